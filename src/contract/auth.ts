@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { validation } from './messages/validation.js';
+
+const filled = (max: number) =>
+  z
+    .string({ error: validation.fillAllFields })
+    .min(1, { error: validation.fillAllFields })
+    .max(max, { error: validation.tooLong(max) });
+
+export const loginInputSchema = z.strictObject({
+  username: filled(LIMITS.usernameMax).trim().min(1, { error: validation.fillAllFields }),
+  password: filled(LIMITS.passwordMax),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string().describe('ISO-8601 UTC timestamp when the session ends'),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const updatePasswordInputSchema = z
+  .strictObject({
+    username: filled(LIMITS.usernameMax).trim().min(1, { error: validation.fillAllFields }),
+    oldPassword: filled(LIMITS.passwordMax),
+    newPassword: filled(LIMITS.passwordMax).min(LIMITS.passwordMin, { error: validation.passwordTooShort }),
+    confirmPassword: filled(LIMITS.passwordMax),
+  })
+  .superRefine((input, ctx) => {
+    if (input.newPassword !== input.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: validation.passwordsDoNotMatch, path: ['confirmPassword'] });
+    }
+  });
+export type UpdatePasswordInput = z.infer<typeof updatePasswordInputSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { idSchema, isoTimestamp } from './fields.js';
+import { imageFields } from './image.js';
+
+export const carouselImageSchema = z.object({
+  id: idSchema,
+  ...imageFields,
+  createdAt: isoTimestamp,
+});
+export type CarouselImage = z.infer<typeof carouselImageSchema>;
+/** GET /carousel: every image, in the order added (oldest first). */
+export const carouselListResponseSchema = z.array(carouselImageSchema);

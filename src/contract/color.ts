@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { emptyToUndefined, requiredText } from './fields.js';
+
+const COLORS_FORMAT = 'Colors must be a JSON list of {name, hexCode}';
+import { validation } from './messages/validation.js';
+
+export const HEX_CODE_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+export const DEFAULT_HEX_CODE = '#000000';
+
+/** A colour as entered: name trimmed, hex code "#RRGGBB" stored upper-case. */
+export const colorSchema = z.object({
+  name: requiredText(validation.colorNameRequired, LIMITS.colorNameMax),
+  hexCode: z
+    .string({ error: validation.colorHexRequired })
+    .trim()
+    .min(1, { error: validation.colorHexRequired })
+    .regex(HEX_CODE_PATTERN, { error: validation.colorHexFormat })
+    .transform((hex) => hex.toUpperCase()),
+});
+export type Color = z.output<typeof colorSchema>;
+
+/** Colour names are unique case-insensitively. */
+export function sameColorName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
+export const colorListSchema = z
+  .array(colorSchema)
+  .max(LIMITS.maxColors, { error: validation.tooManyColors })
+  .superRefine((colors, ctx) => {
+    colors.forEach((color, index) => {
+      if (colors.findIndex((other) => sameColorName(other.name, color.name)) !== index) {
+        ctx.addIssue({ code: 'custom', message: validation.colorNameExists, path: [index, 'name'] });
+      }
+    });
+  });
+
+/** The `colors` multipart field: JSON text of the list; absent or empty means no colours. */
+export const colorsJsonText = z
+  .preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: COLORS_FORMAT })
+      .transform((text, ctx): unknown => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: COLORS_FORMAT });
+          return z.NEVER;
+        }
+      })
+      .pipe(colorListSchema)
+      .optional(),
+  )
+  .transform((colors) => colors ?? []);

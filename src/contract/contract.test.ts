@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contactInputSchema } from './contact.js';
+import { validation } from './messages/validation.js';
+import { paginate } from './pagination.js';
+import { productFieldsSchema, productListQuerySchema } from './product.js';
+import { updatePasswordInputSchema } from './auth.js';
+
+const firstErrors = (error: z.ZodError) =>
+  Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+
+describe('product fields', () => {
+  const valid = { name: ' Lipstick ', description: 'Matte', price: '12.5', categoryId: 'c1' };
+
+  it('trims text, turns dollars into cents and defaults the optional fields', () => {
+    expect(productFieldsSchema.parse(valid)).toEqual({
+      name: 'Lipstick',
+      description: 'Matte',
+      price: 1250,
+      offerPrice: null,
+      categoryId: 'c1',
+      soldOut: false,
+      colors: [],
+    });
+  });
+
+  it('parses colours from JSON text, normalises hex codes and accepts soldOut as text', () => {
+    const parsed = productFieldsSchema.parse({
+      ...valid,
+      offerPrice: '9.99',
+      soldOut: 'true',
+      colors: JSON.stringify([{ name: ' Rose ', hexCode: '#ff00aa' }]),
+    });
+    expect(parsed.offerPrice).toBe(999);
+    expect(parsed.soldOut).toBe(true);
+    expect(parsed.colors).toEqual([{ name: 'Rose', hexCode: '#FF00AA' }]);
+  });
+
+  it("answers the spec's messages, one per field", () => {
+    const result = productFieldsSchema.safeParse({ name: ' ', description: '', price: '0', categoryId: '' });
+    expect(result.success).toBe(false);
+    expect(firstErrors(result.error!)).toEqual({
+      name: validation.productNameRequired,
+      description: validation.productDescriptionRequired,
+      price: validation.validPrice,
+      categoryId: validation.selectCategory,
+    });
+  });
+
+  it.each(['-1', 'abc', '1e3', '12.345', '10000000', ' '])('refuses the price %j', (price) => {
+    const result = productFieldsSchema.safeParse({ ...valid, price });
+    expect(firstErrors(result.error!)).toEqual({ price: validation.validPrice });
+  });
+
+  it('refuses an offer price that is not below the price', () => {
+    const result = productFieldsSchema.safeParse({ ...valid, offerPrice: '12.50' });
+    expect(firstErrors(result.error!)).toEqual({ offerPrice: validation.offerPriceBelowPrice });
+  });
+
+  it('refuses colour names that differ only by case, bad hex codes and unknown fields', () => {
+    const colors = JSON.stringify([
+      { name: 'Red', hexCode: '#FF0000' },
+      { name: 'red ', hexCode: '#EE0000' },
+    ]);
+    expect(productFieldsSchema.safeParse({ ...valid, colors }).error!.issues[0]!.message).toBe(
+      validation.colorNameExists,
+    );
+    const badHex = JSON.stringify([{ name: 'Red', hexCode: 'red' }]);
+    expect(productFieldsSchema.safeParse({ ...valid, colors: badHex }).error!.issues[0]!.message).toBe(
+      validation.colorHexFormat,
+    );
+    expect(productFieldsSchema.safeParse({ ...valid, extra: 'x' }).success).toBe(false);
+  });
+});
+
+describe('list queries', () => {
+  it('defaults page and limit, drops empty search and the "all" category', () => {
+    expect(productListQuerySchema.parse({ search: '  ', categoryId: 'all' })).toEqual({
+      page: 1,
+      limit: 20,
+      search: undefined,
+      categoryId: undefined,
+    });
+  });
+
+  it.each([{ page: '0' }, { page: 'x' }, { limit: '100000' }, { search: 'a'.repeat(10_000) }, { other: '1' }])(
+    'refuses %j',
+    (query) => {
+      expect(productListQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
+
+  it('paginates, including a page past the end', () => {
+    expect(paginate(2, 10, 25)).toEqual({
+      currentPage: 2,
+      totalPages: 3,
+      totalItems: 25,
+      hasPrevious: true,
+      hasNext: true,
+      previousPage: 1,
+      nextPage: 3,
+    });
+    expect(paginate(9, 10, 25)).toMatchObject({ hasNext: false, nextPage: null, previousPage: 3 });
+    expect(paginate(1, 10, 0)).toMatchObject({ totalPages: 0, hasPrevious: false, hasNext: false });
+  });
+});
+
+describe('contact and password inputs', () => {
+  it('checks the email is well formed', () => {
+    const result = contactInputSchema.safeParse({ name: 'Rima', email: 'not-an-email', message: 'Hi' });
+    expect(firstErrors(result.error!)).toEqual({ email: validation.contactEmailInvalid });
+    expect(contactInputSchema.parse({ name: 'Rima', email: ' rima@example.com ', message: 'Hi' }).email).toBe(
+      'rima@example.com',
+    );
+  });
+
+  it('requires matching new passwords of at least 8 characters', () => {
+    const base = { username: 'admin', oldPassword: 'old-password' };
+    expect(
+      firstErrors(updatePasswordInputSchema.safeParse({ ...base, newPassword: 'abcdefgh', confirmPassword: 'x' }).error!),
+    ).toEqual({ confirmPassword: validation.passwordsDoNotMatch });
+    expect(
+      firstErrors(updatePasswordInputSchema.safeParse({ ...base, newPassword: 'short', confirmPassword: 'short' }).error!),
+    ).toEqual({ newPassword: validation.passwordTooShort });
+    expect(
+      firstErrors(updatePasswordInputSchema.safeParse({ username: '', oldPassword: '', newPassword: '', confirmPassword: '' }).error!)
+        .username,
+    ).toBe(validation.fillAllFields);
+  });
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Every error the API answers: a sentence, and for validation failures one message per field. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { validation } from './messages/validation.js';
+
+// Field builders shared by the resource schemas. Inputs are text (form fields and multipart parts
+// are strings); outputs are what the server stores.
+
+/** A required text field: trimmed, not empty, bounded. */
+export function requiredText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: validation.tooLong(max) });
+}
+
+const DOLLARS_PATTERN = /^(?:\d{1,6}(?:\.\d{0,2})?|\.\d{1,2})$/;
+
+/** Dollars typed as text ("12", "12.5", "12.50") to whole cents; must be greater than 0. */
+export function priceText(message: string = validation.validPrice) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(DOLLARS_PATTERN, { error: message })
+    .transform((text) => Math.round(Number(text) * 100))
+    .refine((cents) => cents > 0 && cents <= LIMITS.priceMaxCents, { error: message });
+}
+
+/** An optional price: absent or empty text means "none" (null). */
+export function optionalPriceText(message: string = validation.validPrice) {
+  return z
+    .preprocess(emptyToUndefined, priceText(message).optional())
+    .transform((cents) => cents ?? null);
+}
+
+/** Form fields left empty arrive as '' (or not at all); both mean "not given". */
+export function emptyToUndefined(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
+
+/** "true" / "false" as sent by multipart forms (and real booleans, for JSON clients). */
+export const booleanText = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
+  .transform((value) => value === true || value === 'true');
+
+/** Money in the API: dollars as a number with at most two decimals. */
+export const money = z.number().multipleOf(0.01);
+
+export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
+
+/** Ids are application-generated text (time-ordered UUIDs). */
+export const idSchema = z.string().trim().min(1).max(64);
+
+export const isoTimestamp = z.string().describe('ISO-8601 UTC timestamp');

@@ -1,0 +1,49 @@
+// Validation and API messages, shared by the server's checks and the web forms (spec sections 5 and 8).
+// Part of the message catalogue (src/contract/messages/): English is the spec's text, word for word.
+
+export const validation = {
+  fillAllFields: 'Please fill in all fields',
+  productNameRequired: 'Product name is required',
+  productDescriptionRequired: 'Product description is required',
+  offerNameRequired: 'Offer name is required',
+  offerDescriptionRequired: 'Offer description is required',
+  validPrice: 'Please enter a valid price',
+  offerPriceBelowPrice: 'The offer price must be lower than the price',
+  selectCategory: 'Please select a category',
+  leaveEmptyToKeepImage: 'Leave empty to keep current image',
+  colorNameRequired: 'Color name is required',
+  colorHexRequired: 'Color hex code is required',
+  colorHexFormat: 'Color hex code must look like #RRGGBB',
+  colorNameExists: 'Color name already exists',
+  tooManyColors: 'A product can have at most 50 colors',
+  categoryNameRequired: 'Please enter a category name',
+  categoryNameExists: 'A category with this name already exists',
+  selectImage: 'Please select an image',
+  selectImageFile: 'Please select an image file',
+  imageTooLarge: 'Image size must be less than 10MB',
+  imageHint: 'JPG, PNG, WebP',
+  contactNameRequired: 'Please enter your name',
+  contactEmailInvalid: 'Please enter a valid email address',
+  contactMessageRequired: 'Please enter a message',
+  contactMessageTooLong: 'The message must be at most 5000 characters',
+  passwordsDoNotMatch: 'New passwords do not match',
+  passwordTooShort: 'The new password must be at least 8 characters',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+/** Messages the API answers with (`{ "message": … }`), beyond the field messages above. */
+export const apiMessages = {
+  invalidCredentials: 'Invalid credentials',
+  oldPasswordIncorrect: 'The username or old password is incorrect',
+  signInRequired: 'Please sign in to continue',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  invalidRequest: 'The request is not valid',
+  invalidJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request is too large',
+  tooManyRequests: (seconds: number) =>
+    `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  notFound: (thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Page') =>
+    `${thing} not found`,
+  serverError: 'Something went wrong on our side. Please try again.',
+  unsupportedMediaType: 'The request content type is not supported',
+} as const;

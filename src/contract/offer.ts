@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZE } from './constants.js';
+import { idSchema, isoTimestamp, money, optionalPriceText, priceText, requiredText } from './fields.js';
+import { imageFields } from './image.js';
+import { validation } from './messages/validation.js';
+import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
+
+export const offerSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  offerPrice: money.nullable(),
+  ...imageFields,
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** The text fields of POST/PUT /offer (multipart; the image is a separate file part). */
+export const offerFieldsSchema = z
+  .strictObject({
+    name: requiredText(validation.offerNameRequired, LIMITS.nameMax),
+    description: requiredText(validation.offerDescriptionRequired, LIMITS.descriptionMax),
+    price: priceText(),
+    offerPrice: optionalPriceText(),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.offerPrice !== null && fields.offerPrice >= fields.price) {
+      ctx.addIssue({ code: 'custom', message: validation.offerPriceBelowPrice, path: ['offerPrice'] });
+    }
+  });
+export type OfferFieldsInput = z.input<typeof offerFieldsSchema>;
+export type OfferFields = z.output<typeof offerFieldsSchema>;
+
+export const offerListQuerySchema = z.strictObject({
+  page: pageParam,
+  limit: limitParam(PAGE_SIZE.publicOffers),
+  search: searchParam,
+});
+export const offerListResponseSchema = listResponseSchema(offerSchema);

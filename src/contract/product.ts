@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZE } from './constants.js';
+import { categorySchema } from './category.js';
+import { colorSchema, colorsJsonText } from './color.js';
+import { booleanText, idSchema, isoTimestamp, money, optionalPriceText, priceText, requiredText } from './fields.js';
+import { imageFields } from './image.js';
+import { validation } from './messages/validation.js';
+import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
+
+export const productSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  offerPrice: money.nullable(),
+  ...imageFields,
+  soldOut: z.boolean(),
+  categoryId: idSchema.nullable(),
+  category: categorySchema.nullable(),
+  colors: z.array(z.object({ name: z.string(), hexCode: z.string() })),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type Product = z.infer<typeof productSchema>;
+export type ProductColor = Product['colors'][number];
+export { colorSchema };
+
+/**
+ * The text fields of POST/PUT /products (multipart; the image is a separate file part). PUT sends the
+ * whole payload again: an absent offerPrice or colors field means "none".
+ */
+export const productFieldsSchema = z
+  .strictObject({
+    name: requiredText(validation.productNameRequired, LIMITS.nameMax),
+    description: requiredText(validation.productDescriptionRequired, LIMITS.descriptionMax),
+    price: priceText(),
+    offerPrice: optionalPriceText(),
+    categoryId: z
+      .string({ error: validation.selectCategory })
+      .trim()
+      .min(1, { error: validation.selectCategory })
+      .max(64, { error: validation.selectCategory }),
+    soldOut: booleanText.default(false),
+    colors: colorsJsonText,
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.offerPrice !== null && fields.offerPrice >= fields.price) {
+      ctx.addIssue({ code: 'custom', message: validation.offerPriceBelowPrice, path: ['offerPrice'] });
+    }
+  });
+export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
+export type ProductFields = z.output<typeof productFieldsSchema>;
+
+export const productListQuerySchema = z.strictObject({
+  page: pageParam,
+  limit: limitParam(PAGE_SIZE.catalogue),
+  search: searchParam,
+  /** 'all' (the dropdown's synthetic entry) and empty mean no filter. */
+  categoryId: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((id) => (id && id !== 'all' ? id : undefined)),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+export const productListResponseSchema = listResponseSchema(productSchema);
