@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_SHOP_CONFIG, shopConfigSchema, type ShopConfig } from '../contract/shop.js';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  /** `searchPath` pins every connection to one schema (tests give each app its own). */
+  | { kind: 'postgres'; url: string; searchPath?: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  database: DatabaseConfig;
+  /** The built web app; optional so the API runs without a build. */
+  webRoot?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean | number | string;
+  admin: { username: string; password?: string };
+  sessionTtlHours: number;
+  seedDemoData: boolean;
+  /** scrypt cost (N); lowered in tests only. */
+  scryptCost: number;
+  rateLimits: {
+    contactMax: number;
+    contactWindowMs: number;
+    loginMaxFailures: number;
+    loginMaxFailuresPerIp: number;
+    loginWindowMs: number;
+  };
+  shop: ShopConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DURATION_PATTERN = /^(\d+)\s*(ms|s|m|h)?$/;
+const DURATION_UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** "900" (seconds), "30s", "15m", "1h" or "500ms" to milliseconds. */
+function duration(defaultValue: string) {
+  return z
+    .string()
+    .trim()
+    .default(defaultValue)
+    .transform((text, ctx) => {
+      const match = DURATION_PATTERN.exec(text);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 900, 30s, 15m or 1h' });
+        return z.NEVER;
+      }
+      const unit = (match[2] ?? 's') as keyof typeof DURATION_UNITS;
+      return Number(match[1]) * DURATION_UNITS[unit];
+    })
+    .refine((ms) => ms > 0, 'must be greater than 0');
+}
+
+const positiveInt = (defaultValue: number) => z.coerce.number().int().positive().default(defaultValue);
+
+const booleanFlag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default(defaultValue ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^postgres(ql)?:\/\//.test(url) || url.startsWith('sqlite:'), {
+      message: 'must start with postgres:// (or be unset for the embedded SQLite database)',
+    }),
+  WEB_ROOT: z.string().optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFlag(true),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | number | string =>
+      value === 'true' ? true : value === 'false' || value === '' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
+  SCRYPT_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+    .default(16_384),
+  CONTACT_RATE_LIMIT_MAX: positiveInt(5),
+  CONTACT_RATE_LIMIT_WINDOW: duration('15m'),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
+  LOGIN_FAILURE_WINDOW: duration('15m'),
+  SHOP_NAME: z.string().default(DEFAULT_SHOP_CONFIG.name),
+  SHOP_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_CONFIG.whatsappNumber),
+  SHOP_WHATSAPP_GREETING: z.string().default(DEFAULT_SHOP_CONFIG.whatsappGreeting),
+  SHOP_PHONE: z.string().default(DEFAULT_SHOP_CONFIG.phone),
+  SHOP_OPENING_HOURS: z.string().default(DEFAULT_SHOP_CONFIG.openingHours),
+  SHOP_ADDRESS: z.string().default(DEFAULT_SHOP_CONFIG.address),
+  SHOP_FACEBOOK_URL: z.string().default(DEFAULT_SHOP_CONFIG.facebookUrl),
+  SHOP_INSTAGRAM_URL: z.string().default(DEFAULT_SHOP_CONFIG.instagramUrl),
+});
+
+const SHOP_ENV_NAMES: Record<keyof ShopConfig, string> = {
+  name: 'SHOP_NAME',
+  whatsappNumber: 'SHOP_WHATSAPP_NUMBER',
+  whatsappGreeting: 'SHOP_WHATSAPP_GREETING',
+  phone: 'SHOP_PHONE',
+  openingHours: 'SHOP_OPENING_HOURS',
+  address: 'SHOP_ADDRESS',
+  facebookUrl: 'SHOP_FACEBOOK_URL',
+  instagramUrl: 'SHOP_INSTAGRAM_URL',
+};
+
+function describeIssues(issues: z.core.$ZodIssue[], name: (path: PropertyKey[]) => string): string {
+  return issues.map((issue) => `  ${name(issue.path)}: ${issue.message}`).join('\n');
+}
+
+/** The built web app sits next to the compiled server: dist/server/config.js → dist/web. */
+export function defaultWebRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+}
+
+/** Reads the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty variables (as left in a copied .env.example) mean "use the default".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid configuration:\n${describeIssues(parsed.error.issues, (p) => String(p[0] ?? 'environment'))}`,
+    );
+  }
+  const e = parsed.data;
+  const shop = shopConfigSchema.safeParse({
+    name: e.SHOP_NAME,
+    whatsappNumber: e.SHOP_WHATSAPP_NUMBER,
+    whatsappGreeting: e.SHOP_WHATSAPP_GREETING,
+    phone: e.SHOP_PHONE,
+    openingHours: e.SHOP_OPENING_HOURS,
+    address: e.SHOP_ADDRESS,
+    facebookUrl: e.SHOP_FACEBOOK_URL,
+    instagramUrl: e.SHOP_INSTAGRAM_URL,
+  });
+  if (!shop.success) {
+    throw new ConfigError(
+      `Invalid configuration:\n${describeIssues(shop.error.issues, (p) => SHOP_ENV_NAMES[p[0] as keyof ShopConfig] ?? 'SHOP_*')}`,
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const database: DatabaseConfig =
+    e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: e.DATABASE_URL ? path.resolve(e.DATABASE_URL.slice('sqlite:'.length)) : path.join(dataDir, 'shop.db') };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database,
+    webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : defaultWebRoot(),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    seedDemoData: e.SEED_DEMO_DATA,
+    scryptCost: e.SCRYPT_COST,
+    rateLimits: {
+      contactMax: e.CONTACT_RATE_LIMIT_MAX,
+      contactWindowMs: e.CONTACT_RATE_LIMIT_WINDOW,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      loginWindowMs: e.LOGIN_FAILURE_WINDOW,
+    },
+    shop: shop.data,
+  };
+}

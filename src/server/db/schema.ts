@@ -1,0 +1,103 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+// Column types mean the same on SQLite and PostgreSQL: text ids (UUIDv7), integer cents,
+// ISO-8601 UTC text timestamps, integer 0/1 booleans, JSON as text.
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  /** NFKC + lower case, unique: names are unique case-insensitively. */
+  name_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImagesTable {
+  id: string;
+  width: number;
+  height: number;
+  /** JSON list of the stored widths. */
+  widths: string;
+  created_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  search_text: string;
+  price_cents: number;
+  offer_price_cents: number | null;
+  sold_out: number;
+  category_id: string | null;
+  /** JSON list of {name, hexCode}. */
+  colors: string;
+  image_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OffersTable {
+  id: string;
+  name: string;
+  description: string;
+  search_text: string;
+  price_cents: number;
+  offer_price_cents: number | null;
+  image_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CarouselImagesTable {
+  id: string;
+  image_id: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface AdminUsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  images: ImagesTable;
+  products: ProductsTable;
+  offers: OffersTable;
+  carousel_images: CarouselImagesTable;
+  contact_messages: ContactMessagesTable;
+  admin_users: AdminUsersTable;
+  sessions: SessionsTable;
+}
+
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ImageRow = Selectable<ImagesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type OfferRow = Selectable<OffersTable>;
+export type CarouselImageRow = Selectable<CarouselImagesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type AdminUserRow = Selectable<AdminUsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

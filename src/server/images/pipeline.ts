@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { MAX_IMAGE_BYTES } from '../../contract/constants.js';
+import { validation } from '../../contract/messages/validation.js';
+
+/**
+ * Stored widths. A phone catalogue card is 180–400 CSS px wide at DPR 2–3 (360–1200 device px) and a
+ * detail view up to ~600 CSS px at DPR 2, so four steps cover both without a wasteful jump; 1280 is
+ * the largest anything on the shop needs. Narrower sources keep their own width instead (never upscaled).
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+export const IMAGE_CONTENT_TYPE = 'image/webp';
+
+/** Part of every image id: bump it when the output changes, so new uploads never reuse old files. */
+export const PIPELINE_VERSION = 'webp-v1';
+
+/**
+ * A 12 MP phone photo is 12 M pixels and a 48 MP one 48 M; anything larger is refused before any
+ * pixel is decoded, so a small file that declares 30,000 × 30,000 pixels cannot exhaust memory.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** WebP cannot hold more than 16,383 pixels on a side; 1280 × 10 stays well inside. */
+const MAX_ASPECT_RATIO = 10;
+
+const WEBP_QUALITY = 78;
+/** Tried in turn when a variant is over its byte budget (dense noise, foliage, fabric). */
+const FALLBACK_QUALITIES = [66, 54] as const;
+/**
+ * About 0.9 bits per pixel: 1280 × 960 gets 141 KB and 640 × 480 gets 35 KB, inside the 150 KB detail
+ * and 40 KB card targets with a margin; ordinary photos land well under it at the first quality.
+ */
+const BUDGET_BYTES_PER_PIXEL = 0.115;
+
+/** Per sharp call; a decode that takes longer is a hostile or broken file, not a photo. */
+const SHARP_TIMEOUT_SECONDS = 30;
+
+/**
+ * Uploads decoded at once. A 12 MP decode holds ~36 MB and two cores gain nothing from more, so further
+ * uploads wait their turn instead of multiplying memory.
+ */
+const MAX_CONCURRENT_JOBS = 2;
+
+export class ImageRejectedError extends Error {
+  readonly statusCode: 413 | 415;
+
+  constructor(statusCode: 413 | 415, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ImageRejectedError';
+    this.statusCode = statusCode;
+  }
+}
+
+export interface ProcessedImage {
+  id: string;
+  width: number;
+  height: number;
+  variants: Array<{ width: number; height: number; key: string; bytes: Buffer }>;
+}
+
+export function variantKey(id: string, width: number): string {
+  return `${id}-${width}.webp`;
+}
+
+type AcceptedFormat = 'jpeg' | 'png' | 'webp';
+
+/** Magic numbers, checked before any decoder sees the bytes: SVG, text and the rest never reach one. */
+function sniffFormat(bytes: Buffer): AcceptedFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Widths to store for a source of this (upright) width: the standard ones that fit, then the source's own. */
+export function widthsFor(sourceWidth: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
+  const largest = widths.at(-1);
+  // A source within 10% above a standard width would only add a near-duplicate file.
+  if (largest === undefined || (largest < IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]! && sourceWidth >= largest * 1.1)) {
+    widths.push(sourceWidth);
+  }
+  return widths;
+}
+
+function contentId(bytes: Buffer): string {
+  return createHash('sha256').update(PIPELINE_VERSION).update('\0').update(bytes).digest('hex').slice(0, 32);
+}
+
+function unreadable(cause: unknown): ImageRejectedError {
+  return new ImageRejectedError(415, validation.selectImageFile, { cause });
+}
+
+const decodeOptions = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // Truncated or corrupt data fails; harmless encoder quirks common in phone JPEGs still pass.
+  failOn: 'truncated',
+} as const satisfies sharp.SharpOptions;
+
+/**
+ * Proves the bytes are a JPEG, PNG or WebP image, orients it upright, drops every piece of metadata
+ * (EXIF with GPS, XMP, ICC after converting to sRGB) and encodes WebP at each stored width. Alpha is kept.
+ * Throws ImageRejectedError (413 too many bytes, 415 anything that is not an acceptable image).
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length > MAX_IMAGE_BYTES) {
+    throw new ImageRejectedError(413, validation.imageTooLarge);
+  }
+  const sniffed = sniffFormat(bytes);
+  if (sniffed === null) throw unreadable(new Error('Not JPEG, PNG or WebP by its signature'));
+  return withJobSlot(() => encodeVariants(bytes, sniffed));
+}
+
+async function encodeVariants(bytes: Buffer, sniffed: AcceptedFormat): Promise<ProcessedImage> {
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(bytes, decodeOptions).metadata();
+  } catch (error) {
+    throw unreadable(error);
+  }
+  if (metadata.format !== sniffed) {
+    throw unreadable(new Error(`Signature says ${sniffed}, decoder says ${metadata.format}`));
+  }
+  const { width: sourceWidth, height: sourceHeight } = metadata.autoOrient;
+  if (!sourceWidth || !sourceHeight) throw unreadable(new Error('No dimensions'));
+  if (sourceWidth * sourceHeight > MAX_INPUT_PIXELS) throw unreadable(new Error('Too many pixels'));
+  if (Math.max(sourceWidth, sourceHeight) / Math.min(sourceWidth, sourceHeight) > MAX_ASPECT_RATIO) {
+    throw unreadable(new Error('Aspect ratio too extreme'));
+  }
+
+  const widths = widthsFor(sourceWidth);
+  const largestWidth = widths[widths.length - 1]!;
+
+  // One full decode: orient, convert to sRGB and shrink to the largest width once, keep the pixels raw
+  // (no metadata survives a raw buffer), and derive every variant from them.
+  let base: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    base = await sharp(bytes, decodeOptions)
+      .rotate()
+      .resize({ width: largestWidth, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw unreadable(error);
+  }
+  const raw = {
+    width: base.info.width,
+    height: base.info.height,
+    channels: base.info.channels as 1 | 2 | 3 | 4,
+  };
+
+  const id = contentId(bytes);
+  const variants: ProcessedImage['variants'] = [];
+  // Sequential on purpose: each encode already uses libvips' thread pool.
+  for (const width of widths) {
+    const variant = await encodeWebp(base.data, raw, width);
+    variants.push({ ...variant, key: variantKey(id, variant.width) });
+  }
+  const largest = variants[variants.length - 1]!;
+  return { id, width: largest.width, height: largest.height, variants };
+}
+
+async function encodeWebp(
+  pixels: Buffer,
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+  width: number,
+): Promise<{ width: number; height: number; bytes: Buffer }> {
+  let result: { width: number; height: number; bytes: Buffer } | undefined;
+  for (const quality of [WEBP_QUALITY, ...FALLBACK_QUALITIES]) {
+    const { data, info } = await sharp(pixels, { raw })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality, effort: 4 })
+      .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
+      .toBuffer({ resolveWithObject: true });
+    result = { width: info.width, height: info.height, bytes: data };
+    if (data.length <= info.width * info.height * BUDGET_BYTES_PER_PIXEL) break;
+  }
+  return result!;
+}
+
+let activeJobs = 0;
+const waitingJobs: Array<() => void> = [];
+
+async function withJobSlot<T>(job: () => Promise<T>): Promise<T> {
+  if (activeJobs >= MAX_CONCURRENT_JOBS) {
+    await new Promise<void>((resolve) => waitingJobs.push(resolve));
+  } else {
+    activeJobs += 1;
+  }
+  try {
+    return await job();
+  } finally {
+    const next = waitingJobs.shift();
+    // The slot passes straight to the next job, so the count never dips and overfills.
+    if (next) next();
+    else activeJobs -= 1;
+  }
+}

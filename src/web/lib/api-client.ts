@@ -1,0 +1,78 @@
+import type { ErrorResponse } from '../../contract/errors.js';
+import { useSession } from './session.js';
+
+/** The one place that talks to the API: base path, bearer token, JSON, errors, and 401 handling. */
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** Messages by field, for validation failures (400/409). */
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function authHeaders(): Record<string, string> {
+  const token = useSession.getState().token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Turns a non-2xx answer into an ApiError; a 401 to a signed-in request ends the session. */
+export async function toApiError(status: number, bodyText: string, sentToken: boolean): Promise<ApiError> {
+  let body: Partial<ErrorResponse> = {};
+  try {
+    body = JSON.parse(bodyText) as ErrorResponse;
+  } catch {
+    // Not JSON (a proxy's error page, say): fall back to the status text below.
+  }
+  if (status === 401 && sentToken) useSession.getState().end();
+  return new ApiError(status, body.message ?? `Request failed (${status})`, body.errors ?? {});
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+  if (!response.ok) {
+    throw await toApiError(response.status, await response.text(), 'Authorization' in headers);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The message to show for a failed call: the server's, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../../contract/constants.js';
+
+interface SessionState {
+  /** The admin's bearer token, or null when signed out. */
+  token: string | null;
+  /** Set when the server ended the session (expired or revoked), so the login page can say so. */
+  ended: boolean;
+  signIn: (token: string) => void;
+  signOut: () => void;
+  /** The server answered 401 to a signed-in request. */
+  end: () => void;
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      token: null,
+      ended: false,
+      signIn: (token) => set({ token, ended: false }),
+      signOut: () => set({ token: null, ended: false }),
+      end: () => set({ token: null, ended: true }),
+    }),
+    {
+      name: STORAGE_KEYS.token,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ token: state.token }),
+    },
+  ),
+);

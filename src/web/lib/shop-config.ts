@@ -1,0 +1,14 @@
+import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '../../contract/shop-defaults.js';
+
+/** The owner's settings, embedded by the server in index.html (validated there); placeholders in development. */
+function readShopConfig(): ShopConfig {
+  const element = typeof document === 'undefined' ? null : document.getElementById(SHOP_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return DEFAULT_SHOP_CONFIG;
+  try {
+    return { ...DEFAULT_SHOP_CONFIG, ...(JSON.parse(element.textContent) as Partial<ShopConfig>) };
+  } catch {
+    return DEFAULT_SHOP_CONFIG;
+  }
+}
+
+export const shopConfig: ShopConfig = readShopConfig();
