@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// The end-to-end suites run the real built shop (dist/) on a free loopback port with a temporary data
+// folder, and drive Debian's Chromium through playwright-core.
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
+const WEB_INDEX = path.join(ROOT, 'dist/web/index.html');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'shots');
+
+export interface ShopServer {
+  url: string;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string;
+  /** Everything the server printed so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Extra environment, e.g. { SEED_DEMO_DATA: 'false' }. */
+  env?: Record<string, string>;
+  /** Reuse a data folder (restart tests); a fresh temporary one otherwise. */
+  dataDir?: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The shop did not become healthy within 90 s:\n${output()}`);
+}
+
+/** Starts `node dist/server/main.js` (build first: `npm run build`) and waits for /api/health. */
+export async function startShop(options: StartOptions = {}): Promise<ShopServer> {
+  if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX)) {
+    throw new Error('The shop is not built: run `npm run build` (npm test does it first).');
+  }
+  const port = await freePort();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-')));
+  const adminUsername = 'owner';
+  const adminPassword = `pw-${randomBytes(9).toString('base64url')}`;
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: adminUsername,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      // The suites send several contact messages and a few wrong passwords on purpose.
+      CONTACT_RATE_LIMIT_MAX: '100',
+      LOGIN_MAX_FAILURES: '50',
+      LOGIN_MAX_FAILURES_PER_IP: '200',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log;
+  try {
+    await waitForHealth(url, child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    adminUsername,
+    adminPassword,
+    output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function adminToken(shop: ShopServer): Promise<string> {
+  const response = await fetch(`${shop.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: shop.adminUsername, password: shop.adminPassword }),
+  });
+  if (!response.ok) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: apt-get install chromium (npm test installs it).`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors and console errors, to assert there were none. */
+  errors: string[];
+  /** Every alert/confirm/prompt the page opened (stored markup must never open one). */
+  dialogs: string[];
+}
+
+/** A fresh context (empty storage) and page, watched for errors and dialogs. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor: viewport.width < 600 ? 2 : 1,
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { page, context, errors, dialogs };
+}
+
+/** Saves a full-page screenshot under SHOTS_DIR (default /tmp/shots) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
