@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../contract/constants.js';
 import { validation } from '../../contract/messages/validation.js';
 
@@ -25,13 +26,17 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_ASPECT_RATIO = 10;
 
 const WEBP_QUALITY = 78;
-/** Tried in turn when a variant is over its byte budget (dense noise, foliage, fabric). */
-const FALLBACK_QUALITIES = [66, 54] as const;
+/** Below this WebP smears skin tones and fabric; a variant this low may exceed its budget instead. */
+const MIN_WEBP_QUALITY = 40;
 /**
  * About 0.9 bits per pixel: 1280 × 960 gets 141 KB and 640 × 480 gets 35 KB, inside the 150 KB detail
- * and 40 KB card targets with a margin; ordinary photos land well under it at the first quality.
+ * and 40 KB card targets with a margin. Ordinary photos fit at the first quality; dense texture
+ * (foliage, fabric, sensor noise) is re-encoded lower until it fits.
  */
 const BUDGET_BYTES_PER_PIXEL = 0.115;
+/** WebP output grows about 2% per quality step between 40 and 80; used to aim a retry. */
+const BYTES_GROWTH_PER_QUALITY_STEP = 0.02;
+const MAX_ENCODES_PER_VARIANT = 4;
 
 /** Per sharp call; a decode that takes longer is a hostile or broken file, not a photo. */
 const SHARP_TIMEOUT_SECONDS = 30;
@@ -103,7 +108,7 @@ const decodeOptions = {
   limitInputPixels: MAX_INPUT_PIXELS,
   // Truncated or corrupt data fails; harmless encoder quirks common in phone JPEGs still pass.
   failOn: 'truncated',
-} as const satisfies sharp.SharpOptions;
+} as const satisfies SharpOptions;
 
 /**
  * Proves the bytes are a JPEG, PNG or WebP image, orients it upright, drops every piece of metadata
@@ -120,7 +125,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 }
 
 async function encodeVariants(bytes: Buffer, sniffed: AcceptedFormat): Promise<ProcessedImage> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, decodeOptions).metadata();
   } catch (error) {
@@ -141,7 +146,7 @@ async function encodeVariants(bytes: Buffer, sniffed: AcceptedFormat): Promise<P
 
   // One full decode: orient, convert to sRGB and shrink to the largest width once, keep the pixels raw
   // (no metadata survives a raw buffer), and derive every variant from them.
-  let base: { data: Buffer; info: sharp.OutputInfo };
+  let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp(bytes, decodeOptions)
       .rotate()
@@ -175,17 +180,23 @@ async function encodeWebp(
   raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
   width: number,
 ): Promise<{ width: number; height: number; bytes: Buffer }> {
-  let result: { width: number; height: number; bytes: Buffer } | undefined;
-  for (const quality of [WEBP_QUALITY, ...FALLBACK_QUALITIES]) {
-    const { data, info } = await sharp(pixels, { raw })
+  const encode = (quality: number) =>
+    sharp(pixels, { raw })
       .resize({ width, withoutEnlargement: true })
       .webp({ quality, effort: 4 })
       .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
       .toBuffer({ resolveWithObject: true });
-    result = { width: info.width, height: info.height, bytes: data };
-    if (data.length <= info.width * info.height * BUDGET_BYTES_PER_PIXEL) break;
+
+  let quality = WEBP_QUALITY;
+  for (let attempt = 1; ; attempt += 1) {
+    const { data, info } = await encode(quality);
+    const budget = info.width * info.height * BUDGET_BYTES_PER_PIXEL;
+    if (data.length <= budget || quality <= MIN_WEBP_QUALITY || attempt >= MAX_ENCODES_PER_VARIANT) {
+      return { width: info.width, height: info.height, bytes: data };
+    }
+    const aimed = Math.floor(quality - Math.log(data.length / budget) / BYTES_GROWTH_PER_QUALITY_STEP) - 2;
+    quality = Math.max(MIN_WEBP_QUALITY, Math.min(quality - 4, aimed));
   }
-  return result!;
 }
 
 let activeJobs = 0;
