@@ -1,0 +1,20 @@
+// Strings both the storefront and the admin panel show (spec's words exactly).
+
+export const commonText = {
+  loading: 'Loading…',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
+  totalCount: (total: number) => `${total} total`,
+  pagination: 'Pagination',
+  tryAgain: 'Try Again',
+  retry: 'Retry',
+  close: 'Close',
+  cancel: 'Cancel',
+  search: 'Search',
+  allCategories: 'All categories',
+  soldOut: 'Sold Out',
+  decreaseQuantity: 'Decrease quantity',
+  increaseQuantity: 'Increase quantity',
+  quantity: 'Quantity',
+} as const;

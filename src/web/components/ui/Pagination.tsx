@@ -1,0 +1,28 @@
+import { commonText } from '../../../contract/messages/common.js';
+import { Button } from './Button.js';
+
+interface PaginationProps {
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous · 'Page x of y' · '{total} total' · Next; renders nothing with one page or none. */
+export function Pagination({ currentPage, totalPages, totalItems, onPageChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={commonText.pagination} className="mt-10 flex flex-wrap items-center justify-center gap-3 sm:gap-4">
+      <Button variant="secondary" disabled={currentPage <= 1} onClick={() => onPageChange(currentPage - 1)}>
+        {commonText.previous}
+      </Button>
+      <p className="flex flex-col items-center text-sm leading-tight">
+        <span className="font-medium text-ink">{commonText.pageOf(currentPage, totalPages)}</span>
+        <span className="text-muted">{commonText.totalCount(totalItems)}</span>
+      </p>
+      <Button variant="secondary" disabled={currentPage >= totalPages} onClick={() => onPageChange(currentPage + 1)}>
+        {commonText.next}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatMoney } from '../../lib/money.js';
+import { hasDiscount } from '../../lib/discount.js';
+
+interface PriceProps {
+  price: number;
+  offerPrice?: number | null;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+const sizes = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' } as const;
+
+/** The price to pay, with the regular price struck through beside it when there is an offer. */
+export function Price({ price, offerPrice, size = 'md', className = '' }: PriceProps) {
+  const discounted = hasDiscount(price, offerPrice);
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      <span className={`${sizes[size]} font-semibold text-ink`}>{formatMoney(discounted ? offerPrice! : price)}</span>
+      {discounted ? (
+        <s className="text-sm text-muted">
+          <span className="sr-only">Regular price </span>
+          {formatMoney(price)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ImageFields } from '../../../contract/image.js';
+
+interface ResponsiveImageProps {
+  image: ImageFields;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** The page's largest image above the fold (LCP): loaded eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  /** Fills its (aspect-ratio) box with object-cover; otherwise keeps its own ratio. */
+  cover?: boolean;
+}
+
+/**
+ * An uploaded picture with width/height (no layout shift), srcset/sizes from the image pipeline, and
+ * lazy loading unless it is the priority image. A missing picture shows a soft placeholder.
+ */
+export function ResponsiveImage({ image, alt, sizes, priority = false, className = '', cover = true }: ResponsiveImageProps) {
+  const fit = cover ? 'size-full object-cover' : 'h-auto w-full';
+  if (!image.image) {
+    return <div role="img" aria-label={alt} className={`bg-gradient-to-br from-brand-50 to-brand-100 ${cover ? 'size-full' : 'aspect-square w-full'} ${className}`} />;
+  }
+  return (
+    <img
+      src={image.image}
+      srcSet={image.imageSrcset ?? undefined}
+      sizes={image.imageSrcset ? sizes : undefined}
+      width={image.imageWidth ?? undefined}
+      height={image.imageHeight ?? undefined}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      className={`${fit} ${className}`}
+    />
+  );
+}

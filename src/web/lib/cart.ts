@@ -1,0 +1,121 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../../contract/constants.js';
+import { toCents } from './money.js';
+
+export interface CartColor {
+  name: string;
+  hexCode: string;
+}
+
+/** One cart line: a product (or offer) in one colour, or without colour. */
+export interface CartItem {
+  id: string;
+  /** Which page the line links to. */
+  kind: 'product' | 'offer';
+  name: string;
+  /** The regular unit price. */
+  price: number;
+  /** The unit price paid: the offer price, or the regular price when there is no offer. */
+  offerPrice: number;
+  image: string | null;
+  color?: CartColor;
+  quantity: number;
+}
+
+/** What the pages hand to `add`: the entity as the API returns it. */
+export interface CartProductInput {
+  id: string;
+  kind?: 'product' | 'offer';
+  name: string;
+  price: number;
+  offerPrice?: number | null;
+  image: string | null;
+}
+
+interface CartState {
+  items: CartItem[];
+  add: (product: CartProductInput, color?: CartColor | null) => void;
+  remove: (id: string, hexCode?: string | null) => void;
+  increase: (id: string, hexCode?: string | null) => void;
+  /** Subtracts 1; the line goes away at 0. */
+  decrease: (id: string, hexCode?: string | null) => void;
+  clear: () => void;
+}
+
+const isLine = (item: CartItem, id: string, hexCode?: string | null) =>
+  item.id === id && (item.color?.hexCode ?? null) === (hexCode ?? null);
+
+export const useCart = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      add: (product, color) =>
+        set(({ items }) => {
+          const hexCode = color?.hexCode ?? null;
+          if (items.some((item) => isLine(item, product.id, hexCode))) {
+            return {
+              items: items.map((item) => (isLine(item, product.id, hexCode) ? { ...item, quantity: item.quantity + 1 } : item)),
+            };
+          }
+          const line: CartItem = {
+            id: product.id,
+            kind: product.kind ?? 'product',
+            name: product.name,
+            price: product.price,
+            offerPrice: product.offerPrice ?? product.price,
+            image: product.image,
+            quantity: 1,
+            ...(color ? { color: { name: color.name, hexCode: color.hexCode } } : {}),
+          };
+          return { items: [...items, line] };
+        }),
+      remove: (id, hexCode) => set(({ items }) => ({ items: items.filter((item) => !isLine(item, id, hexCode)) })),
+      increase: (id, hexCode) =>
+        set(({ items }) => ({
+          items: items.map((item) => (isLine(item, id, hexCode) ? { ...item, quantity: item.quantity + 1 } : item)),
+        })),
+      decrease: (id, hexCode) =>
+        set(({ items }) => ({
+          items: items
+            .map((item) => (isLine(item, id, hexCode) ? { ...item, quantity: item.quantity - 1 } : item))
+            .filter((item) => item.quantity > 0),
+        })),
+      clear: () => set({ items: [] }),
+    }),
+    {
+      name: STORAGE_KEYS.cart,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ items }) => ({ items }),
+      version: 1,
+    },
+  ),
+);
+
+/** The line's key in lists: product id plus colour. */
+export const lineKey = (item: CartItem) => `${item.id}:${item.color?.hexCode ?? ''}`;
+
+/** Is the product in the cart, in any colour (or in this colour when given)? */
+export function isInCart(items: CartItem[], id: string, hexCode?: string | null): boolean {
+  return getQuantity(items, id, hexCode) > 0;
+}
+
+/** Units of the product in the cart: across its colours, or of one line when a colour is given. */
+export function getQuantity(items: CartItem[], id: string, hexCode?: string | null): number {
+  return items
+    .filter((item) => (hexCode === undefined ? item.id === id : isLine(item, id, hexCode)))
+    .reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function totalItems(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function lineTotal(item: CartItem): number {
+  return (toCents(item.offerPrice) * item.quantity) / 100;
+}
+
+/** Sum of offerPrice × quantity, exact to the cent. */
+export function totalPrice(items: CartItem[]): number {
+  return items.reduce((cents, item) => cents + toCents(item.offerPrice) * item.quantity, 0) / 100;
+}
