@@ -1,0 +1,89 @@
+// `npm run bench:web`: Lighthouse (mobile emulation, its default) on the built shop in Debian's Chromium.
+// Prints the four category scores with LCP, TBT and CLS for each page. A report, not a gate.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, startShop } from '../e2e/support/harness.js';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface PageResult {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+}
+
+const shop = await startShop();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+try {
+  const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { data: { id: string }[] };
+  const offers = (await (await fetch(`${shop.url}/api/offer?limit=1`)).json()) as { data: { id: string }[] };
+  const pages = ['/', `/products/${products.data[0]?.id}`, '/offer', `/offer/${offers.data[0]?.id}`, '/cart'];
+  const results: PageResult[] = [];
+  for (const page of pages) {
+    const runner = await lighthouse(`${shop.url}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { categories, audits } = runner.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    results.push({
+      page,
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      failing: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    });
+  }
+
+  console.log('\nLighthouse, mobile emulation (simulated slow 4G, 4x CPU slowdown)');
+  console.log('page'.padEnd(48), 'perf  a11y  best  seo    LCP ms  TBT ms    CLS');
+  for (const r of results) {
+    console.log(
+      r.page.padEnd(48),
+      String(r.scores.performance).padStart(4),
+      String(r.scores.accessibility).padStart(5),
+      String(r.scores['best-practices']).padStart(5),
+      String(r.scores.seo).padStart(4),
+      r.lcpMs.toFixed(0).padStart(9),
+      r.tbtMs.toFixed(0).padStart(7),
+      r.cls.toFixed(3).padStart(7),
+    );
+  }
+  const failing = results.filter((r) => r.failing.length > 0);
+  if (failing.length > 0) {
+    console.log('\nAudits not passed:');
+    for (const r of failing) console.log(`  ${r.page}: ${r.failing.join(', ')}`);
+  }
+  console.log('\nTargets: performance ≥ 95; accessibility, best practices and SEO 100.');
+} finally {
+  chrome.kill();
+  await shop.stop();
+}
