@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { apiMessages } from '../contract/messages/validation.js';
+import { authRoutes } from './auth/routes.js';
+import { carouselRoutes } from './carousel/routes.js';
+import { categoryRoutes } from './categories/routes.js';
+import type { AppConfig } from './config.js';
+import { contactRoutes } from './contact/routes.js';
+import { openDatabase, type Db } from './db/connect.js';
+import { healthRoutes } from './health/routes.js';
+import { errorHandler } from './http/error-handler.js';
+import { HttpError, tooManyRequests } from './http/errors.js';
+import { MULTIPART_LIMITS } from './http/multipart.js';
+import { LocalImageStorage, type ImageStorage } from './images/storage.js';
+import { offerRoutes } from './offers/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { databasePlugin } from './plugins/database.js';
+import { storagePlugin } from './plugins/storage.js';
+import { registerUploads, registerWebApp } from './plugins/web.js';
+import { productRoutes } from './products/routes.js';
+import './types.js';
+
+/** JSON bodies are small forms; images come as multipart with their own limit. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+export interface AppDependencies {
+  /** A migrated database; the app closes it when it closes. Opened from the config when absent. */
+  db?: Db;
+  storage?: ImageStorage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'password',
+        'token',
+        '*.password',
+        '*.oldPassword',
+        '*.newPassword',
+        '*.confirmPassword',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    // A number (trusted hops) is supported at run time; the types lag behind.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets inline style attributes (positions, transforms).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // The shop may be served over plain HTTP on a local network.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
+  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.shop.name} API`,
+        version: '1.0.0',
+        description:
+          'Admin routes need `Authorization: Bearer <token>` from POST /api/auth/login. Errors are `{ message, errors? }`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(databasePlugin, { db: deps.db ?? openDatabase(config.database) });
+  await app.register(storagePlugin, { storage: deps.storage ?? new LocalImageStorage(config.uploadsDir) });
+  await app.register(authPlugin);
+
+  // JSON routes refuse other body types instead of reading them as a missing body.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [
+      async (request) => {
+        const type = request.headers['content-type'];
+        if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
+          throw new HttpError(415, apiMessages.unsupportedMediaType);
+        }
+      },
+      ...existing,
+    ];
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(categoryRoutes);
+      await api.register(productRoutes);
+      await api.register(offerRoutes);
+      await api.register(carouselRoutes);
+      await api.register(contactRoutes);
+      const document = () => api.swagger();
+      api.get('/docs', { schema: { hide: true } }, async () => document());
+      api.get('/docs/json', { schema: { hide: true } }, async () => document());
+    },
+    { prefix: '/api' },
+  );
+
+  await registerUploads(app, app.storage.directory);
+  const sendIndex = await registerWebApp(app, config.webRoot, config.shop);
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/uploads/');
+    if (isPage) return sendIndex(reply);
+    return reply.code(404).send({ message: apiMessages.notFound('Page') });
+  });
+
+  return app;
+}

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginResponse, UpdatePasswordInput } from '../../contract/auth.js';
+import { apiMessages } from '../../contract/messages/validation.js';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/connect.js';
+import { nowIso } from '../db/text.js';
+import { fieldError, HttpError, tooManyRequests } from '../http/errors.js';
+import { generatePassword, hashPassword, verifyPassword } from './password.js';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  findUserById,
+  findUserByUsername,
+  insertSession,
+  insertUser,
+  setPasswordHash,
+} from './repository.js';
+import { FailureThrottle } from './throttle.js';
+
+export interface AdminSession {
+  sessionId: string;
+  userId: string;
+  username: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export class AuthService {
+  private readonly byUsername: FailureThrottle;
+  private readonly byClient: FailureThrottle;
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<AppConfig, 'scryptCost' | 'sessionTtlHours' | 'rateLimits'>,
+  ) {
+    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = config.rateLimits;
+    this.byUsername = new FailureThrottle(loginMaxFailures, loginWindowMs);
+    this.byClient = new FailureThrottle(loginMaxFailuresPerIp, loginWindowMs);
+  }
+
+  async login(username: string, password: string, clientIp: string): Promise<LoginResponse> {
+    const userKey = username.toLocaleLowerCase();
+    const wait = Math.max(this.byUsername.retryAfter(userKey), this.byClient.retryAfter(clientIp));
+    if (wait > 0) throw tooManyRequests(wait);
+
+    const user = await findUserByUsername(this.db, username);
+    // An unknown username still pays for one hash check, so timing does not reveal which names exist.
+    const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
+    if (!user || !valid) {
+      this.byUsername.fail(userKey);
+      this.byClient.fail(clientIp);
+      throw new HttpError(401, apiMessages.invalidCredentials);
+    }
+    this.byUsername.clear(userKey);
+    return this.startSession(user.id);
+  }
+
+  async authenticate(token: string): Promise<AdminSession | null> {
+    if (!token || token.length > 200) return null;
+    return (await findLiveSession(this.db, hashToken(token), nowIso())) ?? null;
+  }
+
+  async logout(session: AdminSession): Promise<void> {
+    await deleteSession(this.db, session.sessionId);
+  }
+
+  /** Checks the username and old password of the signed-in admin, then revokes their other sessions. */
+  async updatePassword(session: AdminSession, input: UpdatePasswordInput): Promise<void> {
+    const user = await findUserById(this.db, session.userId);
+    const sameUser = user !== undefined && user.username === input.username;
+    const valid = await verifyPassword(input.oldPassword, user?.password_hash ?? (await this.dummy()));
+    // 400, not 401: the web app reads 401 as "session ended".
+    if (!user || !sameUser || !valid) throw fieldError('oldPassword', apiMessages.oldPasswordIncorrect);
+    const hash = await hashPassword(input.newPassword, this.config.scryptCost);
+    await this.db.transaction().execute(async (trx) => {
+      await setPasswordHash(trx, user.id, hash);
+      await deleteUserSessions(trx, user.id, session.sessionId);
+    });
+  }
+
+  /**
+   * Creates the admin account when there is none by that name. Without a configured password a random
+   * one is generated and returned, so the caller can show it once.
+   */
+  async ensureAdmin(username: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
+    if (await findUserByUsername(this.db, username)) return { created: false };
+    const chosen = password ?? generatePassword();
+    await insertUser(this.db, username, await hashPassword(chosen, this.config.scryptCost));
+    return { created: true, ...(password ? {} : { generatedPassword: chosen }) };
+  }
+
+  /** Sets a new password (creating the account if needed) and revokes every session of that user. */
+  async resetPassword(username: string, password: string): Promise<void> {
+    const hash = await hashPassword(password, this.config.scryptCost);
+    await this.db.transaction().execute(async (trx) => {
+      const user = await findUserByUsername(trx, username);
+      if (!user) {
+        await insertUser(trx, username, hash);
+        return;
+      }
+      await setPasswordHash(trx, user.id, hash);
+      await deleteUserSessions(trx, user.id);
+    });
+  }
+
+  private async startSession(userId: string): Promise<LoginResponse> {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const expiresAt = new Date(now + this.config.sessionTtlHours * 3_600_000).toISOString();
+    await deleteExpiredSessions(this.db, new Date(now).toISOString());
+    await insertSession(this.db, userId, hashToken(token), expiresAt);
+    return { token, expiresAt };
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= hashPassword(generatePassword(), this.config.scryptCost);
+    return this.dummyHash;
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { carouselImageSchema, carouselListResponseSchema } from '../../contract/carousel.js';
+import { readMultipartForm } from '../http/multipart.js';
+import { errors, idParams, multipartBody, noContent } from '../http/schemas.js';
+import { parseOr400 } from '../http/validation.js';
+import { z } from 'zod';
+import { CarouselService } from './service.js';
+
+/** The carousel form has no text fields; anything sent besides the image is refused. */
+const noFields = z.strictObject({});
+
+export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
+  const carousel = new CarouselService(app.db, app.images);
+  const tags = ['carousel'];
+
+  app.get(
+    '/carousel',
+    { schema: { tags, summary: 'Every carousel image, in the order added', response: { 200: carouselListResponseSchema } } },
+    async () => carousel.list(),
+  );
+
+  app.post(
+    '/carousel',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: 'Add a carousel image (multipart)',
+        ...multipartBody('image file (required)'),
+        response: { 201: carouselImageSchema, ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, image } = await readMultipartForm(request);
+      parseOr400(noFields, fields);
+      return reply.code(201).send(await carousel.create(image));
+    },
+  );
+
+  app.delete(
+    '/carousel/:id',
+    {
+      config: { auth: true },
+      schema: { tags, summary: 'Delete a carousel image', params: idParams, response: { 204: noContent, ...errors(401, 404) } },
+    },
+    async (request, reply) => {
+      await carousel.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

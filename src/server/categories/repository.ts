@@ -1,0 +1,46 @@
+import type { Db } from '../db/connect.js';
+import type { CategoryRow } from '../db/schema.js';
+import { toCount } from '../db/text.js';
+
+export async function listCategoriesPage(db: Db, limit: number, offset: number) {
+  const total = await db.selectFrom('categories').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('categories')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows, total: toCount(total.count) };
+}
+
+export async function listAllCategories(db: Db): Promise<CategoryRow[]> {
+  return db.selectFrom('categories').selectAll().orderBy('name_key').orderBy('id').execute();
+}
+
+export async function findCategory(db: Db, id: string): Promise<CategoryRow | undefined> {
+  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findCategoryByKey(db: Db, nameKey: string): Promise<CategoryRow | undefined> {
+  return db.selectFrom('categories').selectAll().where('name_key', '=', nameKey).executeTakeFirst();
+}
+
+export async function insertCategory(db: Db, row: CategoryRow): Promise<void> {
+  await db.insertInto('categories').values(row).execute();
+}
+
+export async function renameCategory(db: Db, id: string, name: string, nameKey: string, now: string) {
+  const result = await db
+    .updateTable('categories')
+    .set({ name, name_key: nameKey, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteCategory(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  allCategoriesResponseSchema,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  categoryListResponseSchema,
+  categorySchema,
+} from '../../contract/category.js';
+import { errors, idParams, noContent } from '../http/schemas.js';
+import { CategoryService } from './service.js';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const categories = new CategoryService(app.db);
+  const tags = ['categories'];
+
+  app.get(
+    '/categories/categories',
+    { schema: { tags, summary: 'Every category, for dropdowns (by name)', response: { 200: allCategoriesResponseSchema } } },
+    async () => categories.all(),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categories, newest first',
+        querystring: categoryListQuerySchema,
+        response: { 200: categoryListResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => categories.list(request.query.page, request.query.limit),
+  );
+
+  app.post(
+    '/categories',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: 'Create a category',
+        body: categoryInputSchema,
+        response: { 201: categorySchema, ...errors(400, 401, 409, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await categories.create(request.body)),
+  );
+
+  app.put(
+    '/categories/:id',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: 'Rename a category',
+        params: idParams,
+        body: categoryInputSchema,
+        response: { 200: categorySchema, ...errors(400, 401, 404, 409, 415) },
+      },
+    },
+    async (request) => categories.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/categories/:id',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: 'Delete a category; its products stay, without a category',
+        params: idParams,
+        response: { 204: noContent, ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await categories.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { Category, CategoryInput } from '../../contract/category.js';
+import { validation } from '../../contract/messages/validation.js';
+import { paginate, type ListResponse } from '../../contract/pagination.js';
+import type { Db } from '../db/connect.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { uuidv7 } from '../db/ids.js';
+import type { CategoryRow } from '../db/schema.js';
+import { foldText, nowIso } from '../db/text.js';
+import { fieldError, notFound } from '../http/errors.js';
+import * as repo from './repository.js';
+
+const toCategory = (row: CategoryRow): Category => ({ id: row.id, name: row.name });
+const duplicate = () => fieldError('name', validation.categoryNameExists, 409);
+
+export class CategoryService {
+  constructor(private readonly db: Db) {}
+
+  async list(page: number, limit: number): Promise<ListResponse<Category>> {
+    const { rows, total } = await repo.listCategoriesPage(this.db, limit, (page - 1) * limit);
+    return { data: rows.map(toCategory), pagination: paginate(page, limit, total) };
+  }
+
+  async all(): Promise<Category[]> {
+    return (await repo.listAllCategories(this.db)).map(toCategory);
+  }
+
+  async create({ name }: CategoryInput): Promise<Category> {
+    const nameKey = foldText(name);
+    if (await repo.findCategoryByKey(this.db, nameKey)) throw duplicate();
+    const now = nowIso();
+    const row: CategoryRow = { id: uuidv7(), name, name_key: nameKey, created_at: now, updated_at: now };
+    try {
+      await repo.insertCategory(this.db, row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+    return toCategory(row);
+  }
+
+  async update(id: string, { name }: CategoryInput): Promise<Category> {
+    const nameKey = foldText(name);
+    const clash = await repo.findCategoryByKey(this.db, nameKey);
+    if (clash && clash.id !== id) throw duplicate();
+    try {
+      if (!(await repo.renameCategory(this.db, id, name, nameKey, nowIso()))) throw notFound('Category');
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+    return { id, name };
+  }
+
+  /** Its products stay, without a category (the foreign key sets it to null). */
+  async delete(id: string): Promise<void> {
+    if (!(await repo.deleteCategory(this.db, id))) throw notFound('Category');
+  }
+}

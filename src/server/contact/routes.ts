@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contactInputSchema,
+  contactListQuerySchema,
+  contactListResponseSchema,
+  contactMessageSchema,
+} from '../../contract/contact.js';
+import { errors, idParams, noContent } from '../http/schemas.js';
+import { ContactService } from './service.js';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = new ContactService(app.db);
+  const tags = ['contact'];
+  const { contactMax, contactWindowMs } = app.config.rateLimits;
+
+  app.post(
+    '/contact-us',
+    {
+      config: { public: true, rateLimit: { max: contactMax, timeWindow: contactWindowMs } },
+      schema: {
+        tags,
+        summary: `Send a contact message (public; at most ${contactMax} per client per ${Math.round(contactWindowMs / 60_000)} min)`,
+        body: contactInputSchema,
+        response: { 201: contactMessageSchema, ...errors(400, 415, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await contact.create(request.body)),
+  );
+
+  app.get(
+    '/contact-us',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: 'Contact messages, newest first',
+        querystring: contactListQuerySchema,
+        response: { 200: contactListResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => contact.list(request.query.page, request.query.limit),
+  );
+
+  app.delete(
+    '/contact-us/:id',
+    {
+      config: { auth: true },
+      schema: { tags, summary: 'Delete a contact message', params: idParams, response: { 204: noContent, ...errors(401, 404) } },
+    },
+    async (request, reply) => {
+      await contact.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

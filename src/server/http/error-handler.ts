@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { validation } from '../../contract/messages/validation.js';
+import { apiMessages } from '../../contract/messages/validation.js';
+import type { ErrorResponse } from '../../contract/errors.js';
+import { HttpError } from './errors.js';
+
+interface Issue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** The first message per top-level field; unknown fields are named as such. */
+export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? '').split('/')[1];
+    if (field) {
+      errors[field] ??= issue.message ?? apiMessages.invalidRequest;
+    } else if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys as string[]) errors[key] ??= 'Unknown field';
+    }
+  }
+  return errors;
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: apiMessages.invalidRequest,
+  401: apiMessages.signInRequired,
+  404: apiMessages.notFound('Page'),
+  406: apiMessages.unsupportedMediaType,
+  413: apiMessages.bodyTooLarge,
+  415: apiMessages.unsupportedMediaType,
+};
+
+function isJsonSyntaxError(error: FastifyError): boolean {
+  return (
+    error instanceof SyntaxError ||
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  );
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    const body: ErrorResponse = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    return reply.code(error.statusCode).send(body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrors(error.validation);
+    const first = Object.values(errors)[0];
+    return reply.code(400).send({ message: first ?? apiMessages.invalidRequest, errors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (status === 400 && isJsonSyntaxError(error)) return reply.code(400).send({ message: apiMessages.invalidJson });
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: validation.imageTooLarge });
+    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return reply.code(415).send({ message: apiMessages.unsupportedMediaType });
+    }
+    // Errors raised for the client (rate limits, pipeline rejections) already carry a sentence for it.
+    const own = (error as { expose?: boolean }).expose === true || status === 429;
+    const message = own ? error.message : (STATUS_MESSAGES[status] ?? error.message);
+    return reply.code(status === 406 ? 415 : status).send({ message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: apiMessages.serverError });
+}

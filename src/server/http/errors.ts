@@ -1,0 +1,30 @@
+import { apiMessages } from '../../contract/messages/validation.js';
+
+/** An error the client is meant to see: a status, a sentence and optionally one message per field. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** 400 with one field's message (also used as the top-level message). */
+export function fieldError(field: string, message: string, statusCode = 400): HttpError {
+  return new HttpError(statusCode, message, { [field]: message });
+}
+
+export function notFound(thing: Parameters<typeof apiMessages.notFound>[0]): HttpError {
+  return new HttpError(404, apiMessages.notFound(thing));
+}
+
+export function unauthorized(): HttpError {
+  return new HttpError(401, apiMessages.signInRequired);
+}
+
+export function tooManyRequests(retryAfterMs: number): HttpError {
+  return new HttpError(429, apiMessages.tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+}

@@ -1,0 +1,86 @@
+import { centsToDollars } from '../../contract/fields.js';
+import type { Offer, OfferFields } from '../../contract/offer.js';
+import { paginate, type ListResponse } from '../../contract/pagination.js';
+import type { Db } from '../db/connect.js';
+import { uuidv7 } from '../db/ids.js';
+import { nowIso, searchTextOf } from '../db/text.js';
+import { notFound } from '../http/errors.js';
+import { imageFieldsFor } from '../images/storage.js';
+import type { ImageLibrary } from '../uploads/library.js';
+import { joinedImage } from '../uploads/repository.js';
+import * as repo from './repository.js';
+
+export function toOffer(row: repo.OfferListRow): Offer {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: centsToDollars(row.price_cents),
+    offerPrice: row.offer_price_cents === null ? null : centsToDollars(row.offer_price_cents),
+    ...imageFieldsFor(joinedImage(row)),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function columns(fields: OfferFields) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    search_text: searchTextOf(fields.name, fields.description),
+    price_cents: fields.price,
+    offer_price_cents: fields.offerPrice,
+  };
+}
+
+export class OfferService {
+  constructor(
+    private readonly db: Db,
+    private readonly images: ImageLibrary,
+  ) {}
+
+  async list(page: number, limit: number, search?: string): Promise<ListResponse<Offer>> {
+    const { rows, total } = await repo.listOffers(this.db, search, limit, (page - 1) * limit);
+    return { data: rows.map(toOffer), pagination: paginate(page, limit, total) };
+  }
+
+  async get(id: string): Promise<Offer> {
+    const row = await repo.findOffer(this.db, id);
+    if (!row) throw notFound('Offer');
+    return toOffer(row);
+  }
+
+  async create(fields: OfferFields, imageBytes?: Buffer): Promise<Offer> {
+    const image = imageBytes ? await this.images.process(imageBytes) : null;
+    const id = uuidv7();
+    const now = nowIso();
+    await this.images.saveWith(image, (trx, imageId) =>
+      repo.insertOffer(trx, { id, ...columns(fields), image_id: imageId, created_at: now, updated_at: now }),
+    );
+    return this.get(id);
+  }
+
+  /** Without a new image the current one stays. */
+  async update(id: string, fields: OfferFields, imageBytes?: Buffer): Promise<Offer> {
+    if (!(await repo.findOfferImageId(this.db, id))) throw notFound('Offer');
+    const image = imageBytes ? await this.images.process(imageBytes) : null;
+    const previousImageId = await this.images.saveWith(image, async (trx, imageId) => {
+      const current = await repo.findOfferImageId(trx, id);
+      if (!current) throw notFound('Offer');
+      await repo.updateOffer(trx, id, { ...columns(fields), ...(imageId ? { image_id: imageId } : {}), updated_at: nowIso() });
+      return current.image_id;
+    });
+    if (image && previousImageId !== image.id) await this.images.release(previousImageId);
+    return this.get(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    const imageId = await this.db.transaction().execute(async (trx) => {
+      const current = await repo.findOfferImageId(trx, id);
+      if (!current) throw notFound('Offer');
+      await repo.deleteOffer(trx, id);
+      return current.image_id;
+    });
+    await this.images.release(imageId);
+  }
+}

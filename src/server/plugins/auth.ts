@@ -1,0 +1,42 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AuthService } from '../auth/service.js';
+import { unauthorized } from '../http/errors.js';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/**
+ * Decorates `auth` and enforces sign-in per route: `config: { auth: true }` adds the check, and a
+ * writing /api route that declares neither `auth` nor `public` fails at start-up, so none can forget it.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorate('auth', new AuthService(app.db, app.config));
+    app.decorateRequest('admin', null);
+
+    const requireAdmin: onRequestHookHandler = async (request) => {
+      const token = bearerToken(request);
+      const session = token ? await app.auth.authenticate(token) : null;
+      if (!session) throw unauthorized();
+      request.admin = session;
+    };
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.auth) {
+        const existing = route.onRequest ? [route.onRequest].flat() : [];
+        route.onRequest = [requireAdmin, ...existing];
+        return;
+      }
+      const writes = [route.method].flat().some((method) => !READ_METHODS.has(method));
+      if (writes && route.url.startsWith('/api') && !route.config?.public) {
+        throw new Error(`${String(route.method)} ${route.url} must declare config.auth or config.public`);
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

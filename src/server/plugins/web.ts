@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '../../contract/shop.js';
+import { isSafeImageKey } from '../images/storage.js';
+
+const SHOP_CONFIG_PLACEHOLDER = '<!--shop-config-->';
+const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The shop settings as an inert JSON script; `<` is escaped so no value can close the tag. */
+export function shopConfigScript(shop: ShopConfig): string {
+  const json = JSON.stringify(shop).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+function placeholderPage(shop: ShopConfig): string {
+  const name = shop.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${name}</title>${SHOP_CONFIG_PLACEHOLDER}</head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>${name}</h1><p>The storefront is not built yet. Run <code>npm run build</code>; the API answers under <a href="/api/docs">/api</a>.</p>
+</body></html>`;
+}
+
+/** /uploads/<key>: immutable, content-addressed image files. */
+export async function registerUploads(app: FastifyInstance, directory: string | undefined): Promise<void> {
+  if (!directory) return;
+  await app.register(fastifyStatic, {
+    root: directory,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    allowedPath: (pathname) => isSafeImageKey(pathname.replace(/^\/+/, '')),
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', ONE_YEAR_IMMUTABLE);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}
+
+/**
+ * The built web app: its files as they are, and index.html (with the shop settings filled in) for
+ * every other page, since the app routes in the browser. A placeholder page stands in until it is built.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  shop: ShopConfig,
+): Promise<(reply: FastifyReply) => FastifyReply> {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const built = indexFile !== undefined && existsSync(indexFile);
+  const template = built ? readFileSync(indexFile, 'utf8') : placeholderPage(shop);
+  const html = template.replace(SHOP_CONFIG_PLACEHOLDER, shopConfigScript(shop));
+
+  if (built && webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      // index.html is only ever sent with the settings filled in (by sendIndex).
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? ONE_YEAR_IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  return sendIndex;
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { DEFAULT_SHOP_CONFIG } from '../../contract/shop.js';
+import { createPostgresSchema, type Engine } from './engines.js';
+
+export const ADMIN = { username: 'admin', password: 'correct-horse-battery' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** A second connection to the same database, for checks behind the API's back. */
+  db: Db;
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export type ConfigOverrides = Partial<Omit<AppConfig, 'rateLimits'>> & { rateLimits?: Partial<AppConfig['rateLimits']> };
+
+export async function createTestApp(engine: Engine, overrides: ConfigOverrides = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  let dropSchema: (() => Promise<void>) | undefined;
+  let database: AppConfig['database'];
+  if (engine === 'postgres') {
+    const created = await createPostgresSchema();
+    dropSchema = created.drop;
+    database = { kind: 'postgres', url: created.url, searchPath: created.schema };
+  } else {
+    database = { kind: 'sqlite', file: path.join(dataDir, 'shop.db') };
+  }
+  const { rateLimits, ...rest } = overrides;
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database,
+    webRoot: undefined,
+    logLevel: 'silent',
+    trustProxy: false,
+    admin: { username: ADMIN.username, password: ADMIN.password },
+    sessionTtlHours: 1,
+    seedDemoData: false,
+    scryptCost: 1024,
+    shop: DEFAULT_SHOP_CONFIG,
+    ...rest,
+    rateLimits: {
+      contactMax: 1000,
+      contactWindowMs: 60_000,
+      loginMaxFailures: 1000,
+      loginMaxFailuresPerIp: 1000,
+      loginWindowMs: 60_000,
+      ...rateLimits,
+    },
+  };
+  const appDb = openDatabase(database);
+  await migrateToLatest(appDb, database.kind === 'postgres' ? database.searchPath : undefined);
+  const app = await buildApp(config, { db: appDb, logger: false });
+  await app.auth.ensureAdmin(ADMIN.username, ADMIN.password);
+  await app.ready();
+  const db = openDatabase(database);
+
+  return {
+    app,
+    config,
+    db,
+    async login() {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return (response.json() as { token: string }).token;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dropSchema?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,25 @@
+import type { AuthService, AdminSession } from './auth/service.js';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/connect.js';
+import type { ImageStorage } from './images/storage.js';
+import type { ImageLibrary } from './uploads/library.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    storage: ImageStorage;
+    images: ImageLibrary;
+    auth: AuthService;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin, set on routes declared with `config: { auth: true }`. */
+    admin: AdminSession | null;
+  }
+  interface FastifyContextConfig {
+    /** Requires a valid session (401 otherwise). */
+    auth?: boolean;
+    /** Marks a writing /api route as open to anyone, on purpose. */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect.js';
+import { isForeignKeyViolation } from '../db/errors.js';
+import { HttpError } from '../http/errors.js';
+import { ImageRejectedError, processImage, type ProcessedImage } from '../images/pipeline.js';
+import { keysFor, LocalImageStorage, type ImageStorage } from '../images/storage.js';
+import { KeyedLock } from './keyed-lock.js';
+import {
+  deleteImageRow,
+  findImage,
+  insertImageIfAbsent,
+  isImageReferenced,
+  listAllImages,
+  listUnreferencedImageIds,
+  type StoredImage,
+} from './repository.js';
+
+/**
+ * Keeps the images table, the stored files and the rows that use them in step: files are written
+ * before the row that names them commits, and removed once no product, offer or carousel row refers
+ * to them. Work on one image id is serialised, so a release never deletes files a save just wrote.
+ */
+export class ImageLibrary {
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: ImageStorage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Decodes and re-encodes an upload; refuses non-images (415) and oversized files (413). */
+  async process(bytes: Buffer): Promise<ProcessedImage> {
+    try {
+      return await processImage(bytes);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw new HttpError(error.statusCode, error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * Stores the image's files, then runs `write` in one transaction together with the images row.
+   * When anything fails, files no row refers to are removed again.
+   */
+  async saveWith<T>(image: ProcessedImage | null, write: (trx: Db, imageId: string | null) => Promise<T>): Promise<T> {
+    if (!image) return this.db.transaction().execute((trx) => write(trx, null));
+    const stored: StoredImage = {
+      id: image.id,
+      width: image.width,
+      height: image.height,
+      widths: image.variants.map((variant) => variant.width),
+    };
+    return this.lock.run(image.id, async () => {
+      try {
+        for (const variant of image.variants) await this.storage.put(variant.key, variant.bytes);
+        return await this.db.transaction().execute(async (trx) => {
+          await insertImageIfAbsent(trx, stored);
+          return write(trx, image.id);
+        });
+      } catch (error) {
+        await this.removeIfUnused(image.id, keysFor(stored)).catch((cleanupError: unknown) =>
+          this.log.error({ err: cleanupError, imageId: image.id }, 'could not remove the files of a failed save'),
+        );
+        throw error;
+      }
+    });
+  }
+
+  /** Call after the commit that stopped using an image: removes it when nothing refers to it any more. */
+  async release(imageId: string | null | undefined): Promise<void> {
+    if (!imageId) return;
+    try {
+      await this.lock.run(imageId, () => this.removeIfUnused(imageId, []));
+    } catch (error) {
+      // The row stays and the next start-up sweep retries; the request that released it succeeded.
+      this.log.error({ err: error, imageId }, 'could not release an image');
+    }
+  }
+
+  /** Removes crash leftovers: image rows nothing refers to, files no image row names, stale temp files. */
+  async sweep(): Promise<{ rows: number; files: number }> {
+    let rows = 0;
+    for (const id of await listUnreferencedImageIds(this.db)) {
+      if (await this.lock.run(id, () => this.removeIfUnused(id, []))) rows += 1;
+    }
+    const known = new Set((await listAllImages(this.db)).flatMap(keysFor));
+    let files = 0;
+    for (const key of await this.storage.list()) {
+      if (known.has(key)) continue;
+      await this.storage.delete(key);
+      files += 1;
+    }
+    if (this.storage instanceof LocalImageStorage) await this.storage.removeStaleTemporaryFiles();
+    return { rows, files };
+  }
+
+  /** Must run under the image's lock. Returns whether the image was removed. */
+  private async removeIfUnused(id: string, extraKeys: string[]): Promise<boolean> {
+    const removed = await this.db.transaction().execute(async (trx) => {
+      if (await isImageReferenced(trx, id)) return null;
+      const row = await findImage(trx, id);
+      if (row) {
+        try {
+          await deleteImageRow(trx, id);
+        } catch (error) {
+          // Another instance started using it between our check and the delete.
+          if (isForeignKeyViolation(error)) return null;
+          throw error;
+        }
+      }
+      return row ? keysFor(row) : [];
+    });
+    if (removed === null) return false;
+    for (const key of new Set([...removed, ...extraKeys])) await this.storage.delete(key);
+    return true;
+  }
+}
