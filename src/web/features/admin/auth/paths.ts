@@ -1,0 +1,22 @@
+export const ADMIN_PATHS = {
+  login: '/admin/login',
+  products: '/admin/product',
+  categories: '/admin/category',
+  carousel: '/admin/carousel',
+  offers: '/admin/offer',
+  contact: '/admin/contact-us',
+  password: '/admin/update-password',
+} as const;
+
+/** What the guard leaves in the router state so sign-in can return the owner where they were. */
+export interface ReturnState {
+  from?: string;
+}
+
+/** Only admin pages other than the login page are worth returning to. */
+export function returnPath(state: unknown): string {
+  const from = (state as ReturnState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') && !from.startsWith(ADMIN_PATHS.login)
+    ? from
+    : ADMIN_PATHS.products;
+}

@@ -1,0 +1,78 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { admin } from '../../../../contract/messages/admin.js';
+import { validation } from '../../../../contract/messages/validation.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
+import { ImageField } from '../shared/ImageField.js';
+import { UploadProgress } from '../shared/UploadProgress.js';
+import { Button } from '../ui/Button.js';
+import { Dialog } from '../ui/Dialog.js';
+import { useAddCarouselImage } from './api/add-carousel-image.js';
+
+export function AddImageDialog({ onClose }: { onClose: () => void }) {
+  const addMutation = useAddCarouselImage();
+  const inFlight = useRef(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = addMutation.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (!file) {
+      setError(validation.selectImage);
+      return;
+    }
+    inFlight.current = true;
+    setProgress(0);
+    addMutation.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast.success(admin.carousel.added);
+          onClose();
+        },
+        onError: (failure) => {
+          setError(errorMessage(failure, admin.carousel.addFailed));
+          toast.error(admin.carousel.addFailed);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+          setProgress(null);
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={admin.carousel.addTitle}
+      description={admin.carousel.note}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <ImageField
+          label={admin.common.image}
+          file={file}
+          onFileChange={setFile}
+          error={error}
+          onError={setError}
+          disabled={busy}
+        />
+        {progress !== null ? <UploadProgress fraction={progress} /> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {admin.common.cancel}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? admin.common.adding : admin.carousel.submit}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { Info, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { CarouselImage } from '../../../../contract/carousel.js';
+import { admin } from '../../../../contract/messages/admin.js';
+import { toast } from '../../../lib/toast.js';
+import { formatDate } from '../shared/format.js';
+import { ItemImage } from '../shared/ItemImage.js';
+import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
+import { PageHeading } from '../shared/PageHeading.js';
+import { Button } from '../ui/Button.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { AddImageDialog } from './AddImageDialog.js';
+import { useDeleteCarouselImage } from './api/delete-carousel-image.js';
+import { useCarouselImages } from './api/list-carousel.js';
+
+// The end of the id: time-ordered ids share their first characters.
+const SHORT_ID_LENGTH = 8;
+
+export function CarouselPage() {
+  const images = useCarouselImages();
+  const deleteMutation = useDeleteCarouselImage();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<CarouselImage | null>(null);
+  const items = images.data ?? [];
+
+  useEffect(() => {
+    if (images.isError) toast.error(admin.carousel.fetchFailed, { id: 'admin-carousel-fetch' });
+  }, [images.isError]);
+
+  function confirmDelete() {
+    if (!deleting || deleteMutation.isPending) return;
+    deleteMutation.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(admin.carousel.deleted);
+        setDeleting(null);
+      },
+      onError: () => toast.error(admin.carousel.deleteFailed),
+    });
+  }
+
+  return (
+    <section>
+      <PageHeading title={admin.carousel.heading} detail={images.data ? admin.carousel.count(items.length) : undefined} />
+      <p className="mb-4 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {admin.carousel.note}
+      </p>
+      <div className="mb-6 flex justify-end gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => void images.refetch()}
+          disabled={images.isFetching}
+          aria-label={admin.common.refresh}
+        >
+          <RefreshCw aria-hidden="true" className={`size-4 ${images.isFetching ? 'animate-spin' : ''}`} />
+          <span>{admin.common.refresh}</span>
+        </Button>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          {admin.carousel.add}
+        </Button>
+      </div>
+
+      {images.isPending ? (
+        <LoadingState />
+      ) : images.isError && !images.data ? (
+        <ErrorState title={admin.carousel.fetchFailed} error={images.error} onRetry={() => void images.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title={admin.carousel.empty} />
+      ) : (
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((image, index) => (
+            <li key={image.id} className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
+              <div className="relative">
+                <ItemImage
+                  item={image}
+                  alt={admin.carousel.alt(index + 1)}
+                  sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[16/9] w-full"
+                />
+                <span className="absolute start-2 top-2 rounded-full bg-ink/80 px-2.5 py-0.5 text-sm font-semibold text-white">
+                  {admin.carousel.order(index + 1)}
+                </span>
+              </div>
+              <div className="flex items-center justify-between gap-3 p-3">
+                <div className="min-w-0 text-sm">
+                  <p className="text-ink">{admin.carousel.addedOn(formatDate(image.createdAt))}</p>
+                  <p className="truncate font-mono text-xs text-muted" title={image.id}>
+                    {admin.carousel.shortId(`…${image.id.slice(-SHORT_ID_LENGTH)}`)}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="text-red-700"
+                  aria-label={`${admin.common.delete} ${admin.carousel.alt(index + 1)}`}
+                  onClick={() => setDeleting(image)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {admin.common.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {adding ? <AddImageDialog onClose={() => setAdding(false)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={admin.carousel.deleteTitle}
+        description={admin.carousel.deleteText}
+        pending={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

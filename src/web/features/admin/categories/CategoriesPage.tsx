@@ -1,0 +1,149 @@
+import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Category } from '../../../../contract/category.js';
+import { PAGE_SIZE } from '../../../../contract/constants.js';
+import { admin } from '../../../../contract/messages/admin.js';
+import { toast } from '../../../lib/toast.js';
+import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
+import { PageHeading } from '../shared/PageHeading.js';
+import { Pager } from '../shared/Pager.js';
+import { useListParams } from '../shared/useListParams.js';
+import { Button } from '../ui/Button.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { useDeleteCategory } from './api/delete-category.js';
+import { useCategories } from './api/list-categories.js';
+import { CategoryDialog } from './CategoryDialog.js';
+
+function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-white p-3 sm:p-4">
+      <dt className="text-xs text-muted sm:text-sm">{label}</dt>
+      <dd className="mt-1 font-display text-2xl text-brand-800 sm:text-3xl">{value}</dd>
+    </div>
+  );
+}
+
+export function CategoriesPage() {
+  const { page, setPage } = useListParams();
+  const categories = useCategories(page);
+  const deleteMutation = useDeleteCategory();
+  const [editing, setEditing] = useState<{ category: Category | null } | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const pagination = categories.data?.pagination;
+  const items = categories.data?.data ?? [];
+
+  useEffect(() => {
+    if (categories.isError) toast.error(admin.categories.fetchFailed, { id: 'admin-categories-fetch' });
+  }, [categories.isError]);
+
+  useEffect(() => {
+    if (pagination && !categories.isPlaceholderData && items.length === 0 && page > 1 && pagination.totalPages >= 1) {
+      setPage(Math.min(page - 1, pagination.totalPages));
+    }
+  });
+
+  function confirmDelete() {
+    if (!deleting || deleteMutation.isPending) return;
+    deleteMutation.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(admin.categories.deleted);
+        setDeleting(null);
+        if (items.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: () => toast.error(admin.categories.deleteFailed),
+    });
+  }
+
+  return (
+    <section>
+      <PageHeading title={admin.categories.heading} />
+      <dl className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
+        <Stat label={admin.categories.totalCategories} value={pagination?.totalItems ?? '–'} />
+        <Stat label={admin.categories.currentPage} value={pagination ? pagination.currentPage : '–'} />
+        <Stat label={admin.categories.totalPages} value={pagination ? Math.max(pagination.totalPages, 1) : '–'} />
+      </dl>
+      <div className="mb-4 flex justify-end gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => void categories.refetch()}
+          disabled={categories.isFetching}
+          aria-label={admin.common.refresh}
+        >
+          <RefreshCw aria-hidden="true" className={`size-4 ${categories.isFetching ? 'animate-spin' : ''}`} />
+          <span>{admin.common.refresh}</span>
+        </Button>
+        <Button onClick={() => setEditing({ category: null })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {admin.categories.add}
+        </Button>
+      </div>
+
+      {categories.isPending ? (
+        <LoadingState />
+      ) : categories.isError && !categories.data ? (
+        <ErrorState title={admin.categories.fetchFailed} error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title={admin.categories.empty} />
+      ) : (
+        <div className={`overflow-hidden rounded-2xl border border-brand-100 bg-white ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <table className="w-full text-start text-sm">
+            <thead className="bg-brand-50 text-muted">
+              <tr>
+                <th scope="col" className="w-12 px-3 py-3 text-start font-medium sm:px-4">
+                  {admin.categories.columnNumber}
+                </th>
+                <th scope="col" className="px-3 py-3 text-start font-medium sm:px-4">
+                  {admin.categories.columnName}
+                </th>
+                <th scope="col" className="px-3 py-3 text-end font-medium sm:px-4">
+                  {admin.categories.columnActions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-brand-100">
+              {items.map((category, index) => (
+                <tr key={category.id}>
+                  <td className="px-3 py-2 text-muted tabular-nums sm:px-4">{(page - 1) * PAGE_SIZE.admin + index + 1}</td>
+                  <td className="px-3 py-2 font-medium break-all text-ink sm:px-4">{category.name}</td>
+                  <td className="px-3 py-2 sm:px-4">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`${admin.common.edit} ${category.name}`}
+                        onClick={() => setEditing({ category })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-red-700"
+                        aria-label={`${admin.common.delete} ${category.name}`}
+                        onClick={() => setDeleting(category)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pagination ? <Pager pagination={pagination} onPage={setPage} /> : null}
+
+      {editing ? <CategoryDialog category={editing.category} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={admin.categories.deleteTitle}
+        description={deleting ? admin.categories.deleteText(deleting.name) : ''}
+        pending={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

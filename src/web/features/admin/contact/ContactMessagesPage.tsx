@@ -1,0 +1,153 @@
+import { Mail, RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { ContactMessage } from '../../../../contract/contact.js';
+import { admin } from '../../../../contract/messages/admin.js';
+import { toast } from '../../../lib/toast.js';
+import { formatDateTime } from '../shared/format.js';
+import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
+import { PageHeading } from '../shared/PageHeading.js';
+import { Pager } from '../shared/Pager.js';
+import { useListParams } from '../shared/useListParams.js';
+import { Button } from '../ui/Button.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { Dialog } from '../ui/Dialog.js';
+import { useDeleteContactMessage } from './api/delete-message.js';
+import { useContactMessages } from './api/list-messages.js';
+
+export function ContactMessagesPage() {
+  const { page, setPage } = useListParams();
+  const messages = useContactMessages(page);
+  const deleteMutation = useDeleteContactMessage();
+  const [reading, setReading] = useState<ContactMessage | null>(null);
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+
+  const pagination = messages.data?.pagination;
+  const items = messages.data?.data ?? [];
+
+  useEffect(() => {
+    if (messages.isError) toast.error(admin.contact.fetchFailed, { id: 'admin-contact-fetch' });
+  }, [messages.isError]);
+
+  useEffect(() => {
+    if (pagination && !messages.isPlaceholderData && items.length === 0 && page > 1 && pagination.totalPages >= 1) {
+      setPage(Math.min(page - 1, pagination.totalPages));
+    }
+  });
+
+  function confirmDelete() {
+    if (!deleting || deleteMutation.isPending) return;
+    deleteMutation.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(admin.contact.deleted);
+        setDeleting(null);
+        setReading(null);
+        if (items.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: () => toast.error(admin.contact.deleteFailed),
+    });
+  }
+
+  return (
+    <section>
+      <PageHeading
+        title={admin.contact.heading}
+        detail={pagination ? admin.common.total(pagination.totalItems) : undefined}
+      />
+      <div className="mb-4 flex justify-end">
+        <Button
+          variant="secondary"
+          onClick={() => void messages.refetch()}
+          disabled={messages.isFetching}
+          aria-label={admin.common.refresh}
+        >
+          <RefreshCw aria-hidden="true" className={`size-4 ${messages.isFetching ? 'animate-spin' : ''}`} />
+          <span>{admin.common.refresh}</span>
+        </Button>
+      </div>
+
+      {messages.isPending ? (
+        <LoadingState />
+      ) : messages.isError && !messages.data ? (
+        <ErrorState title={admin.contact.fetchFailed} error={messages.error} onRetry={() => void messages.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title={admin.contact.empty} />
+      ) : (
+        <ul className={`flex flex-col gap-3 ${messages.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {items.map((message) => (
+            <li key={message.id} className="flex items-stretch rounded-2xl border border-brand-100 bg-white shadow-sm">
+              <button
+                type="button"
+                onClick={() => setReading(message)}
+                aria-label={admin.contact.open(message.name)}
+                className="min-w-0 flex-1 rounded-s-2xl p-4 text-start hover:bg-brand-50"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                  <p className="font-medium break-words text-ink">{message.name}</p>
+                  <time dateTime={message.createdAt} className="text-xs text-muted">
+                    {formatDateTime(message.createdAt)}
+                  </time>
+                </div>
+                <p className="truncate text-sm text-brand-700">{message.email}</p>
+                <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{message.message}</p>
+              </button>
+              <div className="flex items-center border-s border-brand-100 px-2">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-700"
+                  aria-label={`${admin.common.delete} ${message.name}`}
+                  onClick={() => setDeleting(message)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination ? <Pager pagination={pagination} onPage={setPage} /> : null}
+
+      {reading ? (
+        <Dialog open onOpenChange={(open) => (open ? undefined : setReading(null))} title={reading.name} size="lg">
+          <dl className="grid gap-3 text-sm">
+            <div>
+              <dt className="text-muted">{admin.contact.email}</dt>
+              <dd className="break-all text-ink">{reading.email}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{admin.contact.received}</dt>
+              <dd className="text-ink">
+                <time dateTime={reading.createdAt}>{formatDateTime(reading.createdAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">{admin.contact.message}</dt>
+              <dd className="mt-1 rounded-lg bg-sand p-3 break-words whitespace-pre-wrap text-ink">{reading.message}</dd>
+            </div>
+          </dl>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" className="text-red-700" onClick={() => setDeleting(reading)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {admin.common.delete}
+            </Button>
+            <a
+              href={`mailto:${encodeURIComponent(reading.email)}`}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {admin.contact.replyByEmail}
+            </a>
+          </div>
+        </Dialog>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={admin.contact.deleteTitle}
+        description={deleting ? admin.contact.deleteText(deleting.name) : ''}
+        pending={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

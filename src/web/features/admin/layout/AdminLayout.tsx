@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router';
+import { AdminNav } from './AdminNav.js';
+
+export function AdminLayout() {
+  return (
+    <>
+      <AdminNav />
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+        <Outlet />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, KeyRound, LogOut, Menu, Settings } from 'lucide-react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { admin } from '../../../../contract/messages/admin.js';
+import { ADMIN_PATHS } from '../auth/paths.js';
+import { useLogout } from '../auth/logout.js';
+
+const entries = [
+  { to: ADMIN_PATHS.products, label: admin.nav.products },
+  { to: ADMIN_PATHS.categories, label: admin.nav.categories },
+  { to: ADMIN_PATHS.carousel, label: admin.nav.carousel },
+  { to: ADMIN_PATHS.offers, label: admin.nav.offer },
+  { to: ADMIN_PATHS.contact, label: admin.nav.contactUs },
+] as const;
+
+const menuContent =
+  'z-50 min-w-52 rounded-xl border border-brand-100 bg-white p-1 shadow-lg data-[side=bottom]:mt-1';
+const menuItem =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50';
+
+/** Sticky admin bar: buttons from md up, one dropdown below (spec section 2). */
+export function AdminNav() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const current = entries.find((entry) => pathname.startsWith(entry.to));
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <NavLink to={ADMIN_PATHS.products} className="min-w-0 rounded-md">
+          <span className="block font-display text-lg leading-tight text-brand-800">{admin.title}</span>
+          <span className="block text-xs text-muted">{admin.subtitle}</span>
+        </NavLink>
+
+        <nav aria-label={admin.nav.mainLabel} className="hidden items-center gap-1 md:flex">
+          {entries.map((entry) => (
+            <NavLink
+              key={entry.to}
+              to={entry.to}
+              className={({ isActive }) =>
+                `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium transition-colors ${
+                  isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'
+                }`
+              }
+            >
+              {entry.label}
+            </NavLink>
+          ))}
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger
+              aria-label={admin.nav.settings}
+              className={`ms-1 inline-flex size-10 items-center justify-center rounded-lg hover:bg-brand-50 ${
+                pathname.startsWith(ADMIN_PATHS.password) ? 'bg-brand-100 text-brand-800' : 'text-ink'
+              }`}
+            >
+              <Settings aria-hidden="true" className="size-5" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content align="end" className={menuContent}>
+                <DropdownMenu.Item className={menuItem} onSelect={() => void navigate(ADMIN_PATHS.password)}>
+                  <KeyRound aria-hidden="true" className="size-4" />
+                  {admin.nav.changePassword}
+                </DropdownMenu.Item>
+                <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
+                <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
+                  <LogOut aria-hidden="true" className="size-4" />
+                  {admin.nav.logout}
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </nav>
+
+        <div className="md:hidden">
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-medium text-ink">
+              <Menu aria-hidden="true" className="size-5" />
+              <span>{current?.label ?? admin.nav.menu}</span>
+              <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content align="end" sideOffset={6} className={`${menuContent} w-[min(18rem,calc(100vw-2rem))]`}>
+                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                  {admin.nav.menu}
+                </DropdownMenu.Label>
+                {entries.map((entry) => {
+                  const active = current?.to === entry.to;
+                  return (
+                    <DropdownMenu.Item
+                      key={entry.to}
+                      className={`${menuItem} ${active ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
+                      aria-current={active ? 'page' : undefined}
+                      onSelect={() => void navigate(entry.to)}
+                    >
+                      {entry.label}
+                    </DropdownMenu.Item>
+                  );
+                })}
+                <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
+                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                  {admin.nav.account}
+                </DropdownMenu.Label>
+                <DropdownMenu.Item
+                  className={`${menuItem} ${pathname.startsWith(ADMIN_PATHS.password) ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
+                  onSelect={() => void navigate(ADMIN_PATHS.password)}
+                >
+                  <KeyRound aria-hidden="true" className="size-4" />
+                  {admin.nav.changePassword}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
+                  <LogOut aria-hidden="true" className="size-4" />
+                  {admin.nav.logout}
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE, PAGE_SIZE } from '../../../../../contract/constants.js';
+import type { Offer } from '../../../../../contract/offer.js';
+import type { ListResponse } from '../../../../../contract/pagination.js';
+import { apiRequest } from '../../../../lib/api-client.js';
+import { adminKeys } from '../../shared/query-keys.js';
+
+export function fetchOffers({ page, search }: { page: number; search: string }, signal?: AbortSignal) {
+  return apiRequest<ListResponse<Offer>>('/offer', {
+    query: { page, limit: PAGE_SIZE.admin, search: search || undefined },
+    signal,
+  });
+}
+
+export const offersQuery = (query: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: [...adminKeys.offers, query],
+    queryFn: ({ signal }) => fetchOffers(query, signal),
+    staleTime: CACHE.offers.staleTime,
+    gcTime: CACHE.offers.gcTime,
+    placeholderData: keepPreviousData,
+  });
+
+export function useOffers(query: { page: number; search: string }) {
+  return useQuery(offersQuery(query));
+}

@@ -1,0 +1,118 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { updatePasswordInputSchema } from '../../../../contract/auth.js';
+import { admin } from '../../../../contract/messages/admin.js';
+import { validation } from '../../../../contract/messages/validation.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
+import { PageHeading } from '../shared/PageHeading.js';
+import { Button } from '../ui/Button.js';
+import { TextField } from '../ui/Field.js';
+import { useUpdatePassword } from './api/update-password.js';
+
+const empty = { username: '', oldPassword: '', newPassword: '', confirmPassword: '' };
+type Fields = typeof empty;
+
+export function UpdatePasswordPage() {
+  const updateMutation = useUpdatePassword();
+  const inFlight = useRef(false);
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = updateMutation.isPending;
+
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (Object.values(fields).some((value) => value.trim() === '')) {
+      setErrors({});
+      setFormError(validation.fillAllFields);
+      return;
+    }
+    const parsed = updatePasswordInputSchema.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      setFormError(null);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    inFlight.current = true;
+    updateMutation.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(admin.password.success);
+        setFields(empty);
+      },
+      onError: (failure) => {
+        const message = errorMessage(failure, admin.password.failed);
+        setErrors(apiFieldErrors(failure));
+        setFormError(message);
+        toast.error(message);
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  }
+
+  return (
+    <section className="mx-auto max-w-md">
+      <PageHeading title={admin.password.heading} />
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
+        <p className="text-sm text-muted">{admin.password.intro}</p>
+        <TextField
+          label={admin.password.username}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={fields.username}
+          onChange={set('username')}
+          error={errors.username}
+          required
+        />
+        <TextField
+          label={admin.password.oldPassword}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          value={fields.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+          required
+        />
+        <TextField
+          label={admin.password.newPassword}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={fields.newPassword}
+          onChange={set('newPassword')}
+          error={errors.newPassword}
+          required
+        />
+        <TextField
+          label={admin.password.confirmPassword}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={fields.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+          required
+        />
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? admin.password.submitting : admin.password.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { colorSchema, DEFAULT_HEX_CODE, HEX_CODE_PATTERN, sameColorName } from '../../../../contract/color.js';
+import { LIMITS } from '../../../../contract/constants.js';
+import { admin } from '../../../../contract/messages/admin.js';
+import { validation } from '../../../../contract/messages/validation.js';
+import type { ProductColor } from '../../../../contract/product.js';
+import { toast } from '../../../lib/toast.js';
+import { zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
+import { Button } from '../ui/Button.js';
+import { inputClass } from '../ui/Field.js';
+
+interface ColorEditorProps {
+  colors: ProductColor[];
+  onChange: (colors: ProductColor[]) => void;
+  /** A server message about the colours as a whole. */
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/** Adds and removes a product's colours: a name and a hex code, names unique case-insensitively. */
+export function ColorEditor({ colors, onChange, error, disabled }: ColorEditorProps) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [hexCode, setHexCode] = useState<string>(DEFAULT_HEX_CODE);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function addColor() {
+    const parsed = colorSchema.safeParse({ name, hexCode });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    if (colors.some((color) => sameColorName(color.name, parsed.data.name))) {
+      setErrors({ name: validation.colorNameExists });
+      return;
+    }
+    if (colors.length >= LIMITS.maxColors) {
+      setErrors({ name: validation.tooManyColors });
+      return;
+    }
+    onChange([...colors, parsed.data]);
+    setName('');
+    setHexCode(DEFAULT_HEX_CODE);
+    setErrors({});
+    toast.success(admin.colors.added);
+  }
+
+  function removeColor(index: number) {
+    onChange(colors.filter((_, position) => position !== index));
+    toast.success(admin.colors.removed);
+  }
+
+  const pickerValue = HEX_CODE_PATTERN.test(hexCode.trim()) ? hexCode.trim().toLowerCase() : DEFAULT_HEX_CODE;
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-brand-100 p-3" disabled={disabled}>
+      <legend className="px-1 text-sm font-medium text-ink">{admin.colors.legend}</legend>
+
+      {colors.length > 0 ? (
+        <ul className="flex flex-wrap gap-2">
+          {colors.map((color, index) => (
+            <li
+              key={`${color.name}-${index}`}
+              className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-brand-50 py-1 ps-1.5 pe-1 text-sm"
+            >
+              <span aria-hidden="true" className="size-5 rounded-full border border-ink/10" style={{ backgroundColor: color.hexCode }} />
+              <span className="max-w-40 truncate">{color.name}</span>
+              <span className="text-xs text-muted">{color.hexCode}</span>
+              <button
+                type="button"
+                aria-label={admin.colors.remove(color.name)}
+                onClick={() => removeColor(index)}
+                className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-white hover:text-red-700"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">{admin.colors.none}</p>
+      )}
+
+      <div className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_10rem_auto]">
+        <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+          <label htmlFor={`${id}-name`} className="text-xs font-medium text-muted">
+            {admin.colors.name}
+          </label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={LIMITS.colorNameMax}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter adds the colour rather than submitting the whole product.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addColor();
+              }
+            }}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            className={inputClass}
+          />
+          {errors.name ? (
+            <p id={`${id}-name-error`} className="text-sm text-red-700">
+              {errors.name}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-hex`} className="text-xs font-medium text-muted">
+            {admin.colors.hexCode}
+          </label>
+          <div className="flex items-center gap-2">
+            <input
+              type="color"
+              aria-label={admin.colors.picker}
+              value={pickerValue}
+              onChange={(event) => setHexCode(event.target.value.toUpperCase())}
+              className="h-11 w-11 shrink-0 cursor-pointer rounded-lg border border-brand-200 bg-white p-1"
+            />
+            <input
+              id={`${id}-hex`}
+              value={hexCode}
+              placeholder={admin.colors.hexPlaceholder}
+              maxLength={7}
+              spellCheck={false}
+              autoCapitalize="characters"
+              onChange={(event) => setHexCode(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  addColor();
+                }
+              }}
+              aria-invalid={errors.hexCode ? true : undefined}
+              aria-describedby={errors.hexCode ? `${id}-hex-error` : undefined}
+              className={`${inputClass} font-mono uppercase`}
+            />
+          </div>
+          {errors.hexCode ? (
+            <p id={`${id}-hex-error`} className="text-sm text-red-700">
+              {errors.hexCode}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col justify-start gap-1">
+          <span aria-hidden="true" className="text-xs">&nbsp;</span>
+          <Button variant="secondary" onClick={addColor}>
+            <Plus aria-hidden="true" className="size-4" />
+            {admin.colors.add}
+          </Button>
+        </div>
+      </div>
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { admin } from '../../../../contract/messages/admin.js';
+import { validation } from '../../../../contract/messages/validation.js';
+import { IMAGE_ACCEPT, imageFileError } from './image-file.js';
+
+interface ImageFieldProps {
+  label: string;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** The picture already stored, shown until a new file is chosen. */
+  currentImage?: string | null | undefined;
+  hint?: string | undefined;
+  error?: string | undefined;
+  onError: (message: string | undefined) => void;
+  disabled?: boolean;
+}
+
+/** A file picker with a preview; refuses non-images and files of 10 MB or more before any upload. */
+export function ImageField({ label, file, onFileChange, currentImage, hint, error, onError, disabled }: ImageFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The preview URL is made when a file is picked (an event, not an effect) and freed when replaced or unmounted.
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  const previewUrl = useRef<string | null>(null);
+  useEffect(() => () => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+  }, []);
+
+  function showPreview(chosen: File) {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    const url = URL.createObjectURL(chosen);
+    previewUrl.current = url;
+    setPreview({ file: chosen, url });
+  }
+
+  const shown = (file && preview?.file === file ? preview.url : null) ?? currentImage ?? null;
+  const hintText = [hint, validation.imageHint].filter(Boolean).join(' · ');
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="flex items-center gap-3">
+        <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-brand-100 bg-brand-50">
+          {shown ? (
+            <img src={shown} alt={admin.common.imagePreview} className="size-full object-cover" />
+          ) : (
+            <ImagePlus aria-hidden="true" className="size-8 text-brand-300" />
+          )}
+          {file ? (
+            <button
+              type="button"
+              aria-label={admin.common.removeImage}
+              disabled={disabled}
+              onClick={() => {
+                onFileChange(null);
+                onError(undefined);
+                if (inputRef.current) inputRef.current.value = '';
+              }}
+              className="absolute end-1 top-1 inline-flex size-7 items-center justify-center rounded-full bg-white/90 text-ink shadow"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            disabled={disabled}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              if (!chosen) return;
+              const problem = imageFileError(chosen);
+              onError(problem ?? undefined);
+              if (problem) {
+                event.target.value = '';
+                return;
+              }
+              showPreview(chosen);
+              onFileChange(chosen);
+            }}
+            className="block w-full text-sm text-muted file:me-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:text-sm file:font-medium file:text-brand-800"
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+            {hintText}
+          </p>
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { RefreshCw, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { admin } from '../../../../contract/messages/admin.js';
+import { Button } from '../ui/Button.js';
+import { inputClass } from '../ui/Field.js';
+
+interface ListToolbarProps {
+  searchLabel: string;
+  searchValue: string;
+  onSearchChange: (value: string) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+  action: ReactNode;
+}
+
+export function ListToolbar({ searchLabel, searchValue, onSearchChange, onRefresh, refreshing, action }: ListToolbarProps) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div role="search" className="relative flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <input
+          type="search"
+          aria-label={admin.common.search}
+          placeholder={searchLabel}
+          value={searchValue}
+          onChange={(event) => onSearchChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.currentTarget.blur();
+          }}
+          className={`${inputClass} ps-9`}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onRefresh} disabled={refreshing} aria-label={admin.common.refresh}>
+          <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
+          <span className="sm:sr-only lg:not-sr-only">{admin.common.refresh}</span>
+        </Button>
+        <div className="flex-1 sm:flex-none [&>button]:w-full">{action}</div>
+      </div>
+    </div>
+  );
+}

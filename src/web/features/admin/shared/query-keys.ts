@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Every admin query key starts with this, so signing out can drop them all. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+
+export const adminKeys = {
+  products: ['admin', 'products'] as const,
+  offers: ['admin', 'offers'] as const,
+  categories: ['admin', 'categories'] as const,
+  allCategories: ['admin', 'categories', 'all'] as const,
+  carousel: ['admin', 'carousel'] as const,
+  contact: ['admin', 'contact'] as const,
+};
+
+/**
+ * After a change, every cached list may be stale, the storefront's included (it shares this client):
+ * mark them all stale; only the ones on screen refetch now.
+ */
+export function afterChange(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
+}

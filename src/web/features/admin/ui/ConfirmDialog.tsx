@@ -1,0 +1,50 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { admin } from '../../../../contract/messages/admin.js';
+import { Button } from './Button.js';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before something destructive; Cancel has the focus first so Enter never deletes by accident. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = admin.common.delete,
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto w-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+          <AlertDialog.Title className="font-display text-xl text-ink">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm break-words text-muted">
+            {description} {admin.common.cannotUndo}
+          </AlertDialog.Description>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={pending}>
+                {admin.common.cancel}
+              </Button>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: it would close the dialog before the request answers. */}
+            <Button variant="danger" disabled={pending} onClick={onConfirm}>
+              {pending ? admin.common.deleting : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

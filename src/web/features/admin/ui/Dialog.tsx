@@ -1,0 +1,45 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { admin } from '../../../../contract/messages/admin.js';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Wider dialogs for forms with several columns. */
+  size?: 'md' | 'lg';
+}
+
+/** A modal dialog: focus trapped and returned, Escape and the close button close it. Scrolls on a phone. */
+export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <RadixDialog.Content
+          className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-brand-100 px-5 py-4">
+            <div>
+              <RadixDialog.Title className="font-display text-xl text-ink">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close
+              aria-label={admin.common.close}
+              className="-me-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+
+interface FieldShellProps {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** A label, the control, then a hint and the error the control is described by. */
+export function FieldShell({ label, error, hint, children }: FieldShellProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const inputClass =
+  'w-full min-h-11 rounded-lg border border-brand-200 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/70 focus:border-brand-600 aria-[invalid=true]:border-red-600 sm:text-sm';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+export function TextField({ label, error, hint, className = '', ...props }: TextFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={`${inputClass} ${className}`}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+export function TextAreaField({ label, error, hint, className = '', ...props }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={`${inputClass} min-h-24 ${className}`}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}
