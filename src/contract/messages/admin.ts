@@ -1,5 +1,6 @@
 // The admin panel's words (spec sections 2, 4, 5 and 8), word for word where the spec gives them.
-// Part of the message catalogue (src/contract/messages/); validation messages live in validation.ts.
+// Part of the message catalogue (src/contract/messages/): validation messages live in validation.ts,
+// words the storefront shows too (Previous, Next, Cancel…) in common.ts.
 
 export const admin = {
   title: 'Admin Panel',
@@ -35,18 +36,9 @@ export const admin = {
     edit: 'Edit',
     delete: 'Delete',
     deleting: 'Deleting...',
-    cancel: 'Cancel',
-    close: 'Close',
     refresh: 'Refresh',
-    retry: 'Try Again',
-    search: 'Search',
-    previous: 'Previous',
-    next: 'Next',
     adding: 'Adding...',
     updating: 'Updating...',
-    loading: 'Loading...',
-    total: (count: number) => `${count} total`,
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     deleted: (name: string) => `"${name}" deleted successfully`,
     cannotUndo: 'This cannot be undone.',
     uploading: (percent: number) => `Uploading ${percent}%`,
@@ -72,7 +64,6 @@ export const admin = {
     optional: '(optional)',
     category: 'Category',
     categoryPlaceholder: 'Select a category',
-    soldOut: 'Sold Out',
     soldOutHint: 'A sold-out product stays visible but cannot be added to the cart.',
     submitAdd: 'Add Product',
     submitEdit: 'Update Product',

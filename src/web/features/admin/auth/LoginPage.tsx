@@ -7,7 +7,7 @@ import { apiMessages, validation } from '../../../../contract/messages/validatio
 import { errorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { TextField } from '../ui/Field.js';
 import { returnPath } from './paths.js';
 import { useLogin } from './login.js';

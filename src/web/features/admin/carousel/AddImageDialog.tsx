@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
 import { validation } from '../../../../contract/messages/validation.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { ImageField } from '../shared/ImageField.js';
 import { UploadProgress } from '../shared/UploadProgress.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 import { useAddCarouselImage } from './api/add-carousel-image.js';
 
@@ -66,7 +67,7 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
         {progress !== null ? <UploadProgress fraction={progress} /> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {admin.common.cancel}
+            {commonText.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? admin.common.adding : admin.carousel.submit}

@@ -4,10 +4,10 @@ import type { CarouselImage } from '../../../../contract/carousel.js';
 import { admin } from '../../../../contract/messages/admin.js';
 import { toast } from '../../../lib/toast.js';
 import { formatDate } from '../shared/format.js';
-import { ItemImage } from '../shared/ItemImage.js';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { AddImageDialog } from './AddImageDialog.js';
 import { useDeleteCarouselImage } from './api/delete-carousel-image.js';
@@ -71,12 +71,11 @@ export function CarouselPage() {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((image, index) => (
             <li key={image.id} className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-              <div className="relative">
-                <ItemImage
-                  item={image}
+              <div className="relative aspect-[16/9] overflow-hidden bg-brand-50">
+                <ResponsiveImage
+                  image={image}
                   alt={admin.carousel.alt(index + 1)}
                   sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[16/9] w-full"
                 />
                 <span className="absolute start-2 top-2 rounded-full bg-ink/80 px-2.5 py-0.5 text-sm font-semibold text-white">
                   {admin.carousel.order(index + 1)}
@@ -90,9 +89,8 @@ export function CarouselPage() {
                   </p>
                 </div>
                 <Button
-                  variant="secondary"
+                  variant="danger"
                   size="sm"
-                  className="text-red-700"
                   aria-label={`${admin.common.delete} ${admin.carousel.alt(index + 1)}`}
                   onClick={() => setDeleting(image)}
                 >

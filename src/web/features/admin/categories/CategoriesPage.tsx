@@ -6,9 +6,9 @@ import { admin } from '../../../../contract/messages/admin.js';
 import { toast } from '../../../lib/toast.js';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Pager } from '../shared/Pager.js';
+import { Pagination } from '../../../components/ui/Pagination.js';
 import { useListParams } from '../shared/useListParams.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { useDeleteCategory } from './api/delete-category.js';
 import { useCategories } from './api/list-categories.js';
@@ -117,9 +117,8 @@ export function CategoriesPage() {
                         <Pencil aria-hidden="true" className="size-4" />
                       </Button>
                       <Button
-                        variant="ghost"
+                        variant="danger"
                         size="icon"
-                        className="text-red-700"
                         aria-label={`${admin.common.delete} ${category.name}`}
                         onClick={() => setDeleting(category)}
                       >
@@ -133,7 +132,14 @@ export function CategoriesPage() {
           </table>
         </div>
       )}
-      {pagination ? <Pager pagination={pagination} onPage={setPage} /> : null}
+      {pagination ? (
+        <Pagination
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          totalItems={pagination.totalItems}
+          onPageChange={setPage}
+        />
+      ) : null}
 
       {editing ? <CategoryDialog category={editing.category} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog

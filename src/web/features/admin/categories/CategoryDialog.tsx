@@ -2,10 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { categoryInputSchema, type Category } from '../../../../contract/category.js';
 import { LIMITS } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFieldErrors } from '../shared/field-errors.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextField } from '../ui/Field.js';
 import { useSaveCategory } from './api/save-category.js';
@@ -70,7 +71,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {admin.common.cancel}
+            {commonText.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy

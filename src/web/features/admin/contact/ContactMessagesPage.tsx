@@ -2,13 +2,14 @@ import { Mail, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ContactMessage } from '../../../../contract/contact.js';
 import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
 import { toast } from '../../../lib/toast.js';
 import { formatDateTime } from '../shared/format.js';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Pager } from '../shared/Pager.js';
+import { Pagination } from '../../../components/ui/Pagination.js';
 import { useListParams } from '../shared/useListParams.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Dialog } from '../ui/Dialog.js';
 import { useDeleteContactMessage } from './api/delete-message.js';
@@ -51,7 +52,7 @@ export function ContactMessagesPage() {
     <section>
       <PageHeading
         title={admin.contact.heading}
-        detail={pagination ? admin.common.total(pagination.totalItems) : undefined}
+        detail={pagination ? commonText.totalCount(pagination.totalItems) : undefined}
       />
       <div className="mb-4 flex justify-end">
         <Button
@@ -92,9 +93,8 @@ export function ContactMessagesPage() {
               </button>
               <div className="flex items-center border-s border-brand-100 px-2">
                 <Button
-                  variant="ghost"
+                  variant="danger"
                   size="icon"
-                  className="text-red-700"
                   aria-label={`${admin.common.delete} ${message.name}`}
                   onClick={() => setDeleting(message)}
                 >
@@ -105,7 +105,14 @@ export function ContactMessagesPage() {
           ))}
         </ul>
       )}
-      {pagination ? <Pager pagination={pagination} onPage={setPage} /> : null}
+      {pagination ? (
+        <Pagination
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          totalItems={pagination.totalItems}
+          onPageChange={setPage}
+        />
+      ) : null}
 
       {reading ? (
         <Dialog open onOpenChange={(open) => (open ? undefined : setReading(null))} title={reading.name} size="lg">
@@ -126,7 +133,7 @@ export function ContactMessagesPage() {
             </div>
           </dl>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" className="text-red-700" onClick={() => setDeleting(reading)}>
+            <Button variant="danger" onClick={() => setDeleting(reading)}>
               <Trash2 aria-hidden="true" className="size-4" />
               {admin.common.delete}
             </Button>

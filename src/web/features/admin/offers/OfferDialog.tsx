@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
 import { validation } from '../../../../contract/messages/validation.js';
 import { offerFieldsSchema, type Offer } from '../../../../contract/offer.js';
 import { errorMessage } from '../../../lib/api-client.js';
@@ -8,7 +9,7 @@ import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../shared/fiel
 import { priceInput } from '../shared/format.js';
 import { ImageField } from '../shared/ImageField.js';
 import { UploadProgress } from '../shared/UploadProgress.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextAreaField, TextField } from '../ui/Field.js';
 import { useSaveOffer } from './api/save-offer.js';
@@ -144,7 +145,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
         ) : null}
         <div className="flex flex-col-reverse gap-2 border-t border-brand-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {admin.common.cancel}
+            {commonText.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy

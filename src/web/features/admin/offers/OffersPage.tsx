@@ -1,15 +1,16 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
 import type { Offer } from '../../../../contract/offer.js';
 import { toast } from '../../../lib/toast.js';
 import { ItemCard } from '../shared/ItemCard.js';
 import { ListToolbar } from '../shared/ListToolbar.js';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Pager } from '../shared/Pager.js';
+import { Pagination } from '../../../components/ui/Pagination.js';
 import { useListParams } from '../shared/useListParams.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { useDeleteOffer } from './api/delete-offer.js';
 import { useOffers } from './api/list-offers.js';
@@ -53,7 +54,7 @@ export function OffersPage() {
     <section>
       <PageHeading
         title={admin.offers.heading}
-        detail={pagination ? admin.common.total(pagination.totalItems) : undefined}
+        detail={pagination ? commonText.totalCount(pagination.totalItems) : undefined}
       />
       <ListToolbar
         searchLabel={admin.offers.searchPlaceholder}
@@ -87,7 +88,14 @@ export function OffersPage() {
           ))}
         </ul>
       )}
-      {pagination ? <Pager pagination={pagination} onPage={setPage} /> : null}
+      {pagination ? (
+        <Pagination
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          totalItems={pagination.totalItems}
+          onPageChange={setPage}
+        />
+      ) : null}
 
       {editing ? <OfferDialog offer={editing.offer} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog

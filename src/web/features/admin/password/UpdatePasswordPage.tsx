@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { TextField } from '../ui/Field.js';
 import { useUpdatePassword } from './api/update-password.js';
 

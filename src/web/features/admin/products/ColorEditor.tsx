@@ -7,7 +7,7 @@ import { validation } from '../../../../contract/messages/validation.js';
 import type { ProductColor } from '../../../../contract/product.js';
 import { toast } from '../../../lib/toast.js';
 import { zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { inputClass } from '../ui/Field.js';
 
 interface ColorEditorProps {

@@ -1,7 +1,9 @@
 import { SWATCHES_ON_CARD } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
 import type { Product } from '../../../../contract/product.js';
-import { Badge } from '../shared/Badge.js';
+import { Badge } from '../../../components/ui/Badge.js';
+import { ColorSwatch } from '../../../components/ui/ColorSwatch.js';
+import { commonText } from '../../../../contract/messages/common.js';
 import { ItemCard } from '../shared/ItemCard.js';
 
 export function ProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
@@ -16,19 +18,15 @@ export function ProductCard({ product, onEdit, onDelete }: { product: Product; o
       badges={
         <>
           {product.category ? <Badge tone="neutral">{product.category.name}</Badge> : null}
-          {product.soldOut ? <Badge tone="danger">{admin.products.soldOut}</Badge> : null}
+          {product.soldOut ? <Badge tone="danger">{commonText.soldOut}</Badge> : null}
         </>
       }
       extra={
         product.colors.length > 0 ? (
           <ul className="flex items-center gap-1.5" aria-label={admin.colors.legend}>
             {shown.map((color) => (
-              <li key={`${color.name}-${color.hexCode}`} title={color.name}>
-                <span
-                  className="block size-5 rounded-full border border-ink/10"
-                  style={{ backgroundColor: color.hexCode }}
-                />
-                <span className="sr-only">{color.name}</span>
+              <li key={`${color.name}-${color.hexCode}`} className="flex">
+                <ColorSwatch name={color.name} hexCode={color.hexCode} />
               </li>
             ))}
             {hidden > 0 ? <li className="text-xs font-medium text-muted">{admin.products.moreColors(hidden)}</li> : null}

@@ -1,15 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
 import { validation } from '../../../../contract/messages/validation.js';
 import { productFieldsSchema, type Product, type ProductColor } from '../../../../contract/product.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
-import { useAllCategories } from '../categories/api/all-categories.js';
+import { useAllCategories } from '../../../lib/all-categories-query.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
 import { priceInput } from '../shared/format.js';
 import { ImageField } from '../shared/ImageField.js';
 import { UploadProgress } from '../shared/UploadProgress.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextAreaField, TextField } from '../ui/Field.js';
 import { SelectField } from '../ui/Select.js';
@@ -185,7 +186,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         <ColorEditor colors={colors} onChange={setColors} error={errors.colors} disabled={busy} />
         {editing ? (
           <Switch
-            label={admin.products.soldOut}
+            label={commonText.soldOut}
             hint={admin.products.soldOutHint}
             checked={soldOut}
             onCheckedChange={setSoldOut}
@@ -200,7 +201,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         ) : null}
         <div className="flex flex-col-reverse gap-2 border-t border-brand-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {admin.common.cancel}
+            {commonText.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy

@@ -1,14 +1,15 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
 import type { Product } from '../../../../contract/product.js';
 import { toast } from '../../../lib/toast.js';
 import { ListToolbar } from '../shared/ListToolbar.js';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Pager } from '../shared/Pager.js';
+import { Pagination } from '../../../components/ui/Pagination.js';
 import { useListParams } from '../shared/useListParams.js';
-import { Button } from '../ui/Button.js';
+import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { useDeleteProduct } from './api/delete-product.js';
 import { useProducts } from './api/list-products.js';
@@ -53,7 +54,7 @@ export function ProductsPage() {
     <section>
       <PageHeading
         title={admin.products.heading}
-        detail={pagination ? admin.common.total(pagination.totalItems) : undefined}
+        detail={pagination ? commonText.totalCount(pagination.totalItems) : undefined}
       />
       <ListToolbar
         searchLabel={admin.products.searchPlaceholder}
@@ -87,7 +88,14 @@ export function ProductsPage() {
           ))}
         </ul>
       )}
-      {pagination ? <Pager pagination={pagination} onPage={setPage} /> : null}
+      {pagination ? (
+        <Pagination
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          totalItems={pagination.totalItems}
+          onPageChange={setPage}
+        />
+      ) : null}
 
       {editing ? <ProductDialog product={editing.product} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog

@@ -2,9 +2,9 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ImageFields } from '../../../../contract/image.js';
 import { admin } from '../../../../contract/messages/admin.js';
-import { Button } from '../ui/Button.js';
-import { ItemImage } from './ItemImage.js';
-import { PriceTag } from './PriceTag.js';
+import { Button } from '../../../components/ui/Button.js';
+import { Price } from '../../../components/ui/Price.js';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage.js';
 
 interface ItemCardProps {
   item: ImageFields & { name: string; description: string; price: number; offerPrice: number | null };
@@ -19,19 +19,14 @@ interface ItemCardProps {
 export function ItemCard({ item, badges, extra, dimmed = false, onEdit, onDelete }: ItemCardProps) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-      <div className="relative">
-        <ItemImage
-          item={item}
-          alt={item.name}
-          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-          className={`aspect-[4/3] w-full ${dimmed ? 'opacity-60' : ''}`}
-        />
+      <div className={`relative aspect-[4/3] overflow-hidden bg-brand-50 ${dimmed ? 'opacity-60' : ''}`}>
+        <ResponsiveImage image={item} alt={item.name} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" />
         {badges ? <div className="absolute start-2 top-2 flex flex-wrap gap-1">{badges}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="line-clamp-2 font-medium break-words text-ink">{item.name}</h2>
         <p className="line-clamp-2 text-sm break-words text-muted">{item.description}</p>
-        <PriceTag price={item.price} offerPrice={item.offerPrice} />
+        <Price price={item.price} offerPrice={item.offerPrice} size="sm" />
         {extra}
         <div className="mt-auto flex gap-2 pt-2">
           <Button variant="secondary" size="sm" className="flex-1" onClick={onEdit} aria-label={`${admin.common.edit} ${item.name}`}>
@@ -39,9 +34,9 @@ export function ItemCard({ item, badges, extra, dimmed = false, onEdit, onDelete
             {admin.common.edit}
           </Button>
           <Button
-            variant="secondary"
+            variant="danger"
             size="sm"
-            className="flex-1 text-red-700"
+            className="flex-1"
             onClick={onDelete}
             aria-label={`${admin.common.delete} ${item.name}`}
           >

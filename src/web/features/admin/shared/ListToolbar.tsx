@@ -1,7 +1,8 @@
 import { RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
-import { Button } from '../ui/Button.js';
+import { commonText } from '../../../../contract/messages/common.js';
+import { Button } from '../../../components/ui/Button.js';
 import { inputClass } from '../ui/Field.js';
 
 interface ListToolbarProps {
@@ -20,7 +21,7 @@ export function ListToolbar({ searchLabel, searchValue, onSearchChange, onRefres
         <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
         <input
           type="search"
-          aria-label={admin.common.search}
+          aria-label={commonText.search}
           placeholder={searchLabel}
           value={searchValue}
           onChange={(event) => onSearchChange(event.target.value)}

@@ -7,7 +7,6 @@ export const adminKeys = {
   products: ['admin', 'products'] as const,
   offers: ['admin', 'offers'] as const,
   categories: ['admin', 'categories'] as const,
-  allCategories: ['admin', 'categories', 'all'] as const,
   carousel: ['admin', 'carousel'] as const,
   contact: ['admin', 'contact'] as const,
 };

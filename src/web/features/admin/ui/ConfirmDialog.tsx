@@ -1,7 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
-import { Button } from './Button.js';
+import { commonText } from '../../../../contract/messages/common.js';
+import { Button } from '../../../components/ui/Button.js';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -35,7 +36,7 @@ export function ConfirmDialog({
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
-                {admin.common.cancel}
+                {commonText.cancel}
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: it would close the dialog before the request answers. */}

@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
 
 interface DialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
               ) : null}
             </div>
             <RadixDialog.Close
-              aria-label={admin.common.close}
+              aria-label={commonText.close}
               className="-me-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50"
             >
               <X aria-hidden="true" className="size-5" />
