@@ -33,6 +33,7 @@ export async function registerUploads(app: FastifyInstance, directory: string | 
     decorateReply: false,
     index: false,
     list: false,
+    cacheControl: false,
     allowedPath: (pathname) => isSafeImageKey(pathname.replace(/^\/+/, '')),
     setHeaders: (res) => {
       res.setHeader('Cache-Control', ONE_YEAR_IMMUTABLE);
@@ -62,6 +63,7 @@ export async function registerWebApp(
       decorateReply: false,
       index: false,
       list: false,
+      cacheControl: false,
       // index.html is only ever sent with the settings filled in (by sendIndex).
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {

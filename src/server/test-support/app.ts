@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
@@ -22,7 +22,11 @@ export interface TestApp {
 
 export type ConfigOverrides = Partial<Omit<AppConfig, 'rateLimits'>> & { rateLimits?: Partial<AppConfig['rateLimits']> };
 
-export async function createTestApp(engine: Engine, overrides: ConfigOverrides = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  overrides: ConfigOverrides = {},
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   let dropSchema: (() => Promise<void>) | undefined;
   let database: AppConfig['database'];
@@ -60,7 +64,7 @@ export async function createTestApp(engine: Engine, overrides: ConfigOverrides =
   };
   const appDb = openDatabase(database);
   await migrateToLatest(appDb, database.kind === 'postgres' ? database.searchPath : undefined);
-  const app = await buildApp(config, { db: appDb, logger: false });
+  const app = await buildApp(config, { db: appDb, logger });
   await app.auth.ensureAdmin(ADMIN.username, ADMIN.password);
   await app.ready();
   const db = openDatabase(database);

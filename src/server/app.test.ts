@@ -1,0 +1,185 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '../contract/messages/validation.js';
+import { loggerOptions } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { ADMIN, bearer, createTestApp, type TestApp } from './test-support/app.js';
+import { engines } from './test-support/engines.js';
+import { pngImage } from './test-support/images.js';
+import { multipart } from './test-support/multipart.js';
+
+describe.each(engines)('the app on %s', (engine) => {
+  let t: TestApp;
+  let webRoot: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><!--shop-config--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp(
+      engine,
+      { webRoot, shop: { ...loadConfig({}).shop, name: 'Shop </script><b>' } },
+      { ...(loggerOptions('info') as object), stream },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('reports health of the server and its database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves the OpenAPI document with every endpoint', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{id}',
+        '/api/categories',
+        '/api/categories/categories',
+        '/api/categories/{id}',
+        '/api/offer',
+        '/api/offer/{id}',
+        '/api/carousel',
+        '/api/carousel/{id}',
+        '/api/contact-us',
+        '/api/contact-us/{id}',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/update-password',
+        '/api/health',
+      ]),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('serves index.html with the shop settings for every page, assets with a long cache', async () => {
+    for (const url of ['/', '/products/123?returnPage=2', '/admin/login', '/index.html', '/no/such/page']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<script type="application/json" id="shop-config">');
+      expect(page.body).not.toContain('<!--shop-config-->');
+      expect(page.body).not.toContain('</script><b>');
+    }
+    const json = /<script type="application\/json" id="shop-config">(.*?)<\/script>/.exec(
+      (await t.app.inject({ method: 'GET', url: '/' })).body,
+    )![1]!;
+    expect(JSON.parse(json).name).toBe('Shop </script><b>');
+
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers JSON 404s under /api and /uploads', async () => {
+    for (const url of ['/api/nothing', '/uploads/nothing.webp', '/uploads/.tmp-abc']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'Page not found' });
+    }
+    for (const url of ['/uploads/../shop.db', '/uploads/%2e%2e/shop.db']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body.startsWith('SQLite format'), url).toBe(false);
+    }
+  });
+
+  it('hides 5xx details from the client but logs them', async () => {
+    const token = await t.login();
+    const images = t.app.images;
+    const original = images.process.bind(images);
+    images.process = async () => {
+      throw new Error('disk on fire at /secret/path');
+    };
+    try {
+      const body = multipart({}, { data: await pngImage(1), contentType: 'image/png' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/carousel',
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: apiMessages.serverError });
+    } finally {
+      images.process = original;
+    }
+    expect(logLines.join('')).toContain('disk on fire');
+  });
+
+  it('never logs passwords or tokens', async () => {
+    const token = await t.login();
+    await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) });
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'wrong-secret-pw' } });
+    const logs = logLines.join('');
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain(ADMIN.password);
+    expect(logs).not.toContain('wrong-secret-pw');
+  });
+});
+
+describe('configuration', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', sessionTtlHours: 168, seedDemoData: true });
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.rateLimits.contactWindowMs).toBe(15 * 60_000);
+  });
+
+  it('switches to PostgreSQL with a postgres:// URL and reads durations and flags', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@h/db',
+      CONTACT_RATE_LIMIT_WINDOW: '30s',
+      SEED_DEMO_DATA: 'false',
+      TRUST_PROXY: '1',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(config.rateLimits.contactWindowMs).toBe(30_000);
+    expect(config.seedDemoData).toBe(false);
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it('fails with a message naming each bad variable', () => {
+    const attempt = () => loadConfig({ PORT: 'abc', ADMIN_PASSWORD: 'short', SHOP_WHATSAPP_NUMBER: '+961 70' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ SHOP_WHATSAPP_NUMBER: '+961 70' })).toThrow(/SHOP_WHATSAPP_NUMBER/);
+  });
+});

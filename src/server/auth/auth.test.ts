@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages, validation } from '../../contract/messages/validation.js';
+import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { hashToken } from './service.js';
+
+describe.each(engines)('sign-in on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { rateLimits: { loginMaxFailures: 3, loginMaxFailuresPerIp: 6 } });
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+  const canWrite = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) })).statusCode;
+
+  it('answers a token with its expiry, stored only as a hash', async () => {
+    const response = await login(ADMIN);
+    expect(response.statusCode).toBe(200);
+    const { token, expiresAt } = response.json();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    expect(await canWrite(token)).toBe(200);
+    const sessions = await t.db.selectFrom('sessions').select('token_hash').execute();
+    expect(sessions.map((s) => s.token_hash)).toContain(hashToken(token));
+    expect(sessions.map((s) => s.token_hash)).not.toContain(token);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown username', async () => {
+    const wrongPassword = await login({ username: ADMIN.username, password: 'wrong-password' }, '10.0.1.1');
+    const unknownUser = await login({ username: 'nobody', password: 'wrong-password' }, '10.0.1.2');
+    for (const response of [wrongPassword, unknownUser]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Invalid credentials' });
+    }
+  });
+
+  it('requires both fields', async () => {
+    const response = await login({ username: '', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(validation.fillAllFields);
+  });
+
+  it('throttles repeated failures per username, then per client', async () => {
+    const user = { username: 'target', password: 'guess-guess' };
+    for (let i = 0; i < 3; i += 1) expect((await login(user, `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await login(user, '10.1.0.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+
+    for (let i = 0; i < 6; i += 1) await login({ username: `user${i}`, password: 'guess-guess' }, '10.2.0.1');
+    expect((await login(ADMIN, '10.2.0.1')).statusCode).toBe(429);
+    expect((await login(ADMIN, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('logout revokes the presented session only (204)', async () => {
+    const first = (await login(ADMIN, '10.3.0.1')).json().token;
+    const second = (await login(ADMIN, '10.3.0.1')).json().token;
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
+    expect(out.statusCode).toBe(204);
+    expect(await canWrite(first)).toBe(401);
+    expect(await canWrite(second)).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+  });
+
+  it('refuses expired sessions', async () => {
+    const token = (await login(ADMIN, '10.4.0.1')).json().token;
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    const response = await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: apiMessages.signInRequired });
+  });
+
+  describe('update-password', () => {
+    const update = (token: string | undefined, payload: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/update-password',
+        headers: token ? bearer(token) : {},
+        payload,
+      });
+    const input = (overrides: Record<string, string> = {}) => ({
+      username: ADMIN.username,
+      oldPassword: ADMIN.password,
+      newPassword: 'a-new-password',
+      confirmPassword: 'a-new-password',
+      ...overrides,
+    });
+
+    it('needs a token', async () => {
+      expect((await update(undefined, input())).statusCode).toBe(401);
+    });
+
+    it.each([
+      [{ oldPassword: 'not-the-password' }, 'oldPassword', apiMessages.oldPasswordIncorrect],
+      [{ username: 'someone-else' }, 'oldPassword', apiMessages.oldPasswordIncorrect],
+      [{ confirmPassword: 'different-one' }, 'confirmPassword', validation.passwordsDoNotMatch],
+      [{ newPassword: 'short', confirmPassword: 'short' }, 'newPassword', validation.passwordTooShort],
+      [{ username: '' }, 'username', validation.fillAllFields],
+    ])('refuses %j with 400 on %s', async (override, field, message) => {
+      const token = (await login(ADMIN, '10.5.0.1')).json().token;
+      const response = await update(token, input(override));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[field]).toBe(message);
+      expect(await canWrite(token)).toBe(200);
+    });
+
+    it('changes the password (204) and revokes every other session', async () => {
+      const current = (await login(ADMIN, '10.6.0.1')).json().token;
+      const other = (await login(ADMIN, '10.6.0.1')).json().token;
+      const response = await update(current, input());
+      expect(response.statusCode).toBe(204);
+      expect(await canWrite(current)).toBe(200);
+      expect(await canWrite(other)).toBe(401);
+      expect((await login(ADMIN, '10.6.0.2')).statusCode).toBe(401);
+      expect((await login({ username: ADMIN.username, password: 'a-new-password' }, '10.6.0.3')).statusCode).toBe(200);
+    });
+  });
+});
