@@ -84,7 +84,7 @@ const METALS: Record<Trim, string[]> = {
   silver: ['#74777d', '#b9bcc2', '#f7f8fa', '#cfd2d6', '#9a9da3', '#6c6f75'],
   'rose-gold': ['#94574b', '#c98e7f', '#f8ddd3', '#dcaa9c', '#b07365', '#8a5146'],
   black: ['#0d0d0f', '#2a2a2e', '#5a5a60', '#2e2e33', '#18181b', '#0b0b0d'],
-  white: ['#cfcac4', '#ecE9e5', '#ffffff', '#f1eeea', '#dcd8d3', '#c8c3bd'],
+  white: ['#cfcac4', '#ece9e5', '#ffffff', '#f1eeea', '#dcd8d3', '#c8c3bd'],
 };
 
 /** Cylindrical shading across x: dark rim, body, a soft highlight left of centre, body, dark rim. */
@@ -111,8 +111,8 @@ interface ItemContext {
 function lipstick({ id, shade }: ItemContext): string {
   return (
     `<defs>${shadeCylinder(`${id}b`, shade)}</defs>` +
-    `<g transform="translate(-175 0)">${cap(id, 84, 300)}</g>` +
-    `<g transform="translate(65 0)">` +
+    `<g transform="translate(-120 0)">${cap(84, 300)}</g>` +
+    `<g transform="translate(110 0)">` +
     `<rect x="-80" y="-240" width="160" height="240" rx="8" fill="url(#metal)"/>` +
     `<rect x="-84" y="-258" width="168" height="22" rx="4" fill="url(#metalDeep)"/>` +
     `<rect x="-64" y="-362" width="128" height="106" fill="url(#metal)"/>` +
@@ -123,7 +123,7 @@ function lipstick({ id, shade }: ItemContext): string {
 }
 
 /** A closed cylindrical cap with a rounded top edge. */
-function cap(_id: string, halfWidth: number, height: number): string {
+function cap(halfWidth: number, height: number): string {
   return (
     `<rect x="${-halfWidth}" y="${-height}" width="${halfWidth * 2}" height="${height}" rx="10" fill="url(#metal)"/>` +
     `<rect x="${-halfWidth}" y="-26" width="${halfWidth * 2}" height="26" rx="4" fill="url(#metalDeep)" opacity="0.6"/>`
@@ -164,12 +164,12 @@ function mascara({ id, shade }: ItemContext): string {
   }).join('');
   return (
     `<defs>${shadeCylinder(`${id}t`, shade)}</defs>` +
-    `<g transform="translate(-60 0)">` +
+    `<g transform="translate(-115 0)">` +
     `<rect x="-44" y="-400" width="88" height="400" rx="22" fill="url(#${id}t)"/>` +
     `<rect x="-26" y="-380" width="10" height="350" rx="5" fill="#ffffff" opacity="0.25"/>` +
     `<rect x="-40" y="-420" width="80" height="24" rx="4" fill="url(#metalDeep)"/>` +
     `</g>` +
-    `<g transform="translate(120 0) rotate(14)">` +
+    `<g transform="translate(65 0) rotate(14)">` +
     `<rect x="-34" y="-560" width="68" height="170" rx="10" fill="url(#metal)"/>` +
     `<rect x="-5" y="-392" width="10" height="250" fill="url(#metalDeep)"/>` +
     `<rect x="-20" y="-160" width="40" height="120" rx="18" fill="#1b1b1f"/>${bristles}` +
@@ -346,10 +346,10 @@ const ITEMS: Record<ProductArtKind, (context: ItemContext) => string> = {
 
 /** Half the drawn width of each item, for shadows and for spacing a set. */
 const HALF_WIDTH: Record<ProductArtKind, number> = {
-  lipstick: 250,
+  lipstick: 205,
   gloss: 60,
-  pencil: 130,
-  mascara: 180,
+  pencil: 185,
+  mascara: 205,
   palette: 300,
   compact: 240,
   perfume: 160,
@@ -358,7 +358,7 @@ const HALF_WIDTH: Record<ProductArtKind, number> = {
   jar: 212,
   tube: 120,
   nailPolish: 120,
-  brush: 140,
+  brush: 225,
 };
 
 /** A soft swatch of the product's texture in front of it, as in a studio shot. */
@@ -452,9 +452,11 @@ function setBody(art: SetArt): string {
   const firstShade = art.shades[0] ?? '#c48a7e';
   const backdrop = art.backdrop ?? pastelBackdrop(firstShade);
   const items = art.items.slice(0, 4);
-  const scale = items.length <= 2 ? 0.8 : items.length === 3 ? 0.66 : 0.54;
-  const widths = items.map((kind) => HALF_WIDTH[kind] * 2 * scale);
   const gap = 24;
+  const natural = items.reduce((sum, kind) => sum + HALF_WIDTH[kind] * 2, 0);
+  // As large as fits in 860 of the 1000 units, and never larger than a single product.
+  const scale = Math.min(0.85, (860 - gap * (items.length - 1)) / natural);
+  const widths = items.map((kind) => HALF_WIDTH[kind] * 2 * scale);
   const total = widths.reduce((sum, width) => sum + width, 0) + gap * (items.length - 1);
   let x = 500 - total / 2;
   const placed = items.map((kind, index) => {

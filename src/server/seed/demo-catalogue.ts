@@ -507,9 +507,11 @@ const banners: DemoBanner[] = [
   },
 ];
 
-export const demoCatalogue = { categories, products, offers, banners } as const satisfies {
+export interface DemoCatalogue {
   categories: DemoCategory[];
   products: DemoProduct[];
   offers: DemoOffer[];
   banners: DemoBanner[];
-};
+}
+
+export const demoCatalogue: DemoCatalogue = { categories, products, offers, banners };

@@ -1,0 +1,124 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { HEX_CODE_PATTERN, sameColorName } from '../../contract/color.js';
+import { offerFieldsSchema } from '../../contract/offer.js';
+import { productFieldsSchema } from '../../contract/product.js';
+import { processImage } from '../images/pipeline.js';
+import { renderArtwork, renderArtworkPng, type Art } from './artwork.js';
+import { demoCatalogue } from './demo-catalogue.js';
+
+const { categories, products, offers, banners } = demoCatalogue;
+
+/** The price as the admin form sends it. */
+const priceText = (dollars: number | undefined) => (dollars === undefined ? '' : String(dollars));
+
+describe('demo catalogue', () => {
+  it('is big enough to make the shop look alive', () => {
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    expect(products.length).toBeGreaterThanOrEqual(32);
+    expect(offers.length).toBeGreaterThanOrEqual(7);
+    expect(banners).toHaveLength(3);
+
+    const withColours = products.filter((product) => product.colors.length >= 2 && product.colors.length <= 8);
+    expect(withColours.length).toBeGreaterThan(products.length / 2);
+    expect(products.filter((product) => product.soldOut)).toHaveLength(3);
+    expect(products.filter((product) => product.offerPrice !== undefined).length).toBeGreaterThanOrEqual(5);
+    expect(offers.filter((offer) => offer.offerPrice !== undefined).length).toBeGreaterThanOrEqual(5);
+    // Arabic text, for search and right-to-left rendering.
+    expect(products.filter((product) => /[\u0600-\u06FF]/.test(product.name + product.description)).length).toBeGreaterThanOrEqual(2);
+    for (const category of categories) {
+      expect(products.some((product) => product.categoryKey === category.key)).toBe(true);
+    }
+  });
+
+  it('keeps names unique and every product in a known category', () => {
+    const unique = (names: string[]) => new Set(names.map((name) => name.trim().toLocaleLowerCase())).size === names.length;
+    expect(unique(categories.map((category) => category.key))).toBe(true);
+    expect(unique(categories.map((category) => category.name))).toBe(true);
+    expect(unique(products.map((product) => product.name))).toBe(true);
+    expect(unique(offers.map((offer) => offer.name))).toBe(true);
+    const keys = new Set(categories.map((category) => category.key));
+    for (const product of products) expect(keys.has(product.categoryKey), product.name).toBe(true);
+  });
+
+  it('follows the product rules: prices, offer prices, colours', () => {
+    for (const product of products) {
+      expect(product.price, product.name).toBeGreaterThan(0);
+      expect(Math.round(product.price * 100), product.name).toBeCloseTo(product.price * 100, 6);
+      if (product.offerPrice !== undefined) {
+        expect(product.offerPrice, product.name).toBeGreaterThan(0);
+        expect(product.offerPrice, product.name).toBeLessThan(product.price);
+      }
+      product.colors.forEach((color, index) => {
+        expect(color.hexCode, `${product.name} ${color.name}`).toMatch(HEX_CODE_PATTERN);
+        expect(color.hexCode).toMatch(/^#[0-9A-F]{6}$/);
+        expect(product.colors.findIndex((other) => sameColorName(other.name, color.name)), `${product.name} ${color.name}`).toBe(index);
+      });
+    }
+    for (const offer of offers) {
+      expect(offer.price).toBeGreaterThan(0);
+      if (offer.offerPrice !== undefined) expect(offer.offerPrice, offer.name).toBeLessThan(offer.price);
+    }
+  });
+
+  it('passes the admin forms’ validation when sent as form text', () => {
+    for (const product of products) {
+      const result = productFieldsSchema.safeParse({
+        name: product.name,
+        description: product.description,
+        price: priceText(product.price),
+        offerPrice: priceText(product.offerPrice),
+        categoryId: 'category-id',
+        soldOut: String(product.soldOut ?? false),
+        ...(product.colors.length > 0 ? { colors: JSON.stringify(product.colors) } : {}),
+      });
+      expect(result.error?.issues, product.name).toBeUndefined();
+      expect(result.data?.price).toBe(Math.round(product.price * 100));
+      expect(result.data?.colors).toEqual(product.colors);
+    }
+    for (const offer of offers) {
+      const result = offerFieldsSchema.safeParse({
+        name: offer.name,
+        description: offer.description,
+        price: priceText(offer.price),
+        offerPrice: priceText(offer.offerPrice),
+      });
+      expect(result.error?.issues, offer.name).toBeUndefined();
+    }
+  });
+});
+
+describe('demo artwork', () => {
+  const arts: Array<{ label: string; art: Art; size: { width: number; height: number } }> = [
+    ...products.map((product) => ({ label: product.name, art: product.art, size: { width: 200, height: 200 } })),
+    ...offers.map((offer) => ({ label: offer.name, art: offer.art, size: { width: 200, height: 200 } })),
+    ...banners.map((banner, index) => ({ label: `banner ${index}`, art: banner.art, size: { width: 400, height: 150 } })),
+  ];
+
+  it('draws with shapes only: no text, no external references', () => {
+    for (const { label, art, size } of arts) {
+      const svg = renderArtwork(art, size).toString('utf8');
+      expect(svg, label).toMatch(new RegExp(`^<svg [^>]*width="${size.width}" height="${size.height}"`));
+      expect(svg, label).not.toMatch(/<text|<image|<script|href=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+    }
+  });
+
+  it('renders every picture and each one passes the upload pipeline', async () => {
+    for (const { label, art, size } of arts) {
+      const png = await renderArtworkPng(art, size);
+      const metadata = await sharp(png).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }, label).toEqual({
+        format: 'png',
+        ...size,
+      });
+      const image = await processImage(png);
+      expect(image.width, label).toBe(size.width);
+      expect(image.height, label).toBe(size.height);
+    }
+  });
+
+  it('is not a flat fill: the product, backdrop and podium differ', async () => {
+    const { channels } = await sharp(await renderArtworkPng(products[0]!.art, { width: 200, height: 200 })).stats();
+    for (const channel of channels.slice(0, 3)) expect(channel.stdev).toBeGreaterThan(10);
+  });
+});
