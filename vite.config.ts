@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // scripts/bundle-report.mjs reads it to print the first-load JS of `/`.
+    manifest: true,
     reportCompressedSize: true,
     target: 'es2022',
   },

@@ -136,6 +136,7 @@ export const cartText = {
   lineTotal: 'Line total',
   remove: (name: string) => `Remove ${name}`,
   removeLabel: 'Remove',
+  quantityOf: (name: string) => `Quantity of ${name}`,
   summary: 'Order Summary',
   subtotal: (count: number) => `Subtotal (${count} ${count === 1 ? 'item' : 'items'})`,
   total: 'Total',

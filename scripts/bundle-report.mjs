@@ -1,0 +1,44 @@
+// Prints the gzipped JavaScript a first visit to `/` downloads: the entry chunk and every chunk it
+// imports statically (lazy pages excluded), read from Vite's manifest. Fails above the hard limit.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 100;
+const HARD_LIMIT_KB = 110;
+const outDir = 'dist/web';
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('bundle-report: the Vite manifest has no entry chunk');
+  process.exit(1);
+}
+
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit(entryKey);
+
+// kB as Vite prints them (1000 bytes), level 9 like most servers' precompressed assets.
+let totalBytes = 0;
+const rows = [];
+for (const file of files) {
+  if (!file.endsWith('.js')) continue;
+  const size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+  totalBytes += size;
+  rows.push([file, size]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+for (const [file, size] of rows) console.log(`  ${(size / 1000).toFixed(1).padStart(6)} KB  ${file}`);
+
+const totalKb = totalBytes / 1000;
+console.log(`First-load JS for /: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
+if (totalKb > HARD_LIMIT_KB) {
+  console.error(`First-load JS is over the hard limit of ${HARD_LIMIT_KB} KB`);
+  process.exit(1);
+}

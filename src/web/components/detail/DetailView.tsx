@@ -1,0 +1,142 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { commonText } from '../../../contract/messages/common.js';
+import { productDetailText } from '../../../contract/messages/storefront.js';
+import type { ImageFields } from '../../../contract/image.js';
+import { Badge } from '../ui/Badge.js';
+import { Button } from '../ui/Button.js';
+import { ColorSwatch } from '../ui/ColorSwatch.js';
+import { Price } from '../ui/Price.js';
+import { QuantityStepper } from '../ui/QuantityStepper.js';
+import { ResponsiveImage } from '../ui/ResponsiveImage.js';
+import { ShareButton } from '../ui/ShareButton.js';
+import { amountSaved, discountPercent } from '../../lib/discount.js';
+import { formatMoney } from '../../lib/money.js';
+
+export interface DetailColor {
+  name: string;
+  hexCode: string;
+}
+
+export interface DetailItem extends ImageFields {
+  name: string;
+  description: string;
+  price: number;
+  offerPrice: number | null;
+}
+
+interface DetailViewProps {
+  item: DetailItem;
+  backHref: string;
+  backLabel: string;
+  categoryName?: string | null;
+  /** Absent for offers: they have no colours. */
+  colors?: DetailColor[];
+  soldOut?: boolean;
+  busy: boolean;
+  onAdd: (quantity: number, color: DetailColor | null) => void;
+  toastDurationMs?: number;
+}
+
+/** The product and offer detail pages: image, name, share, price, colours, description, quantity, add. */
+export function DetailView({ item, backHref, backLabel, categoryName, colors = [], soldOut = false, busy, onAdd, toastDurationMs }: DetailViewProps) {
+  const [quantity, setQuantity] = useState(1);
+  const [color, setColor] = useState<DetailColor | null>(null);
+  const [needsColor, setNeedsColor] = useState(false);
+  const percent = discountPercent(item.price, item.offerPrice);
+
+  const add = () => {
+    if (colors.length > 0 && !color) {
+      setNeedsColor(true);
+      return;
+    }
+    onAdd(quantity, color);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <Link to={backHref} className="inline-flex min-h-11 items-center gap-2 rounded-full pe-3 text-sm font-medium text-brand-800 hover:text-brand-900">
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {backLabel}
+      </Link>
+      <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-12">
+        <div className="relative aspect-square overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-brand-100">
+          <ResponsiveImage image={item} alt={item.name} sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)" priority />
+          {percent > 0 ? (
+            <Badge tone="sale" className="absolute start-4 top-4 px-3 py-1 text-sm">
+              {productDetailText.save(percent)}
+            </Badge>
+          ) : null}
+          {soldOut ? (
+            <Badge tone="danger" className="absolute end-4 top-4 px-3 py-1 text-sm">
+              {commonText.soldOut}
+            </Badge>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-6">
+          <div>
+            {categoryName ? <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-700">{categoryName}</p> : null}
+            <div className="mt-2 flex items-start justify-between gap-4">
+              <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{item.name}</h1>
+              <ShareButton title={item.name} toastDurationMs={toastDurationMs} />
+            </div>
+          </div>
+          <div>
+            <Price price={item.price} offerPrice={item.offerPrice} size="lg" />
+            {percent > 0 ? (
+              <p className="mt-1 text-sm font-medium text-emerald-800">
+                {productDetailText.save(percent)} · {formatMoney(amountSaved(item.price, item.offerPrice))}
+              </p>
+            ) : null}
+          </div>
+          {colors.length > 0 ? (
+            <fieldset>
+              <legend className="text-sm font-semibold text-ink">
+                {productDetailText.chooseColor}
+                {color ? <span className="ms-2 font-normal text-muted">{productDetailText.selectedColor(color.name)}</span> : null}
+              </legend>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {colors.map((option) => (
+                  <li key={option.hexCode + option.name} className="inline-flex size-11 items-center justify-center">
+                    <ColorSwatch
+                      name={option.name}
+                      hexCode={option.hexCode}
+                      size="md"
+                      selected={color?.hexCode === option.hexCode}
+                      disabled={soldOut}
+                      onSelect={() => {
+                        setNeedsColor(false);
+                        setColor((current) => (current?.hexCode === option.hexCode ? null : option));
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+          <div>
+            <h2 className="text-sm font-semibold text-ink">{productDetailText.description}</h2>
+            <p className="mt-2 whitespace-pre-line leading-relaxed text-muted">{item.description}</p>
+          </div>
+          <div className="flex flex-col gap-3 border-t border-brand-100 pt-6 sm:flex-row sm:items-center">
+            <QuantityStepper
+              value={quantity}
+              onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
+              onIncrease={() => setQuantity((value) => value + 1)}
+              label={productDetailText.quantity}
+            />
+            <Button size="lg" className="flex-1" onClick={add} disabled={soldOut || busy} aria-describedby={needsColor ? 'detail-color-hint' : undefined}>
+              {soldOut ? productDetailText.soldOut : busy ? productDetailText.adding : productDetailText.addToCart(quantity)}
+            </Button>
+          </div>
+          {needsColor ? (
+            <p id="detail-color-hint" role="alert" className="-mt-3 text-sm font-medium text-red-700">
+              {productDetailText.selectColorFirst}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { aboutText } from '../../../contract/messages/storefront.js';
+import { shopConfig } from '../../lib/shop-config.js';
+
+export function AboutPage() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
+      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-700">{shopConfig.name}</p>
+      <h1 className="mt-3 font-display text-4xl text-ink sm:text-5xl">{aboutText.heading}</h1>
+      <p className="mt-4 font-display text-2xl text-brand-800">{aboutText.lead}</p>
+      <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+        {aboutText.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ul className="mt-12 grid gap-4 sm:grid-cols-3">
+        {aboutText.highlights.map((highlight) => (
+          <li key={highlight.label} className="rounded-3xl bg-white p-6 text-center ring-1 ring-brand-100">
+            <p className="font-display text-4xl text-brand-700">{highlight.value}</p>
+            <p className="mt-2 text-sm text-muted">{highlight.label}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CarouselImage } from '../../../contract/carousel.js';
+import { CAROUSEL } from '../../../contract/constants.js';
+import { commonText } from '../../../contract/messages/common.js';
+import { carouselText } from '../../../contract/messages/storefront.js';
+import { Button } from '../../components/ui/Button.js';
+import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
+import { Spinner } from '../../components/ui/Spinner.js';
+import { useCarouselImages } from './use-carousel-images.js';
+
+// Every state draws the same box, so the catalogue below never jumps.
+const frame = 'relative aspect-[4/3] w-full overflow-hidden rounded-3xl bg-brand-50 sm:aspect-[21/9]';
+
+export function Carousel() {
+  const { data, isPending, isError, refetch, isRefetching } = useCarouselImages();
+  if (isPending) {
+    return (
+      <div className={`${frame} flex items-center justify-center`}>
+        <Spinner label={carouselText.loading} />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className={`${frame} flex flex-col items-center justify-center gap-4 text-center`}>
+        <p className="text-ink">{carouselText.error}</p>
+        <Button variant="secondary" onClick={() => void refetch()} disabled={isRefetching}>
+          {commonText.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <div className={`${frame} flex items-center justify-center`}>
+        <p className="text-muted">{carouselText.empty}</p>
+      </div>
+    );
+  }
+  return <Slides slides={data} />;
+}
+
+export function Slides({ slides }: { slides: CarouselImage[] }) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const unlockTimer = useRef<number | undefined>(undefined);
+
+  // The list shrank below the current slide: start again from the first.
+  if (index >= count && index !== 0) setIndex(0);
+  const current = index < count ? index : 0;
+
+  const goTo = useCallback(
+    (target: number) => {
+      if (locked || count < 2) return;
+      setLocked(true);
+      setIndex(((target % count) + count) % count);
+      window.clearTimeout(unlockTimer.current);
+      unlockTimer.current = window.setTimeout(() => setLocked(false), CAROUSEL.transitionLockMs);
+    },
+    [locked, count],
+  );
+
+  useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
+
+  useEffect(() => {
+    if (count < 2 || hovered || locked) return;
+    const timer = window.setTimeout(() => goTo(current + 1), CAROUSEL.autoAdvanceMs);
+    return () => window.clearTimeout(timer);
+  }, [count, hovered, locked, current, goTo]);
+
+  const arrow =
+    'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow ' +
+    'opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100 disabled:cursor-not-allowed';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={carouselText.region}
+      className={`group ${frame}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <div
+        className="flex h-full ease-out motion-safe:transition-transform"
+        style={{ transform: `translateX(-${current * 100}%)`, transitionDuration: `${CAROUSEL.slideAnimationMs}ms` }}
+      >
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={carouselText.slideOf(slideIndex + 1, count)}
+            aria-hidden={slideIndex !== current}
+            inert={slideIndex !== current}
+            className="h-full w-full shrink-0"
+          >
+            <ResponsiveImage
+              image={slide}
+              alt={carouselText.slideOf(slideIndex + 1, count)}
+              sizes="(min-width: 1280px) 1232px, calc(100vw - 2rem)"
+              priority={slideIndex === 0}
+            />
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <button type="button" className={`${arrow} start-3`} aria-label={carouselText.previous} onClick={() => goTo(current - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" className={`${arrow} end-3`} aria-label={carouselText.next} onClick={() => goTo(current + 1)}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center">
+            {slides.map((slide, slideIndex) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={carouselText.goToSlide(slideIndex + 1)}
+                aria-current={slideIndex === current ? 'true' : undefined}
+                onClick={() => goTo(slideIndex)}
+                className="group/dot inline-flex size-6 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full shadow transition-all ${slideIndex === current ? 'w-6 bg-white' : 'w-2 bg-white/60 group-hover/dot:bg-white/90'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

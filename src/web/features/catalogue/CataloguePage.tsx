@@ -1,0 +1,172 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { commonText } from '../../../contract/messages/common.js';
+import { catalogueText } from '../../../contract/messages/storefront.js';
+import { Button } from '../../components/ui/Button.js';
+import { Pagination } from '../../components/ui/Pagination.js';
+import { Spinner } from '../../components/ui/Spinner.js';
+import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
+import { ALL_CATEGORIES_ID, useAllCategories } from '../../lib/all-categories-query.js';
+import { errorMessage } from '../../lib/api-client.js';
+import { useListSearch } from '../../lib/use-list-search.js';
+import { Carousel } from '../carousel/Carousel.js';
+import { ProductCard } from './ProductCard.js';
+import { useProducts } from './use-products.js';
+
+/** The URL parameter holding the chosen category id (absent: all categories). */
+const CATEGORY_PARAM = 'category';
+
+/** The detail link carries the list position, so Back restores it. */
+function detailHref(id: string, page: number, search: string): string {
+  const query = new URLSearchParams();
+  if (page > 1) query.set('returnPage', String(page));
+  if (search) query.set('returnSearch', search);
+  const text = query.toString();
+  return `/products/${encodeURIComponent(id)}${text ? `?${text}` : ''}`;
+}
+
+/** The home page: carousel, then the catalogue with search, category filter and pagination. */
+export function CataloguePage() {
+  const { params, search, page, term, onTermChange, updateParams, goToPage, clear } = useListSearch();
+  const categoryId = params.get(CATEGORY_PARAM) || null;
+  const categories = useAllCategories();
+  const products = useProducts({ page, search, categoryId });
+  const activeFilters = (search ? 1 : 0) + (categoryId ? 1 : 0);
+  const clearFilters = () => clear(CATEGORY_PARAM);
+  const searchId = useId();
+  const categorySelectId = useId();
+
+  const onCategoryChange = (value: string) =>
+    updateParams((current) => {
+      if (value === ALL_CATEGORIES_ID) current.delete(CATEGORY_PARAM);
+      else current.set(CATEGORY_PARAM, value);
+      current.delete('page');
+    });
+
+  const clearButton = (
+    <Button variant="secondary" onClick={clearFilters}>
+      {catalogueText.clearFiltersLink}
+    </Button>
+  );
+
+  let body;
+  if (products.isPending) {
+    body = <Spinner label={catalogueText.loading} />;
+  } else if (products.isError) {
+    body = (
+      <ErrorState
+        title={catalogueText.errorTitle}
+        action={
+          <>
+            <Button onClick={() => void products.refetch()}>{commonText.tryAgain}</Button>
+            {activeFilters > 0 ? clearButton : null}
+          </>
+        }
+      >
+        <p>{errorMessage(products.error, catalogueText.errorFallback)}</p>
+        <p className="mt-2 text-sm">{catalogueText.errorHint}</p>
+      </ErrorState>
+    );
+  } else if (products.data.data.length === 0) {
+    body =
+      activeFilters > 0 ? (
+        <EmptyState
+          title={catalogueText.emptyTitle}
+          action={
+            <button type="button" onClick={clearFilters} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              {catalogueText.clearFiltersLink}
+            </button>
+          }
+        >
+          {catalogueText.emptyFilteredHint}
+        </EmptyState>
+      ) : (
+        <EmptyState title={catalogueText.emptyTitle}>{catalogueText.emptyUnfiltered}</EmptyState>
+      );
+  } else {
+    const { data, pagination } = products.data;
+    body = (
+      <>
+        <ul
+          aria-label={catalogueText.resultsLabel}
+          aria-busy={products.isPlaceholderData}
+          className={`grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.map((product) => (
+            <li key={product.id} className="flex">
+              <div className="w-full">
+                <ProductCard product={product} detailHref={detailHref(product.id, page, search)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          totalItems={pagination.totalItems}
+          onPageChange={goToPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-4 sm:px-6 sm:pt-6">
+      <Carousel />
+      <section aria-labelledby="catalogue-heading" className="mt-10">
+        <div className="max-w-2xl">
+          <h1 id="catalogue-heading" className="font-display text-3xl text-ink sm:text-4xl">
+            {catalogueText.heading}
+          </h1>
+          <p className="mt-2 text-muted">{catalogueText.intro}</p>
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor={searchId} className="sr-only">
+              {catalogueText.searchLabel}
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
+              <input
+                id={searchId}
+                type="search"
+                value={term}
+                onChange={(event) => onTermChange(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.currentTarget.blur();
+                }}
+                placeholder={catalogueText.searchPlaceholder}
+                enterKeyHint="search"
+                className="h-12 w-full rounded-full border border-brand-200 bg-white ps-11 pe-4 text-base text-ink placeholder:text-muted focus:border-brand-500"
+              />
+            </div>
+          </div>
+          <div className="sm:w-56">
+            <label htmlFor={categorySelectId} className="sr-only">
+              {catalogueText.categoryLabel}
+            </label>
+            <select
+              id={categorySelectId}
+              value={categoryId ?? ALL_CATEGORIES_ID}
+              onChange={(event) => onCategoryChange(event.target.value)}
+              className="h-12 w-full rounded-full border border-brand-200 bg-white px-4 text-base text-ink focus:border-brand-500"
+            >
+              <option value={ALL_CATEGORIES_ID}>{commonText.allCategories}</option>
+              {categories.data?.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {activeFilters > 0 ? (
+            <Button variant="ghost" onClick={clearFilters} className="h-12">
+              {catalogueText.clearFilters(activeFilters)}
+            </Button>
+          ) : null}
+        </div>
+        <div className="mt-8">{body}</div>
+      </section>
+    </div>
+  );
+}

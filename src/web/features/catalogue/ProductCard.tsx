@@ -1,0 +1,122 @@
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SWATCHES_ON_CARD } from '../../../contract/constants.js';
+import { commonText } from '../../../contract/messages/common.js';
+import { productCardText } from '../../../contract/messages/storefront.js';
+import type { Product, ProductColor } from '../../../contract/product.js';
+import { Badge } from '../../components/ui/Badge.js';
+import { Button } from '../../components/ui/Button.js';
+import { ColorSwatch } from '../../components/ui/ColorSwatch.js';
+import { Price } from '../../components/ui/Price.js';
+import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
+import { getQuantity, useCart } from '../../lib/cart.js';
+import { useAddToCart } from '../../lib/use-add-to-cart.js';
+
+const IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
+
+interface ProductCardProps {
+  product: Product;
+  /** The detail page's link, carrying the list position to come back to. */
+  detailHref: string;
+}
+
+export function ProductCard({ product, detailHref }: ProductCardProps) {
+  const [selected, setSelected] = useState<ProductColor | null>(null);
+  const [needsColor, setNeedsColor] = useState(false);
+  const inCart = useCart((state) => getQuantity(state.items, product.id));
+  const { busy, addToCart } = useAddToCart();
+  const shown = product.colors.slice(0, SWATCHES_ON_CARD.catalogue);
+  const more = product.colors.length - shown.length;
+  const hintId = `color-hint-${product.id}`;
+
+  const choose = (color: ProductColor) => {
+    setNeedsColor(false);
+    // A second click on the chosen swatch deselects it.
+    setSelected((current) => (current?.hexCode === color.hexCode ? null : color));
+  };
+
+  const onAdd = () => {
+    if (product.colors.length > 0 && !selected) {
+      setNeedsColor(true);
+      return;
+    }
+    addToCart(product, selected);
+  };
+
+  return (
+    <article
+      className={`group/card relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-md ${
+        product.soldOut ? 'opacity-70' : ''
+      }`}
+    >
+      <Link to={detailHref} tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden bg-brand-50">
+        <ResponsiveImage image={product} alt="" sizes={IMAGE_SIZES} className="transition-transform duration-500 group-hover/card:scale-[1.03]" />
+      </Link>
+      <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+        <div className="flex flex-col items-start gap-1.5">
+          {product.category ? <Badge>{product.category.name}</Badge> : null}
+          {inCart > 0 ? <Badge tone="success">{productCardText.inCart(inCart)}</Badge> : null}
+        </div>
+        {product.soldOut ? <Badge tone="danger">{commonText.soldOut}</Badge> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="font-display text-lg leading-snug text-ink">
+            <Link to={detailHref} className="hover:text-brand-700">
+              {product.name}
+            </Link>
+          </h2>
+          {product.soldOut ? null : (
+            <Link
+              to={detailHref}
+              aria-label={productCardText.viewDetails(product.name)}
+              className="-me-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-800"
+            >
+              <Eye aria-hidden="true" className="size-5" />
+            </Link>
+          )}
+        </div>
+        <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
+        <Price price={product.price} offerPrice={product.offerPrice} />
+        {product.colors.length > 0 ? (
+          <div>
+            <ul aria-label={productCardText.colorsLabel(product.name)} className="flex flex-wrap items-center gap-1">
+              {shown.map((color) => (
+                <li key={color.hexCode + color.name} className="inline-flex size-8 items-center justify-center">
+                  <ColorSwatch
+                    name={color.name}
+                    hexCode={color.hexCode}
+                    selected={selected?.hexCode === color.hexCode}
+                    onSelect={() => choose(color)}
+                    disabled={product.soldOut}
+                  />
+                </li>
+              ))}
+              {more > 0 ? (
+                <li>
+                  <Link to={detailHref} aria-label={productCardText.moreColorsLabel(more)} className="ms-1 text-sm font-medium text-brand-700 hover:underline">
+                    {productCardText.moreColors(more)}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+            {needsColor ? (
+              <p id={hintId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {productCardText.selectColor}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <Button
+          className="mt-auto w-full"
+          onClick={onAdd}
+          disabled={product.soldOut || busy}
+          aria-describedby={needsColor ? hintId : undefined}
+        >
+          {product.soldOut ? commonText.soldOut : busy ? productCardText.adding : productCardText.addToCart}
+        </Button>
+      </div>
+    </article>
+  );
+}

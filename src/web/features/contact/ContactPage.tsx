@@ -1,0 +1,96 @@
+import { Clock, Phone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { LIMITS } from '../../../contract/constants.js';
+import { contactText } from '../../../contract/messages/storefront.js';
+import { Button } from '../../components/ui/Button.js';
+import { ApiError } from '../../lib/api-client.js';
+import { shopConfig } from '../../lib/shop-config.js';
+import { toast } from '../../lib/toast.js';
+import { useSendContactMessage } from './send-contact-message.js';
+
+const field =
+  'mt-1 block w-full rounded-2xl border border-brand-200 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand-500 aria-invalid:border-red-600';
+
+const empty = { name: '', email: '', message: '' };
+
+export function ContactPage() {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useSendContactMessage();
+
+  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors({});
+    send.mutate(values, {
+      onSuccess: () => {
+        toast.success(contactText.sent);
+        setValues(empty);
+      },
+      onError: (error) => {
+        toast.error(contactText.failed);
+        if (error instanceof ApiError) setErrors(error.errors);
+      },
+    });
+  };
+
+  const errorProps = (name: keyof typeof empty) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {};
+  const errorText = (name: keyof typeof empty) =>
+    errors[name] ? (
+      <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[1fr_18rem]">
+      <div>
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">{contactText.heading}</h1>
+        <p className="mt-2 text-muted">{contactText.intro}</p>
+        <form onSubmit={submit} className="mt-8 space-y-5 rounded-3xl bg-white p-6 ring-1 ring-brand-100 sm:p-8">
+          <div>
+            <label htmlFor="contact-name" className="text-sm font-medium text-ink">
+              {contactText.name}
+            </label>
+            <input id="contact-name" name="name" required autoComplete="name" maxLength={LIMITS.contactNameMax} value={values.name} onChange={set('name')} className={field} {...errorProps('name')} />
+            {errorText('name')}
+          </div>
+          <div>
+            <label htmlFor="contact-email" className="text-sm font-medium text-ink">
+              {contactText.email}
+            </label>
+            <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={LIMITS.contactEmailMax} value={values.email} onChange={set('email')} className={field} {...errorProps('email')} />
+            {errorText('email')}
+          </div>
+          <div>
+            <label htmlFor="contact-message" className="text-sm font-medium text-ink">
+              {contactText.message}
+            </label>
+            <textarea id="contact-message" name="message" required rows={6} maxLength={LIMITS.contactMessageMax} value={values.message} onChange={set('message')} className={field} {...errorProps('message')} />
+            {errorText('message')}
+          </div>
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
+            {send.isPending ? contactText.sending : contactText.send}
+          </Button>
+        </form>
+      </div>
+      <aside className="h-fit rounded-3xl bg-brand-50 p-6 md:mt-24">
+        <h2 className="font-display text-xl text-ink">{contactText.reachUs}</h2>
+        <p className="mt-4 flex items-center gap-2 text-sm text-ink">
+          <Phone aria-hidden="true" className="size-4 text-brand-700" />
+          <a href={`tel:${shopConfig.phone.replace(/[^\d+]/g, '')}`} dir="ltr" className="underline-offset-4 hover:underline">
+            {shopConfig.phone}
+          </a>
+        </p>
+        <p className="mt-2 flex items-center gap-2 text-sm text-ink">
+          <Clock aria-hidden="true" className="size-4 text-brand-700" />
+          {shopConfig.openingHours}
+        </p>
+        <p className="mt-2 text-sm text-muted">{shopConfig.address}</p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { Offer } from '../../../contract/offer.js';
+import { offersText, productDetailText } from '../../../contract/messages/storefront.js';
+import { Badge } from '../../components/ui/Badge.js';
+import { Button } from '../../components/ui/Button.js';
+import { buttonClass } from '../../components/ui/button-class.js';
+import { Price } from '../../components/ui/Price.js';
+import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
+import { discountPercent } from '../../lib/discount.js';
+import { useAddToCart } from '../../lib/use-add-to-cart.js';
+
+const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
+
+export function OfferCard({ offer }: { offer: Offer }) {
+  const { busy, addToCart } = useAddToCart();
+  const href = `/offer/${encodeURIComponent(offer.id)}`;
+  const percent = discountPercent(offer.price, offer.offerPrice);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-brand-50">
+        <ResponsiveImage image={offer} alt="" sizes={IMAGE_SIZES} />
+        {percent > 0 ? (
+          <Badge tone="sale" className="absolute start-3 top-3">
+            {productDetailText.save(percent)}
+          </Badge>
+        ) : null}
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="font-display text-xl leading-snug text-ink">
+          <Link to={href} className="hover:text-brand-700">
+            {offer.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-2 text-sm text-muted">{offer.description}</p>
+        <Price price={offer.price} offerPrice={offer.offerPrice} />
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link to={href} className={buttonClass('secondary', 'md', 'flex-1')}>
+            {offersText.viewDetails}
+          </Link>
+          <Button className="flex-1" disabled={busy} onClick={() => addToCart({ ...offer, kind: 'offer' })}>
+            {busy ? offersText.adding : offersText.addToCart}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

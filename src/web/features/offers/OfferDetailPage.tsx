@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router';
+import { TOAST_MS } from '../../../contract/constants.js';
+import { offerDetailText } from '../../../contract/messages/storefront.js';
+import { DetailView } from '../../components/detail/DetailView.js';
+import { buttonClass } from '../../components/ui/button-class.js';
+import { Spinner } from '../../components/ui/Spinner.js';
+import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
+import { ApiError } from '../../lib/api-client.js';
+import { useAddToCart } from '../../lib/use-add-to-cart.js';
+import { useOffer } from './use-offer.js';
+
+export function OfferDetailPage() {
+  const { id = '' } = useParams();
+  const offer = useOffer(id);
+  const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
+  const backLink = (
+    <Link to="/offer" className={buttonClass('secondary')}>
+      {offerDetailText.back}
+    </Link>
+  );
+
+  if (offer.isPending) return <Spinner label={offerDetailText.loading} />;
+  if (offer.isError && !(offer.error instanceof ApiError && offer.error.status === 404)) {
+    return (
+      <div className="px-4 py-16">
+        <ErrorState title={offerDetailText.error} action={backLink} />
+      </div>
+    );
+  }
+  if (!offer.data) return <EmptyState title={offerDetailText.notFound} action={backLink} />;
+  const item = offer.data;
+  return (
+    <DetailView
+      key={item.id}
+      item={item}
+      backHref="/offer"
+      backLabel={offerDetailText.back}
+      busy={busy}
+      toastDurationMs={TOAST_MS.detailPage}
+      // Offers have no colours: their cart lines have none either.
+      onAdd={(quantity) => addToCart({ ...item, kind: 'offer' }, null, quantity)}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { TOAST_MS } from '../../../contract/constants.js';
+import { productDetailText } from '../../../contract/messages/storefront.js';
+import { DetailView } from '../../components/detail/DetailView.js';
+import { buttonClass } from '../../components/ui/button-class.js';
+import { Spinner } from '../../components/ui/Spinner.js';
+import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
+import { ApiError } from '../../lib/api-client.js';
+import { useAddToCart } from '../../lib/use-add-to-cart.js';
+import { parsePage } from '../../lib/use-list-search.js';
+import { useProduct } from './use-product.js';
+
+/** The catalogue at the page and search the visitor came from. */
+function backHref(params: URLSearchParams): string {
+  const query = new URLSearchParams();
+  const page = parsePage(params.get('returnPage'));
+  const search = params.get('returnSearch')?.trim();
+  if (page > 1) query.set('page', String(page));
+  if (search) query.set('search', search);
+  const text = query.toString();
+  return text ? `/?${text}` : '/';
+}
+
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const product = useProduct(id);
+  const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
+  const back = backHref(params);
+  const backLink = (
+    <Link to={back} className={buttonClass('secondary')}>
+      {productDetailText.back}
+    </Link>
+  );
+
+  if (product.isPending) return <Spinner label={productDetailText.loading} />;
+  if (product.isError && !(product.error instanceof ApiError && product.error.status === 404)) {
+    return (
+      <div className="px-4 py-16">
+        <ErrorState title={productDetailText.error} action={backLink} />
+      </div>
+    );
+  }
+  if (!product.data) {
+    return <EmptyState title={productDetailText.notFound} action={backLink} />;
+  }
+  const item = product.data;
+  return (
+    <DetailView
+      key={item.id}
+      item={item}
+      backHref={back}
+      backLabel={productDetailText.back}
+      categoryName={item.category?.name}
+      colors={item.colors}
+      soldOut={item.soldOut}
+      busy={busy}
+      toastDurationMs={TOAST_MS.detailPage}
+      onAdd={(quantity, color) => addToCart(item, color, quantity)}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { FLOATING_BUTTON } from '../../contract/constants.js';
+import { whatsappText } from '../../contract/messages/storefront.js';
+import { shopConfig } from '../lib/shop-config.js';
+import { whatsappLink } from '../lib/whatsapp.js';
+
+const { sizePx: SIZE, hiddenFractionAtSnap, dragThresholdPx, startBottomPx, startRightPx } = FLOATING_BUTTON;
+
+interface Position {
+  left: number;
+  top: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/** Keeps the whole button inside the viewport while it is dragged. */
+function clampToViewport({ left, top }: Position): Position {
+  return {
+    left: clamp(left, 0, Math.max(0, window.innerWidth - SIZE)),
+    top: clamp(top, 0, Math.max(0, window.innerHeight - SIZE)),
+  };
+}
+
+/** On release: the nearest side, with 20% of the button tucked out of view. */
+function snapToEdge(position: Position): Position {
+  const { top } = clampToViewport(position);
+  const hidden = SIZE * hiddenFractionAtSnap;
+  const centre = position.left + SIZE / 2;
+  const left = centre < window.innerWidth / 2 ? -hidden : window.innerWidth - SIZE + hidden;
+  return { left, top };
+}
+
+/**
+ * The draggable WhatsApp chat button (mouse and touch through pointer events). Positions are physical
+ * pixels because they follow the pointer; until first dragged it sits 120 px from the bottom and 25 px
+ * from the right as the spec says.
+ */
+export function FloatingWhatsAppButton() {
+  const [position, setPosition] = useState<Position | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const drag = useRef<{ pointerX: number; pointerY: number; start: Position; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+
+  useEffect(() => {
+    const onResize = () => setPosition((current) => (current ? snapToEdge(current) : current));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    drag.current = { pointerX: event.clientX, pointerY: event.clientY, start: { left: rect.left, top: rect.top }, moved: false };
+    suppressClick.current = false;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLAnchorElement>) => {
+    const current = drag.current;
+    if (!current) return;
+    const dx = event.clientX - current.pointerX;
+    const dy = event.clientY - current.pointerY;
+    if (!current.moved && Math.hypot(dx, dy) <= dragThresholdPx) return;
+    if (!current.moved) {
+      current.moved = true;
+      setDragging(true);
+    }
+    setPosition(clampToViewport({ left: current.start.left + dx, top: current.start.top + dy }));
+  };
+
+  const onPointerEnd = (event: PointerEvent<HTMLAnchorElement>) => {
+    const current = drag.current;
+    drag.current = null;
+    if (!current?.moved) return;
+    suppressClick.current = true;
+    setDragging(false);
+    setPosition(
+      snapToEdge({ left: current.start.left + event.clientX - current.pointerX, top: current.start.top + event.clientY - current.pointerY }),
+    );
+  };
+
+  const style = position
+    ? { left: position.left, top: position.top }
+    : { right: startRightPx, bottom: startBottomPx };
+
+  return (
+    <a
+      href={whatsappLink(shopConfig.whatsappNumber, shopConfig.whatsappGreeting)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={whatsappText.chatButton}
+      title={whatsappText.chatButton}
+      draggable={false}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onClick={(event) => {
+        // A drag of more than 5 px is a move, not a click.
+        if (suppressClick.current) {
+          event.preventDefault();
+          suppressClick.current = false;
+        }
+      }}
+      style={{ ...style, width: SIZE, height: SIZE }}
+      className={`fixed z-50 flex touch-none items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg shadow-black/20 select-none hover:bg-[#0f7a6d] ${
+        dragging ? 'cursor-grabbing' : 'cursor-pointer transition-[left,top] duration-300 ease-out'
+      }`}
+    >
+      <MessageCircle aria-hidden="true" className="size-7" />
+    </a>
+  );
+}

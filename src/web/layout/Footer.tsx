@@ -1,0 +1,63 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { footerText } from '../../contract/messages/storefront.js';
+import { shopConfig } from '../lib/shop-config.js';
+
+const linkClass = 'underline-offset-4 hover:text-white hover:underline';
+
+export function Footer() {
+  const telHref = `tel:${shopConfig.phone.replace(/[^\d+]/g, '')}`;
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl text-white">{shopConfig.name}</p>
+          <p className="mt-2 text-sm">{footerText.tagline}</p>
+        </div>
+        <div>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{footerText.followUs}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={shopConfig.facebookUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {footerText.facebook}
+              </a>
+            </li>
+            <li>
+              <a href={shopConfig.instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {footerText.instagram}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{footerText.openingHours}</h2>
+          <p className="mt-3 flex items-center gap-2 text-sm">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {shopConfig.openingHours}
+          </p>
+          <p className="mt-2 flex items-center gap-2 text-sm">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {shopConfig.address}
+          </p>
+        </div>
+        <div>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{footerText.phone}</h2>
+          <p className="mt-3 flex items-center gap-2 text-sm">
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <a href={telHref} className={linkClass} dir="ltr">
+              {shopConfig.phone}
+            </a>
+          </p>
+          <p className="mt-2 text-sm">
+            <Link to="/contact-us" className={linkClass}>
+              {footerText.contactUs}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-brand-200">
+        {footerText.rights(new Date().getFullYear(), shopConfig.name)}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,107 @@
+import { Menu, ShoppingBag, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CART_BADGE_CAP } from '../../contract/constants.js';
+import { navText } from '../../contract/messages/storefront.js';
+import { totalItems, useCart } from '../lib/cart.js';
+import { shopConfig } from '../lib/shop-config.js';
+
+const links = [
+  { to: '/', label: navText.home, end: true },
+  { to: '/offer', label: navText.offers, end: false },
+  { to: '/about', label: navText.about, end: false },
+  { to: '/contact-us', label: navText.contact, end: false },
+] as const;
+
+/** The count on the cart badge: hidden at 0, '99+' above 99. */
+export function cartBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count);
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-100 text-brand-800' : 'text-ink hover:bg-brand-50 hover:text-brand-800'
+  }`;
+
+export function PublicNavbar() {
+  const [open, setOpen] = useState(false);
+  const count = useCart((state) => totalItems(state.items));
+  const badge = cartBadgeText(count);
+  const { pathname } = useLocation();
+  // The dropdown closes on any navigation, including the browser's Back.
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (open && openedAt !== pathname) setOpen(false);
+
+  const toggle = () => {
+    setOpenedAt(pathname);
+    setOpen((value) => !value);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+        {navText.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link to="/" className="me-auto font-display text-xl tracking-wide text-brand-800 sm:text-2xl">
+          {shopConfig.name}
+        </Link>
+        <nav aria-label={navText.mainNavigation} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <NavLink
+          to="/cart"
+          aria-label={count > 0 ? navText.cartWithCount(count) : navText.cart}
+          className={({ isActive }) =>
+            `relative inline-flex size-11 items-center justify-center rounded-full transition-colors ${
+              isActive ? 'bg-brand-100 text-brand-800' : 'text-ink hover:bg-brand-50'
+            }`
+          }
+        >
+          <ShoppingBag aria-hidden="true" className="size-5" />
+          {badge ? (
+            <span
+              aria-hidden="true"
+              data-testid="cart-badge"
+              className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[11px] font-semibold leading-5 text-white"
+            >
+              {badge}
+            </span>
+          ) : null}
+        </NavLink>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? navText.closeMenu : navText.openMenu}
+          onClick={toggle}
+        >
+          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      {open ? (
+        <nav id="mobile-menu" aria-label={navText.mainNavigation} className="border-t border-brand-100 bg-white md:hidden">
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={(state) => `block ${linkClass(state)} py-3 text-base`} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import { ADD_TO_CART_BUSY_MS } from '../../contract/constants.js';
+import { cartToastText } from '../../contract/messages/storefront.js';
+import { useCart, type CartColor, type CartProductInput } from './cart.js';
+import { toast } from './toast.js';
+
+/**
+ * Adds to the cart with the spec's feedback: a confirming toast, and `busy` (the button shows
+ * 'Adding...', disabled) for about 300 ms after each add.
+ */
+export function useAddToCart(toastDurationMs?: number) {
+  const add = useCart((state) => state.add);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const addToCart = (product: CartProductInput, color: CartColor | null = null, quantity = 1) => {
+    const options = toastDurationMs ? { duration: toastDurationMs } : undefined;
+    try {
+      // The detail page's quantity is added one unit at a time, as the spec says.
+      for (let unit = 0; unit < quantity; unit += 1) add(product, color);
+      const label = color ? `${product.name} (${color.name})` : product.name;
+      toast.success(quantity > 1 ? cartToastText.addedMany(label, quantity) : cartToastText.added(label), options);
+    } catch (error) {
+      toast.error(cartToastText.failed(error instanceof Error ? error.message : String(error)), options);
+    }
+    setBusy(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setBusy(false), ADD_TO_CART_BUSY_MS);
+  };
+
+  return { busy, addToCart };
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from '../../contract/constants.js';
+
+/** `page` from the URL: a base-10 integer, 1 when absent or not a positive number. */
+export function parsePage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * A list's search box bound to the URL's `search` parameter: the typed text is applied after a 500 ms
+ * pause, trimmed (empty is omitted), and a changed term resets `page`. Browser Back/Forward and
+ * "clear filters" update the box too.
+ */
+export function useListSearch() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = parsePage(params.get('page'));
+  const [term, setTerm] = useState(search);
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    if (term.trim() !== search) setTerm(search);
+  }
+
+  // The debounce timer fires after renders; it must use the latest setter (it captures the URL).
+  const setParamsRef = useRef(setParams);
+  useEffect(() => {
+    setParamsRef.current = setParams;
+  });
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onTermChange = (value: string) => {
+    setTerm(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const next = value.trim();
+      setParamsRef.current(
+        (current) => {
+          if ((current.get('search') ?? '') === next) return current;
+          if (next) current.set('search', next);
+          else current.delete('search');
+          current.delete('page');
+          return current;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  /** Updates other parameters (a category, the page) right away. */
+  const updateParams = (change: (params: URLSearchParams) => void) => {
+    setParams((current) => {
+      change(current);
+      return current;
+    });
+  };
+
+  const goToPage = (next: number) => {
+    updateParams((current) => {
+      if (next > 1) current.set('page', String(next));
+      else current.delete('page');
+    });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  /** Drops search and the given other parameters, and the page. */
+  const clear = (...others: string[]) => {
+    window.clearTimeout(timer.current);
+    setTerm('');
+    updateParams((current) => {
+      for (const name of ['search', 'page', ...others]) current.delete(name);
+    });
+  };
+
+  return { params, search, page, term, onTermChange, updateParams, goToPage, clear };
+}
