@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast.js';
 import { ImageField } from '../shared/ImageField.js';
 import { UploadProgress } from '../shared/UploadProgress.js';
 import { Button } from '../../../components/ui/Button.js';
-import { Dialog } from '../ui/Dialog.js';
+import { Dialog, DialogActions } from '../ui/Dialog.js';
 import { useAddCarouselImage } from './api/add-carousel-image.js';
 
 export function AddImageDialog({ onClose }: { onClose: () => void }) {
@@ -65,14 +65,14 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
           disabled={busy}
         />
         {progress !== null ? <UploadProgress fraction={progress} /> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {commonText.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? admin.common.adding : admin.carousel.submit}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

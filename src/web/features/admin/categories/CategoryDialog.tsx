@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFieldErrors } from '../shared/field-errors.js';
 import { Button } from '../../../components/ui/Button.js';
-import { Dialog } from '../ui/Dialog.js';
+import { Dialog, DialogActions } from '../ui/Dialog.js';
 import { TextField } from '../ui/Field.js';
 import { useSaveCategory } from './api/save-category.js';
 
@@ -69,7 +69,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
           autoFocus
           required
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {commonText.cancel}
           </Button>
@@ -82,7 +82,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
                 ? admin.categories.submitEdit
                 : admin.categories.submitAdd}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -5,12 +5,13 @@ import { validation } from '../../../../contract/messages/validation.js';
 import { offerFieldsSchema, type Offer } from '../../../../contract/offer.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
+import { focusFirstInvalid } from '../shared/focus-invalid.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
 import { priceInput } from '../shared/format.js';
 import { ImageField } from '../shared/ImageField.js';
 import { UploadProgress } from '../shared/UploadProgress.js';
 import { Button } from '../../../components/ui/Button.js';
-import { Dialog } from '../ui/Dialog.js';
+import { Dialog, DialogActions } from '../ui/Dialog.js';
 import { TextAreaField, TextField } from '../ui/Field.js';
 import { useSaveOffer } from './api/save-offer.js';
 
@@ -35,6 +36,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
     const parsed = offerFieldsSchema.safeParse({ name, description, price, offerPrice });
     if (!parsed.success) {
       setErrors((current) => ({ ...(current.image ? { image: current.image } : {}), ...zodFieldErrors(parsed.error) }));
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     if (errors.image) return;
@@ -143,7 +145,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
             {formError}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 border-t border-brand-100 pt-4 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {commonText.cancel}
           </Button>
@@ -156,7 +158,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
                 ? admin.offers.submitEdit
                 : admin.offers.submitAdd}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -6,12 +6,13 @@ import { productFieldsSchema, type Product, type ProductColor } from '../../../.
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { useAllCategories } from '../../../lib/all-categories-query.js';
+import { focusFirstInvalid } from '../shared/focus-invalid.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
 import { priceInput } from '../shared/format.js';
 import { ImageField } from '../shared/ImageField.js';
 import { UploadProgress } from '../shared/UploadProgress.js';
 import { Button } from '../../../components/ui/Button.js';
-import { Dialog } from '../ui/Dialog.js';
+import { Dialog, DialogActions } from '../ui/Dialog.js';
 import { TextAreaField, TextField } from '../ui/Field.js';
 import { SelectField } from '../ui/Select.js';
 import { Switch } from '../ui/Switch.js';
@@ -66,6 +67,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
     });
     if (!parsed.success) {
       setErrors((current) => ({ ...(current.image ? { image: current.image } : {}), ...zodFieldErrors(parsed.error) }));
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     if (errors.image) return;
@@ -199,7 +201,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
             {formError}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 border-t border-brand-100 pt-4 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {commonText.cancel}
           </Button>
@@ -212,7 +214,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
                 ? admin.products.submitEdit
                 : admin.products.submitAdd}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

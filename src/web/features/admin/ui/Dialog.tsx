@@ -43,3 +43,12 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
     </RadixDialog.Root>
   );
 }
+
+/** The dialog's buttons, kept in view at the bottom while a long form scrolls (a phone). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-col-reverse gap-2 border-t border-brand-100 bg-white px-5 py-3 sm:flex-row sm:justify-end">
+      {children}
+    </div>
+  );
+}

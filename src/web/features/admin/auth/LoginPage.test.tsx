@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '../../../../contract/messages/admin.js';
+import { apiMessages } from '../../../../contract/messages/validation.js';
+import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
+import { json, mockFetch, renderWithProviders } from '../shared/test-utils.js';
+import { LoginPage } from './LoginPage.js';
+
+vi.mock('../../../lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/login" element={<LoginPage />} />
+      <Route path="/admin/product" element={<p>Products page</p>} />
+    </Routes>,
+    { path: '/admin/login' },
+  );
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => useSession.setState({ token: null, ended: false }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('keeps the button disabled until both fields are filled', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const button = screen.getByRole('button', { name: admin.login.submit });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText(admin.login.username), 'owner');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText(admin.login.password), 'secret');
+    expect(button).toBeEnabled();
+  });
+
+  it("shows the server's message inline and as a toast, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    mockFetch(() => json({ message: 'Invalid credentials' }, 401));
+    renderLogin();
+    await user.type(screen.getByLabelText(admin.login.username), 'owner');
+    await user.type(screen.getByLabelText(admin.login.password), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(toast.error).toHaveBeenCalledWith('Invalid credentials');
+    expect(screen.getByLabelText(admin.login.username)).toHaveValue('owner');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('says "Please fill in all fields" for a blank username', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => json({}));
+    renderLogin();
+    await user.type(screen.getByLabelText(admin.login.username), '   ');
+    await user.type(screen.getByLabelText(admin.login.password), 'secret{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in on Enter, stores the token and goes to the products page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => json({ token: 't0k3n', expiresAt: '2030-01-01T00:00:00Z' }));
+    renderLogin();
+    await user.type(screen.getByLabelText(admin.login.username), 'owner');
+    await user.type(screen.getByLabelText(admin.login.password), 'secret{Enter}');
+    expect(await screen.findByText('Products page')).toBeInTheDocument();
+    expect(useSession.getState().token).toBe('t0k3n');
+    expect(toast.success).toHaveBeenCalledWith('Login successful!');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/auth/login');
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'owner', password: 'secret' });
+  });
+
+  it('says the session ended after the server refused the token', async () => {
+    useSession.setState({ token: null, ended: true });
+    renderLogin();
+    await waitFor(() => expect(screen.getByText(apiMessages.sessionEnded)).toBeInTheDocument());
+  });
+});

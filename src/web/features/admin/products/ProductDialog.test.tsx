@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
+import { validation } from '../../../../contract/messages/validation.js';
+import type { Product } from '../../../../contract/product.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
+import { uploadForm } from '../../../lib/upload.js';
+import { json, mockFetch, renderWithProviders } from '../shared/test-utils.js';
+import { ProductDialog } from './ProductDialog.js';
+
+vi.mock('../../../lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/upload.js', () => ({ uploadForm: vi.fn() }));
+
+const product: Product = {
+  id: 'p1',
+  name: 'Velvet Lipstick',
+  description: 'Matte finish',
+  price: 20,
+  offerPrice: null,
+  image: '/uploads/p1.webp',
+  imageSrcset: null,
+  imageWidth: 800,
+  imageHeight: 800,
+  soldOut: false,
+  categoryId: 'c1',
+  category: { id: 'c1', name: 'Lips' },
+  colors: [],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+function renderDialog(editing: Product | null = null, onClose = vi.fn()) {
+  renderWithProviders(<ProductDialog product={editing} onClose={onClose} />);
+  return { onClose, dialog: screen.getByRole('dialog') };
+}
+
+const sentFields = () => {
+  const form = vi.mocked(uploadForm).mock.calls[0]![1].body;
+  return Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file']));
+};
+
+describe('ProductDialog', () => {
+  beforeEach(() => {
+    mockFetch((url) => (url.pathname === '/api/categories/categories' ? json([{ id: 'c1', name: 'Lips' }]) : json({}, 404)));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('shows every validation message of an empty form next to its field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.click(within(dialog).getByRole('button', { name: admin.products.submitAdd }));
+    expect(within(dialog).getByLabelText(admin.products.name)).toHaveAccessibleDescription(validation.productNameRequired);
+    expect(within(dialog).getByLabelText(admin.products.description)).toHaveAccessibleDescription(
+      validation.productDescriptionRequired,
+    );
+    expect(within(dialog).getByLabelText(admin.products.price)).toHaveAccessibleDescription(validation.validPrice);
+    expect(within(dialog).getByText(validation.selectCategory)).toBeInTheDocument();
+    expect(uploadForm).not.toHaveBeenCalled();
+  });
+
+  it('refuses a zero price and hides the sold-out switch when adding', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(admin.products.price), '0');
+    await user.click(within(dialog).getByRole('button', { name: admin.products.submitAdd }));
+    expect(within(dialog).getByText(validation.validPrice)).toBeInTheDocument();
+  });
+
+  it('applies the colour rules: name and hex required, names unique whatever the case', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    const name = within(dialog).getByLabelText(admin.colors.name);
+    const hex = within(dialog).getByLabelText(admin.colors.hexCode);
+    const add = within(dialog).getByRole('button', { name: admin.colors.add });
+
+    expect(hex).toHaveValue('#000000');
+    expect(hex).toHaveAttribute('placeholder', '#RRGGBB');
+
+    await user.click(add);
+    expect(within(dialog).getByText(validation.colorNameRequired)).toBeInTheDocument();
+
+    await user.type(name, '  Ruby  ');
+    await user.clear(hex);
+    await user.click(add);
+    expect(within(dialog).getByText(validation.colorHexRequired)).toBeInTheDocument();
+
+    await user.type(hex, '#aa0011');
+    await user.click(add);
+    expect(toast.success).toHaveBeenCalledWith(admin.colors.added);
+    expect(within(dialog).getByText('Ruby')).toBeInTheDocument();
+    expect(within(dialog).getByText('#AA0011')).toBeInTheDocument();
+    expect(name).toHaveValue('');
+    expect(hex).toHaveValue('#000000');
+
+    await user.type(name, 'RUBY{Enter}');
+    expect(within(dialog).getByText(validation.colorNameExists)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: admin.colors.remove('Ruby') }));
+    expect(toast.success).toHaveBeenCalledWith(admin.colors.removed);
+    expect(within(dialog).queryByText('#AA0011')).not.toBeInTheDocument();
+  });
+
+  it('sends the edit as multipart, offer price and colours only when filled, once on a double click', async () => {
+    const user = userEvent.setup();
+    let answer!: (value: Product) => void;
+    vi.mocked(uploadForm).mockReturnValue(new Promise((resolve) => (answer = resolve as (value: Product) => void)));
+    const { dialog, onClose } = renderDialog(product);
+
+    await user.click(within(dialog).getByRole('switch', { name: commonText.soldOut }));
+    await user.dblClick(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
+
+    expect(within(dialog).getByRole('button', { name: admin.common.updating })).toBeDisabled();
+    expect(uploadForm).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(uploadForm).mock.calls[0]![0]).toBe('/products/p1');
+    expect(vi.mocked(uploadForm).mock.calls[0]![1].method).toBe('PUT');
+    expect(sentFields()).toEqual({
+      name: 'Velvet Lipstick',
+      description: 'Matte finish',
+      price: '20.00',
+      categoryId: 'c1',
+      soldOut: 'true',
+    });
+
+    answer({ ...product, soldOut: true });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(toast.success).toHaveBeenCalledWith(admin.products.updated);
+  });
+
+  it("puts the server's field messages next to their fields and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    vi.mocked(uploadForm).mockRejectedValue(
+      new ApiError(400, 'The request is not valid', { offerPrice: validation.offerPriceBelowPrice }),
+    );
+    const { dialog, onClose } = renderDialog({ ...product, colors: [{ name: 'Rose', hexCode: '#FF0077' }] });
+    await user.type(within(dialog).getByLabelText(`${admin.products.offerPrice} ${admin.products.optional}`), '5');
+    await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
+
+    expect(await within(dialog).findByText(validation.offerPriceBelowPrice)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(admin.products.updateFailed);
+    expect(sentFields()).toMatchObject({ offerPrice: '5', colors: JSON.stringify([{ name: 'Rose', hexCode: '#FF0077' }]) });
+    expect(within(dialog).getByLabelText(admin.products.name)).toHaveValue('Velvet Lipstick');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
