@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
-import { migrateToLatest } from './db/migrate.js';
+import { createdNow, migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './seed/seed.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,7 +21,7 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config.database);
-  await migrateToLatest(db);
+  const freshDatabase = createdNow(await migrateToLatest(db));
   const app = await buildApp(config, { db });
 
   const admin = await app.auth.ensureAdmin(config.admin.username, config.admin.password);
@@ -37,7 +37,9 @@ async function main(): Promise<void> {
 
   const swept = await app.images.sweep();
   if (swept.rows + swept.files > 0) app.log.info(swept, 'removed images nothing refers to');
-  if (config.seedDemoData) {
+  // Only a database created by this start: a catalogue the owner emptied stays empty.
+  if (config.seedDemoData && freshDatabase) {
+    app.log.info('filling the new database with the demo catalogue');
     const seeded = await seedDemoData(app);
     if (seeded) app.log.info(seeded, 'filled the empty database with the demo catalogue');
   }

@@ -6,14 +6,21 @@ const MIGRATIONS: Record<string, Migration> = {
   '20250601000000_initial_schema': initialSchema,
 };
 
+const FIRST_MIGRATION = '20250601000000_initial_schema';
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs before (and regardless of) the typed schema
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+/** Applies pending migrations; returns the names of those applied now (all of them on a new database). */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
   }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
+
+/** Whether this set of applied migrations created the database from nothing. */
+export const createdNow = (applied: string[]): boolean => applied.includes(FIRST_MIGRATION);

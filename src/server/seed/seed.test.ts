@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { demoCatalogue } from './demo-catalogue.js';
+import { seedDemoData } from './seed.js';
+
+// A slice of the real catalogue through the real pipeline; the whole one takes seconds per engine.
+const sample = {
+  categories: demoCatalogue.categories,
+  products: demoCatalogue.products.slice(0, 3),
+  offers: demoCatalogue.offers.slice(0, 1),
+  banners: demoCatalogue.banners.slice(0, 1),
+};
+
+describe.each(engines)('demo seed on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('fills an empty catalogue through the services, in the written order, once', async () => {
+    expect(await seedDemoData(t.app, sample)).toEqual({
+      categories: sample.categories.length,
+      products: 3,
+      offers: 1,
+      carouselImages: 1,
+    });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
+    expect(list.data.map((p: { name: string }) => p.name)).toEqual(sample.products.map((p) => p.name));
+    expect(list.data[0]).toMatchObject({
+      price: sample.products[0]!.price,
+      colors: sample.products[0]!.colors,
+      image: expect.stringMatching(/^\/uploads\//),
+    });
+    const carousel = (await t.app.inject({ method: 'GET', url: '/api/carousel' })).json();
+    expect(carousel).toHaveLength(1);
+    expect(await seedDemoData(t.app, sample)).toBeNull();
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('is big enough for the shop never to look empty', () => {
+    expect(demoCatalogue.categories.length).toBeGreaterThanOrEqual(4);
+    expect(demoCatalogue.products.length).toBeGreaterThanOrEqual(30);
+    expect(demoCatalogue.offers.length).toBeGreaterThanOrEqual(6);
+    expect(demoCatalogue.banners.length).toBeGreaterThanOrEqual(3);
+  });
+});
