@@ -10,8 +10,8 @@ const FIRST_MIGRATION = '20250601000000_initial_schema';
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs before (and regardless of) the typed schema
 /** Applies pending migrations; returns the names of those applied now (all of them on a new database). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs before (and regardless of) the typed schema
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
