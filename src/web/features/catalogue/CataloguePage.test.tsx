@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCart } from '../../lib/cart.js';
+import { json, mockFetch, renderRoute } from '../../test-utils.js';
+import { CataloguePage } from './CataloguePage.js';
+import { page, product } from './test-data.js';
+
+const categories = [
+  { id: 'c1', name: 'Lips' },
+  { id: 'c2', name: 'Skincare' },
+];
+
+const common = (url: URL) => {
+  if (url.pathname === '/api/carousel') return json([]);
+  if (url.pathname === '/api/categories/categories') return json(categories);
+  return undefined;
+};
+
+const show = (url = '/') => renderRoute('/', <CataloguePage />, url);
+
+describe('catalogue', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCart.getState().clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a spinner while the products load', async () => {
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? new Promise<Response>(() => {}) : undefined));
+    show();
+    expect(await screen.findByText('Loading products…')).toBeInTheDocument();
+  });
+
+  it("shows the server's error message, with a hint to clear filters", async () => {
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json({ message: 'The database is busy' }, 503) : undefined));
+    show();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('The database is busy')).toBeInTheDocument();
+    expect(screen.getByText(/try clearing your filters/)).toBeInTheDocument();
+  });
+
+  it('falls back to the connection message when the request fails', async () => {
+    mockFetch(common, (url) => {
+      if (url.pathname === '/api/products') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    show();
+    expect(
+      await screen.findByText("We couldn't load the products. Please check your connection and try again."),
+    ).toBeInTheDocument();
+  });
+
+  it('says no products are available when nothing is filtered', async () => {
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([])) : undefined));
+    show();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('No products are currently available.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Clear filters/ })).not.toBeInTheDocument();
+  });
+
+  it('offers to clear the filters when a filtered search finds nothing', async () => {
+    const fetchMock = mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([])) : undefined));
+    show('/?search=zzz&category=c2&page=3');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.queryByText('No products are currently available.')).not.toBeInTheDocument();
+    const productCall = fetchMock.mock.calls.map(([input]) => String(input)).find((input) => input.startsWith('/api/products'));
+    expect(productCall).toBe('/api/products?page=3&limit=20&search=zzz&categoryId=c2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters (2)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('writes the trimmed search to the URL after the pause, resetting the page', async () => {
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([product()])) : undefined));
+    show('/?page=2');
+    await userEvent.type(await screen.findByRole('searchbox'), '  rouge  {Enter}');
+    expect(screen.getByRole('searchbox')).not.toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?page=2');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?search=rouge'), { timeout: 1500 });
+  });
+
+  it('lists categories after "All categories", and picking one resets the page', async () => {
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([product()], 3, 45)) : undefined));
+    show('/?page=2');
+    const select = await screen.findByRole('combobox', { name: 'Category' });
+    await screen.findByRole('option', { name: 'Skincare' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All categories', 'Lips', 'Skincare']);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('45 total')).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'c2');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?category=c2');
+    expect(screen.getByRole('button', { name: 'Clear filters (1)' })).toBeInTheDocument();
+  });
+});
+
+describe('product card colours', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCart.getState().clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for a colour, deselects on a second click, and adds the chosen colour', async () => {
+    const many = [
+      ...product().colors,
+      { name: 'Coral', hexCode: '#FF7F50' },
+      { name: 'Plum', hexCode: '#673147' },
+      { name: 'Nude', hexCode: '#E3BC9A' },
+      { name: 'Red', hexCode: '#C00000' },
+      { name: 'Mauve', hexCode: '#915F6D' },
+    ];
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([product({ colors: many })])) : undefined));
+    show();
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.getByRole('link', { name: '2 more colors' })).toHaveTextContent('+2');
+
+    await userEvent.click(add);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a color');
+    expect(useCart.getState().items).toEqual([]);
+
+    const rose = screen.getByRole('button', { name: 'Rose Nude' });
+    await userEvent.click(rose);
+    expect(rose).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Please select a color')).not.toBeInTheDocument();
+    await userEvent.click(rose);
+    expect(rose).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Berry' }));
+    await userEvent.click(add);
+    expect(useCart.getState().items).toMatchObject([{ id: 'p1', color: { name: 'Berry' }, quantity: 1, offerPrice: 12.5 }]);
+    expect(screen.getByText('In Cart (1)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  });
+
+  it('dims a sold-out product and disables its button', async () => {
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([product({ soldOut: true, colors: [] })])) : undefined));
+    show();
+    const button = await screen.findByRole('button', { name: 'Sold Out' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /View details/ })).not.toBeInTheDocument();
+  });
+});

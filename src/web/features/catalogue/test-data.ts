@@ -1,0 +1,38 @@
+import type { Product } from '../../../contract/product.js';
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p1',
+    name: 'Velvet Lipstick',
+    description: 'A soft matte finish that lasts all day.',
+    price: 15,
+    offerPrice: 12.5,
+    image: null,
+    imageSrcset: null,
+    imageWidth: null,
+    imageHeight: null,
+    soldOut: false,
+    categoryId: 'c1',
+    category: { id: 'c1', name: 'Lips' },
+    colors: [
+      { name: 'Rose Nude', hexCode: '#C98B8B' },
+      { name: 'Berry', hexCode: '#7A1F3D' },
+    ],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const page = (data: Product[], totalPages = 1, totalItems = data.length) => ({
+  data,
+  pagination: {
+    currentPage: 1,
+    totalPages,
+    totalItems,
+    hasPrevious: false,
+    hasNext: totalPages > 1,
+    previousPage: null,
+    nextPage: totalPages > 1 ? 2 : null,
+  },
+});

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCart } from '../../lib/cart.js';
+import { json, mockFetch, renderRoute } from '../../test-utils.js';
+import { product } from '../catalogue/test-data.js';
+import { ProductDetailPage } from './ProductDetailPage.js';
+
+const show = (url: string) => renderRoute('/products/:id', <ProductDetailPage />, url);
+
+describe('product detail', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCart.getState().clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requires a colour, then adds the chosen quantity in that colour', async () => {
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
+    show('/products/p1?returnPage=3&returnSearch=rouge');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Velvet Lipstick' })).toBeInTheDocument();
+    expect(screen.getAllByText('Save 17%').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/?page=3&search=rouge');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 to Cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a color before adding to cart');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Rose Nude' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 2 to Cart' }));
+
+    expect(useCart.getState().items).toMatchObject([{ id: 'p1', color: { name: 'Rose Nude', hexCode: '#C98B8B' }, quantity: 2 }]);
+    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Add 2 to Cart' }, { timeout: 1000 })).toBeEnabled();
+  });
+
+  it('deselects the colour on a second click', async () => {
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
+    show('/products/p1');
+    const berry = await screen.findByRole('button', { name: 'Berry' });
+    await userEvent.click(berry);
+    expect(berry).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(berry);
+    expect(berry).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 to Cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a color before adding to cart');
+  });
+
+  it('adds a product without colours directly', async () => {
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product({ colors: [], offerPrice: null })) : undefined));
+    show('/products/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add 1 to Cart' }));
+    expect(useCart.getState().items).toMatchObject([{ id: 'p1', quantity: 1, offerPrice: 15 }]);
+    expect(useCart.getState().items[0]).not.toHaveProperty('color');
+  });
+
+  it("says 'Product not found.' for a 404 and 'Failed to load product' for other errors", async () => {
+    mockFetch((url) => (url.pathname === '/api/products/gone' ? json({ message: 'Product not found' }, 404) : json({ message: 'x' }, 500)));
+    const { unmount } = show('/products/gone');
+    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+    unmount();
+    show('/products/broken');
+    expect(await screen.findByText('Failed to load product')).toBeInTheDocument();
+  });
+});
