@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,16 @@ export interface ShopServer {
 export interface StartOptions {
   /** Extra environment, e.g. { SEED_DEMO_DATA: 'false' }. */
   env?: Record<string, string>;
-  /** Reuse a data folder (restart tests); a fresh temporary one otherwise. */
+  /** Reuse a data folder (restart tests); otherwise a temporary one, removed by stop(). */
   dataDir?: string;
+  /** Keep the temporary data folder after stop(). */
+  keepDataDir?: boolean;
+  /** Start from an empty data folder even when a seeded template exists. */
+  fresh?: boolean;
 }
+
+/** Where the e2e global setup leaves its seeded data folder, for startShop() to copy. */
+export const TEMPLATE_ENV = { dataDir: 'SHOP_E2E_TEMPLATE_DIR', password: 'SHOP_E2E_TEMPLATE_PASSWORD' } as const;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,7 +74,13 @@ export async function startShop(options: StartOptions = {}): Promise<ShopServer>
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-')));
   const adminUsername = 'owner';
-  const adminPassword = `pw-${randomBytes(9).toString('base64url')}`;
+  let adminPassword = `pw-${randomBytes(9).toString('base64url')}`;
+  const template = process.env[TEMPLATE_ENV.dataDir];
+  if (template && !options.dataDir && !options.fresh) {
+    // The template's admin account already exists, with the template's password.
+    await cp(template, dataDir, { recursive: true });
+    adminPassword = process.env[TEMPLATE_ENV.password] ?? adminPassword;
+  }
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -113,7 +126,7 @@ export async function startShop(options: StartOptions = {}): Promise<ShopServer>
         await exited;
         clearTimeout(timer);
       }
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir && !options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
