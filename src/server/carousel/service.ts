@@ -5,7 +5,7 @@ import { uuidv7 } from '../db/ids.js';
 import { nowIso } from '../db/text.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { imageFieldsFor } from '../images/storage.js';
-import type { ImageLibrary } from '../uploads/library.js';
+import type { ImageLibrary, Upload } from '../uploads/library.js';
 import { imageColumns, joinedImage } from '../uploads/repository.js';
 
 function baseQuery(db: Db) {
@@ -35,7 +35,7 @@ export class CarouselService {
     return rows.map(toCarouselImage);
   }
 
-  async create(imageBytes: Buffer | undefined): Promise<CarouselImage> {
+  async create(imageBytes: Upload | undefined): Promise<CarouselImage> {
     if (!imageBytes) throw fieldError('image', validation.selectImage);
     const image = await this.images.process(imageBytes);
     const id = uuidv7();

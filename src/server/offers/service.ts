@@ -6,7 +6,7 @@ import { uuidv7 } from '../db/ids.js';
 import { nowIso, searchTextOf } from '../db/text.js';
 import { notFound } from '../http/errors.js';
 import { imageFieldsFor } from '../images/storage.js';
-import type { ImageLibrary } from '../uploads/library.js';
+import type { ImageLibrary, Upload } from '../uploads/library.js';
 import { joinedImage } from '../uploads/repository.js';
 import * as repo from './repository.js';
 
@@ -50,7 +50,7 @@ export class OfferService {
     return toOffer(row);
   }
 
-  async create(fields: OfferFields, imageBytes?: Buffer): Promise<Offer> {
+  async create(fields: OfferFields, imageBytes?: Upload): Promise<Offer> {
     const image = imageBytes ? await this.images.process(imageBytes) : null;
     const id = uuidv7();
     const now = nowIso();
@@ -61,7 +61,7 @@ export class OfferService {
   }
 
   /** Without a new image the current one stays. */
-  async update(id: string, fields: OfferFields, imageBytes?: Buffer): Promise<Offer> {
+  async update(id: string, fields: OfferFields, imageBytes?: Upload): Promise<Offer> {
     if (!(await repo.findOfferImageId(this.db, id))) throw notFound('Offer');
     const image = imageBytes ? await this.images.process(imageBytes) : null;
     const previousImageId = await this.images.saveWith(image, async (trx, imageId) => {

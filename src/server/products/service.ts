@@ -9,7 +9,7 @@ import { nowIso, searchTextOf } from '../db/text.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { imageFieldsFor } from '../images/storage.js';
 import { findCategory } from '../categories/repository.js';
-import type { ImageLibrary } from '../uploads/library.js';
+import type { ImageLibrary, Upload } from '../uploads/library.js';
 import { joinedImage } from '../uploads/repository.js';
 import * as repo from './repository.js';
 
@@ -64,7 +64,7 @@ export class ProductService {
   }
 
   /** Fields are checked before the image is decoded, so a bad form costs no image work. */
-  async create(fields: ProductFields, imageBytes?: Buffer): Promise<Product> {
+  async create(fields: ProductFields, imageBytes?: Upload): Promise<Product> {
     await this.assertCategory(fields.categoryId);
     const image = imageBytes ? await this.images.process(imageBytes) : null;
     const id = uuidv7();
@@ -78,7 +78,7 @@ export class ProductService {
   }
 
   /** Without a new image the current one stays. */
-  async update(id: string, fields: ProductFields, imageBytes?: Buffer): Promise<Product> {
+  async update(id: string, fields: ProductFields, imageBytes?: Upload): Promise<Product> {
     if (!(await repo.findProductImageId(this.db, id))) throw notFound('Product');
     await this.assertCategory(fields.categoryId);
     const image = imageBytes ? await this.images.process(imageBytes) : null;

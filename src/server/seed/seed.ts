@@ -3,12 +3,25 @@ import { CarouselService } from '../carousel/service.js';
 import { CategoryService } from '../categories/service.js';
 import { OfferService } from '../offers/service.js';
 import { ProductService } from '../products/service.js';
-import { renderArtworkPng } from './artwork.js';
+import { renderArtworkPng, type Art } from './artwork.js';
 import { demoCatalogue, type DemoCatalogue } from './demo-catalogue.js';
 
 const PRODUCT_SIZE = { width: 1000, height: 1000 };
 const BANNER_SIZE = { width: 1600, height: 600 };
 
+
+async function mapTwoAtATime<T, R>(items: T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
+}
 
 async function isEmpty(app: FastifyInstance): Promise<boolean> {
   for (const table of ['categories', 'products', 'offers', 'carousel_images'] as const) {
@@ -27,9 +40,19 @@ export async function seedDemoData(
 ): Promise<Record<string, number> | null> {
   if (!(await isEmpty(app))) return null;
   const categories = new CategoryService(app.db);
-  const products = new ProductService(app.db, app.images);
-  const offers = new OfferService(app.db, app.images);
+  const productService = new ProductService(app.db, app.images);
+  const offerService = new OfferService(app.db, app.images);
   const carousel = new CarouselService(app.db, app.images);
+
+  // Pictures are prepared two at a time (both cores busy, memory bounded); the rows below are then
+  // inserted one by one, in order.
+  const prepare = async (art: Art, size: { width: number; height: number }) =>
+    app.images.process(await renderArtworkPng(art, size));
+  const products = [...catalogue.products].reverse();
+  const offers = [...catalogue.offers].reverse();
+  const productImages = await mapTwoAtATime(products, (product) => prepare(product.art, PRODUCT_SIZE));
+  const offerImages = await mapTwoAtATime(offers, (offer) => prepare(offer.art, PRODUCT_SIZE));
+  const bannerImages = await mapTwoAtATime(catalogue.banners, (banner) => prepare(banner.art, BANNER_SIZE));
 
   const categoryIds = new Map<string, string>();
   for (const category of catalogue.categories) {
@@ -37,10 +60,10 @@ export async function seedDemoData(
   }
 
   // Lists show newest first: insert from the end so the catalogue reads in its written order.
-  for (const product of [...catalogue.products].reverse()) {
+  for (const [index, product] of products.entries()) {
     const categoryId = categoryIds.get(product.categoryKey);
     if (!categoryId) throw new Error(`Demo product ${product.name} names an unknown category ${product.categoryKey}`);
-    await products.create(
+    await productService.create(
       {
         name: product.name,
         description: product.description,
@@ -50,24 +73,22 @@ export async function seedDemoData(
         soldOut: product.soldOut ?? false,
         colors: product.colors,
       },
-      await renderArtworkPng(product.art, PRODUCT_SIZE),
+      productImages[index],
     );
   }
-  for (const offer of [...catalogue.offers].reverse()) {
-    await offers.create(
+  for (const [index, offer] of offers.entries()) {
+    await offerService.create(
       {
         name: offer.name,
         description: offer.description,
         price: Math.round(offer.price * 100),
         offerPrice: offer.offerPrice === undefined ? null : Math.round(offer.offerPrice * 100),
       },
-      await renderArtworkPng(offer.art, PRODUCT_SIZE),
+      offerImages[index],
     );
   }
   // The carousel shows the order added.
-  for (const banner of catalogue.banners) {
-    await carousel.create(await renderArtworkPng(banner.art, BANNER_SIZE));
-  }
+  for (const image of bannerImages) await carousel.create(image);
   return {
     categories: catalogue.categories.length,
     products: catalogue.products.length,

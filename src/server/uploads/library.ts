@@ -15,6 +15,9 @@ import {
   type StoredImage,
 } from './repository.js';
 
+/** Uploaded bytes, or an image the pipeline already processed (the demo seed prepares them in parallel). */
+export type Upload = Buffer | ProcessedImage;
+
 /**
  * Keeps the images table, the stored files and the rows that use them in step: files are written
  * before the row that names them commits, and removed once no product, offer or carousel row refers
@@ -30,7 +33,8 @@ export class ImageLibrary {
   ) {}
 
   /** Decodes and re-encodes an upload; refuses non-images (415) and oversized files (413). */
-  async process(bytes: Buffer): Promise<ProcessedImage> {
+  async process(bytes: Upload): Promise<ProcessedImage> {
+    if (!Buffer.isBuffer(bytes)) return bytes;
     try {
       return await processImage(bytes);
     } catch (error) {
