@@ -1,6 +1,6 @@
-import { Menu, ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon, ShoppingBagIcon } from '../components/ui/icons.js';
 import { CART_BADGE_CAP } from '../../contract/constants.js';
 import { navText } from '../../contract/messages/storefront.js';
 import { totalItems, useCart } from '../lib/cart.js';
@@ -67,7 +67,7 @@ export function PublicNavbar() {
             }`
           }
         >
-          <ShoppingBag aria-hidden="true" className="size-5" />
+          <ShoppingBagIcon />
           {badge ? (
             <span
               aria-hidden="true"
@@ -86,7 +86,7 @@ export function PublicNavbar() {
           aria-label={open ? navText.closeMenu : navText.openMenu}
           onClick={toggle}
         >
-          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
       {open ? (

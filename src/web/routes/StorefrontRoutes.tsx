@@ -1,22 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { CataloguePage } from '../features/catalogue/CataloguePage.js';
 import { PageSpinner } from '../layout/PageSpinner.js';
+import { HomePage } from './HomePage.js';
 
 // The public routes (spec section 2). The home page is in the first load; every other page is its
 // own lazily loaded chunk (React.lazy), so a first visit to / downloads only what / needs.
-const ProductDetailPage = lazy(() => import('../features/product/ProductDetailPage.js').then((m) => ({ default: m.ProductDetailPage })));
-const OffersPage = lazy(() => import('../features/offers/OffersPage.js').then((m) => ({ default: m.OffersPage })));
-const OfferDetailPage = lazy(() => import('../features/offers/OfferDetailPage.js').then((m) => ({ default: m.OfferDetailPage })));
-const CartPage = lazy(() => import('../features/cart/CartPage.js').then((m) => ({ default: m.CartPage })));
-const ContactPage = lazy(() => import('../features/contact/ContactPage.js').then((m) => ({ default: m.ContactPage })));
-const AboutPage = lazy(() => import('../features/about/AboutPage.js').then((m) => ({ default: m.AboutPage })));
+const page = (component: ComponentType) => ({ default: component });
+const ProductDetailPage = lazy(() => import('../features/product/ProductDetailPage.js').then((m) => page(m.ProductDetailPage)));
+const OffersPage = lazy(() => import('../features/offers/OffersPage.js').then((m) => page(m.OffersPage)));
+const OfferDetailPage = lazy(() => import('../features/offers/OfferDetailPage.js').then((m) => page(m.OfferDetailPage)));
+const CartPage = lazy(() => import('../features/cart/CartPage.js').then((m) => page(m.CartPage)));
+const ContactPage = lazy(() => import('../features/contact/ContactPage.js').then((m) => page(m.ContactPage)));
+const AboutPage = lazy(() => import('../features/about/AboutPage.js').then((m) => page(m.AboutPage)));
 
 export function StorefrontRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route index element={<CataloguePage />} />
+        <Route index element={<HomePage />} />
         <Route path="products/:id" element={<ProductDetailPage />} />
         <Route path="offer" element={<OffersPage />} />
         <Route path="offer/:id" element={<OfferDetailPage />} />

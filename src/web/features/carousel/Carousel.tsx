@@ -1,16 +1,15 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CarouselImage } from '../../../contract/carousel.js';
 import { CAROUSEL } from '../../../contract/constants.js';
 import { commonText } from '../../../contract/messages/common.js';
 import { carouselText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';
+import { ChevronEndIcon, ChevronStartIcon } from '../../components/ui/icons.js';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
 import { Spinner } from '../../components/ui/Spinner.js';
 import { useCarouselImages } from './use-carousel-images.js';
 
-// Every state draws the same box, so the catalogue below never jumps.
-const frame = 'relative aspect-[4/3] w-full overflow-hidden rounded-3xl bg-brand-50 sm:aspect-[21/9]';
+import { carouselFrame as frame } from './carousel-frame.js';
 
 export function Carousel() {
   const { data, isPending, isError, refetch, isRefetching } = useCarouselImages();
@@ -109,10 +108,10 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
       {count > 1 ? (
         <>
           <button type="button" className={`${arrow} start-3`} aria-label={carouselText.previous} onClick={() => goTo(current - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <ChevronStartIcon className="size-5 rtl:rotate-180" />
           </button>
           <button type="button" className={`${arrow} end-3`} aria-label={carouselText.next} onClick={() => goTo(current + 1)}>
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <ChevronEndIcon className="size-5 rtl:rotate-180" />
           </button>
           <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center">
             {slides.map((slide, slideIndex) => (

@@ -1,15 +1,14 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { commonText } from '../../../contract/messages/common.js';
 import { catalogueText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';
+import { SearchIcon } from '../../components/ui/icons.js';
 import { Pagination } from '../../components/ui/Pagination.js';
 import { Spinner } from '../../components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
 import { ALL_CATEGORIES_ID, useAllCategories } from '../../lib/all-categories-query.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { useListSearch } from '../../lib/use-list-search.js';
-import { Carousel } from '../carousel/Carousel.js';
 import { ProductCard } from './ProductCard.js';
 import { useProducts } from './use-products.js';
 
@@ -25,7 +24,7 @@ function detailHref(id: string, page: number, search: string): string {
   return `/products/${encodeURIComponent(id)}${text ? `?${text}` : ''}`;
 }
 
-/** The home page: carousel, then the catalogue with search, category filter and pagination. */
+/** The catalogue: search, category filter, the product grid and pagination. */
 export function CataloguePage() {
   const { params, search, page, term, onTermChange, updateParams, goToPage, clear } = useListSearch();
   const categoryId = params.get(CATEGORY_PARAM) || null;
@@ -111,9 +110,7 @@ export function CataloguePage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-8 pt-4 sm:px-6 sm:pt-6">
-      <Carousel />
-      <section aria-labelledby="catalogue-heading" className="mt-10">
+    <section aria-labelledby="catalogue-heading" className="mt-10">
         <div className="max-w-2xl">
           <h1 id="catalogue-heading" className="font-display text-3xl text-ink sm:text-4xl">
             {catalogueText.heading}
@@ -126,7 +123,7 @@ export function CataloguePage() {
               {catalogueText.searchLabel}
             </label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
+              <SearchIcon className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
               <input
                 id={searchId}
                 type="search"
@@ -166,7 +163,6 @@ export function CataloguePage() {
           ) : null}
         </div>
         <div className="mt-8">{body}</div>
-      </section>
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SWATCHES_ON_CARD } from '../../../contract/constants.js';
@@ -8,6 +7,7 @@ import type { Product, ProductColor } from '../../../contract/product.js';
 import { Badge } from '../../components/ui/Badge.js';
 import { Button } from '../../components/ui/Button.js';
 import { ColorSwatch } from '../../components/ui/ColorSwatch.js';
+import { EyeIcon } from '../../components/ui/icons.js';
 import { Price } from '../../components/ui/Price.js';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
 import { getQuantity, useCart } from '../../lib/cart.js';
@@ -73,7 +73,7 @@ export function ProductCard({ product, detailHref }: ProductCardProps) {
               aria-label={productCardText.viewDetails(product.name)}
               className="-me-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-800"
             >
-              <Eye aria-hidden="true" className="size-5" />
+              <EyeIcon />
             </Link>
           )}
         </div>
