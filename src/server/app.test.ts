@@ -72,6 +72,8 @@ describe.each(engines)('the app on %s', (engine) => {
         '/api/health',
       ]),
     );
+    expect(document.paths['/api/products'].post.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/products'].get.security).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
 
