@@ -109,8 +109,8 @@ describe.each(engines)('the app on %s', (engine) => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers JSON 404s under /api and /uploads', async () => {
-    for (const url of ['/api/nothing', '/uploads/nothing.webp', '/uploads/.tmp-abc']) {
+  it('answers JSON 404s under /api, /uploads and /assets', async () => {
+    for (const url of ['/api/nothing', '/uploads/nothing.webp', '/uploads/.tmp-abc', '/assets/gone-123.js']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ message: 'Page not found' });

@@ -161,7 +161,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       url !== '/api' &&
-      !url.startsWith('/uploads/');
+      !url.startsWith('/uploads/') &&
+      // A missing script or stylesheet must fail as such, not arrive as HTML.
+      !url.startsWith('/assets/');
     if (isPage) return sendIndex(reply);
     return reply.code(404).send({ message: apiMessages.notFound('Page') });
   });
