@@ -46,12 +46,17 @@ export function ProductCard({ product, detailHref }: ProductCardProps) {
 
   return (
     <article
-      className={`group/card relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-md ${
-        product.soldOut ? 'opacity-70' : ''
-      }`}
+      data-sold-out={product.soldOut || undefined}
+      className="group/card relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-md data-sold-out:bg-brand-50/60 data-sold-out:shadow-none"
     >
       <Link to={detailHref} tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden bg-brand-50">
-        <ResponsiveImage image={product} alt="" sizes={IMAGE_SIZES} className="transition-transform duration-500 group-hover/card:scale-[1.03]" />
+        <ResponsiveImage
+          image={product}
+          alt=""
+          sizes={IMAGE_SIZES}
+          // Sold out dims the picture, not the text, which keeps its contrast.
+          className={product.soldOut ? 'opacity-50 grayscale' : 'transition-transform duration-500 group-hover/card:scale-[1.03]'}
+        />
       </Link>
       <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
         <div className="flex flex-col items-start gap-1.5">
