@@ -19,6 +19,8 @@ export interface CartItem {
   /** The unit price paid: the offer price, or the regular price when there is no offer. */
   offerPrice: number;
   image: string | null;
+  /** The picture's widths, so the cart draws a small one (absent in lines stored before it existed). */
+  imageSrcset?: string | null;
   color?: CartColor;
   quantity: number;
 }
@@ -31,6 +33,7 @@ export interface CartProductInput {
   price: number;
   offerPrice?: number | null;
   image: string | null;
+  imageSrcset?: string | null;
 }
 
 interface CartState {
@@ -65,6 +68,7 @@ export const useCart = create<CartState>()(
             price: product.price,
             offerPrice: product.offerPrice ?? product.price,
             image: product.image,
+            ...(product.imageSrcset ? { imageSrcset: product.imageSrcset } : {}),
             quantity: 1,
             ...(color ? { color: { name: color.name, hexCode: color.hexCode } } : {}),
           };

@@ -119,14 +119,14 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
             <h2 className="text-sm font-semibold text-ink">{productDetailText.description}</h2>
             <p className="mt-2 whitespace-pre-line leading-relaxed text-muted">{item.description}</p>
           </div>
-          <div className="flex flex-col gap-3 border-t border-brand-100 pt-6 sm:flex-row sm:items-center">
+          <div className="flex items-center gap-3 border-t border-brand-100 pt-6">
             <QuantityStepper
               value={quantity}
               onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
               onIncrease={() => setQuantity((value) => value + 1)}
               label={productDetailText.quantity}
             />
-            <Button size="lg" className="flex-1" onClick={add} disabled={soldOut || busy} aria-describedby={needsColor ? 'detail-color-hint' : undefined}>
+            <Button size="lg" className="min-w-0 flex-1" onClick={add} disabled={soldOut || busy} aria-describedby={needsColor ? 'detail-color-hint' : undefined}>
               {soldOut ? productDetailText.soldOut : busy ? productDetailText.adding : productDetailText.addToCart(quantity)}
             </Button>
           </div>

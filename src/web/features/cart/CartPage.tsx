@@ -24,7 +24,18 @@ function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="flex gap-4 py-5">
       <Link to={itemHref(item)} tabIndex={-1} aria-hidden="true" className="block size-24 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:size-28">
-        {item.image ? <img src={item.image} alt="" width={112} height={112} loading="lazy" className="size-full object-cover" /> : null}
+        {item.image ? (
+          <img
+            src={item.image}
+            srcSet={item.imageSrcset ?? undefined}
+            sizes="112px"
+            alt=""
+            width={112}
+            height={112}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : null}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">

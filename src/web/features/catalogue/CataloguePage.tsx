@@ -91,10 +91,10 @@ export function CataloguePage() {
           aria-busy={products.isPlaceholderData}
           className={`grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}
         >
-          {data.map((product) => (
+          {data.map((product, index) => (
             <li key={product.id} className="flex">
               <div className="w-full">
-                <ProductCard product={product} detailHref={detailHref(product.id, page, search)} />
+                <ProductCard product={product} detailHref={detailHref(product.id, page, search)} priority={index === 0} />
               </div>
             </li>
           ))}

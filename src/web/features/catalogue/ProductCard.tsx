@@ -19,9 +19,11 @@ interface ProductCardProps {
   product: Product;
   /** The detail page's link, carrying the list position to come back to. */
   detailHref: string;
+  /** The first card: on a phone its picture is the page's largest (LCP), so it loads first. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, detailHref }: ProductCardProps) {
+export function ProductCard({ product, detailHref, priority = false }: ProductCardProps) {
   const [selected, setSelected] = useState<ProductColor | null>(null);
   const [needsColor, setNeedsColor] = useState(false);
   const inCart = useCart((state) => getQuantity(state.items, product.id));
@@ -54,6 +56,7 @@ export function ProductCard({ product, detailHref }: ProductCardProps) {
           image={product}
           alt=""
           sizes={IMAGE_SIZES}
+          priority={priority}
           // Sold out dims the picture, not the text, which keeps its contrast.
           className={product.soldOut ? 'opacity-50 grayscale' : 'transition-transform duration-500 group-hover/card:scale-[1.03]'}
         />
