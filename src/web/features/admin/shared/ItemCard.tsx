@@ -18,17 +18,18 @@ interface ItemCardProps {
 /** A product or offer in an admin grid. Names and descriptions render as text, never as markup. */
 export function ItemCard({ item, badges, extra, dimmed = false, onEdit, onDelete }: ItemCardProps) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-      <div className={`relative aspect-[4/3] overflow-hidden bg-brand-50 ${dimmed ? 'opacity-60' : ''}`}>
-        <ResponsiveImage image={item} alt={item.name} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" />
-        {badges ? <div className="absolute start-2 top-2 flex flex-wrap gap-1">{badges}</div> : null}
+    <li className="flex overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm sm:flex-col">
+      {/* A thumbnail beside the text on a phone, so a page of ten stays short. */}
+      <div className={`relative aspect-square w-28 shrink-0 self-start overflow-hidden bg-brand-50 sm:aspect-[4/3] sm:w-full ${dimmed ? 'opacity-60' : ''}`}>
+        <ResponsiveImage image={item} alt={item.name} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 7rem" />
+        {badges ? <div className="absolute start-1.5 top-1.5 flex flex-col items-start gap-1 sm:start-2 sm:top-2 sm:flex-row sm:flex-wrap">{badges}</div> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <h2 className="line-clamp-2 font-medium break-words text-ink">{item.name}</h2>
         <p className="line-clamp-2 text-sm break-words text-muted">{item.description}</p>
         <Price price={item.price} offerPrice={item.offerPrice} size="sm" />
         {extra}
-        <div className="mt-auto flex gap-2 pt-2">
+        <div className="mt-auto flex gap-2 pt-1 sm:pt-2">
           <Button variant="secondary" size="sm" className="flex-1" onClick={onEdit} aria-label={`${admin.common.edit} ${item.name}`}>
             <Pencil aria-hidden="true" className="size-4" />
             {admin.common.edit}

@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Every admin query key starts with this, so signing out can drop them all. */
-export const ADMIN_QUERY_KEY = ['admin'] as const;
-
 export const adminKeys = {
   products: ['admin', 'products'] as const,
   offers: ['admin', 'offers'] as const,
