@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -38,6 +40,8 @@ export interface AppDependencies {
   db?: Db;
   storage?: ImageStorage;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered, so the hostile-input suite covers the real route table. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
@@ -71,6 +75,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -138,6 +143,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(
     async (api) => {
+      // JSON answers only: the web app's files are compressed once at build time (scripts/precompress.mjs).
+      await api.register(fastifyCompress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(categoryRoutes);
@@ -164,7 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       !url.startsWith('/uploads/') &&
       // A missing script or stylesheet must fail as such, not arrive as HTML.
       !url.startsWith('/assets/');
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(request, reply);
     return reply.code(404).send({ message: apiMessages.notFound('Page') });
   });
 

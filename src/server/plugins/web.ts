@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '../../contract/shop.js';
 import { isSafeImageKey } from '../images/storage.js';
 
@@ -22,6 +23,30 @@ function placeholderPage(shop: ShopConfig): string {
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
 <h1>${name}</h1><p>The storefront is not built yet. Run <code>npm run build</code>; the API answers under <a href="/api/docs">/api</a>.</p>
 </body></html>`;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** index.html is built once per start, so it is compressed once too. */
+function compressedVariants(html: string): Record<Encoding, Buffer> {
+  const identity = Buffer.from(html);
+  return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) };
+}
+
+/** Brotli when the browser takes it, then gzip; q-values of 0 are honoured, others treated alike. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Set(
+    [header ?? '']
+      .flat()
+      .join(',')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
 }
 
 /** /uploads/<key>: immutable, content-addressed image files. */
@@ -50,7 +75,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | undefined,
   shop: ShopConfig,
-): Promise<(reply: FastifyReply) => FastifyReply> {
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const built = indexFile !== undefined && existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : placeholderPage(shop);
@@ -64,6 +89,8 @@ export async function registerWebApp(
       index: false,
       list: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
       // index.html is only ever sent with the settings filled in (by sendIndex).
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {
@@ -73,8 +100,14 @@ export async function registerWebApp(
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const page = compressedVariants(html);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(page[encoding]);
+  };
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   return sendIndex;
 }

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/app.js';
+import { preferredEncoding } from './web.js';
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ] as const)('%j → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+// The web app's files go out compressed: assets from the .br/.gz the build writes, index.html
+// compressed once per start, and API answers compressed on the fly.
+describe('compression', () => {
+  let test: TestApp;
+  let webRoot: string;
+  const script = `console.log(${JSON.stringify('shop '.repeat(500))});`;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><title>${'x'.repeat(2000)}</title><!--shop-config-->`);
+    writeFileSync(path.join(webRoot, 'assets', 'app-1.js'), script);
+    writeFileSync(path.join(webRoot, 'assets', 'app-1.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(webRoot, 'assets', 'app-1.js.gz'), gzipSync(script));
+    test = await createTestApp('sqlite', { webRoot });
+    const token = await test.login();
+    for (let i = 0; i < 12; i += 1) {
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name: `Category number ${i} with a long enough name` },
+      });
+    }
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('sends the precompressed asset the browser accepts', async () => {
+    const br = await test.app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await test.app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await test.app.inject({ url: '/assets/app-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses index.html for every page and says it varies by encoding', async () => {
+    for (const url of ['/', '/offer']) {
+      const response = await test.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('id="shop-config"');
+    }
+  });
+
+  it('compresses JSON answers above 1 KB', async () => {
+    const response = await test.app.inject({ url: '/api/categories/categories', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toHaveLength(12);
+    const small = await test.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
