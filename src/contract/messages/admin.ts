@@ -46,8 +46,6 @@ export const admin = {
     imageRequired: 'Image (required)',
     imageOptional: 'Image (optional)',
     imagePreview: 'Image preview',
-    noImage: 'No image',
-    chooseImage: 'Choose image',
     removeImage: 'Remove selected image',
   },
 
@@ -168,7 +166,6 @@ export const admin = {
     heading: 'Contact Messages',
     empty: 'No messages yet',
     open: (name: string) => `Open the message from ${name}`,
-    from: 'From',
     email: 'Email',
     received: 'Received',
     message: 'Message',

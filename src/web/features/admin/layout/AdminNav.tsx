@@ -76,7 +76,7 @@ export function AdminNav() {
           <DropdownMenu.Root>
             <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-medium text-ink">
               <Menu aria-hidden="true" className="size-5" />
-              <span>{current?.label ?? admin.nav.menu}</span>
+              <span>{current?.label ?? (pathname.startsWith(ADMIN_PATHS.password) ? admin.nav.changePassword : admin.nav.menu)}</span>
               <ChevronDown aria-hidden="true" className="size-4 text-muted" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
