@@ -1,12 +1,13 @@
 import type { Db } from '../db/connect.js';
 import type { Insertable, Updateable } from 'kysely';
 import type { OffersTable } from '../db/schema.js';
-import { containsText, toCount } from '../db/text.js';
+import { toCount } from '../db/text.js';
+import { matchesSearch } from '../search/matching.js';
 import { imageColumns } from '../uploads/repository.js';
 
 function filtered(db: Db, search?: string) {
   let query = db.selectFrom('offers').leftJoin('images', 'images.id', 'offers.image_id');
-  if (search) query = query.where(containsText('offers.search_text', search));
+  if (search) query = query.where(matchesSearch(db, 'offers', search));
   return query;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.js';
 import type { NewProduct, ProductUpdate } from '../db/schema.js';
-import { containsText, toCount } from '../db/text.js';
+import { toCount } from '../db/text.js';
+import { matchesSearch } from '../search/matching.js';
 import { imageColumns } from '../uploads/repository.js';
 
 export interface ProductFilter {
@@ -17,7 +18,7 @@ function baseQuery(db: Db) {
 
 function filtered(db: Db, filter: ProductFilter) {
   let query = baseQuery(db);
-  if (filter.search) query = query.where(containsText('products.search_text', filter.search));
+  if (filter.search) query = query.where(matchesSearch(db, 'products', filter.search));
   if (filter.categoryId) query = query.where('products.category_id', '=', filter.categoryId);
   return query;
 }

@@ -1,0 +1,82 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations stay typed Kysely<any>: they must not change when today's schema types do */
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../engine.js';
+
+// Substring search over search_text through a trigram index (docs/decisions/002-search-index.md).
+
+const SEARCHED_TABLES = [
+  { table: 'products', keys: 'product_search_keys', index: 'product_search' },
+  { table: 'offers', keys: 'offer_search_keys', index: 'offer_search' },
+] as const;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) await upPostgres(db);
+  else await upSqlite(db);
+}
+
+/**
+ * pg_trgm lives in one schema per database. It goes to `public` so that a schema dropped with CASCADE
+ * (each test app has its own) never takes the extension, and other schemas' indexes, with it.
+ */
+async function upPostgres(db: Kysely<any>): Promise<void> {
+  // Two shops migrating one database at once must not both try to create the extension.
+  await sql`select pg_advisory_xact_lock(hashtext('shop:create-extension-pg_trgm'))`.execute(db);
+  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  const { rows } = await sql<{ schema: string }>`
+    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+    where e.extname = 'pg_trgm'`.execute(db);
+  const extensionSchema = rows[0]?.schema;
+  if (!extensionSchema) throw new Error('pg_trgm is not installed');
+  for (const { table } of SEARCHED_TABLES) {
+    // The operator class is named with its schema: the shop's search_path need not include it.
+    await sql`create index ${sql.id(`${table}_search_trgm_idx`)} on ${sql.table(table)}
+      using gin (search_text ${sql.id(extensionSchema, 'gin_trgm_ops')})`.execute(db);
+  }
+}
+
+/**
+ * An FTS5 trigram index per table. FTS5 rows are keyed by integers and the shop's ids are text, so a
+ * small key table gives every row an INTEGER PRIMARY KEY (stable across VACUUM, unlike a bare rowid).
+ * The index stores no copy of the text (contentless) and triggers keep it in step with every write.
+ */
+async function upSqlite(db: Kysely<any>): Promise<void> {
+  for (const { table, keys, index } of SEARCHED_TABLES) {
+    const t = sql.table(table);
+    const k = sql.table(keys);
+    const i = sql.table(index);
+    await sql`create table ${k} (key integer primary key, row_id text not null unique)`.execute(db);
+    // case_sensitive 1: search_text and the terms are already folded, so matching stays byte for byte.
+    await sql`create virtual table ${i} using fts5(
+      search_text, tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1)`.execute(db);
+    await sql`insert into ${k} (row_id) select id from ${t} order by created_at, id`.execute(db);
+    await sql`insert into ${i} (rowid, search_text)
+      select ${k}.key, ${t}.search_text from ${k} join ${t} on ${t}.id = ${k}.row_id`.execute(db);
+    await sql`create trigger ${sql.id(`${index}_insert`)} after insert on ${t} begin
+      insert into ${k} (row_id) values (new.id);
+      insert into ${i} (rowid, search_text) select key, new.search_text from ${k} where row_id = new.id;
+    end`.execute(db);
+    await sql`create trigger ${sql.id(`${index}_update`)} after update of id, search_text on ${t} begin
+      update ${k} set row_id = new.id where row_id = old.id;
+      delete from ${i} where rowid = (select key from ${k} where row_id = new.id);
+      insert into ${i} (rowid, search_text) select key, new.search_text from ${k} where row_id = new.id;
+    end`.execute(db);
+    await sql`create trigger ${sql.id(`${index}_delete`)} after delete on ${t} begin
+      delete from ${i} where rowid = (select key from ${k} where row_id = old.id);
+      delete from ${k} where row_id = old.id;
+    end`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const { table, keys, index } of SEARCHED_TABLES) {
+    if (isPostgres(db)) {
+      await sql`drop index if exists ${sql.id(`${table}_search_trgm_idx`)}`.execute(db);
+      continue;
+    }
+    for (const suffix of ['insert', 'update', 'delete']) {
+      await sql`drop trigger if exists ${sql.id(`${index}_${suffix}`)}`.execute(db);
+    }
+    await sql`drop table if exists ${sql.table(index)}`.execute(db);
+    await sql`drop table if exists ${sql.table(keys)}`.execute(db);
+  }
+}
