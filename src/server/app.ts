@@ -23,6 +23,7 @@ import { healthRoutes } from './health/routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { HttpError, tooManyRequests } from './http/errors.js';
 import { MULTIPART_LIMITS } from './http/multipart.js';
+import { refuseNulInRequest } from './http/validation.js';
 import { LocalImageStorage, type ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -73,6 +74,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Bad percent-escapes and over-long ids: the API's `{message}` instead of Fastify's echo of the URL.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -125,6 +128,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(databasePlugin, { db: deps.db ?? openDatabase(config.database) });
   await app.register(storagePlugin, { storage: deps.storage ?? new LocalImageStorage(config.uploadsDir) });
   await app.register(authPlugin);
+
+  app.addHook('preValidation', refuseNulInRequest);
 
   // JSON routes refuse other body types instead of reading them as a missing body.
   app.addHook('onRoute', (route) => {

@@ -46,4 +46,6 @@ export const apiMessages = {
     `${thing} not found`,
   serverError: 'Something went wrong on our side. Please try again.',
   unsupportedMediaType: 'The request content type is not supported',
+  addressTooLong: 'The address is too long',
+  invalidCharacters: 'Contains a character that is not allowed',
 } as const;

@@ -32,6 +32,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   404: apiMessages.notFound('Page'),
   406: apiMessages.unsupportedMediaType,
   413: apiMessages.bodyTooLarge,
+  414: apiMessages.addressTooLong,
   415: apiMessages.unsupportedMediaType,
 };
 
@@ -62,7 +63,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     }
     // Errors raised for the client (rate limits, pipeline rejections) already carry a sentence for it.
     const own = (error as { expose?: boolean }).expose === true || status === 429;
-    const message = own ? error.message : (STATUS_MESSAGES[status] ?? error.message);
+    // Framework messages can quote the request back (a 10,000-character URL); the client gets ours.
+    const message = own ? error.message : (STATUS_MESSAGES[status] ?? apiMessages.invalidRequest);
     return reply.code(status === 406 ? 415 : status).send({ message });
   }
   request.log.error({ err: error }, 'request failed');

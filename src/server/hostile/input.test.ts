@@ -1,0 +1,330 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages, validation } from '../../contract/messages/validation.js';
+import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import {
+  clientErrorProblem,
+  fixturesFor,
+  OFFER_FIELDS,
+  PRODUCT_FIELDS,
+  ROUTE_RULES,
+  ruleKey,
+  snapshot,
+  type Fixtures,
+  type RouteRule,
+} from '../test-support/hostile.js';
+import { pngImage } from '../test-support/images.js';
+import { multipart } from '../test-support/multipart.js';
+
+interface HostileCase {
+  label: string;
+  request: InjectOptions;
+  /** Exact status when one is right; otherwise any 4xx. */
+  status?: number;
+}
+
+const LONG = 'x'.repeat(10_000);
+const json = (payload: string) => ({ headers: { 'content-type': 'application/json' }, payload });
+
+/** Values a form field must never accept, with what they try. */
+const BAD_TEXT_VALUES: Array<[string, string]> = [
+  ['10,000 characters', LONG],
+  ['only spaces', '   '],
+  ['a NUL character', 'a\u0000b'],
+];
+const BAD_PRICES: Array<[string, string]> = [
+  ['text', 'abc'],
+  ['negative', '-5'],
+  ['zero', '0'],
+  ['huge', '1e400'],
+  ['above the maximum', '99999999999'],
+  ['NaN', 'NaN'],
+  ['Infinity', 'Infinity'],
+  ['too many decimals', '1.999'],
+  ['a comma', '1,5'],
+  ['hex', '0x10'],
+  ['10,000 digits', '9'.repeat(10_000)],
+  ['a NUL character', '1\u00002'],
+];
+const BAD_JSON_FIELD_VALUES: Array<[string, string]> = [
+  ['a number', '123'],
+  ['a negative number', '-1'],
+  ['a huge number', '1e400'],
+  ['true', 'true'],
+  ['null', 'null'],
+  ['an object', '{}'],
+  ['a list', '[]'],
+  ['10,000 characters', JSON.stringify(LONG)],
+  ['a NUL character', '"a\\u0000b"'],
+];
+
+/** Valid JSON bodies per route, whose fields the cases below break one at a time. */
+const JSON_BODIES: Record<string, Record<string, string>> = {
+  'POST /api/auth/login': { username: ADMIN.username, password: ADMIN.password },
+  'PUT /api/auth/update-password': {
+    username: ADMIN.username,
+    oldPassword: ADMIN.password,
+    newPassword: ADMIN.password,
+    confirmPassword: ADMIN.password,
+  },
+  'POST /api/categories': { name: 'Brushes' },
+  'PUT /api/categories/:id': { name: 'Brushes' },
+  'POST /api/contact-us': { name: 'Rima', email: 'rima@example.com', message: 'Hello' },
+};
+
+function jsonText(body: Record<string, string>, field: string, rawValue: string): string {
+  const parts = Object.entries(body).map(([key, value]) => `${JSON.stringify(key)}:${key === field ? rawValue : JSON.stringify(value)}`);
+  return `{${parts.join(',')}}`;
+}
+
+async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures): Promise<HostileCase[]> {
+  const { method } = rule;
+  const writes = !['GET', 'HEAD'].includes(method);
+  const cases: HostileCase[] = [];
+  const add = (label: string, request: Omit<InjectOptions, 'method' | 'url'> & { url?: string }, status?: number) =>
+    cases.push({ label, request: { method: method as InjectOptions['method'], url, ...request }, status });
+
+  if (writes) {
+    add('malformed JSON', json('{"name": "x",'), 400);
+    add('a JSON body over the limit', json(JSON.stringify({ name: 'x'.repeat(200 * 1024) })), 413);
+    add('an unsupported content type', { headers: { 'content-type': 'application/xml' }, payload: '<name>x</name>' }, 415);
+    add('a __proto__ key', json('{"__proto__": {"admin": true}, "name": "x"}'), 400);
+  }
+  if (rule.body !== 'none') add('JSON nested 10,000 deep', json('['.repeat(10_000) + ']'.repeat(10_000)));
+
+  if (rule.url.includes(':id')) {
+    const withId = (id: string) => rule.url.replace(':id', id);
+    for (const [label, id] of [
+      ['an id of 10,000 characters', LONG],
+      ['an id of 65 characters', 'a'.repeat(65)],
+      ['an unknown id', '0190aaaa-0000-7000-8000-000000000000'],
+      ['a percent-encoded NUL id', '%00'],
+      ['a malformed percent escape', '%E0%A4%A'],
+      ['a path-traversal id', '..%2F..%2Fetc%2Fpasswd'],
+      ['a blank id', '%20'],
+      ['an SQL-looking id', "1'%20OR%20'1'%3D'1"],
+    ] as const) {
+      if (rule.body === 'json') add(label, { url: withId(id), payload: JSON.parse(JSON_BODIES[ruleKey(rule)] ? JSON.stringify(JSON_BODIES[ruleKey(rule)]) : '{}') });
+      else if (rule.body === 'multipart') {
+        const body = multipart(rule.url.startsWith('/api/products') ? { ...PRODUCT_FIELDS, categoryId: await fixtures.categoryId() } : OFFER_FIELDS);
+        add(label, { url: withId(id), ...body });
+      } else add(label, { url: withId(id) });
+    }
+  }
+
+  if (rule.list) {
+    const query = (q: string) => `${url}?${q}`;
+    for (const q of [
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'page=abc',
+      'page=1e400',
+      'page=99999999999999999999',
+      'limit=100000',
+      'limit=0',
+      'limit=-5',
+      'limit=1e3',
+      'page=1&page=2',
+      'hostile=1',
+      '__proto__=1',
+      'page=1%00',
+      ...(rule.list.search ? [`search=${LONG}`, 'search=a&search=b', 'search=a%00b'] : []),
+      ...(rule.list.categoryId ? [`categoryId=${LONG}`, 'categoryId=a%00'] : []),
+    ]) {
+      add(q.length > 60 ? `${q.slice(0, 40)}…` : q, { url: query(q) }, 400);
+    }
+  }
+
+  const key = ruleKey(rule);
+  const body = JSON_BODIES[key];
+  if (rule.body === 'json' && body) {
+    for (const whole of ['null', '"text"', '42', '[]', '[{}]', '{}', '']) add(`the body ${whole || '(empty)'}`, json(whole), 400);
+    add('an unknown field', { payload: { ...body, isAdmin: true } }, 400);
+    for (const field of Object.keys(body)) {
+      for (const [label, raw] of BAD_JSON_FIELD_VALUES) {
+        // The password fields take any text up to 200 characters; 10,000 is still too long.
+        add(`${field} as ${label}`, json(jsonText(body, field, raw)), 400);
+      }
+      add(`without ${field}`, { payload: Object.fromEntries(Object.entries(body).filter(([k]) => k !== field)) }, 400);
+    }
+  }
+
+  if (rule.body === 'multipart') {
+    const base: Record<string, string> = rule.url.startsWith('/api/products')
+      ? { ...PRODUCT_FIELDS, categoryId: await fixtures.categoryId() }
+      : rule.url.startsWith('/api/offer')
+        ? OFFER_FIELDS
+        : {};
+    const form = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => multipart(fields, file);
+    const png = await pngImage(7, 40, 30);
+    const withImage = { data: png, filename: 'p.png', contentType: 'image/png' };
+
+    add('an unknown field', form({ ...base, isAdmin: 'true' }, withImage), 400);
+    add('a JSON body instead of a form', { payload: base }, 415);
+    add('a form without a boundary', { headers: { 'content-type': 'multipart/form-data' }, payload: 'name=x' });
+    add('a form with garbage between boundaries', {
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: '--zz\r\ngarbage\r\n\r\n--zz--\r\n',
+    });
+    const whole = form(base, withImage);
+    add('a form cut short', { headers: whole.headers, payload: whole.payload.subarray(0, Math.floor(whole.payload.length / 2)) });
+    add('the file under another field name', form(base, { ...withImage, field: 'photo' }), 400);
+    add('the image sent as text', form({ ...base, image: 'data:image/png;base64,AAAA' }), 415);
+    add('an 11 MB file', form(base, { ...withImage, data: Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]) }), 413);
+    add('25 fields', form({ ...base, ...Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`f${i}`, 'x'])) }), 413);
+    add('a 100 KB field', form({ ...base, name: 'n'.repeat(100 * 1024) }));
+    {
+      const two = form(base, withImage);
+      const boundary = two.headers['content-type']!.split('boundary=')[1]!;
+      const extra = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from('\r\n'),
+      ]);
+      add('two image files', { headers: two.headers, payload: Buffer.concat([extra, two.payload]) }, 400);
+    }
+    for (const field of Object.keys(base)) {
+      if (field === 'soldOut') {
+        add('soldOut as "maybe"', form({ ...base, soldOut: 'maybe' }), 400);
+        continue;
+      }
+      const values = field === 'price' || field === 'offerPrice' ? BAD_PRICES : BAD_TEXT_VALUES;
+      for (const [label, value] of values) add(`${field} as ${label}`, form({ ...base, [field]: value }), 400);
+      if (field !== 'offerPrice') add(`without ${field}`, form(Object.fromEntries(Object.entries(base).filter(([k]) => k !== field))), 400);
+    }
+    if ('price' in base) add('an offer price above the price', form({ ...base, offerPrice: '999' }), 400);
+    if ('categoryId' in base) add('an unknown category', form({ ...base, categoryId: 'no-such-category' }), 400);
+    if (rule.url.startsWith('/api/products')) {
+      for (const [label, colors] of [
+        ['not JSON', 'red'],
+        ['a JSON object', '{"name":"Red","hexCode":"#FF0000"}'],
+        ['a list of numbers', '[1,2,3]'],
+        ['a colour with a number for a name', '[{"name":1,"hexCode":"#FF0000"}]'],
+        ['a colour with a bad hex code', '[{"name":"Red","hexCode":"red"}]'],
+        ['duplicate colour names', '[{"name":"Red","hexCode":"#FF0000"},{"name":"red","hexCode":"#EE0000"}]'],
+        [
+          '51 colours',
+          JSON.stringify(Array.from({ length: 51 }, (_, i) => ({ name: `c${i}`, hexCode: '#000000' }))),
+        ],
+        ['a 10,000-character name', JSON.stringify([{ name: LONG, hexCode: '#000000' }])],
+        ['a name with a NUL character', '[{"name":"a\\u0000b","hexCode":"#000000"}]'],
+      ] as const) {
+        add(`colors as ${label}`, form({ ...base, colors }), 400);
+      }
+    }
+    if (rule.url === '/api/carousel') add('no image at all', form({}), 400);
+  }
+
+  if (rule.url === '/uploads/*') {
+    for (const path of [
+      '/uploads/../../etc/passwd',
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/%2e%2e/shop.db',
+      '/uploads/../shop.db',
+      '/uploads/shop.db',
+      '/uploads/.tmp-0000-a-320.webp',
+      `/uploads/${LONG}`,
+      '/uploads/%00.webp',
+    ]) {
+      cases.push({ label: path.slice(0, 50), request: { method: method as InjectOptions['method'], url: path } });
+    }
+  }
+  return cases;
+}
+
+describe.each(engines)('hostile input on every route, on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let fixtures: Fixtures;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await t.login();
+    fixtures = fixturesFor(t, async () => token);
+    ids.category = await fixtures.categoryId();
+    ids.product = await fixtures.productId();
+    ids.offer = await fixtures.offerId();
+    ids.carousel = await fixtures.carouselId();
+    ids.message = await fixtures.messageId();
+  });
+  afterAll(() => t.close());
+
+  const concreteUrl = (rule: RouteRule) =>
+    rule.url
+      .replace('/api/categories/:id', `/api/categories/${ids.category}`)
+      .replace('/api/products/:id', `/api/products/${ids.product}`)
+      .replace('/api/offer/:id', `/api/offer/${ids.offer}`)
+      .replace('/api/carousel/:id', `/api/carousel/${ids.carousel}`)
+      .replace('/api/contact-us/:id', `/api/contact-us/${ids.message}`)
+      .replace('/*', '/anything');
+
+  const rules = ROUTE_RULES.filter((rule) => !rule.optional);
+
+  it.each(rules.map((rule) => [ruleKey(rule), rule] as const))(
+    '%s refuses malformed input with a 4xx and a message, and stores nothing',
+    async (_key, rule) => {
+      // A fresh session per route, so one that a case wrongly ended does not hide the next route's answers.
+      token = await t.login();
+      const cases = await casesFor(rule, concreteUrl(rule), fixtures);
+      const problems: string[] = [];
+      for (const hostile of cases) {
+        const before = await snapshot(t.db, t.config.uploadsDir);
+        const headers = { ...hostile.request.headers, ...(rule.auth ? bearer(token) : {}) };
+        const response = await t.app.inject({ ...hostile.request, headers });
+        const after = await snapshot(t.db, t.config.uploadsDir);
+        const where = `${hostile.label} → ${response.statusCode}`;
+        if (rule.url === '/uploads/*') {
+          // A path that normalises out of /uploads is just another page of the app: index.html, never a file.
+          const page = response.statusCode === 200 && /^text\/html/.test(String(response.headers['content-type']));
+          if (!page && response.statusCode !== 404 && response.statusCode !== 400) {
+            problems.push(`${where}: ${response.body.slice(0, 80)}`);
+          }
+          if (/SQLite format|root:/.test(response.body)) problems.push(`${where}: served a file from outside the uploads`);
+        } else if (rule.method === 'HEAD') {
+          if (response.statusCode >= 500 || response.statusCode < 400) problems.push(`${where}: not a 4xx`);
+        } else {
+          const problem = clientErrorProblem(response);
+          if (problem) problems.push(`${where}: ${problem}`);
+          else if (hostile.status !== undefined && response.statusCode !== hostile.status) {
+            problems.push(`${where}: expected ${hostile.status} (${response.json().message})`);
+          }
+        }
+        if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${hostile.label}: the database or the uploads changed`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('drops keys a colour does not have instead of storing them', async () => {
+    const body = multipart({
+      ...PRODUCT_FIELDS,
+      categoryId: ids.category!,
+      colors: '[{"name":"Red","hexCode":"#FF0000","onload":"alert(1)"}]',
+    });
+    const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().colors).toEqual([{ name: 'Red', hexCode: '#FF0000' }]);
+    const row = await t.db.selectFrom('products').select('colors').where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    expect(row.colors).not.toContain('onload');
+  });
+
+  it('names the field and the rule in validation answers', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(token),
+      payload: { name: 'x'.repeat(10_000) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: validation.tooLong(100), errors: { name: validation.tooLong(100) } });
+    const json = await t.app.inject({ method: 'POST', url: '/api/categories', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{' });
+    expect(json.json()).toEqual({ message: apiMessages.invalidJson });
+    const longId = await t.app.inject({ method: 'GET', url: `/api/products/${LONG}` });
+    expect([longId.statusCode, longId.json()]).toEqual([414, { message: apiMessages.addressTooLong }]);
+    const badEscape = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect([badEscape.statusCode, badEscape.json()]).toEqual([400, { message: apiMessages.invalidRequest }]);
+  });
+});

@@ -1,0 +1,322 @@
+import { readdirSync } from 'node:fs';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/connect.js';
+import type { Database } from '../db/schema.js';
+import { bearer, type TestApp } from './app.js';
+import { pngImage } from './images.js';
+import { multipart } from './multipart.js';
+
+// The hostile-input suites start from the server's own route table: every registered route must have
+// a rule here (and every rule a route), so a new route cannot go untested.
+
+export interface RouteKey {
+  method: string;
+  url: string;
+}
+
+/** Every method + URL the app registers, as Fastify reports them while building it. */
+export async function collectRoutes(config: AppConfig): Promise<RouteKey[]> {
+  const routes: RouteKey[] = [];
+  const app = await buildApp(config, {
+    db: openDatabase(config.database),
+    logger: false,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
+  await app.close();
+  const unique = new Map(routes.map((route) => [`${route.method} ${route.url}`, route]));
+  return [...unique.values()];
+}
+
+export type BodyKind = 'json' | 'multipart' | 'none';
+
+export interface Fixtures {
+  categoryId(): Promise<string>;
+  productId(): Promise<string>;
+  offerId(): Promise<string>;
+  carouselId(): Promise<string>;
+  messageId(): Promise<string>;
+}
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  /** Signed-in only (changes data or reads contact messages). */
+  auth: boolean;
+  body: BodyKind;
+  /** Lists: page, limit and (for some) search are validated query parameters. */
+  list?: { search: boolean; categoryId?: boolean };
+  /** Takes an image upload (multipart `image`). */
+  upload?: boolean;
+  /** Registered only when the built web app exists (not in server tests). */
+  optional?: boolean;
+  /** A request that succeeds with a valid token: what the 401 checks must refuse. */
+  valid?: (fixtures: Fixtures) => Promise<InjectOptions>;
+}
+
+export const PRODUCT_FIELDS = { name: 'Kohl', description: 'Soft black', price: '12.5', soldOut: 'false' };
+export const OFFER_FIELDS = { name: 'Duo', description: 'Two for one', price: '20', offerPrice: '15' };
+
+async function multipartRequest(
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  image?: Buffer,
+): Promise<InjectOptions> {
+  const body = multipart(fields, image ? { data: image, filename: 'p.png', contentType: 'image/png' } : undefined);
+  return { method, url, headers: body.headers, payload: body.payload };
+}
+
+let imageSeed = 1000;
+const freshPng = () => pngImage((imageSeed += 1), 40, 30);
+
+/** The rule for every route the shop serves. Writes and the contact-message list need a token. */
+export const ROUTE_RULES: RouteRule[] = [
+  { method: 'GET', url: '/', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/', auth: false, body: 'none' },
+  { method: 'GET', url: '/*', auth: false, body: 'none', optional: true },
+  { method: 'HEAD', url: '/*', auth: false, body: 'none', optional: true },
+  { method: 'GET', url: '/uploads/*', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/uploads/*', auth: false, body: 'none' },
+  { method: 'GET', url: '/api/health', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/api/health', auth: false, body: 'none' },
+  { method: 'GET', url: '/api/docs', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/api/docs', auth: false, body: 'none' },
+  { method: 'GET', url: '/api/docs/json', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/api/docs/json', auth: false, body: 'none' },
+  { method: 'POST', url: '/api/auth/login', auth: false, body: 'json' },
+  {
+    method: 'POST',
+    url: '/api/auth/logout',
+    auth: true,
+    body: 'none',
+    valid: async () => ({ method: 'POST', url: '/api/auth/logout' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/auth/update-password',
+    auth: true,
+    body: 'json',
+    valid: async () => ({
+      method: 'PUT',
+      url: '/api/auth/update-password',
+      // The suites' admin password (test-support/app.ts), changed to itself.
+      payload: {
+        username: 'admin',
+        oldPassword: 'correct-horse-battery',
+        newPassword: 'correct-horse-battery',
+        confirmPassword: 'correct-horse-battery',
+      },
+    }),
+  },
+  { method: 'GET', url: '/api/categories/categories', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/api/categories/categories', auth: false, body: 'none' },
+  { method: 'GET', url: '/api/categories', auth: false, body: 'none', list: { search: false } },
+  { method: 'HEAD', url: '/api/categories', auth: false, body: 'none', list: { search: false } },
+  {
+    method: 'POST',
+    url: '/api/categories',
+    auth: true,
+    body: 'json',
+    valid: async () => ({ method: 'POST', url: '/api/categories', payload: { name: `Cat ${(imageSeed += 1)}` } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/categories/:id',
+    auth: true,
+    body: 'json',
+    valid: async (f) => ({
+      method: 'PUT',
+      url: `/api/categories/${await f.categoryId()}`,
+      payload: { name: `Renamed ${(imageSeed += 1)}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/categories/:id',
+    auth: true,
+    body: 'none',
+    valid: async (f) => ({ method: 'DELETE', url: `/api/categories/${await f.categoryId()}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/products',
+    auth: false,
+    body: 'none',
+    list: { search: true, categoryId: true },
+  },
+  {
+    method: 'HEAD',
+    url: '/api/products',
+    auth: false,
+    body: 'none',
+    list: { search: true, categoryId: true },
+  },
+  { method: 'GET', url: '/api/products/:id', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/api/products/:id', auth: false, body: 'none' },
+  {
+    method: 'POST',
+    url: '/api/products',
+    auth: true,
+    body: 'multipart',
+    upload: true,
+    valid: async (f) =>
+      multipartRequest('POST', '/api/products', { ...PRODUCT_FIELDS, categoryId: await f.categoryId() }, await freshPng()),
+  },
+  {
+    method: 'PUT',
+    url: '/api/products/:id',
+    auth: true,
+    body: 'multipart',
+    upload: true,
+    valid: async (f) =>
+      multipartRequest(
+        'PUT',
+        `/api/products/${await f.productId()}`,
+        { ...PRODUCT_FIELDS, name: 'Changed', categoryId: await f.categoryId() },
+        await freshPng(),
+      ),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/products/:id',
+    auth: true,
+    body: 'none',
+    valid: async (f) => ({ method: 'DELETE', url: `/api/products/${await f.productId()}` }),
+  },
+  { method: 'GET', url: '/api/offer', auth: false, body: 'none', list: { search: true } },
+  { method: 'HEAD', url: '/api/offer', auth: false, body: 'none', list: { search: true } },
+  { method: 'GET', url: '/api/offer/:id', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/api/offer/:id', auth: false, body: 'none' },
+  {
+    method: 'POST',
+    url: '/api/offer',
+    auth: true,
+    body: 'multipart',
+    upload: true,
+    valid: async () => multipartRequest('POST', '/api/offer', OFFER_FIELDS, await freshPng()),
+  },
+  {
+    method: 'PUT',
+    url: '/api/offer/:id',
+    auth: true,
+    body: 'multipart',
+    upload: true,
+    valid: async (f) =>
+      multipartRequest('PUT', `/api/offer/${await f.offerId()}`, { ...OFFER_FIELDS, name: 'Changed' }, await freshPng()),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/offer/:id',
+    auth: true,
+    body: 'none',
+    valid: async (f) => ({ method: 'DELETE', url: `/api/offer/${await f.offerId()}` }),
+  },
+  { method: 'GET', url: '/api/carousel', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/api/carousel', auth: false, body: 'none' },
+  {
+    method: 'POST',
+    url: '/api/carousel',
+    auth: true,
+    body: 'multipart',
+    upload: true,
+    valid: async () => multipartRequest('POST', '/api/carousel', {}, await freshPng()),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/carousel/:id',
+    auth: true,
+    body: 'none',
+    valid: async (f) => ({ method: 'DELETE', url: `/api/carousel/${await f.carouselId()}` }),
+  },
+  { method: 'POST', url: '/api/contact-us', auth: false, body: 'json' },
+  {
+    method: 'GET',
+    url: '/api/contact-us',
+    auth: true,
+    body: 'none',
+    list: { search: false },
+    valid: async () => ({ method: 'GET', url: '/api/contact-us' }),
+  },
+  {
+    method: 'HEAD',
+    url: '/api/contact-us',
+    auth: true,
+    body: 'none',
+    list: { search: false },
+    valid: async () => ({ method: 'HEAD', url: '/api/contact-us' }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/contact-us/:id',
+    auth: true,
+    body: 'none',
+    valid: async (f) => ({ method: 'DELETE', url: `/api/contact-us/${await f.messageId()}` }),
+  },
+];
+
+export const ruleKey = (route: RouteKey) => `${route.method} ${route.url}`;
+
+/** Creates a fresh row of each kind through the API, so a request that wrongly succeeds has something to change. */
+export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures {
+  const send = async (options: InjectOptions) => {
+    const response = await t.app.inject({ ...options, headers: { ...options.headers, ...bearer(await token()) } });
+    if (response.statusCode !== 201) throw new Error(`fixture failed: ${response.statusCode} ${response.body}`);
+    return (response.json() as { id: string }).id;
+  };
+  const categoryId = () => send({ method: 'POST', url: '/api/categories', payload: { name: `Fixture ${(imageSeed += 1)}` } });
+  return {
+    categoryId,
+    productId: async () =>
+      send(await multipartRequest('POST', '/api/products', { ...PRODUCT_FIELDS, categoryId: await categoryId() }, await freshPng())),
+    offerId: async () => send(await multipartRequest('POST', '/api/offer', OFFER_FIELDS, await freshPng())),
+    carouselId: async () => send(await multipartRequest('POST', '/api/carousel', {}, await freshPng())),
+    messageId: async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact-us',
+        payload: { name: 'Fixture', email: 'fixture@example.com', message: 'Hello' },
+      });
+      if (response.statusCode !== 201) throw new Error(`fixture failed: ${response.statusCode} ${response.body}`);
+      return (response.json() as { id: string }).id;
+    },
+  };
+}
+
+const TABLES: Array<keyof Database> = [
+  'categories',
+  'images',
+  'products',
+  'offers',
+  'carousel_images',
+  'contact_messages',
+  'admin_users',
+  'sessions',
+];
+
+/** Every row of every table and every file in the uploads folder: equal before and after means nothing was stored. */
+export async function snapshot(db: Db, uploadsDir: string): Promise<{ rows: Record<string, unknown[]>; files: string[] }> {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    rows[table] = await db.selectFrom(table).selectAll().orderBy('id').execute();
+  }
+  return { rows, files: readdirSync(uploadsDir).sort() };
+}
+
+/** A 4xx with a sentence in `message` (never a 5xx, never an empty or HTML answer). */
+export function clientErrorProblem(response: LightMyRequestResponse): string | null {
+  if (response.statusCode < 400 || response.statusCode >= 500) return `status ${response.statusCode}: ${response.body.slice(0, 200)}`;
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    return `status ${response.statusCode} without a JSON body: ${response.body.slice(0, 200)}`;
+  }
+  const message = (body as { message?: unknown }).message;
+  if (typeof message !== 'string' || message.trim().length === 0) return `no message: ${response.body.slice(0, 200)}`;
+  if (message.length > 300) return `message too long to be a sentence: ${message.slice(0, 100)}…`;
+  return null;
+}
