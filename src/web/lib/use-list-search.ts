@@ -51,11 +51,11 @@ export function useListSearch() {
   };
 
   /** Updates other parameters (a category, the page) right away. */
-  const updateParams = (change: (params: URLSearchParams) => void) => {
+  const updateParams = (change: (params: URLSearchParams) => void, options?: { replace?: boolean }) => {
     setParams((current) => {
       change(current);
       return current;
-    });
+    }, options);
   };
 
   const goToPage = (next: number) => {

@@ -59,6 +59,17 @@ describe('catalogue', () => {
     expect(screen.queryByRole('button', { name: /Clear filters/ })).not.toBeInTheDocument();
   });
 
+  it('moves a page past the end to the last page', async () => {
+    mockFetch(common, (url) => {
+      if (url.pathname !== '/api/products') return undefined;
+      return url.searchParams.get('page') === '2' ? json(page([product()], 2, 21)) : json(page([], 2, 21));
+    });
+    show('/?page=9');
+    expect(await screen.findByRole('heading', { name: product().name })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?page=2$/);
+    expect(screen.queryByText('No products found')).not.toBeInTheDocument();
+  });
+
   it('offers to clear the filters when a filtered search finds nothing', async () => {
     const fetchMock = mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([])) : undefined));
     show('/?search=zzz&category=c2&page=3');

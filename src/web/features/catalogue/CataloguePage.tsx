@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { commonText } from '../../../contract/messages/common.js';
 import { catalogueText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';
@@ -35,6 +35,22 @@ export function CataloguePage() {
   const searchId = useId();
   const categorySelectId = useId();
 
+  // A page past the end (an old link, or items removed meanwhile) moves to the last page there is.
+  const lastPage = products.data?.pagination.totalPages ?? 0;
+  const pastTheEnd = products.data !== undefined && products.data.data.length === 0 && lastPage > 0 && page > lastPage;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    updateParams(
+      (current) => {
+        if (lastPage > 1) current.set('page', String(lastPage));
+        else current.delete('page');
+      },
+      { replace: true },
+    );
+    // updateParams is recreated each render; the move depends only on these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, lastPage]);
+
   const onCategoryChange = (value: string) =>
     updateParams((current) => {
       if (value === ALL_CATEGORIES_ID) current.delete(CATEGORY_PARAM);
@@ -49,7 +65,7 @@ export function CataloguePage() {
   );
 
   let body;
-  if (products.isPending) {
+  if (products.isPending || pastTheEnd) {
     body = <Spinner label={catalogueText.loading} />;
   } else if (products.isError) {
     body = (
