@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { claimPidFile } from './backup/pid-file.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { createdNow, migrateToLatest } from './db/migrate.js';
@@ -20,6 +21,8 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // `npm run restore` reads it to refuse while the shop runs.
+  claimPidFile(config.dataDir);
   const db = openDatabase(config.database);
   const freshDatabase = createdNow(await migrateToLatest(db));
   const app = await buildApp(config, { db });

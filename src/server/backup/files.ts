@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, link, open, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+export async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Puts `source` at `target`: a hard link when both sit on one file system (upload files are
+ * immutable, so sharing the inode is safe and costs no space), a copy otherwise. False when the
+ * source is gone.
+ */
+export async function linkOrCopy(source: string, target: string): Promise<boolean> {
+  try {
+    await link(source, target);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return true;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
+  }
+  try {
+    await copyFile(source, target);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+export async function fsyncPath(file: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+    await handle.sync();
+  } catch {
+    // Some platforms cannot open a directory; nothing is lost by skipping.
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Copies a file so that it is whole at `target` or absent: write aside, flush, rename. */
+export async function copyDurably(source: string, target: string): Promise<void> {
+  const temp = `${target}.partial`;
+  await copyFile(source, temp);
+  await fsyncPath(temp);
+  await rename(temp, target);
+  await fsyncPath(path.dirname(target));
+}
+
+/** A timestamp that sorts and is safe in a folder name: 2025-06-01T12-00-00-000Z. */
+export function timestampName(date = new Date()): string {
+  return date.toISOString().replace(/[:.]/g, '-');
+}

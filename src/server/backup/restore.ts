@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { mkdir, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { AppConfig } from '../config.js';
+import { copyDurably, exists, fsyncPath, linkOrCopy, sha256File, timestampName } from './files.js';
+import { readManifest, UPLOADS_FOLDER, type BackupManifest } from './manifest.js';
+import { runningShopPid } from './pid-file.js';
+
+const run = promisify(execFile);
+
+/**
+ * Refuses while a shop seems to run on this data: a live process in DATA_DIR/shop.pid, or anything
+ * answering /api/health on the configured port.
+ */
+export async function assertShopStopped(config: AppConfig): Promise<void> {
+  const pid = runningShopPid(config.dataDir);
+  if (pid !== null) {
+    throw new Error(`The shop is running (process ${pid}, from ${path.join(config.dataDir, 'shop.pid')}). Stop it first.`);
+  }
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  try {
+    const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${config.port}/api/health`, {
+      signal: AbortSignal.timeout(1500),
+    });
+    if (response.ok || response.status === 503) {
+      throw new Error(`Something answers on ${host}:${config.port}/api/health: stop the shop first.`);
+    }
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('stop the shop first')) throw error;
+    // Nothing listening: stopped.
+  }
+}
+
+/** Every file is present with the size and checksum the manifest recorded. */
+export async function verifyBackup(snapshotDir: string): Promise<BackupManifest> {
+  const manifest = await readManifest(snapshotDir);
+  const files = [
+    { ...manifest.database, file: path.join(snapshotDir, manifest.database.name) },
+    ...manifest.uploads.map((entry) => ({ ...entry, file: path.join(snapshotDir, UPLOADS_FOLDER, entry.name) })),
+  ];
+  for (const entry of files) {
+    const size = await stat(entry.file).then((s) => s.size, () => -1);
+    if (size !== entry.bytes || (await sha256File(entry.file)) !== entry.sha256) {
+      throw new Error(`The backup is damaged: ${entry.file} is missing or differs from its manifest`);
+    }
+  }
+  return manifest;
+}
+
+export interface RestoreResult {
+  manifest: BackupManifest;
+  /** Where the data that was replaced now lives. */
+  setAside: string;
+}
+
+/**
+ * Brings a stopped shop back to a backup: the database and the uploads folder are replaced. What was
+ * there is moved to DATA_DIR/backups/before-restore-<time>, never deleted.
+ */
+export async function restoreBackup(config: AppConfig, snapshotDir: string, now = new Date()): Promise<RestoreResult> {
+  const source = path.resolve(snapshotDir);
+  const manifest = await verifyBackup(source);
+  if (manifest.engine !== config.database.kind) {
+    throw new Error(`This backup is of a ${manifest.engine} database, but the shop is configured for ${config.database.kind}`);
+  }
+  await assertShopStopped(config);
+
+  const setAside = path.join(config.dataDir, 'backups', `before-restore-${timestampName(now)}`);
+  await mkdir(setAside, { recursive: true });
+
+  if (config.database.kind === 'sqlite') {
+    const file = config.database.file;
+    for (const suffix of ['', '-wal', '-shm', '-journal']) {
+      if (await exists(file + suffix)) await rename(file + suffix, path.join(setAside, path.basename(file) + suffix));
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    await copyDurably(path.join(source, manifest.database.name), file);
+  } else {
+    try {
+      await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${config.database.url}`, path.join(source, manifest.database.name)]);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pg_restore is not installed');
+      throw new Error(`pg_restore failed: ${(error as { stderr?: string }).stderr ?? String(error)}`);
+    }
+  }
+
+  if (await exists(config.uploadsDir)) await rename(config.uploadsDir, path.join(setAside, UPLOADS_FOLDER));
+  const incoming = `${config.uploadsDir}.restoring`;
+  await mkdir(incoming, { recursive: true });
+  for (const entry of manifest.uploads) {
+    if (!(await linkOrCopy(path.join(source, UPLOADS_FOLDER, entry.name), path.join(incoming, entry.name)))) {
+      throw new Error(`${entry.name} vanished from the backup while restoring`);
+    }
+  }
+  await fsyncPath(incoming);
+  await rename(incoming, config.uploadsDir);
+  await fsyncPath(path.dirname(config.uploadsDir));
+  return { manifest, setAside };
+}

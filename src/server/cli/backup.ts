@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBackup } from '../backup/backup.js';
+import { restoreBackup, verifyBackup } from '../backup/restore.js';
+import { ConfigError, loadConfig } from '../config.js';
+
+const USAGE = `Usage:
+  npm run backup [-- --to FOLDER]      snapshot the database and the uploads, also while the shop runs
+  npm run restore -- SNAPSHOT_FOLDER   bring a stopped shop back to a snapshot
+  node dist/server/cli/backup.js verify SNAPSHOT_FOLDER
+
+Backups go to DATA_DIR/backups/<time>/ unless --to names a folder. Restore refuses while the shop
+runs (DATA_DIR/shop.pid names a live process, or /api/health answers on PORT) and moves the data it
+replaces to DATA_DIR/backups/before-restore-<time>/. The data is the shop's: DATA_DIR or DATABASE_URL.`;
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, snapshot, ...rest] = positionals;
+  if (values.help || rest.length > 0 || !command) {
+    console.log(USAGE);
+    return values.help ? 0 : 1;
+  }
+  // Only the data location matters here; the admin password belongs to the server.
+  const config = loadConfig({ ...process.env, ADMIN_PASSWORD: undefined });
+
+  if (command === 'backup' && !snapshot) {
+    const started = Date.now();
+    const { dir, manifest } = await createBackup(config, { to: values.to });
+    const bytes = manifest.uploads.reduce((sum, file) => sum + file.bytes, manifest.database.bytes);
+    console.log(
+      `Backup written to ${dir} in ${Date.now() - started} ms: ${manifest.engine} database, ` +
+        `${manifest.uploads.length} image files, ${(bytes / 1024 / 1024).toFixed(1)} MB ` +
+        `(${Object.entries(manifest.counts).map(([table, n]) => `${table} ${n}`).join(', ')})`,
+    );
+    return 0;
+  }
+  if (command === 'restore' && snapshot) {
+    const { manifest, setAside } = await restoreBackup(config, snapshot);
+    console.log(`Restored the backup of ${manifest.createdAt} from ${path.resolve(snapshot)}.`);
+    console.log(`The data it replaced is in ${setAside}. Start the shop with npm start.`);
+    return 0;
+  }
+  if (command === 'verify' && snapshot) {
+    const manifest = await verifyBackup(snapshot);
+    console.log(`${path.resolve(snapshot)}: complete (${manifest.uploads.length} image files, taken ${manifest.createdAt})`);
+    return 0;
+  }
+  console.log(USAGE);
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
