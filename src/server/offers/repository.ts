@@ -2,13 +2,27 @@ import type { Db } from '../db/connect.js';
 import type { Insertable, Updateable } from 'kysely';
 import type { OffersTable } from '../db/schema.js';
 import { toCount } from '../db/text.js';
-import { matchesSearch } from '../search/matching.js';
+import { countSearchMatches, matchesSearch } from '../search/matching.js';
 import { imageColumns } from '../uploads/repository.js';
 
-function filtered(db: Db, search?: string) {
-  let query = db.selectFrom('offers').leftJoin('images', 'images.id', 'offers.image_id');
-  if (search) query = query.where(matchesSearch(db, 'offers', search));
-  return query;
+function withImage(db: Db) {
+  return db.selectFrom('offers').leftJoin('images', 'images.id', 'offers.image_id');
+}
+
+/** Offers matching the search, without joins: what COUNT and the page of ids read. */
+function filteredOffers(db: Db, search: string | undefined, expectedMatches?: number) {
+  return db
+    .selectFrom('offers')
+    .$if(search !== undefined, (qb) => qb.where(matchesSearch(db, 'offers', search!, expectedMatches)));
+}
+
+async function countOffers(db: Db, search: string | undefined): Promise<number> {
+  const indexed = search ? await countSearchMatches(db, 'offers', search) : undefined;
+  if (indexed !== undefined) return indexed;
+  const { count } = await filteredOffers(db, search)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return toCount(count);
 }
 
 const offerColumns = [
@@ -23,24 +37,29 @@ const offerColumns = [
   'offers.updated_at',
 ] as const;
 
+/** One page, newest first, and the number of matches; ids first, as for products. */
 export async function listOffers(db: Db, search: string | undefined, limit: number, offset: number) {
-  const total = await filtered(db, search)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered(db, search)
-    .select(offerColumns)
+  const total = await countOffers(db, search);
+  if (offset >= total) return { rows: [], total };
+  const pageIds = filteredOffers(db, search, total)
+    .select('offers.id')
     .orderBy('offers.created_at', 'desc')
     .orderBy('offers.id', 'desc')
     .limit(limit)
-    .offset(offset)
+    .offset(offset);
+  const rows = await withImage(db)
+    .select(offerColumns)
+    .where('offers.id', 'in', pageIds)
+    .orderBy('offers.created_at', 'desc')
+    .orderBy('offers.id', 'desc')
     .execute();
-  return { rows, total: toCount(total.count) };
+  return { rows, total };
 }
 
 export type OfferListRow = Awaited<ReturnType<typeof listOffers>>['rows'][number];
 
 export async function findOffer(db: Db, id: string): Promise<OfferListRow | undefined> {
-  return filtered(db).select(offerColumns).where('offers.id', '=', id).executeTakeFirst();
+  return withImage(db).select(offerColumns).where('offers.id', '=', id).executeTakeFirst();
 }
 
 export async function findOfferImageId(db: Db, id: string): Promise<{ image_id: string | null } | undefined> {

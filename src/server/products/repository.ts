@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.js';
 import type { NewProduct, ProductUpdate } from '../db/schema.js';
 import { toCount } from '../db/text.js';
-import { matchesSearch } from '../search/matching.js';
+import { countSearchMatches, matchesSearch } from '../search/matching.js';
 import { imageColumns } from '../uploads/repository.js';
 
 export interface ProductFilter {
@@ -16,11 +16,26 @@ function baseQuery(db: Db) {
     .leftJoin('images', 'images.id', 'products.image_id');
 }
 
-function filtered(db: Db, filter: ProductFilter) {
-  let query = baseQuery(db);
-  if (filter.search) query = query.where(matchesSearch(db, 'products', filter.search));
-  if (filter.categoryId) query = query.where('products.category_id', '=', filter.categoryId);
-  return query;
+/** Products passing the filter, without joins: what COUNT and the page of ids read. */
+function filteredProducts(db: Db, filter: ProductFilter, expectedMatches?: number) {
+  const { search, categoryId } = filter;
+  // With a category, its index drives the query and search matches are only tested against it.
+  const matches = categoryId !== undefined ? Number.POSITIVE_INFINITY : expectedMatches;
+  return db
+    .selectFrom('products')
+    .$if(search !== undefined, (qb) => qb.where(matchesSearch(db, 'products', search!, matches)))
+    .$if(categoryId !== undefined, (qb) => qb.where('products.category_id', '=', categoryId!));
+}
+
+async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  if (filter.search && !filter.categoryId) {
+    const indexed = await countSearchMatches(db, 'products', filter.search);
+    if (indexed !== undefined) return indexed;
+  }
+  const { count } = await filteredProducts(db, filter)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return toCount(count);
 }
 
 const productColumns = [
@@ -39,18 +54,26 @@ const productColumns = [
   'products.updated_at',
 ] as const;
 
+/**
+ * One page, newest first, and the number of matching products. The page's ids are found first over
+ * the narrow indexes (no joins, no wide rows), so a deep page reads and joins only the rows it returns.
+ */
 export async function listProducts(db: Db, filter: ProductFilter, limit: number, offset: number) {
-  const total = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered(db, filter)
-    .select(productColumns)
+  const total = await countProducts(db, filter);
+  if (offset >= total) return { rows: [], total };
+  const pageIds = filteredProducts(db, filter, total)
+    .select('products.id')
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
     .limit(limit)
-    .offset(offset)
+    .offset(offset);
+  const rows = await baseQuery(db)
+    .select(productColumns)
+    .where('products.id', 'in', pageIds)
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
     .execute();
-  return { rows, total: toCount(total.count) };
+  return { rows, total };
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];

@@ -1,18 +1,22 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
-import { containsText, foldText } from '../db/text.js';
+import { containsText, foldText, toCount } from '../db/text.js';
 
 export type SearchedTable = 'products' | 'offers';
 
-/** The SQLite FTS5 trigram index of each table and the key table that maps its integer keys to ids. */
-const SQLITE_INDEXES = {
-  products: { keys: 'product_search_keys', index: 'product_search' },
-  offers: { keys: 'offer_search_keys', index: 'offer_search' },
-} as const satisfies Record<SearchedTable, { keys: string; index: string }>;
+/** The SQLite FTS5 trigram index of each table, keyed by the table's rowid. */
+const SQLITE_INDEXES = { products: 'product_search', offers: 'offer_search' } as const satisfies Record<SearchedTable, string>;
 
 /** A trigram index holds three-character pieces; a shorter term has none to look up. */
 const MIN_INDEXED_CHARACTERS = 3;
+
+/**
+ * Up to this many matches, SQLite reads the matching rows by rowid and sorts them; beyond it, walking
+ * the newest-first index and testing each entry against the matches reaches a page sooner. Measured
+ * at 100,000 products: ~2 µs per row read by rowid, ~0.06 µs per index entry walked.
+ */
+const SQLITE_ROWID_READ_LIMIT = 500;
 
 /**
  * Rows whose search_text contains the folded term, with its %, _ and \ taken literally: the same rows
@@ -21,20 +25,39 @@ const MIN_INDEXED_CHARACTERS = 3;
  * PostgreSQL's planner uses the pg_trgm GIN index for the LIKE itself (and rechecks each candidate). On
  * SQLite a phrase query over the trigram index is exactly a substring match: consecutive trigrams at
  * consecutive positions spell the term, and the index is case-sensitive over already folded text.
+ *
+ * `expectedMatches` (from countSearchMatches) lets SQLite pick how to reach a sorted page of them.
  */
-export function matchesSearch(db: Db, table: SearchedTable, term: string): RawBuilder<boolean> {
-  const folded = foldText(term);
-  if (isPostgres(db) || !usesTrigramIndex(folded)) return containsText(`${table}.search_text`, term);
-  const { keys, index } = SQLITE_INDEXES[table];
-  const phrase = `"${folded.replaceAll('"', '""')}"`;
-  return sql<boolean>`${sql.ref(`${table}.id`)} in (
-    select row_id from ${sql.table(keys)} where key in (
-      select rowid from ${sql.table(index)} where ${sql.table(index)} match ${phrase}))`;
+export function matchesSearch(db: Db, table: SearchedTable, term: string, expectedMatches?: number): RawBuilder<boolean> {
+  const phrase = sqlitePhrase(db, term);
+  if (phrase === undefined) return containsText(`${table}.search_text`, term);
+  const index = sql.table(SQLITE_INDEXES[table]);
+  const matches = sql`(select rowid from ${index} where ${index} match ${phrase})`;
+  // A unary + keeps SQLite from looking rows up by rowid, so it walks an ordered index instead.
+  return expectedMatches !== undefined && expectedMatches > SQLITE_ROWID_READ_LIMIT
+    ? sql<boolean>`+${sql.ref(`${table}.rowid`)} in ${matches}`
+    : sql<boolean>`${sql.ref(`${table}.rowid`)} in ${matches}`;
 }
 
-/** NUL would end the FTS5 query string early, so such a term takes the plain scan. */
-function usesTrigramIndex(folded: string): boolean {
+/**
+ * How many rows match, counted in the SQLite index alone (which holds every row of its table once), or
+ * undefined where the caller's own COUNT is the way (PostgreSQL, short terms).
+ */
+export async function countSearchMatches(db: Db, table: SearchedTable, term: string): Promise<number | undefined> {
+  const phrase = sqlitePhrase(db, term);
+  if (phrase === undefined) return undefined;
+  const index = sql.table(SQLITE_INDEXES[table]);
+  const { rows } = await sql<{ count: number }>`select count(*) as count from ${index} where ${index} match ${phrase}`.execute(db);
+  return toCount(rows[0]?.count);
+}
+
+/** The FTS5 phrase for a term on SQLite, or undefined where the trigram index cannot serve it. */
+function sqlitePhrase(db: Db, term: string): string | undefined {
+  if (isPostgres(db)) return undefined;
+  const folded = foldText(term);
   let characters = 0;
   for (const _ of folded) characters += 1;
-  return characters >= MIN_INDEXED_CHARACTERS && !folded.includes('\0');
+  // NUL would end the FTS5 query string early, so such a term takes the plain scan too.
+  if (characters < MIN_INDEXED_CHARACTERS || folded.includes('\0')) return undefined;
+  return `"${folded.replaceAll('"', '""')}"`;
 }

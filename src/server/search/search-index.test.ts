@@ -42,7 +42,8 @@ function generateItems(seed: number, count: number): Item[] {
   return Array.from({ length: count }, () => ({
     id: uuidv7(),
     name: phrase(random, 1 + Math.floor(random() * 3)),
-    description: phrase(random, Math.floor(random() * 12)),
+    // Half the rows share a tag, so some terms match more rows than others by far.
+    description: phrase(random, Math.floor(random() * 12)) + (random() < 0.5 ? ' — Soin quotidien' : ''),
   }));
 }
 
@@ -52,7 +53,7 @@ function termsFor(items: Item[], seed: number): string[] {
   const terms = new Set<string>([
     '%', '_', '\\', '%_', '"', "'", '""', '100%', '0%', '%o', 'a_b', 'a%b', 'k\\s', 'SLASH', '_5',
     'é', 'É', 'CRÈME', 'crème brû', 'ÇA', 'ع', 'عط', 'عطر', 'كريم مرطب', 'الأرغان', '💄', '💄 ', '😀 ✨',
-    'ream', 'e ', ' s', 'zzz', 'qqqq', 'لا يوجد', 'nothing-like-this', 'velvet lipstick', 'OUD',
+    'ream', 'soin', 'SOIN Q', ' — ', 'e ', ' s', 'zzz', 'qqqq', 'لا يوجد', 'nothing-like-this', 'velvet lipstick', 'OUD',
   ]);
   for (let n = 0; n < 220; n += 1) {
     const item = items[Math.floor(random() * items.length)]!;
@@ -111,7 +112,8 @@ describe.each(engines)('indexed search on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    products = generateItems(11, 400);
+    // Enough rows that common terms pass SQLite's read-by-rowid limit and take the ordered index walk.
+    products = generateItems(11, 1200);
     offers = generateItems(23, 150);
     await t.db.transaction().execute(async (trx) => {
       for (const [i, item] of products.entries()) await insertProduct(trx, productRow(item, i));
@@ -143,8 +145,26 @@ describe.each(engines)('indexed search on %s', (engine) => {
 
   it('finds exactly what the plain substring match finds, for products and offers', async () => {
     expect(terms.length).toBeGreaterThan(150);
+    // Both of SQLite's ways to a page (rowid reads for few matches, the ordered walk for many) are used.
+    expect((await plainMatch(t.db, 'products', 'soin')).length).toBeGreaterThan(500);
     await expectSameAsPlain('products');
     await expectSameAsPlain('offers');
+  });
+
+  it('pages through matches as the plain match would, newest first', async () => {
+    const mismatches: string[] = [];
+    for (const term of terms.slice(0, 80)) {
+      const plain = await plainMatch(t.db, 'products', term);
+      for (const page of [1, 2, 7, Math.ceil(plain.length / 20)]) {
+        const offset = (Math.max(page, 1) - 1) * 20;
+        const { rows, total } = await listProducts(t.db, { search: term }, 20, offset);
+        const expected = plain.slice(offset, offset + 20);
+        if (total !== plain.length || rows.map((row) => row.id).join() !== expected.join()) {
+          mismatches.push(`${JSON.stringify(term)} page ${page}: ${rows.length} of ${total}, plain ${expected.length} of ${plain.length}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('keeps finding the same after updates and deletes', async () => {

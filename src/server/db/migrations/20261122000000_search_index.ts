@@ -5,8 +5,8 @@ import { isPostgres } from '../engine.js';
 // Substring search over search_text through a trigram index (docs/decisions/002-search-index.md).
 
 const SEARCHED_TABLES = [
-  { table: 'products', keys: 'product_search_keys', index: 'product_search' },
-  { table: 'offers', keys: 'offer_search_keys', index: 'offer_search' },
+  { table: 'products', index: 'product_search' },
+  { table: 'offers', index: 'offer_search' },
 ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -35,40 +35,34 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * An FTS5 trigram index per table. FTS5 rows are keyed by integers and the shop's ids are text, so a
- * small key table gives every row an INTEGER PRIMARY KEY (stable across VACUUM, unlike a bare rowid).
- * The index stores no copy of the text (contentless) and triggers keep it in step with every write.
+ * An FTS5 trigram index per table, keyed by the table's rowid so a match joins back at the cost of a
+ * rowid lookup. It is an external-content index (the text stays in the table only) kept in step by
+ * triggers. VACUUM, VACUUM INTO and the backup API keep rowids; a future migration that rebuilds one
+ * of these tables by copying its rows must end with `insert into <index>(<index>) values ('rebuild')`.
  */
 async function upSqlite(db: Kysely<any>): Promise<void> {
-  for (const { table, keys, index } of SEARCHED_TABLES) {
+  for (const { table, index } of SEARCHED_TABLES) {
     const t = sql.table(table);
-    const k = sql.table(keys);
     const i = sql.table(index);
-    await sql`create table ${k} (key integer primary key, row_id text not null unique)`.execute(db);
     // case_sensitive 1: search_text and the terms are already folded, so matching stays byte for byte.
     await sql`create virtual table ${i} using fts5(
-      search_text, tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1)`.execute(db);
-    await sql`insert into ${k} (row_id) select id from ${t} order by created_at, id`.execute(db);
-    await sql`insert into ${i} (rowid, search_text)
-      select ${k}.key, ${t}.search_text from ${k} join ${t} on ${t}.id = ${k}.row_id`.execute(db);
+      search_text, tokenize = 'trigram case_sensitive 1', content = ${sql.lit(table)}, content_rowid = 'rowid')`.execute(db);
+    await sql`insert into ${i} (${i}) values ('rebuild')`.execute(db);
     await sql`create trigger ${sql.id(`${index}_insert`)} after insert on ${t} begin
-      insert into ${k} (row_id) values (new.id);
-      insert into ${i} (rowid, search_text) select key, new.search_text from ${k} where row_id = new.id;
+      insert into ${i} (rowid, search_text) values (new.rowid, new.search_text);
     end`.execute(db);
-    await sql`create trigger ${sql.id(`${index}_update`)} after update of id, search_text on ${t} begin
-      update ${k} set row_id = new.id where row_id = old.id;
-      delete from ${i} where rowid = (select key from ${k} where row_id = new.id);
-      insert into ${i} (rowid, search_text) select key, new.search_text from ${k} where row_id = new.id;
+    await sql`create trigger ${sql.id(`${index}_update`)} after update of search_text on ${t} begin
+      insert into ${i} (${i}, rowid, search_text) values ('delete', old.rowid, old.search_text);
+      insert into ${i} (rowid, search_text) values (new.rowid, new.search_text);
     end`.execute(db);
     await sql`create trigger ${sql.id(`${index}_delete`)} after delete on ${t} begin
-      delete from ${i} where rowid = (select key from ${k} where row_id = old.id);
-      delete from ${k} where row_id = old.id;
+      insert into ${i} (${i}, rowid, search_text) values ('delete', old.rowid, old.search_text);
     end`.execute(db);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const { table, keys, index } of SEARCHED_TABLES) {
+  for (const { table, index } of SEARCHED_TABLES) {
     if (isPostgres(db)) {
       await sql`drop index if exists ${sql.id(`${table}_search_trgm_idx`)}`.execute(db);
       continue;
@@ -77,6 +71,5 @@ export async function down(db: Kysely<any>): Promise<void> {
       await sql`drop trigger if exists ${sql.id(`${index}_${suffix}`)}`.execute(db);
     }
     await sql`drop table if exists ${sql.table(index)}`.execute(db);
-    await sql`drop table if exists ${sql.table(keys)}`.execute(db);
   }
 }

@@ -1,0 +1,179 @@
+// `npm run bench:db`: 100,000 products in a temporary SQLite database and a temporary PostgreSQL
+// database, then p50/p95 of the catalogue's queries through the repository functions the routes call.
+// A report, not a gate. PostgreSQL: BENCH_POSTGRES_URL (default the local server as postgres); the
+// bench creates its own database there and drops it at the end.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { PAGE_SIZE } from '../src/contract/constants.js';
+import type { DatabaseConfig } from '../src/server/config.js';
+import { openDatabase, type Db } from '../src/server/db/connect.js';
+import { isPostgres } from '../src/server/db/engine.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import { containsText, toCount } from '../src/server/db/text.js';
+import { down as dropSearchIndex } from '../src/server/db/migrations/20261122000000_search_index.js';
+import { findProduct, listProducts } from '../src/server/products/repository.js';
+import { COMMON_TERM, fillCatalogue, RARE_WORD, type FilledCatalogue } from './support/catalogue.js';
+import { formatTable, ms, timeRuns, type Timing } from './support/stats.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SQLITE_P95_TARGET_MS = 5;
+
+const limit = PAGE_SIZE.catalogue;
+const deepPage = Math.max(1, Math.floor(PRODUCTS / limit / 2.5));
+
+interface Row {
+  name: string;
+  timing: Timing;
+  found: number;
+}
+
+/**
+ * The list as it read before the search index (docs/decisions/002-search-index.md): COUNT and the page
+ * over the joined query, LIKE over every row, OFFSET reading and joining every skipped row.
+ */
+async function listBefore(db: Db, filter: { search?: string; categoryId?: string }, offset: number) {
+  const filtered = () => {
+    let query = db
+      .selectFrom('products')
+      .leftJoin('categories', 'categories.id', 'products.category_id')
+      .leftJoin('images', 'images.id', 'products.image_id');
+    if (filter.search) query = query.where(containsText('products.search_text', filter.search));
+    if (filter.categoryId) query = query.where('products.category_id', '=', filter.categoryId);
+    return query;
+  };
+  const total = await filtered().select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const rows = await filtered()
+    .selectAll('products')
+    .select(['categories.name as category_name', 'images.width', 'images.height', 'images.widths'])
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows, total: toCount(total.count) };
+}
+
+type Case = [name: string, task: (run: number) => Promise<unknown>];
+
+function cases(db: Db, { categoryIds, productIds }: FilledCatalogue): { now: Case[]; before: Case[] } {
+  const category = (run: number) => categoryIds[run % categoryIds.length];
+  return {
+    now: [
+      ['catalogue page 1', () => listProducts(db, {}, limit, 0)],
+      [`catalogue page ${deepPage}`, () => listProducts(db, {}, limit, (deepPage - 1) * limit)],
+      ['category filter, page 1', (run) => listProducts(db, { categoryId: category(run) }, limit, 0)],
+      [`search "${COMMON_TERM}" (common)`, () => listProducts(db, { search: COMMON_TERM }, limit, 0)],
+      [`search "${COMMON_TERM}", page 50`, () => listProducts(db, { search: COMMON_TERM }, limit, 49 * limit)],
+      [`search "${RARE_WORD.toLowerCase()}" (rare)`, () => listProducts(db, { search: RARE_WORD }, limit, 0)],
+      ['search "كريم" (Arabic)', () => listProducts(db, { search: 'كريم' }, limit, 0)],
+      ['search "spf" + category', (run) => listProducts(db, { search: 'spf', categoryId: category(run) }, limit, 0)],
+      ['search "ru" (2 letters: plain scan)', () => listProducts(db, { search: 'ru' }, limit, 0)],
+      ['product by id', (run) => findProduct(db, productIds[(run * 7919) % productIds.length]!)],
+    ],
+    before: [
+      ['before: catalogue page 1', () => listBefore(db, {}, 0)],
+      [`before: catalogue page ${deepPage}`, () => listBefore(db, {}, (deepPage - 1) * limit)],
+      ['before: category filter, page 1', (run) => listBefore(db, { categoryId: category(run) }, 0)],
+      [`before: search "${COMMON_TERM}"`, () => listBefore(db, { search: COMMON_TERM }, 0)],
+      [`before: search "${RARE_WORD.toLowerCase()}"`, () => listBefore(db, { search: RARE_WORD }, 0)],
+    ],
+  };
+}
+
+async function measure(list: Case[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [name, task] of list) {
+    const result = (await task(0)) as { total?: number } | undefined;
+    const found = typeof result?.total === 'number' ? result.total : result ? 1 : 0;
+    rows.push({ name, timing: await timeRuns(task, RUNS), found });
+  }
+  return rows;
+}
+
+function printTable(engine: string, rows: Row[], fillSeconds: number, p95Target?: number): void {
+  console.log(`\n${engine}: ${PRODUCTS.toLocaleString('en')} products (filled in ${fillSeconds.toFixed(1)} s), ${RUNS} runs each`);
+  console.log(
+    formatTable(
+      ['query', 'matches', 'p50 ms', 'p95 ms', 'max ms', ...(p95Target ? [`p95 < ${p95Target} ms`] : [])],
+      rows.map(({ name, timing, found }) => [
+        name,
+        String(found),
+        ms(timing.p50),
+        ms(timing.p95),
+        ms(timing.max),
+        ...(p95Target ? [name.startsWith('before:') ? '' : timing.p95 < p95Target ? 'yes' : 'NO'] : []),
+      ]),
+    ),
+  );
+}
+
+async function benchEngine(engine: string, config: DatabaseConfig, p95Target?: number): Promise<void> {
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const started = performance.now();
+    let lastReport = 0;
+    const catalogue = await fillCatalogue(db, {
+      count: PRODUCTS,
+      onProgress: (done) => {
+        if (performance.now() - lastReport > 5000) {
+          lastReport = performance.now();
+          console.log(`  ${engine}: ${done.toLocaleString('en')} products written`);
+        }
+      },
+    });
+    // What a running shop's statistics would hold after its autovacuum / optimize pass.
+    if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
+    else await sql`pragma optimize`.execute(db);
+    const fillSeconds = (performance.now() - started) / 1000;
+    const { now, before } = cases(db, catalogue);
+    const rows = await measure(now);
+    // The old queries run without the trigram index, as they did before it existed.
+    await dropSearchIndex(db);
+    rows.push(...(await measure(before)));
+    printTable(engine, rows, fillSeconds, p95Target);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-db-'));
+try {
+  await benchEngine('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'shop.db') }, SQLITE_P95_TARGET_MS);
+} finally {
+  rmSync(sqliteDir, { recursive: true, force: true });
+}
+
+const databaseName = `shop_bench_${randomBytes(4).toString('hex')}`;
+let created = false;
+try {
+  await adminQuery(`create database ${databaseName}`);
+  created = true;
+} catch (error) {
+  console.log(`\nPostgreSQL: skipped, ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')} is unreachable (${(error as Error).message})`);
+}
+if (created) {
+  try {
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${databaseName}`;
+    await benchEngine('PostgreSQL', { kind: 'postgres', url: url.toString() });
+  } finally {
+    await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  }
+}
