@@ -1,0 +1,122 @@
+// `npm run bench:http`: the built server on a temporary SQLite database of 10,000 products, driven
+// from a second process (autocannon: 50 connections, 10 s per endpoint) on loopback. Prints requests
+// per second, p50 and p99 per endpoint and each one's throughput as a share of /api/health's in the
+// same run. A report, not a gate. BENCH_SKIP_BUILD=1 reuses an existing dist/.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startShop } from '../e2e/support/harness.js';
+import { openDatabase } from '../src/server/db/connect.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import { COMMON_TERM, fillCatalogue } from './support/catalogue.js';
+import { formatTable, ms } from './support/stats.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PRODUCTS = 10_000;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIST_SHARE_TARGET = 0.5;
+const P99_TARGET_MS = 50;
+/** What a browser sends; API answers over 1 KB are then compressed, as they are for visitors. */
+const BROWSER_HEADERS = ['accept-encoding=gzip, deflate, br', 'accept=application/json, text/html'];
+
+interface Result {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One autocannon run in its own process, so the load generator never shares the server's event loop. */
+function drive(name: string, url: string, headers: string[]): Promise<Result> {
+  const args = [path.join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j'];
+  for (const header of headers) args.push('-H', header);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 30) * 1000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code} for ${url}:\n${err}`));
+      const report = JSON.parse(out.trim().split('\n').at(-1)!) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      resolve({
+        name,
+        requestsPerSecond: report.requests.average,
+        p50: report.latency.p50,
+        p99: report.latency.p99,
+        non2xx: report.non2xx,
+        errors: report.errors,
+      });
+    });
+  });
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('building (npm run build)…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.error(build.stdout, build.stderr);
+    process.exit(1);
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-http-'));
+try {
+  const db = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'shop.db') });
+  await migrateToLatest(db);
+  const { productIds } = await fillCatalogue(db, { count: PRODUCTS });
+  await db.destroy();
+
+  const shop = await startShop({ dataDir, env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' } });
+  try {
+    const productId = productIds[Math.floor(productIds.length / 3)]!;
+    const endpoints: Array<[string, string, string[]]> = [
+      ['/api/health', '/api/health', BROWSER_HEADERS],
+      ['product list, page 1', '/api/products?page=1', BROWSER_HEADERS],
+      [`search "${COMMON_TERM}"`, `/api/products?search=${COMMON_TERM}`, BROWSER_HEADERS],
+      ['product by id', `/api/products/${productId}`, BROWSER_HEADERS],
+      ['index.html (/)', '/', BROWSER_HEADERS],
+      ['product list, no compression', '/api/products?page=1', ['accept=application/json']],
+    ];
+    for (const [name, url] of endpoints) {
+      const response = await fetch(`${shop.url}${url}`);
+      if (!response.ok) throw new Error(`${name}: ${url} answered ${response.status}`);
+    }
+    console.log(`${PRODUCTS.toLocaleString('en')} products; ${CONNECTIONS} connections, ${SECONDS} s per endpoint; load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    const results: Result[] = [];
+    for (const [name, url, headers] of endpoints) results.push(await drive(name, `${shop.url}${url}`, headers));
+    const health = results[0]!.requestsPerSecond;
+    console.log(
+      formatTable(
+        ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '× health', 'non-2xx', `p99 < ${P99_TARGET_MS} ms`],
+        results.map((r) => [
+          r.name,
+          r.requestsPerSecond.toFixed(0),
+          ms(r.p50),
+          ms(r.p99),
+          (r.requestsPerSecond / health).toFixed(2),
+          String(r.non2xx + r.errors),
+          r.p99 < P99_TARGET_MS ? 'yes' : 'NO',
+        ]),
+      ),
+    );
+    const list = results[1]!.requestsPerSecond / health;
+    console.log(`product list at ${list.toFixed(2)} × /api/health (target ≥ ${LIST_SHARE_TARGET}); load after ${os.loadavg()[0]!.toFixed(2)}`);
+  } finally {
+    await shop.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

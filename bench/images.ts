@@ -1,0 +1,89 @@
+// `npm run bench:images`: a 12-megapixel, ~5 MB photo-like JPEG through the upload pipeline. Prints the
+// bytes of every stored WebP width, the catalogue card's (640 w, target ≤ 40 KB) and detail page's
+// (1280 w, target ≤ 150 KB) images, and which width a browser picks from each page's srcset/sizes.
+// A report, not a gate.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { processImage } from '../src/server/images/pipeline.js';
+import { phonePhotoJpeg } from '../test/fixtures/images.js';
+import { formatTable } from './support/stats.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TARGETS = [
+  { page: 'catalogue card', width: 640, maxBytes: 40 * 1024 },
+  { page: 'detail page', width: 1280, maxBytes: 150 * 1024 },
+] as const;
+const VIEWPORTS = [
+  { name: 'phone 390 px, DPR 3', width: 390, dpr: 3 },
+  { name: 'phone 390 px, DPR 2', width: 390, dpr: 2 },
+  { name: 'tablet 768 px, DPR 2', width: 768, dpr: 2 },
+  { name: 'laptop 1280 px, DPR 1', width: 1280, dpr: 1 },
+  { name: 'desktop 1440 px, DPR 2', width: 1440, dpr: 2 },
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The slot width a `sizes` attribute gives at a viewport width: min-width conditions, px/rem/vw/calc. */
+function slotWidth(sizes: string, viewport: number): number {
+  const length = (value: string): number => {
+    const calc = /^calc\((\d+)vw - (\d+(?:\.\d+)?)rem\)$/.exec(value);
+    if (calc) return (Number(calc[1]) / 100) * viewport - Number(calc[2]) * 16;
+    const unit = /^(\d+(?:\.\d+)?)(px|vw|rem)$/.exec(value);
+    if (!unit) throw new Error(`unsupported size ${value}`);
+    const n = Number(unit[1]);
+    return unit[2] === 'px' ? n : unit[2] === 'rem' ? n * 16 : (n / 100) * viewport;
+  };
+  for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
+    const media = /^\(min-width: (\d+)px\)\s+(.+)$/.exec(entry);
+    if (!media) return length(entry);
+    if (viewport >= Number(media[1])) return length(media[2]!);
+  }
+  return viewport;
+}
+
+/** The `sizes` a page passes, read from its source so this report follows the storefront. */
+function sizesIn(file: string, pattern: RegExp): string | undefined {
+  return pattern.exec(readFileSync(path.join(ROOT, file), 'utf8'))?.[1];
+}
+
+const input = await phonePhotoJpeg({ width: 4000, height: 3000, quality: 92 });
+const started = performance.now();
+const processed = await processImage(input);
+const seconds = (performance.now() - started) / 1000;
+console.log(`input: 4000 × 3000 JPEG (12 MP), ${(input.length / 1024 / 1024).toFixed(2)} MB; processed in ${seconds.toFixed(1)} s`);
+console.log(
+  formatTable(
+    ['stored width', 'pixels', 'bytes', 'size', 'used for'],
+    processed.variants.map((variant) => {
+      const target = TARGETS.find((t) => t.width === variant.width);
+      return [
+        `${variant.width} w`,
+        `${variant.width} × ${variant.height}`,
+        String(variant.bytes.length),
+        kb(variant.bytes.length),
+        target ? `${target.page} (≤ ${kb(target.maxBytes)}: ${variant.bytes.length <= target.maxBytes ? 'yes' : 'NO'})` : '',
+      ];
+    }),
+  ),
+);
+
+const pages = [
+  { page: 'catalogue card', sizes: sizesIn('src/web/features/catalogue/ProductCard.tsx', /IMAGE_SIZES = '([^']+)'/) },
+  { page: 'detail page', sizes: sizesIn('src/web/components/detail/DetailView.tsx', /sizes="([^"]+)"/) },
+];
+const widths = processed.variants.map((variant) => variant.width).sort((a, b) => a - b);
+const bytesAt = (width: number) => processed.variants.find((variant) => variant.width === width)!.bytes.length;
+console.log('\nwhat a browser downloads (smallest stored width covering slot × DPR):');
+const rows: string[][] = [];
+for (const { page, sizes } of pages) {
+  if (!sizes) {
+    rows.push([page, 'sizes attribute not found', '', '']);
+    continue;
+  }
+  for (const viewport of VIEWPORTS) {
+    const needed = slotWidth(sizes, viewport.width) * viewport.dpr;
+    const chosen = widths.find((width) => width >= needed) ?? widths.at(-1)!;
+    rows.push([page, viewport.name, `${Math.round(needed)} px → ${chosen} w`, kb(bytesAt(chosen))]);
+  }
+}
+console.log(formatTable(['page', 'viewport', 'picks', 'size'], rows));
