@@ -119,7 +119,8 @@ export async function startShop(options: StartOptions = {}): Promise<ShopServer>
     adminPassword,
     output,
     async stop() {
-      if (child.exitCode === null) {
+      // A child killed by a signal has no exit code, only a signal code.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -9,7 +9,7 @@ export const HEX_CODE_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 export const DEFAULT_HEX_CODE = '#000000';
 
 /** A colour as entered: name trimmed, hex code "#RRGGBB" stored upper-case. */
-export const colorSchema = z.object({
+export const colorSchema = z.strictObject({
   name: requiredText(validation.colorNameRequired, LIMITS.colorNameMax),
   hexCode: z
     .string({ error: validation.colorHexRequired })

@@ -128,3 +128,17 @@ describe('contact and password inputs', () => {
     ).toBe(validation.fillAllFields);
   });
 });
+
+describe('colours', () => {
+  it('refuses unknown keys in a colour', () => {
+    const colors = JSON.stringify([{ name: 'Red', hexCode: '#FF0000', onload: 'alert(1)' }]);
+    const result = productFieldsSchema.safeParse({
+      name: 'Lipstick',
+      description: 'Matte',
+      price: '12',
+      categoryId: 'c1',
+      colors,
+    });
+    expect(result.success).toBe(false);
+  });
+});
