@@ -20,7 +20,9 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       {isAdmin ? null : <PublicNavbar />}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall (less the 4rem bar), so the footer starts below the fold and a page
+          that grows from its spinner to its content never moves a visible footer (layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </main>
       <Suspense fallback={null}>
