@@ -2,7 +2,7 @@
 // Prints the four category scores with LCP, TBT and CLS for each page. A report, not a gate.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, startShop } from '../e2e/support/harness.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startShop } from '../e2e/support/harness.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -18,17 +18,7 @@ interface PageResult {
 const shop = await startShop();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 try {

@@ -38,6 +38,13 @@ export function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
 }
 
+/** A form's offer price, when given, must be below its price (products and offers alike). */
+export function offerPriceBelowPrice(fields: { price: number; offerPrice: number | null }, ctx: z.RefinementCtx): void {
+  if (fields.offerPrice !== null && fields.offerPrice >= fields.price) {
+    ctx.addIssue({ code: 'custom', message: validation.offerPriceBelowPrice, path: ['offerPrice'] });
+  }
+}
+
 /** "true" / "false" as sent by multipart forms (and real booleans, for JSON clients). */
 export const booleanText = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })

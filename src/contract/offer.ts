@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from './constants.js';
-import { idSchema, isoTimestamp, money, optionalPriceText, priceText, requiredText } from './fields.js';
+import { idSchema, isoTimestamp, money, offerPriceBelowPrice, optionalPriceText, priceText, requiredText } from './fields.js';
 import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
@@ -25,11 +25,7 @@ export const offerFieldsSchema = z
     price: priceText(),
     offerPrice: optionalPriceText(),
   })
-  .superRefine((fields, ctx) => {
-    if (fields.offerPrice !== null && fields.offerPrice >= fields.price) {
-      ctx.addIssue({ code: 'custom', message: validation.offerPriceBelowPrice, path: ['offerPrice'] });
-    }
-  });
+  .superRefine(offerPriceBelowPrice);
 export type OfferFieldsInput = z.input<typeof offerFieldsSchema>;
 export type OfferFields = z.output<typeof offerFieldsSchema>;
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from './constants.js';
 import { categorySchema } from './category.js';
 import { colorSchema, colorsJsonText } from './color.js';
-import { booleanText, idSchema, isoTimestamp, money, optionalPriceText, priceText, requiredText } from './fields.js';
+import {
+  booleanText,
+  idSchema,
+  isoTimestamp,
+  money,
+  offerPriceBelowPrice,
+  optionalPriceText,
+  priceText,
+  requiredText,
+} from './fields.js';
 import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
@@ -43,11 +52,7 @@ export const productFieldsSchema = z
     soldOut: booleanText.default(false),
     colors: colorsJsonText,
   })
-  .superRefine((fields, ctx) => {
-    if (fields.offerPrice !== null && fields.offerPrice >= fields.price) {
-      ctx.addIssue({ code: 'custom', message: validation.offerPriceBelowPrice, path: ['offerPrice'] });
-    }
-  });
+  .superRefine(offerPriceBelowPrice);
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 export type ProductFields = z.output<typeof productFieldsSchema>;
 

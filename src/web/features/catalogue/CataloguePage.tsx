@@ -2,8 +2,8 @@ import { useEffect, useId } from 'react';
 import { commonText } from '../../../contract/messages/common.js';
 import { catalogueText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';
-import { SearchIcon } from '../../components/ui/icons.js';
 import { Pagination } from '../../components/ui/Pagination.js';
+import { SearchField } from '../../components/ui/SearchField.js';
 import { Spinner } from '../../components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
 import { ALL_CATEGORIES_ID, useAllCategories } from '../../lib/all-categories-query.js';
@@ -32,7 +32,6 @@ export function CataloguePage() {
   const products = useProducts({ page, search, categoryId });
   const activeFilters = (search ? 1 : 0) + (categoryId ? 1 : 0);
   const clearFilters = () => clear(CATEGORY_PARAM);
-  const searchId = useId();
   const categorySelectId = useId();
 
   // A page past the end (an old link, or items removed meanwhile) moves to the last page there is.
@@ -135,24 +134,12 @@ export function CataloguePage() {
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <label htmlFor={searchId} className="sr-only">
-              {catalogueText.searchLabel}
-            </label>
-            <div className="relative">
-              <SearchIcon className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
-              <input
-                id={searchId}
-                type="search"
-                value={term}
-                onChange={(event) => onTermChange(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') event.currentTarget.blur();
-                }}
-                placeholder={catalogueText.searchPlaceholder}
-                enterKeyHint="search"
-                className="h-12 w-full rounded-full border border-brand-200 bg-white ps-11 pe-4 text-base text-ink placeholder:text-muted focus:border-brand-500"
-              />
-            </div>
+            <SearchField
+              label={catalogueText.searchLabel}
+              placeholder={catalogueText.searchPlaceholder}
+              value={term}
+              onChange={onTermChange}
+            />
           </div>
           <div className="sm:w-56">
             <label htmlFor={categorySelectId} className="sr-only">

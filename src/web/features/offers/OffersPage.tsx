@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { commonText } from '../../../contract/messages/common.js';
 import { offersText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';
 import { Pagination } from '../../components/ui/Pagination.js';
+import { SearchField } from '../../components/ui/SearchField.js';
 import { Spinner } from '../../components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
 import { useListSearch } from '../../lib/use-list-search.js';
@@ -13,7 +12,6 @@ import { useOffers } from './use-offers.js';
 export function OffersPage() {
   const { search, page, term, onTermChange, goToPage } = useListSearch();
   const offers = useOffers(page, search);
-  const searchId = useId();
 
   let body;
   if (offers.isPending) {
@@ -44,24 +42,13 @@ export function OffersPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{offersText.heading}</h1>
       <p className="mt-2 text-muted">{offersText.intro}</p>
-      <div className="relative mt-6 max-w-xl">
-        <label htmlFor={searchId} className="sr-only">
-          {offersText.searchLabel}
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
-        <input
-          id={searchId}
-          type="search"
-          value={term}
-          onChange={(event) => onTermChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.currentTarget.blur();
-          }}
-          placeholder={offersText.searchPlaceholder}
-          enterKeyHint="search"
-          className="h-12 w-full rounded-full border border-brand-200 bg-white ps-11 pe-4 text-base text-ink placeholder:text-muted focus:border-brand-500"
-        />
-      </div>
+      <SearchField
+        className="mt-6 max-w-xl"
+        label={offersText.searchLabel}
+        placeholder={offersText.searchPlaceholder}
+        value={term}
+        onChange={onTermChange}
+      />
       <div className="mt-8">{body}</div>
     </div>
   );
