@@ -15,6 +15,7 @@ import {
 import { apiMessages } from '../contract/messages/validation.js';
 import { authRoutes } from './auth/routes.js';
 import { carouselRoutes } from './carousel/routes.js';
+import { catalogCachePlugin, type CacheLimits } from './catalog/cache.js';
 import { categoryRoutes } from './categories/routes.js';
 import type { AppConfig } from './config.js';
 import { contactRoutes } from './contact/routes.js';
@@ -43,6 +44,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered, so the hostile-input suite covers the real route table. */
   onRoute?: (route: RouteOptions) => void;
+  /** Bounds of the catalogue answer cache; the defaults suit a shop. */
+  cacheLimits?: CacheLimits;
 }
 
 export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
@@ -128,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(databasePlugin, { db: deps.db ?? openDatabase(config.database) });
   await app.register(storagePlugin, { storage: deps.storage ?? new LocalImageStorage(config.uploadsDir) });
   await app.register(authPlugin);
+  await app.register(catalogCachePlugin, { limits: deps.cacheLimits });
 
   app.addHook('preValidation', refuseNulInRequest);
 

@@ -1,4 +1,5 @@
 import type { AuthService, AdminSession } from './auth/service.js';
+import type { CatalogCache } from './catalog/cache.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import type { ImageStorage } from './images/storage.js';
@@ -11,6 +12,7 @@ declare module 'fastify' {
     storage: ImageStorage;
     images: ImageLibrary;
     auth: AuthService;
+    catalogCache: CatalogCache;
   }
   interface FastifyRequest {
     /** The signed-in admin, set on routes declared with `config: { auth: true }`. */

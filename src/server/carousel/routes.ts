@@ -15,8 +15,12 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/carousel',
-    { schema: { tags, summary: 'Every carousel image, in the order added', response: { 200: carouselListResponseSchema } } },
-    async () => carousel.list(),
+    {
+      // Cached answers carry their own compressed bytes.
+      compress: false,
+      schema: { tags, summary: 'Every carousel image, in the order added', response: { 200: carouselListResponseSchema } },
+    },
+    async (request, reply) => app.catalogCache.answer(request, reply, [], () => carousel.list()),
   );
 
   app.post(

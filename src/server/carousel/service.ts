@@ -1,5 +1,6 @@
 import type { CarouselImage } from '../../contract/carousel.js';
 import { validation } from '../../contract/messages/validation.js';
+import { catalogTransaction } from '../catalog/version.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import { nowIso } from '../db/text.js';
@@ -50,7 +51,7 @@ export class CarouselService {
   }
 
   async delete(id: string): Promise<void> {
-    const imageId = await this.db.transaction().execute(async (trx) => {
+    const imageId = await catalogTransaction(this.db, async (trx) => {
       const row = await trx.selectFrom('carousel_images').select('image_id').where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound('Carousel image');
       await trx.deleteFrom('carousel_images').where('id', '=', id).execute();

@@ -15,13 +15,18 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories/categories',
-    { schema: { tags, summary: 'Every category, for dropdowns (by name)', response: { 200: allCategoriesResponseSchema } } },
-    async () => categories.all(),
+    {
+      // Cached answers carry their own compressed bytes.
+      compress: false,
+      schema: { tags, summary: 'Every category, for dropdowns (by name)', response: { 200: allCategoriesResponseSchema } },
+    },
+    async (request, reply) => app.catalogCache.answer(request, reply, [], () => categories.all()),
   );
 
   app.get(
     '/categories',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'Categories, newest first',
@@ -29,7 +34,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListResponseSchema, ...errors(400) },
       },
     },
-    async (request) => categories.list(request.query.page, request.query.limit),
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      return app.catalogCache.answer(request, reply, [page, limit], () => categories.list(page, limit));
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { Category, CategoryInput } from '../../contract/category.js';
 import { validation } from '../../contract/messages/validation.js';
 import { paginate, type ListResponse } from '../../contract/pagination.js';
+import { catalogTransaction } from '../catalog/version.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { uuidv7 } from '../db/ids.js';
@@ -30,7 +31,7 @@ export class CategoryService {
     const now = nowIso();
     const row: CategoryRow = { id: uuidv7(), name, name_key: nameKey, created_at: now, updated_at: now };
     try {
-      await repo.insertCategory(this.db, row);
+      await catalogTransaction(this.db, (trx) => repo.insertCategory(trx, row));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
@@ -43,7 +44,9 @@ export class CategoryService {
     const clash = await repo.findCategoryByKey(this.db, nameKey);
     if (clash && clash.id !== id) throw duplicate();
     try {
-      if (!(await repo.renameCategory(this.db, id, name, nameKey, nowIso()))) throw notFound('Category');
+      await catalogTransaction(this.db, async (trx) => {
+        if (!(await repo.renameCategory(trx, id, name, nameKey, nowIso()))) throw notFound('Category');
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
@@ -53,6 +56,8 @@ export class CategoryService {
 
   /** Its products stay, without a category (the foreign key sets it to null). */
   async delete(id: string): Promise<void> {
-    if (!(await repo.deleteCategory(this.db, id))) throw notFound('Category');
+    await catalogTransaction(this.db, async (trx) => {
+      if (!(await repo.deleteCategory(trx, id))) throw notFound('Category');
+    });
   }
 }

@@ -80,6 +80,12 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** One row (id 1): bumped by triggers in every transaction that changes the public catalogue. */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   images: ImagesTable;
@@ -89,6 +95,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

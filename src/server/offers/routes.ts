@@ -13,6 +13,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offer',
     {
+      // Cached answers carry their own compressed bytes.
+      compress: false,
       schema: {
         tags,
         summary: 'Offers, newest first; search matches name or description',
@@ -20,13 +22,16 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerListResponseSchema, ...errors(400) },
       },
     },
-    async (request) => offers.list(request.query.page, request.query.limit, request.query.search),
+    async (request, reply) => {
+      const { page, limit, search } = request.query;
+      return app.catalogCache.answer(request, reply, [page, limit, search], () => offers.list(page, limit, search));
+    },
   );
 
   app.get(
     '/offer/:id',
-    { schema: { tags, summary: 'One offer', params: idParams, response: { 200: offerSchema, ...errors(404) } } },
-    async (request) => offers.get(request.params.id),
+    { compress: false, schema: { tags, summary: 'One offer', params: idParams, response: { 200: offerSchema, ...errors(404) } } },
+    async (request, reply) => app.catalogCache.answer(request, reply, [request.params.id], () => offers.get(request.params.id)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { centsToDollars } from '../../contract/fields.js';
 import type { Offer, OfferFields } from '../../contract/offer.js';
 import { paginate, type ListResponse } from '../../contract/pagination.js';
+import { catalogTransaction } from '../catalog/version.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import { nowIso, searchTextOf } from '../db/text.js';
@@ -75,7 +76,7 @@ export class OfferService {
   }
 
   async delete(id: string): Promise<void> {
-    const imageId = await this.db.transaction().execute(async (trx) => {
+    const imageId = await catalogTransaction(this.db, async (trx) => {
       const current = await repo.findOfferImageId(trx, id);
       if (!current) throw notFound('Offer');
       await repo.deleteOffer(trx, id);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app.js';
-import { preferredEncoding } from './web.js';
+import { preferredEncoding } from '../http/encoding.js';
 
 describe('preferredEncoding', () => {
   it.each([

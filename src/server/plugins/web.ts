@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '../../contract/shop.js';
+import { preferredEncoding, type Encoding } from '../http/encoding.js';
 import { isSafeImageKey } from '../images/storage.js';
 
 const SHOP_CONFIG_PLACEHOLDER = '<!--shop-config-->';
@@ -25,28 +26,10 @@ function placeholderPage(shop: ShopConfig): string {
 </body></html>`;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 /** index.html is built once per start, so it is compressed once too. */
 function compressedVariants(html: string): Record<Encoding, Buffer> {
   const identity = Buffer.from(html);
   return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) };
-}
-
-/** Brotli when the browser takes it, then gzip; q-values of 0 are honoured, others treated alike. */
-export function preferredEncoding(header: string | string[] | undefined): Encoding {
-  const accepted = new Set(
-    [header ?? '']
-      .flat()
-      .join(',')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /** /uploads/<key>: immutable, content-addressed image files. */

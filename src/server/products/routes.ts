@@ -20,6 +20,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      // Cached answers carry their own compressed bytes.
+      compress: false,
       schema: {
         tags,
         summary: 'Products, newest first; search matches name or description',
@@ -27,13 +29,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema, ...errors(400) },
       },
     },
-    async (request) => products.list(request.query),
+    async (request, reply) => {
+      const { page, limit, search, categoryId } = request.query;
+      return app.catalogCache.answer(request, reply, [page, limit, search, categoryId], () => products.list(request.query));
+    },
   );
 
   app.get(
     '/products/:id',
-    { schema: { tags, summary: 'One product', params: idParams, response: { 200: productSchema, ...errors(404) } } },
-    async (request) => products.get(request.params.id),
+    { compress: false, schema: { tags, summary: 'One product', params: idParams, response: { 200: productSchema, ...errors(404) } } },
+    async (request, reply) =>
+      app.catalogCache.answer(request, reply, [request.params.id], () => products.get(request.params.id)),
   );
 
   app.post(

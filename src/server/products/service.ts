@@ -2,6 +2,7 @@ import { centsToDollars } from '../../contract/fields.js';
 import { validation } from '../../contract/messages/validation.js';
 import { paginate, type ListResponse } from '../../contract/pagination.js';
 import type { Product, ProductFields, ProductListQuery } from '../../contract/product.js';
+import { catalogTransaction } from '../catalog/version.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { uuidv7 } from '../db/ids.js';
@@ -99,7 +100,7 @@ export class ProductService {
   }
 
   async delete(id: string): Promise<void> {
-    const imageId = await this.db.transaction().execute(async (trx) => {
+    const imageId = await catalogTransaction(this.db, async (trx) => {
       const current = await repo.findProductImageId(trx, id);
       if (!current) throw notFound('Product');
       await repo.deleteProduct(trx, id);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { catalogTransaction } from '../catalog/version.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { HttpError } from '../http/errors.js';
@@ -48,7 +49,7 @@ export class ImageLibrary {
    * When anything fails, files no row refers to are removed again.
    */
   async saveWith<T>(image: ProcessedImage | null, write: (trx: Db, imageId: string | null) => Promise<T>): Promise<T> {
-    if (!image) return this.db.transaction().execute((trx) => write(trx, null));
+    if (!image) return catalogTransaction(this.db, (trx) => write(trx, null));
     const stored: StoredImage = {
       id: image.id,
       width: image.width,
@@ -58,7 +59,7 @@ export class ImageLibrary {
     return this.lock.run(image.id, async () => {
       try {
         for (const variant of image.variants) await this.storage.put(variant.key, variant.bytes);
-        return await this.db.transaction().execute(async (trx) => {
+        return await catalogTransaction(this.db, async (trx) => {
           await insertImageIfAbsent(trx, stored);
           return write(trx, image.id);
         });

@@ -1,0 +1,316 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCategoriesResponseSchema, categoryListResponseSchema } from '../../contract/category.js';
+import { carouselListResponseSchema } from '../../contract/carousel.js';
+import { PAGE_SIZE } from '../../contract/constants.js';
+import { offerListResponseSchema, offerSchema } from '../../contract/offer.js';
+import { productListResponseSchema, productSchema } from '../../contract/product.js';
+import { buildApp } from '../app.js';
+import { CarouselService } from '../carousel/service.js';
+import { CategoryService } from '../categories/service.js';
+import { openDatabase } from '../db/connect.js';
+import { isPostgres } from '../db/engine.js';
+import { OfferService } from '../offers/service.js';
+import { ProductService } from '../products/service.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { fixturesFor, OFFER_FIELDS, PRODUCT_FIELDS, ROUTE_RULES, ruleKey } from '../test-support/hostile.js';
+import { pngImage } from '../test-support/images.js';
+import { multipart } from '../test-support/multipart.js';
+import { readCatalogVersion } from './version.js';
+
+/** The writing routes whose success changes a public catalogue answer. */
+const CATALOGUE_WRITE = /^\/api\/(categories|products|offer|carousel)(\/|$)/;
+
+let imageSeed = 5000;
+const png = () => pngImage((imageSeed += 1), 40, 30);
+
+describe.each(engines)('catalogue answer cache on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let categoryId: string;
+  let productId: string;
+  let offerId: string;
+  const extraApps: FastifyInstance[] = [];
+
+  const version = () => readCatalogVersion(t.db);
+  const get = (url: string, headers: Record<string, string> = {}, app: FastifyInstance = t.app) =>
+    app.inject({ method: 'GET', url, headers });
+  const json = async (url: string, app: FastifyInstance = t.app) => {
+    const response = await get(url, {}, app);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json();
+  };
+  const write = async (options: InjectOptions, app: FastifyInstance = t.app) => {
+    const response = await app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response;
+  };
+  const form = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, image?: Buffer): InjectOptions => {
+    const body = multipart(fields, image ? { data: image, filename: 'p.png', contentType: 'image/png' } : undefined);
+    return { method, url, headers: body.headers, payload: body.payload };
+  };
+  /** Another app instance over the same database (SQLite: the same file; PostgreSQL: the same schema). */
+  const secondApp = async (deps: Parameters<typeof buildApp>[1] = {}) => {
+    const app = await buildApp(t.config, { db: openDatabase(t.config.database), logger: false, ...deps });
+    await app.ready();
+    extraApps.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await t.login();
+    categoryId = (await write({ method: 'POST', url: '/api/categories', payload: { name: 'Lips' } })).json().id;
+    productId = (await write(form('POST', '/api/products', { ...PRODUCT_FIELDS, categoryId }, await png()))).json().id;
+    offerId = (await write(form('POST', '/api/offer', OFFER_FIELDS, await png()))).json().id;
+    await write(form('POST', '/api/carousel', {}, await png()));
+  });
+  afterAll(async () => {
+    for (const app of extraApps) await app.close();
+    await t.close();
+  });
+
+  const cachedUrls = () => [
+    '/api/products',
+    '/api/products?page=1&limit=5',
+    `/api/products?categoryId=${categoryId}`,
+    '/api/products?search=kohl',
+    `/api/products/${productId}`,
+    '/api/offer',
+    '/api/offer?search=duo',
+    `/api/offer/${offerId}`,
+    '/api/categories/categories',
+    '/api/categories',
+    '/api/carousel',
+  ];
+
+  it('answers from the cache with the bytes, schema and content of the uncomputed answer', async () => {
+    const products = new ProductService(t.db, t.app.images);
+    const offers = new OfferService(t.db, t.app.images);
+    const categories = new CategoryService(t.db);
+    const carousel = new CarouselService(t.db, t.app.images);
+    const direct: Array<[string, () => Promise<unknown>, { parse(value: unknown): unknown }]> = [
+      ['/api/products', () => products.list({ page: 1, limit: PAGE_SIZE.catalogue, search: undefined, categoryId: undefined }), productListResponseSchema],
+      [`/api/products/${productId}`, () => products.get(productId), productSchema],
+      ['/api/offer', () => offers.list(1, PAGE_SIZE.publicOffers), offerListResponseSchema],
+      [`/api/offer/${offerId}`, () => offers.get(offerId), offerSchema],
+      ['/api/categories/categories', () => categories.all(), allCategoriesResponseSchema],
+      ['/api/categories', () => categories.list(1, PAGE_SIZE.admin), categoryListResponseSchema],
+      ['/api/carousel', () => carousel.list(), carouselListResponseSchema],
+    ];
+    for (const [url, compute, schema] of direct) {
+      const first = await get(url);
+      const cached = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(cached.rawPayload.equals(first.rawPayload), url).toBe(true);
+      expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = cached.json();
+      expect(body).toEqual(JSON.parse(JSON.stringify(await compute())));
+      expect(() => schema.parse(body)).not.toThrow();
+    }
+  });
+
+  it('bumps the version on every catalogue write in the route table, and on no other', async () => {
+    const fixtures = fixturesFor(t, () => t.login());
+    const writes = ROUTE_RULES.filter((rule) => rule.auth && !['GET', 'HEAD'].includes(rule.method));
+    expect(writes.filter((rule) => CATALOGUE_WRITE.test(rule.url)).length).toBeGreaterThanOrEqual(11);
+    for (const rule of writes) {
+      const request = await rule.valid!(fixtures);
+      const before = await version();
+      const response = await t.app.inject({ ...request, headers: { ...request.headers, ...bearer(await t.login()) } });
+      expect(response.statusCode, `${ruleKey(rule)}: ${response.body}`).toBeLessThan(300);
+      if (CATALOGUE_WRITE.test(rule.url)) expect(await version(), ruleKey(rule)).toBeGreaterThan(before);
+      else expect(await version(), ruleKey(rule)).toBe(before);
+    }
+    token = await t.login();
+  });
+
+  it('bumps the version on writes behind the API too (seed, admin CLI, hand-written SQL)', async () => {
+    for (const change of [
+      () => t.db.updateTable('products').set({ sold_out: 1 }).where('id', '=', productId).execute(),
+      () => t.db.updateTable('offers').set({ price_cents: 1999 }).where('id', '=', offerId).execute(),
+      () => t.db.updateTable('categories').set({ updated_at: new Date().toISOString() }).where('id', '=', categoryId).execute(),
+      () => t.db.updateTable('products').set({ sold_out: 0 }).where('id', '=', productId).execute(),
+    ]) {
+      const before = await version();
+      await change();
+      expect(await version()).toBeGreaterThan(before);
+    }
+    expect((await json(`/api/products/${productId}`)).soldOut).toBe(false);
+    const untouched = await version();
+    await t.db.deleteFrom('sessions').where('expires_at', '<', '2000').execute();
+    expect(await version()).toBe(untouched);
+  });
+
+  it('shows a create, update and delete at once on every cached route', async () => {
+    const warm = async () => {
+      for (const url of cachedUrls()) await get(url);
+    };
+    await warm();
+    const created = (await write(form('POST', '/api/products', { ...PRODUCT_FIELDS, name: 'Rose balm', categoryId }, await png()))).json();
+    expect((await json('/api/products')).data[0].id).toBe(created.id);
+    expect((await json(`/api/products?categoryId=${categoryId}`)).data.map((p: { id: string }) => p.id)).toContain(created.id);
+
+    await warm();
+    await write(form('PUT', `/api/products/${created.id}`, { ...PRODUCT_FIELDS, name: 'Rose balm 2', categoryId }));
+    expect((await json(`/api/products/${created.id}`)).name).toBe('Rose balm 2');
+    expect((await json('/api/products')).data[0].name).toBe('Rose balm 2');
+
+    await warm();
+    await write({ method: 'PUT', url: `/api/categories/${categoryId}`, payload: { name: 'Lipsticks' } });
+    expect((await json(`/api/products/${productId}`)).category).toEqual({ id: categoryId, name: 'Lipsticks' });
+    expect((await json('/api/products')).data[0].category.name).toBe('Lipsticks');
+    expect((await json('/api/categories/categories')).map((c: { name: string }) => c.name)).toContain('Lipsticks');
+    expect((await json('/api/categories')).data.map((c: { name: string }) => c.name)).toContain('Lipsticks');
+
+    await warm();
+    await write({ method: 'DELETE', url: `/api/products/${created.id}` });
+    expect((await get(`/api/products/${created.id}`)).statusCode).toBe(404);
+    expect((await json('/api/products')).data.map((p: { id: string }) => p.id)).not.toContain(created.id);
+
+    await warm();
+    await write(form('PUT', `/api/offer/${offerId}`, { ...OFFER_FIELDS, name: 'Trio' }));
+    expect((await json(`/api/offer/${offerId}`)).name).toBe('Trio');
+    expect((await json('/api/offer')).data.find((o: { id: string }) => o.id === offerId).name).toBe('Trio');
+    const offer = (await write(form('POST', '/api/offer', { ...OFFER_FIELDS, name: 'Quartet' }))).json();
+    expect((await json('/api/offer')).data[0].id).toBe(offer.id);
+    await write({ method: 'DELETE', url: `/api/offer/${offer.id}` });
+    expect((await json('/api/offer')).data.map((o: { id: string }) => o.id)).not.toContain(offer.id);
+    expect((await get(`/api/offer/${offer.id}`)).statusCode).toBe(404);
+
+    await warm();
+    const slide = (await write(form('POST', '/api/carousel', {}, await png()))).json();
+    expect((await json('/api/carousel')).map((c: { id: string }) => c.id)).toContain(slide.id);
+    await write({ method: 'DELETE', url: `/api/carousel/${slide.id}` });
+    expect((await json('/api/carousel')).map((c: { id: string }) => c.id)).not.toContain(slide.id);
+
+    const doomed = (await write({ method: 'POST', url: '/api/categories', payload: { name: 'Doomed' } })).json();
+    const orphan = (await write(form('POST', '/api/products', { ...PRODUCT_FIELDS, categoryId: doomed.id }))).json();
+    expect((await json(`/api/products/${orphan.id}`)).category.name).toBe('Doomed');
+    await warm();
+    await get(`/api/products?categoryId=${doomed.id}`);
+    await write({ method: 'DELETE', url: `/api/categories/${doomed.id}` });
+    expect((await json(`/api/products/${orphan.id}`))).toMatchObject({ categoryId: null, category: null });
+    expect((await json('/api/products')).data[0]).toMatchObject({ id: orphan.id, category: null });
+    expect((await json(`/api/products?categoryId=${doomed.id}`)).data).toEqual([]);
+    expect((await json('/api/categories/categories')).map((c: { id: string }) => c.id)).not.toContain(doomed.id);
+  });
+
+  it('leaves the version alone when a write fails or rolls back', async () => {
+    const before = await version();
+    const invalid = form('POST', '/api/products', { ...PRODUCT_FIELDS, price: 'free', categoryId });
+    const refused = await t.app.inject({ ...invalid, headers: { ...invalid.headers, ...bearer(token) } });
+    expect(refused.statusCode).toBe(400);
+    const duplicate = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lipsticks' } });
+    expect(duplicate.statusCode).toBe(409);
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/categories/nope', headers: bearer(token), payload: { name: 'Other' } });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/offer/nope', headers: bearer(token) })).statusCode).toBe(404);
+    expect(await version()).toBe(before);
+
+    // A write whose transaction fails after the version row was updated must roll it back with the rest.
+    if (isPostgres(t.db)) {
+      await sql`create function refuse_offer() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`.execute(t.db);
+      await sql`create trigger refuse_offer before insert on offers for each row execute function refuse_offer()`.execute(t.db);
+    } else {
+      await sql`create trigger refuse_offer before insert on offers begin select raise(abort, 'refused by the test'); end`.execute(t.db);
+    }
+    try {
+      const body = form('POST', '/api/offer', OFFER_FIELDS, await png());
+      const failed = await t.app.inject({ ...body, headers: { ...body.headers, ...bearer(token) } });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_offer${isPostgres(t.db) ? sql` on offers` : sql``}`.execute(t.db);
+    }
+    expect(await version()).toBe(before);
+  });
+
+  it('serves a write through one app instance at once through another over the same database', async () => {
+    const other = await secondApp();
+    for (const url of cachedUrls()) {
+      await get(url);
+      await get(url, {}, other);
+    }
+    await write({ method: 'PUT', url: `/api/categories/${categoryId}`, payload: { name: 'Lip colour' } });
+    expect((await json(`/api/products/${productId}`, other)).category.name).toBe('Lip colour');
+    expect((await json('/api/categories/categories', other)).map((c: { name: string }) => c.name)).toContain('Lip colour');
+
+    const created = (await write(form('POST', '/api/offer', { ...OFFER_FIELDS, name: 'From the other' }), other)).json();
+    expect((await json('/api/offer')).data[0].id).toBe(created.id);
+    expect((await json(`/api/offer/${created.id}`)).name).toBe('From the other');
+    await write({ method: 'DELETE', url: `/api/offer/${created.id}` }, other);
+    expect((await get(`/api/offer/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers a matching If-None-Match with 304, and a changed answer with 200 and a new tag', async () => {
+    const first = await get('/api/products');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+
+    const revalidated = await get('/api/products', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+    expect((await get('/api/products', { 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
+    expect((await get('/api/products', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // Another instance computes the same tag for the same answer.
+    const other = await secondApp();
+    expect((await get('/api/products', { 'if-none-match': etag }, other)).statusCode).toBe(304);
+
+    await write(form('PUT', `/api/products/${productId}`, { ...PRODUCT_FIELDS, name: 'Kohl liner', categoryId }));
+    const changed = await get('/api/products', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sends brotli and gzip variants that decode to the same JSON, each only to clients that take it', async () => {
+    // Enough products for a page over the 1 KB compression threshold.
+    for (let i = 0; i < 6; i += 1) await write(form('POST', '/api/products', { ...PRODUCT_FIELDS, name: `Shade ${i}`, categoryId }));
+    const plain = await get('/api/products');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (let round = 0; round < 2; round += 1) {
+      const br = await get('/api/products', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+      const gzip = await get('/api/products', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(br.headers.etag).toBe(plain.headers.etag);
+    }
+    const refusesBr = await get('/api/products', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refusesBr.headers['content-encoding']).toBe('gzip');
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/products', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    // Small answers go as they are, like every other small API answer.
+    const small = await get(`/api/products/${productId}`, { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps to its entry and byte caps however many distinct searches arrive', async () => {
+    const searches = (app: FastifyInstance, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) => get(`/api/products?search=term${i}`, { 'accept-encoding': 'br' }, app)),
+      ).then((responses: LightMyRequestResponse[]) => responses.every((r) => r.statusCode === 200));
+
+    expect(await searches(t.app, 520)).toBe(true);
+    expect(t.app.catalogCache.size).toBeLessThanOrEqual(500);
+
+    const small = await secondApp({ cacheLimits: { maxEntries: 10, maxBytes: 8 * 1024 } });
+    expect(await searches(small, 40)).toBe(true);
+    await json('/api/products', small);
+    await get('/api/products', { 'accept-encoding': 'br' }, small);
+    await get('/api/products', { 'accept-encoding': 'gzip' }, small);
+    expect(small.catalogCache.size).toBeLessThanOrEqual(10);
+    expect(small.catalogCache.byteSize).toBeLessThanOrEqual(8 * 1024);
+    expect(small.catalogCache.byteSize).toBeGreaterThan(0);
+  });
+});
