@@ -1,12 +1,11 @@
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Category } from '../../../../contract/category.js';
 import { PAGE_SIZE } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
-import { toast } from '../../../lib/toast.js';
-import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
+import { AdminListBody } from '../shared/AdminListBody.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Pagination } from '../../../components/ui/Pagination.js';
+import { useAdminList } from '../shared/useAdminList.js';
 import { useListParams } from '../shared/useListParams.js';
 import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
@@ -28,32 +27,17 @@ export function CategoriesPage() {
   const categories = useCategories(page);
   const deleteMutation = useDeleteCategory();
   const [editing, setEditing] = useState<{ category: Category | null } | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-
-  const pagination = categories.data?.pagination;
-  const items = categories.data?.data ?? [];
-
-  useEffect(() => {
-    if (categories.isError) toast.error(admin.categories.fetchFailed, { id: 'admin-categories-fetch' });
-  }, [categories.isError]);
-
-  useEffect(() => {
-    if (pagination && !categories.isPlaceholderData && items.length === 0 && page > 1 && pagination.totalPages >= 1) {
-      setPage(Math.min(page - 1, pagination.totalPages));
-    }
+  const list = useAdminList({
+    query: categories,
+    page,
+    setPage,
+    remove: deleteMutation,
+    fetchToastId: 'admin-categories-fetch',
+    fetchFailed: admin.categories.fetchFailed,
+    deleteFailed: admin.categories.deleteFailed,
+    deleted: () => admin.categories.deleted,
   });
-
-  function confirmDelete() {
-    if (!deleting || deleteMutation.isPending) return;
-    deleteMutation.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(admin.categories.deleted);
-        setDeleting(null);
-        if (items.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: () => toast.error(admin.categories.deleteFailed),
-    });
-  }
+  const { pagination, items } = list;
 
   return (
     <section>
@@ -66,7 +50,7 @@ export function CategoriesPage() {
       <div className="mb-4 flex justify-end gap-2">
         <Button
           variant="secondary"
-          onClick={() => void categories.refetch()}
+          onClick={list.refresh}
           disabled={categories.isFetching}
           aria-label={admin.common.refresh}
         >
@@ -79,13 +63,14 @@ export function CategoriesPage() {
         </Button>
       </div>
 
-      {categories.isPending ? (
-        <LoadingState />
-      ) : categories.isError && !categories.data ? (
-        <ErrorState title={admin.categories.fetchFailed} error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title={admin.categories.empty} />
-      ) : (
+      <AdminListBody
+        query={categories}
+        empty={items.length === 0}
+        errorTitle={admin.categories.fetchFailed}
+        emptyTitle={admin.categories.empty}
+        pagination={pagination}
+        onPageChange={setPage}
+      >
         <div className={`overflow-hidden rounded-2xl border border-brand-100 bg-white ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full text-start text-sm">
             <thead className="bg-brand-50 text-muted">
@@ -120,7 +105,7 @@ export function CategoriesPage() {
                         variant="danger"
                         size="icon"
                         aria-label={`${admin.common.delete} ${category.name}`}
-                        onClick={() => setDeleting(category)}
+                        onClick={() => list.askToDelete(category)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
                       </Button>
@@ -131,24 +116,13 @@ export function CategoriesPage() {
             </tbody>
           </table>
         </div>
-      )}
-      {pagination ? (
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          totalItems={pagination.totalItems}
-          onPageChange={setPage}
-        />
-      ) : null}
+      </AdminListBody>
 
       {editing ? <CategoryDialog category={editing.category} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...list.confirmDelete}
         title={admin.categories.deleteTitle}
-        description={deleting ? admin.categories.deleteText(deleting.name) : ''}
-        pending={deleteMutation.isPending}
-        onConfirm={confirmDelete}
+        description={list.deleting ? admin.categories.deleteText(list.deleting.name) : ''}
       />
     </section>
   );

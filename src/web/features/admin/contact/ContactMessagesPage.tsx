@@ -1,13 +1,12 @@
 import { Mail, RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ContactMessage } from '../../../../contract/contact.js';
 import { admin } from '../../../../contract/messages/admin.js';
 import { commonText } from '../../../../contract/messages/common.js';
-import { toast } from '../../../lib/toast.js';
 import { formatDateTime } from '../shared/format.js';
-import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
+import { AdminListBody } from '../shared/AdminListBody.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Pagination } from '../../../components/ui/Pagination.js';
+import { useAdminList } from '../shared/useAdminList.js';
 import { useListParams } from '../shared/useListParams.js';
 import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
@@ -20,33 +19,18 @@ export function ContactMessagesPage() {
   const messages = useContactMessages(page);
   const deleteMutation = useDeleteContactMessage();
   const [reading, setReading] = useState<ContactMessage | null>(null);
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-
-  const pagination = messages.data?.pagination;
-  const items = messages.data?.data ?? [];
-
-  useEffect(() => {
-    if (messages.isError) toast.error(admin.contact.fetchFailed, { id: 'admin-contact-fetch' });
-  }, [messages.isError]);
-
-  useEffect(() => {
-    if (pagination && !messages.isPlaceholderData && items.length === 0 && page > 1 && pagination.totalPages >= 1) {
-      setPage(Math.min(page - 1, pagination.totalPages));
-    }
+  const list = useAdminList({
+    query: messages,
+    page,
+    setPage,
+    remove: deleteMutation,
+    fetchToastId: 'admin-contact-fetch',
+    fetchFailed: admin.contact.fetchFailed,
+    deleteFailed: admin.contact.deleteFailed,
+    deleted: () => admin.contact.deleted,
+    onDeleted: () => setReading(null),
   });
-
-  function confirmDelete() {
-    if (!deleting || deleteMutation.isPending) return;
-    deleteMutation.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(admin.contact.deleted);
-        setDeleting(null);
-        setReading(null);
-        if (items.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: () => toast.error(admin.contact.deleteFailed),
-    });
-  }
+  const { pagination, items } = list;
 
   return (
     <section>
@@ -57,7 +41,7 @@ export function ContactMessagesPage() {
       <div className="mb-4 flex justify-end">
         <Button
           variant="secondary"
-          onClick={() => void messages.refetch()}
+          onClick={list.refresh}
           disabled={messages.isFetching}
           aria-label={admin.common.refresh}
         >
@@ -66,13 +50,14 @@ export function ContactMessagesPage() {
         </Button>
       </div>
 
-      {messages.isPending ? (
-        <LoadingState />
-      ) : messages.isError && !messages.data ? (
-        <ErrorState title={admin.contact.fetchFailed} error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title={admin.contact.empty} />
-      ) : (
+      <AdminListBody
+        query={messages}
+        empty={items.length === 0}
+        errorTitle={admin.contact.fetchFailed}
+        emptyTitle={admin.contact.empty}
+        pagination={pagination}
+        onPageChange={setPage}
+      >
         <ul className={`flex flex-col gap-3 ${messages.isPlaceholderData ? 'opacity-60' : ''}`}>
           {items.map((message) => (
             <li key={message.id} className="flex items-stretch rounded-2xl border border-brand-100 bg-white shadow-sm">
@@ -96,7 +81,7 @@ export function ContactMessagesPage() {
                   variant="danger"
                   size="icon"
                   aria-label={`${admin.common.delete} ${message.name}`}
-                  onClick={() => setDeleting(message)}
+                  onClick={() => list.askToDelete(message)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
@@ -104,15 +89,7 @@ export function ContactMessagesPage() {
             </li>
           ))}
         </ul>
-      )}
-      {pagination ? (
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          totalItems={pagination.totalItems}
-          onPageChange={setPage}
-        />
-      ) : null}
+      </AdminListBody>
 
       {reading ? (
         <Dialog open onOpenChange={(open) => (open ? undefined : setReading(null))} title={reading.name} size="lg">
@@ -133,7 +110,7 @@ export function ContactMessagesPage() {
             </div>
           </dl>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="danger" onClick={() => setDeleting(reading)}>
+            <Button variant="danger" onClick={() => list.askToDelete(reading)}>
               <Trash2 aria-hidden="true" className="size-4" />
               {admin.common.delete}
             </Button>
@@ -148,12 +125,9 @@ export function ContactMessagesPage() {
         </Dialog>
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...list.confirmDelete}
         title={admin.contact.deleteTitle}
-        description={deleting ? admin.contact.deleteText(deleting.name) : ''}
-        pending={deleteMutation.isPending}
-        onConfirm={confirmDelete}
+        description={list.deleting ? admin.contact.deleteText(list.deleting.name) : ''}
       />
     </section>
   );

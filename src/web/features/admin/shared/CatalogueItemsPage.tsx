@@ -1,0 +1,107 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { admin } from '../../../../contract/messages/admin.js';
+import { commonText } from '../../../../contract/messages/common.js';
+import type { ListResponse } from '../../../../contract/pagination.js';
+import { Button } from '../../../components/ui/Button.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { AdminListBody } from './AdminListBody.js';
+import { ListToolbar } from './ListToolbar.js';
+import { PageHeading } from './PageHeading.js';
+import { useAdminList } from './useAdminList.js';
+import type { useListParams } from './useListParams.js';
+
+/** The words of a catalogue page (admin.products or admin.offers). */
+interface CatalogueItemsText {
+  heading: string;
+  searchPlaceholder: string;
+  add: string;
+  empty: string;
+  emptyHint: string;
+  fetchFailed: string;
+  deleteFailed: string;
+  deleteTitle: string;
+  deleteText: (name: string) => string;
+}
+
+interface CatalogueItemsPageProps<T extends { id: string; name: string }> {
+  text: CatalogueItemsText;
+  fetchToastId: string;
+  params: ReturnType<typeof useListParams>;
+  query: UseQueryResult<ListResponse<T>>;
+  remove: UseMutationResult<void, Error, string>;
+  /** A card (a list item with a key) with Edit and Delete wired to `actions`. */
+  renderCard: (item: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
+  /** The add (item null) or edit dialog. */
+  renderDialog: (item: T | null, onClose: () => void) => ReactNode;
+}
+
+/** The products page and the offers page: a searchable grid of cards with add, edit and delete. */
+export function CatalogueItemsPage<T extends { id: string; name: string }>({
+  text,
+  fetchToastId,
+  params,
+  query,
+  remove,
+  renderCard,
+  renderDialog,
+}: CatalogueItemsPageProps<T>) {
+  const { page, search, searchInput, setSearchInput, setPage } = params;
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  const list = useAdminList({
+    query,
+    page,
+    setPage,
+    remove,
+    fetchToastId,
+    fetchFailed: text.fetchFailed,
+    deleteFailed: text.deleteFailed,
+    deleted: (item) => admin.common.deleted(item.name),
+  });
+
+  return (
+    <section>
+      <PageHeading
+        title={text.heading}
+        detail={list.pagination ? commonText.totalCount(list.pagination.totalItems) : undefined}
+      />
+      <ListToolbar
+        searchLabel={text.searchPlaceholder}
+        searchValue={searchInput}
+        onSearchChange={setSearchInput}
+        onRefresh={list.refresh}
+        refreshing={query.isFetching}
+        action={
+          <Button onClick={() => setEditing({ item: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {text.add}
+          </Button>
+        }
+      />
+
+      <AdminListBody
+        query={query}
+        empty={list.items.length === 0}
+        errorTitle={text.fetchFailed}
+        emptyTitle={text.empty}
+        emptyHint={search ? undefined : text.emptyHint}
+        pagination={list.pagination}
+        onPageChange={setPage}
+      >
+        <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {list.items.map((item) =>
+            renderCard(item, { onEdit: () => setEditing({ item }), onDelete: () => list.askToDelete(item) }),
+          )}
+        </ul>
+      </AdminListBody>
+
+      {editing ? renderDialog(editing.item, () => setEditing(null)) : null}
+      <ConfirmDialog
+        {...list.confirmDelete}
+        title={text.deleteTitle}
+        description={list.deleting ? text.deleteText(list.deleting.name) : ''}
+      />
+    </section>
+  );
+}
