@@ -1,13 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
-import { commonText } from '../../../../contract/messages/common.js';
 import { validation } from '../../../../contract/messages/validation.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { ImageField } from '../shared/ImageField.js';
 import { UploadProgress } from '../shared/UploadProgress.js';
-import { Button } from '../../../components/ui/Button.js';
-import { Dialog, DialogActions } from '../ui/Dialog.js';
+import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
 import { useAddCarouselImage } from './api/add-carousel-image.js';
 
 export function AddImageDialog({ onClose }: { onClose: () => void }) {
@@ -47,33 +45,23 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title={admin.carousel.addTitle}
       description={admin.carousel.note}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <ImageField
-          label={admin.common.image}
-          file={file}
-          onFileChange={setFile}
-          error={error}
-          onError={setError}
-          disabled={busy}
-        />
-        {progress !== null ? <UploadProgress fraction={progress} /> : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {commonText.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? admin.common.adding : admin.carousel.submit}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <ImageField
+        label={admin.common.image}
+        file={file}
+        onFileChange={setFile}
+        error={error}
+        onError={setError}
+        disabled={busy}
+      />
+      {progress !== null ? <UploadProgress fraction={progress} /> : null}
+      <FormDialogActions busy={busy} submitLabel={admin.carousel.submit} onCancel={onClose} />
+    </FormDialog>
   );
 }

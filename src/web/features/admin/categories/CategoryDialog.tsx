@@ -2,12 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { categoryInputSchema, type Category } from '../../../../contract/category.js';
 import { LIMITS } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
-import { commonText } from '../../../../contract/messages/common.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFieldErrors } from '../shared/field-errors.js';
-import { Button } from '../../../components/ui/Button.js';
-import { Dialog, DialogActions } from '../ui/Dialog.js';
+import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
 import { TextField } from '../ui/Field.js';
 import { useSaveCategory } from './api/save-category.js';
 
@@ -50,40 +48,29 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title={editing ? admin.categories.editTitle : admin.categories.addTitle}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={admin.categories.name}
-          name="name"
-          placeholder={admin.categories.namePlaceholder}
-          maxLength={LIMITS.categoryNameMax}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-          autoFocus
-          required
-        />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {commonText.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy
-              ? editing
-                ? admin.common.updating
-                : admin.common.adding
-              : editing
-                ? admin.categories.submitEdit
-                : admin.categories.submitAdd}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label={admin.categories.name}
+        name="name"
+        placeholder={admin.categories.namePlaceholder}
+        maxLength={LIMITS.categoryNameMax}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={error}
+        autoFocus
+        required
+      />
+      <FormDialogActions
+        busy={busy}
+        editing={editing}
+        submitLabel={editing ? admin.categories.submitEdit : admin.categories.submitAdd}
+        onCancel={onClose}
+      />
+    </FormDialog>
   );
 }
