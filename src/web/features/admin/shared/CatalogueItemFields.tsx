@@ -1,0 +1,107 @@
+import { admin } from '../../../../contract/messages/admin.js';
+import { validation } from '../../../../contract/messages/validation.js';
+import { TextAreaField, TextField } from '../ui/Field.js';
+import { ImageField } from './ImageField.js';
+import { UploadProgress } from './UploadProgress.js';
+import type { CatalogueItemForm } from './useCatalogueItemForm.js';
+
+interface PriceFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  required?: boolean;
+}
+
+/** Dollars with two decimals, never negative; a decimal keypad on a phone. */
+function PriceField({ label, name, value, onChange, error, required }: PriceFieldProps) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      min="0"
+      placeholder="0.00"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+/** Name, description, price and the optional offer price of a product or an offer. */
+export function CatalogueItemFields({ form, offerPriceLabel }: { form: CatalogueItemForm; offerPriceLabel: string }) {
+  const { fields, setField, errors } = form;
+  return (
+    <>
+      <TextField
+        label={admin.products.name}
+        name="name"
+        value={fields.name}
+        onChange={(event) => setField('name', event.target.value)}
+        error={errors.name}
+        required
+      />
+      <TextAreaField
+        label={admin.products.description}
+        name="description"
+        rows={3}
+        value={fields.description}
+        onChange={(event) => setField('description', event.target.value)}
+        error={errors.description}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PriceField
+          label={admin.products.price}
+          name="price"
+          value={fields.price}
+          onChange={(value) => setField('price', value)}
+          error={errors.price}
+          required
+        />
+        <PriceField
+          label={`${offerPriceLabel} ${admin.products.optional}`}
+          name="offerPrice"
+          value={fields.offerPrice}
+          onChange={(value) => setField('offerPrice', value)}
+          error={errors.offerPrice}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The picture: required when adding, optional when editing (empty keeps the stored one). */
+export function CatalogueItemImageField({ form, currentImage }: { form: CatalogueItemForm; currentImage: string | null | undefined }) {
+  return (
+    <ImageField
+      label={form.editing ? admin.common.imageOptional : admin.common.imageRequired}
+      hint={form.editing ? validation.leaveEmptyToKeepImage : undefined}
+      file={form.imageFile}
+      onFileChange={form.setImageFile}
+      currentImage={currentImage}
+      error={form.errors.image}
+      onError={(message) => form.setFieldError('image', message)}
+      disabled={form.busy}
+    />
+  );
+}
+
+/** Upload progress while saving, and a failure that concerns no one field. */
+export function SaveStatus({ form }: { form: CatalogueItemForm }) {
+  return (
+    <>
+      {form.progress !== null ? <UploadProgress fraction={form.progress} /> : null}
+      {form.formError ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {form.formError}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from './field-errors.js';
+import { focusFirstInvalid } from './focus-invalid.js';
+import { priceInput } from './format.js';
+
+interface CatalogueItem {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  offerPrice: number | null;
+}
+
+interface SaveItemInput {
+  id?: string | undefined;
+  form: FormData;
+  onProgress?: ((fraction: number) => void) | undefined;
+}
+
+interface CatalogueItemFormOptions<T extends CatalogueItem> {
+  /** The item being edited; null to add one. */
+  item: T | null;
+  schema: z.ZodType;
+  /** The form's other fields (already text): checked with the shared ones, sent when not empty. */
+  extraFields?: Record<string, string>;
+  save: UseMutationResult<T, Error, SaveItemInput>;
+  text: { added: string; updated: string; addFailed: string; updateFailed: string };
+  onSaved: () => void;
+}
+
+type FieldName = 'name' | 'description' | 'price' | 'offerPrice';
+
+/**
+ * The state and submit of the product and offer dialogs: name, description, price, offer price and
+ * image. On an error everything typed stays and the server's messages sit next to their fields.
+ */
+export function useCatalogueItemForm<T extends CatalogueItem>({
+  item,
+  schema,
+  extraFields = {},
+  save,
+  text,
+  onSaved,
+}: CatalogueItemFormOptions<T>) {
+  const editing = item !== null;
+  const inFlight = useRef(false);
+  const [fields, setFields] = useState<Record<FieldName, string>>({
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    price: priceInput(item?.price),
+    offerPrice: priceInput(item?.offerPrice),
+  });
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = save.isPending;
+
+  const setField = (field: FieldName, value: string) => setFields((current) => ({ ...current, [field]: value }));
+  const setFieldError = (field: string, message: string | undefined) =>
+    setErrors(({ [field]: _dropped, ...rest }) => (message ? { ...rest, [field]: message } : rest));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A ref, not state: a double click lands before React re-renders the disabled button.
+    if (inFlight.current) return;
+    const parsed = schema.safeParse({ ...fields, ...extraFields });
+    if (!parsed.success) {
+      // A refused image file stays refused: its message comes from the picker, not the schema.
+      setErrors((current) => ({ ...(current.image ? { image: current.image } : {}), ...zodFieldErrors(parsed.error) }));
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    if (errors.image) return;
+    setErrors({});
+    setFormError(null);
+
+    const form = new FormData();
+    form.set('name', fields.name.trim());
+    form.set('description', fields.description.trim());
+    form.set('price', fields.price.trim());
+    for (const [field, value] of Object.entries(extraFields)) if (value) form.set(field, value);
+    if (fields.offerPrice.trim()) form.set('offerPrice', fields.offerPrice.trim());
+    if (imageFile) form.set('image', imageFile);
+
+    inFlight.current = true;
+    setProgress(imageFile ? 0 : null);
+    save.mutate(
+      { id: item?.id, form, onProgress: imageFile ? setProgress : undefined },
+      {
+        onSuccess: () => {
+          toast.success(editing ? text.updated : text.added);
+          onSaved();
+        },
+        onError: (failure) => {
+          const fieldErrors = apiFieldErrors(failure);
+          setErrors(fieldErrors);
+          if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(failure, ''));
+          toast.error(editing ? text.updateFailed : text.addFailed);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+          setProgress(null);
+        },
+      },
+    );
+  }
+
+  return { editing, busy, fields, setField, imageFile, setImageFile, errors, setFieldError, formError, progress, submit };
+}
+
+export type CatalogueItemForm = ReturnType<typeof useCatalogueItemForm>;
