@@ -1,6 +1,7 @@
 // `npm test`: everything the project checks, in one command, on a fresh machine.
 // 1. Debian's Chromium for the end-to-end suite (installed with apt-get when missing);
-// 2. the type checks; 3. the build the end-to-end suite serves; 4. every Vitest suite.
+// 2. the type checks and lint; 3. the build the end-to-end suite serves; 4. the server and web suites,
+// then the end-to-end suites.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -33,4 +34,12 @@ console.log(
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'build']);
-run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
+const extra = process.argv.slice(2);
+if (extra.length > 0) {
+  run('npx', ['vitest', 'run', ...extra]);
+} else {
+  // The end-to-end suites run after the others, not beside them: on two cores, server tests
+  // competing with Chromium and the built server only make the browser flows slower and flakier.
+  run('npx', ['vitest', 'run', '--project', 'server', '--project', 'web']);
+  run('npx', ['vitest', 'run', '--project', 'e2e']);
+}
