@@ -6,7 +6,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { isSafeImageKey, keysFor } from '../images/storage.js';
-import { exists, fsyncPath, linkOrCopy, sha256File, timestampName } from './files.js';
+import { fsyncPath } from '../images/storage.js';
+import { exists, linkOrCopy, sha256File, timestampName } from './files.js';
 import {
   MANIFEST_FILE,
   POSTGRES_SNAPSHOT_FILE,

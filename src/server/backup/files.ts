@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, open, rename, stat } from 'node:fs/promises';
+import { copyFile, link, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fsyncPath } from '../images/storage.js';
 
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -44,18 +45,6 @@ export async function linkOrCopy(source: string, target: string): Promise<boolea
   } catch (error) {
     if (isMissing(error)) return false;
     throw error;
-  }
-}
-
-export async function fsyncPath(file: string): Promise<void> {
-  let handle;
-  try {
-    handle = await open(file, 'r');
-    await handle.sync();
-  } catch {
-    // Some platforms cannot open a directory; nothing is lost by skipping.
-  } finally {
-    await handle?.close();
   }
 }
 

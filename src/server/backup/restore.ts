@@ -3,7 +3,8 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AppConfig } from '../config.js';
-import { copyDurably, exists, fsyncPath, linkOrCopy, sha256File, timestampName } from './files.js';
+import { fsyncPath } from '../images/storage.js';
+import { copyDurably, exists, linkOrCopy, sha256File, timestampName } from './files.js';
 import { readManifest, UPLOADS_FOLDER, type BackupManifest } from './manifest.js';
 import { runningShopPid } from './pid-file.js';
 

@@ -1,6 +1,5 @@
 import type { CarouselImage } from '../../contract/carousel.js';
 import { validation } from '../../contract/messages/validation.js';
-import { catalogTransaction } from '../catalog/version.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import { nowIso } from '../db/text.js';
@@ -51,12 +50,11 @@ export class CarouselService {
   }
 
   async delete(id: string): Promise<void> {
-    const imageId = await catalogTransaction(this.db, async (trx) => {
+    await this.images.deleteWith(async (trx) => {
       const row = await trx.selectFrom('carousel_images').select('image_id').where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound('Carousel image');
       await trx.deleteFrom('carousel_images').where('id', '=', id).execute();
       return row.image_id;
     });
-    await this.images.release(imageId);
   }
 }

@@ -59,7 +59,7 @@ export class LocalImageStorage implements ImageStorage {
       await unlink(temp).catch(() => undefined);
       throw error;
     }
-    await syncDirectory(this.directory);
+    await fsyncPath(this.directory);
   }
 
   async delete(key: string): Promise<void> {
@@ -138,14 +138,17 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function syncDirectory(directory: string): Promise<void> {
-  // Makes the rename itself durable; some platforms cannot open a directory, and lose nothing by skipping.
+/**
+ * Flushes a file or a folder to disk; a folder's entry makes a rename in it durable. Best effort:
+ * some platforms cannot open a folder, and lose nothing by skipping.
+ */
+export async function fsyncPath(file: string): Promise<void> {
   let handle;
   try {
-    handle = await open(directory, 'r');
+    handle = await open(file, 'r');
     await handle.sync();
   } catch {
-    // best effort
+    // See above.
   } finally {
     await handle?.close();
   }

@@ -1,7 +1,6 @@
 import { centsToDollars } from '../../contract/fields.js';
 import type { Offer, OfferFields } from '../../contract/offer.js';
 import { paginate, type ListResponse } from '../../contract/pagination.js';
-import { catalogTransaction } from '../catalog/version.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import { nowIso, searchTextOf } from '../db/text.js';
@@ -65,23 +64,21 @@ export class OfferService {
   async update(id: string, fields: OfferFields, imageBytes?: Upload): Promise<Offer> {
     if (!(await repo.findOfferImageId(this.db, id))) throw notFound('Offer');
     const image = imageBytes ? await this.images.process(imageBytes) : null;
-    const previousImageId = await this.images.saveWith(image, async (trx, imageId) => {
+    await this.images.replaceWith(image, async (trx, imageId) => {
       const current = await repo.findOfferImageId(trx, id);
       if (!current) throw notFound('Offer');
       await repo.updateOffer(trx, id, { ...columns(fields), ...(imageId ? { image_id: imageId } : {}), updated_at: nowIso() });
       return current.image_id;
     });
-    if (image && previousImageId !== image.id) await this.images.release(previousImageId);
     return this.get(id);
   }
 
   async delete(id: string): Promise<void> {
-    const imageId = await catalogTransaction(this.db, async (trx) => {
+    await this.images.deleteWith(async (trx) => {
       const current = await repo.findOfferImageId(trx, id);
       if (!current) throw notFound('Offer');
       await repo.deleteOffer(trx, id);
       return current.image_id;
     });
-    await this.images.release(imageId);
   }
 }

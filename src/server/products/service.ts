@@ -2,7 +2,6 @@ import { centsToDollars } from '../../contract/fields.js';
 import { validation } from '../../contract/messages/validation.js';
 import { paginate, type ListResponse } from '../../contract/pagination.js';
 import type { Product, ProductFields, ProductListQuery } from '../../contract/product.js';
-import { catalogTransaction } from '../catalog/version.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { uuidv7 } from '../db/ids.js';
@@ -83,8 +82,8 @@ export class ProductService {
     if (!(await repo.findProductImageId(this.db, id))) throw notFound('Product');
     await this.assertCategory(fields.categoryId);
     const image = imageBytes ? await this.images.process(imageBytes) : null;
-    const previousImageId = await this.withCategoryCheck(() =>
-      this.images.saveWith(image, async (trx, imageId) => {
+    await this.withCategoryCheck(() =>
+      this.images.replaceWith(image, async (trx, imageId) => {
         const current = await repo.findProductImageId(trx, id);
         if (!current) throw notFound('Product');
         await repo.updateProduct(trx, id, {
@@ -95,18 +94,16 @@ export class ProductService {
         return current.image_id;
       }),
     );
-    if (image && previousImageId !== image.id) await this.images.release(previousImageId);
     return this.get(id);
   }
 
   async delete(id: string): Promise<void> {
-    const imageId = await catalogTransaction(this.db, async (trx) => {
+    await this.images.deleteWith(async (trx) => {
       const current = await repo.findProductImageId(trx, id);
       if (!current) throw notFound('Product');
       await repo.deleteProduct(trx, id);
       return current.image_id;
     });
-    await this.images.release(imageId);
   }
 
   private async assertCategory(categoryId: string): Promise<void> {

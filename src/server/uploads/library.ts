@@ -72,6 +72,23 @@ export class ImageLibrary {
     });
   }
 
+  /**
+   * Runs an update that may give a row a new image (`write` returns the image the row had before);
+   * after the commit, the previous image is released if the update replaced it.
+   */
+  async replaceWith(
+    image: ProcessedImage | null,
+    write: (trx: Db, imageId: string | null) => Promise<string | null>,
+  ): Promise<void> {
+    const previous = await this.saveWith(image, write);
+    if (image && previous !== image.id) await this.release(previous);
+  }
+
+  /** Runs a delete (`write` returns the deleted row's image) and releases that image after the commit. */
+  async deleteWith(write: (trx: Db) => Promise<string | null>): Promise<void> {
+    await this.release(await catalogTransaction(this.db, write));
+  }
+
   /** Call after the commit that stopped using an image: removes it when nothing refers to it any more. */
   async release(imageId: string | null | undefined): Promise<void> {
     if (!imageId) return;
