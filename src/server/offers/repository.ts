@@ -2,7 +2,7 @@ import type { Db } from '../db/connect.js';
 import type { Insertable, Updateable } from 'kysely';
 import type { OffersTable } from '../db/schema.js';
 import { toCount } from '../db/text.js';
-import { countSearchMatches, matchesSearch } from '../search/matching.js';
+import { countSearchMatches, matchesSearch, planSearch, type SearchPath } from '../search/matching.js';
 import { imageColumns } from '../uploads/repository.js';
 
 function withImage(db: Db) {
@@ -10,10 +10,10 @@ function withImage(db: Db) {
 }
 
 /** Offers matching the search, without joins: what COUNT and the page of ids read. */
-function filteredOffers(db: Db, search: string | undefined, expectedMatches?: number) {
+function filteredOffers(db: Db, search: string | undefined, path?: SearchPath) {
   return db
     .selectFrom('offers')
-    .$if(search !== undefined, (qb) => qb.where(matchesSearch(db, 'offers', search!, expectedMatches)));
+    .$if(search !== undefined, (qb) => qb.where(matchesSearch(db, 'offers', search!, path)));
 }
 
 async function countOffers(db: Db, search: string | undefined): Promise<number> {
@@ -41,7 +41,8 @@ const offerColumns = [
 export async function listOffers(db: Db, search: string | undefined, limit: number, offset: number) {
   const total = await countOffers(db, search);
   if (offset >= total) return { rows: [], total };
-  const pageIds = filteredOffers(db, search, total)
+  const path = search === undefined ? undefined : await planSearch(db, 'offers', total, offset + limit);
+  const pageIds = filteredOffers(db, search, path)
     .select('offers.id')
     .orderBy('offers.created_at', 'desc')
     .orderBy('offers.id', 'desc')

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.js';
 import type { NewProduct, ProductUpdate } from '../db/schema.js';
 import { toCount } from '../db/text.js';
-import { countSearchMatches, matchesSearch } from '../search/matching.js';
+import { countSearchMatches, matchesSearch, planSearch, type SearchPath } from '../search/matching.js';
 import { imageColumns } from '../uploads/repository.js';
 
 export interface ProductFilter {
@@ -17,13 +17,13 @@ function baseQuery(db: Db) {
 }
 
 /** Products passing the filter, without joins: what COUNT and the page of ids read. */
-function filteredProducts(db: Db, filter: ProductFilter, expectedMatches?: number) {
+function filteredProducts(db: Db, filter: ProductFilter, path?: SearchPath) {
   const { search, categoryId } = filter;
-  // With a category, its index drives the query and search matches are only tested against it.
-  const matches = categoryId !== undefined ? Number.POSITIVE_INFINITY : expectedMatches;
+  // With a category, its index drives the query (counting too) and search matches are only tested against it.
+  const searchPath = categoryId !== undefined ? 'indexWalk' : path;
   return db
     .selectFrom('products')
-    .$if(search !== undefined, (qb) => qb.where(matchesSearch(db, 'products', search!, matches)))
+    .$if(search !== undefined, (qb) => qb.where(matchesSearch(db, 'products', search!, searchPath)))
     .$if(categoryId !== undefined, (qb) => qb.where('products.category_id', '=', categoryId!));
 }
 
@@ -61,7 +61,11 @@ const productColumns = [
 export async function listProducts(db: Db, filter: ProductFilter, limit: number, offset: number) {
   const total = await countProducts(db, filter);
   if (offset >= total) return { rows: [], total };
-  const pageIds = filteredProducts(db, filter, total)
+  const path =
+    filter.search !== undefined && filter.categoryId === undefined
+      ? await planSearch(db, 'products', total, offset + limit)
+      : undefined;
+  const pageIds = filteredProducts(db, filter, path)
     .select('products.id')
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')

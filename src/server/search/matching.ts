@@ -13,10 +13,34 @@ const MIN_INDEXED_CHARACTERS = 3;
 
 /**
  * Up to this many matches, SQLite reads the matching rows by rowid and sorts them; beyond it, walking
- * the newest-first index and testing each entry against the matches reaches a page sooner. Measured
- * at 100,000 products: ~2 µs per row read by rowid, ~0.06 µs per index entry walked.
+ * the newest-first index reaches a page sooner. Measured at 100,000 products: ~2 µs per row read by
+ * rowid, ~0.06 µs per index entry walked.
  */
 const SQLITE_ROWID_READ_LIMIT = 500;
+
+/**
+ * How SQLite reaches a sorted page of a term's matches:
+ * - `rowid`: read the matching rows by rowid and sort them (few matches);
+ * - `indexWalk`: walk the newest-first index, testing each entry against the set of matches;
+ * - `scan`: walk the newest-first index and test each row's text directly, building no match set
+ *   (many matches and an early page: the page fills after a few hundred rows).
+ */
+export type SearchPath = 'rowid' | 'indexWalk' | 'scan';
+
+/**
+ * Building the set of matches costs ~0.32 µs a match; testing a row's text costs ~2 µs a row read.
+ * Scanning wins while pageEnd × rows / matches × 2 < 0.32 × matches; half of that, for a margin.
+ */
+const SCAN_COST_FACTOR = 0.08;
+
+/** Chooses the SQLite path for a page ending at `pageEnd` of `matches` rows (from countSearchMatches). */
+export async function planSearch(db: Db, table: SearchedTable, matches: number, pageEnd: number): Promise<SearchPath> {
+  if (isPostgres(db) || matches <= SQLITE_ROWID_READ_LIMIT) return 'rowid';
+  // rowids only grow, so the largest is a cheap upper bound of the row count (erring towards indexWalk).
+  const { rows } = await sql<{ rows: number | null }>`select max(rowid) as rows from ${sql.table(table)}`.execute(db);
+  const tableRows = Number(rows[0]?.rows ?? 0);
+  return pageEnd * tableRows < SCAN_COST_FACTOR * matches * matches ? 'scan' : 'indexWalk';
+}
 
 /**
  * Rows whose search_text contains the folded term, with its %, _ and \ taken literally: the same rows
@@ -25,16 +49,14 @@ const SQLITE_ROWID_READ_LIMIT = 500;
  * PostgreSQL's planner uses the pg_trgm GIN index for the LIKE itself (and rechecks each candidate). On
  * SQLite a phrase query over the trigram index is exactly a substring match: consecutive trigrams at
  * consecutive positions spell the term, and the index is case-sensitive over already folded text.
- *
- * `expectedMatches` (from countSearchMatches) lets SQLite pick how to reach a sorted page of them.
  */
-export function matchesSearch(db: Db, table: SearchedTable, term: string, expectedMatches?: number): RawBuilder<boolean> {
+export function matchesSearch(db: Db, table: SearchedTable, term: string, path: SearchPath = 'rowid'): RawBuilder<boolean> {
   const phrase = sqlitePhrase(db, term);
-  if (phrase === undefined) return containsText(`${table}.search_text`, term);
+  if (phrase === undefined || path === 'scan') return containsText(`${table}.search_text`, term);
   const index = sql.table(SQLITE_INDEXES[table]);
   const matches = sql`(select rowid from ${index} where ${index} match ${phrase})`;
   // A unary + keeps SQLite from looking rows up by rowid, so it walks an ordered index instead.
-  return expectedMatches !== undefined && expectedMatches > SQLITE_ROWID_READ_LIMIT
+  return path === 'indexWalk'
     ? sql<boolean>`+${sql.ref(`${table}.rowid`)} in ${matches}`
     : sql<boolean>`${sql.ref(`${table}.rowid`)} in ${matches}`;
 }

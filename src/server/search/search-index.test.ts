@@ -7,7 +7,7 @@ import { deleteOffer, insertOffer, listOffers, updateOffer } from '../offers/rep
 import { deleteProduct, insertProduct, listProducts, updateProduct } from '../products/repository.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
-import { matchesSearch, type SearchedTable } from './matching.js';
+import { matchesSearch, planSearch, type SearchedTable } from './matching.js';
 
 /** A deterministic xorshift32, so a failure names the same data on every run. */
 function randomSource(seed: number): () => number {
@@ -165,6 +165,17 @@ describe.each(engines)('indexed search on %s', (engine) => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it("picks SQLite's way to a page from the number of matches and the page's depth", async () => {
+    const many = (await plainMatch(t.db, 'products', 'soin')).length;
+    const paths = [
+      await planSearch(t.db, 'products', 10, 20),
+      await planSearch(t.db, 'products', many, 1),
+      await planSearch(t.db, 'products', many, many),
+    ];
+    // PostgreSQL has one way (its planner uses the trigram index for the LIKE).
+    expect(paths).toEqual(engine === 'postgres' ? ['rowid', 'rowid', 'rowid'] : ['rowid', 'scan', 'indexWalk']);
   });
 
   it('keeps finding the same after updates and deletes', async () => {
