@@ -6,17 +6,7 @@ import type { Db } from '../../src/server/db/connect.js';
 import { uuidv7 } from '../../src/server/db/ids.js';
 import { foldText, searchTextOf } from '../../src/server/db/text.js';
 import type { NewProduct } from '../../src/server/db/schema.js';
-
-/** A deterministic xorshift32: every run fills the same catalogue. */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-}
+import { randomSource } from '../../test/fixtures/random.js';
 
 const CATEGORY_NAMES = [
   'Lips', 'Eyes', 'Face', 'Skin care', 'Hair', 'Nails', 'Fragrance', 'Body', 'Men', 'Sun care', 'Tools', 'Gift sets',

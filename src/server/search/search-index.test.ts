@@ -8,17 +8,7 @@ import { deleteProduct, insertProduct, listProducts, updateProduct } from '../pr
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { matchesSearch, planSearch, type SearchedTable } from './matching.js';
-
-/** A deterministic xorshift32, so a failure names the same data on every run. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-}
+import { randomSource } from '../../../test/fixtures/random.js';
 
 const WORDS = [
   'Velvet', 'Lipstick', 'MATTE', 'Serum', 'cream', 'Hydrating', 'Mascara', 'rose', 'Oud', 'Argan',
