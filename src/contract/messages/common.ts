@@ -17,4 +17,6 @@ export const commonText = {
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',
   quantity: 'Quantity',
+  /** Read before a struck-through price, so a screen reader does not announce two prices alike. */
+  regularPrice: 'Regular price',
 } as const;

@@ -21,7 +21,6 @@ export const footerText = {
   instagram: 'Instagram',
   openingHours: 'Opening hours',
   phone: 'Phone',
-  visitUs: 'Visit us',
   contactUs: 'Contact Us',
   rights: (year: number, shopName: string) => `© ${year} ${shopName}. All rights reserved.`,
 } as const;
@@ -75,8 +74,6 @@ export const productCardText = {
   moreColorsLabel: (count: number) => `${count} more colors`,
   colorsLabel: (productName: string) => `Colors of ${productName}`,
   viewDetails: (productName: string) => `View details of ${productName}`,
-  regularPrice: 'Regular price',
-  offerPrice: 'Offer price',
 } as const;
 
 export const cartToastText = {
@@ -135,7 +132,6 @@ export const cartText = {
   unitPrice: 'Unit price',
   lineTotal: 'Line total',
   remove: (name: string) => `Remove ${name}`,
-  removeLabel: 'Remove',
   quantityOf: (name: string) => `Quantity of ${name}`,
   summary: 'Order Summary',
   subtotal: (count: number) => `Subtotal (${count} ${count === 1 ? 'item' : 'items'})`,

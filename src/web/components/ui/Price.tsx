@@ -1,3 +1,4 @@
+import { commonText } from '../../../contract/messages/common.js';
 import { formatMoney } from '../../lib/money.js';
 import { hasDiscount } from '../../lib/discount.js';
 
@@ -18,7 +19,7 @@ export function Price({ price, offerPrice, size = 'md', className = '' }: PriceP
       <span className={`${sizes[size]} font-semibold text-ink`}>{formatMoney(discounted ? offerPrice! : price)}</span>
       {discounted ? (
         <s className="text-sm text-muted">
-          <span className="sr-only">Regular price </span>
+          <span className="sr-only">{commonText.regularPrice} </span>
           {formatMoney(price)}
         </s>
       ) : null}
