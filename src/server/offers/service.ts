@@ -1,36 +1,15 @@
-import { centsToDollars } from '../../contract/fields.js';
 import type { Offer, OfferFields } from '../../contract/offer.js';
+import { catalogueItemColumns, catalogueItemFields } from '../catalog/item-fields.js';
 import { paginate, type ListResponse } from '../../contract/pagination.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
-import { nowIso, searchTextOf } from '../db/text.js';
+import { nowIso } from '../db/text.js';
 import { notFound } from '../http/errors.js';
-import { imageFieldsFor } from '../images/storage.js';
 import type { ImageLibrary, Upload } from '../uploads/library.js';
-import { joinedImage } from '../uploads/repository.js';
 import * as repo from './repository.js';
 
 export function toOffer(row: repo.OfferListRow): Offer {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: centsToDollars(row.price_cents),
-    offerPrice: row.offer_price_cents === null ? null : centsToDollars(row.offer_price_cents),
-    ...imageFieldsFor(joinedImage(row)),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function columns(fields: OfferFields) {
-  return {
-    name: fields.name,
-    description: fields.description,
-    search_text: searchTextOf(fields.name, fields.description),
-    price_cents: fields.price,
-    offer_price_cents: fields.offerPrice,
-  };
+  return catalogueItemFields(row);
 }
 
 export class OfferService {
@@ -55,7 +34,7 @@ export class OfferService {
     const id = uuidv7();
     const now = nowIso();
     await this.images.saveWith(image, (trx, imageId) =>
-      repo.insertOffer(trx, { id, ...columns(fields), image_id: imageId, created_at: now, updated_at: now }),
+      repo.insertOffer(trx, { id, ...catalogueItemColumns(fields), image_id: imageId, created_at: now, updated_at: now }),
     );
     return this.get(id);
   }
@@ -67,7 +46,7 @@ export class OfferService {
     await this.images.replaceWith(image, async (trx, imageId) => {
       const current = await repo.findOfferImageId(trx, id);
       if (!current) throw notFound('Offer');
-      await repo.updateOffer(trx, id, { ...columns(fields), ...(imageId ? { image_id: imageId } : {}), updated_at: nowIso() });
+      await repo.updateOffer(trx, id, { ...catalogueItemColumns(fields), ...(imageId ? { image_id: imageId } : {}), updated_at: nowIso() });
       return current.image_id;
     });
     return this.get(id);

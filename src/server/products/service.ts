@@ -1,42 +1,29 @@
-import { centsToDollars } from '../../contract/fields.js';
 import { validation } from '../../contract/messages/validation.js';
 import { paginate, type ListResponse } from '../../contract/pagination.js';
 import type { Product, ProductFields, ProductListQuery } from '../../contract/product.js';
+import { catalogueItemColumns, catalogueItemFields } from '../catalog/item-fields.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { uuidv7 } from '../db/ids.js';
-import { nowIso, searchTextOf } from '../db/text.js';
+import { nowIso } from '../db/text.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { imageFieldsFor } from '../images/storage.js';
 import { findCategory } from '../categories/repository.js';
 import type { ImageLibrary, Upload } from '../uploads/library.js';
-import { joinedImage } from '../uploads/repository.js';
 import * as repo from './repository.js';
 
 export function toProduct(row: repo.ProductListRow): Product {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: centsToDollars(row.price_cents),
-    offerPrice: row.offer_price_cents === null ? null : centsToDollars(row.offer_price_cents),
-    ...imageFieldsFor(joinedImage(row)),
+    ...catalogueItemFields(row),
     soldOut: row.sold_out === 1,
     categoryId: row.category_id,
     category: row.category_id !== null && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
     colors: JSON.parse(row.colors) as Product['colors'],
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }
 
 function columns(fields: ProductFields) {
   return {
-    name: fields.name,
-    description: fields.description,
-    search_text: searchTextOf(fields.name, fields.description),
-    price_cents: fields.price,
-    offer_price_cents: fields.offerPrice,
+    ...catalogueItemColumns(fields),
     sold_out: fields.soldOut ? 1 : 0,
     category_id: fields.categoryId,
     colors: JSON.stringify(fields.colors),
