@@ -6,7 +6,7 @@ import { admin } from '../../../../contract/messages/admin.js';
 import { AdminListBody } from '../shared/AdminListBody.js';
 import { PageHeading } from '../shared/PageHeading.js';
 import { useAdminList } from '../shared/useAdminList.js';
-import { useListParams } from '../shared/useListParams.js';
+import { useListSearch } from '../../../lib/use-list-search.js';
 import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { useDeleteCategory } from './api/delete-category.js';
@@ -23,7 +23,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 }
 
 export function CategoriesPage() {
-  const { page, setPage } = useListParams();
+  const { page, goToPage: setPage } = useListSearch();
   const categories = useCategories(page);
   const deleteMutation = useDeleteCategory();
   const [editing, setEditing] = useState<{ category: Category | null } | null>(null);

@@ -7,7 +7,7 @@ import { formatDateTime } from '../shared/format.js';
 import { AdminListBody } from '../shared/AdminListBody.js';
 import { PageHeading } from '../shared/PageHeading.js';
 import { useAdminList } from '../shared/useAdminList.js';
-import { useListParams } from '../shared/useListParams.js';
+import { useListSearch } from '../../../lib/use-list-search.js';
 import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Dialog } from '../ui/Dialog.js';
@@ -15,7 +15,7 @@ import { useDeleteContactMessage } from './api/delete-message.js';
 import { useContactMessages } from './api/list-messages.js';
 
 export function ContactMessagesPage() {
-  const { page, setPage } = useListParams();
+  const { page, goToPage: setPage } = useListSearch();
   const messages = useContactMessages(page);
   const deleteMutation = useDeleteContactMessage();
   const [reading, setReading] = useState<ContactMessage | null>(null);

@@ -1,14 +1,14 @@
 import { admin } from '../../../../contract/messages/admin.js';
 import { CatalogueItemsPage } from '../shared/CatalogueItemsPage.js';
 import { ItemCard } from '../shared/ItemCard.js';
-import { useListParams } from '../shared/useListParams.js';
+import { useListSearch } from '../../../lib/use-list-search.js';
 import { useDeleteOffer } from './api/delete-offer.js';
 import { useOffers } from './api/list-offers.js';
 import { OfferDialog } from './OfferDialog.js';
 
 /** The spec's offer page: the product page, for offers. */
 export function OffersPage() {
-  const params = useListParams();
+  const params = useListSearch();
   const offers = useOffers({ page: params.page, search: params.search });
   const deleteMutation = useDeleteOffer();
   return (

@@ -1,13 +1,13 @@
 import { admin } from '../../../../contract/messages/admin.js';
 import { CatalogueItemsPage } from '../shared/CatalogueItemsPage.js';
-import { useListParams } from '../shared/useListParams.js';
+import { useListSearch } from '../../../lib/use-list-search.js';
 import { useDeleteProduct } from './api/delete-product.js';
 import { useProducts } from './api/list-products.js';
 import { ProductCard } from './ProductCard.js';
 import { ProductDialog } from './ProductDialog.js';
 
 export function ProductsPage() {
-  const params = useListParams();
+  const params = useListSearch();
   const products = useProducts({ page: params.page, search: params.search });
   const deleteMutation = useDeleteProduct();
   return (

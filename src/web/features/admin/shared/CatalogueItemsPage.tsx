@@ -10,7 +10,7 @@ import { AdminListBody } from './AdminListBody.js';
 import { ListToolbar } from './ListToolbar.js';
 import { PageHeading } from './PageHeading.js';
 import { useAdminList } from './useAdminList.js';
-import type { useListParams } from './useListParams.js';
+import type { useListSearch } from '../../../lib/use-list-search.js';
 
 /** The words of a catalogue page (admin.products or admin.offers). */
 interface CatalogueItemsText {
@@ -28,7 +28,7 @@ interface CatalogueItemsText {
 interface CatalogueItemsPageProps<T extends { id: string; name: string }> {
   text: CatalogueItemsText;
   fetchToastId: string;
-  params: ReturnType<typeof useListParams>;
+  params: ReturnType<typeof useListSearch>;
   query: UseQueryResult<ListResponse<T>>;
   remove: UseMutationResult<void, Error, string>;
   /** A card (a list item with a key) with Edit and Delete wired to `actions`. */
@@ -47,7 +47,7 @@ export function CatalogueItemsPage<T extends { id: string; name: string }>({
   renderCard,
   renderDialog,
 }: CatalogueItemsPageProps<T>) {
-  const { page, search, searchInput, setSearchInput, setPage } = params;
+  const { page, search, term, onTermChange, goToPage: setPage } = params;
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const list = useAdminList({
     query,
@@ -68,8 +68,8 @@ export function CatalogueItemsPage<T extends { id: string; name: string }>({
       />
       <ListToolbar
         searchLabel={text.searchPlaceholder}
-        searchValue={searchInput}
-        onSearchChange={setSearchInput}
+        searchValue={term}
+        onSearchChange={onTermChange}
         onRefresh={list.refresh}
         refreshing={query.isFetching}
         action={
