@@ -24,7 +24,6 @@ export const TOAST_MS = {
   error: 4000,
   success: 2000,
 } as const;
-export const MAX_TOASTS = 20;
 
 export const CAROUSEL = {
   autoAdvanceMs: 3000,
@@ -75,6 +74,3 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 200,
 } as const;
-
-/** The year the shop started serving customers (About page). */
-export const SHOP_SINCE_YEAR = 1970;

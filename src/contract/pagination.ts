@@ -60,10 +60,3 @@ export const searchParam = z
   .optional()
   .transform((text) => (text ? text : undefined));
 
-export function listQuerySchema(defaultLimit: number) {
-  return z.strictObject({
-    page: pageParam,
-    limit: limitParam(defaultLimit),
-    search: searchParam,
-  });
-}

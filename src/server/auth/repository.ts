@@ -11,11 +11,6 @@ export async function findUserById(db: Db, id: string): Promise<AdminUserRow | u
   return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('admin_users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function insertUser(db: Db, username: string, passwordHash: string): Promise<string> {
   const id = uuidv7();
   const now = nowIso();

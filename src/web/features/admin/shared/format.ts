@@ -1,10 +1,3 @@
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Dollars with a $ sign and 2 decimals (spec section 1). */
-export function formatPrice(dollars: number): string {
-  return `$${money.format(dollars)}`;
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
