@@ -1,26 +1,34 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from 'wouter';
 import { vi } from 'vitest';
+import { ShopRouter, useQueryString } from './lib/router.js';
 
 /** The current URL, rendered so tests can read what the page wrote to it. */
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  const [pathname] = useLocation();
+  const query = useQueryString();
+  return <output data-testid="location">{pathname + query}</output>;
+}
+
+/** Puts the (happy-dom) browser at `url`, as a fresh visit: the router reads the real address bar. */
+export function visit(url: string) {
+  window.history.replaceState(null, '', url);
 }
 
 /** Renders routes at `url` with a fresh query client that does not retry. */
 export function renderRoute(path: string, element: ReactElement, url: string) {
+  visit(url);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-        </Routes>
+      <ShopRouter>
+        <Switch>
+          <Route path={path}>{element}</Route>
+        </Switch>
         <LocationProbe />
-      </MemoryRouter>
+      </ShopRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { footerText } from '../../contract/messages/storefront.js';
 import { shopConfig } from '../lib/shop-config.js';
 
@@ -49,7 +49,7 @@ export function Footer() {
             </a>
           </p>
           <p className="mt-2 text-sm">
-            <Link to="/contact-us" className={linkClass}>
+            <Link href="/contact-us" className={linkClass}>
               {footerText.contactUs}
             </Link>
           </p>

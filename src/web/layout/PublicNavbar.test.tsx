@@ -1,16 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCart } from '../lib/cart.js';
+import { ShopRouter } from '../lib/router.js';
+import { visit } from '../test-utils.js';
 import { cartBadgeText, PublicNavbar } from './PublicNavbar.js';
 
-const show = (url = '/') =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
+const show = (url = '/') => {
+  visit(url);
+  return render(
+    <ShopRouter>
       <PublicNavbar />
-    </MemoryRouter>,
+    </ShopRouter>,
   );
+};
 
 describe('public navigation bar', () => {
   beforeEach(() => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { CloseIcon, MenuIcon, ShoppingBagIcon } from '../components/ui/icons.js';
 import { CART_BADGE_CAP } from '../../contract/constants.js';
 import { navText } from '../../contract/messages/storefront.js';
 import { totalItems, useCart } from '../lib/cart.js';
+import { NavLink } from '../lib/router.js';
 import { shopConfig } from '../lib/shop-config.js';
 
 const links = [
@@ -28,7 +29,7 @@ export function PublicNavbar() {
   const [open, setOpen] = useState(false);
   const count = useCart((state) => totalItems(state.items));
   const badge = cartBadgeText(count);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // The dropdown closes on any navigation, including the browser's Back.
   const [openedAt, setOpenedAt] = useState(pathname);
   if (open && openedAt !== pathname) setOpen(false);
@@ -44,7 +45,7 @@ export function PublicNavbar() {
         {navText.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" className="me-auto font-display text-xl tracking-wide text-brand-800 sm:text-2xl">
+        <Link href="/" className="me-auto font-display text-xl tracking-wide text-brand-800 sm:text-2xl">
           {shopConfig.name}
         </Link>
         <nav aria-label={navText.mainNavigation} className="hidden md:block">

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { LazyToaster } from '../lib/toast.js';
 import { PublicNavbar } from './PublicNavbar.js';
 
@@ -14,8 +14,8 @@ const FloatingWhatsAppButton = lazy(() =>
  * Every page: the public navigation bar (admin pages bring their own, from the admin chunk), the page,
  * the footer and the floating WhatsApp button.
  */
-export function SiteLayout() {
-  const { pathname } = useLocation();
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,7 +23,7 @@ export function SiteLayout() {
       {/* At least a screen tall (less the 4rem bar), so the footer starts below the fold and a page
           that grows from its spinner to its content never moves a visible footer (layout shift). */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
-        <Outlet />
+        {children}
       </main>
       <Suspense fallback={null}>
         <Footer />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router.js';
 import { SEARCH_DEBOUNCE_MS } from '../../contract/constants.js';
 
 /** `page` from the URL: a base-10 integer, 1 when absent or not a positive number. */

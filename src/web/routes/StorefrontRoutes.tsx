@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '../layout/PageSpinner.js';
 import { HomePage } from './HomePage.js';
 
@@ -16,16 +16,18 @@ const AboutPage = lazy(() => import('../features/about/AboutPage.js').then((m) =
 export function StorefrontRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="products/:id" element={<ProductDetailPage />} />
-        <Route path="offer" element={<OffersPage />} />
-        <Route path="offer/:id" element={<OfferDetailPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="contact-us" element={<ContactPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/products/:id" component={ProductDetailPage} />
+        <Route path="/offer" component={OffersPage} />
+        <Route path="/offer/:id" component={OfferDetailPage} />
+        <Route path="/cart" component={CartPage} />
+        <Route path="/contact-us" component={ContactPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
     </Suspense>
   );
 }

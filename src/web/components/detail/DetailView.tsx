@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { commonText } from '../../../contract/messages/common.js';
 import { productDetailText } from '../../../contract/messages/storefront.js';
 import type { ImageFields } from '../../../contract/image.js';
@@ -56,7 +56,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link to={backHref} className="inline-flex min-h-11 items-center gap-2 rounded-full pe-3 text-sm font-medium text-brand-800 hover:text-brand-900">
+      <Link href={backHref} className="inline-flex min-h-11 items-center gap-2 rounded-full pe-3 text-sm font-medium text-brand-800 hover:text-brand-900">
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
         {backLabel}
       </Link>

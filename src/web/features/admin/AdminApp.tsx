@@ -1,5 +1,7 @@
-import { Navigate, Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { LoginPage } from './auth/LoginPage.js';
+import { ADMIN_PATHS } from './auth/paths.js';
 import { RequireSession } from './auth/RequireSession.js';
 import { CarouselPage } from './carousel/CarouselPage.js';
 import { CategoriesPage } from './categories/CategoriesPage.js';
@@ -9,23 +11,39 @@ import { OffersPage } from './offers/OffersPage.js';
 import { UpdatePasswordPage } from './password/UpdatePasswordPage.js';
 import { ProductsPage } from './products/ProductsPage.js';
 
+const guardedPages: ReadonlyArray<readonly [path: string, page: ComponentType]> = [
+  [ADMIN_PATHS.products, ProductsPage],
+  [ADMIN_PATHS.categories, CategoriesPage],
+  [ADMIN_PATHS.carousel, CarouselPage],
+  [ADMIN_PATHS.offers, OffersPage],
+  [ADMIN_PATHS.contact, ContactMessagesPage],
+  [ADMIN_PATHS.password, UpdatePasswordPage],
+];
+
+/** Any one of the guarded paths, matched as the routes below match them (any case, optional final /). */
+const anyGuardedPage = new RegExp(`^(?:${guardedPages.map(([path]) => path).join('|')})/?$`, 'i');
+
 /** The admin panel's entry (its own lazily loaded chunk): routes under /admin, the guard and the bar. */
 export function AdminApp() {
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route element={<RequireSession />}>
-        <Route element={<AdminLayout />}>
-          <Route path="product" element={<ProductsPage />} />
-          <Route path="category" element={<CategoriesPage />} />
-          <Route path="carousel" element={<CarouselPage />} />
-          <Route path="offer" element={<OffersPage />} />
-          <Route path="contact-us" element={<ContactMessagesPage />} />
-          <Route path="update-password" element={<UpdatePasswordPage />} />
-        </Route>
+    <Switch>
+      <Route path={ADMIN_PATHS.login} component={LoginPage} />
+      <Route path={anyGuardedPage}>
+        {/* One guard and one bar for all the pages, so moving between them keeps both mounted. */}
+        <RequireSession>
+          <AdminLayout>
+            <Switch>
+              {guardedPages.map(([path, page]) => (
+                <Route key={path} path={path} component={page} />
+              ))}
+            </Switch>
+          </AdminLayout>
+        </RequireSession>
       </Route>
       {/* The spec: any other path redirects to / (including /admin itself). */}
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
   );
 }

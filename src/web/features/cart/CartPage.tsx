@@ -1,5 +1,5 @@
 import { ShoppingBag, Trash2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { cartText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';
 import { buttonClass } from '../../components/ui/button-class.js';
@@ -8,6 +8,7 @@ import { QuantityStepper } from '../../components/ui/QuantityStepper.js';
 import { lineKey, lineTotal, totalItems, totalPrice, useCart, type CartItem } from '../../lib/cart.js';
 import { amountSaved, hasDiscount } from '../../lib/discount.js';
 import { formatMoney } from '../../lib/money.js';
+import { canGoBackInShop } from '../../lib/router.js';
 import { shopConfig } from '../../lib/shop-config.js';
 import { orderLink } from '../../lib/whatsapp.js';
 
@@ -23,7 +24,7 @@ function CartLine({ item }: { item: CartItem }) {
   const discounted = hasDiscount(item.price, item.offerPrice);
   return (
     <li className="flex gap-4 py-5">
-      <Link to={itemHref(item)} tabIndex={-1} aria-hidden="true" className="block size-24 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:size-28">
+      <Link href={itemHref(item)} tabIndex={-1} aria-hidden="true" className="block size-24 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:size-28">
         {item.image ? (
           <img
             src={item.image}
@@ -41,7 +42,7 @@ function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="font-display text-lg leading-snug text-ink">
-              <Link to={itemHref(item)} className="hover:text-brand-700">
+              <Link href={itemHref(item)} className="hover:text-brand-700">
                 {item.name}
               </Link>
             </h2>
@@ -92,14 +93,13 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartPage() {
   const items = useCart((state) => state.items);
   const clear = useCart((state) => state.clear);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   if (items.length === 0) {
     // Back in history when the visitor came from this shop; otherwise the home page.
     const continueShopping = () => {
-      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (index > 0) void navigate(-1);
-      else void navigate('/');
+      if (canGoBackInShop()) window.history.back();
+      else navigate('/');
     };
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SWATCHES_ON_CARD } from '../../../contract/constants.js';
 import { commonText } from '../../../contract/messages/common.js';
 import { productCardText } from '../../../contract/messages/storefront.js';
@@ -51,7 +51,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
       data-sold-out={product.soldOut || undefined}
       className="group/card relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-md data-sold-out:bg-brand-50/60 data-sold-out:shadow-none"
     >
-      <Link to={detailHref} tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden bg-brand-50">
+      <Link href={detailHref} tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden bg-brand-50">
         <ResponsiveImage
           image={product}
           alt=""
@@ -71,13 +71,13 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-display text-lg leading-snug text-ink">
-            <Link to={detailHref} className="hover:text-brand-700">
+            <Link href={detailHref} className="hover:text-brand-700">
               {product.name}
             </Link>
           </h2>
           {product.soldOut ? null : (
             <Link
-              to={detailHref}
+              href={detailHref}
               aria-label={productCardText.viewDetails(product.name)}
               className="-me-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-800"
             >
@@ -103,7 +103,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
               ))}
               {more > 0 ? (
                 <li>
-                  <Link to={detailHref} aria-label={productCardText.moreColorsLabel(more)} className="ms-1 text-sm font-medium text-brand-700 hover:underline">
+                  <Link href={detailHref} aria-label={productCardText.moreColorsLabel(more)} className="ms-1 text-sm font-medium text-brand-700 hover:underline">
                     {productCardText.moreColors(more)}
                   </Link>
                 </li>

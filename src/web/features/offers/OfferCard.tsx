@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Offer } from '../../../contract/offer.js';
 import { offersText, productDetailText } from '../../../contract/messages/storefront.js';
 import { Badge } from '../../components/ui/Badge.js';
@@ -17,7 +17,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const percent = discountPercent(offer.price, offer.offerPrice);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-brand-50">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-brand-50">
         <ResponsiveImage image={offer} alt="" sizes={IMAGE_SIZES} />
         {percent > 0 ? (
           <Badge tone="sale" className="absolute start-3 top-3">
@@ -27,14 +27,14 @@ export function OfferCard({ offer }: { offer: Offer }) {
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="font-display text-xl leading-snug text-ink">
-          <Link to={href} className="hover:text-brand-700">
+          <Link href={href} className="hover:text-brand-700">
             {offer.name}
           </Link>
         </h2>
         <p className="line-clamp-2 text-sm text-muted">{offer.description}</p>
         <Price price={offer.price} offerPrice={offer.offerPrice} />
         <div className="mt-auto flex gap-2 pt-2">
-          <Link to={href} className={buttonClass('secondary', 'md', 'flex-1')}>
+          <Link href={href} className={buttonClass('secondary', 'md', 'flex-1')}>
             {offersText.viewDetails}
           </Link>
           <Button className="flex-1" disabled={busy} onClick={() => addToCart({ ...offer, kind: 'offer' })}>

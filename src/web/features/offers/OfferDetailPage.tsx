@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { TOAST_MS } from '../../../contract/constants.js';
 import { offerDetailText } from '../../../contract/messages/storefront.js';
 import { DetailView } from '../../components/detail/DetailView.js';
@@ -14,7 +14,7 @@ export function OfferDetailPage() {
   const offer = useOffer(id);
   const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
   const backLink = (
-    <Link to="/offer" className={buttonClass('secondary')}>
+    <Link href="/offer" className={buttonClass('secondary')}>
       {offerDetailText.back}
     </Link>
   );

@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'wouter';
+import { useSearchParams } from '../../lib/router.js';
 import { TOAST_MS } from '../../../contract/constants.js';
 import { productDetailText } from '../../../contract/messages/storefront.js';
 import { DetailView } from '../../components/detail/DetailView.js';
@@ -28,7 +29,7 @@ export function ProductDetailPage() {
   const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
   const back = backHref(params);
   const backLink = (
-    <Link to={back} className={buttonClass('secondary')}>
+    <Link href={back} className={buttonClass('secondary')}>
       {productDetailText.back}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '../../../../contract/messages/admin.js';
 import { apiMessages } from '../../../../contract/messages/validation.js';
@@ -13,10 +13,12 @@ vi.mock('../../../lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.f
 
 function renderLogin() {
   return renderWithProviders(
-    <Routes>
-      <Route path="/admin/login" element={<LoginPage />} />
-      <Route path="/admin/product" element={<p>Products page</p>} />
-    </Routes>,
+    <Switch>
+      <Route path="/admin/login" component={LoginPage} />
+      <Route path="/admin/product">
+        <p>Products page</p>
+      </Route>
+    </Switch>,
     { path: '/admin/login' },
   );
 }

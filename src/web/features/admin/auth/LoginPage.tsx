@@ -1,10 +1,11 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { loginInputSchema } from '../../../../contract/auth.js';
 import { admin } from '../../../../contract/messages/admin.js';
 import { apiMessages, validation } from '../../../../contract/messages/validation.js';
 import { errorMessage } from '../../../lib/api-client.js';
+import { useHistoryState } from '../../../lib/router.js';
 import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/ui/Button.js';
@@ -16,14 +17,14 @@ export function LoginPage() {
   const token = useSession((state) => state.token);
   const ended = useSession((state) => state.ended);
   const signIn = useSession((state) => state.signIn);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const returnTo = returnPath(useHistoryState());
   const loginMutation = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  if (token && !loginMutation.isPending) return <Navigate to={returnPath(location.state)} replace />;
+  if (token && !loginMutation.isPending) return <Redirect to={returnTo} replace />;
 
   const busy = loginMutation.isPending;
   const canSubmit = username !== '' && password !== '' && !busy;
@@ -41,7 +42,7 @@ export function LoginPage() {
       onSuccess: ({ token: newToken }) => {
         signIn(newToken);
         toast.success(admin.login.success);
-        void navigate(returnPath(location.state), { replace: true });
+        navigate(returnTo, { replace: true });
       },
       onError: (failure) => {
         const message = errorMessage(failure, admin.login.failed);

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '../../../../contract/messages/admin.js';
 import { apiMessages } from '../../../../contract/messages/validation.js';
+import { useQueryString } from '../../../lib/router.js';
 import { useSession } from '../../../lib/session.js';
 import { json, mockFetch, renderWithProviders } from '../shared/test-utils.js';
 import { LoginPage } from './LoginPage.js';
@@ -12,18 +13,21 @@ import { RequireSession } from './RequireSession.js';
 vi.mock('../../../lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function Where() {
-  const location = useLocation();
-  return <p>At {`${location.pathname}${location.search}`}</p>;
+  const [pathname] = useLocation();
+  const query = useQueryString();
+  return <p>At {`${pathname}${query}`}</p>;
 }
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/admin/login" element={<LoginPage />} />
-      <Route element={<RequireSession />}>
-        <Route path="/admin/*" element={<Where />} />
+    <Switch>
+      <Route path="/admin/login" component={LoginPage} />
+      <Route path="/admin/*">
+        <RequireSession>
+          <Where />
+        </RequireSession>
       </Route>
-    </Routes>,
+    </Switch>,
     { path },
   );
 }

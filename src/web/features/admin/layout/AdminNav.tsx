@@ -1,7 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, KeyRound, LogOut, Menu, Settings } from 'lucide-react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { admin } from '../../../../contract/messages/admin.js';
+import { NavLink } from '../../../lib/router.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
 import { useLogout } from '../auth/logout.js';
 
@@ -20,18 +21,17 @@ const menuItem =
 
 /** Sticky admin bar: buttons from md up, one dropdown below (spec section 2). */
 export function AdminNav() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const logout = useLogout();
   const current = entries.find((entry) => pathname.startsWith(entry.to));
 
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <NavLink to={ADMIN_PATHS.products} className="min-w-0 rounded-md">
+        <Link href={ADMIN_PATHS.products} className="min-w-0 rounded-md">
           <span className="block font-display text-lg leading-tight text-brand-800">{admin.title}</span>
           <span className="block text-xs text-muted">{admin.subtitle}</span>
-        </NavLink>
+        </Link>
 
         <nav aria-label={admin.nav.mainLabel} className="hidden items-center gap-1 md:flex">
           {entries.map((entry) => (
@@ -58,7 +58,7 @@ export function AdminNav() {
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content align="end" className={menuContent}>
-                <DropdownMenu.Item className={menuItem} onSelect={() => void navigate(ADMIN_PATHS.password)}>
+                <DropdownMenu.Item className={menuItem} onSelect={() => navigate(ADMIN_PATHS.password)}>
                   <KeyRound aria-hidden="true" className="size-4" />
                   {admin.nav.changePassword}
                 </DropdownMenu.Item>
@@ -91,7 +91,7 @@ export function AdminNav() {
                       key={entry.to}
                       className={`${menuItem} ${active ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
                       aria-current={active ? 'page' : undefined}
-                      onSelect={() => void navigate(entry.to)}
+                      onSelect={() => navigate(entry.to)}
                     >
                       {entry.label}
                     </DropdownMenu.Item>
@@ -103,7 +103,7 @@ export function AdminNav() {
                 </DropdownMenu.Label>
                 <DropdownMenu.Item
                   className={`${menuItem} ${pathname.startsWith(ADMIN_PATHS.password) ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
-                  onSelect={() => void navigate(ADMIN_PATHS.password)}
+                  onSelect={() => navigate(ADMIN_PATHS.password)}
                 >
                   <KeyRound aria-hidden="true" className="size-4" />
                   {admin.nav.changePassword}

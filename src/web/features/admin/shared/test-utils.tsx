@@ -1,15 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { ShopRouter } from '../../../lib/router.js';
+import { visit } from '../../../test-utils.js';
 
-/** Renders inside a fresh query client and a memory router at `path`. */
+/** Renders inside a fresh query client and the router, with the browser at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/admin/product' }: { path?: string } = {}) {
+  visit(path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <ShopRouter>{ui}</ShopRouter>
     </QueryClientProvider>,
   );
 }
