@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { processImage } from '../src/server/images/pipeline.js';
+import { CARD_IMAGE_MAX_WIDTH } from '../src/web/lib/image-srcset.js';
 import { phonePhotoJpeg } from '../test/fixtures/images.js';
 import { formatTable } from './support/stats.js';
 
@@ -68,14 +69,19 @@ console.log(
 );
 
 const pages = [
-  { page: 'catalogue card', sizes: sizesIn('src/web/features/catalogue/ProductCard.tsx', /IMAGE_SIZES = '([^']+)'/) },
-  { page: 'detail page', sizes: sizesIn('src/web/components/detail/DetailView.tsx', /sizes="([^"]+)"/) },
+  {
+    page: 'catalogue card',
+    sizes: sizesIn('src/web/features/catalogue/ProductCard.tsx', /IMAGE_SIZES = '([^']+)'/),
+    maxWidth: CARD_IMAGE_MAX_WIDTH,
+  },
+  { page: 'detail page', sizes: sizesIn('src/web/components/detail/DetailView.tsx', /sizes="([^"]+)"/), maxWidth: Infinity },
 ];
-const widths = processed.variants.map((variant) => variant.width).sort((a, b) => a - b);
+const stored = processed.variants.map((variant) => variant.width).sort((a, b) => a - b);
 const bytesAt = (width: number) => processed.variants.find((variant) => variant.width === width)!.bytes.length;
-console.log('\nwhat a browser downloads (smallest stored width covering slot × DPR):');
+console.log('\nwhat a browser downloads (smallest width in the srcset covering slot × DPR; cards list up to 640 w):');
 const rows: string[][] = [];
-for (const { page, sizes } of pages) {
+for (const { page, sizes, maxWidth } of pages) {
+  const widths = stored.filter((width) => width <= maxWidth);
   if (!sizes) {
     rows.push([page, 'sizes attribute not found', '', '']);
     continue;

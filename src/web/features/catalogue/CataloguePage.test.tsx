@@ -51,6 +51,17 @@ describe('catalogue', () => {
     ).toBeInTheDocument();
   });
 
+  it('loads card pictures no wider than 640 w, whatever the screen density', async () => {
+    const srcset = ['320', '640', '960', '1280'].map((w) => `/uploads/p-${w}.webp ${w}w`).join(', ');
+    const pictured = product({ image: '/uploads/p-1280.webp', imageSrcset: srcset, imageWidth: 1280, imageHeight: 1280 });
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([pictured])) : undefined));
+    const { container } = show();
+    await screen.findByText(pictured.name);
+    const img = container.querySelector('article img');
+    expect(img).toHaveAttribute('srcset', '/uploads/p-320.webp 320w, /uploads/p-640.webp 640w');
+    expect(img).toHaveAttribute('src', '/uploads/p-640.webp');
+  });
+
   it('says no products are available when nothing is filtered', async () => {
     mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([])) : undefined));
     show();

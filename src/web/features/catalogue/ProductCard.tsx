@@ -11,6 +11,7 @@ import { EyeIcon } from '../../components/ui/icons.js';
 import { Price } from '../../components/ui/Price.js';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
 import { getQuantity, useCart } from '../../lib/cart.js';
+import { CARD_IMAGE_MAX_WIDTH } from '../../lib/image-srcset.js';
 import { useAddToCart } from '../../lib/use-add-to-cart.js';
 
 const IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
@@ -56,6 +57,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
           image={product}
           alt=""
           sizes={IMAGE_SIZES}
+          maxWidth={CARD_IMAGE_MAX_WIDTH}
           priority={priority}
           // Sold out dims the picture, not the text, which keeps its contrast.
           className={product.soldOut ? 'opacity-50 grayscale' : 'transition-transform duration-500 group-hover/card:scale-[1.03]'}

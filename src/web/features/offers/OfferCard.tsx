@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/ui/button-class.js';
 import { Price } from '../../components/ui/Price.js';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
 import { discountPercent } from '../../lib/discount.js';
+import { CARD_IMAGE_MAX_WIDTH } from '../../lib/image-srcset.js';
 import { useAddToCart } from '../../lib/use-add-to-cart.js';
 
 const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
@@ -18,7 +19,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-brand-50">
-        <ResponsiveImage image={offer} alt="" sizes={IMAGE_SIZES} />
+        <ResponsiveImage image={offer} alt="" sizes={IMAGE_SIZES} maxWidth={CARD_IMAGE_MAX_WIDTH} />
         {percent > 0 ? (
           <Badge tone="sale" className="absolute start-3 top-3">
             {productDetailText.save(percent)}
