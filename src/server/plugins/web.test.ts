@@ -32,6 +32,8 @@ describe('compression', () => {
     writeFileSync(path.join(webRoot, 'assets', 'app-1.js'), script);
     writeFileSync(path.join(webRoot, 'assets', 'app-1.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(webRoot, 'assets', 'app-1.js.gz'), gzipSync(script));
+    mkdirSync(path.join(webRoot, '.vite'));
+    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{"build-only":true}');
     test = await createTestApp('sqlite', { webRoot });
     const token = await test.login();
     for (let i = 0; i < 12; i += 1) {
@@ -58,6 +60,13 @@ describe('compression', () => {
     const plain = await test.app.inject({ url: '/assets/app-1.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('never sends the build\'s own dot-folders (the Vite manifest)', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/../.vite/manifest.json', '/%2Evite/manifest.json']) {
+      const response = await test.app.inject({ url });
+      expect(response.body).not.toContain('build-only');
+    }
   });
 
   it('compresses index.html for every page and says it varies by encoding', async () => {

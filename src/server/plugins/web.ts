@@ -74,8 +74,9 @@ export async function registerWebApp(
       cacheControl: false,
       // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
       preCompressed: true,
-      // index.html is only ever sent with the settings filled in (by sendIndex).
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // index.html is only ever sent with the settings filled in (by sendIndex); dot-folders such as
+      // the build's .vite/manifest.json are for the build report, not for visitors.
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.split('/').some((part) => part.startsWith('.')),
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
         res.setHeader('Cache-Control', hashed ? ONE_YEAR_IMMUTABLE : 'no-cache');
