@@ -32,6 +32,7 @@ import { databasePlugin } from './plugins/database.js';
 import { storagePlugin } from './plugins/storage.js';
 import { registerUploads, registerWebApp } from './plugins/web.js';
 import { productRoutes } from './products/routes.js';
+import { databaseRateLimitStore } from './rate-limit/store.js';
 import './types.js';
 
 /** JSON bodies are small forms; images come as multipart with their own limit. */
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(() => app.db),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });

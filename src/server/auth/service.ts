@@ -39,24 +39,24 @@ export class AuthService {
     private readonly config: Pick<AppConfig, 'scryptCost' | 'sessionTtlHours' | 'rateLimits'>,
   ) {
     const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = config.rateLimits;
-    this.byUsername = new FailureThrottle(loginMaxFailures, loginWindowMs);
-    this.byClient = new FailureThrottle(loginMaxFailuresPerIp, loginWindowMs);
+    this.byUsername = new FailureThrottle(db, 'login-user', loginMaxFailures, loginWindowMs);
+    this.byClient = new FailureThrottle(db, 'login-client', loginMaxFailuresPerIp, loginWindowMs);
   }
 
   async login(username: string, password: string, clientIp: string): Promise<LoginResponse> {
     const userKey = username.toLocaleLowerCase();
-    const wait = Math.max(this.byUsername.retryAfter(userKey), this.byClient.retryAfter(clientIp));
+    const wait = Math.max(await this.byUsername.retryAfter(userKey), await this.byClient.retryAfter(clientIp));
     if (wait > 0) throw tooManyRequests(wait);
 
     const user = await findUserByUsername(this.db, username);
     // An unknown username still pays for one hash check, so timing does not reveal which names exist.
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
     if (!user || !valid) {
-      this.byUsername.fail(userKey);
-      this.byClient.fail(clientIp);
+      await this.byUsername.fail(userKey);
+      await this.byClient.fail(clientIp);
       throw new HttpError(401, apiMessages.invalidCredentials);
     }
-    this.byUsername.clear(userKey);
+    await this.byUsername.clear(userKey);
     return this.startSession(user.id);
   }
 

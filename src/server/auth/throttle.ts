@@ -1,50 +1,34 @@
-interface Window {
-  failures: number;
-  resetAt: number;
-}
+import type { Db } from '../db/connect.js';
+import { clearWindow, countHit, readWindow } from '../rate-limit/windows.js';
 
 /**
- * Counts failed sign-ins per key (a username, a client address) in fixed windows. Kept in memory:
- * with several instances each one throttles on its own, which still bounds guessing.
+ * Counts failed sign-ins per key (a username, a client address) in fixed windows. The counts live in
+ * the database, so every instance of the shop refuses the same key once it has failed too often.
  */
 export class FailureThrottle {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
+    private readonly db: Db,
+    /** Keeps this throttle's keys apart from every other counter's. */
+    private readonly namespace: string,
     private readonly maxFailures: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Milliseconds until the key may try again, or 0 when it may now. */
-  retryAfter(key: string): number {
-    const window = this.windows.get(key);
-    if (!window) return 0;
-    const left = window.resetAt - this.now();
-    if (left <= 0) {
-      this.windows.delete(key);
-      return 0;
-    }
-    return window.failures >= this.maxFailures ? left : 0;
+  async retryAfter(key: string): Promise<number> {
+    const window = await readWindow(this.db, this.key(key));
+    return window && window.hits >= this.maxFailures ? window.ttl : 0;
   }
 
-  fail(key: string): void {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.prune(now);
-      this.windows.set(key, { failures: 1, resetAt: now + this.windowMs });
-    } else {
-      window.failures += 1;
-    }
+  async fail(key: string): Promise<void> {
+    await countHit(this.db, this.key(key), this.windowMs);
   }
 
-  clear(key: string): void {
-    this.windows.delete(key);
+  async clear(key: string): Promise<void> {
+    await clearWindow(this.db, this.key(key));
   }
 
-  private prune(now: number): void {
-    if (this.windows.size < 10_000) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  private key(key: string): string {
+    return `${this.namespace}:${key}`;
   }
 }

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initialSchema from './migrations/20250601000000_initial_schema.js';
 import * as searchIndex from './migrations/20261122000000_search_index.js';
 import * as catalogVersion from './migrations/20261122030000_catalog_version.js';
+import * as rateLimitWindows from './migrations/20261122060000_rate_limit_windows.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
   '20250601000000_initial_schema': initialSchema,
   '20261122000000_search_index': searchIndex,
   '20261122030000_catalog_version': catalogVersion,
+  '20261122060000_rate_limit_windows': rateLimitWindows,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

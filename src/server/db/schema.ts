@@ -86,6 +86,14 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** A fixed window of counted requests or failures for one key (see server/rate-limit/windows.ts). */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  /** ISO-8601 UTC: the window ends here and the next hit starts a new one. */
+  reset_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   images: ImagesTable;
@@ -96,6 +104,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
   catalog_version: CatalogVersionTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

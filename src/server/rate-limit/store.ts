@@ -1,0 +1,36 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Db } from '../db/connect.js';
+import { countHit } from './windows.js';
+
+/**
+ * @fastify/rate-limit's store, counting in the database instead of this process's memory, so a limit
+ * holds across every instance of the shop. `database` is read per request: the store is made before
+ * the database plugin has decorated the app.
+ */
+/** What the plugin really passes to `child` (its merged route options); its types say RouteOptions. */
+interface WithRouteInfo {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+export function databaseRateLimitStore(database: () => Db): FastifyRateLimitStoreCtor {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    /** Each route with its own limit counts apart from the others ("POST /api/contact-us:<client>"). */
+    private readonly namespace: string;
+
+    constructor(options: object = {}) {
+      const { method, url } = (options as WithRouteInfo).routeInfo ?? {};
+      this.namespace = url ? `${[method].flat().join(',')} ${url}` : 'global';
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      countHit(database(), `${this.namespace}:${key}`, timeWindow).then(
+        ({ hits, ttl }) => callback(null, { current: hits, ttl }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: object): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(routeOptions);
+    }
+  };
+}
