@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const CLI = path.join(ROOT, 'src/server/cli/backup.ts');
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+describe('npm run backup -- --keep', () => {
+  let dataDir: string;
+  const backups = () => path.join(dataDir, 'backups');
+  const cli = async (...args: string[]): Promise<Outcome> => {
+    try {
+      const { stdout, stderr } = await run(TSX, [CLI, ...args], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'backup-cli-'));
+    const db = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'shop.db') });
+    await migrateToLatest(db);
+    await db.destroy();
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a --keep that is not a positive whole number, before writing anything', async () => {
+    for (const keep of ['0', 'ten']) {
+      const outcome = await cli('backup', '--keep', keep);
+      expect(outcome.code, keep).toBe(1);
+      expect(outcome.stderr, keep).toContain(`--keep takes a whole number of backups to keep, 1 or more (got "${keep}")`);
+    }
+    const missing = await cli('backup', '--keep');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('--keep');
+    await expect(readdir(backups())).rejects.toThrow(/ENOENT/);
+  });
+
+  it('refuses --keep with --to, and with restore or verify', async () => {
+    const withTo = await cli('backup', '--keep', '2', '--to', path.join(dataDir, 'elsewhere'));
+    expect(withTo.code).toBe(1);
+    expect(withTo.stderr).toContain('--keep prunes DATA_DIR/backups only and does not go with --to');
+    const withVerify = await cli('verify', path.join(dataDir, 'elsewhere'), '--keep', '2');
+    expect(withVerify.code).toBe(1);
+    expect(withVerify.stderr).toContain('--keep only goes with backup');
+    expect(await readdir(dataDir)).not.toContain('elsewhere');
+  });
+
+  it('keeps the N newest snapshots after writing a new one, sparing restore set-asides', async () => {
+    const setAside = 'before-restore-2020-01-01T00-00-00-000Z';
+    await mkdir(path.join(backups(), setAside), { recursive: true });
+    const written: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const outcome = await cli('backup', '--keep', '2');
+      expect(outcome.code, outcome.stderr).toBe(0);
+      written.push(/Backup written to (.+?) in \d+ ms/.exec(outcome.stdout)![1]!);
+      const removed = [...outcome.stdout.matchAll(/^Removed old backup (.+)$/gm)].map((match) => match[1]);
+      expect(removed).toEqual(i < 2 ? [] : [written[0]]);
+      expect(outcome.stdout).toContain(`Pruned ${backups()} to the 2 newest backups: ${Math.min(i + 1, 2)} kept, ${removed.length} removed.`);
+    }
+    expect((await readdir(backups())).sort()).toEqual([setAside, ...written.slice(1).map((dir) => path.basename(dir))].sort());
+  });
+});
