@@ -9,8 +9,18 @@ describe('formatMoney', () => {
     [9.999, '$10.00'],
     [1234, '$1,234.00'],
     [0.1 + 0.2, '$0.30'],
+    [1234567.891, '$1,234,567.89'],
+    [-5, '-$5.00'],
+    [-0.001, '$0.00'],
   ])('%s → %s', (amount, text) => {
     expect(formatMoney(amount)).toBe(text);
+  });
+
+  it('writes what Intl.NumberFormat writes, ties and large amounts included', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0.005, 0.015, 0.125, 1.005, 2.675, 999.995, 1000, 99_999.999, 12_345_678.9];
+    for (let cents = 0; cents < 200_000; cents += 7) amounts.push(cents / 100, cents / 100 + 0.005);
+    for (const amount of amounts) expect(formatMoney(amount)).toBe(`$${intl.format(amount)}`);
   });
 });
 
