@@ -109,7 +109,7 @@ describe('catalogue', () => {
     const select = await screen.findByRole('combobox', { name: 'Category' });
     await screen.findByRole('option', { name: 'Skincare' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All categories', 'Lips', 'Skincare']);
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('45 total')).toBeInTheDocument();
     await userEvent.selectOptions(select, 'c2');
     expect(screen.getByTestId('location')).toHaveTextContent('/?category=c2');

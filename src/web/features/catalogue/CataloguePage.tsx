@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { commonText } from '../../../contract/messages/common.js';
 import { catalogueText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';
@@ -30,6 +30,9 @@ export function CataloguePage() {
   const categoryId = params.get(CATEGORY_PARAM) || null;
   const categories = useAllCategories();
   const products = useProducts({ page, search, categoryId });
+  // Twenty cards are the home page's biggest render. Deferred, React builds them as a transition, in
+  // short slices between which the phone stays responsive, not in one long task when the answer lands.
+  const shown = useDeferredValue(products.data);
   const activeFilters = (search ? 1 : 0) + (categoryId ? 1 : 0);
   const clearFilters = () => clear(CATEGORY_PARAM);
   const categorySelectId = useId();
@@ -81,7 +84,9 @@ export function CataloguePage() {
         <p className="mt-2 text-sm">{catalogueText.errorHint}</p>
       </ErrorState>
     );
-  } else if (products.data.data.length === 0) {
+  } else if (shown === undefined) {
+    body = <Spinner label={catalogueText.loading} />;
+  } else if (shown.data.length === 0) {
     body =
       activeFilters > 0 ? (
         <EmptyState
@@ -98,7 +103,7 @@ export function CataloguePage() {
         <EmptyState title={catalogueText.emptyTitle}>{catalogueText.emptyUnfiltered}</EmptyState>
       );
   } else {
-    const { data, pagination } = products.data;
+    const { data, pagination } = shown;
     body = (
       <>
         <ul
