@@ -2,6 +2,7 @@
 // Prints the four category scores with LCP, TBT and CLS for each page. A report, not a gate.
 // Each page is measured RUNS times (default 3, as Lighthouse's own guidance on variability suggests)
 // and the run with the median Performance score is shown, with the lowest and highest beside it.
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startShop } from '../e2e/support/harness.js';
@@ -18,6 +19,11 @@ interface PageResult {
   failing: string[];
   /** Lowest and highest Performance score over the runs. */
   perfRange: [number, number];
+}
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium`);
+  process.exit(1);
 }
 
 const shop = await startShop();
