@@ -59,7 +59,7 @@ describe('pruneBackups', () => {
     const elsewhere = await writeSnapshot(path.join(root, 'kept-by-hand'));
     const untouchable = [
       `before-restore-${at(0)}`, // restore's set-aside data, older than every snapshot
-      `${at(0)}.partial`, // a backup that never finished
+      `${at(0)}.partial`, // a backup begun six hours ago that has not finished: it may still be running
       at(1), // named like a snapshot, but no manifest: not one the backup completed
       at(2), // a manifest this shop does not understand
       'my-copy', // a whole snapshot, but named by someone else
@@ -91,6 +91,7 @@ describe('pruneBackups', () => {
     expect(await pruneBackups(backups, latest, 2)).toEqual({
       kept: [path.join(backups, at(1)), latest],
       removed: [],
+      abandoned: [],
     });
     expect(await names()).toEqual([at(1), at(2)]);
   });
@@ -130,6 +131,25 @@ describe('pruneBackups', () => {
     await expect(pruneBackups(backups, outside, 1)).rejects.toThrow(/is not a snapshot in/);
     await expect(pruneBackups(backups, misnamed, 1)).rejects.toThrow(/is not a snapshot in/);
     expect(await names()).toEqual([at(1), at(2), 'tonight']);
+  });
+
+  it('deletes unfinished backups begun a day or more before the one just written, and no others', async () => {
+    // A backup killed mid-way leaves its `.partial` folder; nothing else would ever remove it.
+    const dayBefore = (hours: number) => timestampName(new Date(Date.UTC(2025, 5, 1, 12) - hours * 3_600_000));
+    const cutOff = [`${dayBefore(24)}.partial`, `${dayBefore(24 * 30)}.partial`];
+    const left = [
+      `${dayBefore(23)}.partial`, // may still be running
+      `${at(13)}.partial`, // begun after the latest (the clock was set back)
+      'tonight.partial', // not named by the backup
+    ];
+    for (const name of [...cutOff, ...left]) await mkdir(path.join(backups, name, 'uploads'), { recursive: true });
+    const latest = await snapshot(12);
+
+    const result = await pruneBackups(backups, latest, 5);
+
+    expect(result.abandoned).toEqual(cutOff.map((name) => path.join(backups, name)).sort());
+    expect(result.removed).toEqual([]);
+    expect(await names()).toEqual([...left, at(12)].sort());
   });
 
   it('finishes deleting a snapshot an interrupted run had begun to delete', async () => {

@@ -66,9 +66,11 @@ describe('npm run backup -- --keep', () => {
     expect(await readdir(dataDir)).not.toContain('elsewhere');
   });
 
-  it('keeps the N newest snapshots after writing a new one, sparing restore set-asides', async () => {
+  it('keeps the N newest snapshots after writing a new one, sparing restore set-asides, and clears a killed backup', async () => {
     const setAside = 'before-restore-2020-01-01T00-00-00-000Z';
+    const killed = path.join(backups(), '2020-01-01T00-00-00-000Z.partial');
     await mkdir(path.join(backups(), setAside), { recursive: true });
+    await mkdir(path.join(killed, 'uploads'), { recursive: true });
     const written: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const outcome = await cli('backup', '--keep', '2');
@@ -76,6 +78,8 @@ describe('npm run backup -- --keep', () => {
       written.push(/Backup written to (.+?) in \d+ ms/.exec(outcome.stdout)![1]!);
       const removed = [...outcome.stdout.matchAll(/^Removed old backup (.+)$/gm)].map((match) => match[1]);
       expect(removed).toEqual(i < 2 ? [] : [written[0]]);
+      const unfinished = [...outcome.stdout.matchAll(/^Removed unfinished backup (.+)$/gm)].map((match) => match[1]);
+      expect(unfinished).toEqual(i === 0 ? [killed] : []);
       expect(outcome.stdout).toContain(`Pruned ${backups()} to the 2 newest backups: ${Math.min(i + 1, 2)} kept, ${removed.length} removed.`);
     }
     expect((await readdir(backups())).sort()).toEqual([setAside, ...written.slice(1).map((dir) => path.basename(dir))].sort());

@@ -48,8 +48,9 @@ async function main(): Promise<number> {
     );
     if (keep !== undefined) {
       const backupsDir = path.join(config.dataDir, 'backups');
-      const { kept, removed } = await pruneBackups(backupsDir, dir, keep);
+      const { kept, removed, abandoned } = await pruneBackups(backupsDir, dir, keep);
       for (const folder of removed) console.log(`Removed old backup ${folder}`);
+      for (const folder of abandoned) console.log(`Removed unfinished backup ${folder}`);
       console.log(`Pruned ${backupsDir} to the ${keep} newest backups: ${kept.length} kept, ${removed.length} removed.`);
     }
     return 0;
