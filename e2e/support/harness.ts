@@ -204,10 +204,25 @@ export async function openPage(
   return { page, context, errors, dialogs };
 }
 
-/** Saves a full-page screenshot under SHOTS_DIR (default /tmp/shots) and returns its path. */
+/**
+ * Saves a full-page screenshot under SHOTS_DIR (default /tmp/shots) and returns its path. Lazy
+ * pictures below the fold are loaded first, as a person scrolling down would see them.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SHOTS_DIR, { recursive: true });
   const file = path.join(SHOTS_DIR, `${name}.png`);
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')];
+    for (const image of images) image.loading = 'eager';
+    const settled = (image: HTMLImageElement) =>
+      new Promise<void>((resolve) => {
+        if (image.complete) return resolve();
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+        setTimeout(resolve, 5000);
+      });
+    await Promise.all(images.map(settled));
+  });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
