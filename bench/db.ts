@@ -2,12 +2,10 @@
 // database, then p50/p95 of the catalogue's queries through the repository functions the routes call.
 // A report, not a gate. PostgreSQL: BENCH_POSTGRES_URL (default the local server as postgres); the
 // bench creates its own database there and drops it at the end.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { PAGE_SIZE } from '../src/contract/constants.js';
 import type { DatabaseConfig } from '../src/server/config.js';
 import { openDatabase, type Db } from '../src/server/db/connect.js';
@@ -17,11 +15,11 @@ import { containsText, toCount } from '../src/server/db/text.js';
 import { down as dropSearchIndex } from '../src/server/db/migrations/20261122000000_search_index.js';
 import { findProduct, listProducts } from '../src/server/products/repository.js';
 import { COMMON_TERM, fillCatalogue, RARE_WORD, type FilledCatalogue } from './support/catalogue.js';
+import { withTemporaryPostgres } from './support/postgres.js';
 import { formatTable, ms, timeRuns, type Timing } from './support/stats.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SQLITE_P95_TARGET_MS = 5;
 
 const limit = PAGE_SIZE.catalogue;
@@ -143,16 +141,6 @@ async function benchEngine(engine: string, config: DatabaseConfig, p95Target?: n
   }
 }
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-db-'));
 try {
   await benchEngine('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'shop.db') }, SQLITE_P95_TARGET_MS);
@@ -160,20 +148,4 @@ try {
   rmSync(sqliteDir, { recursive: true, force: true });
 }
 
-const databaseName = `shop_bench_${randomBytes(4).toString('hex')}`;
-let created = false;
-try {
-  await adminQuery(`create database ${databaseName}`);
-  created = true;
-} catch (error) {
-  console.log(`\nPostgreSQL: skipped, ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')} is unreachable (${(error as Error).message})`);
-}
-if (created) {
-  try {
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    await benchEngine('PostgreSQL', { kind: 'postgres', url: url.toString() });
-  } finally {
-    await adminQuery(`drop database if exists ${databaseName} with (force)`);
-  }
-}
+await withTemporaryPostgres('shop_bench', (url) => benchEngine('PostgreSQL', { kind: 'postgres', url }));
