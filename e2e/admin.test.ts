@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../src/contract/messages/admin.js';
 import { commonText } from '../src/contract/messages/common.js';
+import { apiMessages } from '../src/contract/messages/validation.js';
 import {
   adminToken,
   launchBrowser,
@@ -289,6 +290,37 @@ describe('the admin panel', () => {
       else await page.getByRole('button', { name: admin.nav.settings }).click();
       await page.getByRole('menuitem', { name: admin.nav.logout }).waitFor();
     });
+  });
+
+  it('keeps a half-filled form when the session ends: the owner signs in over it and saves', async () => {
+    const { page } = owner;
+    const name = 'E2E Session Category';
+    await page.goto('/admin/category');
+    await page.getByRole('button', { name: admin.categories.add }).click();
+    const form = page.getByRole('dialog', { name: admin.categories.addTitle });
+    await form.getByLabel(admin.categories.name).fill(name);
+
+    // The session is revoked elsewhere while the dialog is open.
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('token')!) as { state: { token: string } }).state.token);
+    const revoked = await fetch(`${shop.url}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(revoked.status).toBe(204);
+
+    await form.getByLabel(admin.categories.name).press('Enter');
+    const signIn = page.getByRole('dialog', { name: admin.login.heading });
+    await signIn.getByText(apiMessages.sessionEnded).waitFor();
+    await screenshot(page, 'admin-sign-in-again-1280');
+    await signIn.getByLabel(admin.login.username).fill(shop.adminUsername);
+    await signIn.getByLabel(admin.login.password).fill(shop.adminPassword);
+    await signIn.getByLabel(admin.login.password).press('Enter');
+    await signIn.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/category');
+    expect(await form.getByLabel(admin.categories.name).inputValue()).toBe(name);
+
+    await form.getByLabel(admin.categories.name).press('Enter');
+    await expectToast(page, admin.categories.added);
+    await form.waitFor({ state: 'detached' });
+    const categories = (await (await fetch(`${shop.url}/api/categories?limit=100`)).json()) as { data: Array<{ name: string }> };
+    expect(categories.data.map((category) => category.name)).toContain(name);
   });
 
   it('changes the password, logs out, and the old password no longer works', async () => {

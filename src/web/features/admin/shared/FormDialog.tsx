@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
 import { commonText } from '../../../../contract/messages/common.js';
 import { Button } from '../../../components/ui/Button.js';
+import { useCountAsOpenForm } from '../auth/open-forms.js';
 import { Dialog, DialogActions } from '../ui/Dialog.js';
 
 interface FormDialogProps {
@@ -17,6 +18,7 @@ interface FormDialogProps {
 
 /** An add or edit dialog. The form does its own checks (noValidate) so messages sit next to their fields. */
 export function FormDialog({ title, description, size, busy, onClose, onSubmit, children }: FormDialogProps) {
+  useCountAsOpenForm();
   return (
     <Dialog
       open

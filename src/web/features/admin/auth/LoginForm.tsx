@@ -1,0 +1,84 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { loginInputSchema } from '../../../../contract/auth.js';
+import { admin } from '../../../../contract/messages/admin.js';
+import { validation } from '../../../../contract/messages/validation.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
+import { Button } from '../../../components/ui/Button.js';
+import { TextField } from '../ui/Field.js';
+import { useLogin } from './login.js';
+
+/**
+ * Username and password; sign-in also fires on Enter. On success the token is stored and
+ * `onSignedIn` runs; a failure shows the server's message inline and as a toast, keeping what was typed.
+ * `notice` (why the owner is asked to sign in) shows above the fields until there is an error to show.
+ */
+export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSignedIn?: () => void }) {
+  const signIn = useSession((state) => state.signIn);
+  const loginMutation = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const busy = loginMutation.isPending;
+  const canSubmit = username !== '' && password !== '' && !busy;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = loginInputSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      setError(validation.fillAllFields);
+      return;
+    }
+    setError(null);
+    loginMutation.mutate(parsed.data, {
+      onSuccess: ({ token }) => {
+        signIn(token);
+        toast.success(admin.login.success);
+        onSignedIn?.();
+      },
+      onError: (failure) => {
+        const message = errorMessage(failure, admin.login.failed);
+        setError(message);
+        toast.error(message);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {notice && !error ? (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
+      <TextField
+        label={admin.login.username}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <TextField
+        label={admin.login.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!canSubmit} className="w-full">
+        {busy ? admin.login.submitting : admin.login.submit}
+      </Button>
+    </form>
+  );
+}
