@@ -4,20 +4,22 @@
 // run, first on SQLite, then on PostgreSQL (BENCH_POSTGRES_URL, default the local server as postgres;
 // the bench creates its own database there and drops it; skipped if unreachable). On PostgreSQL every
 // cached answer still costs one round trip to read the catalogue's version. A report, not a gate.
-// BENCH_SKIP_BUILD=1 reuses an existing dist/.
+// Then the cache's worst case: a load cycling through 5,200 distinct list URLs (support/miss-cycle.mjs),
+// so nearly every request is a miss, and how long sign-in takes meanwhile (scrypt shares libuv's
+// thread pool with zlib). BENCH_SKIP_BUILD=1 reuses an existing dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { startShop } from '../e2e/support/harness.js';
+import { startShop, type ShopServer } from '../e2e/support/harness.js';
 import type { DatabaseConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
 import { isPostgres } from '../src/server/db/engine.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { COMMON_TERM, fillCatalogue } from './support/catalogue.js';
 import { withTemporaryPostgres } from './support/postgres.js';
-import { formatTable, ms } from './support/stats.js';
+import { formatTable, ms, quantile } from './support/stats.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PRODUCTS = 10_000;
@@ -42,6 +44,11 @@ function drive(name: string, url: string, headers: string[]): Promise<Result> {
   const args = [path.join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j'];
   for (const header of headers) args.push('-H', header);
   args.push(url);
+  return runLoad(name, url, args);
+}
+
+/** Runs a load generator process that prints autocannon's JSON result as its last line. */
+function runLoad(name: string, url: string, args: string[]): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -90,7 +97,11 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
     await db.destroy();
 
     const DATABASE_URL = database.kind === 'postgres' ? database.url : `sqlite:${database.file}`;
-    const shop = await startShop({ dataDir, env: { DATABASE_URL, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' } });
+    const shop = await startShop({
+      dataDir,
+      // The sign-in timings below sign in a few hundred times from one address.
+      env: { DATABASE_URL, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000' },
+    });
     try {
       const productId = productIds[Math.floor(productIds.length / 3)]!;
       const endpoints: Array<[string, string, string[]]> = [
@@ -128,6 +139,7 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
       );
       const list = results[1]!.requestsPerSecond / health;
       console.log(`product list at ${list.toFixed(2)} × /api/health (target ≥ ${LIST_SHARE_TARGET}); load after ${os.loadavg()[0]!.toFixed(2)}`);
+      await missFlood(shop, `${engine}, ${PRODUCTS.toLocaleString('en')} products`, health);
     } finally {
       await shop.stop();
     }
@@ -136,11 +148,60 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
   }
 }
 
+/** Sign-in times while idle and while the cache is flooded with misses. */
+async function missFlood(shop: ShopServer, label: string, health?: number): Promise<void> {
+  const signIn = async () => {
+    const started = process.hrtime.bigint();
+    const response = await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: shop.adminUsername, password: shop.adminPassword }),
+    });
+    if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  const summary = (times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return `p50 ${ms(quantile(sorted, 0.5))} ms, p99 ${ms(quantile(sorted, 0.99))} ms (${sorted.length} sign-ins)`;
+  };
+  const idle: number[] = [];
+  for (let i = 0; i < 30; i += 1) idle.push(await signIn());
+
+  const script = path.join(ROOT, 'bench/support/miss-cycle.mjs');
+  const flood = runLoad('5,200 list URLs in a cycle (cache misses)', shop.url, [script, shop.url, String(CONNECTIONS), String(SECONDS)]);
+  let flooding = true;
+  void flood.finally(() => (flooding = false)).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const loaded: number[] = [];
+  while (flooding) loaded.push(await signIn());
+  const result = await flood;
+  console.log(
+    `\ncache-miss cycle on ${label} (5,200 list URLs, ${CONNECTIONS} connections, ${SECONDS} s): ` +
+      `${result.requestsPerSecond.toFixed(0)} req/s${health ? ` (${(result.requestsPerSecond / health).toFixed(2)} × health)` : ''}, ` +
+      `p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, ` +
+      `non-2xx ${result.non2xx + result.errors}`,
+  );
+  console.log(`sign-in idle: ${summary(idle)}`);
+  console.log(`sign-in during the cycle: ${summary(loaded)}`);
+}
+
 const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-http-db-'));
 try {
   await benchEngine('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'shop.db') });
 } finally {
   rmSync(sqliteDir, { recursive: true, force: true });
+}
+
+// The demo catalogue (36 products): there a one-letter search reads few rows, so a miss costs
+// mostly its serialisation and compression.
+{
+  const demo = await startShop({ env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000' } });
+  try {
+    await missFlood(demo, 'SQLite, the demo catalogue');
+  } finally {
+    await demo.stop();
+  }
 }
 
 await withTemporaryPostgres('shop_bench_http', (url) => benchEngine('PostgreSQL', { kind: 'postgres', url }));

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -293,6 +293,31 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     const small = await get(`/api/products/${productId}`, { 'accept-encoding': 'br' });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a miss at the fast level, and only an answer asked for again at the dense one', async () => {
+    const brotli = (body: Buffer, quality: number) =>
+      brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+    // The six products of the test above: an answer over the compression threshold.
+    const url = '/api/products?search=shade';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(first.rawPayload);
+    expect(first.rawPayload.equals(brotli(json, 4))).toBe(true);
+    await t.app.catalogCache.settled();
+    // Asked once: no dense work was queued for it.
+    expect((await get(url, { 'accept-encoding': 'br' })).rawPayload.equals(brotli(json, 4))).toBe(true);
+    // Asked twice: recompressed at quality 10 in the background, then served that way.
+    await t.app.catalogCache.settled();
+    const dense = await get(url, { 'accept-encoding': 'br' });
+    expect(dense.rawPayload.equals(brotli(json, 10))).toBe(true);
+    expect(dense.rawPayload.length).toBeLessThan(first.rawPayload.length);
   });
 
   it('keeps to its entry and byte caps however many distinct searches arrive', async () => {
