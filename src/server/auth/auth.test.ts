@@ -56,6 +56,34 @@ describe.each(engines)('sign-in on %s', (engine) => {
     expect((await login(ADMIN, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('never checks more passwords than the limit, however many attempts arrive at once', async () => {
+    const wrong = Array.from({ length: 60 }, () => login({ username: ADMIN.username, password: 'wrong-password' }, '10.7.0.1'));
+    // The right password, sent last with the others, must not slip through either.
+    const responses = await Promise.all([...wrong, login(ADMIN, '10.7.0.1')]);
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(58);
+    expect(statuses).not.toContain(200);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Within the window, the right password from that client is still refused.
+    const after = await login(ADMIN, '10.7.0.1');
+    expect(after.statusCode).toBe(429);
+    expect(after.json().token).toBeUndefined();
+    await t.db.deleteFrom('rate_limit_windows').execute();
+  });
+
+  it('counts attempts sent at once from one client against its own limit', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login({ username: `crowd${i}`, password: 'guess-guess' }, '10.7.1.1')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(54);
+    expect((await login(ADMIN, '10.7.1.1')).statusCode).toBe(429);
+  });
+
   it('logout revokes the presented session only (204)', async () => {
     const first = (await login(ADMIN, '10.3.0.1')).json().token;
     const second = (await login(ADMIN, '10.3.0.1')).json().token;

@@ -17,7 +17,7 @@ import {
   insertUser,
   setPasswordHash,
 } from './repository.js';
-import { FailureThrottle } from './throttle.js';
+import { AttemptThrottle, reserveAll } from './throttle.js';
 
 export interface AdminSession {
   sessionId: string;
@@ -30,8 +30,8 @@ export function hashToken(token: string): string {
 }
 
 export class AuthService {
-  private readonly byUsername: FailureThrottle;
-  private readonly byClient: FailureThrottle;
+  private readonly byUsername: AttemptThrottle;
+  private readonly byClient: AttemptThrottle;
   private dummyHash: Promise<string> | undefined;
 
   constructor(
@@ -39,24 +39,23 @@ export class AuthService {
     private readonly config: Pick<AppConfig, 'scryptCost' | 'sessionTtlHours' | 'rateLimits'>,
   ) {
     const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = config.rateLimits;
-    this.byUsername = new FailureThrottle(db, 'login-user', loginMaxFailures, loginWindowMs);
-    this.byClient = new FailureThrottle(db, 'login-client', loginMaxFailuresPerIp, loginWindowMs);
+    this.byUsername = new AttemptThrottle(db, 'login-user', loginMaxFailures, loginWindowMs);
+    this.byClient = new AttemptThrottle(db, 'login-client', loginMaxFailuresPerIp, loginWindowMs);
   }
 
   async login(username: string, password: string, clientIp: string): Promise<LoginResponse> {
     const userKey = username.toLocaleLowerCase();
-    const wait = Math.max(await this.byUsername.retryAfter(userKey), await this.byClient.retryAfter(clientIp));
+    const wait = await reserveAll([
+      { throttle: this.byUsername, key: userKey },
+      { throttle: this.byClient, key: clientIp },
+    ]);
     if (wait > 0) throw tooManyRequests(wait);
 
     const user = await findUserByUsername(this.db, username);
     // An unknown username still pays for one hash check, so timing does not reveal which names exist.
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
-    if (!user || !valid) {
-      await this.byUsername.fail(userKey);
-      await this.byClient.fail(clientIp);
-      throw new HttpError(401, apiMessages.invalidCredentials);
-    }
-    await this.byUsername.clear(userKey);
+    if (!user || !valid) throw new HttpError(401, apiMessages.invalidCredentials);
+    await Promise.all([this.byUsername.clear(userKey), this.byClient.release(clientIp)]);
     return this.startSession(user.id);
   }
 
