@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, validation } from '../../contract/messages/validation.js';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
@@ -12,8 +12,16 @@ describe.each(engines)('sign-in on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+  const login = (payload: unknown, remoteAddress = '10.0.0.1', deviceMark?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+      remoteAddress,
+      ...(deviceMark ? { cookies: { known_device: deviceMark } } : {}),
+    });
+  const markOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
+    response.cookies.find((cookie) => cookie.name === 'known_device')!.value;
   const canWrite = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) })).statusCode;
 
@@ -106,6 +114,57 @@ describe.each(engines)('sign-in on %s', (engine) => {
     expect(response.json()).toEqual({ message: apiMessages.signInRequired });
   });
 
+  describe('known devices', () => {
+    afterEach(async () => {
+      await t.db.deleteFrom('rate_limit_windows').execute();
+    });
+    const WRONG = { username: ADMIN.username, password: 'wrong-password' };
+    /** Wrong passwords for the owner's username from many addresses, until strangers are refused. */
+    const strangersTry = async (count: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < count; i += 1) statuses.push((await login(WRONG, `10.21.0.${i}`)).statusCode);
+      return statuses;
+    };
+
+    it('marks the browser at sign-in with a long-lived HttpOnly cookie for the sign-in routes only', async () => {
+      const response = await login(ADMIN, '10.20.0.1');
+      const cookie = response.cookies.find((c) => c.name === 'known_device')!;
+      expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Strict', maxAge: 86_400 });
+      expect(cookie.value).toMatch(/^v1\.[\w-]+\.[0-9a-z]+\.[\w-]{43}$/);
+      expect(response.json()).toEqual({ token: expect.any(String), expiresAt: expect.any(String) });
+    });
+
+    it("lets the owner's known device sign in while strangers are throttled for that username", async () => {
+      const mark = markOf(await login(ADMIN, '10.20.0.1'));
+      expect(await strangersTry(6)).toEqual([401, 401, 401, 429, 429, 429]);
+      expect((await login(ADMIN, '10.20.0.1', mark)).statusCode).toBe(200);
+      // The same address without the mark is a stranger.
+      expect((await login(ADMIN, '10.20.0.1')).statusCode).toBe(429);
+      // A mark that was tampered with, or given for another account, counts for nothing.
+      expect((await login(ADMIN, '10.20.0.1', mark.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).statusCode).toBe(429);
+    });
+
+    it('still throttles strangers per client address, whatever the username', async () => {
+      for (let i = 0; i < 6; i += 1) expect((await login({ username: `someone${i}`, password: 'guess-guess' }, '10.22.0.1')).statusCode).toBe(401);
+      expect((await login(ADMIN, '10.22.0.1')).statusCode).toBe(429);
+    });
+
+    it('gives a known device a budget of its own', async () => {
+      const mark = markOf(await login(ADMIN, '10.23.0.1'));
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await login(WRONG, '10.23.0.1', mark)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await login(ADMIN, '10.23.0.2')).statusCode).toBe(200);
+    });
+
+    it('forgets every mark when the password is reset', async () => {
+      const mark = markOf(await login(ADMIN, '10.24.0.1'));
+      await t.app.auth.resetPassword(ADMIN.username, ADMIN.password);
+      await strangersTry(4);
+      expect((await login(ADMIN, '10.24.0.1', mark)).statusCode).toBe(429);
+    });
+  });
+
   describe('update-password', () => {
     const update = (token: string | undefined, payload: Record<string, string>) =>
       t.app.inject({
@@ -140,15 +199,21 @@ describe.each(engines)('sign-in on %s', (engine) => {
       expect(await canWrite(token)).toBe(200);
     });
 
-    it('changes the password (204) and revokes every other session', async () => {
-      const current = (await login(ADMIN, '10.6.0.1')).json().token;
+    it('changes the password (204) and revokes every other session and device mark', async () => {
+      const signedIn = await login(ADMIN, '10.6.0.1');
+      const current = signedIn.json().token;
       const other = (await login(ADMIN, '10.6.0.1')).json().token;
       const response = await update(current, input());
       expect(response.statusCode).toBe(204);
       expect(await canWrite(current)).toBe(200);
       expect(await canWrite(other)).toBe(401);
       expect((await login(ADMIN, '10.6.0.2')).statusCode).toBe(401);
-      expect((await login({ username: ADMIN.username, password: 'a-new-password' }, '10.6.0.3')).statusCode).toBe(200);
+
+      // The browser that changed it keeps a known device; marks given before the change count for nothing.
+      const NEW = { username: ADMIN.username, password: 'a-new-password' };
+      for (let i = 0; i < 3; i += 1) await login({ ...NEW, password: 'wrong-password' }, `10.6.1.${i}`);
+      expect((await login(NEW, '10.6.0.1', markOf(signedIn))).statusCode).toBe(429);
+      expect((await login(NEW, '10.6.0.1', markOf(response))).statusCode).toBe(200);
     });
   });
 });

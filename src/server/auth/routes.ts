@@ -1,6 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, loginResponseSchema, updatePasswordInputSchema } from '../../contract/auth.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, noContent } from '../http/schemas.js';
+
+/** The known-device mark (auth/known-device.ts): sent only to these routes, never readable by scripts. */
+const DEVICE_COOKIE = 'known_device';
+
+function readDeviceMark(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = pair.split('=');
+    if (name?.trim() === DEVICE_COOKIE) return value.join('=').trim();
+  }
+  return undefined;
+}
+
+function setDeviceMark(request: FastifyRequest, reply: FastifyReply, mark: string, maxAgeSeconds: number): void {
+  // Secure only over HTTPS: the shop may be served over plain HTTP on a local network.
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${DEVICE_COOKIE}=${mark}; Max-Age=${maxAgeSeconds}; Path=/api/auth; HttpOnly; SameSite=Strict${secure}`);
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
@@ -16,7 +34,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors(400, 401, 415, 429) },
       },
     },
-    async (request) => app.auth.login(request.body.username, request.body.password, request.ip),
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const { session, deviceMark } = await app.auth.login(username, password, request.ip, readDeviceMark(request));
+      setDeviceMark(request, reply, deviceMark, app.auth.devices.lifetimeSeconds);
+      return session;
+    },
   );
 
   app.post(
@@ -43,7 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.auth.updatePassword(request.admin!, request.body);
+      const deviceMark = await app.auth.updatePassword(request.admin!, request.body);
+      setDeviceMark(request, reply, deviceMark, app.auth.devices.lifetimeSeconds);
       return reply.code(204).send(null);
     },
   );

@@ -17,12 +17,19 @@ import {
   insertUser,
   setPasswordHash,
 } from './repository.js';
-import { AttemptThrottle, reserveAll } from './throttle.js';
+import { KnownDevices } from './known-device.js';
+import { AttemptThrottle, reserveAll, type Reservation } from './throttle.js';
 
 export interface AdminSession {
   sessionId: string;
   userId: string;
   username: string;
+}
+
+/** A new session, and the mark that makes this browser a known device for its next sign-ins. */
+export interface SignedIn {
+  session: LoginResponse;
+  deviceMark: string;
 }
 
 export function hashToken(token: string): string {
@@ -32,31 +39,44 @@ export function hashToken(token: string): string {
 export class AuthService {
   private readonly byUsername: AttemptThrottle;
   private readonly byClient: AttemptThrottle;
+  private readonly byDevice: AttemptThrottle;
+  readonly devices: KnownDevices;
   private dummyHash: Promise<string> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly config: Pick<AppConfig, 'scryptCost' | 'sessionTtlHours' | 'rateLimits'>,
   ) {
-    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = config.rateLimits;
+    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs, knownDeviceMs } = config.rateLimits;
     this.byUsername = new AttemptThrottle(db, 'login-user', loginMaxFailures, loginWindowMs);
     this.byClient = new AttemptThrottle(db, 'login-client', loginMaxFailuresPerIp, loginWindowMs);
+    this.byDevice = new AttemptThrottle(db, 'login-device', loginMaxFailures, loginWindowMs);
+    this.devices = new KnownDevices(db, knownDeviceMs);
   }
 
-  async login(username: string, password: string, clientIp: string): Promise<LoginResponse> {
-    const userKey = username.toLocaleLowerCase();
-    const wait = await reserveAll([
-      { throttle: this.byUsername, key: userKey },
-      { throttle: this.byClient, key: clientIp },
-    ]);
+  /**
+   * A browser holding a valid mark for this account (it signed in before) has a budget of its own;
+   * anyone else counts per username and per client address, so strangers' failures never lock the
+   * owner's own browsers out.
+   */
+  async login(username: string, password: string, clientIp: string, deviceMark?: string): Promise<SignedIn> {
+    const user = await findUserByUsername(this.db, username);
+    const deviceId = user && deviceMark ? await this.devices.verify(deviceMark, user) : null;
+    const attempt: Reservation[] = deviceId
+      ? [{ throttle: this.byDevice, key: deviceId }]
+      : [
+          { throttle: this.byUsername, key: username.toLocaleLowerCase() },
+          { throttle: this.byClient, key: clientIp },
+        ];
+    const wait = await reserveAll(attempt);
     if (wait > 0) throw tooManyRequests(wait);
 
-    const user = await findUserByUsername(this.db, username);
     // An unknown username still pays for one hash check, so timing does not reveal which names exist.
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
     if (!user || !valid) throw new HttpError(401, apiMessages.invalidCredentials);
-    await Promise.all([this.byUsername.clear(userKey), this.byClient.release(clientIp)]);
-    return this.startSession(user.id);
+    await Promise.all(attempt.map(({ throttle, key }) => throttle.release(key)));
+    const session = await this.startSession(user.id);
+    return { session, deviceMark: await this.devices.issue(user, deviceId ?? undefined) };
   }
 
   async authenticate(token: string): Promise<AdminSession | null> {
@@ -68,8 +88,11 @@ export class AuthService {
     await deleteSession(this.db, session.sessionId);
   }
 
-  /** Checks the username and old password of the signed-in admin, then revokes their other sessions. */
-  async updatePassword(session: AdminSession, input: UpdatePasswordInput): Promise<void> {
+  /**
+   * Checks the username and old password of the signed-in admin, then revokes their other sessions.
+   * The new password voids every device mark; this browser gets a new one.
+   */
+  async updatePassword(session: AdminSession, input: UpdatePasswordInput): Promise<string> {
     const user = await findUserById(this.db, session.userId);
     const sameUser = user !== undefined && user.username === input.username;
     const valid = await verifyPassword(input.oldPassword, user?.password_hash ?? (await this.dummy()));
@@ -80,6 +103,7 @@ export class AuthService {
       await setPasswordHash(trx, user.id, hash);
       await deleteUserSessions(trx, user.id, session.sessionId);
     });
+    return this.devices.issue({ id: user.id, password_hash: hash });
   }
 
   /**
