@@ -199,6 +199,26 @@ describe.each(engines)('sign-in on %s', (engine) => {
       expect(await canWrite(token)).toBe(200);
     });
 
+    it('checks the old password at most the limit per window, even from a stolen session sending at once', async () => {
+      await t.db.deleteFrom('rate_limit_windows').execute();
+      const token = (await login(ADMIN, '10.5.1.1')).json().token;
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => update(token, input({ oldPassword: `guess-${i}-guess` }))),
+      );
+      const statuses = guesses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(3);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(27);
+      const refused = guesses.find((response) => response.statusCode === 429)!;
+      expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      // The right old password is refused too until the window ends, from any session of the admin.
+      const other = (await login(ADMIN, '10.5.1.2')).json().token;
+      expect((await update(other, input())).statusCode).toBe(429);
+      expect((await login(ADMIN, '10.5.1.3')).statusCode).toBe(200);
+      await t.db.deleteFrom('rate_limit_windows').execute();
+    });
+
     it('changes the password (204) and revokes every other session and device mark', async () => {
       const signedIn = await login(ADMIN, '10.6.0.1');
       const current = signedIn.json().token;

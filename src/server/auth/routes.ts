@@ -60,9 +60,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
-        summary: 'Change the password; every other session of the admin is revoked',
+        summary: 'Change the password; every other session of the admin is revoked; old-password checks are throttled per admin',
         body: updatePasswordInputSchema,
-        response: { 204: noContent, ...errors(400, 401, 415) },
+        response: { 204: noContent, ...errors(400, 401, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -40,6 +40,8 @@ export class AuthService {
   private readonly byUsername: AttemptThrottle;
   private readonly byClient: AttemptThrottle;
   private readonly byDevice: AttemptThrottle;
+  /** Old-password checks per account, so a stolen session cannot be turned into the password. */
+  private readonly byPasswordCheck: AttemptThrottle;
   readonly devices: KnownDevices;
   private dummyHash: Promise<string> | undefined;
 
@@ -51,6 +53,7 @@ export class AuthService {
     this.byUsername = new AttemptThrottle(db, 'login-user', loginMaxFailures, loginWindowMs);
     this.byClient = new AttemptThrottle(db, 'login-client', loginMaxFailuresPerIp, loginWindowMs);
     this.byDevice = new AttemptThrottle(db, 'login-device', loginMaxFailures, loginWindowMs);
+    this.byPasswordCheck = new AttemptThrottle(db, 'password-check', loginMaxFailures, loginWindowMs);
     this.devices = new KnownDevices(db, knownDeviceMs);
   }
 
@@ -93,11 +96,14 @@ export class AuthService {
    * The new password voids every device mark; this browser gets a new one.
    */
   async updatePassword(session: AdminSession, input: UpdatePasswordInput): Promise<string> {
+    const wait = await this.byPasswordCheck.reserve(session.userId);
+    if (wait > 0) throw tooManyRequests(wait);
     const user = await findUserById(this.db, session.userId);
     const sameUser = user !== undefined && user.username === input.username;
     const valid = await verifyPassword(input.oldPassword, user?.password_hash ?? (await this.dummy()));
     // 400, not 401: the web app reads 401 as "session ended".
     if (!user || !sameUser || !valid) throw fieldError('oldPassword', apiMessages.oldPasswordIncorrect);
+    await this.byPasswordCheck.release(session.userId);
     const hash = await hashPassword(input.newPassword, this.config.scryptCost);
     await this.db.transaction().execute(async (trx) => {
       await setPasswordHash(trx, user.id, hash);
