@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { HttpError, tooManyRequests } from './http/errors.js';
 import { MULTIPART_LIMITS } from './http/multipart.js';
+import { serializeRequest } from './http/request-log.js';
 import { refuseNulInRequest } from './http/validation.js';
 import { LocalImageStorage, type ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
@@ -52,6 +53,7 @@ export interface AppDependencies {
 export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
   return {
     level,
+    serializers: { req: serializeRequest },
     redact: {
       paths: [
         'req.headers.authorization',
