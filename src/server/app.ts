@@ -25,7 +25,7 @@ import { errorHandler } from './http/error-handler.js';
 import { HttpError, tooManyRequests } from './http/errors.js';
 import { MULTIPART_LIMITS } from './http/multipart.js';
 import { serializeRequest } from './http/request-log.js';
-import { refuseNulInRequest } from './http/validation.js';
+import { refuseUnstorableTextInRequest } from './http/validation.js';
 import { LocalImageStorage, type ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -137,7 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authPlugin);
   await app.register(catalogCachePlugin, { limits: deps.cacheLimits });
 
-  app.addHook('preValidation', refuseNulInRequest);
+  app.addHook('preValidation', refuseUnstorableTextInRequest);
 
   // JSON routes refuse other body types instead of reading them as a missing body.
   app.addHook('onRoute', (route) => {
