@@ -92,6 +92,25 @@ describe.each(engines)('sign-in on %s', (engine) => {
     expect((await login(ADMIN, '10.7.1.1')).statusCode).toBe(429);
   });
 
+  it('answers sign-in, sign-out, password changes and every signed-in route with Cache-Control: no-store', async () => {
+    const signedIn = await login(ADMIN, '10.8.0.1');
+    const token = signedIn.json().token;
+    const answers = [
+      signedIn,
+      await login({ username: ADMIN.username, password: 'wrong-password' }, '10.8.0.2'),
+      await login({ username: '', password: '' }, '10.8.0.3'),
+      await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/contact-us' }),
+      await t.app.inject({ method: 'DELETE', url: '/api/products/0190aaaa-0000-7000-8000-000000000000', headers: bearer(token) }),
+      await t.app.inject({ method: 'PUT', url: '/api/auth/update-password', headers: bearer(token), payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400, 200, 401, 404, 400, 204]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    // Public answers keep their own caching.
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('logout revokes the presented session only (204)', async () => {
     const first = (await login(ADMIN, '10.3.0.1')).json().token;
     const second = (await login(ADMIN, '10.3.0.1')).json().token;

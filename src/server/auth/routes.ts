@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, loginResponseSchema, updatePasswordInputSchema } from '../../contract/auth.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, noContent } from '../http/schemas.js';
+import { noStore } from '../plugins/auth.js';
 
 /** The known-device mark (auth/known-device.ts): sent only to these routes, never readable by scripts. */
 const DEVICE_COOKIE = 'known_device';
@@ -27,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { public: true },
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Sign in; throttled after repeated failures per username and per client',
