@@ -24,7 +24,8 @@ import { healthRoutes } from './health/routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { HttpError, tooManyRequests } from './http/errors.js';
 import { MULTIPART_LIMITS } from './http/multipart.js';
-import { refuseNulInRequest } from './http/validation.js';
+import { serializeRequest } from './http/request-log.js';
+import { refuseUnstorableTextInRequest } from './http/validation.js';
 import { LocalImageStorage, type ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -52,6 +53,7 @@ export interface AppDependencies {
 export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
   return {
     level,
+    serializers: { req: serializeRequest },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -135,7 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authPlugin);
   await app.register(catalogCachePlugin, { limits: deps.cacheLimits });
 
-  app.addHook('preValidation', refuseNulInRequest);
+  app.addHook('preValidation', refuseUnstorableTextInRequest);
 
   // JSON routes refuse other body types instead of reading them as a missing body.
   app.addHook('onRoute', (route) => {

@@ -29,6 +29,8 @@ export interface AppConfig {
     loginMaxFailures: number;
     loginMaxFailuresPerIp: number;
     loginWindowMs: number;
+    /** How long a browser that signed in keeps a sign-in budget of its own. */
+    knownDeviceMs: number;
   };
   shop: ShopConfig;
 }
@@ -100,6 +102,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW: duration('15m'),
+  LOGIN_KNOWN_DEVICE_DAYS: positiveInt(180),
   SHOP_NAME: z.string().default(DEFAULT_SHOP_CONFIG.name),
   SHOP_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_CONFIG.whatsappNumber),
   SHOP_WHATSAPP_GREETING: z.string().default(DEFAULT_SHOP_CONFIG.whatsappGreeting),
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       loginWindowMs: e.LOGIN_FAILURE_WINDOW,
+      knownDeviceMs: e.LOGIN_KNOWN_DEVICE_DAYS * 86_400_000,
     },
     shop: shop.data,
   };

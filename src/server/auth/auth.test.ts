@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, validation } from '../../contract/messages/validation.js';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
@@ -12,8 +12,16 @@ describe.each(engines)('sign-in on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+  const login = (payload: unknown, remoteAddress = '10.0.0.1', deviceMark?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+      remoteAddress,
+      ...(deviceMark ? { cookies: { known_device: deviceMark } } : {}),
+    });
+  const markOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
+    response.cookies.find((cookie) => cookie.name === 'known_device')!.value;
   const canWrite = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) })).statusCode;
 
@@ -56,6 +64,53 @@ describe.each(engines)('sign-in on %s', (engine) => {
     expect((await login(ADMIN, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('never checks more passwords than the limit, however many attempts arrive at once', async () => {
+    const wrong = Array.from({ length: 60 }, () => login({ username: ADMIN.username, password: 'wrong-password' }, '10.7.0.1'));
+    // The right password, sent last with the others, must not slip through either.
+    const responses = await Promise.all([...wrong, login(ADMIN, '10.7.0.1')]);
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(58);
+    expect(statuses).not.toContain(200);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Within the window, the right password from that client is still refused.
+    const after = await login(ADMIN, '10.7.0.1');
+    expect(after.statusCode).toBe(429);
+    expect(after.json().token).toBeUndefined();
+    await t.db.deleteFrom('rate_limit_windows').execute();
+  });
+
+  it('counts attempts sent at once from one client against its own limit', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login({ username: `crowd${i}`, password: 'guess-guess' }, '10.7.1.1')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(54);
+    expect((await login(ADMIN, '10.7.1.1')).statusCode).toBe(429);
+  });
+
+  it('answers sign-in, sign-out, password changes and every signed-in route with Cache-Control: no-store', async () => {
+    const signedIn = await login(ADMIN, '10.8.0.1');
+    const token = signedIn.json().token;
+    const answers = [
+      signedIn,
+      await login({ username: ADMIN.username, password: 'wrong-password' }, '10.8.0.2'),
+      await login({ username: '', password: '' }, '10.8.0.3'),
+      await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/contact-us' }),
+      await t.app.inject({ method: 'DELETE', url: '/api/products/0190aaaa-0000-7000-8000-000000000000', headers: bearer(token) }),
+      await t.app.inject({ method: 'PUT', url: '/api/auth/update-password', headers: bearer(token), payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400, 200, 401, 404, 400, 204]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    // Public answers keep their own caching.
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('logout revokes the presented session only (204)', async () => {
     const first = (await login(ADMIN, '10.3.0.1')).json().token;
     const second = (await login(ADMIN, '10.3.0.1')).json().token;
@@ -76,6 +131,57 @@ describe.each(engines)('sign-in on %s', (engine) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: apiMessages.signInRequired });
+  });
+
+  describe('known devices', () => {
+    afterEach(async () => {
+      await t.db.deleteFrom('rate_limit_windows').execute();
+    });
+    const WRONG = { username: ADMIN.username, password: 'wrong-password' };
+    /** Wrong passwords for the owner's username from many addresses, until strangers are refused. */
+    const strangersTry = async (count: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < count; i += 1) statuses.push((await login(WRONG, `10.21.0.${i}`)).statusCode);
+      return statuses;
+    };
+
+    it('marks the browser at sign-in with a long-lived HttpOnly cookie for the sign-in routes only', async () => {
+      const response = await login(ADMIN, '10.20.0.1');
+      const cookie = response.cookies.find((c) => c.name === 'known_device')!;
+      expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Strict', maxAge: 86_400 });
+      expect(cookie.value).toMatch(/^v1\.[\w-]+\.[0-9a-z]+\.[\w-]{43}$/);
+      expect(response.json()).toEqual({ token: expect.any(String), expiresAt: expect.any(String) });
+    });
+
+    it("lets the owner's known device sign in while strangers are throttled for that username", async () => {
+      const mark = markOf(await login(ADMIN, '10.20.0.1'));
+      expect(await strangersTry(6)).toEqual([401, 401, 401, 429, 429, 429]);
+      expect((await login(ADMIN, '10.20.0.1', mark)).statusCode).toBe(200);
+      // The same address without the mark is a stranger.
+      expect((await login(ADMIN, '10.20.0.1')).statusCode).toBe(429);
+      // A mark that was tampered with, or given for another account, counts for nothing.
+      expect((await login(ADMIN, '10.20.0.1', mark.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).statusCode).toBe(429);
+    });
+
+    it('still throttles strangers per client address, whatever the username', async () => {
+      for (let i = 0; i < 6; i += 1) expect((await login({ username: `someone${i}`, password: 'guess-guess' }, '10.22.0.1')).statusCode).toBe(401);
+      expect((await login(ADMIN, '10.22.0.1')).statusCode).toBe(429);
+    });
+
+    it('gives a known device a budget of its own', async () => {
+      const mark = markOf(await login(ADMIN, '10.23.0.1'));
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await login(WRONG, '10.23.0.1', mark)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await login(ADMIN, '10.23.0.2')).statusCode).toBe(200);
+    });
+
+    it('forgets every mark when the password is reset', async () => {
+      const mark = markOf(await login(ADMIN, '10.24.0.1'));
+      await t.app.auth.resetPassword(ADMIN.username, ADMIN.password);
+      await strangersTry(4);
+      expect((await login(ADMIN, '10.24.0.1', mark)).statusCode).toBe(429);
+    });
   });
 
   describe('update-password', () => {
@@ -112,15 +218,41 @@ describe.each(engines)('sign-in on %s', (engine) => {
       expect(await canWrite(token)).toBe(200);
     });
 
-    it('changes the password (204) and revokes every other session', async () => {
-      const current = (await login(ADMIN, '10.6.0.1')).json().token;
+    it('checks the old password at most the limit per window, even from a stolen session sending at once', async () => {
+      await t.db.deleteFrom('rate_limit_windows').execute();
+      const token = (await login(ADMIN, '10.5.1.1')).json().token;
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => update(token, input({ oldPassword: `guess-${i}-guess` }))),
+      );
+      const statuses = guesses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(3);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(27);
+      const refused = guesses.find((response) => response.statusCode === 429)!;
+      expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      // The right old password is refused too until the window ends, from any session of the admin.
+      const other = (await login(ADMIN, '10.5.1.2')).json().token;
+      expect((await update(other, input())).statusCode).toBe(429);
+      expect((await login(ADMIN, '10.5.1.3')).statusCode).toBe(200);
+      await t.db.deleteFrom('rate_limit_windows').execute();
+    });
+
+    it('changes the password (204) and revokes every other session and device mark', async () => {
+      const signedIn = await login(ADMIN, '10.6.0.1');
+      const current = signedIn.json().token;
       const other = (await login(ADMIN, '10.6.0.1')).json().token;
       const response = await update(current, input());
       expect(response.statusCode).toBe(204);
       expect(await canWrite(current)).toBe(200);
       expect(await canWrite(other)).toBe(401);
       expect((await login(ADMIN, '10.6.0.2')).statusCode).toBe(401);
-      expect((await login({ username: ADMIN.username, password: 'a-new-password' }, '10.6.0.3')).statusCode).toBe(200);
+
+      // The browser that changed it keeps a known device; marks given before the change count for nothing.
+      const NEW = { username: ADMIN.username, password: 'a-new-password' };
+      for (let i = 0; i < 3; i += 1) await login({ ...NEW, password: 'wrong-password' }, `10.6.1.${i}`);
+      expect((await login(NEW, '10.6.0.1', markOf(signedIn))).statusCode).toBe(429);
+      expect((await login(NEW, '10.6.0.1', markOf(response))).statusCode).toBe(200);
     });
   });
 });

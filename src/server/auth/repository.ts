@@ -62,3 +62,10 @@ export async function deleteUserSessions(db: Db, userId: string, keepSessionId?:
 export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
+
+/** The secret stored under `name`; the first caller's `candidate` becomes it when there is none yet. */
+export async function readOrCreateSecret(db: Db, name: string, candidate: string): Promise<string> {
+  await db.insertInto('app_secrets').values({ name, value: candidate }).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}

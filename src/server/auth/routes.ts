@@ -1,6 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, loginResponseSchema, updatePasswordInputSchema } from '../../contract/auth.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, noContent } from '../http/schemas.js';
+import { noStore } from '../plugins/auth.js';
+
+/** The known-device mark (auth/known-device.ts): sent only to these routes, never readable by scripts. */
+const DEVICE_COOKIE = 'known_device';
+
+function readDeviceMark(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = pair.split('=');
+    if (name?.trim() === DEVICE_COOKIE) return value.join('=').trim();
+  }
+  return undefined;
+}
+
+function setDeviceMark(request: FastifyRequest, reply: FastifyReply, mark: string, maxAgeSeconds: number): void {
+  // Secure only over HTTPS: the shop may be served over plain HTTP on a local network.
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${DEVICE_COOKIE}=${mark}; Max-Age=${maxAgeSeconds}; Path=/api/auth; HttpOnly; SameSite=Strict${secure}`);
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
@@ -9,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { public: true },
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Sign in; throttled after repeated failures per username and per client',
@@ -16,7 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors(400, 401, 415, 429) },
       },
     },
-    async (request) => app.auth.login(request.body.username, request.body.password, request.ip),
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const { session, deviceMark } = await app.auth.login(username, password, request.ip, readDeviceMark(request));
+      setDeviceMark(request, reply, deviceMark, app.auth.devices.lifetimeSeconds);
+      return session;
+    },
   );
 
   app.post(
@@ -37,13 +62,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
-        summary: 'Change the password; every other session of the admin is revoked',
+        summary: 'Change the password; every other session of the admin is revoked; old-password checks are throttled per admin',
         body: updatePasswordInputSchema,
-        response: { 204: noContent, ...errors(400, 401, 415) },
+        response: { 204: noContent, ...errors(400, 401, 415, 429) },
       },
     },
     async (request, reply) => {
-      await app.auth.updatePassword(request.admin!, request.body);
+      const deviceMark = await app.auth.updatePassword(request.admin!, request.body);
+      setDeviceMark(request, reply, deviceMark, app.auth.devices.lifetimeSeconds);
       return reply.code(204).send(null);
     },
   );

@@ -17,7 +17,8 @@ import {
   insertUser,
   setPasswordHash,
 } from './repository.js';
-import { FailureThrottle } from './throttle.js';
+import { KnownDevices } from './known-device.js';
+import { AttemptThrottle, reserveAll, type Reservation } from './throttle.js';
 
 export interface AdminSession {
   sessionId: string;
@@ -25,39 +26,60 @@ export interface AdminSession {
   username: string;
 }
 
+/** A new session, and the mark that makes this browser a known device for its next sign-ins. */
+export interface SignedIn {
+  session: LoginResponse;
+  deviceMark: string;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export class AuthService {
-  private readonly byUsername: FailureThrottle;
-  private readonly byClient: FailureThrottle;
+  private readonly byUsername: AttemptThrottle;
+  private readonly byClient: AttemptThrottle;
+  private readonly byDevice: AttemptThrottle;
+  /** Old-password checks per account, so a stolen session cannot be turned into the password. */
+  private readonly byPasswordCheck: AttemptThrottle;
+  readonly devices: KnownDevices;
   private dummyHash: Promise<string> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly config: Pick<AppConfig, 'scryptCost' | 'sessionTtlHours' | 'rateLimits'>,
   ) {
-    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = config.rateLimits;
-    this.byUsername = new FailureThrottle(db, 'login-user', loginMaxFailures, loginWindowMs);
-    this.byClient = new FailureThrottle(db, 'login-client', loginMaxFailuresPerIp, loginWindowMs);
+    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs, knownDeviceMs } = config.rateLimits;
+    this.byUsername = new AttemptThrottle(db, 'login-user', loginMaxFailures, loginWindowMs);
+    this.byClient = new AttemptThrottle(db, 'login-client', loginMaxFailuresPerIp, loginWindowMs);
+    this.byDevice = new AttemptThrottle(db, 'login-device', loginMaxFailures, loginWindowMs);
+    this.byPasswordCheck = new AttemptThrottle(db, 'password-check', loginMaxFailures, loginWindowMs);
+    this.devices = new KnownDevices(db, knownDeviceMs);
   }
 
-  async login(username: string, password: string, clientIp: string): Promise<LoginResponse> {
-    const userKey = username.toLocaleLowerCase();
-    const wait = Math.max(await this.byUsername.retryAfter(userKey), await this.byClient.retryAfter(clientIp));
+  /**
+   * A browser holding a valid mark for this account (it signed in before) has a budget of its own;
+   * anyone else counts per username and per client address, so strangers' failures never lock the
+   * owner's own browsers out.
+   */
+  async login(username: string, password: string, clientIp: string, deviceMark?: string): Promise<SignedIn> {
+    const user = await findUserByUsername(this.db, username);
+    const deviceId = user && deviceMark ? await this.devices.verify(deviceMark, user) : null;
+    const attempt: Reservation[] = deviceId
+      ? [{ throttle: this.byDevice, key: deviceId }]
+      : [
+          { throttle: this.byUsername, key: username.toLocaleLowerCase() },
+          { throttle: this.byClient, key: clientIp },
+        ];
+    const wait = await reserveAll(attempt);
     if (wait > 0) throw tooManyRequests(wait);
 
-    const user = await findUserByUsername(this.db, username);
     // An unknown username still pays for one hash check, so timing does not reveal which names exist.
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
-    if (!user || !valid) {
-      await this.byUsername.fail(userKey);
-      await this.byClient.fail(clientIp);
-      throw new HttpError(401, apiMessages.invalidCredentials);
-    }
-    await this.byUsername.clear(userKey);
-    return this.startSession(user.id);
+    if (!user || !valid) throw new HttpError(401, apiMessages.invalidCredentials);
+    await Promise.all(attempt.map(({ throttle, key }) => throttle.release(key)));
+    const session = await this.startSession(user.id);
+    return { session, deviceMark: await this.devices.issue(user, deviceId ?? undefined) };
   }
 
   async authenticate(token: string): Promise<AdminSession | null> {
@@ -69,18 +91,25 @@ export class AuthService {
     await deleteSession(this.db, session.sessionId);
   }
 
-  /** Checks the username and old password of the signed-in admin, then revokes their other sessions. */
-  async updatePassword(session: AdminSession, input: UpdatePasswordInput): Promise<void> {
+  /**
+   * Checks the username and old password of the signed-in admin, then revokes their other sessions.
+   * The new password voids every device mark; this browser gets a new one.
+   */
+  async updatePassword(session: AdminSession, input: UpdatePasswordInput): Promise<string> {
+    const wait = await this.byPasswordCheck.reserve(session.userId);
+    if (wait > 0) throw tooManyRequests(wait);
     const user = await findUserById(this.db, session.userId);
     const sameUser = user !== undefined && user.username === input.username;
     const valid = await verifyPassword(input.oldPassword, user?.password_hash ?? (await this.dummy()));
     // 400, not 401: the web app reads 401 as "session ended".
     if (!user || !sameUser || !valid) throw fieldError('oldPassword', apiMessages.oldPasswordIncorrect);
+    await this.byPasswordCheck.release(session.userId);
     const hash = await hashPassword(input.newPassword, this.config.scryptCost);
     await this.db.transaction().execute(async (trx) => {
       await setPasswordHash(trx, user.id, hash);
       await deleteUserSessions(trx, user.id, session.sessionId);
     });
+    return this.devices.issue({ id: user.id, password_hash: hash });
   }
 
   /**

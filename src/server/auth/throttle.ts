@@ -1,27 +1,30 @@
 import type { Db } from '../db/connect.js';
-import { clearWindow, countHit, readWindow } from '../rate-limit/windows.js';
+import { clearWindow, countHit, releaseHit } from '../rate-limit/windows.js';
 
 /**
- * Counts failed sign-ins per key (a username, a client address) in fixed windows. The counts live in
- * the database, so every instance of the shop refuses the same key once it has failed too often.
+ * Limits password checks per key (a username, a client address, a device) in fixed windows. An
+ * attempt is counted before its password is checked, in one atomic statement, so attempts sent at
+ * once can never check more passwords than the limit allows; one that succeeds is given back. The
+ * counts live in the database, so every instance of the shop refuses the same key.
  */
-export class FailureThrottle {
+export class AttemptThrottle {
   constructor(
     private readonly db: Db,
     /** Keeps this throttle's keys apart from every other counter's. */
     private readonly namespace: string,
-    private readonly maxFailures: number,
+    private readonly maxAttempts: number,
     private readonly windowMs: number,
   ) {}
 
-  /** Milliseconds until the key may try again, or 0 when it may now. */
-  async retryAfter(key: string): Promise<number> {
-    const window = await readWindow(this.db, this.key(key));
-    return window && window.hits >= this.maxFailures ? window.ttl : 0;
+  /** Counts one attempt; answers 0 when it may go ahead, else the milliseconds until the key may try again. */
+  async reserve(key: string): Promise<number> {
+    const { hits, ttl } = await countHit(this.db, this.key(key), this.windowMs);
+    return hits > this.maxAttempts ? ttl : 0;
   }
 
-  async fail(key: string): Promise<void> {
-    await countHit(this.db, this.key(key), this.windowMs);
+  /** Gives back an attempt that did not fail (it succeeded, or another limit refused it unchecked). */
+  async release(key: string): Promise<void> {
+    await releaseHit(this.db, this.key(key));
   }
 
   async clear(key: string): Promise<void> {
@@ -31,4 +34,23 @@ export class FailureThrottle {
   private key(key: string): string {
     return `${this.namespace}:${key}`;
   }
+}
+
+/** A throttle and the key one attempt is counted under. */
+export interface Reservation {
+  throttle: AttemptThrottle;
+  key: string;
+}
+
+/**
+ * Counts the attempt under every key at once; when any of them is over its limit, gives the attempt
+ * back to the others and answers the longest wait, else 0.
+ */
+export async function reserveAll(reservations: Reservation[]): Promise<number> {
+  const waits = await Promise.all(reservations.map(({ throttle, key }) => throttle.reserve(key)));
+  const wait = Math.max(0, ...waits);
+  if (wait > 0) {
+    await Promise.all(reservations.filter((_, i) => waits[i] === 0).map(({ throttle, key }) => throttle.release(key)));
+  }
+  return wait;
 }

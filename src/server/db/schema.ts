@@ -94,6 +94,12 @@ export interface RateLimitWindowsTable {
   reset_at: string;
 }
 
+/** A secret shared by every app instance, made by the first that needs it (see auth/known-device.ts). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   images: ImagesTable;
@@ -105,6 +111,7 @@ export interface Database {
   sessions: SessionsTable;
   catalog_version: CatalogVersionTable;
   rate_limit_windows: RateLimitWindowsTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

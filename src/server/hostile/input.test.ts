@@ -57,6 +57,7 @@ const BAD_JSON_FIELD_VALUES: Array<[string, string]> = [
   ['a list', '[]'],
   ['10,000 characters', JSON.stringify(LONG)],
   ['a NUL character', '"a\\u0000b"'],
+  ['a lone surrogate half', '"a\\ud800b"'],
 ];
 
 /** Valid JSON bodies per route, whose fields the cases below break one at a time. */
@@ -210,6 +211,7 @@ async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures): Promi
         ],
         ['a 10,000-character name', JSON.stringify([{ name: LONG, hexCode: '#000000' }])],
         ['a name with a NUL character', '[{"name":"a\\u0000b","hexCode":"#000000"}]'],
+        ['a name with a lone surrogate half', '[{"name":"a\\udc00b","hexCode":"#000000"}]'],
       ] as const) {
         add(`colors as ${label}`, form({ ...base, colors }), 400);
       }

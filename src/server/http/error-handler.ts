@@ -47,6 +47,7 @@ function isJsonSyntaxError(error: FastifyError): boolean {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     const body: ErrorResponse = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    if (error.headers) reply.headers(error.headers);
     return reply.code(error.statusCode).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

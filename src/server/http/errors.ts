@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -26,5 +28,6 @@ export function unauthorized(): HttpError {
 }
 
 export function tooManyRequests(retryAfterMs: number): HttpError {
-  return new HttpError(429, apiMessages.tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, apiMessages.tooManyRequests(seconds), undefined, { 'retry-after': String(seconds) });
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../contract/constants.js';
 import { apiMessages, validation } from '../../contract/messages/validation.js';
 import { fieldError, HttpError } from './errors.js';
-import { refuseNulCharacters } from './validation.js';
+import { refuseUnstorableText } from './validation.js';
 
 export const IMAGE_FIELD = 'image';
 
@@ -51,6 +51,6 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     // Malformed bodies (no boundary, cut short) are the client's fault, never a 5xx.
     throw new HttpError(400, apiMessages.invalidRequest);
   }
-  refuseNulCharacters(form.fields);
+  refuseUnstorableText(form.fields);
   return form;
 }

@@ -8,7 +8,7 @@ export function parseOr400<T extends z.ZodType>(schema: T, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (result.success) {
     // Fields holding JSON text (colours) decode to strings that were never checked as sent.
-    refuseNulCharacters(result.data);
+    refuseUnstorableText(result.data);
     return result.data;
   }
   const errors: Record<string, string> = {};
@@ -23,14 +23,22 @@ export function parseOr400<T extends z.ZodType>(schema: T, input: unknown): z.ou
   throw new HttpError(400, Object.values(errors)[0] ?? apiMessages.invalidRequest, errors);
 }
 
-/** The top-level field of `value` whose text (keys included) holds a NUL character, if any. */
-function fieldWithNul(value: unknown): string | null {
+/**
+ * Characters no engine keeps as sent: NUL (PostgreSQL text cannot hold it) and a lone surrogate half
+ * such as \ud800 from a JSON escape (both engines store it as U+FFFD, so it would read back as another
+ * text and slip past checks made on what was sent, such as a category name's uniqueness).
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const isUnstorable = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** The top-level field of `value` whose text (keys included) holds an unstorable character, if any. */
+function fieldWithUnstorableText(value: unknown): string | null {
   // Iterative: a JSON body may nest thousands of levels deep.
   const pending: Array<[unknown, string]> = [[value, '']];
   while (pending.length > 0) {
     const [item, field] = pending.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return field;
+      if (isUnstorable(item)) return field;
     } else if (Array.isArray(item)) {
       for (const child of item) pending.push([child, field]);
     } else if (item !== null && typeof item === 'object') {
@@ -43,16 +51,16 @@ function fieldWithNul(value: unknown): string | null {
 }
 
 /**
- * PostgreSQL text cannot hold NUL, so such input would fail there as a 5xx and pass on SQLite; both
- * engines refuse it up front instead. Takes params, query, a JSON body or multipart fields.
+ * Refuses such text up front with a 400 on both engines, rather than a 5xx on one and a changed text
+ * on the other. Takes params, query, a JSON body or multipart fields.
  */
-export function refuseNulCharacters(...sources: unknown[]): void {
+export function refuseUnstorableText(...sources: unknown[]): void {
   for (const source of sources) {
-    const field = fieldWithNul(source);
+    const field = fieldWithUnstorableText(source);
     if (field !== null) throw fieldError(field || 'body', apiMessages.invalidCharacters);
   }
 }
 
-export async function refuseNulInRequest(request: FastifyRequest): Promise<void> {
-  refuseNulCharacters(request.params, request.query, request.body);
+export async function refuseUnstorableTextInRequest(request: FastifyRequest): Promise<void> {
+  refuseUnstorableText(request.params, request.query, request.body);
 }

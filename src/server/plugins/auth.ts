@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuthService } from '../auth/service.js';
 import { unauthorized } from '../http/errors.js';
@@ -10,8 +10,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
+/** Answers for a signed-in admin, or that hand out credentials, are never kept by browsers or proxies. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
+
 /**
- * Decorates `auth` and enforces sign-in per route: `config: { auth: true }` adds the check, and a
+ * Decorates `auth` and enforces sign-in per route: `config: { auth: true }` adds the check (and
+ * `Cache-Control: no-store` on every answer of the route, 401 included), and a
  * writing /api route that declares neither `auth` nor `public` fails at start-up, so none can forget it.
  */
 export const authPlugin = fp(
@@ -19,7 +25,8 @@ export const authPlugin = fp(
     app.decorate('auth', new AuthService(app.db, app.config));
     app.decorateRequest('admin', null);
 
-    const requireAdmin: onRequestHookHandler = async (request) => {
+    const requireAdmin: onRequestHookHandler = async (request, reply) => {
+      await noStore(request, reply);
       const token = bearerToken(request);
       const session = token ? await app.auth.authenticate(token) : null;
       if (!session) throw unauthorized();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 
 // Fixed-window counters in the database, so every instance of the shop counts against the same limit
-// (sign-in failures, contact messages). One upsert per hit; expired rows are deleted now and then.
+// (sign-in attempts, contact messages). One upsert per hit; expired rows are deleted now and then.
 
 export interface HitWindow {
   /** Hits in the current window, this one included. */
@@ -42,6 +42,17 @@ export async function readWindow(db: Db, key: string, now = Date.now()): Promise
     .where('reset_at', '>', new Date(now).toISOString())
     .executeTakeFirst();
   return row ? { hits: Number(row.hits), ttl: Date.parse(row.reset_at) - now } : null;
+}
+
+/** Takes back one hit from `key`'s live window (an attempt that turned out not to count). */
+export async function releaseHit(db: Db, key: string, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('rate_limit_windows')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .where('reset_at', '>', new Date(now).toISOString())
+    .execute();
 }
 
 export async function clearWindow(db: Db, key: string): Promise<void> {

@@ -59,6 +59,7 @@ export async function createTestApp(
       loginMaxFailures: 1000,
       loginMaxFailuresPerIp: 1000,
       loginWindowMs: 60_000,
+      knownDeviceMs: 86_400_000,
       ...rateLimits,
     },
   };
