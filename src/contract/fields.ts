@@ -23,7 +23,8 @@ export function priceText(message: string = validation.validPrice) {
     .trim()
     .regex(DOLLARS_PATTERN, { error: message })
     .transform((text) => Math.round(Number(text) * 100))
-    .refine((cents) => cents > 0 && cents <= LIMITS.priceMaxCents, { error: message });
+    .refine((cents) => cents > 0 && cents <= LIMITS.priceMaxCents, { error: message })
+    .meta({ description: 'Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50")' });
 }
 
 /** An optional price: absent or empty text means "none" (null). */
@@ -50,8 +51,15 @@ export const booleanText = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
   .transform((value) => value === true || value === 'true');
 
-/** Money in the API: dollars as a number with at most two decimals. */
-export const money = z.number().multipleOf(0.01);
+/**
+ * Money in the API: dollars as a number with at most two decimals. The cents check is a refine, not
+ * `multipleOf(0.01)`: JSON Schema validators test that in binary floating point and refuse 19.99.
+ */
+export const money = z
+  .number()
+  .min(0)
+  .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, { error: 'At most two decimals' })
+  .meta({ description: 'Dollars with at most two decimals (24.5 is $24.50)' });
 
 export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
 

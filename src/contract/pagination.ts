@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.js';
 
-export const paginationSchema = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-  hasPrevious: z.boolean(),
-  hasNext: z.boolean(),
-  previousPage: z.number().int().nullable(),
-  nextPage: z.number().int().nullable(),
-});
+export const paginationSchema = z
+  .object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalItems: z.number().int(),
+    hasPrevious: z.boolean(),
+    hasNext: z.boolean(),
+    previousPage: z.number().int().nullable(),
+    nextPage: z.number().int().nullable(),
+  })
+  .meta({ id: 'Pagination', description: 'Where a page sits in a list; a page past the end keeps the true totals' });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), pagination: paginationSchema });
+/** A page of a list; `id` and `description` name it in the OpenAPI document. */
+export function listResponseSchema<T extends z.ZodType>(item: T, meta: { id: string; description: string }) {
+  return z.object({ data: z.array(item), pagination: paginationSchema }).meta(meta);
 }
 export interface ListResponse<T> {
   data: T[];

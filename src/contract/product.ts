@@ -16,20 +16,22 @@ import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
 
-export const productSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  description: z.string(),
-  price: money,
-  offerPrice: money.nullable(),
-  ...imageFields,
-  soldOut: z.boolean(),
-  categoryId: idSchema.nullable(),
-  category: categorySchema.nullable(),
-  colors: z.array(z.object({ name: z.string(), hexCode: z.string() })),
-  createdAt: isoTimestamp,
-  updatedAt: isoTimestamp,
-});
+export const productSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    description: z.string(),
+    price: money,
+    offerPrice: money.nullable(),
+    ...imageFields,
+    soldOut: z.boolean(),
+    categoryId: idSchema.nullable(),
+    category: categorySchema.nullable(),
+    colors: z.array(z.object({ name: z.string(), hexCode: z.string() }).meta({ id: 'Color', description: 'A colour: name and #RRGGBB' })),
+    createdAt: isoTimestamp,
+    updatedAt: isoTimestamp,
+  })
+  .meta({ id: 'Product', description: 'A product' });
 export type Product = z.infer<typeof productSchema>;
 export type ProductColor = Product['colors'][number];
 export { colorSchema };
@@ -69,4 +71,7 @@ export const productListQuerySchema = z.strictObject({
     .transform((id) => (id && id !== 'all' ? id : undefined)),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
-export const productListResponseSchema = listResponseSchema(productSchema);
+export const productListResponseSchema = listResponseSchema(productSchema, {
+  id: 'ProductList',
+  description: 'A page of products, newest first',
+});
