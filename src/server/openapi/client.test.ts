@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { components, paths } from '../../../test/api-client/schema.js';
@@ -6,7 +7,8 @@ import { pngImage } from '../test-support/images.js';
 
 // The client is typed by the paths generated from /api/docs/json (openapi.test.ts keeps them current),
 // and `npm run typecheck` compiles this file against them: a call the description does not allow fails
-// to compile, and an answer it misdescribes fails here.
+// to compile. The answers are also checked against the description's schemas with Ajv, a standard
+// JSON Schema validator.
 
 type Product = components['schemas']['Product'];
 
@@ -24,11 +26,19 @@ describe('a client generated from the API description, against the running serve
   let t: TestApp;
   let client: Client<paths>;
   let admin: Client<paths>;
+  /** The errors a standard JSON Schema validator finds in `value` against a schema of the description. */
+  let problems: (name: keyof components['schemas'], value: unknown) => unknown[];
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     client = createClient<paths>({ baseUrl });
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    ajv.addSchema((await (await fetch(`${baseUrl}/api/docs/json`)).json()) as object, 'api');
+    problems = (name, value) => {
+      const validate = ajv.getSchema(`api#/components/schemas/${name}`)!;
+      return validate(value) ? [] : (validate.errors ?? []);
+    };
     const { data, error } = await client.POST('/api/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
     if (!data) throw new Error(`login failed: ${JSON.stringify(error)}`);
     admin = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${data.token}` } });
@@ -43,10 +53,12 @@ describe('a client generated from the API description, against the running serve
     expectTypeOf(data!.token).toEqualTypeOf<string>();
     expect(data!.token.length).toBeGreaterThan(20);
     expect(Date.parse(data!.expiresAt)).toBeGreaterThan(Date.now());
+    expect(problems('Session', data)).toEqual([]);
 
     const wrong = await client.POST('/api/auth/login', { body: { username: ADMIN.username, password: 'not-the-password' } });
     expect(wrong.response.status).toBe(401);
     expect(wrong.error).toEqual({ message: 'Invalid credentials' });
+    expect(problems('Error', wrong.error)).toEqual([]);
   });
 
   it('creates a category, uploads a product with its picture, then lists and reads it', async () => {
@@ -80,11 +92,13 @@ describe('a client generated from the API description, against the running serve
       imageHeight: 48,
     });
     expect(product.image).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(problems('Product', product)).toEqual([]);
 
     const list = await client.GET('/api/products', { params: { query: { search: 'kohl', categoryId: category.data!.id } } });
     expect(list.response.status).toBe(200);
     expect(list.data!.data.map((item) => item.id)).toEqual([product.id]);
     expect(list.data!.pagination).toMatchObject({ currentPage: 1, totalItems: 1, totalPages: 1 });
+    expect(problems('ProductList', list.data)).toEqual([]);
 
     const one = await client.GET('/api/products/{id}', { params: { path: { id: product.id } } });
     expect(one.data).toEqual(product);

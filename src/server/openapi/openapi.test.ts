@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { loadConfig } from '../config.js';
@@ -110,6 +111,18 @@ describe('the OpenAPI document', () => {
     });
     expect(json).not.toContain('multipleOf');
     expect(json.match(/"\$ref":"#\/components\/schemas\/Error"/g)!.length).toBeGreaterThan(40);
+  });
+
+  it('describes money so that a standard JSON Schema validator accepts every price the server sends', () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const price = ajv.compile(document.components.schemas.Product!.properties!.price!);
+    const refused: string[] = [];
+    for (let cents = 0; cents <= 1_000_000; cents += 1) {
+      if (!price(cents / 100)) refused.push((cents / 100).toFixed(2));
+    }
+    for (const dollars of [99_999.99, 999_999.99]) if (!price(dollars)) refused.push(String(dollars));
+    expect(refused).toEqual([]);
+    expect(price(-1)).toBe(false);
   });
 
   it('describes the multipart forms with their fields and what is required', () => {
