@@ -44,7 +44,8 @@ export const pageParam = z.coerce
   .int({ error: 'page must be a whole number' })
   .min(1, { error: 'page must be at least 1' })
   .max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` })
-  .default(1);
+  .default(1)
+  .describe('Page number, from 1; a page past the end answers an empty list with the true totals');
 
 export function limitParam(defaultLimit: number) {
   return z.coerce
@@ -52,7 +53,8 @@ export function limitParam(defaultLimit: number) {
     .int({ error: 'limit must be a whole number' })
     .min(1, { error: 'limit must be at least 1' })
     .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
-    .default(defaultLimit);
+    .default(defaultLimit)
+    .describe('Items per page');
 }
 
 /** Search text: trimmed; empty means no search. */
@@ -61,5 +63,6 @@ export const searchParam = z
   .trim()
   .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
   .optional()
-  .transform((text) => (text ? text : undefined));
+  .transform((text) => (text ? text : undefined))
+  .describe('Matches name or description as a case-insensitive substring; trimmed, empty means no search');
 

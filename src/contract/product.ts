@@ -68,7 +68,8 @@ export const productListQuerySchema = z.strictObject({
     .trim()
     .max(64)
     .optional()
-    .transform((id) => (id && id !== 'all' ? id : undefined)),
+    .transform((id) => (id && id !== 'all' ? id : undefined))
+    .describe("Only this category's products; 'all' or empty means every category"),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const productListResponseSchema = listResponseSchema(productSchema, {

@@ -626,7 +626,9 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: {
+                /** @description Page number, from 1; a page past the end answers an empty list with the true totals */
                 page?: number;
+                /** @description Items per page */
                 limit?: number;
             };
             header?: {
@@ -886,9 +888,13 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
+                /** @description Page number, from 1; a page past the end answers an empty list with the true totals */
                 page?: number;
+                /** @description Items per page */
                 limit?: number;
+                /** @description Matches name or description as a case-insensitive substring; trimmed, empty means no search */
                 search?: string;
+                /** @description Only this category's products; 'all' or empty means every category */
                 categoryId?: string;
             };
             header?: {
@@ -1219,8 +1225,11 @@ export interface operations {
     listOffers: {
         parameters: {
             query?: {
+                /** @description Page number, from 1; a page past the end answers an empty list with the true totals */
                 page?: number;
+                /** @description Items per page */
                 limit?: number;
+                /** @description Matches name or description as a case-insensitive substring; trimmed, empty means no search */
                 search?: string;
             };
             header?: {
@@ -1693,7 +1702,9 @@ export interface operations {
     listContactMessages: {
         parameters: {
             query?: {
+                /** @description Page number, from 1; a page past the end answers an empty list with the true totals */
                 page?: number;
+                /** @description Items per page */
                 limit?: number;
             };
             header?: never;

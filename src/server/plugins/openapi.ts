@@ -115,7 +115,8 @@ const transformObject: SwaggerTransformObject = (input) => {
       .filter((name) => used.has(name))
       .sort()
       .map((name) => {
-        const { $schema: _, ...schema } = all[name]!;
+        // zod writes `$id: '#/components/schemas/Name'`, which JSON Schema forbids (a fragment) and a name already says.
+        const { $schema: _schema, $id: _id, ...schema } = all[name]!;
         return [name, schema];
       }),
   );
