@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 
 // Field builders shared by the resource schemas. Inputs are text (form fields and multipart parts
@@ -67,3 +68,13 @@ export const centsToDollars = (cents: number): number => Math.round(cents) / 100
 export const idSchema = z.string().trim().min(1).max(64);
 
 export const isoTimestamp = z.string().describe('ISO-8601 UTC timestamp');
+
+/** What a product and an offer both answer with, before their own fields: text, prices and picture. */
+export const catalogueItemFields = {
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  offerPrice: money.nullable(),
+  ...imageFields,
+};

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from './constants.js';
-import { idSchema, isoTimestamp, money, offerPriceBelowPrice, optionalPriceText, priceText, requiredText } from './fields.js';
-import { imageFields } from './image.js';
+import { catalogueItemFields, isoTimestamp, offerPriceBelowPrice, optionalPriceText, priceText, requiredText } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
 
 export const offerSchema = z
   .object({
-    id: idSchema,
-    name: z.string(),
-    description: z.string(),
-    price: money,
-    offerPrice: money.nullable(),
-    ...imageFields,
+    ...catalogueItemFields,
     createdAt: isoTimestamp,
     updatedAt: isoTimestamp,
   })

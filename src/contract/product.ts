@@ -4,26 +4,20 @@ import { categorySchema } from './category.js';
 import { colorSchema, colorsJsonText } from './color.js';
 import {
   booleanText,
+  catalogueItemFields,
   idSchema,
   isoTimestamp,
-  money,
   offerPriceBelowPrice,
   optionalPriceText,
   priceText,
   requiredText,
 } from './fields.js';
-import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
 
 export const productSchema = z
   .object({
-    id: idSchema,
-    name: z.string(),
-    description: z.string(),
-    price: money,
-    offerPrice: money.nullable(),
-    ...imageFields,
+    ...catalogueItemFields,
     soldOut: z.boolean(),
     categoryId: idSchema.nullable(),
     category: categorySchema.nullable(),
