@@ -14,10 +14,12 @@ export const loginInputSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  expiresAt: z.string().describe('ISO-8601 UTC timestamp when the session ends'),
-});
+export const loginResponseSchema = z
+  .object({
+    token: z.string().describe('Send as `Authorization: Bearer <token>`'),
+    expiresAt: z.string().describe('ISO-8601 UTC timestamp when the session ends'),
+  })
+  .meta({ id: 'Session', description: 'A new session' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const updatePasswordInputSchema = z

@@ -4,7 +4,7 @@ import { idSchema, requiredText } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam } from './pagination.js';
 
-export const categorySchema = z.object({ id: idSchema, name: z.string() });
+export const categorySchema = z.object({ id: idSchema, name: z.string() }).meta({ id: 'Category', description: 'A category' });
 export type Category = z.infer<typeof categorySchema>;
 
 /** The synthetic dropdown entry meaning "no category filter". */
@@ -19,5 +19,10 @@ export const categoryListQuerySchema = z.strictObject({
   page: pageParam,
   limit: limitParam(PAGE_SIZE.admin),
 });
-export const categoryListResponseSchema = listResponseSchema(categorySchema);
-export const allCategoriesResponseSchema = z.array(categorySchema);
+export const categoryListResponseSchema = listResponseSchema(categorySchema, {
+  id: 'CategoryList',
+  description: 'A page of categories, newest first',
+});
+export const allCategoriesResponseSchema = z
+  .array(categorySchema)
+  .meta({ id: 'CategoryOptions', description: 'Every category, by name' });

@@ -53,4 +53,8 @@ export const colorsJsonText = z
       .pipe(colorListSchema)
       .optional(),
   )
-  .transform((colors) => colors ?? []);
+  .transform((colors) => colors ?? [])
+  .meta({
+    description: 'JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA"}]; absent or empty means none',
+    contentMediaType: 'application/json',
+  });

@@ -4,13 +4,15 @@ import { idSchema, isoTimestamp, requiredText } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam } from './pagination.js';
 
-export const contactMessageSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  email: z.string(),
-  message: z.string(),
-  createdAt: isoTimestamp,
-});
+export const contactMessageSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    createdAt: isoTimestamp,
+  })
+  .meta({ id: 'ContactMessage', description: 'A contact message' });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactInputSchema = z.strictObject({
@@ -32,4 +34,7 @@ export const contactListQuerySchema = z.strictObject({
   page: pageParam,
   limit: limitParam(PAGE_SIZE.admin),
 });
-export const contactListResponseSchema = listResponseSchema(contactMessageSchema);
+export const contactListResponseSchema = listResponseSchema(contactMessageSchema, {
+  id: 'ContactMessageList',
+  description: 'A page of contact messages, newest first',
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 
 // Field builders shared by the resource schemas. Inputs are text (form fields and multipart parts
@@ -23,7 +24,8 @@ export function priceText(message: string = validation.validPrice) {
     .trim()
     .regex(DOLLARS_PATTERN, { error: message })
     .transform((text) => Math.round(Number(text) * 100))
-    .refine((cents) => cents > 0 && cents <= LIMITS.priceMaxCents, { error: message });
+    .refine((cents) => cents > 0 && cents <= LIMITS.priceMaxCents, { error: message })
+    .meta({ description: 'Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50")' });
 }
 
 /** An optional price: absent or empty text means "none" (null). */
@@ -50,8 +52,15 @@ export const booleanText = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
   .transform((value) => value === true || value === 'true');
 
-/** Money in the API: dollars as a number with at most two decimals. */
-export const money = z.number().multipleOf(0.01);
+/**
+ * Money in the API: dollars as a number with at most two decimals. The cents check is a refine, not
+ * `multipleOf(0.01)`: JSON Schema validators test that in binary floating point and refuse 19.99.
+ */
+export const money = z
+  .number()
+  .min(0)
+  .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, { error: 'At most two decimals' })
+  .meta({ description: 'Dollars with at most two decimals (24.5 is $24.50)' });
 
 export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
 
@@ -59,3 +68,13 @@ export const centsToDollars = (cents: number): number => Math.round(cents) / 100
 export const idSchema = z.string().trim().min(1).max(64);
 
 export const isoTimestamp = z.string().describe('ISO-8601 UTC timestamp');
+
+/** What a product and an offer both answer with, before their own fields: text, prices and picture. */
+export const catalogueItemFields = {
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  offerPrice: money.nullable(),
+  ...imageFields,
+};

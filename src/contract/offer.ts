@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from './constants.js';
-import { idSchema, isoTimestamp, money, offerPriceBelowPrice, optionalPriceText, priceText, requiredText } from './fields.js';
-import { imageFields } from './image.js';
+import { catalogueItemFields, isoTimestamp, offerPriceBelowPrice, optionalPriceText, priceText, requiredText } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
 
-export const offerSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  description: z.string(),
-  price: money,
-  offerPrice: money.nullable(),
-  ...imageFields,
-  createdAt: isoTimestamp,
-  updatedAt: isoTimestamp,
-});
+export const offerSchema = z
+  .object({
+    ...catalogueItemFields,
+    createdAt: isoTimestamp,
+    updatedAt: isoTimestamp,
+  })
+  .meta({ id: 'Offer', description: 'An offer' });
 export type Offer = z.infer<typeof offerSchema>;
 
 /** The text fields of POST/PUT /offer (multipart; the image is a separate file part). */
@@ -34,4 +30,7 @@ export const offerListQuerySchema = z.strictObject({
   limit: limitParam(PAGE_SIZE.publicOffers),
   search: searchParam,
 });
-export const offerListResponseSchema = listResponseSchema(offerSchema);
+export const offerListResponseSchema = listResponseSchema(offerSchema, {
+  id: 'OfferList',
+  description: 'A page of offers, newest first',
+});

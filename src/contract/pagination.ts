@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.js';
 
-export const paginationSchema = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-  hasPrevious: z.boolean(),
-  hasNext: z.boolean(),
-  previousPage: z.number().int().nullable(),
-  nextPage: z.number().int().nullable(),
-});
+export const paginationSchema = z
+  .object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalItems: z.number().int(),
+    hasPrevious: z.boolean(),
+    hasNext: z.boolean(),
+    previousPage: z.number().int().nullable(),
+    nextPage: z.number().int().nullable(),
+  })
+  .meta({ id: 'Pagination', description: 'Where a page sits in a list; a page past the end keeps the true totals' });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), pagination: paginationSchema });
+/** A page of a list; `id` and `description` name it in the OpenAPI document. */
+export function listResponseSchema<T extends z.ZodType>(item: T, meta: { id: string; description: string }) {
+  return z.object({ data: z.array(item), pagination: paginationSchema }).meta(meta);
 }
 export interface ListResponse<T> {
   data: T[];
@@ -41,7 +44,8 @@ export const pageParam = z.coerce
   .int({ error: 'page must be a whole number' })
   .min(1, { error: 'page must be at least 1' })
   .max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` })
-  .default(1);
+  .default(1)
+  .describe('Page number, from 1; a page past the end answers an empty list with the true totals');
 
 export function limitParam(defaultLimit: number) {
   return z.coerce
@@ -49,7 +53,8 @@ export function limitParam(defaultLimit: number) {
     .int({ error: 'limit must be a whole number' })
     .min(1, { error: 'limit must be at least 1' })
     .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
-    .default(defaultLimit);
+    .default(defaultLimit)
+    .describe('Items per page');
 }
 
 /** Search text: trimmed; empty means no search. */
@@ -58,5 +63,6 @@ export const searchParam = z
   .trim()
   .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
   .optional()
-  .transform((text) => (text ? text : undefined));
+  .transform((text) => (text ? text : undefined))
+  .describe('Matches name or description as a case-insensitive substring; trimmed, empty means no search');
 

@@ -4,32 +4,28 @@ import { categorySchema } from './category.js';
 import { colorSchema, colorsJsonText } from './color.js';
 import {
   booleanText,
+  catalogueItemFields,
   idSchema,
   isoTimestamp,
-  money,
   offerPriceBelowPrice,
   optionalPriceText,
   priceText,
   requiredText,
 } from './fields.js';
-import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
 
-export const productSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  description: z.string(),
-  price: money,
-  offerPrice: money.nullable(),
-  ...imageFields,
-  soldOut: z.boolean(),
-  categoryId: idSchema.nullable(),
-  category: categorySchema.nullable(),
-  colors: z.array(z.object({ name: z.string(), hexCode: z.string() })),
-  createdAt: isoTimestamp,
-  updatedAt: isoTimestamp,
-});
+export const productSchema = z
+  .object({
+    ...catalogueItemFields,
+    soldOut: z.boolean(),
+    categoryId: idSchema.nullable(),
+    category: categorySchema.nullable(),
+    colors: z.array(z.object({ name: z.string(), hexCode: z.string() }).meta({ id: 'Color', description: 'A colour: name and #RRGGBB' })),
+    createdAt: isoTimestamp,
+    updatedAt: isoTimestamp,
+  })
+  .meta({ id: 'Product', description: 'A product' });
 export type Product = z.infer<typeof productSchema>;
 export type ProductColor = Product['colors'][number];
 export { colorSchema };
@@ -66,7 +62,11 @@ export const productListQuerySchema = z.strictObject({
     .trim()
     .max(64)
     .optional()
-    .transform((id) => (id && id !== 'all' ? id : undefined)),
+    .transform((id) => (id && id !== 'all' ? id : undefined))
+    .describe("Only this category's products; 'all' or empty means every category"),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
-export const productListResponseSchema = listResponseSchema(productSchema);
+export const productListResponseSchema = listResponseSchema(productSchema, {
+  id: 'ProductList',
+  description: 'A page of products, newest first',
+});

@@ -4,14 +4,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiMessages } from '../contract/messages/validation.js';
 import { authRoutes } from './auth/routes.js';
 import { carouselRoutes } from './carousel/routes.js';
@@ -30,6 +24,7 @@ import { LocalImageStorage, type ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { openapiPlugin } from './plugins/openapi.js';
 import { storagePlugin } from './plugins/storage.js';
 import { registerUploads, registerWebApp } from './plugins/web.js';
 import { productRoutes } from './products/routes.js';
@@ -118,19 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: `${config.shop.name} API`,
-        version: '1.0.0',
-        description:
-          'Admin routes need `Authorization: Bearer <token>` from POST /api/auth/login. Errors are `{ message, errors? }`.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openapiPlugin);
 
   await app.register(databasePlugin, { db: deps.db ?? openDatabase(config.database) });
   await app.register(storagePlugin, { storage: deps.storage ?? new LocalImageStorage(config.uploadsDir) });

@@ -31,9 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: noStore,
       schema: {
         tags,
+        operationId: 'login',
         summary: 'Sign in; throttled after repeated failures per username and per client',
         body: loginInputSchema,
-        response: { 200: loginResponseSchema, ...errors(400, 401, 415, 429) },
+        response: { 200: loginResponseSchema, ...errors(400, 401, 413, 415, 429) },
+        responseDescriptions: { 401: 'Wrong username or password ("Invalid credentials")' },
       },
     },
     async (request, reply) => {
@@ -48,7 +50,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       config: { auth: true },
-      schema: { tags, summary: 'Revoke the presented session', response: { 204: noContent, ...errors(401) } },
+      schema: {
+        tags,
+        operationId: 'logout',
+        summary: 'Revoke the presented session',
+        response: { 204: noContent, ...errors(401) },
+      },
     },
     async (request, reply) => {
       await app.auth.logout(request.admin!);
@@ -62,9 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'updatePassword',
         summary: 'Change the password; every other session of the admin is revoked; old-password checks are throttled per admin',
         body: updatePasswordInputSchema,
-        response: { 204: noContent, ...errors(400, 401, 415, 429) },
+        response: { 204: noContent, ...errors(400, 401, 413, 415, 429) },
       },
     },
     async (request, reply) => {

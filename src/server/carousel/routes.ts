@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carouselImageSchema, carouselListResponseSchema } from '../../contract/carousel.js';
 import { readMultipartForm } from '../http/multipart.js';
-import { errors, idParams, multipartBody, noContent } from '../http/schemas.js';
+import { errors, idParams, multipartBody, noContent, notModified } from '../http/schemas.js';
 import { parseOr400 } from '../http/validation.js';
 import { z } from 'zod';
 import { CarouselService } from './service.js';
@@ -18,7 +18,12 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Cached answers carry their own compressed bytes.
       compress: false,
-      schema: { tags, summary: 'Every carousel image, in the order added', response: { 200: carouselListResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'listCarouselImages',
+        summary: 'Every carousel image, in the order added',
+        response: { 200: carouselListResponseSchema, ...notModified },
+      },
     },
     async (request, reply) => app.catalogCache.answer(request, reply, [], () => carousel.list()),
   );
@@ -29,8 +34,9 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'createCarouselImage',
         summary: 'Add a carousel image (multipart)',
-        ...multipartBody('image file (required)'),
+        ...multipartBody(noFields, 'required'),
         response: { 201: carouselImageSchema, ...errors(400, 401, 413, 415) },
       },
     },
@@ -45,7 +51,13 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
     '/carousel/:id',
     {
       config: { auth: true },
-      schema: { tags, summary: 'Delete a carousel image', params: idParams, response: { 204: noContent, ...errors(401, 404) } },
+      schema: {
+        tags,
+        operationId: 'deleteCarouselImage',
+        summary: 'Delete a carousel image',
+        params: idParams,
+        response: { 204: noContent, ...errors(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       await carousel.delete(request.params.id);

@@ -6,7 +6,7 @@ import {
   categoryListResponseSchema,
   categorySchema,
 } from '../../contract/category.js';
-import { errors, idParams, noContent } from '../http/schemas.js';
+import { errors, idParams, noContent, notModified } from '../http/schemas.js';
 import { CategoryService } from './service.js';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Cached answers carry their own compressed bytes.
       compress: false,
-      schema: { tags, summary: 'Every category, for dropdowns (by name)', response: { 200: allCategoriesResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'listCategoryOptions',
+        summary: 'Every category, for dropdowns (by name)',
+        response: { 200: allCategoriesResponseSchema, ...notModified },
+      },
     },
     async (request, reply) => app.catalogCache.answer(request, reply, [], () => categories.all()),
   );
@@ -29,9 +34,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags,
+        operationId: 'listCategories',
         summary: 'Categories, newest first',
         querystring: categoryListQuerySchema,
-        response: { 200: categoryListResponseSchema, ...errors(400) },
+        response: { 200: categoryListResponseSchema, ...notModified, ...errors(400) },
       },
     },
     async (request, reply) => {
@@ -46,9 +52,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'createCategory',
         summary: 'Create a category',
         body: categoryInputSchema,
-        response: { 201: categorySchema, ...errors(400, 401, 409, 415) },
+        response: { 201: categorySchema, ...errors(400, 401, 409, 413, 415) },
       },
     },
     async (request, reply) => reply.code(201).send(await categories.create(request.body)),
@@ -60,10 +67,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'updateCategory',
         summary: 'Rename a category',
         params: idParams,
         body: categoryInputSchema,
-        response: { 200: categorySchema, ...errors(400, 401, 404, 409, 415) },
+        response: { 200: categorySchema, ...errors(400, 401, 404, 409, 413, 415) },
       },
     },
     async (request) => categories.update(request.params.id, request.body),
@@ -75,9 +83,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'deleteCategory',
         summary: 'Delete a category; its products stay, without a category',
         params: idParams,
-        response: { 204: noContent, ...errors(401, 404) },
+        response: { 204: noContent, ...errors(400, 401, 404) },
       },
     },
     async (request, reply) => {

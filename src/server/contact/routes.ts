@@ -19,9 +19,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: contactMax, timeWindow: contactWindowMs } },
       schema: {
         tags,
+        operationId: 'sendContactMessage',
         summary: `Send a contact message (public; at most ${contactMax} per client per ${Math.round(contactWindowMs / 60_000)} min)`,
         body: contactInputSchema,
-        response: { 201: contactMessageSchema, ...errors(400, 415, 429) },
+        response: { 201: contactMessageSchema, ...errors(400, 413, 415, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await contact.create(request.body)),
@@ -33,6 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'listContactMessages',
         summary: 'Contact messages, newest first',
         querystring: contactListQuerySchema,
         response: { 200: contactListResponseSchema, ...errors(400, 401) },
@@ -45,7 +47,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-us/:id',
     {
       config: { auth: true },
-      schema: { tags, summary: 'Delete a contact message', params: idParams, response: { 204: noContent, ...errors(401, 404) } },
+      schema: {
+        tags,
+        operationId: 'deleteContactMessage',
+        summary: 'Delete a contact message',
+        params: idParams,
+        response: { 204: noContent, ...errors(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       await contact.delete(request.params.id);

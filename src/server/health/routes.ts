@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'error']),
-});
+const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'error']),
+    database: z.enum(['ok', 'error']),
+  })
+  .meta({ id: 'Health', description: 'Whether the server and its database answer' });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
         summary: 'Whether the server and its database answer (503 when the database does not)',
         response: { 200: healthSchema, 503: healthSchema },
       },

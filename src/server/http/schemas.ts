@@ -10,7 +10,26 @@ export const errors = (...codes: number[]) =>
 
 export const noContent = z.null().describe('No content');
 
-/** Multipart forms are read by the handler (text fields + one image), so they are described, not validated here. */
-export function multipartBody(fields: string) {
-  return { consumes: ['multipart/form-data'], description: `multipart/form-data fields: ${fields}` };
+/** The cached catalogue GETs answer 304 without a body when `If-None-Match` names the current ETag. */
+export const notModified = { 304: z.null().describe('Not modified') } as const;
+
+export interface MultipartForm {
+  /** The text fields, as the handler validates them. */
+  fields: z.ZodType;
+  /** The one file part, `image`. */
+  image: 'optional' | 'required';
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A multipart form the handler reads itself: documented as the request body, never validated by Fastify. */
+    multipart?: MultipartForm;
+    /** What an answer means where the document's default for its status does not fit. */
+    responseDescriptions?: Partial<Record<number, string>>;
+  }
+}
+
+/** A multipart/form-data body: the text fields of `fields` and one `image` file part. */
+export function multipartBody(fields: z.ZodType, image: MultipartForm['image']) {
+  return { consumes: ['multipart/form-data'], multipart: { fields, image } } as const;
 }

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offerFieldsSchema, offerListQuerySchema, offerListResponseSchema, offerSchema } from '../../contract/offer.js';
 import { readMultipartForm } from '../http/multipart.js';
-import { errors, idParams, multipartBody, noContent } from '../http/schemas.js';
+import { errors, idParams, multipartBody, noContent, notModified } from '../http/schemas.js';
 import { parseOr400 } from '../http/validation.js';
 import { OfferService } from './service.js';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = new OfferService(app.db, app.images);
   const tags = ['offers'];
-  const form = multipartBody('name, description, price, optional offerPrice, optional image file');
+  const form = multipartBody(offerFieldsSchema, 'optional');
 
   app.get(
     '/offer',
@@ -17,9 +17,10 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags,
+        operationId: 'listOffers',
         summary: 'Offers, newest first; search matches name or description',
         querystring: offerListQuerySchema,
-        response: { 200: offerListResponseSchema, ...errors(400) },
+        response: { 200: offerListResponseSchema, ...notModified, ...errors(400) },
       },
     },
     async (request, reply) => {
@@ -30,7 +31,16 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/offer/:id',
-    { compress: false, schema: { tags, summary: 'One offer', params: idParams, response: { 200: offerSchema, ...errors(404) } } },
+    {
+      compress: false,
+      schema: {
+        tags,
+        operationId: 'getOffer',
+        summary: 'One offer',
+        params: idParams,
+        response: { 200: offerSchema, ...notModified, ...errors(400, 404) },
+      },
+    },
     async (request, reply) => app.catalogCache.answer(request, reply, [request.params.id], () => offers.get(request.params.id)),
   );
 
@@ -38,7 +48,13 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offer',
     {
       config: { auth: true },
-      schema: { tags, summary: 'Create an offer (multipart)', ...form, response: { 201: offerSchema, ...errors(400, 401, 413, 415) } },
+      schema: {
+        tags,
+        operationId: 'createOffer',
+        summary: 'Create an offer (multipart)',
+        ...form,
+        response: { 201: offerSchema, ...errors(400, 401, 413, 415) },
+      },
     },
     async (request, reply) => {
       const { fields, image } = await readMultipartForm(request);
@@ -52,6 +68,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'updateOffer',
         summary: 'Replace an offer (multipart); without an image the current one stays',
         params: idParams,
         ...form,
@@ -68,7 +85,13 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offer/:id',
     {
       config: { auth: true },
-      schema: { tags, summary: 'Delete an offer', params: idParams, response: { 204: noContent, ...errors(401, 404) } },
+      schema: {
+        tags,
+        operationId: 'deleteOffer',
+        summary: 'Delete an offer',
+        params: idParams,
+        response: { 204: noContent, ...errors(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       await offers.delete(request.params.id);

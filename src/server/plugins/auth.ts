@@ -37,7 +37,6 @@ export const authPlugin = fp(
       if (route.config?.auth) {
         const existing = route.onRequest ? [route.onRequest].flat() : [];
         route.onRequest = [requireAdmin, ...existing];
-        route.schema = { ...route.schema, security: [{ bearer: [] }] };
         return;
       }
       const writes = [route.method].flat().some((method) => !READ_METHODS.has(method));

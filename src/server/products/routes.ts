@@ -6,16 +6,14 @@ import {
   productSchema,
 } from '../../contract/product.js';
 import { readMultipartForm } from '../http/multipart.js';
-import { errors, idParams, multipartBody, noContent } from '../http/schemas.js';
+import { errors, idParams, multipartBody, noContent, notModified } from '../http/schemas.js';
 import { parseOr400 } from '../http/validation.js';
 import { ProductService } from './service.js';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = new ProductService(app.db, app.images);
   const tags = ['products'];
-  const form = multipartBody(
-    'name, description, price, categoryId, soldOut ("true"/"false"), colors (JSON text of [{name, hexCode}]), optional offerPrice, optional image file',
-  );
+  const form = multipartBody(productFieldsSchema, 'optional');
 
   app.get(
     '/products',
@@ -24,9 +22,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags,
+        operationId: 'listProducts',
         summary: 'Products, newest first; search matches name or description',
         querystring: productListQuerySchema,
-        response: { 200: productListResponseSchema, ...errors(400) },
+        response: { 200: productListResponseSchema, ...notModified, ...errors(400) },
       },
     },
     async (request, reply) => {
@@ -37,7 +36,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { compress: false, schema: { tags, summary: 'One product', params: idParams, response: { 200: productSchema, ...errors(404) } } },
+    {
+      compress: false,
+      schema: {
+        tags,
+        operationId: 'getProduct',
+        summary: 'One product',
+        params: idParams,
+        response: { 200: productSchema, ...notModified, ...errors(400, 404) },
+      },
+    },
     async (request, reply) =>
       app.catalogCache.answer(request, reply, [request.params.id], () => products.get(request.params.id)),
   );
@@ -48,6 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'createProduct',
         summary: 'Create a product (multipart)',
         ...form,
         response: { 201: productSchema, ...errors(400, 401, 413, 415) },
@@ -66,6 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'updateProduct',
         summary: 'Replace a product (multipart); without an image the current one stays',
         params: idParams,
         ...form,
@@ -83,7 +93,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: { auth: true },
-      schema: { tags, summary: 'Delete a product', params: idParams, response: { 204: noContent, ...errors(401, 404) } },
+      schema: {
+        tags,
+        operationId: 'deleteProduct',
+        summary: 'Delete a product',
+        params: idParams,
+        response: { 204: noContent, ...errors(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       await products.delete(request.params.id);

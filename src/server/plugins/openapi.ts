@@ -1,0 +1,146 @@
+import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '../../contract/constants.js';
+import { errors, type MultipartForm } from '../http/schemas.js';
+import { IMAGE_FIELD } from '../http/multipart.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/** What an answer means, by status; 2xx answers take the description of the schema they carry. */
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  204: 'Done; no content',
+  304: 'Not modified: the `If-None-Match` tag is still current',
+  400: 'Invalid input: `message`, and for validation failures one message per field in `errors`',
+  401: 'Not signed in: the bearer token is missing, unknown, expired or revoked',
+  404: 'Not found',
+  409: 'The name is already taken (ignoring case)',
+  413: 'Too large (an image above 10 MB, or too many or too long fields)',
+  414: 'The address is too long (an id of more than 200 characters)',
+  415: 'Wrong content type, or the file is not a JPEG, PNG or WebP image',
+  429: 'Too many requests; the message says how many seconds to wait',
+  503: 'The database does not answer',
+};
+
+const IF_NONE_MATCH = {
+  type: 'object',
+  properties: {
+    'if-none-match': { type: 'string', description: 'The ETag of an earlier answer; a 304 answers while it is current' },
+  },
+};
+
+const IMAGE_PART = {
+  type: 'string',
+  format: 'binary',
+  description: `JPEG, PNG or WebP, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB; the bytes are checked, not the declared type`,
+};
+
+/** The form as JSON Schema: every part is text except the image, so union members that are not text are dropped. */
+export function multipartFormSchema(form: MultipartForm): JsonSchema {
+  const { $schema: _, ...fields } = z.toJSONSchema(form.fields, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, schema] of Object.entries((fields.properties ?? {}) as Record<string, JsonSchema>)) {
+    const text = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]).filter((member) => member.type === 'string') : [];
+    const { anyOf: _anyOf, ...rest } = schema;
+    properties[name] = text.length === 1 ? { ...rest, ...text[0] } : schema;
+  }
+  properties[IMAGE_FIELD] = IMAGE_PART;
+  const required = [...((fields.required ?? []) as string[]), ...(form.image === 'required' ? [IMAGE_FIELD] : [])];
+  return { ...fields, properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+function responseDescription(code: number, zodSchema: unknown, own: Partial<Record<number, string>> | undefined): string {
+  const described =
+    own?.[code] ??
+    (code >= 300 ? STATUS_DESCRIPTIONS[code] : undefined) ??
+    (zodSchema instanceof z.ZodType ? z.globalRegistry.get(zodSchema)?.description : undefined) ??
+    STATUS_DESCRIPTIONS[code];
+  if (!described) throw new Error(`No description for the ${code} answer`);
+  return described;
+}
+
+/**
+ * Zod schemas to JSON Schema, then what the routes declare elsewhere: security from `config.auth`,
+ * the multipart form as the request body, a description for every answer, If-None-Match where a 304
+ * can answer, and the router's 414 for a path parameter over its maxParamLength (app.ts).
+ */
+const transform: SwaggerTransform = (input) => {
+  const withRouterAnswers =
+    input.schema?.params && !input.schema.hide
+      ? { ...input.schema, response: { ...(input.schema.response as object), ...errors(414) } }
+      : input.schema;
+  const result = jsonSchemaTransform({ ...input, schema: withRouterAnswers });
+  const schema = result.schema as JsonSchema & { hide?: boolean };
+  if (schema.hide || !input.schema) return result;
+  const { multipart, responseDescriptions, ...documented } = schema as JsonSchema & {
+    multipart?: MultipartForm;
+    responseDescriptions?: Partial<Record<number, string>>;
+  };
+  documented.security = input.route.config?.auth ? [{ bearer: [] }] : [];
+  if (multipart) documented.body = multipartFormSchema(multipart);
+  const zodResponses = (withRouterAnswers?.response ?? {}) as Record<string, unknown>;
+  const responses = (documented.response ?? {}) as Record<string, JsonSchema>;
+  documented.response = Object.fromEntries(
+    Object.entries(responses).map(([code, json]) => [
+      code,
+      { ...json, description: responseDescription(Number(code), zodResponses[code], responseDescriptions) },
+    ]),
+  );
+  if ('304' in responses) documented.headers = IF_NONE_MATCH;
+  return { schema: documented, url: result.url };
+};
+
+/** Named schemas (zod `.meta({ id })`) under components; those no operation refers to are left out. */
+const zodComponents = createJsonSchemaTransformObject({});
+const transformObject: SwaggerTransformObject = (input) => {
+  const document = zodComponents(input) as JsonSchema & { components: { schemas: Record<string, JsonSchema> } };
+  const all = document.components.schemas;
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        const name = key === '$ref' && typeof inner === 'string' ? inner.replace('#/components/schemas/', '') : undefined;
+        if (name && all[name] && !used.has(name)) {
+          used.add(name);
+          visit(all[name]);
+        } else visit(inner);
+      }
+    }
+  };
+  visit(document.paths);
+  const schemas = Object.fromEntries(
+    Object.keys(all)
+      .filter((name) => used.has(name))
+      .sort()
+      .map((name) => {
+        // zod writes `$id: '#/components/schemas/Name'`, which JSON Schema forbids (a fragment) and a name already says.
+        const { $schema: _schema, $id: _id, ...schema } = all[name]!;
+        return [name, schema];
+      }),
+  );
+  return { ...document, components: { ...document.components, schemas } } as ReturnType<SwaggerTransformObject>;
+};
+
+/** The OpenAPI 3.1 description of /api, served by the docs routes as `api.swagger()`. */
+export const openapiPlugin = fp(
+  async (app) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: `${app.config.shop.name} API`,
+          version: '1.0.0',
+          description:
+            'Admin routes need `Authorization: Bearer <token>` from POST /api/auth/login. Errors are `{ message, errors? }`.',
+        },
+        servers: [{ url: '/', description: 'This server' }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform,
+      transformObject,
+    });
+  },
+  { name: 'openapi' },
+);
