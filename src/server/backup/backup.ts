@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { isSafeImageKey, keysFor } from '../images/storage.js';
 import { fsyncPath } from '../images/storage.js';
+import { createOwnerOnlyFile, OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only.js';
 import { exists, linkOrCopy, sha256File, timestampName } from './files.js';
 import {
   MANIFEST_FILE,
@@ -77,7 +78,7 @@ export async function createBackup(config: AppConfig, options: BackupOptions = {
 
 async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): Promise<BackupManifest> {
   const uploadsOut = path.join(work, UPLOADS_FOLDER);
-  await mkdir(uploadsOut, { recursive: true });
+  await mkdir(uploadsOut, { recursive: true, mode: OWNER_ONLY_FOLDER });
 
   const staged = new Set<string>();
   for (const name of await listUploads(config.uploadsDir)) {
@@ -113,7 +114,7 @@ async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): 
     uploads,
     counts: snapshot.counts,
   };
-  await writeFile(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
   for (const file of [snapshot.file, path.join(work, MANIFEST_FILE), uploadsOut, work]) await fsyncPath(file);
   return manifest;
 }
@@ -133,6 +134,8 @@ async function describe(file: string, name: string): Promise<BackupFile> {
 /** VACUUM INTO reads in one transaction (the shop's writers carry on under WAL) and writes a compact copy. */
 async function snapshotSqlite(databaseFile: string, target: string): Promise<DatabaseSnapshot> {
   if (!(await exists(databaseFile))) throw new Error(`There is no database at ${databaseFile}`);
+  // VACUUM INTO writes into an empty file, keeping its mode.
+  createOwnerOnlyFile(target);
   const source = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
   try {
     source.pragma('busy_timeout = 10000');
@@ -162,6 +165,8 @@ async function snapshotPostgres(url: string, schema: string | undefined, target:
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+    // pg_dump truncates the file it is given, keeping its mode.
+    createOwnerOnlyFile(target);
     try {
       await run('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.id}`, ...(schema ? [`--schema=${schema}`] : []), `--file=${target}`, url]);
     } catch (error) {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, rename, stat } from 'node:fs/promises';
+import { chmod, copyFile, link, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fsyncPath } from '../images/storage.js';
+import { OWNER_ONLY_FILE } from '../owner-only.js';
 
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -52,6 +53,8 @@ export async function linkOrCopy(source: string, target: string): Promise<boolea
 export async function copyDurably(source: string, target: string): Promise<void> {
   const temp = `${target}.partial`;
   await copyFile(source, temp);
+  // A copy keeps its source's mode; a snapshot from before files were owner-only may be readable by all.
+  await chmod(temp, OWNER_ONLY_FILE);
   await fsyncPath(temp);
   await rename(temp, target);
   await fsyncPath(path.dirname(target));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AppConfig } from '../config.js';
 import { fsyncPath } from '../images/storage.js';
+import { OWNER_ONLY_FOLDER } from '../owner-only.js';
 import { copyDurably, exists, linkOrCopy, sha256File, timestampName } from './files.js';
 import { readManifest, UPLOADS_FOLDER, type BackupManifest } from './manifest.js';
 import { runningShopPid } from './pid-file.js';
@@ -68,14 +69,14 @@ export async function restoreBackup(config: AppConfig, snapshotDir: string, now 
   await assertShopStopped(config);
 
   const setAside = path.join(config.dataDir, 'backups', `before-restore-${timestampName(now)}`);
-  await mkdir(setAside, { recursive: true });
+  await mkdir(setAside, { recursive: true, mode: OWNER_ONLY_FOLDER });
 
   if (config.database.kind === 'sqlite') {
     const file = config.database.file;
     for (const suffix of ['', '-wal', '-shm', '-journal']) {
       if (await exists(file + suffix)) await rename(file + suffix, path.join(setAside, path.basename(file) + suffix));
     }
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_FOLDER });
     await copyDurably(path.join(source, manifest.database.name), file);
   } else {
     try {
@@ -88,7 +89,7 @@ export async function restoreBackup(config: AppConfig, snapshotDir: string, now 
 
   if (await exists(config.uploadsDir)) await rename(config.uploadsDir, path.join(setAside, UPLOADS_FOLDER));
   const incoming = `${config.uploadsDir}.restoring`;
-  await mkdir(incoming, { recursive: true });
+  await mkdir(incoming, { recursive: true, mode: OWNER_ONLY_FOLDER });
   for (const entry of manifest.uploads) {
     if (!(await linkOrCopy(path.join(source, UPLOADS_FOLDER, entry.name), path.join(incoming, entry.name)))) {
       throw new Error(`${entry.name} vanished from the backup while restoring`);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageFields } from '../../contract/image.js';
+import { makeOwnerOnlyFolder, OWNER_ONLY_FILE } from '../owner-only.js';
 import { variantKey } from './pipeline.js';
 
 /** Where stored image files live: the local data folder, or object storage when scaled out. */
@@ -34,7 +34,7 @@ export class LocalImageStorage implements ImageStorage {
 
   constructor(directory: string) {
     this.directory = path.resolve(directory);
-    mkdirSync(this.directory, { recursive: true });
+    makeOwnerOnlyFolder(this.directory);
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
@@ -43,7 +43,7 @@ export class LocalImageStorage implements ImageStorage {
     if (await exists(target)) return;
     // A reader (or a restart after a crash) sees the whole file or none of it: write aside, flush, rename.
     const temp = path.join(this.directory, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}-${key}`);
-    const handle = await open(temp, 'wx', 0o644);
+    const handle = await open(temp, 'wx', OWNER_ONLY_FILE);
     try {
       await handle.writeFile(bytes);
       await handle.sync();
