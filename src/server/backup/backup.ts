@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
-import { isSafeImageKey, keysFor } from '../images/storage.js';
-import { fsyncPath } from '../images/storage.js';
+import { exists, fsyncPath } from '../file-system.js';
+import { openImageStorage } from '../images/open-storage.js';
+import { keysFor, type ImageStorage } from '../images/storage.js';
 import { createOwnerOnlyFile, OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only.js';
-import { exists, linkOrCopy, sha256File, timestampName } from './files.js';
+import { sha256File, timestampName } from './files.js';
 import {
   MANIFEST_FILE,
   POSTGRES_SNAPSHOT_FILE,
@@ -79,10 +80,12 @@ export async function createBackup(config: AppConfig, options: BackupOptions = {
 async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): Promise<BackupManifest> {
   const uploadsOut = path.join(work, UPLOADS_FOLDER);
   await mkdir(uploadsOut, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  // Images kept in the database are in its snapshot already; files are copied beside it.
+  const storage = config.imageStorage === 'database' ? null : openImageStorage(config);
 
   const staged = new Set<string>();
-  for (const name of await listUploads(config.uploadsDir)) {
-    if (await linkOrCopy(path.join(config.uploadsDir, name), path.join(uploadsOut, name))) staged.add(name);
+  if (storage) {
+    for (const key of await storage.list()) if (await storage.exportTo(key, path.join(uploadsOut, key))) staged.add(key);
   }
 
   const snapshot =
@@ -90,17 +93,7 @@ async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): 
       ? await snapshotSqlite(config.database.file, path.join(work, SQLITE_SNAPSHOT_FILE))
       : await snapshotPostgres(config.database.url, config.database.searchPath, path.join(work, POSTGRES_SNAPSHOT_FILE));
 
-  const wanted = new Set<string>();
-  for (const image of snapshot.images) {
-    const keys = keysFor({ id: image.id, widths: JSON.parse(image.widths) as number[] });
-    for (const key of keys) {
-      if (!staged.has(key) && (await linkOrCopy(path.join(config.uploadsDir, key), path.join(uploadsOut, key)))) {
-        staged.add(key);
-      }
-      if (staged.has(key)) wanted.add(key);
-      else if (image.used) throw new MovedOnError(`${key} went away before it was copied`);
-    }
-  }
+  const wanted = storage ? await stageSnapshotImages(storage, snapshot.images, staged, uploadsOut) : new Set<string>();
   for (const name of staged) if (!wanted.has(name)) await unlink(path.join(uploadsOut, name));
 
   const uploads: BackupFile[] = [];
@@ -110,6 +103,7 @@ async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): 
     version: 1,
     createdAt: createdAt.toISOString(),
     engine: config.database.kind,
+    images: config.imageStorage,
     database: await describe(snapshot.file, path.basename(snapshot.file)),
     uploads,
     counts: snapshot.counts,
@@ -119,12 +113,22 @@ async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): 
   return manifest;
 }
 
-async function listUploads(directory: string): Promise<string[]> {
-  try {
-    return (await readdir(directory)).filter(isSafeImageKey);
-  } catch {
-    return [];
+/** Copies the snapshot's images not staged before it; returns the keys the snapshot refers to. */
+async function stageSnapshotImages(
+  storage: ImageStorage,
+  images: SnapshotImage[],
+  staged: Set<string>,
+  uploadsOut: string,
+): Promise<Set<string>> {
+  const wanted = new Set<string>();
+  for (const image of images) {
+    for (const key of keysFor({ id: image.id, widths: JSON.parse(image.widths) as number[] })) {
+      if (!staged.has(key) && (await storage.exportTo(key, path.join(uploadsOut, key)))) staged.add(key);
+      if (staged.has(key)) wanted.add(key);
+      else if (image.used) throw new MovedOnError(`${key} went away before it was copied`);
+    }
   }
+  return wanted;
 }
 
 async function describe(file: string, name: string): Promise<BackupFile> {

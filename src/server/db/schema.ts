@@ -94,6 +94,16 @@ export interface RateLimitWindowsTable {
   reset_at: string;
 }
 
+/** A stored image width, when the images live in the database (IMAGE_STORAGE=database). */
+export interface ImageVariantsTable {
+  /** The content-addressed key, `<id>-<width>.webp`, as in its URL. */
+  key: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   images: ImagesTable;
@@ -105,6 +115,7 @@ export interface Database {
   sessions: SessionsTable;
   catalog_version: CatalogVersionTable;
   rate_limit_windows: RateLimitWindowsTable;
+  image_variants: ImageVariantsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { HttpError } from '../http/errors.js';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../images/pipeline.js';
-import { keysFor, LocalImageStorage, type ImageStorage } from '../images/storage.js';
+import { keysFor, type ImageStorage } from '../images/storage.js';
 import { KeyedLock } from './keyed-lock.js';
 import {
   deleteImageRow,
@@ -100,7 +100,7 @@ export class ImageLibrary {
     }
   }
 
-  /** Removes crash leftovers: image rows nothing refers to, files no image row names, stale temp files. */
+  /** Removes crash leftovers: image rows nothing refers to, stored images no row names, cut-off writes. */
   async sweep(): Promise<{ rows: number; files: number }> {
     let rows = 0;
     for (const id of await listUnreferencedImageIds(this.db)) {
@@ -113,7 +113,7 @@ export class ImageLibrary {
       await this.storage.delete(key);
       files += 1;
     }
-    if (this.storage instanceof LocalImageStorage) await this.storage.removeStaleTemporaryFiles();
+    await this.storage.removeLeftovers();
     return { rows, files };
   }
 
