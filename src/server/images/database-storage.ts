@@ -11,17 +11,19 @@ const CHUNK_BYTES = 64 * 1024;
 
 /**
  * Images as rows of the shop's own database (`image_variants`), so that every app instance on one
- * PostgreSQL database serves every image without a shared disk. A write is one statement: it is
- * there whole or not at all, and a crash leaves nothing to clean up.
+ * PostgreSQL database serves every image without a shared disk. Writes and deletes run in the
+ * transaction of the images row that names them, so a crash, or another instance's start-up sweep,
+ * never sees bytes without their row.
  */
 export class DatabaseImageStorage implements ImageStorage {
   readonly kind = 'database';
+  readonly transactional = true;
 
   constructor(private readonly db: Db) {}
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, bytes: Buffer, trx: Db = this.db): Promise<void> {
     assertSafeKey(key);
-    await this.db
+    await trx
       .insertInto('image_variants')
       .values({ key, content_type: IMAGE_CONTENT_TYPE, bytes, size: bytes.length, created_at: nowIso() })
       .onConflict((oc) => oc.column('key').doNothing())
@@ -46,9 +48,9 @@ export class DatabaseImageStorage implements ImageStorage {
     return row !== undefined;
   }
 
-  async delete(key: string): Promise<void> {
+  async delete(key: string, trx: Db = this.db): Promise<void> {
     assertSafeKey(key);
-    await this.db.deleteFrom('image_variants').where('key', '=', key).execute();
+    await trx.deleteFrom('image_variants').where('key', '=', key).execute();
   }
 
   async list(): Promise<string[]> {

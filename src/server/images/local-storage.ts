@@ -10,6 +10,7 @@ const TEMP_PREFIX = '.tmp-';
 /** Images as files in one folder of the data folder (DATA_DIR/uploads), named by their keys. */
 export class LocalImageStorage implements ImageStorage {
   readonly kind = 'files';
+  readonly transactional = false;
   readonly directory: string;
 
   constructor(directory: string) {

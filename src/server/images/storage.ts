@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ImageFields } from '../../contract/image.js';
+import type { Db } from '../db/connect.js';
 import { variantKey } from './pipeline.js';
 
 /** One stored image, ready to send. */
@@ -19,13 +20,19 @@ export interface ImageStorage {
    * them already; 'files' when a backup must copy them (exportTo) and a restore put them back (replaceAll).
    */
   readonly kind: 'files' | 'database';
+  /**
+   * Whether put and delete take part in the shop's database transaction `trx`: then an image's bytes
+   * commit (or vanish) with the row that names them. Files cannot, so they are written before that
+   * row commits and deleted after it is gone.
+   */
+  readonly transactional: boolean;
   /** Stores the image under `key`; keys are content-addressed, so an existing key is left as it is. */
-  put(key: string, bytes: Buffer): Promise<void>;
+  put(key: string, bytes: Buffer, trx?: Db): Promise<void>;
   /** The stored image, or null when there is none. */
   read(key: string): Promise<StoredImageFile | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the image; a missing one is not an error. */
-  delete(key: string): Promise<void>;
+  delete(key: string, trx?: Db): Promise<void>;
   /** Every stored key, sorted. */
   list(): Promise<string[]>;
   /** Removes what writes a crash cut off (call at start-up); returns how many. */
