@@ -5,21 +5,12 @@ import { openDatabase } from '../db/connect.js';
 import { DatabaseImageStorage } from '../images/database-storage.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
-import { pngImage } from '../test-support/images.js';
-import { multipart } from '../test-support/multipart.js';
+import { uploadCarouselImage } from '../test-support/uploads.js';
 import { createBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
 
-async function uploadCarouselImage(t: TestApp, seed: number): Promise<{ id: string; keys: string[] }> {
-  const body = multipart({}, { data: await pngImage(seed, 700, 500), contentType: 'image/png' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/carousel',
-    headers: { ...bearer(await t.login()), ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode).toBe(201);
-  const { id, imageSrcset } = response.json() as { id: string; imageSrcset: string };
+async function uploadedKeys(t: TestApp, seed: number): Promise<{ id: string; keys: string[] }> {
+  const { id, imageSrcset } = await uploadCarouselImage(t, seed, { width: 700, height: 500 });
   return { id, keys: imageSrcset.split(', ').map((entry) => path.basename(entry.split(' ')[0]!)) };
 }
 
@@ -45,7 +36,7 @@ describe.each(engines)('backups of images kept in the database, on %s', (engine)
 
   it('carries the images inside the database snapshot and brings them back with it', async () => {
     t = await createTestApp(engine, { imageStorage: 'database' });
-    const { id, keys } = await uploadCarouselImage(t, 21);
+    const { id, keys } = await uploadedKeys(t, 21);
     const sizes = Object.fromEntries(await Promise.all(keys.map(async (key) => [key, (await t!.app.storage.read(key))!.size])));
 
     const { dir, manifest } = await createBackup(t.config);
@@ -66,7 +57,7 @@ describe.each(engines)('backups of images kept in the database, on %s', (engine)
 
   it('restores a backup with image files into a shop that keeps its images in the database', async () => {
     t = await createTestApp(engine, { imageStorage: 'files' });
-    const { keys } = await uploadCarouselImage(t, 22);
+    const { keys } = await uploadedKeys(t, 22);
     const { dir, manifest } = await createBackup(t.config);
     expect(manifest.images).toBe('files');
     expect(manifest.uploads.map((file) => file.name).sort()).toEqual([...keys].sort());

@@ -1,9 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
-import { pngImage } from '../test-support/images.js';
-import { multipart } from '../test-support/multipart.js';
+import { createTestApp, type TestApp } from '../test-support/app.js';
+import { uploadCarouselImage } from '../test-support/uploads.js';
 import { createBackup } from './backup.js';
 
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
@@ -19,15 +18,8 @@ describe('owner-only data', () => {
   afterAll(() => t.close());
 
   it('creates the database, an uploaded image and a backup readable by the owner only', async () => {
-    const body = multipart({}, { data: await pngImage(3), contentType: 'image/png' });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/carousel',
-      headers: { ...bearer(await t.login()), ...body.headers },
-      payload: body.payload,
-    });
-    expect(upload.statusCode).toBe(201);
-    const image = path.join(t.config.uploadsDir, path.basename(upload.json().image as string));
+    const upload = await uploadCarouselImage(t, 3);
+    const image = path.join(t.config.uploadsDir, path.basename(upload.image));
 
     const { dir } = await createBackup(t.config);
     const snapshotImages = path.join(dir, 'uploads');

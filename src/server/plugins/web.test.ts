@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
-import { pngImage } from '../test-support/images.js';
-import { multipart } from '../test-support/multipart.js';
+import { uploadCarouselImage } from '../test-support/uploads.js';
 import { preferredEncoding } from '../http/encoding.js';
 
 describe('preferredEncoding', () => {
@@ -99,14 +98,7 @@ describe.each(engines.flatMap((engine) => (['files', 'database'] as const).map((
 
     beforeAll(async () => {
       test = await createTestApp(engine, { imageStorage });
-      const body = multipart({}, { data: await pngImage(5, 1400, 1000), contentType: 'image/png' });
-      const response = await test.app.inject({
-        method: 'POST',
-        url: '/api/carousel',
-        headers: { ...bearer(await test.login()), ...body.headers },
-        payload: body.payload,
-      });
-      image = response.json().image as string;
+      image = (await uploadCarouselImage(test, 5, { width: 1400, height: 1000 })).image;
     });
     afterAll(() => test.close());
 
