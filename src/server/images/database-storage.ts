@@ -38,8 +38,7 @@ export class DatabaseImageStorage implements ImageStorage {
       .where('key', '=', key)
       .executeTakeFirst();
     if (!row) return null;
-    const bytes = Buffer.from(row.bytes);
-    return { contentType: row.content_type, size: bytes.length, stream: Readable.from(chunks(bytes)) };
+    return { contentType: row.content_type, size: row.bytes.length, stream: Readable.from(chunks(row.bytes)) };
   }
 
   async exists(key: string): Promise<boolean> {
