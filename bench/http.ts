@@ -3,7 +3,9 @@
 // second, p50 and p99 per endpoint and each one's throughput as a share of /api/health's in the same
 // run, first on SQLite, then on PostgreSQL (BENCH_POSTGRES_URL, default the local server as postgres;
 // the bench creates its own database there and drops it; skipped if unreachable). On PostgreSQL every
-// cached answer still costs one round trip to read the catalogue's version. A report, not a gate.
+// cached answer still costs one round trip to read the catalogue's version. One uploaded photo's
+// 640 w picture is served from the files on SQLite and from the database on PostgreSQL
+// (IMAGE_STORAGE=database, as several instances would run). A report, not a gate.
 // Then the cache's worst case: a load cycling through 5,200 distinct list URLs (support/miss-cycle.mjs),
 // so nearly every request is a miss, and how long sign-in takes meanwhile (scrypt shares libuv's
 // thread pool with zlib). BENCH_SKIP_BUILD=1 reuses an existing dist/.
@@ -12,7 +14,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { startShop, type ShopServer } from '../e2e/support/harness.js';
+import sharp from 'sharp';
+import { adminToken, startShop, type ShopServer } from '../e2e/support/harness.js';
 import type { DatabaseConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
 import { isPostgres } from '../src/server/db/engine.js';
@@ -77,6 +80,27 @@ function runLoad(name: string, url: string, args: string[]): Promise<Result> {
   });
 }
 
+/** Uploads a noisy 1280 × 960 photo (its pictures compress like a real one's) and returns its 640 w URL. */
+async function uploadPhoto(shop: ShopServer, categoryId: string): Promise<string> {
+  const noise = Buffer.alloc(1280 * 960 * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+  const photo = await sharp(noise, { raw: { width: 1280, height: 960, channels: 3 } }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
+  const form = new FormData();
+  form.set('name', 'Bench photo');
+  form.set('description', 'Served by the bench');
+  form.set('price', '10');
+  form.set('categoryId', categoryId);
+  form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await fetch(`${shop.url}/api/products`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken(shop)}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  const { imageSrcset } = (await response.json()) as { imageSrcset: string };
+  return imageSrcset.split(', ').find((entry) => entry.endsWith(' 640w'))!.split(' ')[0]!;
+}
+
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   console.log('building (npm run build)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
@@ -92,18 +116,20 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
   try {
     const db = openDatabase(database);
     await migrateToLatest(db);
-    const { productIds } = await fillCatalogue(db, { count: PRODUCTS });
+    const { productIds, categoryIds } = await fillCatalogue(db, { count: PRODUCTS });
     if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
     await db.destroy();
 
     const DATABASE_URL = database.kind === 'postgres' ? database.url : `sqlite:${database.file}`;
+    const IMAGE_STORAGE = database.kind === 'postgres' ? 'database' : 'files';
     const shop = await startShop({
       dataDir,
       // The sign-in timings below sign in a few hundred times from one address.
-      env: { DATABASE_URL, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000' },
+      env: { DATABASE_URL, IMAGE_STORAGE, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000' },
     });
     try {
       const productId = productIds[Math.floor(productIds.length / 3)]!;
+      const picture = await uploadPhoto(shop, categoryIds[0]!);
       const endpoints: Array<[string, string, string[]]> = [
         ['/api/health', '/api/health', BROWSER_HEADERS],
         ['product list, page 1', '/api/products?page=1', BROWSER_HEADERS],
@@ -111,6 +137,7 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
         ['product by id', `/api/products/${productId}`, BROWSER_HEADERS],
         ['index.html (/)', '/', BROWSER_HEADERS],
         ['product list, no compression', '/api/products?page=1', ['accept=application/json']],
+        [`640 w picture from ${IMAGE_STORAGE}`, picture, ['accept=image/webp,*/*']],
       ];
       for (const [name, url] of endpoints) {
         const response = await fetch(`${shop.url}${url}`);

@@ -2,16 +2,20 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminToken, startShop, type ShopServer } from './support/harness.js';
+import { createThrowawayDatabase, SKIPPED_WITHOUT_POSTGRES, TEST_DATABASE_URL, type ThrowawayDatabase } from './support/postgres.js';
 
 // Kills the built server with SIGKILL at random moments while clients write, restarts it on the same
 // data folder, and checks that nothing answered with 2xx was lost, nothing half-done is visible, and no
 // image file is left without a row. CRASH_SEED=<n> replays a run; CRASH_KILLS sets how many kills.
+// A second, shorter run (CRASH_KILLS_POSTGRES) does the same on PostgreSQL with the images in it.
 
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const KILLS = Number(process.env.CRASH_KILLS ?? 30);
+const POSTGRES_KILLS = Number(process.env.CRASH_KILLS_POSTGRES ?? 8);
 const WORKERS = 3;
 const PASSWORD = 'crash-test-password';
 const SAFE_KEY = /^[0-9a-f]{1,64}-[1-9]\d{0,4}\.webp$/;
@@ -72,19 +76,102 @@ const tinyPng = async (n: number) =>
     { type: 'image/png' },
   );
 
+/** What the killed shop left, read behind its back after the restart. */
+interface Inspector {
+  /** The engine's own consistency checks. */
+  checkIntegrity(where: string): void;
+  all<T>(query: string): Promise<T[]>;
+  /** The stored image keys, and the age of anything else the storage holds (writes cut off). */
+  stored(): Promise<{ keys: string[]; others: Array<{ name: string; ageMs: number }> }>;
+  bytes(key: string): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** SQLite file in the data folder, images as files in its uploads folder. */
+function sqliteWithFiles(dataDir: string): Inspector {
+  const db = new SQLite(path.join(dataDir, 'shop.db'), { readonly: true, fileMustExist: true });
+  const uploads = path.join(dataDir, 'uploads');
+  return {
+    checkIntegrity(where) {
+      expect(db.pragma('integrity_check', { simple: true }), where).toBe('ok');
+      expect(db.pragma('foreign_key_check'), where).toEqual([]);
+    },
+    all: async <T>(query: string) => db.prepare(query).all() as T[],
+    async stored() {
+      const files = await readdir(uploads);
+      const others = [];
+      for (const name of files.filter((n) => !SAFE_KEY.test(n))) {
+        others.push({ name, ageMs: Date.now() - (await stat(path.join(uploads, name))).mtimeMs });
+      }
+      return { keys: files.filter((name) => SAFE_KEY.test(name)), others };
+    },
+    bytes: (key) => readFile(path.join(uploads, key)),
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+/** PostgreSQL database, images in its image_variants table: a write there is whole or absent. */
+async function postgresWithImages(url: string): Promise<Inspector> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const all = async <T>(query: string) => (await client.query(query)).rows as T[];
+  return {
+    checkIntegrity() {
+      // Foreign keys are checked at every write, and pages are whole after crash recovery.
+    },
+    all,
+    stored: async () => ({ keys: (await all<{ key: string }>('select key from image_variants')).map((row) => row.key), others: [] }),
+    async bytes(key) {
+      const rows = (await client.query('select bytes from image_variants where key = $1', [key])).rows as Array<{ bytes: Buffer }>;
+      return rows[0]?.bytes ?? Buffer.alloc(0);
+    },
+    close: () => client.end(),
+  };
+}
+
+interface CrashRun {
+  name: string;
+  kills: number;
+  postgres: boolean;
+}
+
+const RUNS: CrashRun[] = [
+  { name: 'SQLite, images in files', kills: KILLS, postgres: false },
+  { name: 'PostgreSQL, images in the database', kills: POSTGRES_KILLS, postgres: true },
+];
+
 describe('crash safety', () => {
   let dataDir = '';
   let shop: ShopServer | undefined;
+  let database: ThrowawayDatabase | undefined;
   afterAll(async () => {
     await shop?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
-  it(`survives ${KILLS} SIGKILLs during writes (seed ${SEED})`, { timeout: 240_000 }, async () => {
-    console.log(`crash test seed ${SEED} (replay with CRASH_SEED=${SEED})`);
+  const skipped = (run: CrashRun) => run.postgres && !TEST_DATABASE_URL;
+  const title = (run: CrashRun) =>
+    `${run.name}: survives ${run.kills} SIGKILLs during writes (seed ${SEED})${skipped(run) ? ` ${SKIPPED_WITHOUT_POSTGRES}` : ''}`;
+
+  for (const run of RUNS) it.skipIf(skipped(run))(title(run), { timeout: 240_000 }, async () => {
+    const KILLS = run.kills;
+    console.log(`crash test (${run.name}) seed ${SEED} (replay with CRASH_SEED=${SEED})`);
     const rand = random(SEED);
+    await shop?.stop();
+    shop = undefined;
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-crash-'));
-    const env = { SEED_DEMO_DATA: 'false', ADMIN_PASSWORD: PASSWORD, CONTACT_RATE_LIMIT_MAX: '1000000' };
+    database = run.postgres ? await createThrowawayDatabase('shop_crash') : undefined;
+    const env = {
+      SEED_DEMO_DATA: 'false',
+      ADMIN_PASSWORD: PASSWORD,
+      CONTACT_RATE_LIMIT_MAX: '1000000',
+      ...(database ? { DATABASE_URL: database.url, IMAGE_STORAGE: 'database' } : {}),
+    };
+    const inspect = () => (database ? postgresWithImages(database.url) : Promise.resolve(sqliteWithFiles(dataDir)));
     const model: Model = { products: new Map(), unansweredCreates: new Set(), messages: new Set(), writesAnswered: 0, writesCutOff: 0 };
     const failures: string[] = [];
     let op = 0;
@@ -184,12 +271,11 @@ describe('crash safety', () => {
 
     async function verify(round: number): Promise<void> {
       const where = `after kill ${round} (seed ${SEED})`;
-      // The database file, read-only, next to the restarted server.
-      const db = new SQLite(path.join(dataDir, 'shop.db'), { readonly: true, fileMustExist: true });
+      // The database, read behind the restarted server's back.
+      const db = await inspect();
       try {
-        expect(db.pragma('integrity_check', { simple: true }), where).toBe('ok');
-        expect(db.pragma('foreign_key_check'), where).toEqual([]);
-        const rows = db.prepare('select id, name, image_id from products').all() as Array<{ id: string; name: string; image_id: string | null }>;
+        db.checkIntegrity(where);
+        const rows = await db.all<{ id: string; name: string; image_id: string | null }>('select id, name, image_id from products');
         const byId = new Map(rows.map((row) => [row.id, row]));
         for (const product of model.products.values()) {
           const row = byId.get(product.id);
@@ -218,43 +304,39 @@ describe('crash safety', () => {
         }
         model.unansweredCreates.clear();
 
-        const messageIds = new Set((db.prepare('select id from contact_messages').all() as Array<{ id: string }>).map((r) => r.id));
+        const messageIds = new Set((await db.all<{ id: string }>('select id from contact_messages')).map((r) => r.id));
         for (const id of model.messages) expect(messageIds.has(id), `${where}: contact message ${id} answered 201 is missing`).toBe(true);
 
         // Every stored file belongs to an image row that something uses, and every such row has its files.
-        const images = db.prepare('select id, widths from images').all() as Array<{ id: string; widths: string }>;
-        const unused = db
-          .prepare(
-            `select id from images where not exists (select 1 from products where image_id = images.id)
-             and not exists (select 1 from offers where image_id = images.id)
-             and not exists (select 1 from carousel_images where image_id = images.id)`,
-          )
-          .all();
+        const images = await db.all<{ id: string; widths: string }>('select id, widths from images');
+        const unused = await db.all(
+          `select id from images where not exists (select 1 from products where image_id = images.id)
+           and not exists (select 1 from offers where image_id = images.id)
+           and not exists (select 1 from carousel_images where image_id = images.id)`,
+        );
         expect(unused, `${where}: image rows nothing uses`).toEqual([]);
         const keys = new Set(images.flatMap((image) => (JSON.parse(image.widths) as number[]).map((w) => `${image.id}-${w}.webp`)));
-        const files = await readdir(path.join(dataDir, 'uploads'));
-        const stored = files.filter((name) => SAFE_KEY.test(name));
+        const { keys: stored, others } = await db.stored();
         expect(stored.filter((name) => !keys.has(name)), `${where}: files no row refers to`).toEqual([]);
         expect([...keys].filter((key) => !stored.includes(key)), `${where}: rows whose files are missing`).toEqual([]);
-        for (const name of files.filter((n) => !SAFE_KEY.test(n))) {
+        for (const { name, ageMs } of others) {
           tempFilesSeen.add(name);
           // A write cut off mid-file leaves a temporary file, removed at a start once it is a minute old.
           expect(name.startsWith('.tmp-'), `${where}: unexpected file ${name}`).toBe(true);
-          const age = Date.now() - (await stat(path.join(dataDir, 'uploads', name))).mtimeMs;
-          expect(age, `${where}: stale temporary file ${name}`).toBeLessThan(120_000);
+          expect(ageMs, `${where}: stale temporary file ${name}`).toBeLessThan(120_000);
+        }
+        // And through the server: one product with an image is served whole.
+        const withImage = [...model.products.values()].find((p) => !p.deleted && p.image);
+        if (withImage) {
+          const response = await fetch(`${shop!.url}/api/products/${withImage.id}`);
+          const image = ((await response.json()) as { image: string }).image;
+          const served = await fetch(`${shop!.url}${image}`);
+          expect(served.status, where).toBe(200);
+          const bytes = Buffer.from(await served.arrayBuffer());
+          expect(bytes.equals(await db.bytes(path.basename(image))), where).toBe(true);
         }
       } finally {
-        db.close();
-      }
-      // And through the server: one product with an image is served whole.
-      const withImage = [...model.products.values()].find((p) => !p.deleted && p.image);
-      if (withImage) {
-        const response = await fetch(`${shop!.url}/api/products/${withImage.id}`);
-        const image = ((await response.json()) as { image: string }).image;
-        const served = await fetch(`${shop!.url}${image}`);
-        expect(served.status, where).toBe(200);
-        const bytes = Buffer.from(await served.arrayBuffer());
-        expect(bytes.equals(await readFile(path.join(dataDir, 'uploads', path.basename(image)))), where).toBe(true);
+        await db.close();
       }
     }
 
@@ -276,7 +358,7 @@ describe('crash safety', () => {
     }
     expect(failures).toEqual([]);
     console.log(
-      `crash test: ${KILLS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s, ${model.writesAnswered} writes answered and checked, ` +
+      `crash test (${run.name}): ${KILLS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s, ${model.writesAnswered} writes answered and checked, ` +
         `${model.writesCutOff} cut off by a kill, ${[...model.products.values()].filter((p) => !p.deleted).length} products and ` +
         `${model.messages.size} messages at the end, ${tempFilesSeen.size} temporary files left by cut-off writes (removed at a start once a minute old)`,
     );

@@ -179,6 +179,13 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(1);
   });
 
+  it('keeps images in files unless IMAGE_STORAGE=database, on either engine', () => {
+    expect(loadConfig({}).imageStorage).toBe('files');
+    expect(loadConfig({ IMAGE_STORAGE: 'database' }).imageStorage).toBe('database');
+    expect(loadConfig({ IMAGE_STORAGE: 'database', DATABASE_URL: 'postgres://u@h/db' }).imageStorage).toBe('database');
+    expect(() => loadConfig({ IMAGE_STORAGE: 's3' })).toThrow(/IMAGE_STORAGE: must be files or database/);
+  });
+
   it('fails with a message naming each bad variable', () => {
     const attempt = () => loadConfig({ PORT: 'abc', ADMIN_PASSWORD: 'short', SHOP_WHATSAPP_NUMBER: '+961 70' });
     expect(attempt).toThrow(ConfigError);

@@ -20,7 +20,7 @@ import { HttpError, tooManyRequests } from './http/errors.js';
 import { MULTIPART_LIMITS } from './http/multipart.js';
 import { serializeRequest } from './http/request-log.js';
 import { refuseUnstorableTextInRequest } from './http/validation.js';
-import { LocalImageStorage, type ImageStorage } from './images/storage.js';
+import type { ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -116,7 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(openapiPlugin);
 
   await app.register(databasePlugin, { db: deps.db ?? openDatabase(config.database) });
-  await app.register(storagePlugin, { storage: deps.storage ?? new LocalImageStorage(config.uploadsDir) });
+  await app.register(storagePlugin, { storage: deps.storage });
   await app.register(authPlugin);
   await app.register(catalogCachePlugin, { limits: deps.cacheLimits });
 
@@ -159,7 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     { prefix: '/api' },
   );
 
-  await registerUploads(app, app.storage.directory);
+  registerUploads(app);
   const sendIndex = await registerWebApp(app, config.webRoot, config.shop);
 
   app.setNotFoundHandler((request, reply) => {

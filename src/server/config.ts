@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   uploadsDir: string;
   database: DatabaseConfig;
+  /** Where the images live: files in `uploadsDir`, or rows in the database (shared by every instance). */
+  imageStorage: 'files' | 'database';
   /** The built web app; optional so the API runs without a build. */
   webRoot?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -78,6 +80,7 @@ const envSchema = z.object({
     .refine((url) => !url || /^postgres(ql)?:\/\//.test(url) || url.startsWith('sqlite:'), {
       message: 'must start with postgres:// (or be unset for the embedded SQLite database)',
     }),
+  IMAGE_STORAGE: z.enum(['files', 'database'], { error: 'must be files or database' }).default('files'),
   WEB_ROOT: z.string().optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     database,
+    imageStorage: e.IMAGE_STORAGE,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : defaultWebRoot(),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
-import { isSafeImageKey, keysFor } from '../images/storage.js';
-import { fsyncPath } from '../images/storage.js';
-import { exists, linkOrCopy, sha256File, timestampName } from './files.js';
+import { exists, fsyncPath } from '../file-system.js';
+import { openImageStorage } from '../images/open-storage.js';
+import { keysFor, type ImageStorage } from '../images/storage.js';
+import { createOwnerOnlyFile, OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only.js';
+import { sha256File, timestampName } from './files.js';
 import {
   MANIFEST_FILE,
   POSTGRES_SNAPSHOT_FILE,
@@ -77,11 +79,13 @@ export async function createBackup(config: AppConfig, options: BackupOptions = {
 
 async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): Promise<BackupManifest> {
   const uploadsOut = path.join(work, UPLOADS_FOLDER);
-  await mkdir(uploadsOut, { recursive: true });
+  await mkdir(uploadsOut, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  // Images kept in the database are in its snapshot already; files are copied beside it.
+  const storage = config.imageStorage === 'database' ? null : openImageStorage(config);
 
   const staged = new Set<string>();
-  for (const name of await listUploads(config.uploadsDir)) {
-    if (await linkOrCopy(path.join(config.uploadsDir, name), path.join(uploadsOut, name))) staged.add(name);
+  if (storage) {
+    for (const key of await storage.list()) if (await storage.exportTo(key, path.join(uploadsOut, key))) staged.add(key);
   }
 
   const snapshot =
@@ -89,17 +93,7 @@ async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): 
       ? await snapshotSqlite(config.database.file, path.join(work, SQLITE_SNAPSHOT_FILE))
       : await snapshotPostgres(config.database.url, config.database.searchPath, path.join(work, POSTGRES_SNAPSHOT_FILE));
 
-  const wanted = new Set<string>();
-  for (const image of snapshot.images) {
-    const keys = keysFor({ id: image.id, widths: JSON.parse(image.widths) as number[] });
-    for (const key of keys) {
-      if (!staged.has(key) && (await linkOrCopy(path.join(config.uploadsDir, key), path.join(uploadsOut, key)))) {
-        staged.add(key);
-      }
-      if (staged.has(key)) wanted.add(key);
-      else if (image.used) throw new MovedOnError(`${key} went away before it was copied`);
-    }
-  }
+  const wanted = storage ? await stageSnapshotImages(storage, snapshot.images, staged, uploadsOut) : new Set<string>();
   for (const name of staged) if (!wanted.has(name)) await unlink(path.join(uploadsOut, name));
 
   const uploads: BackupFile[] = [];
@@ -109,21 +103,32 @@ async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): 
     version: 1,
     createdAt: createdAt.toISOString(),
     engine: config.database.kind,
+    images: config.imageStorage,
     database: await describe(snapshot.file, path.basename(snapshot.file)),
     uploads,
     counts: snapshot.counts,
   };
-  await writeFile(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
   for (const file of [snapshot.file, path.join(work, MANIFEST_FILE), uploadsOut, work]) await fsyncPath(file);
   return manifest;
 }
 
-async function listUploads(directory: string): Promise<string[]> {
-  try {
-    return (await readdir(directory)).filter(isSafeImageKey);
-  } catch {
-    return [];
+/** Copies the snapshot's images not staged before it; returns the keys the snapshot refers to. */
+async function stageSnapshotImages(
+  storage: ImageStorage,
+  images: SnapshotImage[],
+  staged: Set<string>,
+  uploadsOut: string,
+): Promise<Set<string>> {
+  const wanted = new Set<string>();
+  for (const image of images) {
+    for (const key of keysFor({ id: image.id, widths: JSON.parse(image.widths) as number[] })) {
+      if (!staged.has(key) && (await storage.exportTo(key, path.join(uploadsOut, key)))) staged.add(key);
+      if (staged.has(key)) wanted.add(key);
+      else if (image.used) throw new MovedOnError(`${key} went away before it was copied`);
+    }
   }
+  return wanted;
 }
 
 async function describe(file: string, name: string): Promise<BackupFile> {
@@ -133,6 +138,8 @@ async function describe(file: string, name: string): Promise<BackupFile> {
 /** VACUUM INTO reads in one transaction (the shop's writers carry on under WAL) and writes a compact copy. */
 async function snapshotSqlite(databaseFile: string, target: string): Promise<DatabaseSnapshot> {
   if (!(await exists(databaseFile))) throw new Error(`There is no database at ${databaseFile}`);
+  // VACUUM INTO writes into an empty file, keeping its mode.
+  createOwnerOnlyFile(target);
   const source = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
   try {
     source.pragma('busy_timeout = 10000');
@@ -162,6 +169,8 @@ async function snapshotPostgres(url: string, schema: string | undefined, target:
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+    // pg_dump truncates the file it is given, keeping its mode.
+    createOwnerOnlyFile(target);
     try {
       await run('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.id}`, ...(schema ? [`--schema=${schema}`] : []), `--file=${target}`, url]);
     } catch (error) {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, rename, stat } from 'node:fs/promises';
+import { chmod, copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { fsyncPath } from '../images/storage.js';
+import { fsyncPath } from '../file-system.js';
+import { OWNER_ONLY_FILE } from '../owner-only.js';
 
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -10,48 +11,12 @@ export async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
-}
-
-export async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
-}
-
-/**
- * Puts `source` at `target`: a hard link when both sit on one file system (upload files are
- * immutable, so sharing the inode is safe and costs no space), a copy otherwise. False when the
- * source is gone.
- */
-export async function linkOrCopy(source: string, target: string): Promise<boolean> {
-  try {
-    await link(source, target);
-    return true;
-  } catch (error) {
-    if (isMissing(error)) return false;
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return true;
-    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
-  }
-  try {
-    await copyFile(source, target);
-    return true;
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
-}
-
 /** Copies a file so that it is whole at `target` or absent: write aside, flush, rename. */
 export async function copyDurably(source: string, target: string): Promise<void> {
   const temp = `${target}.partial`;
   await copyFile(source, temp);
+  // A copy keeps its source's mode; a snapshot from before files were owner-only may be readable by all.
+  await chmod(temp, OWNER_ONLY_FILE);
   await fsyncPath(temp);
   await rename(temp, target);
   await fsyncPath(path.dirname(target));

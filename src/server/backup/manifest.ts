@@ -14,8 +14,10 @@ export const manifestSchema = z.object({
   version: z.literal(1),
   createdAt: z.string(),
   engine: z.enum(['sqlite', 'postgres']),
+  /** 'database': the images are rows inside the database snapshot, and `uploads` is empty. */
+  images: z.enum(['files', 'database']).default('files'),
   database: fileEntry,
-  /** Every image file the database snapshot refers to. */
+  /** Every image file the database snapshot refers to (with images in files). */
   uploads: z.array(fileEntry),
   /** Rows per table at the moment of the snapshot, for a quick look. */
   counts: z.record(z.string(), z.number().int()),

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeOwnerOnlyFolder, OWNER_ONLY_FILE } from '../owner-only.js';
 
 // The running shop leaves its process id in DATA_DIR/shop.pid, so `npm run restore` can refuse to
 // swap the data under it. A kill -9 leaves the file behind; a dead pid in it does not count.
@@ -12,9 +13,9 @@ export function pidFilePath(dataDir: string): string {
 
 /** Records this process as the shop running on `dataDir`; the file goes when the process exits. */
 export function claimPidFile(dataDir: string): void {
-  mkdirSync(dataDir, { recursive: true });
+  makeOwnerOnlyFolder(dataDir);
   const file = pidFilePath(dataDir);
-  writeFileSync(file, `${process.pid}\n`);
+  writeFileSync(file, `${process.pid}\n`, { mode: OWNER_ONLY_FILE });
   process.once('exit', () => {
     if (readPid(file) === process.pid) rmSync(file, { force: true });
   });

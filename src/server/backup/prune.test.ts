@@ -20,6 +20,7 @@ async function writeSnapshot(dir: string): Promise<string> {
     version: 1,
     createdAt: new Date().toISOString(),
     engine: 'sqlite',
+    images: 'files',
     database: { name: SQLITE_SNAPSHOT_FILE, bytes: database.length, sha256: createHash('sha256').update(database).digest('hex') },
     uploads: [],
     counts: { products: 0 },

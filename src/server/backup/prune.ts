@@ -1,6 +1,6 @@
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fsyncPath } from '../images/storage.js';
+import { fsyncPath } from '../file-system.js';
 import { readManifest } from './manifest.js';
 import { verifyBackup } from './restore.js';
 

@@ -3,8 +3,12 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AppConfig } from '../config.js';
-import { fsyncPath } from '../images/storage.js';
-import { copyDurably, exists, linkOrCopy, sha256File, timestampName } from './files.js';
+import { openDatabase } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { exists } from '../file-system.js';
+import { openImageStorage } from '../images/open-storage.js';
+import { OWNER_ONLY_FOLDER } from '../owner-only.js';
+import { copyDurably, sha256File, timestampName } from './files.js';
 import { readManifest, UPLOADS_FOLDER, type BackupManifest } from './manifest.js';
 import { runningShopPid } from './pid-file.js';
 
@@ -65,17 +69,20 @@ export async function restoreBackup(config: AppConfig, snapshotDir: string, now 
   if (manifest.engine !== config.database.kind) {
     throw new Error(`This backup is of a ${manifest.engine} database, but the shop is configured for ${config.database.kind}`);
   }
+  if (manifest.images === 'database' && config.imageStorage !== 'database') {
+    throw new Error('This backup keeps its images in the database: restore it with IMAGE_STORAGE=database');
+  }
   await assertShopStopped(config);
 
   const setAside = path.join(config.dataDir, 'backups', `before-restore-${timestampName(now)}`);
-  await mkdir(setAside, { recursive: true });
+  await mkdir(setAside, { recursive: true, mode: OWNER_ONLY_FOLDER });
 
   if (config.database.kind === 'sqlite') {
     const file = config.database.file;
     for (const suffix of ['', '-wal', '-shm', '-journal']) {
       if (await exists(file + suffix)) await rename(file + suffix, path.join(setAside, path.basename(file) + suffix));
     }
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_FOLDER });
     await copyDurably(path.join(source, manifest.database.name), file);
   } else {
     try {
@@ -86,16 +93,20 @@ export async function restoreBackup(config: AppConfig, snapshotDir: string, now 
     }
   }
 
-  if (await exists(config.uploadsDir)) await rename(config.uploadsDir, path.join(setAside, UPLOADS_FOLDER));
-  const incoming = `${config.uploadsDir}.restoring`;
-  await mkdir(incoming, { recursive: true });
-  for (const entry of manifest.uploads) {
-    if (!(await linkOrCopy(path.join(source, UPLOADS_FOLDER, entry.name), path.join(incoming, entry.name)))) {
-      throw new Error(`${entry.name} vanished from the backup while restoring`);
-    }
-  }
-  await fsyncPath(incoming);
-  await rename(incoming, config.uploadsDir);
-  await fsyncPath(path.dirname(config.uploadsDir));
+  // Images in the database came back with it; files (from a shop that kept them in files) go to
+  // the configured storage, the database too.
+  if (manifest.images === 'files') await restoreImageFiles(config, source, manifest, setAside);
   return { manifest, setAside };
+}
+
+async function restoreImageFiles(config: AppConfig, source: string, manifest: BackupManifest, setAside: string): Promise<void> {
+  const files = new Map(manifest.uploads.map((entry) => [entry.name, path.join(source, UPLOADS_FOLDER, entry.name)]));
+  const db = config.imageStorage === 'database' ? openDatabase(config.database) : undefined;
+  try {
+    // A snapshot from before the images table existed gets it first.
+    if (db) await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.searchPath : undefined);
+    await openImageStorage(config, db).replaceAll(files, setAside);
+  } finally {
+    await db?.destroy();
+  }
 }

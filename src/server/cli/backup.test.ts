@@ -66,6 +66,21 @@ describe('npm run backup -- --keep', () => {
     expect(await readdir(dataDir)).not.toContain('elsewhere');
   });
 
+  it('says where the images are: files beside the database, or inside it with IMAGE_STORAGE=database', async () => {
+    for (const [imageStorage, expected] of [
+      ['files', /sqlite database, 0 image files, /],
+      ['database', /sqlite database, images inside the database, /],
+    ] as const) {
+      const to = path.join(dataDir, `elsewhere-${imageStorage}`);
+      const { stdout } = await run(TSX, [CLI, 'backup', '--to', to], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', IMAGE_STORAGE: imageStorage },
+      });
+      expect(stdout).toMatch(expected);
+      await rm(to, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the N newest snapshots after writing a new one, sparing restore set-asides, and clears a killed backup', async () => {
     const setAside = 'before-restore-2020-01-01T00-00-00-000Z';
     const killed = path.join(backups(), '2020-01-01T00-00-00-000Z.partial');

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/backup.js';
+import type { BackupManifest } from '../backup/manifest.js';
 import { parseKeep, pruneBackups } from '../backup/prune.js';
 import { restoreBackup, verifyBackup } from '../backup/restore.js';
 import { ConfigError, loadConfig } from '../config.js';
 
 const USAGE = `Usage:
-  npm run backup [-- --keep N]         snapshot the database and the uploads, also while the shop runs
+  npm run backup [-- --keep N]         snapshot the database and the images, also while the shop runs
   npm run backup -- --to FOLDER        the same, into FOLDER
   npm run restore -- SNAPSHOT_FOLDER   bring a stopped shop back to a snapshot
   node dist/server/cli/backup.js verify SNAPSHOT_FOLDER
@@ -16,7 +17,11 @@ snapshots in DATA_DIR/backups so that the N newest remain; only complete snapsho
 count or go, never before-restore-* or anything else. --keep does not go with --to. Restore refuses
 while the shop runs (DATA_DIR/shop.pid names a live process, or /api/health answers on PORT) and
 moves the data it replaces to DATA_DIR/backups/before-restore-<time>/. The data is the shop's:
-DATA_DIR or DATABASE_URL.`;
+DATA_DIR or DATABASE_URL, with the images where IMAGE_STORAGE keeps them.`;
+
+function describeImages(manifest: BackupManifest): string {
+  return manifest.images === 'database' ? 'images inside the database' : `${manifest.uploads.length} image files`;
+}
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -43,7 +48,7 @@ async function main(): Promise<number> {
     const bytes = manifest.uploads.reduce((sum, file) => sum + file.bytes, manifest.database.bytes);
     console.log(
       `Backup written to ${dir} in ${Date.now() - started} ms: ${manifest.engine} database, ` +
-        `${manifest.uploads.length} image files, ${(bytes / 1024 / 1024).toFixed(1)} MB ` +
+        `${describeImages(manifest)}, ${(bytes / 1024 / 1024).toFixed(1)} MB ` +
         `(${Object.entries(manifest.counts).map(([table, n]) => `${table} ${n}`).join(', ')})`,
     );
     if (keep !== undefined) {
@@ -63,7 +68,7 @@ async function main(): Promise<number> {
   }
   if (command === 'verify' && snapshot) {
     const manifest = await verifyBackup(snapshot);
-    console.log(`${path.resolve(snapshot)}: complete (${manifest.uploads.length} image files, taken ${manifest.createdAt})`);
+    console.log(`${path.resolve(snapshot)}: complete (${describeImages(manifest)}, taken ${manifest.createdAt})`);
     return 0;
   }
   console.log(USAGE);

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { createOwnerOnlyFile, makeOwnerOnlyFolder } from '../owner-only.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -17,7 +17,9 @@ export function openDatabase(config: DatabaseConfig): Db {
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  mkdirSync(path.dirname(config.file), { recursive: true });
+  makeOwnerOnlyFolder(path.dirname(config.file));
+  // SQLite gives its -wal and -shm files the database file's mode.
+  createOwnerOnlyFile(config.file);
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
   // The shop writes rarely; a committed order of the catalogue must survive a power cut.

@@ -4,6 +4,7 @@ import * as searchIndex from './migrations/20261122000000_search_index.js';
 import * as catalogVersion from './migrations/20261122030000_catalog_version.js';
 import * as rateLimitWindows from './migrations/20261122060000_rate_limit_windows.js';
 import * as appSecrets from './migrations/20261122120000_app_secrets.js';
+import * as imageVariants from './migrations/20261122201500_image_variants.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122030000_catalog_version': catalogVersion,
   '20261122060000_rate_limit_windows': rateLimitWindows,
   '20261122120000_app_secrets': appSecrets,
+  '20261122201500_image_variants': imageVariants,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

@@ -100,6 +100,16 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** A stored image width, when the images live in the database (IMAGE_STORAGE=database). */
+export interface ImageVariantsTable {
+  /** The content-addressed key, `<id>-<width>.webp`, as in its URL. */
+  key: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   images: ImagesTable;
@@ -112,6 +122,7 @@ export interface Database {
   catalog_version: CatalogVersionTable;
   rate_limit_windows: RateLimitWindowsTable;
   app_secrets: AppSecretsTable;
+  image_variants: ImageVariantsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -1,107 +1,62 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { ImageFields } from '../../contract/image.js';
+import type { Db } from '../db/connect.js';
 import { variantKey } from './pipeline.js';
 
-/** Where stored image files live: the local data folder, or object storage when scaled out. */
+/** One stored image, ready to send. */
+export interface StoredImageFile {
+  contentType: string;
+  size: number;
+  stream: Readable;
+}
+
+/**
+ * Where the stored images live: files in the data folder (LocalImageStorage) or rows in the shop's
+ * database (DatabaseImageStorage). Everything that reads or writes images goes through here.
+ */
 export interface ImageStorage {
-  /** Stores the file under `key`; keys are content-addressed, so an existing key is left as it is. */
-  put(key: string, bytes: Buffer): Promise<void>;
-  /** Removes the file; a missing one is not an error. */
-  delete(key: string): Promise<void>;
-  /** Every stored key. */
+  /**
+   * 'database' when the images are rows of the shop's database, so a snapshot of the database holds
+   * them already; 'files' when a backup must copy them (exportTo) and a restore put them back (replaceAll).
+   */
+  readonly kind: 'files' | 'database';
+  /**
+   * Whether put and delete take part in the shop's database transaction `trx`: then an image's bytes
+   * commit (or vanish) with the row that names them. Files cannot, so they are written before that
+   * row commits and deleted after it is gone.
+   */
+  readonly transactional: boolean;
+  /** Stores the image under `key`; keys are content-addressed, so an existing key is left as it is. */
+  put(key: string, bytes: Buffer, trx?: Db): Promise<void>;
+  /** The stored image, or null when there is none. */
+  read(key: string): Promise<StoredImageFile | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the image; a missing one is not an error. */
+  delete(key: string, trx?: Db): Promise<void>;
+  /** Every stored key, sorted. */
   list(): Promise<string[]>;
-  /** Set when the files sit in a local folder that can be served directly. */
-  readonly directory?: string;
+  /** Removes what writes a crash cut off (call at start-up); returns how many. */
+  removeLeftovers(): Promise<number>;
+  /** For a backup: writes the image to the file `target` (a hard link where it can); false when it is gone. */
+  exportTo(key: string, target: string): Promise<boolean>;
+  /**
+   * For a restore of a stopped shop: the stored images become exactly `files` (key → file to read).
+   * Files that were stored are moved into the folder `setAside`, never deleted.
+   */
+  replaceAll(files: ReadonlyMap<string, string>, setAside: string): Promise<void>;
 }
 
 /** What the pipeline produces: `<hex id>-<width>.webp`. Nothing else is ever a key. */
 const SAFE_KEY = /^[0-9a-f]{1,64}-[1-9]\d{0,4}\.webp$/;
-const TEMP_PREFIX = '.tmp-';
+
+export const IMAGE_CONTENT_TYPE = 'image/webp';
 
 export function isSafeImageKey(key: string): boolean {
   return SAFE_KEY.test(key);
 }
 
-function assertSafeKey(key: string): void {
+export function assertSafeKey(key: string): void {
   if (!isSafeImageKey(key)) throw new Error(`Refusing image key ${JSON.stringify(key)}`);
-}
-
-export class LocalImageStorage implements ImageStorage {
-  readonly directory: string;
-
-  constructor(directory: string) {
-    this.directory = path.resolve(directory);
-    mkdirSync(this.directory, { recursive: true });
-  }
-
-  async put(key: string, bytes: Buffer): Promise<void> {
-    assertSafeKey(key);
-    const target = path.join(this.directory, key);
-    if (await exists(target)) return;
-    // A reader (or a restart after a crash) sees the whole file or none of it: write aside, flush, rename.
-    const temp = path.join(this.directory, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}-${key}`);
-    const handle = await open(temp, 'wx', 0o644);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } catch (error) {
-      await handle.close();
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    }
-    await handle.close();
-    try {
-      await rename(temp, target);
-    } catch (error) {
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    }
-    await fsyncPath(this.directory);
-  }
-
-  async delete(key: string): Promise<void> {
-    assertSafeKey(key);
-    try {
-      await unlink(path.join(this.directory, key));
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-    }
-  }
-
-  async list(): Promise<string[]> {
-    const names = await readdir(this.directory);
-    return names.filter(isSafeImageKey).sort();
-  }
-
-  /** Removes temporary files left by writes a crash interrupted; call at start-up. */
-  async removeStaleTemporaryFiles(olderThanMs = 60_000): Promise<number> {
-    return removeStaleTemporaryFiles(this.directory, olderThanMs);
-  }
-}
-
-/**
- * Removes `put`'s temporary files older than `olderThanMs` (a write in progress is younger). Returns
- * how many were removed.
- */
-export async function removeStaleTemporaryFiles(directory: string, olderThanMs = 60_000): Promise<number> {
-  const cutoff = Date.now() - olderThanMs;
-  let removed = 0;
-  for (const name of await readdir(directory)) {
-    if (!name.startsWith(TEMP_PREFIX)) continue;
-    const file = path.join(directory, name);
-    try {
-      if ((await stat(file)).mtimeMs <= cutoff) {
-        await unlink(file);
-        removed += 1;
-      }
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-    }
-  }
-  return removed;
 }
 
 /** The stored files of one image. */
@@ -126,34 +81,4 @@ export function imageFieldsFor(
     imageWidth: image.width,
     imageHeight: image.height,
   };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
-}
-
-/**
- * Flushes a file or a folder to disk; a folder's entry makes a rename in it durable. Best effort:
- * some platforms cannot open a folder, and lose nothing by skipping.
- */
-export async function fsyncPath(file: string): Promise<void> {
-  let handle;
-  try {
-    handle = await open(file, 'r');
-    await handle.sync();
-  } catch {
-    // See above.
-  } finally {
-    await handle?.close();
-  }
-}
-
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { uploadCarouselImage } from '../test-support/uploads.js';
 import { preferredEncoding } from '../http/encoding.js';
 
 describe('preferredEncoding', () => {
@@ -86,3 +88,53 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
+
+// One route serves the images from whichever storage holds them, with the same answer.
+describe.each(engines.flatMap((engine) => (['files', 'database'] as const).map((images) => [engine, images] as const)))(
+  '/uploads on %s with images in %s',
+  (engine, imageStorage) => {
+    let test: TestApp;
+    let image: string;
+
+    beforeAll(async () => {
+      test = await createTestApp(engine, { imageStorage });
+      image = (await uploadCarouselImage(test, 5, { width: 1400, height: 1000 })).image;
+    });
+    afterAll(() => test.close());
+
+    it('sends the stored bytes as immutable WebP with a strong ETag, and 304 to a matching If-None-Match', async () => {
+      const key = image.slice('/uploads/'.length);
+      const stored = await test.app.storage.read(key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+      const response = await test.app.inject({ method: 'GET', url: image, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        etag: `"${key}"`,
+        'content-length': String(stored!.size),
+      });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.rawPayload.equals(Buffer.concat(chunks))).toBe(true);
+      const head = await test.app.inject({ method: 'HEAD', url: image });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(stored!.size));
+
+      const again = await test.app.inject({ method: 'GET', url: image, headers: { 'if-none-match': `"${key}"` } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('answers 404 with the API message for a key it does not hold', async () => {
+      const missing = image.replace(/-(\d+)\.webp$/, '-7.webp');
+      for (const headers of [{}, { 'if-none-match': `"${missing.slice('/uploads/'.length)}"` }]) {
+        const response = await test.app.inject({ method: 'GET', url: missing, headers });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Page not found' });
+      }
+    });
+  },
+);

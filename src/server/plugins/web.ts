@@ -32,21 +32,33 @@ function compressedVariants(html: string): Record<Encoding, Buffer> {
   return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) };
 }
 
-/** /uploads/<key>: immutable, content-addressed image files. */
-export async function registerUploads(app: FastifyInstance, directory: string | undefined): Promise<void> {
-  if (!directory) return;
-  await app.register(fastifyStatic, {
-    root: directory,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    allowedPath: (pathname) => isSafeImageKey(pathname.replace(/^\/+/, '')),
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', ONE_YEAR_IMMUTABLE);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
+/**
+ * /uploads/<key>: the stored images, from whichever storage holds them. A key names its content, so
+ * the key is a strong ETag and the answer may be cached for a year.
+ */
+export function registerUploads(app: FastifyInstance): void {
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isSafeImageKey(key)) return reply.callNotFound();
+    const etag = `"${key}"`;
+    const cacheHeaders = { 'Cache-Control': ONE_YEAR_IMMUTABLE, 'X-Content-Type-Options': 'nosniff', ETag: etag };
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      if (!(await app.storage.exists(key))) return reply.callNotFound();
+      return reply.code(304).headers(cacheHeaders).send();
+    }
+    const image = await app.storage.read(key);
+    if (!image) return reply.callNotFound();
+    reply.headers(cacheHeaders);
+    reply.type(image.contentType).header('Content-Length', image.size);
+    return reply.send(image.stream);
+  });
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
   });
 }
 

@@ -44,6 +44,7 @@ export async function createTestApp(
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     database,
+    imageStorage: 'files',
     webRoot: undefined,
     logLevel: 'silent',
     trustProxy: false,

@@ -33,6 +33,42 @@ describe.each(engines)('image bookkeeping on %s', (engine) => {
   });
 });
 
+describe.each(engines)('image bookkeeping with the images in the %s database', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { imageStorage: 'database' });
+  });
+  afterAll(() => t.close());
+
+  it('stores the bytes in the transaction of the row that names them, and releases them with it', async () => {
+    const { images, storage } = t.app;
+    const kept = await images.process(await pngImage(3));
+    const failed = await images.process(await pngImage(4));
+    await images.saveWith(kept, (trx, imageId) =>
+      trx.insertInto('carousel_images').values({ id: 'c1', image_id: imageId!, created_at: nowIso() }).execute(),
+    );
+    await expect(
+      images.saveWith(failed, async () => {
+        throw new Error('the row could not be written');
+      }),
+    ).rejects.toThrow('the row could not be written');
+    expect(await storage.list()).toEqual(kept.variants.map((variant) => variant.key).sort());
+    expect(readdirSync(t.config.dataDir)).not.toContain('uploads');
+
+    // A stray stored image no row names goes at the next sweep; images in use stay.
+    await storage.put('abcdef-320.webp', Buffer.from('stray'));
+    expect(await images.sweep()).toEqual({ rows: 0, files: 1 });
+    expect(await storage.list()).toEqual(kept.variants.map((variant) => variant.key).sort());
+
+    await images.deleteWith(async (trx) => {
+      await trx.deleteFrom('carousel_images').where('id', '=', 'c1').execute();
+      return kept.id;
+    });
+    expect(await storage.list()).toEqual([]);
+    expect(await t.db.selectFrom('images').select('id').execute()).toEqual([]);
+  });
+});
+
 describe('KeyedLock', () => {
   it('runs tasks of one key in order, even when one fails', async () => {
     const lock = new KeyedLock();

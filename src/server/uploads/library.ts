@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { HttpError } from '../http/errors.js';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../images/pipeline.js';
-import { keysFor, LocalImageStorage, type ImageStorage } from '../images/storage.js';
+import { keysFor, type ImageStorage } from '../images/storage.js';
 import { KeyedLock } from './keyed-lock.js';
 import {
   deleteImageRow,
@@ -22,7 +22,8 @@ export type Upload = Buffer | ProcessedImage;
 /**
  * Keeps the images table, the stored files and the rows that use them in step: files are written
  * before the row that names them commits, and removed once no product, offer or carousel row refers
- * to them. Work on one image id is serialised, so a release never deletes files a save just wrote.
+ * to them (a storage in the database does both in that row's transaction). Work on one image id is
+ * serialised, so a release never deletes files a save just wrote.
  */
 export class ImageLibrary {
   private readonly lock = new KeyedLock();
@@ -56,11 +57,14 @@ export class ImageLibrary {
       height: image.height,
       widths: image.variants.map((variant) => variant.width),
     };
+    const inTransaction = this.storage.transactional;
     return this.lock.run(image.id, async () => {
       try {
-        for (const variant of image.variants) await this.storage.put(variant.key, variant.bytes);
+        if (!inTransaction) for (const variant of image.variants) await this.storage.put(variant.key, variant.bytes);
         return await catalogTransaction(this.db, async (trx) => {
+          // The row first: an instance releasing this image meanwhile then makes this wait or fail, never lose bytes.
           await insertImageIfAbsent(trx, stored);
+          if (inTransaction) for (const variant of image.variants) await this.storage.put(variant.key, variant.bytes, trx);
           return write(trx, image.id);
         });
       } catch (error) {
@@ -100,7 +104,7 @@ export class ImageLibrary {
     }
   }
 
-  /** Removes crash leftovers: image rows nothing refers to, files no image row names, stale temp files. */
+  /** Removes crash leftovers: image rows nothing refers to, stored images no row names, cut-off writes. */
   async sweep(): Promise<{ rows: number; files: number }> {
     let rows = 0;
     for (const id of await listUnreferencedImageIds(this.db)) {
@@ -113,7 +117,7 @@ export class ImageLibrary {
       await this.storage.delete(key);
       files += 1;
     }
-    if (this.storage instanceof LocalImageStorage) await this.storage.removeStaleTemporaryFiles();
+    await this.storage.removeLeftovers();
     return { rows, files };
   }
 
@@ -131,10 +135,12 @@ export class ImageLibrary {
           throw error;
         }
       }
-      return row ? keysFor(row) : [];
+      const keys = [...new Set([...(row ? keysFor(row) : []), ...extraKeys])];
+      if (this.storage.transactional) for (const key of keys) await this.storage.delete(key, trx);
+      return keys;
     });
     if (removed === null) return false;
-    for (const key of new Set([...removed, ...extraKeys])) await this.storage.delete(key);
+    if (!this.storage.transactional) for (const key of removed) await this.storage.delete(key);
     return true;
   }
 }
