@@ -41,6 +41,7 @@ export const CACHE = {
 
 /** Uploads: at most 10 MB (10 MiB, the size a browser reports in File.size). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** What the server's image pipeline decodes (src/server/images/pipeline.ts); the forms check it first. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const CART_BADGE_CAP = 99;

@@ -30,3 +30,11 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   facebookUrl: 'https://www.facebook.com/',
   instagramUrl: 'https://www.instagram.com/',
 };
+
+/**
+ * True while the shop runs with the placeholder WhatsApp number: orders would go to a number that is
+ * not the shop's. The server warns at start and the admin panel shows a banner.
+ */
+export function usesPlaceholderWhatsAppNumber(shop: Pick<ShopConfig, 'whatsappNumber'>): boolean {
+  return shop.whatsappNumber === DEFAULT_SHOP_CONFIG.whatsappNumber;
+}

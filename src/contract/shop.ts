@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShopConfig } from './shop-defaults.js';
 
-export { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from './shop-defaults.js';
+export { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, usesPlaceholderWhatsAppNumber, type ShopConfig } from './shop-defaults.js';
 
 /** Validates the owner's settings at start-up (the server reads them from the environment). */
 export const shopConfigSchema = z.object({

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { createdNow, migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './seed/seed.js';
+import { shopWarnings } from './shop-warnings.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database);
   const freshDatabase = createdNow(await migrateToLatest(db));
   const app = await buildApp(config, { db });
+  for (const warning of shopWarnings(config.shop)) app.log.warn(warning);
 
   const admin = await app.auth.ensureAdmin(config.admin.username, config.admin.password);
   if (admin.generatedPassword) {

@@ -84,31 +84,34 @@ export function FloatingWhatsAppButton() {
     ? { left: position.left, top: position.top }
     : { right: startRightPx, bottom: startBottomPx };
 
+  // In a landmark of its own, like every other part of the page.
   return (
-    <a
-      href={whatsappLink(shopConfig.whatsappNumber, shopConfig.whatsappGreeting)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={whatsappText.chatButton}
-      title={whatsappText.chatButton}
-      draggable={false}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      onClick={(event) => {
-        // A drag of more than 5 px is a move, not a click.
-        if (suppressClick.current) {
-          event.preventDefault();
-          suppressClick.current = false;
-        }
-      }}
-      style={{ ...style, width: SIZE, height: SIZE }}
-      className={`fixed z-50 flex touch-none items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg shadow-black/20 select-none hover:bg-[#0f7a6d] ${
-        dragging ? 'cursor-grabbing' : 'cursor-pointer transition-[left,top] duration-300 ease-out'
-      }`}
-    >
-      <MessageCircle aria-hidden="true" className="size-7" />
-    </a>
+    <aside aria-label={whatsappText.chatButton}>
+      <a
+        href={whatsappLink(shopConfig.whatsappNumber, shopConfig.whatsappGreeting)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={whatsappText.chatButton}
+        title={whatsappText.chatButton}
+        draggable={false}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClick={(event) => {
+          // A drag of more than 5 px is a move, not a click.
+          if (suppressClick.current) {
+            event.preventDefault();
+            suppressClick.current = false;
+          }
+        }}
+        style={{ ...style, width: SIZE, height: SIZE }}
+        className={`fixed z-50 flex touch-none items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg shadow-black/20 select-none hover:bg-[#0f7a6d] ${
+          dragging ? 'cursor-grabbing' : 'cursor-pointer transition-[left,top] duration-300 ease-out'
+        }`}
+      >
+        <MessageCircle aria-hidden="true" className="size-7" />
+      </a>
+    </aside>
   );
 }

@@ -53,3 +53,39 @@ describe('public navigation bar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('public mobile menu from the keyboard', () => {
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    show();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    await user.tab();
+    expect(document.activeElement?.closest('#mobile-menu')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes when Tab leaves it', async () => {
+    const user = userEvent.setup();
+    render(
+      <ShopRouter>
+        <PublicNavbar />
+        <a href="/elsewhere">After the bar</a>
+      </ShopRouter>,
+    );
+    screen.getByRole('button', { name: 'Open menu' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = document.getElementById('mobile-menu')!;
+    const links = menu.querySelectorAll('a');
+    for (let step = 0; step < links.length; step += 1) await user.tab();
+    expect(links[links.length - 1]).toHaveFocus();
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'After the bar' })).toHaveFocus();
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+});

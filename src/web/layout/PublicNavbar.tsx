@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CloseIcon, MenuIcon, ShoppingBagIcon } from '../components/ui/icons.js';
 import { CART_BADGE_CAP } from '../../contract/constants.js';
@@ -39,9 +39,33 @@ export function PublicNavbar() {
     setOpen((value) => !value);
   };
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  // Escape closes the dropdown and gives the keyboard back to the menu button.
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    menuButton.current?.focus();
+  };
+  // Tabbing out of the button and its dropdown closes it. A tap that focuses nothing (Safari does not
+  // focus links on tap) leaves it open, so the link's click still lands.
+  const onMenuBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || menuButton.current?.contains(next) || menu.current?.contains(next)) return;
+    setOpen(false);
+  };
+
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+  };
+
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+      <a href="#main" onClick={skipToMain} className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
         {navText.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -85,13 +109,23 @@ export function PublicNavbar() {
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? navText.closeMenu : navText.openMenu}
+          ref={menuButton}
           onClick={toggle}
+          onKeyDown={onMenuKeyDown}
+          onBlur={onMenuBlur}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
       {open ? (
-        <nav id="mobile-menu" aria-label={navText.mainNavigation} className="border-t border-brand-100 bg-white md:hidden">
+        <nav
+          id="mobile-menu"
+          ref={menu}
+          aria-label={navText.mainNavigation}
+          className="border-t border-brand-100 bg-white md:hidden"
+          onKeyDown={onMenuKeyDown}
+          onBlur={onMenuBlur}
+        >
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
             {links.map((link) => (
               <li key={link.to}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { showsAdminBar } from '../lib/admin-bar.js';
 import { LazyToaster } from '../lib/toast.js';
 import { PublicNavbar } from './PublicNavbar.js';
 
@@ -11,18 +12,18 @@ const FloatingWhatsAppButton = lazy(() =>
 );
 
 /**
- * Every page: the public navigation bar (admin pages bring their own, from the admin chunk), the page,
- * the footer and the floating WhatsApp button.
+ * Every page: the public navigation bar (admin pages other than the login page bring their own, from
+ * the admin chunk), the page, the footer and the floating WhatsApp button.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
-  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <div className="flex min-h-dvh flex-col">
-      {isAdmin ? null : <PublicNavbar />}
+      {showsAdminBar(pathname) ? null : <PublicNavbar />}
       {/* At least a screen tall (less the 4rem bar), so the footer starts below the fold and a page
           that grows from its spinner to its content never moves a visible footer (layout shift). */}
-      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
+      {/* Focusable (not in the Tab order) so the skip link can move focus here. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {children}
       </main>
       <Suspense fallback={null}>

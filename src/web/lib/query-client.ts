@@ -1,15 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.js';
 
-/** Shared defaults; each query sets the spec's own cache timings (contract CACHE). */
+/** Retries a failed query up to `times` times; client errors (4xx) will not change on retry, network and server errors might. */
+export function retryUpTo(times: number) {
+  return (failureCount: number, error: Error): boolean =>
+    !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < times;
+}
+
+/** Shared defaults (one retry); each query sets the spec's own cache timings and retries (contract CACHE). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
-        // Client errors will not change on retry; network and server errors might.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+        retry: retryUpTo(1),
       },
       mutations: { retry: false },
     },

@@ -6,7 +6,7 @@ import { toast } from './toast.js';
 
 /**
  * Adds to the cart with the spec's feedback: a confirming toast, and `busy` (the button shows
- * 'Adding...', disabled) for about 300 ms after each add.
+ * 'Adding...', unavailable but still focused) for about 300 ms after each add.
  */
 export function useAddToCart(toastDurationMs?: number) {
   const add = useCart((state) => state.add);

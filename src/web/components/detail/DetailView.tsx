@@ -94,7 +94,13 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
             <fieldset>
               <legend className="text-sm font-semibold text-ink">
                 {productDetailText.chooseColor}
-                {color ? <span className="ms-2 font-normal text-muted">{productDetailText.selectedColor(color.name)}</span> : null}
+                {color ? (
+                  <>
+                    {/* Heard as 'Color, Selected: Berry', not run together. */}
+                    <span className="sr-only">, </span>
+                    <span className="ms-2 font-normal text-muted">{productDetailText.selectedColor(color.name)}</span>
+                  </>
+                ) : null}
               </legend>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {colors.map((option) => (
@@ -126,7 +132,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
               onIncrease={() => setQuantity((value) => value + 1)}
               label={productDetailText.quantity}
             />
-            <Button size="lg" className="min-w-0 flex-1" onClick={add} disabled={soldOut || busy} aria-describedby={needsColor ? 'detail-color-hint' : undefined}>
+            <Button size="lg" className="min-w-0 flex-1" onClick={add} disabled={soldOut} busy={busy} aria-describedby={needsColor ? 'detail-color-hint' : undefined}>
               {soldOut ? productDetailText.soldOut : busy ? productDetailText.adding : productDetailText.addToCart(quantity)}
             </Button>
           </div>

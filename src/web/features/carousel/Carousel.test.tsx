@@ -39,6 +39,18 @@ describe('carousel slides', () => {
     expect(current()).toBe(1);
   });
 
+  it('keeps 3000 ms between advances: the 300 ms lock is part of the wait, not added to it', () => {
+    render(<Slides slides={[slide('a'), slide('b'), slide('c')]} />);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(2);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe(0);
+  });
+
   it('locks the controls for 300 ms after a move, and wraps backwards', () => {
     render(<Slides slides={[slide('a'), slide('b'), slide('c')]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));

@@ -44,7 +44,8 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
-  const [locked, setLocked] = useState(false);
+  // A ref, not state: goTo must not change with the lock, which would restart the auto-advance wait.
+  const locked = useRef(false);
   const unlockTimer = useRef<number | undefined>(undefined);
 
   // The list shrank below the current slide: start again from the first.
@@ -53,22 +54,24 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
 
   const goTo = useCallback(
     (target: number) => {
-      if (locked || count < 2) return;
-      setLocked(true);
+      if (locked.current || count < 2) return;
+      locked.current = true;
       setIndex(((target % count) + count) % count);
       window.clearTimeout(unlockTimer.current);
-      unlockTimer.current = window.setTimeout(() => setLocked(false), CAROUSEL.transitionLockMs);
+      unlockTimer.current = window.setTimeout(() => (locked.current = false), CAROUSEL.transitionLockMs);
     },
-    [locked, count],
+    [count],
   );
 
   useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
 
+  // 3000 ms from one slide change to the next (spec section 9). The wait starts at the change, so the
+  // 300 ms transition (which the lock covers) is inside it; hovering pauses it.
   useEffect(() => {
-    if (count < 2 || hovered || locked) return;
+    if (count < 2 || hovered) return;
     const timer = window.setTimeout(() => goTo(current + 1), CAROUSEL.autoAdvanceMs);
     return () => window.clearTimeout(timer);
-  }, [count, hovered, locked, current, goTo]);
+  }, [count, hovered, current, goTo]);
 
   const arrow =
     'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow ' +

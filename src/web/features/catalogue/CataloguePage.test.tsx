@@ -62,6 +62,13 @@ describe('catalogue', () => {
     expect(img).toHaveAttribute('src', '/uploads/p-640.webp');
   });
 
+  it('links each card to its detail page with the page, search and category to come back to', async () => {
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([product()], 2, 21)) : undefined));
+    show('/?page=2&search=rouge&category=c1');
+    const title = await screen.findByRole('link', { name: product().name });
+    expect(title).toHaveAttribute('href', `/products/${product().id}?returnPage=2&returnSearch=rouge&returnCategory=c1`);
+  });
+
   it('says no products are available when nothing is filtered', async () => {
     mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([])) : undefined));
     show();
@@ -153,7 +160,8 @@ describe('product card colours', () => {
     await userEvent.click(add);
     expect(useCart.getState().items).toMatchObject([{ id: 'p1', color: { name: 'Berry' }, quantity: 1, offerPrice: 12.5 }]);
     expect(screen.getByText('In Cart (1)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Adding...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Adding...' })).toHaveFocus();
   });
 
   it('dims a sold-out product and disables its button', async () => {

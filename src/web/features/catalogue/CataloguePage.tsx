@@ -8,21 +8,10 @@ import { Spinner } from '../../components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
 import { ALL_CATEGORIES_ID, useAllCategories } from '../../lib/all-categories-query.js';
 import { errorMessage } from '../../lib/api-client.js';
+import { CATEGORY_PARAM, productDetailHref } from '../../lib/catalogue-position.js';
 import { useListSearch } from '../../lib/use-list-search.js';
 import { ProductCard } from './ProductCard.js';
 import { useProducts } from './use-products.js';
-
-/** The URL parameter holding the chosen category id (absent: all categories). */
-const CATEGORY_PARAM = 'category';
-
-/** The detail link carries the list position, so Back restores it. */
-function detailHref(id: string, page: number, search: string): string {
-  const query = new URLSearchParams();
-  if (page > 1) query.set('returnPage', String(page));
-  if (search) query.set('returnSearch', search);
-  const text = query.toString();
-  return `/products/${encodeURIComponent(id)}${text ? `?${text}` : ''}`;
-}
 
 /** The catalogue: search, category filter, the product grid and pagination. */
 export function CataloguePage() {
@@ -114,7 +103,7 @@ export function CataloguePage() {
           {data.map((product, index) => (
             <li key={product.id} className="flex">
               <div className="w-full">
-                <ProductCard product={product} detailHref={detailHref(product.id, page, search)} priority={index === 0} />
+                <ProductCard product={product} detailHref={productDetailHref(product.id, { page, search, categoryId })} priority={index === 0} />
               </div>
             </li>
           ))}

@@ -121,7 +121,8 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
         <Button
           className="mt-auto w-full"
           onClick={onAdd}
-          disabled={product.soldOut || busy}
+          disabled={product.soldOut}
+          busy={busy}
           aria-describedby={needsColor ? hintId : undefined}
         >
           {product.soldOut ? commonText.soldOut : busy ? productCardText.adding : productCardText.addToCart}

@@ -38,7 +38,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
           <Link href={href} className={buttonClass('secondary', 'md', 'flex-1')}>
             {offersText.viewDetails}
           </Link>
-          <Button className="flex-1" disabled={busy} onClick={() => addToCart({ ...offer, kind: 'offer' })}>
+          <Button className="flex-1" busy={busy} onClick={() => addToCart({ ...offer, kind: 'offer' })}>
             {busy ? offersText.adding : offersText.addToCart}
           </Button>
         </div>

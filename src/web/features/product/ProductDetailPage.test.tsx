@@ -32,8 +32,28 @@ describe('product detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add 2 to Cart' }));
 
     expect(useCart.getState().items).toMatchObject([{ id: 'p1', color: { name: 'Rose Nude', hexCode: '#C98B8B' }, quantity: 2 }]);
-    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    // Busy, but still focusable: the keyboard stays on the button.
+    const busy = screen.getByRole('button', { name: 'Adding...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await userEvent.click(busy);
+    expect(useCart.getState().items[0]!.quantity).toBe(2);
     expect(await screen.findByRole('button', { name: 'Add 2 to Cart' }, { timeout: 1000 })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add 2 to Cart' })).toHaveFocus();
+  });
+
+  it('goes back to the catalogue at the page, search and category the visitor came from', async () => {
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
+    show('/products/p1?returnPage=2&returnSearch=rouge&returnCategory=c1');
+    await screen.findByRole('heading', { level: 1, name: 'Velvet Lipstick' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/?page=2&search=rouge&category=c1');
+  });
+
+  it('names the colour group with the chosen colour apart from its title', async () => {
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
+    show('/products/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Berry' }));
+    expect(screen.getByRole('group', { name: /^Color ?, Selected: Berry$/ })).toBeInTheDocument();
   });
 
   it('deselects the colour on a second click', async () => {

@@ -8,26 +8,15 @@ import { Spinner } from '../../components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useAddToCart } from '../../lib/use-add-to-cart.js';
-import { parsePage } from '../../lib/use-list-search.js';
+import { catalogueHref } from '../../lib/catalogue-position.js';
 import { useProduct } from './use-product.js';
-
-/** The catalogue at the page and search the visitor came from. */
-function backHref(params: URLSearchParams): string {
-  const query = new URLSearchParams();
-  const page = parsePage(params.get('returnPage'));
-  const search = params.get('returnSearch')?.trim();
-  if (page > 1) query.set('page', String(page));
-  if (search) query.set('search', search);
-  const text = query.toString();
-  return text ? `/?${text}` : '/';
-}
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const product = useProduct(id);
   const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
-  const back = backHref(params);
+  const back = catalogueHref(params);
   const backLink = (
     <Link href={back} className={buttonClass('secondary')}>
       {productDetailText.back}

@@ -1,5 +1,7 @@
+import { ADMIN_LOGIN_PATH } from '../../../lib/admin-bar.js';
+
 export const ADMIN_PATHS = {
-  login: '/admin/login',
+  login: ADMIN_LOGIN_PATH,
   products: '/admin/product',
   categories: '/admin/category',
   carousel: '/admin/carousel',

@@ -61,21 +61,27 @@ export function ContactMessagesPage() {
         <ul className={`flex flex-col gap-3 ${messages.isPlaceholderData ? 'opacity-60' : ''}`}>
           {items.map((message) => (
             <li key={message.id} className="flex items-stretch rounded-2xl border border-brand-100 bg-white shadow-sm">
-              <button
-                type="button"
-                onClick={() => setReading(message)}
-                aria-label={admin.contact.open(message.name)}
-                className="min-w-0 flex-1 rounded-s-2xl p-4 text-start hover:bg-brand-50"
-              >
+              {/* The whole card opens the message; the button itself is the sender's name, stretched over
+                  the card, so its label ('Open the message from …') contains the text it shows. */}
+              <div className="relative min-w-0 flex-1 rounded-s-2xl p-4 hover:bg-brand-50">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                  <p className="font-medium break-words text-ink">{message.name}</p>
+                  <p className="font-medium break-words text-ink">
+                    <button
+                      type="button"
+                      onClick={() => setReading(message)}
+                      aria-label={admin.contact.open(message.name)}
+                      className="text-start after:absolute after:inset-0 after:rounded-s-2xl"
+                    >
+                      {message.name}
+                    </button>
+                  </p>
                   <time dateTime={message.createdAt} className="text-xs text-muted">
                     {formatDateTime(message.createdAt)}
                   </time>
                 </div>
                 <p className="truncate text-sm text-brand-700">{message.email}</p>
                 <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{message.message}</p>
-              </button>
+              </div>
               <div className="flex items-center border-s border-brand-100 px-2">
                 <Button
                   variant="danger"

@@ -1,11 +1,29 @@
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { admin } from '../../../../contract/messages/admin.js';
+import { usesPlaceholderWhatsAppNumber, type ShopConfig } from '../../../../contract/shop-defaults.js';
+import { shopConfig } from '../../../lib/shop-config.js';
 import { AdminNav } from './AdminNav.js';
+
+/** Orders would go to a number that is not the shop's: the owner sees it on every admin page. */
+export function PlaceholderNumberBanner({ shop }: { shop: Pick<ShopConfig, 'whatsappNumber'> }) {
+  if (!usesPlaceholderWhatsAppNumber(shop)) return null;
+  return (
+    <div className="mb-6 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <p>{admin.placeholderWhatsApp(shop.whatsappNumber)}</p>
+    </div>
+  );
+}
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <AdminNav />
-      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">{children}</div>
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+        <PlaceholderNumberBanner shop={shopConfig} />
+        {children}
+      </div>
     </>
   );
 }

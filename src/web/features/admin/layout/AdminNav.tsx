@@ -19,7 +19,10 @@ const menuContent =
 const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50';
 
-/** Sticky admin bar: buttons from md up, one dropdown below (spec section 2). */
+/**
+ * Sticky admin bar: buttons from md up, one dropdown below (spec section 2). The menus open inside the
+ * bar (no portal, not modal), so they stay within its landmark and leave the page readable.
+ */
 export function AdminNav() {
   const [pathname, navigate] = useLocation();
   const logout = useLogout();
@@ -56,64 +59,60 @@ export function AdminNav() {
             >
               <Settings aria-hidden="true" className="size-5" />
             </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" className={menuContent}>
-                <DropdownMenu.Item className={menuItem} onSelect={() => navigate(ADMIN_PATHS.password)}>
-                  <KeyRound aria-hidden="true" className="size-4" />
-                  {admin.nav.changePassword}
-                </DropdownMenu.Item>
-                <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-                <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
-                  <LogOut aria-hidden="true" className="size-4" />
-                  {admin.nav.logout}
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" className={menuContent}>
+              <DropdownMenu.Item className={menuItem} onSelect={() => navigate(ADMIN_PATHS.password)}>
+                <KeyRound aria-hidden="true" className="size-4" />
+                {admin.nav.changePassword}
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
+              <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
+                <LogOut aria-hidden="true" className="size-4" />
+                {admin.nav.logout}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
           </DropdownMenu.Root>
         </nav>
 
         <div className="md:hidden">
-          <DropdownMenu.Root>
+          <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-medium text-ink">
               <Menu aria-hidden="true" className="size-5" />
               <span>{current?.label ?? (pathname.startsWith(ADMIN_PATHS.password) ? admin.nav.changePassword : admin.nav.menu)}</span>
               <ChevronDown aria-hidden="true" className="size-4 text-muted" />
             </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={6} className={`${menuContent} w-[min(18rem,calc(100vw-2rem))]`}>
-                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                  {admin.nav.menu}
-                </DropdownMenu.Label>
-                {entries.map((entry) => {
-                  const active = current?.to === entry.to;
-                  return (
-                    <DropdownMenu.Item
-                      key={entry.to}
-                      className={`${menuItem} ${active ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
-                      aria-current={active ? 'page' : undefined}
-                      onSelect={() => navigate(entry.to)}
-                    >
-                      {entry.label}
-                    </DropdownMenu.Item>
-                  );
-                })}
-                <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                  {admin.nav.account}
-                </DropdownMenu.Label>
-                <DropdownMenu.Item
-                  className={`${menuItem} ${pathname.startsWith(ADMIN_PATHS.password) ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
-                  onSelect={() => navigate(ADMIN_PATHS.password)}
-                >
-                  <KeyRound aria-hidden="true" className="size-4" />
-                  {admin.nav.changePassword}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
-                  <LogOut aria-hidden="true" className="size-4" />
-                  {admin.nav.logout}
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={6} className={`${menuContent} w-[min(18rem,calc(100vw-2rem))]`}>
+              <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                {admin.nav.menu}
+              </DropdownMenu.Label>
+              {entries.map((entry) => {
+                const active = current?.to === entry.to;
+                return (
+                  <DropdownMenu.Item
+                    key={entry.to}
+                    className={`${menuItem} ${active ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onSelect={() => navigate(entry.to)}
+                  >
+                    {entry.label}
+                  </DropdownMenu.Item>
+                );
+              })}
+              <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
+              <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                {admin.nav.account}
+              </DropdownMenu.Label>
+              <DropdownMenu.Item
+                className={`${menuItem} ${pathname.startsWith(ADMIN_PATHS.password) ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
+                onSelect={() => navigate(ADMIN_PATHS.password)}
+              >
+                <KeyRound aria-hidden="true" className="size-4" />
+                {admin.nav.changePassword}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
+                <LogOut aria-hidden="true" className="size-4" />
+                {admin.nav.logout}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
           </DropdownMenu.Root>
         </div>
       </div>

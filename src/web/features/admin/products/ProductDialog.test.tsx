@@ -51,6 +51,15 @@ describe('ProductDialog', () => {
     vi.clearAllMocks();
   });
 
+  it("says 'Failed to fetch categories' when the category list cannot load", async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/categories/categories') throw new TypeError('Failed to fetch');
+      return json({}, 404);
+    });
+    const { dialog } = renderDialog();
+    expect(await within(dialog).findByText(admin.categories.fetchFailed)).toBeInTheDocument();
+  });
+
   it('shows every validation message of an empty form next to its field and sends nothing', async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog();

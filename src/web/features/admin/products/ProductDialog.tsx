@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
 import { commonText } from '../../../../contract/messages/common.js';
 import { productFieldsSchema, type Product, type ProductColor } from '../../../../contract/product.js';
-import { errorMessage } from '../../../lib/api-client.js';
 import { useAllCategories } from '../../../lib/all-categories-query.js';
 import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../shared/CatalogueItemFields.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
@@ -62,7 +61,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         value={categoryId}
         onValueChange={setCategoryId}
         options={categoryOptions}
-        error={errors.categoryId ?? (categories.isError ? errorMessage(categories.error, '') : undefined)}
+        error={errors.categoryId ?? (categories.isError ? admin.categories.fetchFailed : undefined)}
       />
       <CatalogueItemImageField form={form} currentImage={product?.image} />
       <ColorEditor colors={colors} onChange={setColors} error={errors.colors} disabled={busy} />

@@ -20,8 +20,14 @@ export function ItemCard({ item, badges, extra, dimmed = false, onEdit, onDelete
   return (
     <li className="flex overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm sm:flex-col">
       {/* A thumbnail beside the text on a phone, so a page of ten stays short. */}
-      <div className={`relative aspect-square w-28 shrink-0 self-start overflow-hidden bg-brand-50 sm:aspect-[4/3] sm:w-full ${dimmed ? 'opacity-60' : ''}`}>
-        <ResponsiveImage image={item} alt={item.name} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 7rem" />
+      <div className="relative aspect-square w-28 shrink-0 self-start overflow-hidden bg-brand-50 sm:aspect-[4/3] sm:w-full">
+        {/* Dimmed is the picture only: a faded 'Sold Out' badge would lose its contrast. */}
+        <ResponsiveImage
+          image={item}
+          alt={item.name}
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 7rem"
+          className={dimmed ? 'opacity-60' : undefined}
+        />
         {badges ? <div className="absolute start-1.5 top-1.5 flex flex-col items-start gap-1 sm:start-2 sm:top-2 sm:flex-row sm:flex-wrap">{badges}</div> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">

@@ -1,9 +1,14 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../contract/constants.js';
 import { validation } from '../../../../contract/messages/validation.js';
 
-/** The spec's upload checks (section 5): an image type, under 10 MB. Null when the file is fine. */
+const accepted: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_TYPES);
+
+/**
+ * The spec's upload checks (section 5): an image type the server stores (JPEG, PNG, WebP; a GIF or
+ * HEIC would only come back as 415 after the upload), under 10 MB. Null when the file is fine.
+ */
 export function imageFileError(file: File): string | null {
-  if (!file.type.startsWith('image/')) return validation.selectImageFile;
+  if (!accepted.has(file.type)) return validation.selectImageFile;
   if (file.size >= MAX_IMAGE_BYTES) return validation.imageTooLarge;
   return null;
 }

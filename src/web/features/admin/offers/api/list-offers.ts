@@ -3,6 +3,7 @@ import { CACHE, PAGE_SIZE } from '../../../../../contract/constants.js';
 import type { Offer } from '../../../../../contract/offer.js';
 import type { ListResponse } from '../../../../../contract/pagination.js';
 import { apiRequest } from '../../../../lib/api-client.js';
+import { retryUpTo } from '../../../../lib/query-client.js';
 import { adminKeys } from '../../shared/query-keys.js';
 
 export function fetchOffers({ page, search }: { page: number; search: string }, signal?: AbortSignal) {
@@ -18,6 +19,8 @@ export const offersQuery = (query: { page: number; search: string }) =>
     queryFn: ({ signal }) => fetchOffers(query, signal),
     staleTime: CACHE.offers.staleTime,
     gcTime: CACHE.offers.gcTime,
+    // The spec's offer query: 2 retries (section 9), in the admin list as on the storefront.
+    retry: retryUpTo(CACHE.offers.retry),
     placeholderData: keepPreviousData,
   });
 

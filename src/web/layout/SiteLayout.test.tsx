@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ShopRouter } from '../lib/router.js';
+import { visit } from '../test-utils.js';
+import { SiteLayout } from './SiteLayout.js';
+
+const show = (url: string) => {
+  visit(url);
+  return render(
+    <ShopRouter>
+      <SiteLayout>
+        <h1>Page</h1>
+      </SiteLayout>
+    </ShopRouter>,
+  );
+};
+
+describe('site layout', () => {
+  it('shows the public bar on the admin login page, as on every page outside the admin area', () => {
+    show('/admin/login');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('leaves the bar to the admin area on its other pages', () => {
+    show('/admin/product');
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the page when the skip link is followed', async () => {
+    const user = userEvent.setup();
+    show('/');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
