@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
-import { MAX_IMAGE_BYTES } from '../../contract/constants.js';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../contract/constants.js';
 import { validation } from '../../contract/messages/validation.js';
 
 /**
@@ -68,7 +68,9 @@ export function variantKey(id: string, width: number): string {
   return `${id}-${width}.webp`;
 }
 
-type AcceptedFormat = 'jpeg' | 'png' | 'webp';
+type FormatOf<Type> = Type extends `image/${infer Format}` ? Format : never;
+/** What the sniffer recognises: exactly the types the contract accepts (`image/jpeg` → `jpeg`). */
+type AcceptedFormat = FormatOf<(typeof ACCEPTED_IMAGE_TYPES)[number]>;
 
 /** Magic numbers, checked before any decoder sees the bytes: SVG, text and the rest never reach one. */
 function sniffFormat(bytes: Buffer): AcceptedFormat | null {
