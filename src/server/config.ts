@@ -33,6 +33,9 @@ export interface AppConfig {
     loginWindowMs: number;
     /** How long a browser that signed in keeps a sign-in budget of its own. */
     knownDeviceMs: number;
+    /** Catalogue answers one client may make the cache compute at once, and earns back per second. */
+    catalogueMissBurst: number;
+    catalogueMissesPerSecond: number;
   };
   shop: ShopConfig;
 }
@@ -106,6 +109,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW: duration('15m'),
   LOGIN_KNOWN_DEVICE_DAYS: positiveInt(180),
+  CATALOGUE_MISS_BURST: positiveInt(60),
+  CATALOGUE_MISSES_PER_SECOND: positiveInt(5),
   SHOP_NAME: z.string().default(DEFAULT_SHOP_CONFIG.name),
   SHOP_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_CONFIG.whatsappNumber),
   SHOP_WHATSAPP_GREETING: z.string().default(DEFAULT_SHOP_CONFIG.whatsappGreeting),
@@ -188,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       loginWindowMs: e.LOGIN_FAILURE_WINDOW,
       knownDeviceMs: e.LOGIN_KNOWN_DEVICE_DAYS * 86_400_000,
+      catalogueMissBurst: e.CATALOGUE_MISS_BURST,
+      catalogueMissesPerSecond: e.CATALOGUE_MISSES_PER_SECOND,
     },
     shop: shop.data,
   };

@@ -320,6 +320,27 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     expect(dense.rawPayload.length).toBeLessThan(first.rawPayload.length);
   });
 
+  it('answers 429 to a client that makes it compute too many answers, and still serves it what is cached', async () => {
+    const limited = await buildApp(
+      { ...t.config, rateLimits: { ...t.config.rateLimits, catalogueMissBurst: 3, catalogueMissesPerSecond: 0.001 } },
+      { db: openDatabase(t.config.database), logger: false },
+    );
+    await limited.ready();
+    extraApps.push(limited);
+    const from = (url: string, remoteAddress: string) => limited.inject({ method: 'GET', url, remoteAddress });
+    for (const term of ['budget-a', 'budget-b', 'budget-c']) {
+      expect((await from(`/api/products?search=${term}`, '10.7.0.1')).statusCode).toBe(200);
+    }
+    const refused = await from('/api/products?search=budget-d', '10.7.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/try again/i);
+    // What is cached costs nothing, and other clients keep their own budget.
+    expect((await from('/api/products?search=budget-a', '10.7.0.1')).statusCode).toBe(200);
+    expect((await from('/api/products?search=budget-d', '10.7.0.2')).statusCode).toBe(200);
+    expect((await from('/api/products?search=budget-d', '10.7.0.1')).statusCode).toBe(200);
+  });
+
   it('keeps to its entry and byte caps however many distinct searches arrive', async () => {
     const searches = (app: FastifyInstance, count: number) =>
       Promise.all(

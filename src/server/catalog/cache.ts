@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.js';
 import { preferredEncoding } from '../http/encoding.js';
+import { tooManyRequests } from '../http/errors.js';
+import { MissBudget, type MissBudgetLimits } from './miss-budget.js';
 import { readCatalogVersion } from './version.js';
 
 const brotliAsync = promisify(brotliCompress);
@@ -66,10 +68,15 @@ export class CatalogCache {
   private upgrading: Promise<void> | undefined;
   private bytes = 0;
 
+  private readonly missBudget: MissBudget;
+
   constructor(
     private readonly db: Db,
     private readonly limits: CacheLimits = DEFAULT_CACHE_LIMITS,
-  ) {}
+    missBudget: MissBudgetLimits = { burst: Infinity, perSecond: Infinity },
+  ) {
+    this.missBudget = new MissBudget(missBudget);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -93,7 +100,8 @@ export class CatalogCache {
   async answer(request: FastifyRequest, reply: FastifyReply, key: unknown[], compute: () => Promise<unknown>): Promise<FastifyReply> {
     const version = await readCatalogVersion(this.db);
     const cacheKey = JSON.stringify([request.routeOptions.url, ...key]);
-    const entry = this.lookup(cacheKey, version) ?? (await this.fill(cacheKey, version, async () => reply.serialize(await compute())));
+    const entry =
+      this.lookup(cacheKey, version) ?? (await this.fill(cacheKey, version, request.ip, async () => reply.serialize(await compute())));
     return this.send(request, reply, entry);
   }
 
@@ -106,10 +114,12 @@ export class CatalogCache {
     return entry;
   }
 
-  /** Concurrent misses for one key and version compute it once. */
-  private fill(key: string, version: number, serialize: () => Promise<string | Buffer | ArrayBuffer>): Promise<Entry> {
+  /** Concurrent misses for one key and version compute it once; only the computing client pays for it. */
+  private fill(key: string, version: number, client: string, serialize: () => Promise<string | Buffer | ArrayBuffer>): Promise<Entry> {
     const inFlight = this.pending.get(key);
     if (inFlight && inFlight.version >= version) return inFlight.entry;
+    const wait = this.missBudget.take(client);
+    if (wait > 0) return Promise.reject(tooManyRequests(wait));
     const entry = (async () => {
       const serialized = await serialize();
       const json = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
@@ -235,7 +245,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /** Decorates `catalogCache`, one per app: instances share the database, never their memory. */
 export const catalogCachePlugin = fp<{ limits?: CacheLimits }>(
   async (app, { limits }) => {
-    app.decorate('catalogCache', new CatalogCache(app.db, limits));
+    const { catalogueMissBurst: burst, catalogueMissesPerSecond: perSecond } = app.config.rateLimits;
+    app.decorate('catalogCache', new CatalogCache(app.db, limits, { burst, perSecond }));
   },
   { name: 'catalog-cache', dependencies: ['database'] },
 );

@@ -61,6 +61,8 @@ export async function createTestApp(
       loginMaxFailuresPerIp: 1000,
       loginWindowMs: 60_000,
       knownDeviceMs: 86_400_000,
+      catalogueMissBurst: 1_000_000,
+      catalogueMissesPerSecond: 1_000_000,
       ...rateLimits,
     },
   };

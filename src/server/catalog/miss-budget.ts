@@ -1,0 +1,51 @@
+/**
+ * How many answers one client may make the catalogue cache compute: a token bucket per client
+ * address, in this process's memory. A cached answer costs nothing; a miss costs a token, and a
+ * client out of tokens gets 429 instead of another computed answer. A visitor's searches (one per
+ * 500 ms pause at most) never come near it; a client cycling thousands of URLs past the cache gets
+ * cheap refusals instead of holding the event loop, which sign-in and every other visitor share.
+ * Per process on purpose: it protects this process's event loop, not a count that must be exact.
+ */
+export interface MissBudgetLimits {
+  /** Misses a client may make at once. */
+  burst: number;
+  /** Misses a client earns back per second. */
+  perSecond: number;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** Past this many clients, those whose bucket has filled up again are forgotten. */
+const MAX_TRACKED_CLIENTS = 10_000;
+
+export class MissBudget {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(private readonly limits: MissBudgetLimits) {}
+
+  /** Takes one miss from the client's budget: 0 when it may go ahead, else milliseconds to wait. */
+  take(client: string, now = Date.now()): number {
+    const { burst, perSecond } = this.limits;
+    const bucket = this.buckets.get(client) ?? { tokens: burst, at: now };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+    bucket.at = now;
+    if (bucket.tokens < 1) {
+      this.buckets.set(client, bucket);
+      return Math.ceil(((1 - bucket.tokens) / perSecond) * 1000);
+    }
+    bucket.tokens -= 1;
+    if (!this.buckets.has(client) && this.buckets.size >= MAX_TRACKED_CLIENTS) this.forgetFull(now);
+    this.buckets.set(client, bucket);
+    return 0;
+  }
+
+  private forgetFull(now: number): void {
+    const { burst, perSecond } = this.limits;
+    for (const [client, bucket] of this.buckets) {
+      if (bucket.tokens + ((now - bucket.at) / 1000) * perSecond >= burst) this.buckets.delete(client);
+    }
+  }
+}
