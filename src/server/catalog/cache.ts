@@ -98,11 +98,22 @@ export class CatalogCache {
    * not kept.
    */
   async answer(request: FastifyRequest, reply: FastifyReply, key: unknown[], compute: () => Promise<unknown>): Promise<FastifyReply> {
-    const version = await readCatalogVersion(this.db);
     const cacheKey = JSON.stringify([request.routeOptions.url, ...key]);
+    // A key with no answer kept or being made is a miss whatever the version: its client pays before
+    // the database is asked, so a refused request costs no round trip.
+    const unknownKey = !this.entries.has(cacheKey) && !this.pending.has(cacheKey);
+    if (unknownKey) this.charge(request.ip);
+    const version = await readCatalogVersion(this.db);
     const entry =
-      this.lookup(cacheKey, version) ?? (await this.fill(cacheKey, version, request.ip, async () => reply.serialize(await compute())));
+      this.lookup(cacheKey, version) ??
+      (await this.fill(cacheKey, version, unknownKey ? undefined : request.ip, async () => reply.serialize(await compute())));
     return this.send(request, reply, entry);
+  }
+
+  /** Takes one computed answer from the client's budget, or refuses with 429. */
+  private charge(client: string): void {
+    const wait = this.missBudget.take(client);
+    if (wait > 0) throw tooManyRequests(wait);
   }
 
   /** An entry from this version or a later one (filled by a request that read the version after us). */
@@ -114,12 +125,14 @@ export class CatalogCache {
     return entry;
   }
 
-  /** Concurrent misses for one key and version compute it once; only the computing client pays for it. */
-  private fill(key: string, version: number, client: string, serialize: () => Promise<string | Buffer | ArrayBuffer>): Promise<Entry> {
+  /**
+   * Concurrent misses for one key and version compute it once; only the computing client pays for
+   * it (`client`, unless it paid already).
+   */
+  private fill(key: string, version: number, client: string | undefined, serialize: () => Promise<string | Buffer | ArrayBuffer>): Promise<Entry> {
     const inFlight = this.pending.get(key);
     if (inFlight && inFlight.version >= version) return inFlight.entry;
-    const wait = this.missBudget.take(client);
-    if (wait > 0) return Promise.reject(tooManyRequests(wait));
+    if (client !== undefined) this.charge(client);
     const entry = (async () => {
       const serialized = await serialize();
       const json = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
