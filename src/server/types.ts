@@ -23,5 +23,10 @@ declare module 'fastify' {
     auth?: boolean;
     /** Marks a writing /api route as open to anyone, on purpose. */
     public?: boolean;
+    /**
+     * A public catalogue GET answered from the catalogue cache, per catalogue version, keyed by the
+     * route's validated params and query: its handler just returns the data.
+     */
+    catalogCache?: boolean;
   }
 }

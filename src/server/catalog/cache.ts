@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.js';
 import { preferredEncoding } from '../http/encoding.js';
@@ -86,14 +86,12 @@ export class CatalogCache {
 
   /**
    * Answers from the cache, or computes the answer through the route's own serializer (so its
-   * response schema still holds) and keeps it. `key` must determine the answer: the validated
-   * parameters, never anything from the caller's identity. Errors (404s) are thrown as before and
-   * not kept.
+   * response schema still holds) and keeps it. `key` must determine the answer (see `answerKey`).
+   * Errors (404s) are thrown as before and not kept.
    */
-  async answer(request: FastifyRequest, reply: FastifyReply, key: unknown[], compute: () => Promise<unknown>): Promise<FastifyReply> {
+  async answer(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
     const version = await readCatalogVersion(this.db);
-    const cacheKey = JSON.stringify([request.routeOptions.url, ...key]);
-    const entry = this.lookup(cacheKey, version) ?? (await this.fill(cacheKey, version, async () => reply.serialize(await compute())));
+    const entry = this.lookup(key, version) ?? (await this.fill(key, version, async () => reply.serialize(await compute())));
     return this.send(request, reply, entry);
   }
 
@@ -232,10 +230,52 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Decorates `catalogCache`, one per app: instances share the database, never their memory. */
+/**
+ * The key of a route's cached answers: the route and its validated parameters and query, serialised
+ * with sorted keys. None of these answers depends on the caller, so nothing from the headers is in
+ * it; a query the route does not validate is left out, so it cannot make entries of its own.
+ */
+function answerKeyFor(route: RouteOptions): (request: FastifyRequest) => string {
+  const { url } = route;
+  const hasParams = route.schema?.params !== undefined;
+  const hasQuery = route.schema?.querystring !== undefined;
+  return (request) => sortedJson([url, hasParams ? request.params : {}, hasQuery ? request.query : {}]);
+}
+
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_name, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * Decorates `catalogCache`, one per app: instances share the database, never their memory. A GET
+ * route declared with `config: { catalogCache: true }` returns its data and is answered through the
+ * cache: its handler runs only on a miss, and `@fastify/compress` leaves it alone (the cached answers
+ * carry their own compressed bytes).
+ */
 export const catalogCachePlugin = fp<{ limits?: CacheLimits }>(
   async (app, { limits }) => {
-    app.decorate('catalogCache', new CatalogCache(app.db, limits));
+    const cache = new CatalogCache(app.db, limits);
+    app.decorate('catalogCache', cache);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.catalogCache) return;
+      if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
+        throw new Error(`${String(route.method)} ${route.url}: config.catalogCache is for GET routes`);
+      }
+      if (!route.schema?.response || !(304 in (route.schema.response as object))) {
+        throw new Error(`${route.url}: a route with config.catalogCache declares its 304 answer`);
+      }
+      route.compress = false;
+      const compute = route.handler;
+      const answerKey = answerKeyFor(route);
+      route.handler = function cached(request, reply) {
+        return cache.answer(request, reply, answerKey(request), async () => compute.call(this, request, reply));
+      };
+    });
   },
   { name: 'catalog-cache', dependencies: ['database'] },
 );

@@ -13,8 +13,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offer',
     {
-      // Cached answers carry their own compressed bytes.
-      compress: false,
+      config: { catalogCache: true },
       schema: {
         tags,
         operationId: 'listOffers',
@@ -23,16 +22,16 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerListResponseSchema, ...notModified, ...errors(400) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { page, limit, search } = request.query;
-      return app.catalogCache.answer(request, reply, [page, limit, search], () => offers.list(page, limit, search));
+      return offers.list(page, limit, search);
     },
   );
 
   app.get(
     '/offer/:id',
     {
-      compress: false,
+      config: { catalogCache: true },
       schema: {
         tags,
         operationId: 'getOffer',
@@ -41,7 +40,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerSchema, ...notModified, ...errors(400, 404) },
       },
     },
-    async (request, reply) => app.catalogCache.answer(request, reply, [request.params.id], () => offers.get(request.params.id)),
+    async (request) => offers.get(request.params.id),
   );
 
   app.post(

@@ -18,8 +18,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      // Cached answers carry their own compressed bytes.
-      compress: false,
+      config: { catalogCache: true },
       schema: {
         tags,
         operationId: 'listProducts',
@@ -28,16 +27,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema, ...notModified, ...errors(400) },
       },
     },
-    async (request, reply) => {
-      const { page, limit, search, categoryId } = request.query;
-      return app.catalogCache.answer(request, reply, [page, limit, search, categoryId], () => products.list(request.query));
-    },
+    async (request) => products.list(request.query),
   );
 
   app.get(
     '/products/:id',
     {
-      compress: false,
+      config: { catalogCache: true },
       schema: {
         tags,
         operationId: 'getProduct',
@@ -46,8 +42,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, ...notModified, ...errors(400, 404) },
       },
     },
-    async (request, reply) =>
-      app.catalogCache.answer(request, reply, [request.params.id], () => products.get(request.params.id)),
+    async (request) => products.get(request.params.id),
   );
 
   app.post(
