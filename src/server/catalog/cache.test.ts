@@ -95,7 +95,7 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     const direct: Array<[string, () => Promise<unknown>, { parse(value: unknown): unknown }]> = [
       ['/api/products', () => products.list({ page: 1, limit: PAGE_SIZE.catalogue, search: undefined, categoryId: undefined }), productListResponseSchema],
       [`/api/products/${productId}`, () => products.get(productId), productSchema],
-      ['/api/offer', () => offers.list(1, PAGE_SIZE.publicOffers), offerListResponseSchema],
+      ['/api/offer', () => offers.list({ page: 1, limit: PAGE_SIZE.publicOffers, search: undefined }), offerListResponseSchema],
       [`/api/offer/${offerId}`, () => offers.get(offerId), offerSchema],
       ['/api/categories/categories', () => categories.all(), allCategoriesResponseSchema],
       ['/api/categories', () => categories.list(1, PAGE_SIZE.admin), categoryListResponseSchema],
