@@ -16,7 +16,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/carousel',
     {
-      config: { catalogCache: true },
+      config: { catalogueCache: true },
       schema: {
         tags,
         operationId: 'listCarouselImages',

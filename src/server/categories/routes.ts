@@ -16,7 +16,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/categories',
     {
-      config: { catalogCache: true },
+      config: { catalogueCache: true },
       schema: {
         tags,
         operationId: 'listCategoryOptions',
@@ -30,7 +30,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
-      config: { catalogCache: true },
+      config: { catalogueCache: true },
       schema: {
         tags,
         operationId: 'listCategories',

@@ -45,7 +45,7 @@ export function catalogueItemRoutes<Item, Fields, Query extends ItemListQuery>(
     app.get(
       path,
       {
-        config: { catalogCache: true },
+        config: { catalogueCache: true },
         schema: {
           tags,
           operationId: `list${capitalised(noun.many)}`,
@@ -61,7 +61,7 @@ export function catalogueItemRoutes<Item, Fields, Query extends ItemListQuery>(
     app.get(
       `${path}/:id`,
       {
-        config: { catalogCache: true },
+        config: { catalogueCache: true },
         schema: {
           tags,
           operationId: `get${one}`,

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.js';
 import { preferredEncoding } from '../http/encoding.js';
-import { readCatalogVersion } from './version.js';
+import { readCatalogueVersion } from './version.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -59,7 +59,7 @@ interface Entry {
  * so app instances sharing a database never serve an answer older than the version they read.
  * Least recently used entries go first once the entry or byte cap is reached.
  */
-export class CatalogCache {
+export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, { version: number; entry: Promise<Entry> }>();
   private readonly upgrades: Array<{ entry: Entry; encoding: Compressed }> = [];
@@ -90,7 +90,7 @@ export class CatalogCache {
    * Errors (404s) are thrown as before and not kept.
    */
   async answer(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
-    const version = await readCatalogVersion(this.db);
+    const version = await readCatalogueVersion(this.db);
     const entry = this.lookup(key, version) ?? (await this.fill(key, version, async () => reply.serialize(await compute())));
     return this.send(request, reply, entry);
   }
@@ -251,23 +251,23 @@ function sortedJson(value: unknown): string {
 }
 
 /**
- * Decorates `catalogCache`, one per app: instances share the database, never their memory. A GET
- * route declared with `config: { catalogCache: true }` returns its data and is answered through the
+ * Decorates `catalogueCache`, one per app: instances share the database, never their memory. A GET
+ * route declared with `config: { catalogueCache: true }` returns its data and is answered through the
  * cache: its handler runs only on a miss, and `@fastify/compress` leaves it alone (the cached answers
  * carry their own compressed bytes).
  */
-export const catalogCachePlugin = fp<{ limits?: CacheLimits }>(
+export const catalogueCachePlugin = fp<{ limits?: CacheLimits }>(
   async (app, { limits }) => {
-    const cache = new CatalogCache(app.db, limits);
-    app.decorate('catalogCache', cache);
+    const cache = new CatalogueCache(app.db, limits);
+    app.decorate('catalogueCache', cache);
 
     app.addHook('onRoute', (route) => {
-      if (!route.config?.catalogCache) return;
+      if (!route.config?.catalogueCache) return;
       if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
-        throw new Error(`${String(route.method)} ${route.url}: config.catalogCache is for GET routes`);
+        throw new Error(`${String(route.method)} ${route.url}: config.catalogueCache is for GET routes`);
       }
       if (!route.schema?.response || !(304 in (route.schema.response as object))) {
-        throw new Error(`${route.url}: a route with config.catalogCache declares its 304 answer`);
+        throw new Error(`${route.url}: a route with config.catalogueCache declares its 304 answer`);
       }
       route.compress = false;
       const compute = route.handler;
@@ -277,5 +277,5 @@ export const catalogCachePlugin = fp<{ limits?: CacheLimits }>(
       };
     });
   },
-  { name: 'catalog-cache', dependencies: ['database'] },
+  { name: 'catalogue-cache', dependencies: ['database'] },
 );
