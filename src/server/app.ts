@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { apiMessages } from '../contract/messages/validation.js';
 import { authRoutes } from './auth/routes.js';
 import { carouselRoutes } from './carousel/routes.js';
-import { catalogCachePlugin, type CacheLimits } from './catalog/cache.js';
+import { catalogueCachePlugin, type CacheLimits } from './catalogue/cache.js';
 import { categoryRoutes } from './categories/routes.js';
 import type { AppConfig } from './config.js';
 import { contactRoutes } from './contact/routes.js';
@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(databasePlugin, { db: deps.db ?? openDatabase(config.database) });
   await app.register(storagePlugin, { storage: deps.storage });
   await app.register(authPlugin);
-  await app.register(catalogCachePlugin, { limits: deps.cacheLimits });
+  await app.register(catalogueCachePlugin, { limits: deps.cacheLimits });
 
   app.addHook('preValidation', refuseUnstorableTextInRequest);
 

@@ -1,5 +1,5 @@
 import type { AuthService, AdminSession } from './auth/service.js';
-import type { CatalogCache } from './catalog/cache.js';
+import type { CatalogueCache } from './catalogue/cache.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import type { ImageStorage } from './images/storage.js';
@@ -12,7 +12,7 @@ declare module 'fastify' {
     storage: ImageStorage;
     images: ImageLibrary;
     auth: AuthService;
-    catalogCache: CatalogCache;
+    catalogueCache: CatalogueCache;
   }
   interface FastifyRequest {
     /** The signed-in admin, set on routes declared with `config: { auth: true }`. */
@@ -23,5 +23,10 @@ declare module 'fastify' {
     auth?: boolean;
     /** Marks a writing /api route as open to anyone, on purpose. */
     public?: boolean;
+    /**
+     * A public catalogue GET answered from the catalogue cache, per catalogue version, keyed by the
+     * route's validated params and query: its handler just returns the data.
+     */
+    catalogueCache?: boolean;
   }
 }

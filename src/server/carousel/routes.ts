@@ -16,8 +16,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/carousel',
     {
-      // Cached answers carry their own compressed bytes.
-      compress: false,
+      config: { catalogueCache: true },
       schema: {
         tags,
         operationId: 'listCarouselImages',
@@ -25,7 +24,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: carouselListResponseSchema, ...notModified },
       },
     },
-    async (request, reply) => app.catalogCache.answer(request, reply, [], () => carousel.list()),
+    async () => carousel.list(),
   );
 
   app.post(

@@ -16,8 +16,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/categories',
     {
-      // Cached answers carry their own compressed bytes.
-      compress: false,
+      config: { catalogueCache: true },
       schema: {
         tags,
         operationId: 'listCategoryOptions',
@@ -25,13 +24,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: allCategoriesResponseSchema, ...notModified },
       },
     },
-    async (request, reply) => app.catalogCache.answer(request, reply, [], () => categories.all()),
+    async () => categories.all(),
   );
 
   app.get(
     '/categories',
     {
-      compress: false,
+      config: { catalogueCache: true },
       schema: {
         tags,
         operationId: 'listCategories',
@@ -40,10 +39,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListResponseSchema, ...notModified, ...errors(400) },
       },
     },
-    async (request, reply) => {
-      const { page, limit } = request.query;
-      return app.catalogCache.answer(request, reply, [page, limit], () => categories.list(page, limit));
-    },
+    async (request) => categories.list(request.query.page, request.query.limit),
   );
 
   app.post(

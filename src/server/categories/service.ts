@@ -1,7 +1,7 @@
 import type { Category, CategoryInput } from '../../contract/category.js';
 import { validation } from '../../contract/messages/validation.js';
 import { paginate, type ListResponse } from '../../contract/pagination.js';
-import { catalogTransaction } from '../catalog/version.js';
+import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { uuidv7 } from '../db/ids.js';
@@ -31,7 +31,7 @@ export class CategoryService {
     const now = nowIso();
     const row: CategoryRow = { id: uuidv7(), name, name_key: nameKey, created_at: now, updated_at: now };
     try {
-      await catalogTransaction(this.db, (trx) => repo.insertCategory(trx, row));
+      await catalogueTransaction(this.db, (trx) => repo.insertCategory(trx, row));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
@@ -44,7 +44,7 @@ export class CategoryService {
     const clash = await repo.findCategoryByKey(this.db, nameKey);
     if (clash && clash.id !== id) throw duplicate();
     try {
-      await catalogTransaction(this.db, async (trx) => {
+      await catalogueTransaction(this.db, async (trx) => {
         if (!(await repo.renameCategory(trx, id, name, nameKey, nowIso()))) throw notFound('Category');
       });
     } catch (error) {
@@ -56,7 +56,7 @@ export class CategoryService {
 
   /** Its products stay, without a category (the foreign key sets it to null). */
   async delete(id: string): Promise<void> {
-    await catalogTransaction(this.db, async (trx) => {
+    await catalogueTransaction(this.db, async (trx) => {
       if (!(await repo.deleteCategory(trx, id))) throw notFound('Category');
     });
   }

@@ -81,7 +81,7 @@ export interface SessionsTable {
 }
 
 /** One row (id 1): bumped by triggers in every transaction that changes the public catalogue. */
-export interface CatalogVersionTable {
+export interface CatalogueVersionTable {
   id: number;
   version: number;
 }
@@ -119,7 +119,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
-  catalog_version: CatalogVersionTable;
+  catalog_version: CatalogueVersionTable;
   rate_limit_windows: RateLimitWindowsTable;
   app_secrets: AppSecretsTable;
   image_variants: ImageVariantsTable;

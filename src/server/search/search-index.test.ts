@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import { containsText, searchTextOf } from '../db/text.js';
-import { deleteOffer, insertOffer, listOffers, updateOffer } from '../offers/repository.js';
-import { deleteProduct, insertProduct, listProducts, updateProduct } from '../products/repository.js';
+import { deleteItem, insertItem, updateItem } from '../catalogue/item/repository.js';
+import { listOffers } from '../offers/repository.js';
+import { listProducts } from '../products/repository.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { matchesSearch, planSearch, type SearchedTable } from './matching.js';
@@ -75,7 +76,7 @@ async function indexedMatch(db: Db, table: SearchedTable, term: string): Promise
   const { rows, total } =
     table === 'products'
       ? await listProducts(db, { search: term }, PLAIN_LIMIT, 0)
-      : await listOffers(db, term, PLAIN_LIMIT, 0);
+      : await listOffers(db, { search: term }, PLAIN_LIMIT, 0);
   return { ids: rows.map((row) => row.id), total };
 }
 
@@ -106,10 +107,10 @@ describe.each(engines)('indexed search on %s', (engine) => {
     products = generateItems(11, 1200);
     offers = generateItems(23, 150);
     await t.db.transaction().execute(async (trx) => {
-      for (const [i, item] of products.entries()) await insertProduct(trx, productRow(item, i));
+      for (const [i, item] of products.entries()) await insertItem(trx, 'products', productRow(item, i));
       for (const [i, item] of offers.entries()) {
         const { sold_out: _s, category_id: _c, colors: _k, ...offer } = productRow(item, i);
-        await insertOffer(trx, offer);
+        await insertItem(trx, 'offers', offer);
       }
     });
     terms = termsFor([...products, ...offers], 5);
@@ -175,15 +176,15 @@ describe.each(engines)('indexed search on %s', (engine) => {
         const item = products[Math.floor(random() * products.length)]!;
         const name = phrase(random, 2);
         const description = phrase(random, 5);
-        await updateProduct(trx, item.id, { name, description, search_text: searchTextOf(name, description) });
+        await updateItem(trx, 'products', item.id, { name, description, search_text: searchTextOf(name, description) });
       }
-      for (let i = 0; i < 40; i += 1) await deleteProduct(trx, products[i * 7]!.id);
+      for (let i = 0; i < 40; i += 1) await deleteItem(trx, 'products', products[i * 7]!.id);
       for (let i = 0; i < 20; i += 1) {
         const item = offers[i * 3]!;
         const name = phrase(random, 3);
-        await updateOffer(trx, item.id, { name, search_text: searchTextOf(name, item.description) });
+        await updateItem(trx, 'offers', item.id, { name, search_text: searchTextOf(name, item.description) });
       }
-      for (let i = 0; i < 15; i += 1) await deleteOffer(trx, offers[i * 5 + 1]!.id);
+      for (let i = 0; i < 15; i += 1) await deleteItem(trx, 'offers', offers[i * 5 + 1]!.id);
     });
     await expectSameAsPlain('products');
     await expectSameAsPlain('offers');

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { catalogTransaction } from '../catalog/version.js';
+import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { HttpError } from '../http/errors.js';
@@ -50,7 +50,7 @@ export class ImageLibrary {
    * When anything fails, files no row refers to are removed again.
    */
   async saveWith<T>(image: ProcessedImage | null, write: (trx: Db, imageId: string | null) => Promise<T>): Promise<T> {
-    if (!image) return catalogTransaction(this.db, (trx) => write(trx, null));
+    if (!image) return catalogueTransaction(this.db, (trx) => write(trx, null));
     const stored: StoredImage = {
       id: image.id,
       width: image.width,
@@ -61,7 +61,7 @@ export class ImageLibrary {
     return this.lock.run(image.id, async () => {
       try {
         if (!inTransaction) for (const variant of image.variants) await this.storage.put(variant.key, variant.bytes);
-        return await catalogTransaction(this.db, async (trx) => {
+        return await catalogueTransaction(this.db, async (trx) => {
           // The row first: an instance releasing this image meanwhile then makes this wait or fail, never lose bytes.
           await insertImageIfAbsent(trx, stored);
           if (inTransaction) for (const variant of image.variants) await this.storage.put(variant.key, variant.bytes, trx);
@@ -90,7 +90,7 @@ export class ImageLibrary {
 
   /** Runs a delete (`write` returns the deleted row's image) and releases that image after the commit. */
   async deleteWith(write: (trx: Db) => Promise<string | null>): Promise<void> {
-    await this.release(await catalogTransaction(this.db, write));
+    await this.release(await catalogueTransaction(this.db, write));
   }
 
   /** Call after the commit that stopped using an image: removes it when nothing refers to it any more. */

@@ -19,7 +19,7 @@ import { engines } from '../test-support/engines.js';
 import { fixturesFor, OFFER_FIELDS, PRODUCT_FIELDS, ROUTE_RULES, ruleKey } from '../test-support/hostile.js';
 import { pngImage } from '../test-support/images.js';
 import { multipart } from '../test-support/multipart.js';
-import { readCatalogVersion } from './version.js';
+import { readCatalogueVersion } from './version.js';
 
 /** The writing routes whose success changes a public catalogue answer. */
 const CATALOGUE_WRITE = /^\/api\/(categories|products|offer|carousel)(\/|$)/;
@@ -35,7 +35,7 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
   let offerId: string;
   const extraApps: FastifyInstance[] = [];
 
-  const version = () => readCatalogVersion(t.db);
+  const version = () => readCatalogueVersion(t.db);
   const get = (url: string, headers: Record<string, string> = {}, app: FastifyInstance = t.app) =>
     app.inject({ method: 'GET', url, headers });
   const json = async (url: string, app: FastifyInstance = t.app) => {
@@ -95,7 +95,7 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     const direct: Array<[string, () => Promise<unknown>, { parse(value: unknown): unknown }]> = [
       ['/api/products', () => products.list({ page: 1, limit: PAGE_SIZE.catalogue, search: undefined, categoryId: undefined }), productListResponseSchema],
       [`/api/products/${productId}`, () => products.get(productId), productSchema],
-      ['/api/offer', () => offers.list(1, PAGE_SIZE.publicOffers), offerListResponseSchema],
+      ['/api/offer', () => offers.list({ page: 1, limit: PAGE_SIZE.publicOffers, search: undefined }), offerListResponseSchema],
       [`/api/offer/${offerId}`, () => offers.get(offerId), offerSchema],
       ['/api/categories/categories', () => categories.all(), allCategoriesResponseSchema],
       ['/api/categories', () => categories.list(1, PAGE_SIZE.admin), categoryListResponseSchema],
@@ -310,11 +310,11 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     expect(first.headers['content-encoding']).toBe('br');
     const json = brotliDecompressSync(first.rawPayload);
     expect(first.rawPayload.equals(brotli(json, 4))).toBe(true);
-    await t.app.catalogCache.settled();
+    await t.app.catalogueCache.settled();
     // Asked once: no dense work was queued for it.
     expect((await get(url, { 'accept-encoding': 'br' })).rawPayload.equals(brotli(json, 4))).toBe(true);
     // Asked twice: recompressed at quality 10 in the background, then served that way.
-    await t.app.catalogCache.settled();
+    await t.app.catalogueCache.settled();
     const dense = await get(url, { 'accept-encoding': 'br' });
     expect(dense.rawPayload.equals(brotli(json, 10))).toBe(true);
     expect(dense.rawPayload.length).toBeLessThan(first.rawPayload.length);
@@ -348,15 +348,15 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
       ).then((responses: LightMyRequestResponse[]) => responses.every((r) => r.statusCode === 200));
 
     expect(await searches(t.app, 520)).toBe(true);
-    expect(t.app.catalogCache.size).toBeLessThanOrEqual(500);
+    expect(t.app.catalogueCache.size).toBeLessThanOrEqual(500);
 
     const small = await secondApp({ cacheLimits: { maxEntries: 10, maxBytes: 8 * 1024 } });
     expect(await searches(small, 40)).toBe(true);
     await json('/api/products', small);
     await get('/api/products', { 'accept-encoding': 'br' }, small);
     await get('/api/products', { 'accept-encoding': 'gzip' }, small);
-    expect(small.catalogCache.size).toBeLessThanOrEqual(10);
-    expect(small.catalogCache.byteSize).toBeLessThanOrEqual(8 * 1024);
-    expect(small.catalogCache.byteSize).toBeGreaterThan(0);
+    expect(small.catalogueCache.size).toBeLessThanOrEqual(10);
+    expect(small.catalogueCache.byteSize).toBeLessThanOrEqual(8 * 1024);
+    expect(small.catalogueCache.byteSize).toBeGreaterThan(0);
   });
 });

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.js';
 import { preferredEncoding } from '../http/encoding.js';
 import { tooManyRequests } from '../http/errors.js';
+import { errors } from '../http/schemas.js';
 import { MissBudget, type MissBudgetLimits } from './miss-budget.js';
-import { readCatalogVersion } from './version.js';
+import { readCatalogueVersion } from './version.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -61,7 +62,7 @@ interface Entry {
  * so app instances sharing a database never serve an answer older than the version they read.
  * Least recently used entries go first once the entry or byte cap is reached.
  */
-export class CatalogCache {
+export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, { version: number; entry: Promise<Entry> }>();
   private readonly upgrades: Array<{ entry: Entry; encoding: Compressed }> = [];
@@ -93,20 +94,18 @@ export class CatalogCache {
 
   /**
    * Answers from the cache, or computes the answer through the route's own serializer (so its
-   * response schema still holds) and keeps it. `key` must determine the answer: the validated
-   * parameters, never anything from the caller's identity. Errors (404s) are thrown as before and
-   * not kept.
+   * response schema still holds) and keeps it. `key` must determine the answer (see `answerKey`).
+   * Errors (404s) are thrown as before and not kept.
    */
-  async answer(request: FastifyRequest, reply: FastifyReply, key: unknown[], compute: () => Promise<unknown>): Promise<FastifyReply> {
-    const cacheKey = JSON.stringify([request.routeOptions.url, ...key]);
+  async answer(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
     // A key with no answer kept or being made is a miss whatever the version: its client pays before
     // the database is asked, so a refused request costs no round trip.
-    const unknownKey = !this.entries.has(cacheKey) && !this.pending.has(cacheKey);
+    const unknownKey = !this.entries.has(key) && !this.pending.has(key);
     if (unknownKey) this.charge(request.ip);
-    const version = await readCatalogVersion(this.db);
+    const version = await readCatalogueVersion(this.db);
     const entry =
-      this.lookup(cacheKey, version) ??
-      (await this.fill(cacheKey, version, unknownKey ? undefined : request.ip, async () => reply.serialize(await compute())));
+      this.lookup(key, version) ??
+      (await this.fill(key, version, unknownKey ? undefined : request.ip, async () => reply.serialize(await compute())));
     return this.send(request, reply, entry);
   }
 
@@ -255,11 +254,55 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Decorates `catalogCache`, one per app: instances share the database, never their memory. */
-export const catalogCachePlugin = fp<{ limits?: CacheLimits }>(
+/**
+ * The key of a route's cached answers: the route and its validated parameters and query, serialised
+ * with sorted keys. None of these answers depends on the caller, so nothing from the headers is in
+ * it; a query the route does not validate is left out, so it cannot make entries of its own.
+ */
+function answerKeyFor(route: RouteOptions): (request: FastifyRequest) => string {
+  const { url } = route;
+  const hasParams = route.schema?.params !== undefined;
+  const hasQuery = route.schema?.querystring !== undefined;
+  return (request) => sortedJson([url, hasParams ? request.params : {}, hasQuery ? request.query : {}]);
+}
+
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_name, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * Decorates `catalogueCache`, one per app: instances share the database, never their memory. A GET
+ * route declared with `config: { catalogueCache: true }` returns its data and is answered through the
+ * cache: its handler runs only on a miss, and `@fastify/compress` leaves it alone (the cached answers
+ * carry their own compressed bytes).
+ */
+export const catalogueCachePlugin = fp<{ limits?: CacheLimits }>(
   async (app, { limits }) => {
     const { catalogueMissBurst: burst, catalogueMissesPerSecond: perSecond } = app.config.rateLimits;
-    app.decorate('catalogCache', new CatalogCache(app.db, limits, { burst, perSecond }));
+    const cache = new CatalogueCache(app.db, limits, { burst, perSecond });
+    app.decorate('catalogueCache', cache);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.catalogueCache) return;
+      if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
+        throw new Error(`${String(route.method)} ${route.url}: config.catalogueCache is for GET routes`);
+      }
+      if (!route.schema?.response || !(304 in (route.schema.response as object))) {
+        throw new Error(`${route.url}: a route with config.catalogueCache declares its 304 answer`);
+      }
+      // Every cached route may refuse a client past its budget of computed answers.
+      route.schema = { ...route.schema, response: { ...(route.schema.response as object), ...errors(429) } };
+      route.compress = false;
+      const compute = route.handler;
+      const answerKey = answerKeyFor(route);
+      route.handler = function cached(request, reply) {
+        return cache.answer(request, reply, answerKey(request), async () => compute.call(this, request, reply));
+      };
+    });
   },
-  { name: 'catalog-cache', dependencies: ['database'] },
+  { name: 'catalogue-cache', dependencies: ['database'] },
 );

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
  * The catalogue version: triggers bump it in every transaction that changes a public answer
  * (migration 20261122030000_catalog_version). Reading it is one primary-key lookup per request.
  */
-export async function readCatalogVersion(db: Db): Promise<number> {
+export async function readCatalogueVersion(db: Db): Promise<number> {
   const { rows } = await db.executeQuery(versionQuery(db));
   const version = rows[0]?.version;
   if (version === undefined) throw new Error('catalog_version has no row: was the database migrated?');
@@ -25,7 +25,7 @@ function versionQuery(db: Db) {
  * lock that row too, and a writer that locked a product or category before it could deadlock with
  * one that already holds it. On SQLite it makes the transaction a writer from its first statement.
  */
-export function catalogTransaction<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
+export function catalogueTransaction<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await trx.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
     return write(trx);
