@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiMessages } from '../contract/messages/validation.js';
 import { authRoutes } from './auth/routes.js';
 import { carouselRoutes } from './carousel/routes.js';
 import { catalogueCachePlugin, type CacheLimits } from './catalogue/cache.js';
@@ -16,19 +10,22 @@ import { contactRoutes } from './contact/routes.js';
 import { openDatabase, type Db } from './db/connect.js';
 import { healthRoutes } from './health/routes.js';
 import { errorHandler } from './http/error-handler.js';
-import { HttpError, tooManyRequests } from './http/errors.js';
-import { MULTIPART_LIMITS } from './http/multipart.js';
 import { serializeRequest } from './http/request-log.js';
 import { refuseUnstorableTextInRequest } from './http/validation.js';
 import type { ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
-import { openapiPlugin } from './plugins/openapi.js';
+import { compressPlugin } from './plugins/external/compress.js';
+import { helmetPlugin } from './plugins/external/helmet.js';
+import { multipartPlugin } from './plugins/external/multipart.js';
+import { rateLimitPlugin } from './plugins/external/rate-limit.js';
+import { jsonOnlyPlugin } from './plugins/json-only.js';
+import { notFoundPlugin } from './plugins/not-found.js';
+import { docsRoutes, openapiPlugin } from './plugins/openapi.js';
 import { storagePlugin } from './plugins/storage.js';
 import { registerUploads, registerWebApp } from './plugins/web.js';
 import { productRoutes } from './products/routes.js';
-import { databaseRateLimitStore } from './rate-limit/store.js';
 import './types.js';
 
 /** JSON bodies are small forms; images come as multipart with their own limit. */
@@ -88,31 +85,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React sets inline style attributes (positions, transforms).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // The shop may be served over plain HTTP on a local network.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: databaseRateLimitStore(() => app.db),
-    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
-  });
-  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
   await app.register(openapiPlugin);
 
   await app.register(databasePlugin, { db: deps.db ?? openDatabase(config.database) });
@@ -121,30 +96,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(catalogueCachePlugin, { limits: deps.cacheLimits });
 
   app.addHook('preValidation', refuseUnstorableTextInRequest);
-
-  // JSON routes refuse other body types instead of reading them as a missing body.
-  app.addHook('onRoute', (route) => {
-    if (!route.schema?.body) return;
-    const existing = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [
-      async (request) => {
-        const type = request.headers['content-type'];
-        if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
-          throw new HttpError(415, apiMessages.unsupportedMediaType);
-        }
-      },
-      ...existing,
-    ];
-  });
+  await app.register(jsonOnlyPlugin);
 
   await app.register(
     async (api) => {
-      // JSON answers only: the web app's files are compressed once at build time (scripts/precompress.mjs).
-      await api.register(fastifyCompress, {
-        threshold: 1024,
-        encodings: ['br', 'gzip'],
-        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-      });
+      await api.register(compressPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(categoryRoutes);
@@ -152,28 +108,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(offerRoutes);
       await api.register(carouselRoutes);
       await api.register(contactRoutes);
-      const document = () => api.swagger();
-      api.get('/docs', { schema: { hide: true } }, async () => document());
-      api.get('/docs/json', { schema: { hide: true } }, async () => document());
+      await api.register(docsRoutes);
     },
     { prefix: '/api' },
   );
 
   registerUploads(app);
   const sendIndex = await registerWebApp(app, config.webRoot, config.shop);
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      url !== '/api' &&
-      !url.startsWith('/uploads/') &&
-      // A missing script or stylesheet must fail as such, not arrive as HTML.
-      !url.startsWith('/assets/');
-    if (isPage) return sendIndex(request, reply);
-    return reply.code(404).send({ message: apiMessages.notFound('Page') });
-  });
+  await app.register(notFoundPlugin, { sendPage: sendIndex });
 
   return app;
 }

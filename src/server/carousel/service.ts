@@ -6,18 +6,10 @@ import { nowIso } from '../db/text.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { imageFieldsFor } from '../images/storage.js';
 import type { ImageLibrary, Upload } from '../uploads/library.js';
-import { imageColumns, joinedImage } from '../uploads/repository.js';
+import { joinedImage } from '../uploads/repository.js';
+import * as repo from './repository.js';
 
-function baseQuery(db: Db) {
-  return db
-    .selectFrom('carousel_images')
-    .innerJoin('images', 'images.id', 'carousel_images.image_id')
-    .select(['carousel_images.id', 'carousel_images.image_id', ...imageColumns, 'carousel_images.created_at']);
-}
-
-type CarouselRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
-
-const toCarouselImage = (row: CarouselRow): CarouselImage => ({
+const toCarouselImage = (row: repo.CarouselImageListRow): CarouselImage => ({
   id: row.id,
   ...imageFieldsFor(joinedImage(row)),
   createdAt: row.created_at,
@@ -31,30 +23,26 @@ export class CarouselService {
 
   /** In the order added. */
   async list(): Promise<CarouselImage[]> {
-    const rows = await baseQuery(this.db).orderBy('carousel_images.created_at').orderBy('carousel_images.id').execute();
-    return rows.map(toCarouselImage);
+    return (await repo.listCarouselImages(this.db)).map(toCarouselImage);
   }
 
   async create(imageBytes: Upload | undefined): Promise<CarouselImage> {
     if (!imageBytes) throw fieldError('image', validation.selectImage);
     const image = await this.images.process(imageBytes);
     const id = uuidv7();
-    await this.images.saveWith(image, async (trx, imageId) => {
-      await trx
-        .insertInto('carousel_images')
-        .values({ id, image_id: imageId!, created_at: nowIso() })
-        .execute();
-    });
-    const row = await baseQuery(this.db).where('carousel_images.id', '=', id).executeTakeFirstOrThrow();
+    await this.images.saveWith(image, (trx, imageId) =>
+      repo.insertCarouselImage(trx, { id, image_id: imageId!, created_at: nowIso() }),
+    );
+    const row = await repo.findCarouselImage(this.db, id);
+    if (!row) throw new Error(`Carousel image ${id} is missing right after it was saved`);
     return toCarouselImage(row);
   }
 
   async delete(id: string): Promise<void> {
     await this.images.deleteWith(async (trx) => {
-      const row = await trx.selectFrom('carousel_images').select('image_id').where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('Carousel image');
-      await trx.deleteFrom('carousel_images').where('id', '=', id).execute();
-      return row.image_id;
+      const imageId = await repo.deleteCarouselImage(trx, id);
+      if (imageId === undefined) throw notFound('Carousel image');
+      return imageId;
     });
   }
 }

@@ -1,18 +1,11 @@
 import type { Db } from '../db/connect.js';
+import { selectPage, type Page } from '../db/page.js';
 import type { CategoryRow } from '../db/schema.js';
-import { toCount } from '../db/text.js';
 
-export async function listCategoriesPage(db: Db, limit: number, offset: number) {
-  const total = await db.selectFrom('categories').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('categories')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { rows, total: toCount(total.count) };
+/** Newest first. */
+export function listCategoriesPage(db: Db, page: number, limit: number): Promise<Page<CategoryRow>> {
+  const query = db.selectFrom('categories').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  return selectPage(query, page, limit);
 }
 
 export async function listAllCategories(db: Db): Promise<CategoryRow[]> {

@@ -1,6 +1,6 @@
 import type { Category, CategoryInput } from '../../contract/category.js';
 import { validation } from '../../contract/messages/validation.js';
-import { paginate, type ListResponse } from '../../contract/pagination.js';
+import type { ListResponse } from '../../contract/pagination.js';
 import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -17,8 +17,8 @@ export class CategoryService {
   constructor(private readonly db: Db) {}
 
   async list(page: number, limit: number): Promise<ListResponse<Category>> {
-    const { rows, total } = await repo.listCategoriesPage(this.db, limit, (page - 1) * limit);
-    return { data: rows.map(toCategory), pagination: paginate(page, limit, total) };
+    const { rows, pagination } = await repo.listCategoriesPage(this.db, page, limit);
+    return { data: rows.map(toCategory), pagination };
   }
 
   async all(): Promise<Category[]> {

@@ -1,4 +1,5 @@
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -144,3 +145,10 @@ export const openapiPlugin = fp(
   },
   { name: 'openapi' },
 );
+
+/** The document as JSON at /docs and /docs/json of the scope it is registered in, left out of itself. */
+export const docsRoutes: FastifyPluginAsync = async (app) => {
+  const document = () => app.swagger();
+  app.get('/docs', { schema: { hide: true } }, async () => document());
+  app.get('/docs/json', { schema: { hide: true } }, async () => document());
+};

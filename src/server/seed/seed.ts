@@ -5,10 +5,10 @@ import { OfferService } from '../offers/service.js';
 import { ProductService } from '../products/service.js';
 import { renderArtworkPng, type Art } from './artwork.js';
 import { demoCatalogue, type DemoCatalogue } from './demo-catalogue.js';
+import { isCatalogueEmpty } from './repository.js';
 
 const PRODUCT_SIZE = { width: 1000, height: 1000 };
 const BANNER_SIZE = { width: 1600, height: 600 };
-
 
 async function mapTwoAtATime<T, R>(items: T[], task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
@@ -23,13 +23,6 @@ async function mapTwoAtATime<T, R>(items: T[], task: (item: T) => Promise<R>): P
   return results;
 }
 
-async function isEmpty(app: FastifyInstance): Promise<boolean> {
-  for (const table of ['categories', 'products', 'offers', 'carousel_images'] as const) {
-    if (await app.db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return false;
-  }
-  return true;
-}
-
 /**
  * Fills an empty catalogue with the demo data, through the same services (and image pipeline) the
  * admin panel uses. Returns what it added, or null when the catalogue already had something.
@@ -38,7 +31,7 @@ export async function seedDemoData(
   app: FastifyInstance,
   catalogue: DemoCatalogue = demoCatalogue,
 ): Promise<Record<string, number> | null> {
-  if (!(await isEmpty(app))) return null;
+  if (!(await isCatalogueEmpty(app.db))) return null;
   const categories = new CategoryService(app.db);
   const productService = new ProductService(app.db, app.images);
   const offerService = new OfferService(app.db, app.images);

@@ -1,0 +1,20 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { tooManyRequests } from '../../http/errors.js';
+import { databaseRateLimitStore } from '../../rate-limit/store.js';
+
+/**
+ * Limits only the routes that declare `config.rateLimit` (sign-in, contact), counted in the database
+ * so that a limit holds across every instance. The store reads `db` per request: this plugin is
+ * registered before the database plugin decorates it.
+ */
+export const rateLimitPlugin = fp(
+  async (app) => {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: databaseRateLimitStore(() => app.db),
+      errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
+    });
+  },
+  { name: 'rate-limit' },
+);
