@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '../../contract/category.js';
-import { CACHE } from '../../contract/constants.js';
+import { CACHE } from '../config/cache.js';
 import { apiRequest } from './api-client.js';
 
 /** Every category, unpaginated (GET /categories/categories): the storefront filter and admin dropdowns. */

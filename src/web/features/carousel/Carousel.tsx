@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CarouselImage } from '../../../contract/carousel.js';
-import { CAROUSEL } from '../../../contract/constants.js';
+import { CAROUSEL } from '../../config/ui.js';
 import { commonText } from '../../../contract/messages/common.js';
 import { carouselText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';

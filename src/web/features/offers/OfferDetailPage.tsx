@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { TOAST_MS } from '../../../contract/constants.js';
+import { TOAST_MS } from '../../config/ui.js';
 import { offerDetailText } from '../../../contract/messages/storefront.js';
 import { DetailView } from '../../components/detail/DetailView.js';
 import { buttonClass } from '../../components/ui/button-class.js';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE } from '../../../contract/constants.js';
+import { CACHE } from '../../config/cache.js';
 import type { Offer } from '../../../contract/offer.js';
 import { ApiError, apiRequest } from '../../lib/api-client.js';
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { useSearchParams } from '../../lib/router.js';
-import { TOAST_MS } from '../../../contract/constants.js';
+import { TOAST_MS } from '../../config/ui.js';
 import { productDetailText } from '../../../contract/messages/storefront.js';
 import { DetailView } from '../../components/detail/DetailView.js';
 import { buttonClass } from '../../components/ui/button-class.js';

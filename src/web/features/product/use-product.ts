@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE } from '../../../contract/constants.js';
+import { CACHE } from '../../config/cache.js';
 import type { Product } from '../../../contract/product.js';
 import { apiRequest } from '../../lib/api-client.js';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CarouselImage } from '../../../../../contract/carousel.js';
-import { CACHE } from '../../../../../contract/constants.js';
+import { CACHE } from '../../../../config/cache.js';
 import { apiRequest } from '../../../../lib/api-client.js';
 import { adminKeys } from '../../shared/query-keys.js';
 

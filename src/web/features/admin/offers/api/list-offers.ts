@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, PAGE_SIZE } from '../../../../../contract/constants.js';
+import { PAGE_SIZE } from '../../../../../contract/constants.js';
+import { CACHE } from '../../../../config/cache.js';
 import type { Offer } from '../../../../../contract/offer.js';
 import type { ListResponse } from '../../../../../contract/pagination.js';
 import { apiRequest } from '../../../../lib/api-client.js';
