@@ -15,8 +15,10 @@ export const MAX_PAGE = 1_000_000;
 /** Longest search text accepted, after trimming. */
 export const MAX_SEARCH_LENGTH = 200;
 
-/** Uploads: at most 10 MB (10 MiB, the size a browser reports in File.size). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** A megabyte as the spec counts it: 1 MiB, the unit of the size a browser reports in File.size. */
+export const MB = 1024 * 1024;
+/** Uploads: at most 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * MB;
 /** What the server's image pipeline decodes (src/server/images/pipeline.ts); the forms check it first. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
