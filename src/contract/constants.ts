@@ -15,6 +15,9 @@ export const MAX_PAGE = 1_000_000;
 /** Longest search text accepted, after trimming. */
 export const MAX_SEARCH_LENGTH = 200;
 
+/** The category dropdown's synthetic 'All categories' entry: as a product list's categoryId, no filter. */
+export const ALL_CATEGORIES_ID = 'all';
+
 /** A megabyte as the spec counts it: 1 MiB, the unit of the size a browser reports in File.size. */
 export const MB = 1024 * 1024;
 /** Uploads: at most 10 MB. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PAGE_SIZE } from './constants.js';
+import { ALL_CATEGORIES_ID, LIMITS, PAGE_SIZE } from './constants.js';
 import { categorySchema } from './category.js';
 import { colorSchema, colorsJsonText } from './color.js';
 import {
@@ -56,14 +56,14 @@ export const productListQuerySchema = z.strictObject({
   page: pageParam,
   limit: limitParam(PAGE_SIZE.catalogue),
   search: searchParam,
-  /** 'all' (the dropdown's synthetic entry) and empty mean no filter. */
+  /** ALL_CATEGORIES_ID (the dropdown's synthetic entry) and empty mean no filter. */
   categoryId: z
     .string()
     .trim()
     .max(64)
     .optional()
-    .transform((id) => (id && id !== 'all' ? id : undefined))
-    .describe("Only this category's products; 'all' or empty means every category"),
+    .transform((id) => (id && id !== ALL_CATEGORIES_ID ? id : undefined))
+    .describe(`Only this category's products; '${ALL_CATEGORIES_ID}' or empty means every category`),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const productListResponseSchema = listResponseSchema(productSchema, {

@@ -8,9 +8,6 @@ export function fetchAllCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequest<Category[]>('/categories/categories', { signal });
 }
 
-/** The dropdowns' synthetic 'All categories' entry (contract ALL_CATEGORIES_ID, kept here without zod). */
-export const ALL_CATEGORIES_ID = 'all';
-
 export const allCategoriesQueryKey = ['categories', 'all'] as const;
 
 export const allCategoriesQuery = queryOptions({

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useId } from 'react';
+import { ALL_CATEGORIES_ID } from '../../../contract/constants.js';
 import { commonText } from '../../../contract/messages/common.js';
 import { catalogueText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';
@@ -6,7 +7,7 @@ import { Pagination } from '../../components/ui/Pagination.js';
 import { SearchField } from '../../components/ui/SearchField.js';
 import { Spinner } from '../../components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
-import { ALL_CATEGORIES_ID, useAllCategories } from '../../lib/all-categories-query.js';
+import { useAllCategories } from '../../lib/all-categories-query.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { CATEGORY_PARAM, productDetailHref } from '../../lib/catalogue-position.js';
 import { useListSearch } from '../../lib/use-list-search.js';
