@@ -10,6 +10,7 @@ import {
   offerPriceBelowPrice,
   optionalPriceText,
   priceText,
+  pricesInCents,
   requiredText,
 } from './fields.js';
 import { validation } from './messages/validation.js';
@@ -32,7 +33,7 @@ export { colorSchema };
 
 /**
  * The text fields of POST/PUT /products (multipart; the image is a separate file part). PUT sends the
- * whole payload again: an absent offerPrice or colors field means "none".
+ * whole payload again: an absent offerPrice or colors field means "none". Parsed, the prices are cents.
  */
 export const productFieldsSchema = z
   .strictObject({
@@ -48,7 +49,8 @@ export const productFieldsSchema = z
     soldOut: booleanText.default(false),
     colors: colorsJsonText,
   })
-  .superRefine(offerPriceBelowPrice);
+  .superRefine(offerPriceBelowPrice)
+  .transform(pricesInCents);
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 export type ProductFields = z.output<typeof productFieldsSchema>;
 
