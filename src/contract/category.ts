@@ -7,9 +7,6 @@ import { limitParam, listResponseSchema, pageParam } from './pagination.js';
 export const categorySchema = z.object({ id: idSchema, name: z.string() }).meta({ id: 'Category', description: 'A category' });
 export type Category = z.infer<typeof categorySchema>;
 
-/** The synthetic dropdown entry meaning "no category filter". */
-export const ALL_CATEGORIES_ID = 'all';
-
 export const categoryInputSchema = z.strictObject({
   name: requiredText(validation.categoryNameRequired, LIMITS.categoryNameMax),
 });

@@ -16,8 +16,8 @@ describe('product fields', () => {
     expect(productFieldsSchema.parse(valid)).toEqual({
       name: 'Lipstick',
       description: 'Matte',
-      price: 1250,
-      offerPrice: null,
+      priceCents: 1250,
+      offerPriceCents: null,
       categoryId: 'c1',
       soldOut: false,
       colors: [],
@@ -31,7 +31,7 @@ describe('product fields', () => {
       soldOut: 'true',
       colors: JSON.stringify([{ name: ' Rose ', hexCode: '#ff00aa' }]),
     });
-    expect(parsed.offerPrice).toBe(999);
+    expect(parsed.offerPriceCents).toBe(999);
     expect(parsed.soldOut).toBe(true);
     expect(parsed.colors).toEqual([{ name: 'Rose', hexCode: '#FF00AA' }]);
   });

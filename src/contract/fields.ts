@@ -47,6 +47,15 @@ export function offerPriceBelowPrice(fields: { price: number; offerPrice: number
   }
 }
 
+/**
+ * A checked form's prices, named for what they hold: the `price` and `offerPrice` fields (dollars as
+ * text) come out as `priceCents` and `offerPriceCents`, whole cents, as the database stores them.
+ * In the API's answers `price` and `offerPrice` are dollars.
+ */
+export function pricesInCents<T extends { price: number; offerPrice: number | null }>({ price, offerPrice, ...rest }: T) {
+  return { ...rest, priceCents: price, offerPriceCents: offerPrice };
+}
+
 /** "true" / "false" as sent by multipart forms (and real booleans, for JSON clients). */
 export const booleanText = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from './constants.js';
-import { catalogueItemFields, isoTimestamp, offerPriceBelowPrice, optionalPriceText, priceText, requiredText } from './fields.js';
+import {
+  catalogueItemFields,
+  isoTimestamp,
+  offerPriceBelowPrice,
+  optionalPriceText,
+  priceText,
+  pricesInCents,
+  requiredText,
+} from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
 
@@ -13,7 +21,7 @@ export const offerSchema = z
   .meta({ id: 'Offer', description: 'An offer' });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** The text fields of POST/PUT /offer (multipart; the image is a separate file part). */
+/** The text fields of POST/PUT /offer (multipart; the image is a separate file part). Parsed, the prices are cents. */
 export const offerFieldsSchema = z
   .strictObject({
     name: requiredText(validation.offerNameRequired, LIMITS.nameMax),
@@ -21,7 +29,8 @@ export const offerFieldsSchema = z
     price: priceText(),
     offerPrice: optionalPriceText(),
   })
-  .superRefine(offerPriceBelowPrice);
+  .superRefine(offerPriceBelowPrice)
+  .transform(pricesInCents);
 export type OfferFieldsInput = z.input<typeof offerFieldsSchema>;
 export type OfferFields = z.output<typeof offerFieldsSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PAGE_SIZE } from './constants.js';
+import { ALL_CATEGORIES_ID, LIMITS, PAGE_SIZE } from './constants.js';
 import { categorySchema } from './category.js';
 import { colorSchema, colorsJsonText } from './color.js';
 import {
@@ -10,6 +10,7 @@ import {
   offerPriceBelowPrice,
   optionalPriceText,
   priceText,
+  pricesInCents,
   requiredText,
 } from './fields.js';
 import { validation } from './messages/validation.js';
@@ -32,7 +33,7 @@ export { colorSchema };
 
 /**
  * The text fields of POST/PUT /products (multipart; the image is a separate file part). PUT sends the
- * whole payload again: an absent offerPrice or colors field means "none".
+ * whole payload again: an absent offerPrice or colors field means "none". Parsed, the prices are cents.
  */
 export const productFieldsSchema = z
   .strictObject({
@@ -48,7 +49,8 @@ export const productFieldsSchema = z
     soldOut: booleanText.default(false),
     colors: colorsJsonText,
   })
-  .superRefine(offerPriceBelowPrice);
+  .superRefine(offerPriceBelowPrice)
+  .transform(pricesInCents);
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 export type ProductFields = z.output<typeof productFieldsSchema>;
 
@@ -56,14 +58,14 @@ export const productListQuerySchema = z.strictObject({
   page: pageParam,
   limit: limitParam(PAGE_SIZE.catalogue),
   search: searchParam,
-  /** 'all' (the dropdown's synthetic entry) and empty mean no filter. */
+  /** ALL_CATEGORIES_ID (the dropdown's synthetic entry) and empty mean no filter. */
   categoryId: z
     .string()
     .trim()
     .max(64)
     .optional()
-    .transform((id) => (id && id !== 'all' ? id : undefined))
-    .describe("Only this category's products; 'all' or empty means every category"),
+    .transform((id) => (id && id !== ALL_CATEGORIES_ID ? id : undefined))
+    .describe(`Only this category's products; '${ALL_CATEGORIES_ID}' or empty means every category`),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const productListResponseSchema = listResponseSchema(productSchema, {

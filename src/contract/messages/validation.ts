@@ -1,5 +1,8 @@
 // Validation and API messages, shared by the server's checks and the web forms (spec sections 5 and 8).
 // Part of the message catalogue (src/contract/messages/): English is the spec's text, word for word.
+// A number in a message comes from the limit that owns it, so the words follow the rule.
+
+import { LIMITS, MAX_IMAGE_BYTES, MB } from '../constants.js';
 
 export const validation = {
   fillAllFields: 'Please fill in all fields',
@@ -15,19 +18,19 @@ export const validation = {
   colorHexRequired: 'Color hex code is required',
   colorHexFormat: 'Color hex code must look like #RRGGBB',
   colorNameExists: 'Color name already exists',
-  tooManyColors: 'A product can have at most 50 colors',
+  tooManyColors: `A product can have at most ${LIMITS.maxColors} colors`,
   categoryNameRequired: 'Please enter a category name',
   categoryNameExists: 'A category with this name already exists',
   selectImage: 'Please select an image',
   selectImageFile: 'Please select an image file',
-  imageTooLarge: 'Image size must be less than 10MB',
+  imageTooLarge: `Image size must be less than ${MAX_IMAGE_BYTES / MB}MB`,
   imageHint: 'JPG, PNG, WebP',
   contactNameRequired: 'Please enter your name',
   contactEmailInvalid: 'Please enter a valid email address',
   contactMessageRequired: 'Please enter a message',
-  contactMessageTooLong: 'The message must be at most 5000 characters',
+  contactMessageTooLong: `The message must be at most ${LIMITS.contactMessageMax} characters`,
   passwordsDoNotMatch: 'New passwords do not match',
-  passwordTooShort: 'The new password must be at least 8 characters',
+  passwordTooShort: `The new password must be at least ${LIMITS.passwordMin} characters`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 

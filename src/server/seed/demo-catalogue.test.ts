@@ -73,7 +73,7 @@ describe('demo catalogue', () => {
         ...(product.colors.length > 0 ? { colors: JSON.stringify(product.colors) } : {}),
       });
       expect(result.error?.issues, product.name).toBeUndefined();
-      expect(result.data?.price).toBe(Math.round(product.price * 100));
+      expect(result.data?.priceCents).toBe(Math.round(product.price * 100));
       expect(result.data?.colors).toEqual(product.colors);
     }
     for (const offer of offers) {

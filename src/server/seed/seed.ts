@@ -60,8 +60,8 @@ export async function seedDemoData(
       {
         name: product.name,
         description: product.description,
-        price: Math.round(product.price * 100),
-        offerPrice: product.offerPrice === undefined ? null : Math.round(product.offerPrice * 100),
+        priceCents: Math.round(product.price * 100),
+        offerPriceCents: product.offerPrice === undefined ? null : Math.round(product.offerPrice * 100),
         categoryId,
         soldOut: product.soldOut ?? false,
         colors: product.colors,
@@ -74,8 +74,8 @@ export async function seedDemoData(
       {
         name: offer.name,
         description: offer.description,
-        price: Math.round(offer.price * 100),
-        offerPrice: offer.offerPrice === undefined ? null : Math.round(offer.offerPrice * 100),
+        priceCents: Math.round(offer.price * 100),
+        offerPriceCents: offer.offerPrice === undefined ? null : Math.round(offer.offerPrice * 100),
       },
       offerImages[index],
     );

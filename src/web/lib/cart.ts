@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../../contract/constants.js';
+import { STORAGE_KEYS } from '../config/storage.js';
 import { toCents } from './money.js';
 
 export interface CartColor {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../../contract/constants.js';
+import { STORAGE_KEYS } from '../config/storage.js';
 
 interface SessionState {
   /** The admin's bearer token, or null when signed out. */

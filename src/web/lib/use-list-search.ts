@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from './router.js';
-import { SEARCH_DEBOUNCE_MS } from '../../contract/constants.js';
+import { SEARCH_DEBOUNCE_MS } from '../config/ui.js';
 
 /** `page` from the URL: a base-10 integer, 1 when absent or not a positive number. */
 export function parsePage(value: string | null): number {

@@ -41,12 +41,12 @@ export function catalogueItemFields(row: CatalogueItemRow): CatalogueItemFields 
 }
 
 /** The columns a form's shared fields write (prices arrive in cents from the contract's schemas). */
-export function catalogueItemColumns(fields: { name: string; description: string; price: number; offerPrice: number | null }) {
+export function catalogueItemColumns(fields: { name: string; description: string; priceCents: number; offerPriceCents: number | null }) {
   return {
     name: fields.name,
     description: fields.description,
     search_text: searchTextOf(fields.name, fields.description),
-    price_cents: fields.price,
-    offer_price_cents: fields.offerPrice,
+    price_cents: fields.priceCents,
+    offer_price_cents: fields.offerPriceCents,
   };
 }

@@ -1,18 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CarouselImage } from '../../../contract/carousel.js';
-import { CAROUSEL } from '../../../contract/constants.js';
+import { CAROUSEL } from '../../config/ui.js';
 import { commonText } from '../../../contract/messages/common.js';
 import { carouselText } from '../../../contract/messages/storefront.js';
 import { Button } from '../../components/ui/Button.js';
 import { ChevronEndIcon, ChevronStartIcon } from '../../components/ui/icons.js';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
 import { Spinner } from '../../components/ui/Spinner.js';
-import { useCarouselImages } from './use-carousel-images.js';
+import { carouselQuery } from '../../api/carousel.js';
 
 import { carouselFrame as frame } from './carousel-frame.js';
 
 export function Carousel() {
-  const { data, isPending, isError, refetch, isRefetching } = useCarouselImages();
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(carouselQuery());
   if (isPending) {
     return (
       <div className={`${frame} flex items-center justify-center`}>

@@ -1,24 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId } from 'react';
+import { ALL_CATEGORIES_ID, PAGE_SIZE } from '../../../contract/constants.js';
 import { commonText } from '../../../contract/messages/common.js';
 import { catalogueText } from '../../../contract/messages/storefront.js';
+import { categoryOptionsQuery } from '../../api/categories.js';
+import { productListQuery } from '../../api/products.js';
 import { Button } from '../../components/ui/Button.js';
 import { Pagination } from '../../components/ui/Pagination.js';
 import { SearchField } from '../../components/ui/SearchField.js';
 import { Spinner } from '../../components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
-import { ALL_CATEGORIES_ID, useAllCategories } from '../../lib/all-categories-query.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { CATEGORY_PARAM, productDetailHref } from '../../lib/catalogue-position.js';
 import { useListSearch } from '../../lib/use-list-search.js';
 import { ProductCard } from './ProductCard.js';
-import { useProducts } from './use-products.js';
 
 /** The catalogue: search, category filter, the product grid and pagination. */
 export function CataloguePage() {
   const { params, search, page, term, onTermChange, updateParams, goToPage, clear } = useListSearch();
   const categoryId = params.get(CATEGORY_PARAM) || null;
-  const categories = useAllCategories();
-  const products = useProducts({ page, search, categoryId });
+  const categories = useQuery(categoryOptionsQuery());
+  const products = useQuery(productListQuery({ page, limit: PAGE_SIZE.catalogue, search, categoryId }));
   // Twenty cards are the home page's biggest render. Deferred, React builds them as a transition, in
   // short slices between which the phone stays responsive, not in one long task when the answer lands.
   const shown = useDeferredValue(products.data);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { SWATCHES_ON_CARD } from '../../../contract/constants.js';
+import { SWATCHES_ON_CARD } from '../../config/ui.js';
 import { commonText } from '../../../contract/messages/common.js';
 import { productCardText } from '../../../contract/messages/storefront.js';
 import type { Product, ProductColor } from '../../../contract/product.js';

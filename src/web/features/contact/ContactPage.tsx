@@ -1,12 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { Clock, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../contract/constants.js';
 import { contactText } from '../../../contract/messages/storefront.js';
+import { sendContactMessageMutation } from '../../api/contact.js';
 import { Button } from '../../components/ui/Button.js';
 import { ApiError } from '../../lib/api-client.js';
 import { shopConfig } from '../../lib/shop-config.js';
 import { toast } from '../../lib/toast.js';
-import { useSendContactMessage } from './send-contact-message.js';
 
 const field =
   'mt-1 block w-full rounded-2xl border border-brand-200 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand-500 aria-invalid:border-red-600';
@@ -16,7 +17,7 @@ const empty = { name: '', email: '', message: '' };
 export function ContactPage() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useSendContactMessage();
+  const send = useMutation(sendContactMessageMutation);
 
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));

@@ -1,17 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { TOAST_MS } from '../../../contract/constants.js';
+import { TOAST_MS } from '../../config/ui.js';
 import { offerDetailText } from '../../../contract/messages/storefront.js';
+import { offerQuery } from '../../api/offers.js';
 import { DetailView } from '../../components/detail/DetailView.js';
 import { buttonClass } from '../../components/ui/button-class.js';
 import { Spinner } from '../../components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useAddToCart } from '../../lib/use-add-to-cart.js';
-import { useOffer } from './use-offer.js';
 
 export function OfferDetailPage() {
   const { id = '' } = useParams();
-  const offer = useOffer(id);
+  const offer = useQuery(offerQuery(id));
   const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
   const backLink = (
     <Link href="/offer" className={buttonClass('secondary')}>

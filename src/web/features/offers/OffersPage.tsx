@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../contract/constants.js';
 import { commonText } from '../../../contract/messages/common.js';
 import { offersText } from '../../../contract/messages/storefront.js';
+import { offerListQuery } from '../../api/offers.js';
 import { Button } from '../../components/ui/Button.js';
 import { Pagination } from '../../components/ui/Pagination.js';
 import { SearchField } from '../../components/ui/SearchField.js';
@@ -7,11 +10,10 @@ import { Spinner } from '../../components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
 import { useListSearch } from '../../lib/use-list-search.js';
 import { OfferCard } from './OfferCard.js';
-import { useOffers } from './use-offers.js';
 
 export function OffersPage() {
   const { search, page, term, onTermChange, goToPage } = useListSearch();
-  const offers = useOffers(page, search);
+  const offers = useQuery(offerListQuery({ page, limit: PAGE_SIZE.publicOffers, search }));
 
   let body;
   if (offers.isPending) {

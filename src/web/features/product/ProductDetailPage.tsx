@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { useSearchParams } from '../../lib/router.js';
-import { TOAST_MS } from '../../../contract/constants.js';
+import { TOAST_MS } from '../../config/ui.js';
 import { productDetailText } from '../../../contract/messages/storefront.js';
+import { productQuery } from '../../api/products.js';
 import { DetailView } from '../../components/detail/DetailView.js';
 import { buttonClass } from '../../components/ui/button-class.js';
 import { Spinner } from '../../components/ui/Spinner.js';
@@ -9,12 +11,11 @@ import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useAddToCart } from '../../lib/use-add-to-cart.js';
 import { catalogueHref } from '../../lib/catalogue-position.js';
-import { useProduct } from './use-product.js';
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const product = useProduct(id);
+  const product = useQuery(productQuery(id));
   const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
   const back = catalogueHref(params);
   const backLink = (

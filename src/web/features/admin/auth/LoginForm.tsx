@@ -1,13 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { loginInputSchema } from '../../../../contract/auth.js';
 import { admin } from '../../../../contract/messages/admin.js';
 import { validation } from '../../../../contract/messages/validation.js';
+import { loginMutation as loginOptions } from '../../../api/auth.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/ui/Button.js';
 import { TextField } from '../ui/Field.js';
-import { useLogin } from './login.js';
 
 /**
  * Username and password; sign-in also fires on Enter. On success the token is stored and
@@ -16,7 +17,7 @@ import { useLogin } from './login.js';
  */
 export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSignedIn?: () => void }) {
   const signIn = useSession((state) => state.signIn);
-  const loginMutation = useLogin();
+  const loginMutation = useMutation(loginOptions);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

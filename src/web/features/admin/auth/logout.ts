@@ -1,9 +1,5 @@
-import { apiRequest } from '../../../lib/api-client.js';
+import { logout } from '../../../api/auth.js';
 import { useSession } from '../../../lib/session.js';
-
-export function logout(): Promise<void> {
-  return apiRequest<void>('/auth/logout', { method: 'POST' });
-}
 
 /**
  * Revokes the session on the server (a failure changes nothing for the owner), drops the token and

@@ -1,15 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
 import { validation } from '../../../../contract/messages/validation.js';
+import { addCarouselImageMutation } from '../../../api/carousel.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { ImageField } from '../shared/ImageField.js';
 import { UploadProgress } from '../shared/UploadProgress.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
-import { useAddCarouselImage } from './api/add-carousel-image.js';
 
 export function AddImageDialog({ onClose }: { onClose: () => void }) {
-  const addMutation = useAddCarouselImage();
+  const addMutation = useMutation(addCarouselImageMutation);
   const inFlight = useRef(false);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();

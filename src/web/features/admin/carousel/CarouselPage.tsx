@@ -1,7 +1,9 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Info, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CarouselImage } from '../../../../contract/carousel.js';
 import { admin } from '../../../../contract/messages/admin.js';
+import { carouselQuery, deleteCarouselImageMutation } from '../../../api/carousel.js';
 import { toast } from '../../../lib/toast.js';
 import { formatDate } from '../shared/format.js';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
@@ -10,15 +12,13 @@ import { Button } from '../../../components/ui/Button.js';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { AddImageDialog } from './AddImageDialog.js';
-import { useDeleteCarouselImage } from './api/delete-carousel-image.js';
-import { useCarouselImages } from './api/list-carousel.js';
 
 // The end of the id: time-ordered ids share their first characters.
 const SHORT_ID_LENGTH = 8;
 
 export function CarouselPage() {
-  const images = useCarouselImages();
-  const deleteMutation = useDeleteCarouselImage();
+  const images = useQuery(carouselQuery());
+  const deleteMutation = useMutation(deleteCarouselImageMutation);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CarouselImage | null>(null);
   const items = images.data ?? [];

@@ -1,16 +1,16 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Category } from '../../../../contract/category.js';
 import { PAGE_SIZE } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
+import { categoryListQuery, deleteCategoryMutation } from '../../../api/categories.js';
 import { AdminListBody } from '../shared/AdminListBody.js';
 import { PageHeading } from '../shared/PageHeading.js';
 import { useAdminList } from '../shared/useAdminList.js';
 import { useListSearch } from '../../../lib/use-list-search.js';
 import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { useDeleteCategory } from './api/delete-category.js';
-import { useCategories } from './api/list-categories.js';
 import { CategoryDialog } from './CategoryDialog.js';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
@@ -24,8 +24,8 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 
 export function CategoriesPage() {
   const { page, goToPage: setPage } = useListSearch();
-  const categories = useCategories(page);
-  const deleteMutation = useDeleteCategory();
+  const categories = useQuery(categoryListQuery(page));
+  const deleteMutation = useMutation(deleteCategoryMutation);
   const [editing, setEditing] = useState<{ category: Category | null } | null>(null);
   const list = useAdminList({
     query: categories,

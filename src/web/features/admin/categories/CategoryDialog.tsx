@@ -1,17 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { categoryInputSchema, type Category } from '../../../../contract/category.js';
 import { LIMITS } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
+import { saveCategoryMutation } from '../../../api/categories.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFieldErrors } from '../shared/field-errors.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
 import { TextField } from '../ui/Field.js';
-import { useSaveCategory } from './api/save-category.js';
 
 export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const editing = category !== null;
-  const saveMutation = useSaveCategory();
+  const saveMutation = useMutation(saveCategoryMutation);
   const inFlight = useRef(false);
   const [name, setName] = useState(category?.name ?? '');
   const [error, setError] = useState<string | undefined>();

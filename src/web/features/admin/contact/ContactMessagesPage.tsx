@@ -1,8 +1,10 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Mail, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ContactMessage } from '../../../../contract/contact.js';
 import { admin } from '../../../../contract/messages/admin.js';
 import { commonText } from '../../../../contract/messages/common.js';
+import { contactMessageListQuery, deleteContactMessageMutation } from '../../../api/contact.js';
 import { formatDateTime } from '../shared/format.js';
 import { AdminListBody } from '../shared/AdminListBody.js';
 import { PageHeading } from '../shared/PageHeading.js';
@@ -11,13 +13,11 @@ import { useListSearch } from '../../../lib/use-list-search.js';
 import { Button } from '../../../components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Dialog } from '../ui/Dialog.js';
-import { useDeleteContactMessage } from './api/delete-message.js';
-import { useContactMessages } from './api/list-messages.js';
 
 export function ContactMessagesPage() {
   const { page, goToPage: setPage } = useListSearch();
-  const messages = useContactMessages(page);
-  const deleteMutation = useDeleteContactMessage();
+  const messages = useQuery(contactMessageListQuery(page));
+  const deleteMutation = useMutation(deleteContactMessageMutation);
   const [reading, setReading] = useState<ContactMessage | null>(null);
   const list = useAdminList({
     query: messages,

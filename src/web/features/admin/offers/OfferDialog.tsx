@@ -1,16 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { admin } from '../../../../contract/messages/admin.js';
 import { offerFieldsSchema, type Offer } from '../../../../contract/offer.js';
+import { saveOfferMutation } from '../../../api/offers.js';
 import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../shared/CatalogueItemFields.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
 import { useCatalogueItemForm } from '../shared/useCatalogueItemForm.js';
-import { useSaveOffer } from './api/save-offer.js';
 
 /** Add or edit an offer; like the product dialog without colours, category or sold out. */
 export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
   const form = useCatalogueItemForm({
     item: offer,
     schema: offerFieldsSchema,
-    save: useSaveOffer(),
+    save: useMutation(saveOfferMutation),
     text: admin.offers,
     onSaved: onClose,
   });

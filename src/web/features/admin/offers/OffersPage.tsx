@@ -1,16 +1,17 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
+import { deleteOfferMutation, offerListQuery } from '../../../api/offers.js';
 import { CatalogueItemsPage } from '../shared/CatalogueItemsPage.js';
 import { ItemCard } from '../shared/ItemCard.js';
 import { useListSearch } from '../../../lib/use-list-search.js';
-import { useDeleteOffer } from './api/delete-offer.js';
-import { useOffers } from './api/list-offers.js';
 import { OfferDialog } from './OfferDialog.js';
 
 /** The spec's offer page: the product page, for offers. */
 export function OffersPage() {
   const params = useListSearch();
-  const offers = useOffers({ page: params.page, search: params.search });
-  const deleteMutation = useDeleteOffer();
+  const offers = useQuery(offerListQuery({ page: params.page, limit: PAGE_SIZE.admin, search: params.search }));
+  const deleteMutation = useMutation(deleteOfferMutation);
   return (
     <CatalogueItemsPage
       text={admin.offers}

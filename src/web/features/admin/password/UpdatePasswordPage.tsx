@@ -1,20 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { updatePasswordInputSchema } from '../../../../contract/auth.js';
 import { admin } from '../../../../contract/messages/admin.js';
 import { validation } from '../../../../contract/messages/validation.js';
+import { updatePasswordMutation } from '../../../api/auth.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
 import { PageHeading } from '../shared/PageHeading.js';
 import { Button } from '../../../components/ui/Button.js';
 import { TextField } from '../ui/Field.js';
-import { useUpdatePassword } from './api/update-password.js';
 
 const empty = { username: '', oldPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof empty;
 
 export function UpdatePasswordPage() {
-  const updateMutation = useUpdatePassword();
+  const updateMutation = useMutation(updatePasswordMutation);
   const inFlight = useRef(false);
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,4 +1,4 @@
-import { SWATCHES_ON_CARD } from '../../../../contract/constants.js';
+import { SWATCHES_ON_CARD } from '../../../config/ui.js';
 import { admin } from '../../../../contract/messages/admin.js';
 import type { Product } from '../../../../contract/product.js';
 import { Badge } from '../../../components/ui/Badge.js';

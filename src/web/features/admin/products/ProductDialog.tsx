@@ -1,14 +1,15 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
 import { commonText } from '../../../../contract/messages/common.js';
 import { productFieldsSchema, type Product, type ProductColor } from '../../../../contract/product.js';
-import { useAllCategories } from '../../../lib/all-categories-query.js';
+import { categoryOptionsQuery } from '../../../api/categories.js';
+import { saveProductMutation } from '../../../api/products.js';
 import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../shared/CatalogueItemFields.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
 import { useCatalogueItemForm } from '../shared/useCatalogueItemForm.js';
 import { SelectField } from '../ui/Select.js';
 import { Switch } from '../ui/Switch.js';
-import { useSaveProduct } from './api/save-product.js';
 import { ColorEditor } from './ColorEditor.js';
 
 interface ProductDialogProps {
@@ -22,7 +23,7 @@ interface ProductDialogProps {
  * on an error everything typed stays and the server's messages sit next to their fields.
  */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
-  const categories = useAllCategories();
+  const categories = useQuery(categoryOptionsQuery());
   const [categoryId, setCategoryId] = useState(product?.categoryId ?? '');
   const [soldOut, setSoldOut] = useState(product?.soldOut ?? false);
   const [colors, setColors] = useState<ProductColor[]>(product?.colors ?? []);
@@ -34,7 +35,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       soldOut: String(soldOut),
       colors: colors.length > 0 ? JSON.stringify(colors) : '',
     },
-    save: useSaveProduct(),
+    save: useMutation(saveProductMutation),
     text: admin.products,
     onSaved: onClose,
   });

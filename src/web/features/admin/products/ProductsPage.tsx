@@ -1,15 +1,16 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
+import { deleteProductMutation, productListQuery } from '../../../api/products.js';
 import { CatalogueItemsPage } from '../shared/CatalogueItemsPage.js';
 import { useListSearch } from '../../../lib/use-list-search.js';
-import { useDeleteProduct } from './api/delete-product.js';
-import { useProducts } from './api/list-products.js';
 import { ProductCard } from './ProductCard.js';
 import { ProductDialog } from './ProductDialog.js';
 
 export function ProductsPage() {
   const params = useListSearch();
-  const products = useProducts({ page: params.page, search: params.search });
-  const deleteMutation = useDeleteProduct();
+  const products = useQuery(productListQuery({ page: params.page, limit: PAGE_SIZE.admin, search: params.search }));
+  const deleteMutation = useMutation(deleteProductMutation);
   return (
     <CatalogueItemsPage
       text={admin.products}

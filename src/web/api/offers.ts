@@ -1,0 +1,81 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Offer } from '../../contract/offer.js';
+import type { ListResponse } from '../../contract/pagination.js';
+import { CACHE } from '../config/cache.js';
+import { apiRequest } from '../lib/api-client.js';
+import { retryUpTo } from '../lib/query-client.js';
+import { uploadForm } from '../lib/upload.js';
+
+// /offer: the storefront's offers and their detail pages, and the admin's offer page.
+
+export interface OfferListParams {
+  page: number;
+  limit: number;
+  /** Trimmed; empty means no search. */
+  search: string;
+}
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  lists: () => [...offerKeys.all, 'list'] as const,
+  list: (params: OfferListParams) => [...offerKeys.lists(), params] as const,
+  detail: (id: string) => [...offerKeys.all, 'detail', id] as const,
+};
+
+export function fetchOffers({ page, limit, search }: OfferListParams, signal?: AbortSignal) {
+  return apiRequest<ListResponse<Offer>>('/offer', { query: { page, limit, search: search || undefined }, signal });
+}
+
+export function fetchOffer(id: string, signal?: AbortSignal): Promise<Offer> {
+  return apiRequest<Offer>(`/offer/${encodeURIComponent(id)}`, { signal });
+}
+
+export interface SaveOfferInput {
+  /** Present when editing. */
+  id?: string | undefined;
+  form: FormData;
+  onProgress?: ((fraction: number) => void) | undefined;
+}
+
+export function saveOffer({ id, form, onProgress }: SaveOfferInput): Promise<Offer> {
+  return id
+    ? uploadForm<Offer>(`/offer/${encodeURIComponent(id)}`, { method: 'PUT', body: form, onProgress })
+    : uploadForm<Offer>('/offer', { method: 'POST', body: form, onProgress });
+}
+
+export function deleteOffer(id: string): Promise<void> {
+  return apiRequest<void>(`/offer/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+// The spec's offer query cache (section 9): fresh 5 min, kept 30 min, 2 retries; a client error
+// (a missing offer, say) stays as it is and is not retried.
+const offerCache = {
+  staleTime: CACHE.offers.staleTime,
+  gcTime: CACHE.offers.gcTime,
+  retry: retryUpTo(CACHE.offers.retry),
+};
+
+export const offerListQuery = (params: OfferListParams) =>
+  queryOptions({
+    queryKey: offerKeys.list(params),
+    queryFn: ({ signal }) => fetchOffers(params, signal),
+    ...offerCache,
+    placeholderData: keepPreviousData,
+  });
+
+export const offerQuery = (id: string) =>
+  queryOptions({
+    queryKey: offerKeys.detail(id),
+    queryFn: ({ signal }) => fetchOffer(id, signal),
+    ...offerCache,
+  });
+
+export const saveOfferMutation = mutationOptions({
+  mutationFn: saveOffer,
+  onSuccess: (_offer, _input, _result, { client }) => client.invalidateQueries({ queryKey: offerKeys.all }),
+});
+
+export const deleteOfferMutation = mutationOptions({
+  mutationFn: deleteOffer,
+  onSuccess: (_nothing, _id, _result, { client }) => client.invalidateQueries({ queryKey: offerKeys.all }),
+});

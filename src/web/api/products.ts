@@ -1,0 +1,79 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ListResponse } from '../../contract/pagination.js';
+import type { Product } from '../../contract/product.js';
+import { CACHE } from '../config/cache.js';
+import { apiRequest } from '../lib/api-client.js';
+import { uploadForm } from '../lib/upload.js';
+
+// /products: the catalogue and its detail pages, and the admin's product page.
+
+export interface ProductListParams {
+  page: number;
+  limit: number;
+  /** Trimmed; empty means no search. */
+  search: string;
+  /** A category's id; absent or null means every category. */
+  categoryId?: string | null;
+}
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+};
+
+export function fetchProducts({ page, limit, search, categoryId }: ProductListParams, signal?: AbortSignal) {
+  return apiRequest<ListResponse<Product>>('/products', {
+    // In this order: public/home-data-preload.js asks for the same URL while the app loads.
+    query: { page, limit, search: search || undefined, categoryId: categoryId ?? undefined },
+    signal,
+  });
+}
+
+export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { signal });
+}
+
+export interface SaveProductInput {
+  /** Present when editing. */
+  id?: string | undefined;
+  form: FormData;
+  onProgress?: ((fraction: number) => void) | undefined;
+}
+
+export function saveProduct({ id, form, onProgress }: SaveProductInput): Promise<Product> {
+  return id
+    ? uploadForm<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', body: form, onProgress })
+    : uploadForm<Product>('/products', { method: 'POST', body: form, onProgress });
+}
+
+export function deleteProduct(id: string): Promise<void> {
+  return apiRequest<void>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export const productListQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) => fetchProducts(params, signal),
+    staleTime: CACHE.products.staleTime,
+    // A list keeps showing the last page while the next one loads, so nothing jumps.
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    staleTime: CACHE.products.staleTime,
+  });
+
+export const saveProductMutation = mutationOptions({
+  mutationFn: saveProduct,
+  onSuccess: (_product, _input, _result, { client }) => client.invalidateQueries({ queryKey: productKeys.all }),
+});
+
+export const deleteProductMutation = mutationOptions({
+  mutationFn: deleteProduct,
+  onSuccess: (_nothing, _id, _result, { client }) => client.invalidateQueries({ queryKey: productKeys.all }),
+});
