@@ -137,7 +137,7 @@ function describeIssues(issues: z.core.$ZodIssue[], name: (path: PropertyKey[]) 
 }
 
 /** The built web app sits next to the compiled server: dist/server/config.js → dist/web. */
-export function defaultWebRoot(): string {
+function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
 }
 

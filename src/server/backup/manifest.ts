@@ -9,7 +9,7 @@ export const UPLOADS_FOLDER = 'uploads';
 
 const fileEntry = z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   format: z.literal('shop-backup'),
   version: z.literal(1),
   createdAt: z.string(),

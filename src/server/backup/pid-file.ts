@@ -5,9 +5,9 @@ import { makeOwnerOnlyFolder, OWNER_ONLY_FILE } from '../owner-only.js';
 // The running shop leaves its process id in DATA_DIR/shop.pid, so `npm run restore` can refuse to
 // swap the data under it. A kill -9 leaves the file behind; a dead pid in it does not count.
 
-export const PID_FILE = 'shop.pid';
+const PID_FILE = 'shop.pid';
 
-export function pidFilePath(dataDir: string): string {
+function pidFilePath(dataDir: string): string {
   return path.join(dataDir, PID_FILE);
 }
 

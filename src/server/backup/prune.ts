@@ -14,7 +14,7 @@ const PARTIAL_SUFFIX = '.partial';
  * An unfinished snapshot begun this long before the one just written was cut off (the machine or the
  * process died mid-backup): no backup runs for a day, so it is not one still being written.
  */
-export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** `--keep` as given on the command line: a whole number of snapshots, at least one. */
 export function parseKeep(text: string): number {

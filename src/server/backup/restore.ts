@@ -18,7 +18,7 @@ const run = promisify(execFile);
  * Refuses while a shop seems to run on this data: a live process in DATA_DIR/shop.pid, or anything
  * answering /api/health on the configured port.
  */
-export async function assertShopStopped(config: AppConfig): Promise<void> {
+async function assertShopStopped(config: AppConfig): Promise<void> {
   const pid = runningShopPid(config.dataDir);
   if (pid !== null) {
     throw new Error(`The shop is running (process ${pid}, from ${path.join(config.dataDir, 'shop.pid')}). Stop it first.`);

@@ -127,11 +127,8 @@ export interface Database {
 
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ImageRow = Selectable<ImagesTable>;
-export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
-export type OfferRow = Selectable<OffersTable>;
 export type CarouselImageRow = Selectable<CarouselImagesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type AdminUserRow = Selectable<AdminUsersTable>;
-export type SessionRow = Selectable<SessionsTable>;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
 /** The most of one client-supplied text (the URL, a header) a log line carries. */
-export const LOGGED_TEXT_MAX = 512;
+const LOGGED_TEXT_MAX = 512;
 
 /** `text` cut to LOGGED_TEXT_MAX characters, saying how many were left out. */
-export function capForLog(value: string | string[] | undefined): string | undefined {
+function capForLog(value: string | string[] | undefined): string | undefined {
   const text = Array.isArray(value) ? value.join(', ') : value;
   if (text === undefined || text.length <= LOGGED_TEXT_MAX) return text;
   return `${text.slice(0, LOGGED_TEXT_MAX)}…(+${text.length - LOGGED_TEXT_MAX})`;

@@ -14,7 +14,7 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export const IMAGE_CONTENT_TYPE = 'image/webp';
 
 /** Part of every image id: bump it when the output changes, so new uploads never reuse old files. */
-export const PIPELINE_VERSION = 'webp-v1';
+const PIPELINE_VERSION = 'webp-v1';
 
 /**
  * A 12 MP phone photo is 12 M pixels and a 48 MP one 48 M; anything larger is refused before any

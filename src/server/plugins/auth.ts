@@ -6,7 +6,7 @@ import { unauthorized } from '../http/errors.js';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 

@@ -38,7 +38,7 @@ const IMAGE_PART = {
 };
 
 /** The form as JSON Schema: every part is text except the image, so union members that are not text are dropped. */
-export function multipartFormSchema(form: MultipartForm): JsonSchema {
+function multipartFormSchema(form: MultipartForm): JsonSchema {
   const { $schema: _, ...fields } = z.toJSONSchema(form.fields, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const properties: Record<string, JsonSchema> = {};
   for (const [name, schema] of Object.entries((fields.properties ?? {}) as Record<string, JsonSchema>)) {

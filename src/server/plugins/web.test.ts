@@ -6,19 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { uploadCarouselImage } from '../test-support/uploads.js';
-import { preferredEncoding } from '../http/encoding.js';
-
-describe('preferredEncoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip;q=0.8', 'gzip'],
-    ['identity', 'identity'],
-    [undefined, 'identity'],
-  ] as const)('%j → %s', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
-  });
-});
 
 // The web app's files go out compressed: assets from the .br/.gz the build writes, index.html
 // compressed once per start, and API answers compressed on the fly.

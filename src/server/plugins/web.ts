@@ -11,7 +11,7 @@ const SHOP_CONFIG_PLACEHOLDER = '<!--shop-config-->';
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The shop settings as an inert JSON script; `<` is escaped so no value can close the tag. */
-export function shopConfigScript(shop: ShopConfig): string {
+function shopConfigScript(shop: ShopConfig): string {
   const json = JSON.stringify(shop).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${json}</script>`;
 }

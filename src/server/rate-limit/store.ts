@@ -2,11 +2,6 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Db } from '../db/connect.js';
 import { countHit } from './windows.js';
 
-/**
- * @fastify/rate-limit's store, counting in the database instead of this process's memory, so a limit
- * holds across every instance of the shop. `database` is read per request: the store is made before
- * the database plugin has decorated the app.
- */
 /** What the plugin really passes to `child` (its merged route options); its types say RouteOptions. */
 interface WithRouteInfo {
   routeInfo?: { method?: string | string[]; url?: string };

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 // product and a swatch of its texture) and abstract carousel banners. Shapes and gradients only, no
 // text, so they render the same on a server without fonts.
 
-export type ProductArtKind =
+type ProductArtKind =
   | 'lipstick'
   | 'gloss'
   | 'pencil'
@@ -20,7 +20,7 @@ export type ProductArtKind =
   | 'brush';
 
 /** Caps, collars, cases and rims. */
-export type Trim = 'gold' | 'silver' | 'rose-gold' | 'black' | 'white';
+type Trim = 'gold' | 'silver' | 'rose-gold' | 'black' | 'white';
 
 export interface ProductArt {
   kind: ProductArtKind;

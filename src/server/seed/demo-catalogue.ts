@@ -3,17 +3,17 @@ import type { BannerArt, ProductArt, SetArt } from './artwork.js';
 // The demo catalogue a fresh shop starts with, so it is never empty. Plain data: the seed inserts it
 // through the same services the admin panel uses. Prices are dollars.
 
-export interface DemoCategory {
+interface DemoCategory {
   key: string;
   name: string;
 }
 
-export interface DemoColor {
+interface DemoColor {
   name: string;
   hexCode: string;
 }
 
-export interface DemoProduct {
+interface DemoProduct {
   name: string;
   description: string;
   price: number;
@@ -24,7 +24,7 @@ export interface DemoProduct {
   art: ProductArt;
 }
 
-export interface DemoOffer {
+interface DemoOffer {
   name: string;
   description: string;
   price: number;
@@ -32,7 +32,7 @@ export interface DemoOffer {
   art: SetArt;
 }
 
-export interface DemoBanner {
+interface DemoBanner {
   art: BannerArt;
 }
 

@@ -9,7 +9,7 @@ export interface StoredImage {
   widths: number[];
 }
 
-export function toStoredImage(row: Pick<ImageRow, 'id' | 'width' | 'height' | 'widths'>): StoredImage {
+function toStoredImage(row: Pick<ImageRow, 'id' | 'width' | 'height' | 'widths'>): StoredImage {
   return { id: row.id, width: row.width, height: row.height, widths: JSON.parse(row.widths) as number[] };
 }
 
