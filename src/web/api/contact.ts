@@ -20,10 +20,6 @@ export function fetchContactMessages(page: number, signal?: AbortSignal) {
   return apiRequest<ListResponse<ContactMessage>>('/contact-us', { query: { page, limit: PAGE_SIZE.admin }, signal });
 }
 
-export function deleteContactMessage(id: string): Promise<void> {
-  return apiRequest<void>(`/contact-us/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
 export const contactMessageListQuery = (page: number) =>
   queryOptions({
     queryKey: contactKeys.list(page),
@@ -34,9 +30,4 @@ export const contactMessageListQuery = (page: number) =>
 export const sendContactMessageMutation = mutationOptions({
   mutationFn: sendContactMessage,
   onSuccess: (_answer, _input, _result, { client }) => client.invalidateQueries({ queryKey: contactKeys.all }),
-});
-
-export const deleteContactMessageMutation = mutationOptions({
-  mutationFn: deleteContactMessage,
-  onSuccess: (_nothing, _id, _result, { client }) => client.invalidateQueries({ queryKey: contactKeys.all }),
 });

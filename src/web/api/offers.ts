@@ -1,10 +1,9 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Offer } from '../../contract/offer.js';
 import type { ListResponse } from '../../contract/pagination.js';
 import { CACHE } from '../config/cache.js';
 import { apiRequest } from '../lib/api-client.js';
 import { retryUpTo } from '../lib/query-client.js';
-import { uploadForm } from '../lib/upload.js';
 
 // /offer: the storefront's offers and their detail pages, and the admin's offer page.
 
@@ -30,23 +29,6 @@ export function fetchOffer(id: string, signal?: AbortSignal): Promise<Offer> {
   return apiRequest<Offer>(`/offer/${encodeURIComponent(id)}`, { signal });
 }
 
-export interface SaveOfferInput {
-  /** Present when editing. */
-  id?: string | undefined;
-  form: FormData;
-  onProgress?: ((fraction: number) => void) | undefined;
-}
-
-export function saveOffer({ id, form, onProgress }: SaveOfferInput): Promise<Offer> {
-  return id
-    ? uploadForm<Offer>(`/offer/${encodeURIComponent(id)}`, { method: 'PUT', body: form, onProgress })
-    : uploadForm<Offer>('/offer', { method: 'POST', body: form, onProgress });
-}
-
-export function deleteOffer(id: string): Promise<void> {
-  return apiRequest<void>(`/offer/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
 // The spec's offer query cache (section 9): fresh 5 min, kept 30 min, 2 retries; a client error
 // (a missing offer, say) stays as it is and is not retried.
 const offerCache = {
@@ -69,13 +51,3 @@ export const offerQuery = (id: string) =>
     queryFn: ({ signal }) => fetchOffer(id, signal),
     ...offerCache,
   });
-
-export const saveOfferMutation = mutationOptions({
-  mutationFn: saveOffer,
-  onSuccess: (_offer, _input, _result, { client }) => client.invalidateQueries({ queryKey: offerKeys.all }),
-});
-
-export const deleteOfferMutation = mutationOptions({
-  mutationFn: deleteOffer,
-  onSuccess: (_nothing, _id, _result, { client }) => client.invalidateQueries({ queryKey: offerKeys.all }),
-});

@@ -1,9 +1,8 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListResponse } from '../../contract/pagination.js';
 import type { Product } from '../../contract/product.js';
 import { CACHE } from '../config/cache.js';
 import { apiRequest } from '../lib/api-client.js';
-import { uploadForm } from '../lib/upload.js';
 
 // /products: the catalogue and its detail pages, and the admin's product page.
 
@@ -35,23 +34,6 @@ export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product>
   return apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { signal });
 }
 
-export interface SaveProductInput {
-  /** Present when editing. */
-  id?: string | undefined;
-  form: FormData;
-  onProgress?: ((fraction: number) => void) | undefined;
-}
-
-export function saveProduct({ id, form, onProgress }: SaveProductInput): Promise<Product> {
-  return id
-    ? uploadForm<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', body: form, onProgress })
-    : uploadForm<Product>('/products', { method: 'POST', body: form, onProgress });
-}
-
-export function deleteProduct(id: string): Promise<void> {
-  return apiRequest<void>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
 export const productListQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(params),
@@ -67,13 +49,3 @@ export const productQuery = (id: string) =>
     queryFn: ({ signal }) => fetchProduct(id, signal),
     staleTime: CACHE.products.staleTime,
   });
-
-export const saveProductMutation = mutationOptions({
-  mutationFn: saveProduct,
-  onSuccess: (_product, _input, _result, { client }) => client.invalidateQueries({ queryKey: productKeys.all }),
-});
-
-export const deleteProductMutation = mutationOptions({
-  mutationFn: deleteProduct,
-  onSuccess: (_nothing, _id, _result, { client }) => client.invalidateQueries({ queryKey: productKeys.all }),
-});

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { admin } from '../../../../contract/messages/admin.js';
 import { validation } from '../../../../contract/messages/validation.js';
-import { addCarouselImageMutation } from '../../../api/carousel.js';
+import { addCarouselImageMutation } from '../../../api/admin/carousel.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { ImageField } from '../shared/ImageField.js';

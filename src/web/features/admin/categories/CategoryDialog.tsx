@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { categoryInputSchema, type Category } from '../../../../contract/category.js';
 import { LIMITS } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
-import { saveCategoryMutation } from '../../../api/categories.js';
+import { saveCategoryMutation } from '../../../api/admin/categories.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFieldErrors } from '../shared/field-errors.js';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
-import { deleteOfferMutation, offerListQuery } from '../../../api/offers.js';
+import { offerListQuery } from '../../../api/offers.js';
+import { deleteOfferMutation } from '../../../api/admin/offers.js';
 import { CatalogueItemsPage } from '../shared/CatalogueItemsPage.js';
 import { ItemCard } from '../shared/ItemCard.js';
 import { useListSearch } from '../../../lib/use-list-search.js';

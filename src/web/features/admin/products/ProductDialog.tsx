@@ -4,7 +4,7 @@ import { admin } from '../../../../contract/messages/admin.js';
 import { commonText } from '../../../../contract/messages/common.js';
 import { productFieldsSchema, type Product, type ProductColor } from '../../../../contract/product.js';
 import { categoryOptionsQuery } from '../../../api/categories.js';
-import { saveProductMutation } from '../../../api/products.js';
+import { saveProductMutation } from '../../../api/admin/products.js';
 import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../shared/CatalogueItemFields.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
 import { useCatalogueItemForm } from '../shared/useCatalogueItemForm.js';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../contract/constants.js';
 import { admin } from '../../../../contract/messages/admin.js';
-import { deleteProductMutation, productListQuery } from '../../../api/products.js';
+import { productListQuery } from '../../../api/products.js';
+import { deleteProductMutation } from '../../../api/admin/products.js';
 import { CatalogueItemsPage } from '../shared/CatalogueItemsPage.js';
 import { useListSearch } from '../../../lib/use-list-search.js';
 import { ProductCard } from './ProductCard.js';
