@@ -113,7 +113,11 @@ async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): 
   return manifest;
 }
 
-/** Copies the snapshot's images not staged before it; returns the keys the snapshot refers to. */
+/**
+ * Copies the images the snapshot's rows use, where not staged before it; returns their keys. An image
+ * no row uses (a product deleted while its picture was being released, or a crash's leftover) is not
+ * copied: the start-up sweep after a restore would delete it at once.
+ */
 async function stageSnapshotImages(
   storage: ImageStorage,
   images: SnapshotImage[],
@@ -122,10 +126,11 @@ async function stageSnapshotImages(
 ): Promise<Set<string>> {
   const wanted = new Set<string>();
   for (const image of images) {
+    if (!image.used) continue;
     for (const key of keysFor({ id: image.id, widths: JSON.parse(image.widths) as number[] })) {
       if (!staged.has(key) && (await storage.exportTo(key, path.join(uploadsOut, key)))) staged.add(key);
       if (staged.has(key)) wanted.add(key);
-      else if (image.used) throw new MovedOnError(`${key} went away before it was copied`);
+      else throw new MovedOnError(`${key} went away before it was copied`);
     }
   }
   return wanted;

@@ -66,3 +66,23 @@ describe.each(engines)('backups of images kept in the database, on %s', (engine)
     expect(await restoredImages(t, keys)).toEqual(Object.fromEntries(manifest.uploads.map((file) => [file.name, file.bytes])));
   });
 });
+
+describe.each(engines)('backups of image files, on %s', (engine) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('copies only the images a row uses, so a restore keeps exactly the files it copied', async () => {
+    t = await createTestApp(engine, { imageStorage: 'files' });
+    const kept = await uploadedKeys(t, 23);
+    const released = await uploadedKeys(t, 24);
+    // As while a deleted banner's picture is being released: its images row outlives the row using it.
+    await t.db.deleteFrom('carousel_images').where('id', '=', released.id).execute();
+
+    const { dir, manifest } = await createBackup(t.config);
+    expect(manifest.uploads.map((file) => file.name).sort()).toEqual([...kept.keys].sort());
+    expect((await readdir(path.join(dir, 'uploads'))).sort()).toEqual([...kept.keys].sort());
+  });
+});
