@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from '../../contract/constants.js';
+import { MAX_IMAGE_BYTES, MB } from '../../contract/constants.js';
 import { errors, type MultipartForm } from '../http/schemas.js';
 import { IMAGE_FIELD } from '../http/multipart.js';
 
@@ -17,7 +17,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   401: 'Not signed in: the bearer token is missing, unknown, expired or revoked',
   404: 'Not found',
   409: 'The name is already taken (ignoring case)',
-  413: 'Too large (an image above 10 MB, or too many or too long fields)',
+  413: `Too large (an image above ${MAX_IMAGE_BYTES / MB} MB, or too many or too long fields)`,
   414: 'The address is too long (an id of more than 200 characters)',
   415: 'Wrong content type, or the file is not a JPEG, PNG or WebP image',
   429: 'Too many requests; the message says how many seconds to wait',
@@ -34,7 +34,7 @@ const IF_NONE_MATCH = {
 const IMAGE_PART = {
   type: 'string',
   format: 'binary',
-  description: `JPEG, PNG or WebP, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB; the bytes are checked, not the declared type`,
+  description: `JPEG, PNG or WebP, at most ${MAX_IMAGE_BYTES / MB} MB; the bytes are checked, not the declared type`,
 };
 
 /** The form as JSON Schema: every part is text except the image, so union members that are not text are dropped. */

@@ -1,23 +1,14 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Offer } from '../../../contract/offer.js';
 import { apiRequest } from '../../lib/api-client.js';
-import { uploadForm } from '../../lib/upload.js';
 import { offerKeys } from '../offers.js';
+import { saveItemForm, type SaveItemInput } from './catalogue-item.js';
 
 // What only the admin panel sends about offers: kept apart from ../offers.ts so that a visitor's
 // pages never load it.
 
-export interface SaveOfferInput {
-  /** Present when editing. */
-  id?: string | undefined;
-  form: FormData;
-  onProgress?: ((fraction: number) => void) | undefined;
-}
-
-export function saveOffer({ id, form, onProgress }: SaveOfferInput): Promise<Offer> {
-  return id
-    ? uploadForm<Offer>(`/offer/${encodeURIComponent(id)}`, { method: 'PUT', body: form, onProgress })
-    : uploadForm<Offer>('/offer', { method: 'POST', body: form, onProgress });
+export function saveOffer(input: SaveItemInput): Promise<Offer> {
+  return saveItemForm<Offer>('/offer', input);
 }
 
 export function deleteOffer(id: string): Promise<void> {

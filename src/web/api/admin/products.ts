@@ -1,23 +1,14 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contract/product.js';
 import { apiRequest } from '../../lib/api-client.js';
-import { uploadForm } from '../../lib/upload.js';
 import { productKeys } from '../products.js';
+import { saveItemForm, type SaveItemInput } from './catalogue-item.js';
 
 // What only the admin panel sends about products: kept apart from ../products.ts so that a
 // visitor's pages never load it.
 
-export interface SaveProductInput {
-  /** Present when editing. */
-  id?: string | undefined;
-  form: FormData;
-  onProgress?: ((fraction: number) => void) | undefined;
-}
-
-export function saveProduct({ id, form, onProgress }: SaveProductInput): Promise<Product> {
-  return id
-    ? uploadForm<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', body: form, onProgress })
-    : uploadForm<Product>('/products', { method: 'POST', body: form, onProgress });
+export function saveProduct(input: SaveItemInput): Promise<Product> {
+  return saveItemForm<Product>('/products', input);
 }
 
 export function deleteProduct(id: string): Promise<void> {

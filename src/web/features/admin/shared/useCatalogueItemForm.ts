@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { SaveItemInput } from '../../../api/admin/catalogue-item.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from './field-errors.js';
@@ -13,12 +14,6 @@ interface CatalogueItem {
   description: string;
   price: number;
   offerPrice: number | null;
-}
-
-interface SaveItemInput {
-  id?: string | undefined;
-  form: FormData;
-  onProgress?: ((fraction: number) => void) | undefined;
 }
 
 interface CatalogueItemFormOptions<T extends CatalogueItem> {

@@ -1,0 +1,16 @@
+import { uploadForm } from '../../lib/upload.js';
+
+/** A product or offer form to save: with `id` it replaces that item, without it adds one. */
+export interface SaveItemInput {
+  /** Present when editing. */
+  id?: string | undefined;
+  form: FormData;
+  onProgress?: ((fraction: number) => void) | undefined;
+}
+
+/** POSTs a new item to `path`, or PUTs an edited one to `path/{id}`, as a form with upload progress. */
+export function saveItemForm<T>(path: string, { id, form, onProgress }: SaveItemInput): Promise<T> {
+  return id
+    ? uploadForm<T>(`${path}/${encodeURIComponent(id)}`, { method: 'PUT', body: form, onProgress })
+    : uploadForm<T>(path, { method: 'POST', body: form, onProgress });
+}
