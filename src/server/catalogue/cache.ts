@@ -20,7 +20,7 @@ export interface CacheLimits {
 }
 
 /** A 20-product page is ~17 KB of JSON and ~3 KB per compressed variant: 500 of them stay far below the byte cap. */
-export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
+const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 
 /** Same as @fastify/compress's threshold for the rest of /api: smaller answers are sent as they are. */
 const COMPRESS_THRESHOLD = 1024;

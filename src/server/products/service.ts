@@ -9,7 +9,7 @@ import { fieldError } from '../http/errors.js';
 import type { ImageLibrary } from '../uploads/library.js';
 import { findProduct, listProducts, type ProductListRow } from './repository.js';
 
-export function toProduct(row: ProductListRow): Product {
+function toProduct(row: ProductListRow): Product {
   return {
     ...catalogueItemFields(row),
     soldOut: row.sold_out === 1,
