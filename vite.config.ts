@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -7,6 +7,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // package.json `imports`: the "source" condition resolves #contract/* and #web/* to the TypeScript sources.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

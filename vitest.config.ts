@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+// package.json `imports`: the "source" condition resolves #contract/*, #server/* to the TypeScript sources.
+const sourceFirst = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+};
 
 // Three suites: server (app.inject against real databases), web (components in happy-dom)
 // and e2e (the built server driven through Debian's Chromium). `npm test` builds first.
 export default defineConfig({
+  ...sourceFirst,
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'server',
           environment: 'node',
@@ -16,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',
@@ -25,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

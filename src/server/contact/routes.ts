@@ -4,7 +4,7 @@ import {
   contactListQuerySchema,
   contactListResponseSchema,
   contactMessageSchema,
-} from '../../contract/contact.js';
+} from '#contract/contact.js';
 import { errors, idParams, noContent } from '../http/schemas.js';
 import { ContactService } from './service.js';
 
