@@ -4,8 +4,8 @@
 // A report, not a gate.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { processImage } from '../src/server/images/pipeline.js';
-import { CARD_IMAGE_MAX_WIDTH } from '../src/web/lib/image-srcset.js';
+import { processImage } from '#server/images/pipeline.js';
+import { CARD_IMAGE_MAX_WIDTH } from '#web/lib/image-srcset.js';
 import { phonePhotoJpeg } from '../test/fixtures/images.js';
 import { formatTable } from './support/stats.js';
 

@@ -1,9 +1,9 @@
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../src/contract/messages/admin.js';
-import { cartText, productDetailText } from '../src/contract/messages/storefront.js';
-import { DEFAULT_SHOP_CONFIG } from '../src/contract/shop-defaults.js';
+import { admin } from '#contract/messages/admin.js';
+import { cartText, productDetailText } from '#contract/messages/storefront.js';
+import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import {
   adminToken,
   launchBrowser,

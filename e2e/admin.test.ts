@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../src/contract/messages/admin.js';
-import { commonText } from '../src/contract/messages/common.js';
-import { apiMessages } from '../src/contract/messages/validation.js';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import { apiMessages } from '#contract/messages/validation.js';
 import {
   adminToken,
   launchBrowser,

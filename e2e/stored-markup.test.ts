@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../src/contract/messages/admin.js';
-import { cartText, productDetailText } from '../src/contract/messages/storefront.js';
+import { admin } from '#contract/messages/admin.js';
+import { cartText, productDetailText } from '#contract/messages/storefront.js';
 import { adminToken, launchBrowser, openPage, startShop, type ShopServer, type WatchedPage } from './support/harness.js';
 
 // Texts the owner (or a visitor, for contact messages) stored with markup in them must come back as

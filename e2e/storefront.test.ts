@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonText } from '../src/contract/messages/common.js';
+import { commonText } from '#contract/messages/common.js';
 import {
   cartText,
   catalogueText,
@@ -9,7 +9,7 @@ import {
   offerDetailText,
   offersText,
   productDetailText,
-} from '../src/contract/messages/storefront.js';
+} from '#contract/messages/storefront.js';
 import {
   adminToken,
   launchBrowser,

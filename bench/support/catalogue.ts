@@ -2,10 +2,10 @@
 // Rows carry what the shop's own writes would give them (folded search_text, JSON colours, image rows),
 // so the repository reads them exactly as it reads real ones.
 import { createHash } from 'node:crypto';
-import type { Db } from '../../src/server/db/connect.js';
-import { uuidv7 } from '../../src/server/db/ids.js';
-import { foldText, searchTextOf } from '../../src/server/db/text.js';
-import type { NewProduct } from '../../src/server/db/schema.js';
+import type { Db } from '#server/db/connect.js';
+import { uuidv7 } from '#server/db/ids.js';
+import { foldText, searchTextOf } from '#server/db/text.js';
+import type { NewProduct } from '#server/db/schema.js';
 import { randomSource } from '../../test/fixtures/random.js';
 
 const CATEGORY_NAMES = [

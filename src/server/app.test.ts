@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../contract/messages/validation.js';
+import { apiMessages } from '#contract/messages/validation.js';
 import { loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ADMIN, bearer, createTestApp, type TestApp } from './test-support/app.js';

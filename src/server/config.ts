@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_SHOP_CONFIG, shopConfigSchema, type ShopConfig } from '../contract/shop.js';
+import { DEFAULT_SHOP_CONFIG, shopConfigSchema, type ShopConfig } from '#contract/shop.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }

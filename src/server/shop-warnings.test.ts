@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_CONFIG } from '../contract/shop.js';
+import { DEFAULT_SHOP_CONFIG } from '#contract/shop.js';
 import { loadConfig } from './config.js';
 import { shopWarnings } from './shop-warnings.js';
 

@@ -1,4 +1,4 @@
-import { usesPlaceholderWhatsAppNumber, type ShopConfig } from '../contract/shop.js';
+import { usesPlaceholderWhatsAppNumber, type ShopConfig } from '#contract/shop.js';
 
 /** What the owner must hear at start about the shop settings (logged as warnings by main.ts). */
 export function shopWarnings(shop: ShopConfig): string[] {

@@ -8,7 +8,7 @@ import { ShopRouter } from './lib/router.js';
 import { StorefrontRoutes } from './routes/StorefrontRoutes.js';
 
 // The admin panel is its own chunk: a visitor never downloads it.
-const AdminApp = lazy(() => import('./features/admin/AdminApp.js').then((m) => ({ default: m.AdminApp })));
+const AdminApp = lazy(() => import('#web/features/admin/AdminApp.js').then((m) => ({ default: m.AdminApp })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, validation } from '../../contract/messages/validation.js';
+import { apiMessages, validation } from '#contract/messages/validation.js';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { hashToken } from './service.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema, loginResponseSchema, updatePasswordInputSchema } from '../../contract/auth.js';
+import { loginInputSchema, loginResponseSchema, updatePasswordInputSchema } from '#contract/auth.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, noContent } from '../http/schemas.js';
 import { noStore } from '../plugins/auth.js';

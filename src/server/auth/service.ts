@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginResponse, UpdatePasswordInput } from '../../contract/auth.js';
-import { apiMessages } from '../../contract/messages/validation.js';
+import type { LoginResponse, UpdatePasswordInput } from '#contract/auth.js';
+import { apiMessages } from '#contract/messages/validation.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { nowIso } from '../db/text.js';

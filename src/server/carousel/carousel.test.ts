@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation } from '../../contract/messages/validation.js';
+import { validation } from '#contract/messages/validation.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';

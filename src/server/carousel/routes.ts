@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { carouselImageSchema, carouselListResponseSchema } from '../../contract/carousel.js';
+import { carouselImageSchema, carouselListResponseSchema } from '#contract/carousel.js';
 import { readMultipartForm } from '../http/multipart.js';
 import { errors, idParams, multipartBody, noContent, notModified } from '../http/schemas.js';
 import { parseOr400 } from '../http/validation.js';

@@ -1,5 +1,5 @@
-import type { CarouselImage } from '../../contract/carousel.js';
-import { validation } from '../../contract/messages/validation.js';
+import type { CarouselImage } from '#contract/carousel.js';
+import { validation } from '#contract/messages/validation.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import { nowIso } from '../db/text.js';

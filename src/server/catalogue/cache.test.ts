@@ -2,11 +2,11 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, g
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCategoriesResponseSchema, categoryListResponseSchema } from '../../contract/category.js';
-import { carouselListResponseSchema } from '../../contract/carousel.js';
-import { PAGE_SIZE } from '../../contract/constants.js';
-import { offerListResponseSchema, offerSchema } from '../../contract/offer.js';
-import { productListResponseSchema, productSchema } from '../../contract/product.js';
+import { allCategoriesResponseSchema, categoryListResponseSchema } from '#contract/category.js';
+import { carouselListResponseSchema } from '#contract/carousel.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import { offerListResponseSchema, offerSchema } from '#contract/offer.js';
+import { productListResponseSchema, productSchema } from '#contract/product.js';
 import { buildApp } from '../app.js';
 import { CarouselService } from '../carousel/service.js';
 import { CategoryService } from '../categories/service.js';

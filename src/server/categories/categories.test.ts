@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation } from '../../contract/messages/validation.js';
+import { validation } from '#contract/messages/validation.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { multipart } from '../test-support/multipart.js';

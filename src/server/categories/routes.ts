@@ -5,7 +5,7 @@ import {
   categoryListQuerySchema,
   categoryListResponseSchema,
   categorySchema,
-} from '../../contract/category.js';
+} from '#contract/category.js';
 import { errors, idParams, noContent, notModified } from '../http/schemas.js';
 import { CategoryService } from './service.js';
 

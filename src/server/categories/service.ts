@@ -1,6 +1,6 @@
-import type { Category, CategoryInput } from '../../contract/category.js';
-import { validation } from '../../contract/messages/validation.js';
-import type { ListResponse } from '../../contract/pagination.js';
+import type { Category, CategoryInput } from '#contract/category.js';
+import { validation } from '#contract/messages/validation.js';
+import type { ListResponse } from '#contract/pagination.js';
 import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { LIMITS } from '../../contract/constants.js';
+import { LIMITS } from '#contract/constants.js';
 import { AuthService } from '../auth/service.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/connect.js';

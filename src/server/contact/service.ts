@@ -1,5 +1,5 @@
-import type { ContactInput, ContactMessage } from '../../contract/contact.js';
-import type { ListResponse } from '../../contract/pagination.js';
+import type { ContactInput, ContactMessage } from '#contract/contact.js';
+import type { ListResponse } from '#contract/pagination.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import type { ContactMessageRow } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder, Simplify } from 'kysely';
-import { paginate, type Pagination } from '../../contract/pagination.js';
+import { paginate, type Pagination } from '#contract/pagination.js';
 import { toCount } from './text.js';
 
 export interface Page<Row> {

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../contract/messages/validation.js';
+import { apiMessages } from '#contract/messages/validation.js';
 import { hashToken } from '../auth/service.js';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';

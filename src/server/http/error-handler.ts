@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessages, validation } from '../../contract/messages/validation.js';
-import type { ErrorResponse } from '../../contract/errors.js';
+import { apiMessages, validation } from '#contract/messages/validation.js';
+import type { ErrorResponse } from '#contract/errors.js';
 import { HttpError } from './errors.js';
 
 interface Issue {

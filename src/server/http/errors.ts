@@ -1,4 +1,4 @@
-import { apiMessages } from '../../contract/messages/validation.js';
+import { apiMessages } from '#contract/messages/validation.js';
 
 /** An error the client is meant to see: a status, a sentence and optionally one message per field. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../contract/constants.js';
-import { apiMessages, validation } from '../../contract/messages/validation.js';
+import { MAX_IMAGE_BYTES } from '#contract/constants.js';
+import { apiMessages, validation } from '#contract/messages/validation.js';
 import { fieldError, HttpError } from './errors.js';
 import { refuseUnstorableText } from './validation.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorResponseSchema } from '../../contract/errors.js';
-import { idSchema } from '../../contract/fields.js';
+import { errorResponseSchema } from '#contract/errors.js';
+import { idSchema } from '#contract/fields.js';
 
 export const idParams = z.strictObject({ id: idSchema });
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../contract/messages/validation.js';
+import { apiMessages } from '#contract/messages/validation.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { multipart } from '../test-support/multipart.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { apiMessages } from '../../contract/messages/validation.js';
+import { apiMessages } from '#contract/messages/validation.js';
 import { fieldError, HttpError } from './errors.js';
 
 /** Parses with a contract schema; a failure becomes the API's 400 with one message per field. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../contract/constants.js';
-import { validation } from '../../contract/messages/validation.js';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#contract/constants.js';
+import { validation } from '#contract/messages/validation.js';
 
 /**
  * Stored widths. A phone catalogue card is 180–400 CSS px wide at DPR 2–3 (360–1200 device px) and a

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ImageFields } from '../../contract/image.js';
+import type { ImageFields } from '#contract/image.js';
 import type { Db } from '../db/connect.js';
 import { variantKey } from './pipeline.js';
 

@@ -1,4 +1,4 @@
-import { offerFieldsSchema, offerListQuerySchema, offerListResponseSchema, offerSchema } from '../../contract/offer.js';
+import { offerFieldsSchema, offerListQuerySchema, offerListResponseSchema, offerSchema } from '#contract/offer.js';
 import { catalogueItemRoutes } from '../catalogue/item/routes.js';
 import { OfferService } from './service.js';
 

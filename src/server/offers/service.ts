@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Offer, OfferFields, offerListQuerySchema } from '../../contract/offer.js';
+import type { Offer, OfferFields, offerListQuerySchema } from '#contract/offer.js';
 import { catalogueItemColumns, catalogueItemFields } from '../catalogue/item/fields.js';
 import { CatalogueItemService } from '../catalogue/item/service.js';
 import type { Db } from '../db/connect.js';

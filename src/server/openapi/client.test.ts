@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { components, paths } from '../../../test/api-client/schema.js';
+import type { components, paths } from '#test/api-client/schema.js';
 import { ADMIN, createTestApp, type TestApp } from '../test-support/app.js';
 import { pngImage } from '../test-support/images.js';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { apiMessages } from '../../contract/messages/validation.js';
+import { apiMessages } from '#contract/messages/validation.js';
 import { HttpError } from '../http/errors.js';
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiMessages } from '../../contract/messages/validation.js';
+import { apiMessages } from '#contract/messages/validation.js';
 
 type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 

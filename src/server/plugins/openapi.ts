@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES, MB } from '../../contract/constants.js';
+import { MAX_IMAGE_BYTES, MB } from '#contract/constants.js';
 import { errors, type MultipartForm } from '../http/schemas.js';
 import { IMAGE_FIELD } from '../http/multipart.js';
 

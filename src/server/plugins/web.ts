@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '../../contract/shop.js';
+import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop.js';
 import { preferredEncoding, type Encoding } from '../http/encoding.js';
 import { isSafeImageKey } from '../images/storage.js';
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation } from '../../contract/messages/validation.js';
+import { validation } from '#contract/messages/validation.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { hasGpsTag, jpegWithGps, pngImage } from '../test-support/images.js';

@@ -1,4 +1,4 @@
-import { productFieldsSchema, productListQuerySchema, productListResponseSchema, productSchema } from '../../contract/product.js';
+import { productFieldsSchema, productListQuerySchema, productListResponseSchema, productSchema } from '#contract/product.js';
 import { catalogueItemRoutes } from '../catalogue/item/routes.js';
 import { ProductService } from './service.js';
 

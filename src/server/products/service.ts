@@ -1,5 +1,5 @@
-import { validation } from '../../contract/messages/validation.js';
-import type { Product, ProductFields, ProductListQuery } from '../../contract/product.js';
+import { validation } from '#contract/messages/validation.js';
+import type { Product, ProductFields, ProductListQuery } from '#contract/product.js';
 import { findCategory } from '../categories/repository.js';
 import { catalogueItemColumns, catalogueItemFields } from '../catalogue/item/fields.js';
 import { CatalogueItemService } from '../catalogue/item/service.js';

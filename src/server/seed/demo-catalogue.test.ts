@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HEX_CODE_PATTERN, sameColorName } from '../../contract/color.js';
-import { PAGE_SIZE } from '../../contract/constants.js';
-import { offerFieldsSchema } from '../../contract/offer.js';
-import { productFieldsSchema } from '../../contract/product.js';
+import { HEX_CODE_PATTERN, sameColorName } from '#contract/color.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import { offerFieldsSchema } from '#contract/offer.js';
+import { productFieldsSchema } from '#contract/product.js';
 import { processImage } from '../images/pipeline.js';
 import { renderArtwork, renderArtworkPng, type Art } from './artwork.js';
 import { demoCatalogue } from './demo-catalogue.js';

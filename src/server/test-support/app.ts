@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { DEFAULT_SHOP_CONFIG } from '../../contract/shop.js';
+import { DEFAULT_SHOP_CONFIG } from '#contract/shop.js';
 import { createPostgresSchema, type Engine } from './engines.js';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' } as const;

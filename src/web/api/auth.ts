@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, UpdatePasswordInput } from '../../contract/auth.js';
+import type { LoginInput, LoginResponse, UpdatePasswordInput } from '#contract/auth.js';
 import { apiRequest } from '../lib/api-client.js';
 
 // /auth: the admin's sign-in, sign-out and password change. Nothing here is cached, so there are no

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CarouselImage } from '../../contract/carousel.js';
+import type { CarouselImage } from '#contract/carousel.js';
 import { CACHE } from '../config/cache.js';
 import { apiRequest } from '../lib/api-client.js';
 import { retryUpTo } from '../lib/query-client.js';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Category } from '../../contract/category.js';
-import { PAGE_SIZE } from '../../contract/constants.js';
-import type { ListResponse } from '../../contract/pagination.js';
+import type { Category } from '#contract/category.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import type { ListResponse } from '#contract/pagination.js';
 import { CACHE } from '../config/cache.js';
 import { apiRequest } from '../lib/api-client.js';
 

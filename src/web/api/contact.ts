@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../contract/constants.js';
-import type { ContactInput, ContactMessage } from '../../contract/contact.js';
-import type { ListResponse } from '../../contract/pagination.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import type { ContactInput, ContactMessage } from '#contract/contact.js';
+import type { ListResponse } from '#contract/pagination.js';
 import { apiRequest } from '../lib/api-client.js';
 
 // /contact-us: the storefront's contact form and the admin's contact messages.

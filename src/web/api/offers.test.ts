@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../../contract/constants.js';
+import { PAGE_SIZE } from '#contract/constants.js';
 import { ApiError } from '../lib/api-client.js';
 import { offerListQuery, offerQuery } from './offers.js';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Offer } from '../../contract/offer.js';
-import type { ListResponse } from '../../contract/pagination.js';
+import type { Offer } from '#contract/offer.js';
+import type { ListResponse } from '#contract/pagination.js';
 import { CACHE } from '../config/cache.js';
 import { apiRequest } from '../lib/api-client.js';
 import { retryUpTo } from '../lib/query-client.js';

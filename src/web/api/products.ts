@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListResponse } from '../../contract/pagination.js';
-import type { Product } from '../../contract/product.js';
+import type { ListResponse } from '#contract/pagination.js';
+import type { Product } from '#contract/product.js';
 import { CACHE } from '../config/cache.js';
 import { apiRequest } from '../lib/api-client.js';
 

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../../contract/errors.js';
+import type { ErrorResponse } from '#contract/errors.js';
 import { useSession } from './session.js';
 
 /** The one place that talks to the API: base path, bearer token, JSON, errors, and 401 handling. */

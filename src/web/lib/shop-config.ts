@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '../../contract/shop-defaults.js';
+import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop-defaults.js';
 
 /** The owner's settings, embedded by the server in index.html (validated there); placeholders in development. */
 function readShopConfig(): ShopConfig {

@@ -1,4 +1,4 @@
-import { whatsappText } from '../../contract/messages/storefront.js';
+import { whatsappText } from '#contract/messages/storefront.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
 import { formatMoney } from './money.js';
 

@@ -1,5 +1,5 @@
-import { Carousel } from '../features/carousel/Carousel.js';
-import { CataloguePage } from '../features/catalogue/CataloguePage.js';
+import { Carousel } from '#web/features/carousel/Carousel.js';
+import { CataloguePage } from '#web/features/catalogue/CataloguePage.js';
 
 /** `/`: the carousel, then the catalogue. */
 export function HomePage() {

@@ -6,12 +6,12 @@ import { HomePage } from './HomePage.js';
 // The public routes (spec section 2). The home page is in the first load; every other page is its
 // own lazily loaded chunk (React.lazy), so a first visit to / downloads only what / needs.
 const page = (component: ComponentType) => ({ default: component });
-const ProductDetailPage = lazy(() => import('../features/product/ProductDetailPage.js').then((m) => page(m.ProductDetailPage)));
-const OffersPage = lazy(() => import('../features/offers/OffersPage.js').then((m) => page(m.OffersPage)));
-const OfferDetailPage = lazy(() => import('../features/offers/OfferDetailPage.js').then((m) => page(m.OfferDetailPage)));
-const CartPage = lazy(() => import('../features/cart/CartPage.js').then((m) => page(m.CartPage)));
-const ContactPage = lazy(() => import('../features/contact/ContactPage.js').then((m) => page(m.ContactPage)));
-const AboutPage = lazy(() => import('../features/about/AboutPage.js').then((m) => page(m.AboutPage)));
+const ProductDetailPage = lazy(() => import('#web/features/product/ProductDetailPage.js').then((m) => page(m.ProductDetailPage)));
+const OffersPage = lazy(() => import('#web/features/offers/OffersPage.js').then((m) => page(m.OffersPage)));
+const OfferDetailPage = lazy(() => import('#web/features/offers/OfferDetailPage.js').then((m) => page(m.OfferDetailPage)));
+const CartPage = lazy(() => import('#web/features/cart/CartPage.js').then((m) => page(m.CartPage)));
+const ContactPage = lazy(() => import('#web/features/contact/ContactPage.js').then((m) => page(m.ContactPage)));
+const AboutPage = lazy(() => import('#web/features/about/AboutPage.js').then((m) => page(m.AboutPage)));
 
 export function StorefrontRoutes() {
   return (

@@ -1,8 +1,8 @@
-import { centsToDollars } from '../../../contract/fields.js';
-import type { ImageFields } from '../../../contract/image.js';
-import { searchTextOf } from '../../db/text.js';
-import { imageFieldsFor } from '../../images/storage.js';
-import { joinedImage, type JoinedImageColumns } from '../../uploads/repository.js';
+import { centsToDollars } from '#contract/fields.js';
+import type { ImageFields } from '#contract/image.js';
+import { searchTextOf } from '#server/db/text.js';
+import { imageFieldsFor } from '#server/images/storage.js';
+import { joinedImage, type JoinedImageColumns } from '#server/uploads/repository.js';
 
 // Products and offers share their text, prices, picture and timestamps: the same columns, the same
 // API fields. Each service adds what is its own (a product's category, colours and sold-out flag).

@@ -1,9 +1,9 @@
 import { sql, type Insertable, type SelectQueryBuilder, type SqlBool, type Updateable } from 'kysely';
-import type { Db } from '../../db/connect.js';
-import type { OffersTable, ProductsTable } from '../../db/schema.js';
-import { toCount } from '../../db/text.js';
-import { countSearchMatches, matchesSearch, planSearch, type SearchedTable, type SearchPath } from '../../search/matching.js';
-import { imageColumns } from '../../uploads/repository.js';
+import type { Db } from '#server/db/connect.js';
+import type { OffersTable, ProductsTable } from '#server/db/schema.js';
+import { toCount } from '#server/db/text.js';
+import { countSearchMatches, matchesSearch, planSearch, type SearchedTable, type SearchPath } from '#server/search/matching.js';
+import { imageColumns } from '#server/uploads/repository.js';
 
 // The SQL of a catalogue item, shared by products and offers: each table has the item's columns, a
 // picture and its own search index. A resource passes its table and the query that reads its answer

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Db } from '../../db/connect.js';
-import { readMultipartForm } from '../../http/multipart.js';
-import { errors, idParams, multipartBody, noContent, notModified } from '../../http/schemas.js';
-import { parseOr400 } from '../../http/validation.js';
-import type { ImageLibrary } from '../../uploads/library.js';
+import type { Db } from '#server/db/connect.js';
+import { readMultipartForm } from '#server/http/multipart.js';
+import { errors, idParams, multipartBody, noContent, notModified } from '#server/http/schemas.js';
+import { parseOr400 } from '#server/http/validation.js';
+import type { ImageLibrary } from '#server/uploads/library.js';
 import type { CatalogueItemService, ItemListQuery } from './service.js';
 
 export interface ItemRoutes<Item, Fields, Query extends ItemListQuery> {

@@ -1,9 +1,9 @@
-import { paginate, type ListResponse } from '../../../contract/pagination.js';
-import type { Db } from '../../db/connect.js';
-import { uuidv7 } from '../../db/ids.js';
-import { nowIso } from '../../db/text.js';
-import { notFound } from '../../http/errors.js';
-import type { ImageLibrary, Upload } from '../../uploads/library.js';
+import { paginate, type ListResponse } from '#contract/pagination.js';
+import type { Db } from '#server/db/connect.js';
+import { uuidv7 } from '#server/db/ids.js';
+import { nowIso } from '#server/db/text.js';
+import { notFound } from '#server/http/errors.js';
+import type { ImageLibrary, Upload } from '#server/uploads/library.js';
 import { deleteItem, findItemImageId, insertItem, updateItem, type ItemRow, type ItemTable } from './repository.js';
 
 type WithoutKeys<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { MULTIPART_LIMITS } from '../../http/multipart.js';
+import { MULTIPART_LIMITS } from '#server/http/multipart.js';
 
 /** Reads multipart forms (the image uploads) within the limits of http/multipart.ts. */
 export const multipartPlugin = fp(

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { tooManyRequests } from '../../http/errors.js';
-import { databaseRateLimitStore } from '../../rate-limit/store.js';
+import { tooManyRequests } from '#server/http/errors.js';
+import { databaseRateLimitStore } from '#server/rate-limit/store.js';
 
 /**
  * Limits only the routes that declare `config.rateLimit` (sign-in, contact), counted in the database

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { commonText } from '../../../contract/messages/common.js';
-import { productDetailText } from '../../../contract/messages/storefront.js';
-import type { ImageFields } from '../../../contract/image.js';
+import { commonText } from '#contract/messages/common.js';
+import { productDetailText } from '#contract/messages/storefront.js';
+import type { ImageFields } from '#contract/image.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { ColorSwatch } from '../ui/ColorSwatch.js';
@@ -11,8 +11,8 @@ import { Price } from '../ui/Price.js';
 import { QuantityStepper } from '../ui/QuantityStepper.js';
 import { ResponsiveImage } from '../ui/ResponsiveImage.js';
 import { ShareButton } from '../ui/ShareButton.js';
-import { amountSaved, discountPercent } from '../../lib/discount.js';
-import { formatMoney } from '../../lib/money.js';
+import { amountSaved, discountPercent } from '#web/lib/discount.js';
+import { formatMoney } from '#web/lib/money.js';
 
 export interface DetailColor {
   name: string;

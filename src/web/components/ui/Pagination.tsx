@@ -1,4 +1,4 @@
-import { commonText } from '../../../contract/messages/common.js';
+import { commonText } from '#contract/messages/common.js';
 import { Button } from './Button.js';
 
 interface PaginationProps {

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
-import { commonText } from '../../../contract/messages/common.js';
-import { MIN_QUANTITY } from '../../config/ui.js';
+import { commonText } from '#contract/messages/common.js';
+import { MIN_QUANTITY } from '#web/config/ui.js';
 
 interface QuantityStepperProps {
   value: number;

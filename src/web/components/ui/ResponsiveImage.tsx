@@ -1,5 +1,5 @@
-import type { ImageFields } from '../../../contract/image.js';
-import { capSrcset } from '../../lib/image-srcset.js';
+import type { ImageFields } from '#contract/image.js';
+import { capSrcset } from '#web/lib/image-srcset.js';
 
 interface ResponsiveImageProps {
   image: ImageFields;

@@ -1,5 +1,5 @@
-import { aboutText } from '../../../contract/messages/storefront.js';
-import { shopConfig } from '../../lib/shop-config.js';
+import { aboutText } from '#contract/messages/storefront.js';
+import { shopConfig } from '#web/lib/shop-config.js';
 
 export function AboutPage() {
   return (

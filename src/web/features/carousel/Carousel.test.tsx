@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CarouselImage } from '../../../contract/carousel.js';
+import type { CarouselImage } from '#contract/carousel.js';
 import { Slides } from './Carousel.js';
 
 const slide = (id: string): CarouselImage => ({

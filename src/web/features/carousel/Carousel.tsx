@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CarouselImage } from '../../../contract/carousel.js';
-import { CAROUSEL } from '../../config/ui.js';
-import { commonText } from '../../../contract/messages/common.js';
-import { carouselText } from '../../../contract/messages/storefront.js';
-import { Button } from '../../components/ui/Button.js';
-import { ChevronEndIcon, ChevronStartIcon } from '../../components/ui/icons.js';
-import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
-import { Spinner } from '../../components/ui/Spinner.js';
-import { carouselQuery } from '../../api/carousel.js';
+import type { CarouselImage } from '#contract/carousel.js';
+import { CAROUSEL } from '#web/config/ui.js';
+import { commonText } from '#contract/messages/common.js';
+import { carouselText } from '#contract/messages/storefront.js';
+import { Button } from '#web/components/ui/Button.js';
+import { ChevronEndIcon, ChevronStartIcon } from '#web/components/ui/icons.js';
+import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
+import { Spinner } from '#web/components/ui/Spinner.js';
+import { carouselQuery } from '#web/api/carousel.js';
 
 import { carouselFrame as frame } from './carousel-frame.js';
 

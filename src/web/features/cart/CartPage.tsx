@@ -1,16 +1,16 @@
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { cartText } from '../../../contract/messages/storefront.js';
-import { Button } from '../../components/ui/Button.js';
-import { buttonClass } from '../../components/ui/button-class.js';
-import { ColorSwatch } from '../../components/ui/ColorSwatch.js';
-import { QuantityStepper } from '../../components/ui/QuantityStepper.js';
-import { lineKey, lineTotal, totalItems, totalPrice, useCart, type CartItem } from '../../lib/cart.js';
-import { amountSaved, hasDiscount } from '../../lib/discount.js';
-import { formatMoney } from '../../lib/money.js';
-import { canGoBackInShop } from '../../lib/router.js';
-import { shopConfig } from '../../lib/shop-config.js';
-import { orderLink } from '../../lib/whatsapp.js';
+import { cartText } from '#contract/messages/storefront.js';
+import { Button } from '#web/components/ui/Button.js';
+import { buttonClass } from '#web/components/ui/button-class.js';
+import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
+import { QuantityStepper } from '#web/components/ui/QuantityStepper.js';
+import { lineKey, lineTotal, totalItems, totalPrice, useCart, type CartItem } from '#web/lib/cart.js';
+import { amountSaved, hasDiscount } from '#web/lib/discount.js';
+import { formatMoney } from '#web/lib/money.js';
+import { canGoBackInShop } from '#web/lib/router.js';
+import { shopConfig } from '#web/lib/shop-config.js';
+import { orderLink } from '#web/lib/whatsapp.js';
 
 function itemHref(item: CartItem): string {
   return item.kind === 'offer' ? `/offer/${encodeURIComponent(item.id)}` : `/products/${encodeURIComponent(item.id)}`;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCart } from '../../lib/cart.js';
-import { json, mockFetch, renderRoute } from '../../test-utils.js';
+import { useCart } from '#web/lib/cart.js';
+import { json, mockFetch, renderRoute } from '#web/test-utils.js';
 import { CataloguePage } from './CataloguePage.js';
 import { page, product } from './test-data.js';
 

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId } from 'react';
-import { ALL_CATEGORIES_ID, PAGE_SIZE } from '../../../contract/constants.js';
-import { commonText } from '../../../contract/messages/common.js';
-import { catalogueText } from '../../../contract/messages/storefront.js';
-import { categoryOptionsQuery } from '../../api/categories.js';
-import { productListQuery } from '../../api/products.js';
-import { Button } from '../../components/ui/Button.js';
-import { Pagination } from '../../components/ui/Pagination.js';
-import { SearchField } from '../../components/ui/SearchField.js';
-import { Spinner } from '../../components/ui/Spinner.js';
-import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
-import { errorMessage } from '../../lib/api-client.js';
-import { CATEGORY_PARAM, productDetailHref } from '../../lib/catalogue-position.js';
-import { useListSearch } from '../../lib/use-list-search.js';
+import { ALL_CATEGORIES_ID, PAGE_SIZE } from '#contract/constants.js';
+import { commonText } from '#contract/messages/common.js';
+import { catalogueText } from '#contract/messages/storefront.js';
+import { categoryOptionsQuery } from '#web/api/categories.js';
+import { productListQuery } from '#web/api/products.js';
+import { Button } from '#web/components/ui/Button.js';
+import { Pagination } from '#web/components/ui/Pagination.js';
+import { SearchField } from '#web/components/ui/SearchField.js';
+import { Spinner } from '#web/components/ui/Spinner.js';
+import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { CATEGORY_PARAM, productDetailHref } from '#web/lib/catalogue-position.js';
+import { useListSearch } from '#web/lib/use-list-search.js';
 import { ProductCard } from './ProductCard.js';
 
 /** The catalogue: search, category filter, the product grid and pagination. */

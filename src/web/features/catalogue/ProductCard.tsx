@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { SWATCHES_ON_CARD } from '../../config/ui.js';
-import { commonText } from '../../../contract/messages/common.js';
-import { productCardText } from '../../../contract/messages/storefront.js';
-import type { Product, ProductColor } from '../../../contract/product.js';
-import { Badge } from '../../components/ui/Badge.js';
-import { Button } from '../../components/ui/Button.js';
-import { ColorSwatch } from '../../components/ui/ColorSwatch.js';
-import { EyeIcon } from '../../components/ui/icons.js';
-import { Price } from '../../components/ui/Price.js';
-import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
-import { getQuantity, useCart } from '../../lib/cart.js';
-import { CARD_IMAGE_MAX_WIDTH } from '../../lib/image-srcset.js';
-import { useAddToCart } from '../../lib/use-add-to-cart.js';
+import { SWATCHES_ON_CARD } from '#web/config/ui.js';
+import { commonText } from '#contract/messages/common.js';
+import { productCardText } from '#contract/messages/storefront.js';
+import type { Product, ProductColor } from '#contract/product.js';
+import { Badge } from '#web/components/ui/Badge.js';
+import { Button } from '#web/components/ui/Button.js';
+import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
+import { EyeIcon } from '#web/components/ui/icons.js';
+import { Price } from '#web/components/ui/Price.js';
+import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
+import { getQuantity, useCart } from '#web/lib/cart.js';
+import { CARD_IMAGE_MAX_WIDTH } from '#web/lib/image-srcset.js';
+import { useAddToCart } from '#web/lib/use-add-to-cart.js';
 
 const IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/product.js';
+import type { Product } from '#contract/product.js';
 
 export function product(overrides: Partial<Product> = {}): Product {
   return {

@@ -1,14 +1,14 @@
 import { Link } from 'wouter';
-import type { Offer } from '../../../contract/offer.js';
-import { offersText, productDetailText } from '../../../contract/messages/storefront.js';
-import { Badge } from '../../components/ui/Badge.js';
-import { Button } from '../../components/ui/Button.js';
-import { buttonClass } from '../../components/ui/button-class.js';
-import { Price } from '../../components/ui/Price.js';
-import { ResponsiveImage } from '../../components/ui/ResponsiveImage.js';
-import { discountPercent } from '../../lib/discount.js';
-import { CARD_IMAGE_MAX_WIDTH } from '../../lib/image-srcset.js';
-import { useAddToCart } from '../../lib/use-add-to-cart.js';
+import type { Offer } from '#contract/offer.js';
+import { offersText, productDetailText } from '#contract/messages/storefront.js';
+import { Badge } from '#web/components/ui/Badge.js';
+import { Button } from '#web/components/ui/Button.js';
+import { buttonClass } from '#web/components/ui/button-class.js';
+import { Price } from '#web/components/ui/Price.js';
+import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
+import { discountPercent } from '#web/lib/discount.js';
+import { CARD_IMAGE_MAX_WIDTH } from '#web/lib/image-srcset.js';
+import { useAddToCart } from '#web/lib/use-add-to-cart.js';
 
 const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
 

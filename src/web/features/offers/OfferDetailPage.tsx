@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { TOAST_MS } from '../../config/ui.js';
-import { offerDetailText } from '../../../contract/messages/storefront.js';
-import { offerQuery } from '../../api/offers.js';
-import { DetailView } from '../../components/detail/DetailView.js';
-import { buttonClass } from '../../components/ui/button-class.js';
-import { Spinner } from '../../components/ui/Spinner.js';
-import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
-import { ApiError } from '../../lib/api-client.js';
-import { useAddToCart } from '../../lib/use-add-to-cart.js';
+import { TOAST_MS } from '#web/config/ui.js';
+import { offerDetailText } from '#contract/messages/storefront.js';
+import { offerQuery } from '#web/api/offers.js';
+import { DetailView } from '#web/components/detail/DetailView.js';
+import { buttonClass } from '#web/components/ui/button-class.js';
+import { Spinner } from '#web/components/ui/Spinner.js';
+import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { useAddToCart } from '#web/lib/use-add-to-cart.js';
 
 export function OfferDetailPage() {
   const { id = '' } = useParams();

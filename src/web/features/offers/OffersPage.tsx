@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../../contract/constants.js';
-import { commonText } from '../../../contract/messages/common.js';
-import { offersText } from '../../../contract/messages/storefront.js';
-import { offerListQuery } from '../../api/offers.js';
-import { Button } from '../../components/ui/Button.js';
-import { Pagination } from '../../components/ui/Pagination.js';
-import { SearchField } from '../../components/ui/SearchField.js';
-import { Spinner } from '../../components/ui/Spinner.js';
-import { EmptyState, ErrorState } from '../../components/ui/StateMessage.js';
-import { useListSearch } from '../../lib/use-list-search.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import { commonText } from '#contract/messages/common.js';
+import { offersText } from '#contract/messages/storefront.js';
+import { offerListQuery } from '#web/api/offers.js';
+import { Button } from '#web/components/ui/Button.js';
+import { Pagination } from '#web/components/ui/Pagination.js';
+import { SearchField } from '#web/components/ui/SearchField.js';
+import { Spinner } from '#web/components/ui/Spinner.js';
+import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
+import { useListSearch } from '#web/lib/use-list-search.js';
 import { OfferCard } from './OfferCard.js';
 
 export function OffersPage() {

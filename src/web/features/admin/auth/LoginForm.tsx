@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { loginInputSchema } from '../../../../contract/auth.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import { validation } from '../../../../contract/messages/validation.js';
-import { loginMutation as loginOptions } from '../../../api/auth.js';
-import { errorMessage } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
-import { Button } from '../../../components/ui/Button.js';
+import { loginInputSchema } from '#contract/auth.js';
+import { admin } from '#contract/messages/admin.js';
+import { validation } from '#contract/messages/validation.js';
+import { loginMutation as loginOptions } from '#web/api/auth.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { useSession } from '#web/lib/session.js';
+import { toast } from '#web/lib/toast.js';
+import { Button } from '#web/components/ui/Button.js';
 import { TextField } from '../ui/Field.js';
 
 /**

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin } from '../../../../contract/messages/admin.js';
-import { apiMessages } from '../../../../contract/messages/validation.js';
-import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
+import { admin } from '#contract/messages/admin.js';
+import { apiMessages } from '#contract/messages/validation.js';
+import { useSession } from '#web/lib/session.js';
+import { toast } from '#web/lib/toast.js';
 import { json, mockFetch, renderWithProviders } from '../shared/test-utils.js';
 import { LoginPage } from './LoginPage.js';
 
-vi.mock('../../../lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderLogin() {
   return renderWithProviders(

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { admin } from '../../../../contract/messages/admin.js';
-import { validation } from '../../../../contract/messages/validation.js';
-import { addCarouselImageMutation } from '../../../api/admin/carousel.js';
-import { errorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { admin } from '#contract/messages/admin.js';
+import { validation } from '#contract/messages/validation.js';
+import { addCarouselImageMutation } from '#web/api/admin/carousel.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { ImageField } from '../shared/ImageField.js';
 import { UploadProgress } from '../shared/UploadProgress.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';

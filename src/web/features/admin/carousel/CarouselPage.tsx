@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Info, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { CarouselImage } from '../../../../contract/carousel.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import { carouselQuery } from '../../../api/carousel.js';
-import { deleteCarouselImageMutation } from '../../../api/admin/carousel.js';
-import { toast } from '../../../lib/toast.js';
+import type { CarouselImage } from '#contract/carousel.js';
+import { admin } from '#contract/messages/admin.js';
+import { carouselQuery } from '#web/api/carousel.js';
+import { deleteCarouselImageMutation } from '#web/api/admin/carousel.js';
+import { toast } from '#web/lib/toast.js';
 import { formatDate } from '../shared/format.js';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Button } from '../../../components/ui/Button.js';
-import { ResponsiveImage } from '../../../components/ui/ResponsiveImage.js';
+import { Button } from '#web/components/ui/Button.js';
+import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { AddImageDialog } from './AddImageDialog.js';
 

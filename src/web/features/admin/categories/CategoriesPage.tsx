@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Category } from '../../../../contract/category.js';
-import { PAGE_SIZE } from '../../../../contract/constants.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import { categoryListQuery } from '../../../api/categories.js';
-import { deleteCategoryMutation } from '../../../api/admin/categories.js';
+import type { Category } from '#contract/category.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import { admin } from '#contract/messages/admin.js';
+import { categoryListQuery } from '#web/api/categories.js';
+import { deleteCategoryMutation } from '#web/api/admin/categories.js';
 import { AdminListBody } from '../shared/AdminListBody.js';
 import { PageHeading } from '../shared/PageHeading.js';
 import { useAdminList } from '../shared/useAdminList.js';
-import { useListSearch } from '../../../lib/use-list-search.js';
-import { Button } from '../../../components/ui/Button.js';
+import { useListSearch } from '#web/lib/use-list-search.js';
+import { Button } from '#web/components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { CategoryDialog } from './CategoryDialog.js';
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { categoryInputSchema, type Category } from '../../../../contract/category.js';
-import { LIMITS } from '../../../../contract/constants.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import { saveCategoryMutation } from '../../../api/admin/categories.js';
-import { ApiError, errorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { categoryInputSchema, type Category } from '#contract/category.js';
+import { LIMITS } from '#contract/constants.js';
+import { admin } from '#contract/messages/admin.js';
+import { saveCategoryMutation } from '#web/api/admin/categories.js';
+import { ApiError, errorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { apiFieldErrors } from '../shared/field-errors.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
 import { TextField } from '../ui/Field.js';

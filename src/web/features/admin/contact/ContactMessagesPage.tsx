@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Mail, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ContactMessage } from '../../../../contract/contact.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import { commonText } from '../../../../contract/messages/common.js';
-import { contactMessageListQuery } from '../../../api/contact.js';
-import { deleteContactMessageMutation } from '../../../api/admin/contact.js';
+import type { ContactMessage } from '#contract/contact.js';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import { contactMessageListQuery } from '#web/api/contact.js';
+import { deleteContactMessageMutation } from '#web/api/admin/contact.js';
 import { formatDateTime } from '../shared/format.js';
 import { AdminListBody } from '../shared/AdminListBody.js';
 import { PageHeading } from '../shared/PageHeading.js';
 import { useAdminList } from '../shared/useAdminList.js';
-import { useListSearch } from '../../../lib/use-list-search.js';
-import { Button } from '../../../components/ui/Button.js';
+import { useListSearch } from '#web/lib/use-list-search.js';
+import { Button } from '#web/components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Dialog } from '../ui/Dialog.js';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_CONFIG } from '../../../../contract/shop-defaults.js';
+import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import { renderWithProviders } from '../shared/test-utils.js';
 import { AdminLayout, PlaceholderNumberBanner } from './AdminLayout.js';
 

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { admin } from '../../../../contract/messages/admin.js';
-import { usesPlaceholderWhatsAppNumber, type ShopConfig } from '../../../../contract/shop-defaults.js';
-import { shopConfig } from '../../../lib/shop-config.js';
+import { admin } from '#contract/messages/admin.js';
+import { usesPlaceholderWhatsAppNumber, type ShopConfig } from '#contract/shop-defaults.js';
+import { shopConfig } from '#web/lib/shop-config.js';
 import { AdminNav } from './AdminNav.js';
 
 /** Orders would go to a number that is not the shop's: the owner sees it on every admin page. */

@@ -1,8 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, KeyRound, LogOut, Menu, Settings } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { admin } from '../../../../contract/messages/admin.js';
-import { NavLink } from '../../../lib/router.js';
+import { admin } from '#contract/messages/admin.js';
+import { NavLink } from '#web/lib/router.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
 import { useLogout } from '../auth/logout.js';
 

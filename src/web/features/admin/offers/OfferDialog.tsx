@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { admin } from '../../../../contract/messages/admin.js';
-import { offerFieldsSchema, type Offer } from '../../../../contract/offer.js';
-import { saveOfferMutation } from '../../../api/admin/offers.js';
+import { admin } from '#contract/messages/admin.js';
+import { offerFieldsSchema, type Offer } from '#contract/offer.js';
+import { saveOfferMutation } from '#web/api/admin/offers.js';
 import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../shared/CatalogueItemFields.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
 import { useCatalogueItemForm } from '../shared/useCatalogueItemForm.js';

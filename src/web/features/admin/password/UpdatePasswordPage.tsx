@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { updatePasswordInputSchema } from '../../../../contract/auth.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import { validation } from '../../../../contract/messages/validation.js';
-import { updatePasswordMutation } from '../../../api/auth.js';
-import { errorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { updatePasswordInputSchema } from '#contract/auth.js';
+import { admin } from '#contract/messages/admin.js';
+import { validation } from '#contract/messages/validation.js';
+import { updatePasswordMutation } from '#web/api/auth.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
 import { PageHeading } from '../shared/PageHeading.js';
-import { Button } from '../../../components/ui/Button.js';
+import { Button } from '#web/components/ui/Button.js';
 import { TextField } from '../ui/Field.js';
 
 const empty = { username: '', oldPassword: '', newPassword: '', confirmPassword: '' };

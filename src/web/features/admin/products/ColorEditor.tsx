@@ -1,13 +1,13 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { colorSchema, DEFAULT_HEX_CODE, HEX_CODE_PATTERN, sameColorName } from '../../../../contract/color.js';
-import { LIMITS } from '../../../../contract/constants.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import { validation } from '../../../../contract/messages/validation.js';
-import type { ProductColor } from '../../../../contract/product.js';
-import { toast } from '../../../lib/toast.js';
+import { colorSchema, DEFAULT_HEX_CODE, HEX_CODE_PATTERN, sameColorName } from '#contract/color.js';
+import { LIMITS } from '#contract/constants.js';
+import { admin } from '#contract/messages/admin.js';
+import { validation } from '#contract/messages/validation.js';
+import type { ProductColor } from '#contract/product.js';
+import { toast } from '#web/lib/toast.js';
 import { zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
-import { Button } from '../../../components/ui/Button.js';
+import { Button } from '#web/components/ui/Button.js';
 import { inputClass } from '../ui/Field.js';
 
 interface ColorEditorProps {

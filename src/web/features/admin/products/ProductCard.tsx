@@ -1,9 +1,9 @@
-import { SWATCHES_ON_CARD } from '../../../config/ui.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import type { Product } from '../../../../contract/product.js';
-import { Badge } from '../../../components/ui/Badge.js';
-import { ColorSwatch } from '../../../components/ui/ColorSwatch.js';
-import { commonText } from '../../../../contract/messages/common.js';
+import { SWATCHES_ON_CARD } from '#web/config/ui.js';
+import { admin } from '#contract/messages/admin.js';
+import type { Product } from '#contract/product.js';
+import { Badge } from '#web/components/ui/Badge.js';
+import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
+import { commonText } from '#contract/messages/common.js';
 import { ItemCard } from '../shared/ItemCard.js';
 
 export function ProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {

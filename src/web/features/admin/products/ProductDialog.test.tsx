@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin } from '../../../../contract/messages/admin.js';
-import { commonText } from '../../../../contract/messages/common.js';
-import { validation } from '../../../../contract/messages/validation.js';
-import type { Product } from '../../../../contract/product.js';
-import { ApiError } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
-import { uploadForm } from '../../../lib/upload.js';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import { validation } from '#contract/messages/validation.js';
+import type { Product } from '#contract/product.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
+import { uploadForm } from '#web/lib/upload.js';
 import { json, mockFetch, renderWithProviders } from '../shared/test-utils.js';
 import { ProductDialog } from './ProductDialog.js';
 
-vi.mock('../../../lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../../../lib/upload.js', () => ({ uploadForm: vi.fn() }));
+vi.mock('#web/lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/upload.js', () => ({ uploadForm: vi.fn() }));
 
 const product: Product = {
   id: 'p1',

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { admin } from '../../../../contract/messages/admin.js';
-import { commonText } from '../../../../contract/messages/common.js';
-import { productFieldsSchema, type Product, type ProductColor } from '../../../../contract/product.js';
-import { categoryOptionsQuery } from '../../../api/categories.js';
-import { saveProductMutation } from '../../../api/admin/products.js';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import { productFieldsSchema, type Product, type ProductColor } from '#contract/product.js';
+import { categoryOptionsQuery } from '#web/api/categories.js';
+import { saveProductMutation } from '#web/api/admin/products.js';
 import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../shared/CatalogueItemFields.js';
 import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
 import { useCatalogueItemForm } from '../shared/useCatalogueItemForm.js';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../../../contract/constants.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import { productListQuery } from '../../../api/products.js';
-import { deleteProductMutation } from '../../../api/admin/products.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import { admin } from '#contract/messages/admin.js';
+import { productListQuery } from '#web/api/products.js';
+import { deleteProductMutation } from '#web/api/admin/products.js';
 import { CatalogueItemsPage } from '../shared/CatalogueItemsPage.js';
-import { useListSearch } from '../../../lib/use-list-search.js';
+import { useListSearch } from '#web/lib/use-list-search.js';
 import { ProductCard } from './ProductCard.js';
 import { ProductDialog } from './ProductDialog.js';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Pagination as PaginationInfo } from '../../../../contract/pagination.js';
-import { Pagination } from '../../../components/ui/Pagination.js';
+import type { Pagination as PaginationInfo } from '#contract/pagination.js';
+import { Pagination } from '#web/components/ui/Pagination.js';
 import { EmptyState, ErrorState, LoadingState } from './ListStates.js';
 
 interface AdminListBodyProps {

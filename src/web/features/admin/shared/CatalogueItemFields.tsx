@@ -1,5 +1,5 @@
-import { admin } from '../../../../contract/messages/admin.js';
-import { validation } from '../../../../contract/messages/validation.js';
+import { admin } from '#contract/messages/admin.js';
+import { validation } from '#contract/messages/validation.js';
 import { TextAreaField, TextField } from '../ui/Field.js';
 import { ImageField } from './ImageField.js';
 import { UploadProgress } from './UploadProgress.js';

@@ -1,16 +1,16 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { admin } from '../../../../contract/messages/admin.js';
-import { commonText } from '../../../../contract/messages/common.js';
-import type { ListResponse } from '../../../../contract/pagination.js';
-import { Button } from '../../../components/ui/Button.js';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import type { ListResponse } from '#contract/pagination.js';
+import { Button } from '#web/components/ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { AdminListBody } from './AdminListBody.js';
 import { ListToolbar } from './ListToolbar.js';
 import { PageHeading } from './PageHeading.js';
 import { useAdminList } from './useAdminList.js';
-import type { useListSearch } from '../../../lib/use-list-search.js';
+import type { useListSearch } from '#web/lib/use-list-search.js';
 
 /** The words of a catalogue page (admin.products or admin.offers). */
 interface CatalogueItemsText {

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { admin } from '../../../../contract/messages/admin.js';
-import { commonText } from '../../../../contract/messages/common.js';
-import { Button } from '../../../components/ui/Button.js';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import { Button } from '#web/components/ui/Button.js';
 import { useCountAsOpenForm } from '../auth/open-forms.js';
 import { Dialog, DialogActions } from '../ui/Dialog.js';
 

@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ImageFields } from '../../../../contract/image.js';
-import { admin } from '../../../../contract/messages/admin.js';
-import { Button } from '../../../components/ui/Button.js';
-import { Price } from '../../../components/ui/Price.js';
-import { ResponsiveImage } from '../../../components/ui/ResponsiveImage.js';
+import type { ImageFields } from '#contract/image.js';
+import { admin } from '#contract/messages/admin.js';
+import { Button } from '#web/components/ui/Button.js';
+import { Price } from '#web/components/ui/Price.js';
+import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
 
 interface ItemCardProps {
   item: ImageFields & { name: string; description: string; price: number; offerPrice: number | null };

@@ -1,8 +1,8 @@
-import { commonText } from '../../../../contract/messages/common.js';
-import { errorMessage } from '../../../lib/api-client.js';
-import { Button } from '../../../components/ui/Button.js';
-import { Spinner } from '../../../components/ui/Spinner.js';
-import { EmptyState as SharedEmptyState, ErrorState as SharedErrorState } from '../../../components/ui/StateMessage.js';
+import { commonText } from '#contract/messages/common.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { Button } from '#web/components/ui/Button.js';
+import { Spinner } from '#web/components/ui/Spinner.js';
+import { EmptyState as SharedEmptyState, ErrorState as SharedErrorState } from '#web/components/ui/StateMessage.js';
 
 export function LoadingState() {
   return <Spinner label={commonText.loading} />;

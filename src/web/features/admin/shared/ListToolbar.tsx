@@ -1,8 +1,8 @@
 import { RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { admin } from '../../../../contract/messages/admin.js';
-import { commonText } from '../../../../contract/messages/common.js';
-import { Button } from '../../../components/ui/Button.js';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import { Button } from '#web/components/ui/Button.js';
 import { inputClass } from '../ui/Field.js';
 
 interface ListToolbarProps {

@@ -1,4 +1,4 @@
-import { admin } from '../../../../contract/messages/admin.js';
+import { admin } from '#contract/messages/admin.js';
 
 /** Upload progress from 0 to 1. */
 export function UploadProgress({ fraction }: { fraction: number }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../../contract/constants.js';
-import { validation } from '../../../../contract/messages/validation.js';
+import { MAX_IMAGE_BYTES } from '#contract/constants.js';
+import { validation } from '#contract/messages/validation.js';
 import { IMAGE_ACCEPT, imageFileError } from './image-file.js';
 
 const file = (type: string, size = 1000) => new File([new Uint8Array(size)], 'picture', { type });

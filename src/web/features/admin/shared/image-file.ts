@@ -1,5 +1,5 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../contract/constants.js';
-import { validation } from '../../../../contract/messages/validation.js';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#contract/constants.js';
+import { validation } from '#contract/messages/validation.js';
 
 const accepted: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_TYPES);
 

@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { SaveItemInput } from '../../../api/admin/catalogue-item.js';
-import { errorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import type { SaveItemInput } from '#web/api/admin/catalogue-item.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from './field-errors.js';
 import { focusFirstInvalid } from './focus-invalid.js';
 import { priceInput } from './format.js';

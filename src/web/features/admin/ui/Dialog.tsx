@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { commonText } from '../../../../contract/messages/common.js';
+import { commonText } from '#contract/messages/common.js';
 
 interface DialogProps {
   open: boolean;
