@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { processImage } from '#server/images/pipeline.js';
-import { CARD_IMAGE_MAX_WIDTH } from '#web/lib/image-srcset.js';
-import { phonePhotoJpeg } from '../test/fixtures/images.js';
+import { CARD_IMAGE_MAX_WIDTH } from '#web/components/ui/image-srcset.js';
+import { phonePhotoJpeg } from '#test/fixtures/images.js';
 import { formatTable } from './support/stats.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

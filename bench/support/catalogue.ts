@@ -6,7 +6,7 @@ import type { Db } from '#server/db/connect.js';
 import { uuidv7 } from '#server/db/ids.js';
 import { foldText, searchTextOf } from '#server/db/text.js';
 import type { NewProduct } from '#server/db/schema.js';
-import { randomSource } from '../../test/fixtures/random.js';
+import { randomSource } from '#test/fixtures/random.js';
 
 const CATEGORY_NAMES = [
   'Lips', 'Eyes', 'Face', 'Skin care', 'Hair', 'Nails', 'Fragrance', 'Body', 'Men', 'Sun care', 'Tools', 'Gift sets',

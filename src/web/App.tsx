@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from './layout/PageSpinner.js';
 import { SiteLayout } from './layout/SiteLayout.js';
-import { createQueryClient } from './lib/query-client.js';
-import { ShopRouter } from './lib/router.js';
+import { createQueryClient } from './http/query-client.js';
+import { ShopRouter } from './navigation/router.js';
 import { StorefrontRoutes } from './routes/StorefrontRoutes.js';
 
 // The admin panel is its own chunk: a visitor never downloads it.

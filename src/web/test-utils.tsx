@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { vi } from 'vitest';
-import { ShopRouter, useQueryString } from './lib/router.js';
+import { ShopRouter, useQueryString } from './navigation/router.js';
 
 /** The current URL, rendered so tests can read what the page wrote to it. */
 function LocationProbe() {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCRIPTED_SVG, blackPng } from '../../../test/fixtures/images.js';
+import { SCRIPTED_SVG, blackPng } from '#test/fixtures/images.js';
 import { validation } from '#contract/messages/validation.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';

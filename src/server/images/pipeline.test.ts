@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '#contract/constants.js';
 import { validation } from '#contract/messages/validation.js';
-import { SCRIPTED_SVG, blackPng, exifHasGps, phonePhotoJpeg, photoPixels } from '../../../test/fixtures/images.js';
+import { SCRIPTED_SVG, blackPng, exifHasGps, phonePhotoJpeg, photoPixels } from '#test/fixtures/images.js';
 import {
   IMAGE_CONTENT_TYPE,
   IMAGE_WIDTHS,

@@ -9,7 +9,7 @@ import { listProducts } from '../products/repository.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { matchesSearch, planSearch, type SearchedTable } from './matching.js';
-import { randomSource } from '../../../test/fixtures/random.js';
+import { randomSource } from '#test/fixtures/random.js';
 
 const WORDS = [
   'Velvet', 'Lipstick', 'MATTE', 'Serum', 'cream', 'Hydrating', 'Mascara', 'rose', 'Oud', 'Argan',

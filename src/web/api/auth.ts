@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse, UpdatePasswordInput } from '#contract/auth.js';
-import { apiRequest } from '../lib/api-client.js';
+import { apiRequest } from '../http/api-client.js';
 
 // /auth: the admin's sign-in, sign-out and password change. Nothing here is cached, so there are no
-// query keys; the session itself lives in lib/session.ts.
+// query keys; the session itself lives in http/session.ts.
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: input });

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CarouselImage } from '#contract/carousel.js';
 import { CACHE } from '../config/cache.js';
-import { apiRequest } from '../lib/api-client.js';
-import { retryUpTo } from '../lib/query-client.js';
+import { apiRequest } from '../http/api-client.js';
+import { retryUpTo } from '../http/query-client.js';
 
 // /carousel: the home page's slides and the admin's carousel page.
 

@@ -3,7 +3,7 @@ import type { Category } from '#contract/category.js';
 import { PAGE_SIZE } from '#contract/constants.js';
 import type { ListResponse } from '#contract/pagination.js';
 import { CACHE } from '../config/cache.js';
-import { apiRequest } from '../lib/api-client.js';
+import { apiRequest } from '../http/api-client.js';
 
 // /categories: the storefront's category filter and the admin's dropdowns (every category at once),
 // and the admin's category page (a page at a time).

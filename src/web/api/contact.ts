@@ -2,7 +2,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import { PAGE_SIZE } from '#contract/constants.js';
 import type { ContactInput, ContactMessage } from '#contract/contact.js';
 import type { ListResponse } from '#contract/pagination.js';
-import { apiRequest } from '../lib/api-client.js';
+import { apiRequest } from '../http/api-client.js';
 
 // /contact-us: the storefront's contact form and the admin's contact messages.
 

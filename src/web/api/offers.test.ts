@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '#contract/constants.js';
-import { ApiError } from '../lib/api-client.js';
+import { ApiError } from '../http/api-client.js';
 import { offerListQuery, offerQuery } from './offers.js';
 
 describe('offer queries', () => {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Offer } from '#contract/offer.js';
 import type { ListResponse } from '#contract/pagination.js';
 import { CACHE } from '../config/cache.js';
-import { apiRequest } from '../lib/api-client.js';
-import { retryUpTo } from '../lib/query-client.js';
+import { apiRequest } from '../http/api-client.js';
+import { retryUpTo } from '../http/query-client.js';
 
 // /offer: the storefront's offers and their detail pages, and the admin's offer page.
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListResponse } from '#contract/pagination.js';
 import type { Product } from '#contract/product.js';
 import { CACHE } from '../config/cache.js';
-import { apiRequest } from '../lib/api-client.js';
+import { apiRequest } from '../http/api-client.js';
 
 // /products: the catalogue and its detail pages, and the admin's product page.
 

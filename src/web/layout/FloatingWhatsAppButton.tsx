@@ -2,8 +2,8 @@ import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { FLOATING_BUTTON } from '../config/ui.js';
 import { whatsappText } from '#contract/messages/storefront.js';
-import { shopConfig } from '../lib/shop-config.js';
-import { whatsappLink } from '../lib/whatsapp.js';
+import { shopConfig } from '../shop/shop-config.js';
+import { whatsappLink } from '../shop/whatsapp.js';
 
 const { sizePx: SIZE, hiddenFractionAtSnap, dragThresholdPx, startBottomPx, startRightPx } = FLOATING_BUTTON;
 

@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { footerText } from '#contract/messages/storefront.js';
-import { shopConfig } from '../lib/shop-config.js';
+import { shopConfig } from '../shop/shop-config.js';
 
 const linkClass = 'underline-offset-4 hover:text-white hover:underline';
 

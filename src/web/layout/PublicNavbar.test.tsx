@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useCart } from '../lib/cart.js';
-import { ShopRouter } from '../lib/router.js';
+import { useCart } from '../shop/cart.js';
+import { ShopRouter } from '../navigation/router.js';
 import { visit } from '../test-utils.js';
 import { cartBadgeText, PublicNavbar } from './PublicNavbar.js';
 

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'wouter';
 import { CloseIcon, MenuIcon, ShoppingBagIcon } from '../components/ui/icons.js';
 import { CART_BADGE_CAP } from '../config/ui.js';
 import { navText } from '#contract/messages/storefront.js';
-import { totalItems, useCart } from '../lib/cart.js';
-import { NavLink } from '../lib/router.js';
-import { shopConfig } from '../lib/shop-config.js';
+import { totalItems, useCart } from '../shop/cart.js';
+import { NavLink } from '../navigation/router.js';
+import { shopConfig } from '../shop/shop-config.js';
 
 const links = [
   { to: '/', label: navText.home, end: true },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ShopRouter } from '../lib/router.js';
+import { ShopRouter } from '../navigation/router.js';
 import { visit } from '../test-utils.js';
 import { SiteLayout } from './SiteLayout.js';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { showsAdminBar } from '../lib/admin-bar.js';
-import { LazyToaster } from '../lib/toast.js';
+import { showsAdminBar } from '../navigation/admin-bar.js';
+import { LazyToaster } from '../components/ui/toast.js';
 import { PublicNavbar } from './PublicNavbar.js';
 
 // Below the fold or floating over the page: loaded right after the first render, which keeps the

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '../layout/PageSpinner.js';
-import { HomePage } from './HomePage.js';
+import { HomePage } from '#web/features/catalogue/HomePage.js';
 
 // The public routes (spec section 2). The home page is in the first load; every other page is its
 // own lazily loaded chunk (React.lazy), so a first visit to / downloads only what / needs.

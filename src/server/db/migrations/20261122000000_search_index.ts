@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations stay typed Kysely<any>: they must not change when today's schema types do */
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../engine.js';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+// Frozen with the migration, not imported from the app: which engine runs it.
+const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // Substring search over search_text through a trigram index (docs/decisions/002-search-index.md).
 

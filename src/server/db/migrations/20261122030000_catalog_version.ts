@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations stay typed Kysely<any>: they must not change when today's schema types do */
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../engine.js';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+// Frozen with the migration, not imported from the app: which engine runs it.
+const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // One row counting changes to the public catalogue, so every app instance can tell whether a cached
 // answer is still current (docs/decisions/005-response-cache.md). Triggers bump it in the writing

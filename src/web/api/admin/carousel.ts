@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { CarouselImage } from '#contract/carousel.js';
-import { apiRequest } from '#web/lib/api-client.js';
-import { uploadForm } from '#web/lib/upload.js';
+import { apiRequest } from '#web/http/api-client.js';
+import { uploadForm } from '#web/http/upload.js';
 import { carouselKeys } from '../carousel.js';
 
 // What only the admin panel sends about the carousel: kept apart from ../carousel.ts so that a

@@ -1,4 +1,4 @@
-import { uploadForm } from '#web/lib/upload.js';
+import { uploadForm } from '#web/http/upload.js';
 
 /** A product or offer form to save: with `id` it replaces that item, without it adds one. */
 export interface SaveItemInput {

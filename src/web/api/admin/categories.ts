@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { Category, CategoryInput } from '#contract/category.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { apiRequest } from '#web/http/api-client.js';
 import { categoryKeys } from '../categories.js';
 import { productKeys } from '../products.js';
 

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client.js';
+import { apiRequest } from '#web/http/api-client.js';
 import { contactKeys } from '../contact.js';
 
 // What only the admin panel sends about contact messages: kept apart from ../contact.ts so that a

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Offer } from '#contract/offer.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { apiRequest } from '#web/http/api-client.js';
 import { offerKeys } from '../offers.js';
 import { saveItemForm, type SaveItemInput } from './catalogue-item.js';
 

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Product } from '#contract/product.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { apiRequest } from '#web/http/api-client.js';
 import { productKeys } from '../products.js';
 import { saveItemForm, type SaveItemInput } from './catalogue-item.js';
 

@@ -11,8 +11,8 @@ import { Price } from '../ui/Price.js';
 import { QuantityStepper } from '../ui/QuantityStepper.js';
 import { ResponsiveImage } from '../ui/ResponsiveImage.js';
 import { ShareButton } from '../ui/ShareButton.js';
-import { amountSaved, discountPercent } from '#web/lib/discount.js';
-import { formatMoney } from '#web/lib/money.js';
+import { amountSaved, discountPercent } from '#web/shop/discount.js';
+import { formatMoney } from '#web/shop/money.js';
 
 export interface DetailColor {
   name: string;

@@ -1,6 +1,6 @@
 import { commonText } from '#contract/messages/common.js';
-import { formatMoney } from '#web/lib/money.js';
-import { hasDiscount } from '#web/lib/discount.js';
+import { formatMoney } from '#web/shop/money.js';
+import { hasDiscount } from '#web/shop/discount.js';
 
 interface PriceProps {
   price: number;

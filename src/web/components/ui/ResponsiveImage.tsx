@@ -1,5 +1,5 @@
 import type { ImageFields } from '#contract/image.js';
-import { capSrcset } from '#web/lib/image-srcset.js';
+import { capSrcset } from './image-srcset.js';
 
 interface ResponsiveImageProps {
   image: ImageFields;

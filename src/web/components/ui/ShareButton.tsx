@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { productDetailText } from '#contract/messages/storefront.js';
-import { toast } from '#web/lib/toast.js';
+import { toast } from './toast.js';
 
 /** The native share sheet where there is one, else the link is copied ('Link copied to clipboard!'). */
 export function ShareButton({ title, toastDurationMs }: { title: string; toastDurationMs?: number }) {

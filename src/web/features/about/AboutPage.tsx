@@ -1,5 +1,5 @@
 import { aboutText } from '#contract/messages/storefront.js';
-import { shopConfig } from '#web/lib/shop-config.js';
+import { shopConfig } from '#web/shop/shop-config.js';
 
 export function AboutPage() {
   return (

@@ -5,12 +5,12 @@ import { Button } from '#web/components/ui/Button.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { QuantityStepper } from '#web/components/ui/QuantityStepper.js';
-import { lineKey, lineTotal, totalItems, totalPrice, useCart, type CartItem } from '#web/lib/cart.js';
-import { amountSaved, hasDiscount } from '#web/lib/discount.js';
-import { formatMoney } from '#web/lib/money.js';
-import { canGoBackInShop } from '#web/lib/router.js';
-import { shopConfig } from '#web/lib/shop-config.js';
-import { orderLink } from '#web/lib/whatsapp.js';
+import { lineKey, lineTotal, totalItems, totalPrice, useCart, type CartItem } from '#web/shop/cart.js';
+import { amountSaved, hasDiscount } from '#web/shop/discount.js';
+import { formatMoney } from '#web/shop/money.js';
+import { canGoBackInShop } from '#web/navigation/router.js';
+import { shopConfig } from '#web/shop/shop-config.js';
+import { orderLink } from '#web/shop/whatsapp.js';
 
 function itemHref(item: CartItem): string {
   return item.kind === 'offer' ? `/offer/${encodeURIComponent(item.id)}` : `/products/${encodeURIComponent(item.id)}`;

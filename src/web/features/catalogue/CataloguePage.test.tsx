@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCart } from '#web/lib/cart.js';
+import { useCart } from '#web/shop/cart.js';
 import { json, mockFetch, renderRoute } from '#web/test-utils.js';
 import { CataloguePage } from './CataloguePage.js';
-import { page, product } from './test-data.js';
+import { page, product } from '#web/test-data.js';
 
 const categories = [
   { id: 'c1', name: 'Lips' },

@@ -10,9 +10,9 @@ import { Pagination } from '#web/components/ui/Pagination.js';
 import { SearchField } from '#web/components/ui/SearchField.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
-import { errorMessage } from '#web/lib/api-client.js';
-import { CATEGORY_PARAM, productDetailHref } from '#web/lib/catalogue-position.js';
-import { useListSearch } from '#web/lib/use-list-search.js';
+import { errorMessage } from '#web/http/api-client.js';
+import { CATEGORY_PARAM, productDetailHref } from '#web/navigation/catalogue-position.js';
+import { useListSearch } from '#web/navigation/use-list-search.js';
 import { ProductCard } from './ProductCard.js';
 
 /** The catalogue: search, category filter, the product grid and pagination. */

@@ -10,9 +10,9 @@ import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { EyeIcon } from '#web/components/ui/icons.js';
 import { Price } from '#web/components/ui/Price.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
-import { getQuantity, useCart } from '#web/lib/cart.js';
-import { CARD_IMAGE_MAX_WIDTH } from '#web/lib/image-srcset.js';
-import { useAddToCart } from '#web/lib/use-add-to-cart.js';
+import { getQuantity, useCart } from '#web/shop/cart.js';
+import { CARD_IMAGE_MAX_WIDTH } from '#web/components/ui/image-srcset.js';
+import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 
 const IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
 

@@ -5,9 +5,9 @@ import { LIMITS } from '#contract/constants.js';
 import { contactText } from '#contract/messages/storefront.js';
 import { sendContactMessageMutation } from '#web/api/contact.js';
 import { Button } from '#web/components/ui/Button.js';
-import { ApiError } from '#web/lib/api-client.js';
-import { shopConfig } from '#web/lib/shop-config.js';
-import { toast } from '#web/lib/toast.js';
+import { ApiError } from '#web/http/api-client.js';
+import { shopConfig } from '#web/shop/shop-config.js';
+import { toast } from '#web/components/ui/toast.js';
 
 const field =
   'mt-1 block w-full rounded-2xl border border-brand-200 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand-500 aria-invalid:border-red-600';

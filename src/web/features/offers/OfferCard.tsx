@@ -6,9 +6,9 @@ import { Button } from '#web/components/ui/Button.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { Price } from '#web/components/ui/Price.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
-import { discountPercent } from '#web/lib/discount.js';
-import { CARD_IMAGE_MAX_WIDTH } from '#web/lib/image-srcset.js';
-import { useAddToCart } from '#web/lib/use-add-to-cart.js';
+import { discountPercent } from '#web/shop/discount.js';
+import { CARD_IMAGE_MAX_WIDTH } from '#web/components/ui/image-srcset.js';
+import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 
 const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
 

@@ -7,8 +7,8 @@ import { DetailView } from '#web/components/detail/DetailView.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
-import { ApiError } from '#web/lib/api-client.js';
-import { useAddToCart } from '#web/lib/use-add-to-cart.js';
+import { ApiError } from '#web/http/api-client.js';
+import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 
 export function OfferDetailPage() {
   const { id = '' } = useParams();

@@ -8,7 +8,7 @@ import { Pagination } from '#web/components/ui/Pagination.js';
 import { SearchField } from '#web/components/ui/SearchField.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
-import { useListSearch } from '#web/lib/use-list-search.js';
+import { useListSearch } from '#web/navigation/use-list-search.js';
 import { OfferCard } from './OfferCard.js';
 
 export function OffersPage() {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCart } from '#web/lib/cart.js';
+import { useCart } from '#web/shop/cart.js';
 import { json, mockFetch, renderRoute } from '#web/test-utils.js';
-import { product } from '#web/features/catalogue/test-data.js';
+import { product } from '#web/test-data.js';
 import { ProductDetailPage } from './ProductDetailPage.js';
 
 const show = (url: string) => renderRoute('/products/:id', <ProductDetailPage />, url);

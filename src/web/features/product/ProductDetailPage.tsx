@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { useSearchParams } from '#web/lib/router.js';
+import { useSearchParams } from '#web/navigation/router.js';
 import { TOAST_MS } from '#web/config/ui.js';
 import { productDetailText } from '#contract/messages/storefront.js';
 import { productQuery } from '#web/api/products.js';
@@ -8,9 +8,9 @@ import { DetailView } from '#web/components/detail/DetailView.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
-import { ApiError } from '#web/lib/api-client.js';
-import { useAddToCart } from '#web/lib/use-add-to-cart.js';
-import { catalogueHref } from '#web/lib/catalogue-position.js';
+import { ApiError } from '#web/http/api-client.js';
+import { useAddToCart } from '#web/shop/use-add-to-cart.js';
+import { catalogueHref } from '#web/navigation/catalogue-position.js';
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();

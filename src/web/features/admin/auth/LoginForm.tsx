@@ -4,11 +4,11 @@ import { loginInputSchema } from '#contract/auth.js';
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import { loginMutation as loginOptions } from '#web/api/auth.js';
-import { errorMessage } from '#web/lib/api-client.js';
-import { useSession } from '#web/lib/session.js';
-import { toast } from '#web/lib/toast.js';
+import { errorMessage } from '#web/http/api-client.js';
+import { useSession } from '#web/http/session.js';
+import { toast } from '#web/components/ui/toast.js';
 import { Button } from '#web/components/ui/Button.js';
-import { TextField } from '../ui/Field.js';
+import { TextField } from '../form/Field.js';
 
 /**
  * Username and password; sign-in also fires on Enter. On success the token is stored and

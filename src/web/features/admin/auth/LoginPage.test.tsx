@@ -4,12 +4,12 @@ import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { useSession } from '#web/lib/session.js';
-import { toast } from '#web/lib/toast.js';
-import { json, mockFetch, renderWithProviders } from '../shared/test-utils.js';
+import { useSession } from '#web/http/session.js';
+import { toast } from '#web/components/ui/toast.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
 import { LoginPage } from './LoginPage.js';
 
-vi.mock('#web/lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderLogin() {
   return renderWithProviders(

@@ -2,8 +2,8 @@ import { LockKeyhole } from 'lucide-react';
 import { Redirect } from 'wouter';
 import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { useHistoryState } from '#web/lib/router.js';
-import { useSession } from '#web/lib/session.js';
+import { useHistoryState } from '#web/navigation/router.js';
+import { useSession } from '#web/http/session.js';
 import { LoginForm } from './LoginForm.js';
 import { returnPath } from './paths.js';
 

@@ -5,14 +5,14 @@ import { Route, Switch, useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { useQueryString } from '#web/lib/router.js';
-import { useSession } from '#web/lib/session.js';
-import { FormDialog } from '../shared/FormDialog.js';
-import { json, mockFetch, renderWithProviders } from '../shared/test-utils.js';
+import { useQueryString } from '#web/navigation/router.js';
+import { useSession } from '#web/http/session.js';
+import { FormDialog } from '../dialogs/FormDialog.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
 import { LoginPage } from './LoginPage.js';
 import { RequireSession } from './RequireSession.js';
 
-vi.mock('#web/lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function Where() {
   const [pathname] = useLocation();

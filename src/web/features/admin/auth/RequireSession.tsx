@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useQueryString } from '#web/lib/router.js';
-import { useSession } from '#web/lib/session.js';
+import { useQueryString } from '#web/navigation/router.js';
+import { useSession } from '#web/http/session.js';
 import { useHasOpenForm } from './open-forms.js';
 import { ADMIN_PATHS, type ReturnState } from './paths.js';
 import { SignInAgainDialog } from './SignInAgainDialog.js';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { Dialog } from '../ui/Dialog.js';
+import { Dialog } from '../dialogs/Dialog.js';
 import { LoginForm } from './LoginForm.js';
 
 /**

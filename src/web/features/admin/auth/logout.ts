@@ -1,5 +1,5 @@
 import { logout } from '#web/api/auth.js';
-import { useSession } from '#web/lib/session.js';
+import { useSession } from '#web/http/session.js';
 
 /**
  * Revokes the session on the server (a failure changes nothing for the owner), drops the token and

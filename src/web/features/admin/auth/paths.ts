@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_PATH } from '#web/lib/admin-bar.js';
+import { ADMIN_LOGIN_PATH } from '#web/navigation/admin-bar.js';
 
 export const ADMIN_PATHS = {
   login: ADMIN_LOGIN_PATH,

@@ -3,11 +3,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import { addCarouselImageMutation } from '#web/api/admin/carousel.js';
-import { errorMessage } from '#web/lib/api-client.js';
-import { toast } from '#web/lib/toast.js';
-import { ImageField } from '../shared/ImageField.js';
-import { UploadProgress } from '../shared/UploadProgress.js';
-import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
+import { errorMessage } from '#web/http/api-client.js';
+import { toast } from '#web/components/ui/toast.js';
+import { ImageField } from '../catalogue-item/ImageField.js';
+import { UploadProgress } from '../catalogue-item/UploadProgress.js';
+import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 
 export function AddImageDialog({ onClose }: { onClose: () => void }) {
   const addMutation = useMutation(addCarouselImageMutation);

@@ -5,13 +5,13 @@ import type { CarouselImage } from '#contract/carousel.js';
 import { admin } from '#contract/messages/admin.js';
 import { carouselQuery } from '#web/api/carousel.js';
 import { deleteCarouselImageMutation } from '#web/api/admin/carousel.js';
-import { toast } from '#web/lib/toast.js';
-import { formatDate } from '../shared/format.js';
-import { EmptyState, ErrorState, LoadingState } from '../shared/ListStates.js';
-import { PageHeading } from '../shared/PageHeading.js';
+import { toast } from '#web/components/ui/toast.js';
+import { formatDate } from '../list/format.js';
+import { EmptyState, ErrorState, LoadingState } from '../list/ListStates.js';
+import { PageHeading } from '../list/PageHeading.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
 import { AddImageDialog } from './AddImageDialog.js';
 
 // The end of the id: time-ordered ids share their first characters.

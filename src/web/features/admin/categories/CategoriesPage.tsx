@@ -6,12 +6,12 @@ import { PAGE_SIZE } from '#contract/constants.js';
 import { admin } from '#contract/messages/admin.js';
 import { categoryListQuery } from '#web/api/categories.js';
 import { deleteCategoryMutation } from '#web/api/admin/categories.js';
-import { AdminListBody } from '../shared/AdminListBody.js';
-import { PageHeading } from '../shared/PageHeading.js';
-import { useAdminList } from '../shared/useAdminList.js';
-import { useListSearch } from '#web/lib/use-list-search.js';
+import { AdminListBody } from '../list/AdminListBody.js';
+import { PageHeading } from '../list/PageHeading.js';
+import { useAdminList } from '../list/use-admin-list.js';
+import { useListSearch } from '#web/navigation/use-list-search.js';
 import { Button } from '#web/components/ui/Button.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
 import { CategoryDialog } from './CategoryDialog.js';
 
 function Stat({ label, value }: { label: string; value: number | string }) {

@@ -4,11 +4,11 @@ import { categoryInputSchema, type Category } from '#contract/category.js';
 import { LIMITS } from '#contract/constants.js';
 import { admin } from '#contract/messages/admin.js';
 import { saveCategoryMutation } from '#web/api/admin/categories.js';
-import { ApiError, errorMessage } from '#web/lib/api-client.js';
-import { toast } from '#web/lib/toast.js';
-import { apiFieldErrors } from '../shared/field-errors.js';
-import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
-import { TextField } from '../ui/Field.js';
+import { ApiError, errorMessage } from '#web/http/api-client.js';
+import { toast } from '#web/components/ui/toast.js';
+import { apiFieldErrors } from '../form/field-errors.js';
+import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
+import { TextField } from '../form/Field.js';
 
 export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const editing = category !== null;

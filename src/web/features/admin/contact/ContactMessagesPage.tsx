@@ -6,14 +6,14 @@ import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { contactMessageListQuery } from '#web/api/contact.js';
 import { deleteContactMessageMutation } from '#web/api/admin/contact.js';
-import { formatDateTime } from '../shared/format.js';
-import { AdminListBody } from '../shared/AdminListBody.js';
-import { PageHeading } from '../shared/PageHeading.js';
-import { useAdminList } from '../shared/useAdminList.js';
-import { useListSearch } from '#web/lib/use-list-search.js';
+import { formatDateTime } from '../list/format.js';
+import { AdminListBody } from '../list/AdminListBody.js';
+import { PageHeading } from '../list/PageHeading.js';
+import { useAdminList } from '../list/use-admin-list.js';
+import { useListSearch } from '#web/navigation/use-list-search.js';
 import { Button } from '#web/components/ui/Button.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { Dialog } from '../ui/Dialog.js';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
+import { Dialog } from '../dialogs/Dialog.js';
 
 export function ContactMessagesPage() {
   const { page, goToPage: setPage } = useListSearch();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
-import { renderWithProviders } from '../shared/test-utils.js';
+import { renderWithProviders } from '../test-utils.js';
 import { AdminLayout, PlaceholderNumberBanner } from './AdminLayout.js';
 
 const warning = /SHOP_WHATSAPP_NUMBER/;

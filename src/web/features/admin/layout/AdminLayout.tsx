@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { usesPlaceholderWhatsAppNumber, type ShopConfig } from '#contract/shop-defaults.js';
-import { shopConfig } from '#web/lib/shop-config.js';
+import { shopConfig } from '#web/shop/shop-config.js';
 import { AdminNav } from './AdminNav.js';
 
 /** Orders would go to a number that is not the shop's: the owner sees it on every admin page. */

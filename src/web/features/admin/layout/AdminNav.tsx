@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, KeyRound, LogOut, Menu, Settings } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { admin } from '#contract/messages/admin.js';
-import { NavLink } from '#web/lib/router.js';
+import { NavLink } from '#web/navigation/router.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
 import { useLogout } from '../auth/logout.js';
 

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { admin } from '#contract/messages/admin.js';
 import { offerFieldsSchema, type Offer } from '#contract/offer.js';
 import { saveOfferMutation } from '#web/api/admin/offers.js';
-import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../shared/CatalogueItemFields.js';
-import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
-import { useCatalogueItemForm } from '../shared/useCatalogueItemForm.js';
+import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../catalogue-item/CatalogueItemFields.js';
+import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
+import { useCatalogueItemForm } from '../catalogue-item/use-catalogue-item-form.js';
 
 /** Add or edit an offer; like the product dialog without colours, category or sold out. */
 export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {

@@ -3,9 +3,9 @@ import { PAGE_SIZE } from '#contract/constants.js';
 import { admin } from '#contract/messages/admin.js';
 import { offerListQuery } from '#web/api/offers.js';
 import { deleteOfferMutation } from '#web/api/admin/offers.js';
-import { CatalogueItemsPage } from '../shared/CatalogueItemsPage.js';
-import { ItemCard } from '../shared/ItemCard.js';
-import { useListSearch } from '#web/lib/use-list-search.js';
+import { CatalogueItemsPage } from '../catalogue-item/CatalogueItemsPage.js';
+import { ItemCard } from '../catalogue-item/ItemCard.js';
+import { useListSearch } from '#web/navigation/use-list-search.js';
 import { OfferDialog } from './OfferDialog.js';
 
 /** The spec's offer page: the product page, for offers. */

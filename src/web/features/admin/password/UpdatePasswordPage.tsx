@@ -4,12 +4,12 @@ import { updatePasswordInputSchema } from '#contract/auth.js';
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import { updatePasswordMutation } from '#web/api/auth.js';
-import { errorMessage } from '#web/lib/api-client.js';
-import { toast } from '#web/lib/toast.js';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
-import { PageHeading } from '../shared/PageHeading.js';
+import { errorMessage } from '#web/http/api-client.js';
+import { toast } from '#web/components/ui/toast.js';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
+import { PageHeading } from '../list/PageHeading.js';
 import { Button } from '#web/components/ui/Button.js';
-import { TextField } from '../ui/Field.js';
+import { TextField } from '../form/Field.js';
 
 const empty = { username: '', oldPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof empty;

@@ -5,10 +5,10 @@ import { LIMITS } from '#contract/constants.js';
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import type { ProductColor } from '#contract/product.js';
-import { toast } from '#web/lib/toast.js';
-import { zodFieldErrors, type FieldErrors } from '../shared/field-errors.js';
+import { toast } from '#web/components/ui/toast.js';
+import { zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { Button } from '#web/components/ui/Button.js';
-import { inputClass } from '../ui/Field.js';
+import { inputClass } from '../form/Field.js';
 
 interface ColorEditorProps {
   colors: ProductColor[];

@@ -4,7 +4,7 @@ import type { Product } from '#contract/product.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { commonText } from '#contract/messages/common.js';
-import { ItemCard } from '../shared/ItemCard.js';
+import { ItemCard } from '../catalogue-item/ItemCard.js';
 
 export function ProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
   const shown = product.colors.slice(0, SWATCHES_ON_CARD.admin);

@@ -5,14 +5,14 @@ import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { validation } from '#contract/messages/validation.js';
 import type { Product } from '#contract/product.js';
-import { ApiError } from '#web/lib/api-client.js';
-import { toast } from '#web/lib/toast.js';
-import { uploadForm } from '#web/lib/upload.js';
-import { json, mockFetch, renderWithProviders } from '../shared/test-utils.js';
+import { ApiError } from '#web/http/api-client.js';
+import { toast } from '#web/components/ui/toast.js';
+import { uploadForm } from '#web/http/upload.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
 import { ProductDialog } from './ProductDialog.js';
 
-vi.mock('#web/lib/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('#web/lib/upload.js', () => ({ uploadForm: vi.fn() }));
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/http/upload.js', () => ({ uploadForm: vi.fn() }));
 
 const product: Product = {
   id: 'p1',

@@ -5,11 +5,11 @@ import { commonText } from '#contract/messages/common.js';
 import { productFieldsSchema, type Product, type ProductColor } from '#contract/product.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
 import { saveProductMutation } from '#web/api/admin/products.js';
-import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../shared/CatalogueItemFields.js';
-import { FormDialog, FormDialogActions } from '../shared/FormDialog.js';
-import { useCatalogueItemForm } from '../shared/useCatalogueItemForm.js';
-import { SelectField } from '../ui/Select.js';
-import { Switch } from '../ui/Switch.js';
+import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../catalogue-item/CatalogueItemFields.js';
+import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
+import { useCatalogueItemForm } from '../catalogue-item/use-catalogue-item-form.js';
+import { SelectField } from '../form/Select.js';
+import { Switch } from '../form/Switch.js';
 import { ColorEditor } from './ColorEditor.js';
 
 interface ProductDialogProps {

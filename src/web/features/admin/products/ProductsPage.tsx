@@ -3,8 +3,8 @@ import { PAGE_SIZE } from '#contract/constants.js';
 import { admin } from '#contract/messages/admin.js';
 import { productListQuery } from '#web/api/products.js';
 import { deleteProductMutation } from '#web/api/admin/products.js';
-import { CatalogueItemsPage } from '../shared/CatalogueItemsPage.js';
-import { useListSearch } from '#web/lib/use-list-search.js';
+import { CatalogueItemsPage } from '../catalogue-item/CatalogueItemsPage.js';
+import { useListSearch } from '#web/navigation/use-list-search.js';
 import { ProductCard } from './ProductCard.js';
 import { ProductDialog } from './ProductDialog.js';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { Button } from '#web/components/ui/Button.js';
-import { inputClass } from '../ui/Field.js';
+import { inputClass } from '../form/Field.js';
 
 interface ListToolbarProps {
   searchLabel: string;

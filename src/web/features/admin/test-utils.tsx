@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { ShopRouter } from '#web/lib/router.js';
+import { ShopRouter } from '#web/navigation/router.js';
 import { visit } from '#web/test-utils.js';
 
 /** Renders inside a fresh query client and the router, with the browser at `path`. */

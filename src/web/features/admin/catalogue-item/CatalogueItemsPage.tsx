@@ -5,12 +5,12 @@ import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import type { ListResponse } from '#contract/pagination.js';
 import { Button } from '#web/components/ui/Button.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { AdminListBody } from './AdminListBody.js';
-import { ListToolbar } from './ListToolbar.js';
-import { PageHeading } from './PageHeading.js';
-import { useAdminList } from './useAdminList.js';
-import type { useListSearch } from '#web/lib/use-list-search.js';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
+import { AdminListBody } from '../list/AdminListBody.js';
+import { ListToolbar } from '../list/ListToolbar.js';
+import { PageHeading } from '../list/PageHeading.js';
+import { useAdminList } from '../list/use-admin-list.js';
+import type { useListSearch } from '#web/navigation/use-list-search.js';
 
 /** The words of a catalogue page (admin.products or admin.offers). */
 interface CatalogueItemsText {

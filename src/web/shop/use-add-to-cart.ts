@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_BUSY_MS } from '../config/ui.js';
 import { cartToastText } from '#contract/messages/storefront.js';
 import { useCart, type CartColor, type CartProductInput } from './cart.js';
-import { toast } from './toast.js';
+import { toast } from '../components/ui/toast.js';
 
 /**
  * Adds to the cart with the spec's feedback: a confirming toast, and `busy` (the button shows

@@ -1,7 +1,7 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ListResponse } from '#contract/pagination.js';
-import { toast } from '#web/lib/toast.js';
+import { toast } from '#web/components/ui/toast.js';
 
 interface AdminListOptions<T> {
   query: UseQueryResult<ListResponse<T>>;

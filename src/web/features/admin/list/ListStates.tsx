@@ -1,5 +1,5 @@
 import { commonText } from '#contract/messages/common.js';
-import { errorMessage } from '#web/lib/api-client.js';
+import { errorMessage } from '#web/http/api-client.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState as SharedEmptyState, ErrorState as SharedErrorState } from '#web/components/ui/StateMessage.js';

@@ -1,5 +1,5 @@
-import { Carousel } from '#web/features/carousel/Carousel.js';
-import { CataloguePage } from '#web/features/catalogue/CataloguePage.js';
+import { Carousel } from './Carousel.js';
+import { CataloguePage } from './CataloguePage.js';
 
 /** `/`: the carousel, then the catalogue. */
 export function HomePage() {

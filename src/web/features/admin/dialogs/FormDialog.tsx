@@ -3,7 +3,7 @@ import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { Button } from '#web/components/ui/Button.js';
 import { useCountAsOpenForm } from '../auth/open-forms.js';
-import { Dialog, DialogActions } from '../ui/Dialog.js';
+import { Dialog, DialogActions } from './Dialog.js';
 
 interface FormDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '#web/lib/api-client.js';
+import { ApiError } from '#web/http/api-client.js';
 
 export type FieldErrors = Record<string, string>;
 

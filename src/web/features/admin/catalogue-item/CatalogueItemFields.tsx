@@ -1,9 +1,9 @@
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
-import { TextAreaField, TextField } from '../ui/Field.js';
+import { TextAreaField, TextField } from '../form/Field.js';
 import { ImageField } from './ImageField.js';
 import { UploadProgress } from './UploadProgress.js';
-import type { CatalogueItemForm } from './useCatalogueItemForm.js';
+import type { CatalogueItemForm } from './use-catalogue-item-form.js';
 
 interface PriceFieldProps {
   label: string;

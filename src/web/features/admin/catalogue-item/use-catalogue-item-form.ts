@@ -2,11 +2,11 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { SaveItemInput } from '#web/api/admin/catalogue-item.js';
-import { errorMessage } from '#web/lib/api-client.js';
-import { toast } from '#web/lib/toast.js';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from './field-errors.js';
-import { focusFirstInvalid } from './focus-invalid.js';
-import { priceInput } from './format.js';
+import { errorMessage } from '#web/http/api-client.js';
+import { toast } from '#web/components/ui/toast.js';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
+import { focusFirstInvalid } from '../form/focus-invalid.js';
+import { priceInput } from '../list/format.js';
 
 interface CatalogueItem {
   id: string;
