@@ -1,7 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/20250601000000_initial_schema.js';
 import * as searchIndex from './migrations/20261122000000_search_index.js';
-import * as catalogVersion from './migrations/20261122030000_catalog_version.js';
+import * as catalogueVersion from './migrations/20261122030000_catalog_version.js';
 import * as rateLimitWindows from './migrations/20261122060000_rate_limit_windows.js';
 import * as appSecrets from './migrations/20261122120000_app_secrets.js';
 import * as imageVariants from './migrations/20261122201500_image_variants.js';
@@ -10,7 +10,7 @@ import * as imageVariants from './migrations/20261122201500_image_variants.js';
 const MIGRATIONS: Record<string, Migration> = {
   '20250601000000_initial_schema': initialSchema,
   '20261122000000_search_index': searchIndex,
-  '20261122030000_catalog_version': catalogVersion,
+  '20261122030000_catalog_version': catalogueVersion,
   '20261122060000_rate_limit_windows': rateLimitWindows,
   '20261122120000_app_secrets': appSecrets,
   '20261122201500_image_variants': imageVariants,
