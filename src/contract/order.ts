@@ -67,10 +67,10 @@ export type CartLine = z.output<typeof cartLineSchema>;
 /** Two lines for the same item and colour are refused rather than merged: the cart keeps one line per pair. */
 export const lineKey = (line: Pick<CartLine, 'kind' | 'id' | 'colorHex'>): string => `${line.kind}:${line.id}:${line.colorHex ?? ''}`;
 
-function cartLines(min: number) {
-  return z
+const cartLines = () =>
+  z
     .array(cartLineSchema, { error: validation.orderLineInvalid })
-    .min(min, { error: validation.orderEmpty })
+    .min(1, { error: validation.orderEmpty })
     .max(ORDER_LIMITS.linesMax, { error: validation.orderTooManyLines })
     .superRefine((lines, ctx) => {
       const seen = new Set<string>();
@@ -80,10 +80,9 @@ function cartLines(min: number) {
         seen.add(key);
       });
     })
-    .describe(`At most ${ORDER_LIMITS.linesMax} lines, one per item and colour`);
-}
+    .describe(`1 to ${ORDER_LIMITS.linesMax} lines, one per item and colour`);
 
-export const cartQuoteInputSchema = z.strictObject({ lines: cartLines(0) });
+export const cartQuoteInputSchema = z.strictObject({ lines: cartLines() });
 export type CartQuoteInput = z.output<typeof cartQuoteInputSchema>;
 
 export const QUOTE_LINE_STATUSES = ['available', 'soldOut', 'unavailable', 'colorUnavailable'] as const;
@@ -150,7 +149,7 @@ export const orderInputSchema = z.strictObject({
   idempotencyKey: z
     .uuid({ error: validation.orderKeyInvalid })
     .describe('Made by the browser once per order; sending it again answers the same order'),
-  lines: cartLines(1),
+  lines: cartLines(),
   delivery: deliveryInputSchema.optional(),
   sentWithoutReference: z
     .boolean({ error: validation.orderLineInvalid })
