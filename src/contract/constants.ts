@@ -40,3 +40,13 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 200,
 } as const;
+
+/** An order's caps, enforced by the server and shown by the cart. */
+export const ORDER_LIMITS = {
+  linesMax: 50,
+  quantityMax: 99,
+  deliveryNameMax: 100,
+  deliveryPhoneMax: 30,
+  deliveryAddressMax: 300,
+  deliveryNoteMax: 500,
+} as const;

@@ -14,6 +14,7 @@ import { serializeRequest } from './http/request-log.js';
 import { refuseUnstorableTextInRequest } from './http/validation.js';
 import type { ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
+import { orderRoutes } from './orders/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { compressPlugin } from './plugins/external/compress.js';
@@ -40,6 +41,8 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** Bounds of the catalogue answer cache; the defaults suit a shop. */
   cacheLimits?: CacheLimits;
+  /** The clock orders are stamped with; tests choose the day. */
+  clock?: () => Date;
 }
 
 export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
@@ -108,6 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(offerRoutes);
       await api.register(carouselRoutes);
       await api.register(contactRoutes);
+      await api.register(orderRoutes, { now: deps.clock });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

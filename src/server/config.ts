@@ -28,6 +28,9 @@ export interface AppConfig {
   rateLimits: {
     contactMax: number;
     contactWindowMs: number;
+    /** Orders one client may place per window. */
+    ordersMax: number;
+    ordersWindowMs: number;
     loginMaxFailures: number;
     loginMaxFailuresPerIp: number;
     loginWindowMs: number;
@@ -105,6 +108,8 @@ const envSchema = z.object({
     .default(16_384),
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW: duration('15m'),
+  ORDER_RATE_LIMIT_MAX: positiveInt(10),
+  ORDER_RATE_LIMIT_WINDOW: duration('15m'),
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW: duration('15m'),
@@ -189,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       contactMax: e.CONTACT_RATE_LIMIT_MAX,
       contactWindowMs: e.CONTACT_RATE_LIMIT_WINDOW,
+      ordersMax: e.ORDER_RATE_LIMIT_MAX,
+      ordersWindowMs: e.ORDER_RATE_LIMIT_WINDOW,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       loginWindowMs: e.LOGIN_FAILURE_WINDOW,

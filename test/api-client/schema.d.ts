@@ -266,6 +266,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart's lines with each item's current name, prices, picture and availability (public, never cached) */
+        post: operations["quoteCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, newest first, by status and search */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Place an order at the shop's prices (public; at most 10 per client per 15 min)
+         * @description Prices come from the catalogue and are copied into the order. The same idempotencyKey again answers the order it made (200). When a line is sold out, deleted or its colour is gone, nothing is stored and the answer is 409 with the lines as they are now.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many orders are new, for the admin badge */
+        get: operations["countNewOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales today, over 7 and 30 days, per day and by item, counted in the shop's days (Asia/Beirut) */
+        get: operations["getOrderDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its lines, delivery details and status history */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move an order on: new → confirmed → delivered, or new/confirmed → cancelled */
+        patch: operations["changeOrderStatus"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -282,6 +388,20 @@ export interface components {
         };
         /** @description Every carousel image, oldest first */
         CarouselImages: components["schemas"]["CarouselImage"][];
+        /** @description A cart line: item kind and id, colour and quantity */
+        CartLineInput: {
+            /** @enum {string} */
+            kind: "product" | "offer";
+            id: string;
+            /** @description The chosen colour, #RRGGBB; null for an item without colours (offers never have any) */
+            colorHex: string | null;
+            quantity: number;
+        };
+        /** @description The cart's lines as the shop sees them now */
+        CartQuote: {
+            /** @description In the order sent */
+            lines: components["schemas"]["QuoteLine"][];
+        };
         /** @description A category */
         Category: {
             id: string;
@@ -312,6 +432,13 @@ export interface components {
         ContactMessageList: {
             data: components["schemas"]["ContactMessage"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /** @description The customer's delivery details, each null when not given */
+        Delivery: {
+            name: string | null;
+            phone: string | null;
+            address: string | null;
+            note: string | null;
         };
         /** @description A sentence for the person, and for validation failures one message per field */
         Error: {
@@ -350,6 +477,144 @@ export interface components {
             data: components["schemas"]["Offer"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /** @description A placed order, as the customer sees it */
+        Order: {
+            id: string;
+            /** @description BB- and 5 characters, e.g. BB-7KQ2M */
+            reference: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description ISO-8601 UTC timestamp */
+            createdAt: string;
+            lines: components["schemas"]["OrderLine"][];
+            /** @description Units in all lines */
+            itemCount: number;
+            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            total: number;
+            delivery: components["schemas"]["Delivery"];
+        };
+        /** @description Nothing was stored: some lines are not available any more, or the key was used for another cart */
+        OrderConflict: {
+            message: string;
+            /** @description The cart's lines as the shop sees them now; absent when the idempotency key was used for another cart */
+            lines?: components["schemas"]["QuoteLine"][];
+        };
+        /** @description The admin badge's figure */
+        OrderCounts: {
+            /** @description Orders waiting to be confirmed */
+            newCount: number;
+        };
+        /** @description Sales figures by the shop's local day (Asia/Beirut) */
+        OrderDashboard: {
+            today: components["schemas"]["OrderPeriodFigures"];
+            last7Days: components["schemas"]["OrderPeriodFigures"];
+            last30Days: components["schemas"]["OrderPeriodFigures"];
+            /** @description The last 30 days, oldest first, today last, with days without sales at zero */
+            days: {
+                /** @description YYYY-MM-DD, Beirut time */
+                date: string;
+                orders: number;
+                /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                revenue: number;
+            }[];
+            /** @description The 10 items sold most by units over the last 30 days */
+            bestSellers: {
+                /** @enum {string} */
+                kind: "product" | "offer";
+                itemId: string;
+                /** @description As in its latest order */
+                name: string;
+                units: number;
+                /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                revenue: number;
+            }[];
+            newCount: number;
+        };
+        /** @description An order with its status history, for the owner */
+        OrderDetail: {
+            id: string;
+            /** @description BB- and 5 characters, e.g. BB-7KQ2M */
+            reference: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description ISO-8601 UTC timestamp */
+            createdAt: string;
+            lines: components["schemas"]["OrderLine"][];
+            /** @description Units in all lines */
+            itemCount: number;
+            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            total: number;
+            delivery: components["schemas"]["Delivery"];
+            sentWithoutReference: boolean;
+            /** @description Oldest first */
+            history: components["schemas"]["OrderStatusChange"][];
+        };
+        /** @description A line of an order, as it was when the order was placed */
+        OrderLine: {
+            /** @enum {string} */
+            kind: "product" | "offer";
+            /** @description The product or offer id; it may since have been deleted */
+            itemId: string;
+            name: string;
+            colorHex: string | null;
+            colorName: string | null;
+            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            unitPrice: number;
+            quantity: number;
+            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            lineTotal: number;
+        };
+        /** @description A page of 10 orders, newest first */
+        OrderList: {
+            data: components["schemas"]["OrderSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A period's orders by status, counted by the shop's local day of creation */
+        OrderPeriodFigures: {
+            /** @description Confirmed and delivered orders */
+            sales: {
+                orders: number;
+                /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                revenue: number;
+            };
+            new: {
+                orders: number;
+                /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                total: number;
+            };
+            cancelled: {
+                orders: number;
+                /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                total: number;
+            };
+        };
+        /**
+         * @description new → confirmed → delivered; new or confirmed → cancelled
+         * @enum {string}
+         */
+        OrderStatus: "new" | "confirmed" | "delivered" | "cancelled";
+        /** @description A status the order took and when; the first is new, at creation */
+        OrderStatusChange: {
+            status: components["schemas"]["OrderStatus"];
+            /** @description ISO-8601 UTC timestamp */
+            at: string;
+        };
+        /**
+         * @description new → confirmed → delivered; new or confirmed → cancelled
+         * @enum {string}
+         */
+        OrderStatusInput: "new" | "confirmed" | "delivered" | "cancelled";
+        /** @description A row of the owner's order list */
+        OrderSummary: {
+            id: string;
+            reference: string;
+            /** @description ISO-8601 UTC timestamp */
+            createdAt: string;
+            itemCount: number;
+            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            total: number;
+            customerName: string | null;
+            customerPhone: string | null;
+            status: components["schemas"]["OrderStatus"];
+        };
         /** @description Where a page sits in a list; a page past the end keeps the true totals */
         Pagination: {
             currentPage: number;
@@ -385,6 +650,31 @@ export interface components {
         ProductList: {
             data: components["schemas"]["Product"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A cart line with the item's current name, prices, picture and availability */
+        QuoteLine: {
+            /** @enum {string} */
+            kind: "product" | "offer";
+            id: string;
+            colorHex: string | null;
+            quantity: number;
+            /**
+             * @description available; soldOut; unavailable (deleted or unknown: the item fields are null); colorUnavailable (the colour is gone, or a colour is required and missing, or the item has no colours)
+             * @enum {string}
+             */
+            status: "available" | "soldOut" | "unavailable" | "colorUnavailable";
+            name: string | null;
+            price: number | null;
+            offerPrice: number | null;
+            image: string | null;
+            imageSrcset: string | null;
+            imageWidth: number | null;
+            imageHeight: number | null;
+            /** @description The colour's current name; null without a colour or when it is gone */
+            colorName: string | null;
+            /** @description What one costs now: the offer price when set, else the price */
+            unitPrice: number | null;
+            lineTotal: number | null;
         };
         /** @description A new session */
         Session: {
@@ -1925,6 +2215,410 @@ export interface operations {
             };
             /** @description The address is too long (an id of more than 200 characters) */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    quoteCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 50 lines, one per item and colour */
+                    lines: components["schemas"]["CartLineInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The cart's lines as the shop sees them now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartQuote"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1; a page past the end answers an empty list with the true totals */
+                page?: number;
+                /** @description Only orders with this status */
+                status?: "new" | "confirmed" | "delivered" | "cancelled";
+                /** @description Matches the reference (with or without BB-), the customer name, or the phone digits ignoring spaces and signs */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of 10 orders, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Made by the browser once per order; sending it again answers the same order
+                     */
+                    idempotencyKey: string;
+                    /** @description 1 to 50 lines, one per item and colour */
+                    lines: components["schemas"]["CartLineInput"][];
+                    /** @description Every field optional; trimmed, empty means not given */
+                    delivery?: {
+                        name?: string;
+                        phone?: string;
+                        address?: string;
+                        note?: string;
+                    };
+                    /**
+                     * @description The WhatsApp message went out before the order was stored, so it carries no reference
+                     * @default false
+                     */
+                    sentWithoutReference?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The order this idempotency key already made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description The order, stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A line is not available any more (nothing stored), or the key was used for a different order (message only) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConflict"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; the message says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    countNewOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin badge's figure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCounts"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sales figures by the shop's local day (Asia/Beirut) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDashboard"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An order with its status history, for the owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["OrderStatusInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description An order with its status history, for the owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The name is already taken (ignoring case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

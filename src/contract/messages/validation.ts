@@ -2,7 +2,7 @@
 // Part of the message catalogue (src/contract/messages/): English is the spec's text, word for word.
 // A number in a message comes from the limit that owns it, so the words follow the rule.
 
-import { LIMITS, MAX_IMAGE_BYTES, MB } from '../constants.js';
+import { LIMITS, MAX_IMAGE_BYTES, MB, ORDER_LIMITS } from '../constants.js';
 
 export const validation = {
   fillAllFields: 'Please fill in all fields',
@@ -32,6 +32,14 @@ export const validation = {
   passwordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: `The new password must be at least ${LIMITS.passwordMin} characters`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  orderEmpty: 'Your cart is empty',
+  orderTooManyLines: `An order can have at most ${ORDER_LIMITS.linesMax} different items`,
+  orderQuantity: `The quantity must be a whole number from 1 to ${ORDER_LIMITS.quantityMax}`,
+  orderLineInvalid: 'This cart line is not valid',
+  orderDuplicateLine: 'The same item and colour appear twice; send one line with the total quantity',
+  orderKeyInvalid: 'The order key must be a UUID',
+  deliveryPhoneInvalid: 'Please enter a valid phone number (digits, spaces and + - ( ) only)',
+  orderStatusInvalid: 'Please choose a valid status',
 } as const;
 
 /** Messages the API answers with (`{ "message": … }`), beyond the field messages above. */
@@ -45,10 +53,13 @@ export const apiMessages = {
   bodyTooLarge: 'The request is too large',
   tooManyRequests: (seconds: number) =>
     `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  notFound: (thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Page') =>
+  notFound: (thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Order' | 'Page') =>
     `${thing} not found`,
   serverError: 'Something went wrong on our side. Please try again.',
   unsupportedMediaType: 'The request content type is not supported',
   addressTooLong: 'The address is too long',
   invalidCharacters: 'Contains a character that is not allowed',
+  orderItemsChanged: 'Some items in your cart have changed. Please check your cart and send the order again.',
+  orderKeyReused: 'This order key was already used for a different order',
+  orderStatusChange: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
 } as const;

@@ -5,6 +5,7 @@ import * as catalogueVersion from './migrations/20261122030000_catalog_version.j
 import * as rateLimitWindows from './migrations/20261122060000_rate_limit_windows.js';
 import * as appSecrets from './migrations/20261122120000_app_secrets.js';
 import * as imageVariants from './migrations/20261122201500_image_variants.js';
+import * as orders from './migrations/20261125000000_orders.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122060000_rate_limit_windows': rateLimitWindows,
   '20261122120000_app_secrets': appSecrets,
   '20261122201500_image_variants': imageVariants,
+  '20261125000000_orders': orders,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

@@ -110,6 +110,53 @@ export interface ImageVariantsTable {
   created_at: string;
 }
 
+/** A placed order: its customer's details and totals; its lines and status changes are rows of their own. */
+export interface OrdersTable {
+  id: string;
+  /** BB-XXXXX, unique, never reused. */
+  reference: string;
+  /** The browser's key for this order: sending it again answers this order. */
+  idempotency_key: string;
+  /** SHA-256 of the request's lines and delivery, to tell a retry from another order under the same key. */
+  request_hash: string;
+  status: string;
+  customer_name: string | null;
+  customer_phone: string | null;
+  address: string | null;
+  note: string | null;
+  sent_without_reference: number;
+  item_count: number;
+  total_cents: number;
+  /** Folded reference, name and phone digits, for the owner's search. */
+  search_text: string;
+  created_at: string;
+  /** YYYY-MM-DD of created_at in Asia/Beirut: the shop's day, for the dashboard. */
+  created_day: string;
+  updated_at: string;
+}
+
+/** A copy of one cart line at the time of the order; item_id is plain text (no foreign key). */
+export interface OrderLinesTable {
+  order_id: string;
+  position: number;
+  kind: string;
+  item_id: string;
+  name: string;
+  color_hex: string | null;
+  color_name: string | null;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
+/** Every status an order took, creation (new) included. */
+export interface OrderStatusChangesTable {
+  id: string;
+  order_id: string;
+  status: string;
+  changed_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   images: ImagesTable;
@@ -123,6 +170,9 @@ export interface Database {
   rate_limit_windows: RateLimitWindowsTable;
   app_secrets: AppSecretsTable;
   image_variants: ImageVariantsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_changes: OrderStatusChangesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -132,3 +182,6 @@ export type ProductUpdate = Updateable<ProductsTable>;
 export type CarouselImageRow = Selectable<CarouselImagesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type AdminUserRow = Selectable<AdminUsersTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderStatusChangeRow = Selectable<OrderStatusChangesTable>;

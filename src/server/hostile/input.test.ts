@@ -61,7 +61,7 @@ const BAD_JSON_FIELD_VALUES: Array<[string, string]> = [
 ];
 
 /** Valid JSON bodies per route, whose fields the cases below break one at a time. */
-const JSON_BODIES: Record<string, Record<string, string>> = {
+const JSON_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/login': { username: ADMIN.username, password: ADMIN.password },
   'PUT /api/auth/update-password': {
     username: ADMIN.username,
@@ -72,9 +72,15 @@ const JSON_BODIES: Record<string, Record<string, string>> = {
   'POST /api/categories': { name: 'Brushes' },
   'PUT /api/categories/:id': { name: 'Brushes' },
   'POST /api/contact-us': { name: 'Rima', email: 'rima@example.com', message: 'Hello' },
+  'POST /api/cart/quote': { lines: [{ kind: 'product', id: 'some-product', colorHex: null, quantity: 1 }] },
+  'POST /api/orders': {
+    idempotencyKey: '0190aaaa-0000-7000-8000-000000000001',
+    lines: [{ kind: 'product', id: 'some-product', colorHex: null, quantity: 1 }],
+  },
+  'PATCH /api/orders/:id/status': { status: 'confirmed' },
 };
 
-function jsonText(body: Record<string, string>, field: string, rawValue: string): string {
+function jsonText(body: Record<string, unknown>, field: string, rawValue: string): string {
   const parts = Object.entries(body).map(([key, value]) => `${JSON.stringify(key)}:${key === field ? rawValue : JSON.stringify(value)}`);
   return `{${parts.join(',')}}`;
 }
@@ -251,6 +257,7 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
     ids.offer = await fixtures.offerId();
     ids.carousel = await fixtures.carouselId();
     ids.message = await fixtures.messageId();
+    ids.order = await fixtures.orderId();
   });
   afterAll(() => t.close());
 
@@ -261,6 +268,7 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
       .replace('/api/offer/:id', `/api/offer/${ids.offer}`)
       .replace('/api/carousel/:id', `/api/carousel/${ids.carousel}`)
       .replace('/api/contact-us/:id', `/api/contact-us/${ids.message}`)
+      .replace('/api/orders/:id', `/api/orders/${ids.order}`)
       .replace('/*', '/anything');
 
   const rules = ROUTE_RULES.filter((rule) => !rule.optional);

@@ -112,6 +112,34 @@ describe('a client generated from the API description, against the running serve
     expect(missing.error).toEqual({ message: 'Product not found' });
   });
 
+  it('quotes a cart, places the order at the shop\'s price, and the owner confirms it', async () => {
+    const category = await admin.POST('/api/categories', { body: { name: 'Lips' } });
+    const created = await admin.POST('/api/products', {
+      body: { name: 'Gloss', description: 'Clear', price: '12', categoryId: category.data!.id },
+      bodySerializer: formData,
+    });
+    const lines = [{ kind: 'product' as const, id: created.data!.id, colorHex: null, quantity: 2 }];
+
+    const quote = await client.POST('/api/cart/quote', { body: { lines } });
+    expect(quote.data!.lines[0]).toMatchObject({ status: 'available', unitPrice: 12, lineTotal: 24 });
+    expect(problems('CartQuote', quote.data)).toEqual([]);
+
+    const placed = await client.POST('/api/orders', {
+      body: { idempotencyKey: crypto.randomUUID(), lines, delivery: { name: 'Rima', phone: '+961 70 000 000' } },
+    });
+    expect(placed.response.status).toBe(201);
+    expectTypeOf(placed.data!.total).toEqualTypeOf<number>();
+    expect(placed.data).toMatchObject({ status: 'new', total: 24, itemCount: 2, reference: expect.stringMatching(/^BB-/) });
+    expect(problems('Order', placed.data)).toEqual([]);
+
+    const confirmed = await admin.PATCH('/api/orders/{id}/status', { params: { path: { id: placed.data!.id } }, body: { status: 'confirmed' } });
+    expect(confirmed.data!.history.map((change) => change.status)).toEqual(['new', 'confirmed']);
+    expect(problems('OrderDetail', confirmed.data)).toEqual([]);
+    const dashboard = await admin.GET('/api/orders/dashboard');
+    expect(dashboard.data!.today.sales).toEqual({ orders: 1, revenue: 24 });
+    expect(problems('OrderDashboard', dashboard.data)).toEqual([]);
+  });
+
   it('checks calls at compile time against the description', () => {
     expectTypeOf<Product['price']>().toEqualTypeOf<number>();
     expectTypeOf<Product['offerPrice']>().toEqualTypeOf<number | null>();

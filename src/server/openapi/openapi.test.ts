@@ -55,6 +55,11 @@ const ADMIN_OPERATIONS = [
   'DELETE /api/carousel/{id}',
   'GET /api/contact-us',
   'DELETE /api/contact-us/{id}',
+  'GET /api/orders',
+  'GET /api/orders/summary',
+  'GET /api/orders/dashboard',
+  'GET /api/orders/{id}',
+  'PATCH /api/orders/{id}/status',
 ];
 
 /** The public GETs answered from the catalogue cache (ETag, 304 on a matching If-None-Match). */
@@ -83,7 +88,7 @@ describe('the OpenAPI document', () => {
 
   it('gives every operation a unique camelCase operationId and every answer a description', () => {
     const all = operations(document);
-    expect(all).toHaveLength(25);
+    expect(all).toHaveLength(32);
     const ids = all.map(({ operation }) => operation.operationId);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z]+$/);
     expect(new Set(ids).size).toBe(ids.length);
@@ -103,7 +108,22 @@ describe('the OpenAPI document', () => {
 
   it('names the shared schemas and refers to them', () => {
     expect(Object.keys(document.components.schemas)).toEqual(
-      expect.arrayContaining(['Product', 'ProductList', 'Offer', 'Category', 'CarouselImage', 'ContactMessage', 'Pagination', 'Error', 'Session']),
+      expect.arrayContaining([
+        'Product',
+        'ProductList',
+        'Offer',
+        'Category',
+        'CarouselImage',
+        'ContactMessage',
+        'Pagination',
+        'Error',
+        'Session',
+        'CartQuote',
+        'Order',
+        'OrderDetail',
+        'OrderList',
+        'OrderDashboard',
+      ]),
     );
     const json = JSON.stringify(document);
     expect(document.paths['/api/products/{id}']!.get!.responses['200']!.content).toEqual({

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDependencies } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -26,6 +26,7 @@ export async function createTestApp(
   engine: Engine,
   overrides: ConfigOverrides = {},
   logger: FastifyServerOptions['logger'] = false,
+  deps: Pick<AppDependencies, 'clock'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   let dropSchema: (() => Promise<void>) | undefined;
@@ -57,6 +58,8 @@ export async function createTestApp(
     rateLimits: {
       contactMax: 1000,
       contactWindowMs: 60_000,
+      ordersMax: 1000,
+      ordersWindowMs: 60_000,
       loginMaxFailures: 1000,
       loginMaxFailuresPerIp: 1000,
       loginWindowMs: 60_000,
@@ -68,7 +71,7 @@ export async function createTestApp(
   };
   const appDb = openDatabase(database);
   await migrateToLatest(appDb, database.kind === 'postgres' ? database.searchPath : undefined);
-  const app = await buildApp(config, { db: appDb, logger });
+  const app = await buildApp(config, { ...deps, db: appDb, logger });
   await app.auth.ensureAdmin(ADMIN.username, ADMIN.password);
   await app.ready();
   const db = openDatabase(database);

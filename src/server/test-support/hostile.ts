@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -39,6 +40,8 @@ export interface Fixtures {
   offerId(): Promise<string>;
   carouselId(): Promise<string>;
   messageId(): Promise<string>;
+  /** A new order (status new) of a fresh product. */
+  orderId(): Promise<string>;
 }
 
 export interface RouteRule {
@@ -256,6 +259,27 @@ export const ROUTE_RULES: RouteRule[] = [
     body: 'none',
     valid: async (f) => ({ method: 'DELETE', url: `/api/contact-us/${await f.messageId()}` }),
   },
+  { method: 'POST', url: '/api/cart/quote', auth: false, body: 'json' },
+  { method: 'POST', url: '/api/orders', auth: false, body: 'json' },
+  ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
+    { method, url: '/api/orders', auth: true, body: 'none', list: { search: true }, valid: async () => ({ method, url: '/api/orders' }) },
+    { method, url: '/api/orders/summary', auth: true, body: 'none', valid: async () => ({ method, url: '/api/orders/summary' }) },
+    { method, url: '/api/orders/dashboard', auth: true, body: 'none', valid: async () => ({ method, url: '/api/orders/dashboard' }) },
+    {
+      method,
+      url: '/api/orders/:id',
+      auth: true,
+      body: 'none',
+      valid: async (f) => ({ method, url: `/api/orders/${await f.orderId()}` }),
+    },
+  ]),
+  {
+    method: 'PATCH',
+    url: '/api/orders/:id/status',
+    auth: true,
+    body: 'json',
+    valid: async (f) => ({ method: 'PATCH', url: `/api/orders/${await f.orderId()}/status`, payload: { status: 'confirmed' } }),
+  },
 ];
 
 export const ruleKey = (route: RouteKey) => `${route.method} ${route.url}`;
@@ -268,10 +292,11 @@ export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures 
     return (response.json() as { id: string }).id;
   };
   const categoryId = () => send({ method: 'POST', url: '/api/categories', payload: { name: `Fixture ${(imageSeed += 1)}` } });
+  const productId = async () =>
+    send(await multipartRequest('POST', '/api/products', { ...PRODUCT_FIELDS, categoryId: await categoryId() }, await freshPng()));
   return {
     categoryId,
-    productId: async () =>
-      send(await multipartRequest('POST', '/api/products', { ...PRODUCT_FIELDS, categoryId: await categoryId() }, await freshPng())),
+    productId,
     offerId: async () => send(await multipartRequest('POST', '/api/offer', OFFER_FIELDS, await freshPng())),
     carouselId: async () => send(await multipartRequest('POST', '/api/carousel', {}, await freshPng())),
     messageId: async () => {
@@ -280,6 +305,12 @@ export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures 
         url: '/api/contact-us',
         payload: { name: 'Fixture', email: 'fixture@example.com', message: 'Hello' },
       });
+      if (response.statusCode !== 201) throw new Error(`fixture failed: ${response.statusCode} ${response.body}`);
+      return (response.json() as { id: string }).id;
+    },
+    orderId: async () => {
+      const lines = [{ kind: 'product', id: await productId(), colorHex: null, quantity: 1 }];
+      const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
       if (response.statusCode !== 201) throw new Error(`fixture failed: ${response.statusCode} ${response.body}`);
       return (response.json() as { id: string }).id;
     },
@@ -295,13 +326,17 @@ const TABLES: Array<keyof Database> = [
   'contact_messages',
   'admin_users',
   'sessions',
+  'orders',
+  'order_lines',
+  'order_status_changes',
 ];
 
 /** Every row of every table and every file in the uploads folder: equal before and after means nothing was stored. */
 export async function snapshot(db: Db, uploadsDir: string): Promise<{ rows: Record<string, unknown[]>; files: string[] }> {
   const rows: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    rows[table] = await db.selectFrom(table).selectAll().orderBy('id').execute();
+    // Sorted as text: not every table has an id column (order lines are keyed by order and position).
+    rows[table] = (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort();
   }
   return { rows, files: readdirSync(uploadsDir).sort() };
 }

@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { HEX_CODE_PATTERN } from './color.js';
+import { MAX_SEARCH_LENGTH, ORDER_LIMITS, PAGE_SIZE } from './constants.js';
+import { idSchema, isoTimestamp, money } from './fields.js';
+import { imageFields } from './image.js';
+import { validation } from './messages/validation.js';
+import { listResponseSchema, pageParam } from './pagination.js';
+
+export { ORDER_LIMITS };
+
+/** A reference the customer quotes on WhatsApp: BB- and 5 characters that cannot be misread (no 0/O, 1/I/L, U). */
+export const ORDER_REFERENCE = {
+  prefix: 'BB-',
+  alphabet: '23456789ABCDEFGHJKMNPQRSTVWXYZ',
+  length: 5,
+} as const;
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses that count as sales in the dashboard's revenue. */
+export const SALES_STATUSES = ['confirmed', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** Where an order can go from each status; delivered and cancelled are final. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canChangeStatus = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+const orderStatusSchema = z
+  .enum(ORDER_STATUSES, { error: validation.orderStatusInvalid })
+  .meta({ id: 'OrderStatus', description: 'new → confirmed → delivered; new or confirmed → cancelled' });
+
+export const CART_ITEM_KINDS = ['product', 'offer'] as const;
+export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
+
+/** Nested objects name an unknown key as the top level does. */
+const unknownKeys = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined) };
+
+/** One line of a cart as the browser keeps it: what, which colour, how many. Never a price. */
+export const cartLineSchema = z
+  .strictObject(
+    {
+    kind: z.enum(CART_ITEM_KINDS, { error: validation.orderLineInvalid }),
+    id: z.string({ error: validation.orderLineInvalid }).trim().min(1, { error: validation.orderLineInvalid }).max(64, { error: validation.orderLineInvalid }),
+    colorHex: z
+      .string({ error: validation.orderLineInvalid })
+      .trim()
+      .regex(HEX_CODE_PATTERN, { error: validation.colorHexFormat })
+      .transform((hex) => hex.toUpperCase())
+      .nullable()
+      .describe('The chosen colour, #RRGGBB; null for an item without colours (offers never have any)'),
+    quantity: z
+      .number({ error: validation.orderQuantity })
+      .int({ error: validation.orderQuantity })
+      .min(1, { error: validation.orderQuantity })
+      .max(ORDER_LIMITS.quantityMax, { error: validation.orderQuantity }),
+    },
+    unknownKeys,
+  )
+  .meta({ id: 'CartLine', description: 'A cart line: item kind and id, colour and quantity' });
+export type CartLine = z.output<typeof cartLineSchema>;
+
+/** Two lines for the same item and colour are refused rather than merged: the cart keeps one line per pair. */
+export const lineKey = (line: Pick<CartLine, 'kind' | 'id' | 'colorHex'>): string => `${line.kind}:${line.id}:${line.colorHex ?? ''}`;
+
+const cartLines = () =>
+  z
+    .array(cartLineSchema, { error: validation.orderLineInvalid })
+    .min(1, { error: validation.orderEmpty })
+    .max(ORDER_LIMITS.linesMax, { error: validation.orderTooManyLines })
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        const key = lineKey(line);
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: validation.orderDuplicateLine, path: [index] });
+        seen.add(key);
+      });
+    })
+    .describe(`1 to ${ORDER_LIMITS.linesMax} lines, one per item and colour`);
+
+export const cartQuoteInputSchema = z.strictObject({ lines: cartLines() });
+export type CartQuoteInput = z.output<typeof cartQuoteInputSchema>;
+
+export const QUOTE_LINE_STATUSES = ['available', 'soldOut', 'unavailable', 'colorUnavailable'] as const;
+export type QuoteLineStatus = (typeof QUOTE_LINE_STATUSES)[number];
+
+export const quoteLineSchema = z
+  .object({
+    kind: z.enum(CART_ITEM_KINDS),
+    id: z.string(),
+    colorHex: z.string().nullable(),
+    quantity: z.number().int(),
+    status: z
+      .enum(QUOTE_LINE_STATUSES)
+      .describe(
+        'available; soldOut; unavailable (deleted or unknown: the item fields are null); colorUnavailable (the colour is gone, or a colour is required and missing, or the item has no colours)',
+      ),
+    name: z.string().nullable(),
+    price: money.nullable(),
+    offerPrice: money.nullable(),
+    ...imageFields,
+    colorName: z.string().nullable().describe("The colour's current name; null without a colour or when it is gone"),
+    unitPrice: money.nullable().describe('What one costs now: the offer price when set, else the price'),
+    lineTotal: money.nullable(),
+  })
+  .meta({ id: 'QuoteLine', description: "A cart line with the item's current name, prices, picture and availability" });
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const cartQuoteSchema = z
+  .object({ lines: z.array(quoteLineSchema).describe('In the order sent') })
+  .meta({ id: 'CartQuote', description: "The cart's lines as the shop sees them now" });
+export type CartQuote = z.infer<typeof cartQuoteSchema>;
+
+/** Optional text: trimmed; empty means not given (null). */
+function optionalText(max: number) {
+  return z
+    .string({ error: validation.tooLong(max) })
+    .trim()
+    .max(max, { error: validation.tooLong(max) })
+    .optional()
+    .transform((text) => (text ? text : null));
+}
+
+const PHONE_PATTERN = /^[\d\s+()-]*$/;
+
+export const deliveryInputSchema = z
+  .strictObject(
+    {
+    name: optionalText(ORDER_LIMITS.deliveryNameMax),
+    phone: z
+      .string({ error: validation.deliveryPhoneInvalid })
+      .trim()
+      .max(ORDER_LIMITS.deliveryPhoneMax, { error: validation.tooLong(ORDER_LIMITS.deliveryPhoneMax) })
+      .regex(PHONE_PATTERN, { error: validation.deliveryPhoneInvalid })
+      .optional()
+      .transform((text) => (text ? text : null)),
+    address: optionalText(ORDER_LIMITS.deliveryAddressMax),
+    note: optionalText(ORDER_LIMITS.deliveryNoteMax),
+    },
+    unknownKeys,
+  )
+  .describe('Every field optional; trimmed, empty means not given');
+
+export const orderInputSchema = z.strictObject({
+  idempotencyKey: z
+    .uuid({ error: validation.orderKeyInvalid })
+    .describe('Made by the browser once per order; sending it again answers the same order'),
+  lines: cartLines(),
+  delivery: deliveryInputSchema.optional(),
+  sentWithoutReference: z
+    .boolean({ error: validation.orderLineInvalid })
+    .default(false)
+    .describe('The WhatsApp message went out before the order was stored, so it carries no reference'),
+});
+export type OrderInput = z.output<typeof orderInputSchema>;
+
+export const deliverySchema = z
+  .object({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'Delivery', description: "The customer's delivery details, each null when not given" });
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const orderLineSchema = z
+  .object({
+    kind: z.enum(CART_ITEM_KINDS),
+    itemId: z.string().describe('The product or offer id; it may since have been deleted'),
+    name: z.string(),
+    colorHex: z.string().nullable(),
+    colorName: z.string().nullable(),
+    unitPrice: money,
+    quantity: z.number().int(),
+    lineTotal: money,
+  })
+  .meta({ id: 'OrderLine', description: 'A line of an order, as it was when the order was placed' });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+const orderFields = {
+  id: idSchema,
+  reference: z.string().describe('BB- and 5 characters, e.g. BB-7KQ2M'),
+  status: orderStatusSchema,
+  createdAt: isoTimestamp,
+  lines: z.array(orderLineSchema),
+  itemCount: z.number().int().describe('Units in all lines'),
+  total: money,
+  delivery: deliverySchema,
+};
+
+export const orderSchema = z.object(orderFields).meta({ id: 'Order', description: 'A placed order, as the customer sees it' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderUnavailableSchema = z
+  .object({
+    message: z.string(),
+    lines: z
+      .array(quoteLineSchema)
+      .optional()
+      .describe("The cart's lines as the shop sees them now; absent when the idempotency key was used for another cart"),
+  })
+  .meta({ id: 'OrderConflict', description: 'Nothing was stored: some lines are not available any more, or the key was used for another cart' });
+export type OrderUnavailable = z.infer<typeof orderUnavailableSchema>;
+
+export const statusChangeSchema = z
+  .object({ status: orderStatusSchema, at: isoTimestamp })
+  .meta({ id: 'OrderStatusChange', description: 'A status the order took and when; the first is new, at creation' });
+
+export const orderDetailSchema = z
+  .object({
+    ...orderFields,
+    sentWithoutReference: z.boolean(),
+    history: z.array(statusChangeSchema).describe('Oldest first'),
+  })
+  .meta({ id: 'OrderDetail', description: 'An order with its status history, for the owner' });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderStatusInputSchema = z.strictObject({ status: orderStatusSchema });
+
+export const orderListRowSchema = z
+  .object({
+    id: idSchema,
+    reference: z.string(),
+    createdAt: isoTimestamp,
+    itemCount: z.number().int(),
+    total: money,
+    customerName: z.string().nullable(),
+    customerPhone: z.string().nullable(),
+    status: orderStatusSchema,
+  })
+  .meta({ id: 'OrderSummary', description: "A row of the owner's order list" });
+export type OrderListRow = z.infer<typeof orderListRowSchema>;
+
+export const orderListQuerySchema = z.strictObject({
+  page: pageParam,
+  status: z.enum(ORDER_STATUSES, { error: validation.orderStatusInvalid }).optional().describe('Only orders with this status'),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .optional()
+    .transform((text) => (text ? text : undefined))
+    .describe('Matches the reference (with or without BB-), the customer name, or the phone digits ignoring spaces and signs'),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+export const ORDER_PAGE_SIZE = PAGE_SIZE.admin;
+
+export const orderListResponseSchema = listResponseSchema(orderListRowSchema, {
+  id: 'OrderList',
+  description: `A page of ${ORDER_PAGE_SIZE} orders, newest first`,
+});
+
+export const orderCountsSchema = z
+  .object({ newCount: z.number().int().describe('Orders waiting to be confirmed') })
+  .meta({ id: 'OrderCounts', description: "The admin badge's figure" });
+
+const periodFiguresSchema = z
+  .object({
+    sales: z.object({ orders: z.number().int(), revenue: money }).describe('Confirmed and delivered orders'),
+    new: z.object({ orders: z.number().int(), total: money }),
+    cancelled: z.object({ orders: z.number().int(), total: money }),
+  })
+  .meta({ id: 'OrderPeriodFigures', description: "A period's orders by status, counted by the shop's local day of creation" });
+
+export const orderDashboardSchema = z
+  .object({
+    today: periodFiguresSchema,
+    last7Days: periodFiguresSchema,
+    last30Days: periodFiguresSchema,
+    days: z
+      .array(z.object({ date: z.string().describe('YYYY-MM-DD, Beirut time'), orders: z.number().int(), revenue: money }))
+      .describe('The last 30 days, oldest first, today last, with days without sales at zero'),
+    bestSellers: z
+      .array(
+        z.object({
+          kind: z.enum(CART_ITEM_KINDS),
+          itemId: z.string(),
+          name: z.string().describe('As in its latest order'),
+          units: z.number().int(),
+          revenue: money,
+        }),
+      )
+      .describe('The 10 items sold most by units over the last 30 days'),
+    newCount: z.number().int(),
+  })
+  .meta({ id: 'OrderDashboard', description: "Sales figures by the shop's local day (Asia/Beirut)" });
+export type OrderDashboard = z.infer<typeof orderDashboardSchema>;
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;

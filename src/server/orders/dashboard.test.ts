@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '#server/test-support/app.js';
+import { engines } from '#server/test-support/engines.js';
+import { multipart } from '#server/test-support/multipart.js';
+import { addDays, shopDay } from './days.js';
+
+describe("the shop's days", () => {
+  it('are Beirut calendar days, summer time included', () => {
+    expect(shopDay(new Date('2026-01-20T21:59:59Z'))).toBe('2026-01-20');
+    expect(shopDay(new Date('2026-01-20T22:00:00Z'))).toBe('2026-01-21');
+    expect(shopDay(new Date('2026-07-01T20:59:59Z'))).toBe('2026-07-01');
+    expect(shopDay(new Date('2026-07-01T21:00:00Z'))).toBe('2026-07-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+  });
+});
+
+describe.each(engines)('the order dashboard on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let now = new Date();
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, false, { clock: () => now });
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const newProduct = async (fields: Record<string, string>, method: 'POST' | 'PUT' = 'POST', id = '') => {
+    const categoryId = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: randomUUID() } })).json().id;
+    const body = multipart({ description: 'd', categoryId, ...fields });
+    const url = method === 'POST' ? '/api/products' : `/api/products/${id}`;
+    return (await t.app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload })).json();
+  };
+  /** An order of `quantity` of `productId` placed at `at`, then moved to `status` at the same time. */
+  const orderAt = async (at: string, productId: string, quantity: number, status: 'new' | 'confirmed' | 'delivered' | 'cancelled') => {
+    now = new Date(at);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: productId, colorHex: null, quantity }] },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const path = status === 'new' ? [] : status === 'delivered' ? ['confirmed', 'delivered'] : [status];
+    for (const next of path) {
+      const changed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: bearer(token), payload: { status: next } });
+      expect(changed.statusCode).toBe(200);
+    }
+    return id as string;
+  };
+
+  it("counts sales, new and cancelled orders by the shop's day, fills empty days and ranks what sold", async () => {
+    const lip = await newProduct({ name: 'Lip', price: '10' });
+    const blush = await newProduct({ name: 'Blush', price: '5' });
+    // Beirut is UTC+2 in January: 22:30 UTC on the 19th is already the 20th there.
+    await orderAt('2026-01-19T22:30:00Z', lip.id, 2, 'confirmed'); // today, 20
+    await orderAt('2026-01-13T10:00:00Z', blush.id, 1, 'confirmed'); // 7 days ago, 5
+    await newProduct({ name: 'Blush v2', price: '5' }, 'PUT', blush.id);
+    await orderAt('2026-01-19T21:30:00Z', blush.id, 5, 'delivered'); // yesterday 23:30, 25
+    await orderAt('2026-01-20T09:00:00Z', lip.id, 1, 'new'); // today, 10
+    await orderAt('2026-01-20T09:30:00Z', blush.id, 1, 'cancelled'); // today, 5
+    await orderAt('2026-01-14T10:00:00Z', lip.id, 1, 'confirmed'); // 6 days ago, 10
+    await orderAt('2025-12-22T10:00:00Z', lip.id, 4, 'delivered'); // 29 days ago, 40
+    await orderAt('2025-12-21T21:00:00Z', lip.id, 10, 'confirmed'); // 30 days ago in Beirut (23:00): outside
+
+    now = new Date('2026-01-20T10:00:00Z');
+    const response = await t.app.inject({ method: 'GET', url: '/api/orders/dashboard', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json();
+    expect(dashboard.today).toEqual({ sales: { orders: 1, revenue: 20 }, new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
+    expect(dashboard.last7Days).toEqual({ sales: { orders: 3, revenue: 55 }, new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
+    expect(dashboard.last30Days).toEqual({ sales: { orders: 5, revenue: 100 }, new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
+    expect(dashboard.days).toHaveLength(30);
+    expect(dashboard.days[0]).toEqual({ date: '2025-12-22', orders: 1, revenue: 40 });
+    expect(dashboard.days[28]).toEqual({ date: '2026-01-19', orders: 1, revenue: 25 });
+    expect(dashboard.days[29]).toEqual({ date: '2026-01-20', orders: 1, revenue: 20 });
+    expect(dashboard.days[1]).toEqual({ date: '2025-12-23', orders: 0, revenue: 0 });
+    expect(dashboard.days.reduce((sum: number, day: { revenue: number }) => sum + day.revenue, 0)).toBe(100);
+    expect(dashboard.bestSellers).toEqual([
+      { kind: 'product', itemId: lip.id, name: 'Lip', units: 7, revenue: 70 },
+      { kind: 'product', itemId: blush.id, name: 'Blush v2', units: 6, revenue: 30 },
+    ]);
+    expect(dashboard.newCount).toBe(1);
+
+    // Half an hour before midnight Beirut time the day is still the 20th; half an hour after, the 21st.
+    now = new Date('2026-01-20T21:30:00Z');
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/dashboard', headers: bearer(token) })).json().today.sales.orders).toBe(1);
+    now = new Date('2026-01-20T22:30:00Z');
+    const tomorrow = (await t.app.inject({ method: 'GET', url: '/api/orders/dashboard', headers: bearer(token) })).json();
+    expect(tomorrow.today.sales.orders).toBe(0);
+    expect(tomorrow.days[29].date).toBe('2026-01-21');
+    expect(tomorrow.last30Days.sales).toEqual({ orders: 4, revenue: 60 });
+
+    const history = (await t.app.inject({ method: 'GET', url: '/api/orders?status=delivered', headers: bearer(token) })).json().data;
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/orders/${history[0].id}`, headers: bearer(token) })).json();
+    expect(detail.history).toEqual([
+      { status: 'new', at: '2026-01-19T21:30:00.000Z' },
+      { status: 'confirmed', at: '2026-01-19T21:30:00.000Z' },
+      { status: 'delivered', at: '2026-01-19T21:30:00.000Z' },
+    ]);
+  });
+});

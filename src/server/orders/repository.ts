@@ -1,0 +1,169 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '#server/db/connect.js';
+import { selectPage } from '#server/db/page.js';
+import type { OrderLinesTable, OrdersTable, OrderStatusChangesTable } from '#server/db/schema.js';
+import { containsText, toCount } from '#server/db/text.js';
+import { imageColumns } from '#server/uploads/repository.js';
+
+// The SQL of orders. Every function takes `db` or a transaction; the service decides which.
+
+const ITEM_COLUMNS = ['id', 'name', 'price_cents', 'offer_price_cents', 'image_id'] as const;
+function itemColumns<T extends 'products' | 'offers'>(table: T) {
+  return [...ITEM_COLUMNS.map((column) => `${table}.${column}` as const), ...imageColumns];
+}
+
+/** The products among `ids`, with what a quote needs: prices, picture, colours and sold-out flag. */
+export async function findProductsForQuote(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .leftJoin('images', 'images.id', 'products.image_id')
+    .select([...itemColumns('products'), 'products.sold_out', 'products.colors'])
+    .where('products.id', 'in', ids)
+    .execute();
+}
+
+/** The offers among `ids`, with prices and picture (offers have no colours and are never sold out). */
+export async function findOffersForQuote(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('offers')
+    .leftJoin('images', 'images.id', 'offers.image_id')
+    .select(itemColumns('offers'))
+    .where('offers.id', 'in', ids)
+    .execute();
+}
+
+export type QuotedProductRow = Awaited<ReturnType<typeof findProductsForQuote>>[number];
+export type QuotedOfferRow = Awaited<ReturnType<typeof findOffersForQuote>>[number];
+
+/** Writes an order, its lines and its first status change; run it in a transaction. */
+export async function insertOrder(
+  db: Db,
+  order: Insertable<OrdersTable>,
+  lines: Insertable<OrderLinesTable>[],
+  firstChange: Insertable<OrderStatusChangesTable>,
+): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+  await db.insertInto('order_lines').values(lines).execute();
+  await db.insertInto('order_status_changes').values(firstChange).execute();
+}
+
+export async function findOrder(db: Db, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findOrderByKey(db: Db, idempotencyKey: string) {
+  return db.selectFrom('orders').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+export async function findOrderLines(db: Db, orderId: string) {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+}
+
+export async function findStatusChanges(db: Db, orderId: string) {
+  return db
+    .selectFrom('order_status_changes')
+    .select(['status', 'changed_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Moves an order from `from` to `to` and records the change, if it is still `from`: two owners
+ * changing it at once cannot both succeed. Run it in a transaction; false when it was not `from`.
+ */
+export async function changeStatus(db: Db, id: string, from: string, change: Insertable<OrderStatusChangesTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: change.status, updated_at: change.changed_at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.insertInto('order_status_changes').values(change).execute();
+  return true;
+}
+
+export interface OrderFilter {
+  status?: string;
+  /** Folded text matched anywhere in the reference, name or phone digits. */
+  searchTerms?: string[];
+}
+
+/** One page of orders, newest first. */
+export function listOrdersPage(db: Db, { status, searchTerms }: OrderFilter, page: number, limit: number) {
+  const query = db
+    .selectFrom('orders')
+    .select(['id', 'reference', 'created_at', 'item_count', 'total_cents', 'customer_name', 'customer_phone', 'status'])
+    .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+    .$if(searchTerms !== undefined, (qb) => qb.where((eb) => eb.or(searchTerms!.map((term) => containsText('search_text', term)))))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  return selectPage(query, page, limit);
+}
+
+export async function countOrdersWithStatus(db: Db, status: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return toCount(count as string | number);
+}
+
+/** Orders and their totals per day and status, for the days `firstDay` to `lastDay` (YYYY-MM-DD). */
+export async function dailyTotals(db: Db, firstDay: string, lastDay: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['created_day', 'status', eb.fn.countAll().as('orders'), eb.fn.sum('total_cents').as('total_cents')])
+    .where('created_day', '>=', firstDay)
+    .where('created_day', '<=', lastDay)
+    .groupBy(['created_day', 'status'])
+    .execute();
+  return rows.map((row) => ({
+    day: row.created_day,
+    status: row.status,
+    orders: toCount(row.orders as string | number),
+    totalCents: toCount(row.total_cents as string | number | null),
+  }));
+}
+
+/** The items sold most by units in orders of `statuses` from `firstDay` to `lastDay`, named as in their latest order. */
+export async function bestSellers(db: Db, firstDay: string, lastDay: string, statuses: readonly string[], limit: number) {
+  const sold = db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .where('orders.created_day', '>=', firstDay)
+    .where('orders.created_day', '<=', lastDay)
+    .where('orders.status', 'in', statuses);
+  const top = await sold
+    .select((eb) => [
+      'order_lines.kind',
+      'order_lines.item_id',
+      eb.fn.sum('order_lines.quantity').as('units'),
+      eb.fn.sum('order_lines.line_total_cents').as('revenue_cents'),
+      eb.fn.max('orders.created_at').as('last_at'),
+    ])
+    .groupBy(['order_lines.kind', 'order_lines.item_id'])
+    .orderBy(sql`sum(order_lines.quantity)`, 'desc')
+    .orderBy('order_lines.kind')
+    .orderBy('order_lines.item_id')
+    .limit(limit)
+    .execute();
+  if (top.length === 0) return [];
+  // The name each item had in its latest order.
+  const names = await sold
+    .select(['order_lines.kind', 'order_lines.item_id', 'order_lines.name', 'orders.created_at'])
+    .where((eb) => eb.or(top.map((row) => eb.and([eb('order_lines.kind', '=', row.kind), eb('order_lines.item_id', '=', row.item_id), eb('orders.created_at', '=', String(row.last_at))]))))
+    .execute();
+  return top.map((row) => ({
+    kind: row.kind,
+    itemId: row.item_id,
+    name: names.find((n) => n.kind === row.kind && n.item_id === row.item_id)?.name ?? '',
+    units: toCount(row.units as string | number),
+    revenueCents: toCount(row.revenue_cents as string | number),
+  }));
+}

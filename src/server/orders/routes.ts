@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiMessages } from '#contract/messages/validation.js';
+import {
+  cartQuoteInputSchema,
+  cartQuoteSchema,
+  orderCountsSchema,
+  orderDashboardSchema,
+  orderDetailSchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderSchema,
+  orderStatusInputSchema,
+  orderUnavailableSchema,
+} from '#contract/order.js';
+import { errors, idParams } from '#server/http/schemas.js';
+import { OrderService } from './service.js';
+
+export interface OrderRoutesOptions {
+  /** The clock orders are stamped with and days counted by; tests set it. */
+  now?: () => Date;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const orders = new OrderService(app.db, options.now);
+  const tags = ['orders'];
+  const { ordersMax, ordersWindowMs } = app.config.rateLimits;
+
+  app.post(
+    '/cart/quote',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        operationId: 'quoteCart',
+        summary: "The cart's lines with each item's current name, prices, picture and availability (public, never cached)",
+        body: cartQuoteInputSchema,
+        response: { 200: cartQuoteSchema, ...errors(400, 413, 415) },
+      },
+    },
+    async (request) => ({ lines: await orders.quote(request.body.lines) }),
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: { public: true, rateLimit: { max: ordersMax, timeWindow: ordersWindowMs } },
+      schema: {
+        tags,
+        operationId: 'placeOrder',
+        summary: `Place an order at the shop's prices (public; at most ${ordersMax} per client per ${Math.round(ordersWindowMs / 60_000)} min)`,
+        description:
+          'Prices come from the catalogue and are copied into the order. The same idempotencyKey again answers the order it made (200). ' +
+          'When a line is sold out, deleted or its colour is gone, nothing is stored and the answer is 409 with the lines as they are now.',
+        body: orderInputSchema,
+        response: { 200: orderSchema, 201: orderSchema, 409: orderUnavailableSchema, ...errors(400, 413, 415, 429) },
+        responseDescriptions: {
+          200: 'The order this idempotency key already made',
+          201: 'The order, stored',
+          409: 'A line is not available any more (nothing stored), or the key was used for a different order (message only)',
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await orders.create(request.body);
+      if (result.outcome === 'unavailable') return reply.code(409).send({ message: apiMessages.orderItemsChanged, lines: result.lines });
+      return reply.code(result.outcome === 'created' ? 201 : 200).send(result.order);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        operationId: 'listOrders',
+        summary: 'Orders, newest first, by status and search',
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => orders.list(request.query),
+  );
+
+  app.get(
+    '/orders/summary',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        operationId: 'countNewOrders',
+        summary: 'How many orders are new, for the admin badge',
+        response: { 200: orderCountsSchema, ...errors(401) },
+      },
+    },
+    async () => ({ newCount: await orders.newCount() }),
+  );
+
+  app.get(
+    '/orders/dashboard',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        operationId: 'getOrderDashboard',
+        summary: "Sales today, over 7 and 30 days, per day and by item, counted in the shop's days (Asia/Beirut)",
+        response: { 200: orderDashboardSchema, ...errors(401) },
+      },
+    },
+    async () => orders.dashboard(),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        operationId: 'getOrder',
+        summary: 'One order with its lines, delivery details and status history',
+        params: idParams,
+        response: { 200: orderDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => orders.get(request.params.id),
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        operationId: 'changeOrderStatus',
+        summary: 'Move an order on: new → confirmed → delivered, or new/confirmed → cancelled',
+        params: idParams,
+        body: orderStatusInputSchema,
+        response: { 200: orderDetailSchema, ...errors(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => orders.changeStatus(request.params.id, request.body.status),
+  );
+};

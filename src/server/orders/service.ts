@@ -1,0 +1,343 @@
+import { createHash } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { centsToDollars } from '#contract/fields.js';
+import { apiMessages } from '#contract/messages/validation.js';
+import {
+  canChangeStatus,
+  ORDER_PAGE_SIZE,
+  SALES_STATUSES,
+  type CartLine,
+  type Order,
+  type OrderDashboard,
+  type OrderDetail,
+  type OrderInput,
+  type OrderListQuery,
+  type OrderListRow,
+  type OrderStatus,
+  type PeriodFigures,
+  type QuoteLine,
+} from '#contract/order.js';
+import type { ListResponse } from '#contract/pagination.js';
+import type { ProductColor } from '#contract/product.js';
+import type { Db } from '#server/db/connect.js';
+import { isUniqueViolation } from '#server/db/errors.js';
+import { uuidv7 } from '#server/db/ids.js';
+import type { OrderLineRow, OrderLinesTable, OrderRow } from '#server/db/schema.js';
+import { foldText } from '#server/db/text.js';
+import { HttpError, notFound } from '#server/http/errors.js';
+import { imageFieldsFor } from '#server/images/storage.js';
+import { joinedImage } from '#server/uploads/repository.js';
+import { addDays, shopDay } from './days.js';
+import { newOrderReference } from './reference.js';
+import * as repo from './repository.js';
+
+/** A cart line priced from the database; `priceCents` and the rest are null when the item is gone. */
+interface PricedLine {
+  line: CartLine;
+  status: QuoteLine['status'];
+  item: {
+    name: string;
+    priceCents: number;
+    offerPriceCents: number | null;
+    image: ReturnType<typeof joinedImage>;
+    colorName: string | null;
+  } | null;
+}
+
+export type CreateOrderResult =
+  | { outcome: 'created' | 'replayed'; order: Order }
+  | { outcome: 'unavailable'; lines: QuoteLine[] };
+
+/** Attempts at a fresh reference before giving up; at a few orders a day a second one is already rare. */
+const REFERENCE_ATTEMPTS = 8;
+const BEST_SELLERS = 10;
+const DASHBOARD_DAYS = 30;
+
+const unitCents = (item: NonNullable<PricedLine['item']>) => item.offerPriceCents ?? item.priceCents;
+
+function toQuoteLine({ line, status, item }: PricedLine): QuoteLine {
+  const unit = item ? unitCents(item) : null;
+  return {
+    kind: line.kind,
+    id: line.id,
+    colorHex: line.colorHex,
+    quantity: line.quantity,
+    status,
+    name: item?.name ?? null,
+    price: item ? centsToDollars(item.priceCents) : null,
+    offerPrice: item?.offerPriceCents == null ? null : centsToDollars(item.offerPriceCents),
+    ...imageFieldsFor(item?.image ?? null),
+    colorName: item?.colorName ?? null,
+    unitPrice: unit === null ? null : centsToDollars(unit),
+    lineTotal: unit === null ? null : centsToDollars(unit * line.quantity),
+  };
+}
+
+function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as OrderStatus,
+    createdAt: row.created_at,
+    lines: lines.map((line) => ({
+      kind: line.kind as CartLine['kind'],
+      itemId: line.item_id,
+      name: line.name,
+      colorHex: line.color_hex,
+      colorName: line.color_name,
+      unitPrice: centsToDollars(line.unit_price_cents),
+      quantity: line.quantity,
+      lineTotal: centsToDollars(line.line_total_cents),
+    })),
+    itemCount: row.item_count,
+    total: centsToDollars(row.total_cents),
+    delivery: { name: row.customer_name, phone: row.customer_phone, address: row.address, note: row.note },
+  };
+}
+
+/** What makes two requests the same order: a retry must send the same lines and details. */
+function requestHash(input: OrderInput): string {
+  const { lines, delivery, sentWithoutReference } = input;
+  return createHash('sha256').update(JSON.stringify({ lines, delivery: delivery ?? null, sentWithoutReference })).digest('hex');
+}
+
+const phoneDigits = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
+const PHONE_LIKE = /^[\d\s+()-]+$/;
+
+/** Search terms for the order list: the text itself, and its digits when it looks like a phone number. */
+function searchTerms(search: string): string[] {
+  const terms = [foldText(search)];
+  const digits = phoneDigits(search);
+  if (PHONE_LIKE.test(search) && digits && digits !== terms[0]) terms.push(digits);
+  return terms;
+}
+
+/**
+ * Orders: quoting a cart from the catalogue, placing an order with the catalogue's prices copied into
+ * it, and the owner's list, status changes and figures. `now` is the clock, so days can be chosen in tests.
+ */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async quote(lines: CartLine[]): Promise<QuoteLine[]> {
+    return (await this.price(this.db, lines)).map(toQuoteLine);
+  }
+
+  /**
+   * Stores the order if every line is available, with the database's prices. The same idempotency
+   * key again answers the order it made; concurrent requests with one key make one order.
+   */
+  async create(input: OrderInput): Promise<CreateOrderResult> {
+    const hash = requestHash(input);
+    const earlier = await this.replay(input.idempotencyKey, hash);
+    if (earlier) return earlier;
+    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
+      try {
+        return await this.db.transaction().execute((trx) => this.insert(trx, input, hash));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another request with this key won the race, or the reference was taken: then try another.
+        const replayed = await this.replay(input.idempotencyKey, hash);
+        if (replayed) return replayed;
+      }
+    }
+    throw new Error(`No free order reference after ${REFERENCE_ATTEMPTS} attempts`);
+  }
+
+  async list(query: OrderListQuery): Promise<ListResponse<OrderListRow>> {
+    const { rows, pagination } = await repo.listOrdersPage(
+      this.db,
+      { status: query.status, searchTerms: query.search === undefined ? undefined : searchTerms(query.search) },
+      query.page,
+      ORDER_PAGE_SIZE,
+    );
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        createdAt: row.created_at,
+        itemCount: row.item_count,
+        total: centsToDollars(row.total_cents),
+        customerName: row.customer_name,
+        customerPhone: row.customer_phone,
+        status: row.status as OrderStatus,
+      })),
+      pagination,
+    };
+  }
+
+  async get(id: string): Promise<OrderDetail> {
+    const row = await repo.findOrder(this.db, id);
+    if (!row) throw notFound('Order');
+    const [lines, changes] = await Promise.all([repo.findOrderLines(this.db, id), repo.findStatusChanges(this.db, id)]);
+    return {
+      ...toOrder(row, lines),
+      sentWithoutReference: row.sent_without_reference === 1,
+      history: changes.map((change) => ({ status: change.status as OrderStatus, at: change.changed_at })),
+    };
+  }
+
+  /** Moves the order on (new → confirmed → delivered, or to cancelled), recording when. */
+  async changeStatus(id: string, to: OrderStatus): Promise<OrderDetail> {
+    await this.db.transaction().execute(async (trx) => {
+      const order = await repo.findOrder(trx, id);
+      if (!order) throw notFound('Order');
+      const from = order.status as OrderStatus;
+      if (!canChangeStatus(from, to)) throw new HttpError(409, apiMessages.orderStatusChange(from, to));
+      const at = this.now().toISOString();
+      if (!(await repo.changeStatus(trx, id, from, { id: uuidv7(), order_id: id, status: to, changed_at: at }))) {
+        throw new HttpError(409, apiMessages.orderStatusChange(from, to));
+      }
+    });
+    return this.get(id);
+  }
+
+  async newCount(): Promise<number> {
+    return repo.countOrdersWithStatus(this.db, 'new');
+  }
+
+  /** Today, the last 7 and 30 days (Beirut days, today included), a 30-day series and the best sellers. */
+  async dashboard(): Promise<OrderDashboard> {
+    const today = shopDay(this.now());
+    const first = addDays(today, -(DASHBOARD_DAYS - 1));
+    const weekStart = addDays(today, -6);
+    const [totals, best, newCount] = await Promise.all([
+      repo.dailyTotals(this.db, first, today),
+      repo.bestSellers(this.db, first, today, SALES_STATUSES, BEST_SELLERS),
+      this.newCount(),
+    ]);
+    const cents = { today: emptyCents(), last7Days: emptyCents(), last30Days: emptyCents() };
+    const salesByDay = new Map<string, { orders: number; cents: number }>();
+    for (const row of totals) {
+      const periods = [cents.last30Days, ...(row.day >= weekStart ? [cents.last7Days] : []), ...(row.day === today ? [cents.today] : [])];
+      const bucket = (SALES_STATUSES as readonly string[]).includes(row.status) ? 'sales' : row.status === 'new' ? 'new' : row.status === 'cancelled' ? 'cancelled' : null;
+      if (!bucket) continue;
+      for (const period of periods) {
+        period[bucket].orders += row.orders;
+        period[bucket].cents += row.totalCents;
+      }
+      if (bucket === 'sales') {
+        const day = salesByDay.get(row.day) ?? { orders: 0, cents: 0 };
+        salesByDay.set(row.day, { orders: day.orders + row.orders, cents: day.cents + row.totalCents });
+      }
+    }
+    return {
+      today: toFigures(cents.today),
+      last7Days: toFigures(cents.last7Days),
+      last30Days: toFigures(cents.last30Days),
+      days: Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+        const date = addDays(first, i);
+        const day = salesByDay.get(date);
+        return { date, orders: day?.orders ?? 0, revenue: centsToDollars(day?.cents ?? 0) };
+      }),
+      bestSellers: best.map(({ revenueCents, ...seller }) => ({
+        ...seller,
+        kind: seller.kind as CartLine['kind'],
+        revenue: centsToDollars(revenueCents),
+      })),
+      newCount,
+    };
+  }
+
+  /** The order this key made, if any; a different request under the same key is refused. */
+  private async replay(key: string, hash: string): Promise<CreateOrderResult | null> {
+    const row = await repo.findOrderByKey(this.db, key);
+    if (!row) return null;
+    if (row.request_hash !== hash) throw new HttpError(409, apiMessages.orderKeyReused);
+    return { outcome: 'replayed', order: toOrder(row, await repo.findOrderLines(this.db, row.id)) };
+  }
+
+  private async insert(trx: Db, input: OrderInput, hash: string): Promise<CreateOrderResult> {
+    const priced = await this.price(trx, input.lines);
+    if (priced.some((line) => line.status !== 'available')) return { outcome: 'unavailable', lines: priced.map(toQuoteLine) };
+    const id = uuidv7();
+    const instant = this.now();
+    const createdAt = instant.toISOString();
+    const lines: Insertable<OrderLinesTable>[] = priced.map(({ line, item }, position) => ({
+      order_id: id,
+      position,
+      kind: line.kind,
+      item_id: line.id,
+      name: item!.name,
+      color_hex: line.colorHex,
+      color_name: item!.colorName,
+      unit_price_cents: unitCents(item!),
+      quantity: line.quantity,
+      line_total_cents: unitCents(item!) * line.quantity,
+    }));
+    const delivery = input.delivery;
+    const reference = newOrderReference();
+    const row: OrderRow = {
+      id,
+      reference,
+      idempotency_key: input.idempotencyKey,
+      request_hash: hash,
+      status: 'new',
+      customer_name: delivery?.name ?? null,
+      customer_phone: delivery?.phone ?? null,
+      address: delivery?.address ?? null,
+      note: delivery?.note ?? null,
+      sent_without_reference: input.sentWithoutReference ? 1 : 0,
+      item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      total_cents: lines.reduce((sum, line) => sum + line.line_total_cents, 0),
+      search_text: foldText([reference, delivery?.name ?? '', phoneDigits(delivery?.phone ?? null)].join('\n')),
+      created_at: createdAt,
+      created_day: shopDay(instant),
+      updated_at: createdAt,
+    };
+    await repo.insertOrder(trx, row, lines, { id: uuidv7(), order_id: id, status: 'new', changed_at: createdAt });
+    return { outcome: 'created', order: toOrder(row, lines as OrderLineRow[]) };
+  }
+
+  /** Each line with its item's current name, prices, picture and availability. */
+  private async price(db: Db, lines: CartLine[]): Promise<PricedLine[]> {
+    const idsOf = (kind: CartLine['kind']) => [...new Set(lines.filter((line) => line.kind === kind).map((line) => line.id))];
+    const [products, offers] = await Promise.all([
+      repo.findProductsForQuote(db, idsOf('product')),
+      repo.findOffersForQuote(db, idsOf('offer')),
+    ]);
+    return lines.map((line): PricedLine => {
+      if (line.kind === 'offer') {
+        const offer = offers.find((row) => row.id === line.id);
+        if (!offer) return { line, status: 'unavailable', item: null };
+        const item = { name: offer.name, priceCents: offer.price_cents, offerPriceCents: offer.offer_price_cents, image: joinedImage(offer), colorName: null };
+        // Offers have no colours: a colour on an offer line names one that does not exist.
+        return { line, status: line.colorHex === null ? 'available' : 'colorUnavailable', item };
+      }
+      const product = products.find((row) => row.id === line.id);
+      if (!product) return { line, status: 'unavailable', item: null };
+      const colors = JSON.parse(product.colors) as ProductColor[];
+      const color = line.colorHex === null ? undefined : colors.find((c) => c.hexCode.toUpperCase() === line.colorHex);
+      const item = {
+        name: product.name,
+        priceCents: product.price_cents,
+        offerPriceCents: product.offer_price_cents,
+        image: joinedImage(product),
+        colorName: color?.name ?? null,
+      };
+      // A product with colours needs one of them; one without takes none.
+      const colorOk = colors.length === 0 ? line.colorHex === null : color !== undefined;
+      const status = !colorOk ? 'colorUnavailable' : product.sold_out === 1 ? 'soldOut' : 'available';
+      return { line, status, item };
+    });
+  }
+}
+
+interface Cents {
+  sales: { orders: number; cents: number };
+  new: { orders: number; cents: number };
+  cancelled: { orders: number; cents: number };
+}
+function emptyCents(): Cents {
+  return { sales: { orders: 0, cents: 0 }, new: { orders: 0, cents: 0 }, cancelled: { orders: 0, cents: 0 } };
+}
+function toFigures(cents: Cents): PeriodFigures {
+  return {
+    sales: { orders: cents.sales.orders, revenue: centsToDollars(cents.sales.cents) },
+    new: { orders: cents.new.orders, total: centsToDollars(cents.new.cents) },
+    cancelled: { orders: cents.cancelled.orders, total: centsToDollars(cents.cancelled.cents) },
+  };
+}
