@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '#server/test-support/app.js';
-import { engines } from '#server/test-support/engines.js';
-import { multipart } from '#server/test-support/multipart.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { multipart } from '../test-support/multipart.js';
 import { addDays, shopDay } from './days.js';
 
 describe("the shop's days", () => {

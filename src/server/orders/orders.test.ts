@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { ORDER_LIMITS, ORDER_REFERENCE } from '#contract/order.js';
-import { bearer, createTestApp, type TestApp } from '#server/test-support/app.js';
-import { engines } from '#server/test-support/engines.js';
-import { pngImage } from '#server/test-support/images.js';
-import { multipart } from '#server/test-support/multipart.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { pngImage } from '../test-support/images.js';
+import { multipart } from '../test-support/multipart.js';
 
 const REFERENCE = new RegExp(`^BB-[${ORDER_REFERENCE.alphabet}]{${ORDER_REFERENCE.length}}$`);
 

@@ -1,9 +1,9 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '#server/db/connect.js';
-import { selectPage } from '#server/db/page.js';
-import type { OrderLinesTable, OrdersTable, OrderStatusChangesTable } from '#server/db/schema.js';
-import { containsText, toCount } from '#server/db/text.js';
-import { imageColumns } from '#server/uploads/repository.js';
+import type { Db } from '../db/connect.js';
+import { selectPage } from '../db/page.js';
+import type { OrderLinesTable, OrdersTable, OrderStatusChangesTable } from '../db/schema.js';
+import { containsText, toCount } from '../db/text.js';
+import { imageColumns } from '../uploads/repository.js';
 
 // The SQL of orders. Every function takes `db` or a transaction; the service decides which.
 

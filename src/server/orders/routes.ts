@@ -13,7 +13,7 @@ import {
   orderStatusInputSchema,
   orderUnavailableSchema,
 } from '#contract/order.js';
-import { errors, idParams } from '#server/http/schemas.js';
+import { errors, idParams } from '../http/schemas.js';
 import { OrderService } from './service.js';
 
 export interface OrderRoutesOptions {
