@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getQuantity, isInCart, lineTotal, totalItems, totalPrice, useCart } from './cart.js';
+import type { QuoteLine } from '#contract/order.js';
+import { getQuantity, isInCart, lineTotal, orderableItems, totalItems, totalPrice, useCart } from './cart.js';
 
 const lipstick = { id: 'p1', name: 'Velvet Lipstick', price: 15, offerPrice: 12.5, image: null };
 const cream = { id: 'p2', name: 'Day Cream', price: 20, offerPrice: null, image: null };
@@ -82,5 +83,57 @@ describe('cart store', () => {
     cart().add(cream);
     const stored = JSON.parse(localStorage.getItem('cart-storage')!);
     expect(stored.state.items[0]).toMatchObject({ id: 'p2', quantity: 1 });
+  });
+
+  it('stops a line at 99, adding or increasing', () => {
+    for (let unit = 0; unit < 101; unit += 1) cart().add(cream);
+    expect(cart().items[0]!.quantity).toBe(99);
+    cart().increase('p2');
+    expect(cart().items[0]!.quantity).toBe(99);
+    cart().decrease('p2');
+    expect(cart().items[0]!.quantity).toBe(98);
+  });
+
+  it("takes the shop's prices and names, remembers the price seen, and rules out lines it cannot sell", () => {
+    cart().add(lipstick, rose);
+    cart().add(cream);
+    cart().add({ id: 'o1', kind: 'offer', name: 'Trio', price: 40, offerPrice: 30, image: null });
+    const quote = (overrides: Partial<QuoteLine>): QuoteLine => ({
+      kind: 'product',
+      id: 'p1',
+      colorHex: '#C98B8B',
+      quantity: 1,
+      status: 'available',
+      name: 'Velvet Lipstick',
+      price: 15,
+      offerPrice: 12.5,
+      image: null,
+      imageSrcset: null,
+      imageWidth: null,
+      imageHeight: null,
+      colorName: 'Rose Nude',
+      unitPrice: 12.5,
+      lineTotal: 12.5,
+      ...overrides,
+    });
+    const changes = cart().applyQuote([
+      quote({ name: 'Velvet Lipstick II', price: 16, offerPrice: 14, unitPrice: 14, colorName: 'Rose' }),
+      quote({ id: 'p2', colorHex: null, status: 'soldOut', name: 'Day Cream', unitPrice: null, colorName: null }),
+      quote({ kind: 'offer', id: 'o1', colorHex: null, colorName: null, price: 40, offerPrice: 30, unitPrice: 30 }),
+    ]);
+    expect(changes).toEqual({ pricesChanged: true, becameUnavailable: true });
+    expect(cart().items[0]).toMatchObject({ name: 'Velvet Lipstick II', price: 16, offerPrice: 14, color: { name: 'Rose', hexCode: '#C98B8B' } });
+    expect(cart().checks).toEqual({
+      'product:p1:#C98B8B': { status: 'available', previousPrice: 12.5 },
+      'product:p2:': { status: 'soldOut' },
+      'offer:o1:': { status: 'available' },
+    });
+    expect(orderableItems(cart().items, cart().checks).map((item) => item.id)).toEqual(['p1', 'o1']);
+    // The same answer again changes nothing and keeps the note.
+    expect(cart().applyQuote([quote({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({ pricesChanged: false, becameUnavailable: false });
+    expect(cart().checks['product:p1:#C98B8B']).toEqual({ status: 'available', previousPrice: 12.5 });
+    // The stored cart keeps the new price; the notes are for this visit only.
+    expect(JSON.parse(localStorage.getItem('cart-storage')!).state).not.toHaveProperty('checks');
+    expect(JSON.parse(localStorage.getItem('cart-storage')!).state.items[0].offerPrice).toBe(14);
   });
 });

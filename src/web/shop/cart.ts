@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { ORDER_LIMITS } from '#contract/constants.js';
+import type { QuoteLine, QuoteLineStatus } from '#contract/order.js';
 import { STORAGE_KEYS } from '../config/storage.js';
 import { toCents } from './money.js';
+
+/** The most of one line an order may hold; adding more leaves the line at this. */
+export const QUANTITY_MAX = ORDER_LIMITS.quantityMax;
 
 export interface CartColor {
   name: string;
@@ -36,8 +41,25 @@ export interface CartProductInput {
   imageSrcset?: string | null;
 }
 
+/** What the shop said about a line on this visit (never stored: the next visit checks again). */
+export interface LineCheck {
+  status: QuoteLineStatus;
+  /** The unit price the visitor saw before the shop's answer changed it. */
+  previousPrice?: number;
+}
+
+/** What applying the shop's answer changed, so an order about to go out can stop and show it. */
+export interface QuoteChanges {
+  pricesChanged: boolean;
+  becameUnavailable: boolean;
+}
+
 interface CartState {
   items: CartItem[];
+  /** By `checkKey`: the lines the shop checked on this visit. */
+  checks: Record<string, LineCheck>;
+  /** Takes the shop's current names, prices and pictures, and marks the lines it cannot sell. */
+  applyQuote: (lines: QuoteLine[]) => QuoteChanges;
   add: (product: CartProductInput, color?: CartColor | null) => void;
   remove: (id: string, hexCode?: string | null) => void;
   increase: (id: string, hexCode?: string | null) => void;
@@ -49,16 +71,63 @@ interface CartState {
 const isLine = (item: CartItem, id: string, hexCode?: string | null) =>
   item.id === id && (item.color?.hexCode ?? null) === (hexCode ?? null);
 
+const upTo = (quantity: number) => Math.min(quantity, QUANTITY_MAX);
+
+/** A line as the order API names it: kind, id and the colour in capitals (the server's spelling). */
+export const checkKey = (line: { kind: string; id: string; colorHex: string | null }) =>
+  `${line.kind}:${line.id}:${line.colorHex?.toUpperCase() ?? ''}`;
+
+export const itemCheckKey = (item: CartItem) => checkKey({ kind: item.kind, id: item.id, colorHex: item.color?.hexCode ?? null });
+
+function withQuote(item: CartItem, line: QuoteLine): CartItem {
+  const next: CartItem = { ...item };
+  if (line.name) next.name = line.name;
+  if (line.image) {
+    next.image = line.image;
+    if (line.imageSrcset) next.imageSrcset = line.imageSrcset;
+  }
+  if (line.status === 'available' && line.unitPrice !== null) {
+    next.price = line.price ?? line.unitPrice;
+    next.offerPrice = line.unitPrice;
+    if (item.color && line.colorName) next.color = { ...item.color, name: line.colorName };
+  }
+  return next;
+}
+
 export const useCart = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
+      checks: {},
+      applyQuote: (lines) => {
+        const byKey = new Map(lines.map((line) => [checkKey(line), line]));
+        const changes: QuoteChanges = { pricesChanged: false, becameUnavailable: false };
+        const checks = { ...get().checks };
+        const items = get().items.map((item) => {
+          const key = itemCheckKey(item);
+          const line = byKey.get(key);
+          if (!line) return item;
+          const earlier = checks[key];
+          if (line.status !== 'available' && (earlier?.status ?? 'available') === 'available') changes.becameUnavailable = true;
+          let previousPrice = earlier?.previousPrice;
+          if (line.status === 'available' && line.unitPrice !== null && toCents(line.unitPrice) !== toCents(item.offerPrice)) {
+            changes.pricesChanged = true;
+            previousPrice ??= item.offerPrice;
+          }
+          // Back at the price first seen: nothing to point out any more.
+          if (previousPrice !== undefined && line.unitPrice !== null && toCents(previousPrice) === toCents(line.unitPrice)) previousPrice = undefined;
+          checks[key] = { status: line.status, ...(previousPrice !== undefined ? { previousPrice } : {}) };
+          return withQuote(item, line);
+        });
+        set({ items, checks });
+        return changes;
+      },
       add: (product, color) =>
         set(({ items }) => {
           const hexCode = color?.hexCode ?? null;
           if (items.some((item) => isLine(item, product.id, hexCode))) {
             return {
-              items: items.map((item) => (isLine(item, product.id, hexCode) ? { ...item, quantity: item.quantity + 1 } : item)),
+              items: items.map((item) => (isLine(item, product.id, hexCode) ? { ...item, quantity: upTo(item.quantity + 1) } : item)),
             };
           }
           const line: CartItem = {
@@ -77,7 +146,7 @@ export const useCart = create<CartState>()(
       remove: (id, hexCode) => set(({ items }) => ({ items: items.filter((item) => !isLine(item, id, hexCode)) })),
       increase: (id, hexCode) =>
         set(({ items }) => ({
-          items: items.map((item) => (isLine(item, id, hexCode) ? { ...item, quantity: item.quantity + 1 } : item)),
+          items: items.map((item) => (isLine(item, id, hexCode) ? { ...item, quantity: upTo(item.quantity + 1) } : item)),
         })),
       decrease: (id, hexCode) =>
         set(({ items }) => ({
@@ -85,7 +154,7 @@ export const useCart = create<CartState>()(
             .map((item) => (isLine(item, id, hexCode) ? { ...item, quantity: item.quantity - 1 } : item))
             .filter((item) => item.quantity > 0),
         })),
-      clear: () => set({ items: [] }),
+      clear: () => set({ items: [], checks: {} }),
     }),
     {
       name: STORAGE_KEYS.cart,
@@ -117,6 +186,16 @@ export function totalItems(items: CartItem[]): number {
 
 export function lineTotal(item: CartItem): number {
   return (toCents(item.offerPrice) * item.quantity) / 100;
+}
+
+/** Can the line be ordered? Yes unless the shop said otherwise on this visit. */
+export function isOrderable(item: CartItem, checks: Record<string, LineCheck>): boolean {
+  return (checks[itemCheckKey(item)]?.status ?? 'available') === 'available';
+}
+
+/** The lines an order carries: the ones the shop has not ruled out. */
+export function orderableItems(items: CartItem[], checks: Record<string, LineCheck>): CartItem[] {
+  return items.filter((item) => isOrderable(item, checks));
 }
 
 /** Sum of offerPrice × quantity, exact to the cent. */

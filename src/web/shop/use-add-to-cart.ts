@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_BUSY_MS } from '../config/ui.js';
-import { cartToastText } from '#contract/messages/storefront.js';
-import { useCart, type CartColor, type CartProductInput } from './cart.js';
+import { cartText, cartToastText } from '#contract/messages/storefront.js';
+import { getQuantity, QUANTITY_MAX, useCart, type CartColor, type CartProductInput } from './cart.js';
 import { toast } from '../components/ui/toast.js';
 
 /**
@@ -17,10 +17,14 @@ export function useAddToCart(toastDurationMs?: number) {
   const addToCart = (product: CartProductInput, color: CartColor | null = null, quantity = 1) => {
     const options = toastDurationMs ? { duration: toastDurationMs } : undefined;
     try {
-      // The detail page's quantity is added one unit at a time, as the spec says.
+      const inCart = () => getQuantity(useCart.getState().items, product.id, color?.hexCode ?? null);
+      const before = inCart();
+      // The detail page's quantity is added one unit at a time, as the spec says; a line stops at the cap.
       for (let unit = 0; unit < quantity; unit += 1) add(product, color);
+      const added = inCart() - before;
       const label = color ? `${product.name} (${color.name})` : product.name;
-      toast.success(quantity > 1 ? cartToastText.addedMany(label, quantity) : cartToastText.added(label), options);
+      if (added > 0) toast.success(added > 1 ? cartToastText.addedMany(label, added) : cartToastText.added(label), options);
+      if (added < quantity) toast.error(cartText.quantityMax(QUANTITY_MAX), options);
     } catch (error) {
       toast.error(cartToastText.failed(error instanceof Error ? error.message : String(error)), options);
     }

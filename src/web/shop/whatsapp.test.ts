@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart.js';
-import { orderLink, orderMessage, whatsappLink } from './whatsapp.js';
+import type { Order } from '#contract/order.js';
+import { orderLink, orderMessage, recordedOrderMessage, whatsappLink } from './whatsapp.js';
 
 const item = (overrides: Partial<CartItem>): CartItem => ({
   id: 'p1',
@@ -63,5 +64,52 @@ describe('WhatsApp order message', () => {
   it('builds the chat link with the greeting, keeping only digits of the number', () => {
     const link = whatsappLink('+961 70 123 456', 'Hello! مرحبا 👋 Q&A #1');
     expect(decodedText(link)).toBe('Hello! مرحبا 👋 Q&A #1');
+  });
+
+  it("names the recorded order's reference first, then the shop's lines and total, then the delivery details given", () => {
+    const order: Order = {
+      id: 'ord1',
+      reference: 'BB-7KQ2M',
+      status: 'new',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      lines: [
+        { kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: '#C98B8B', colorName: 'Rose Nude', unitPrice: 14, quantity: 2, lineTotal: 28 },
+        { kind: 'offer', itemId: 'o1', name: 'Summer Trio', colorHex: null, colorName: null, unitPrice: 30, quantity: 1, lineTotal: 30 },
+      ],
+      itemCount: 3,
+      total: 58,
+      delivery: { name: 'Rana Haddad', phone: '+961 70 123 456', address: null, note: 'After 5 pm' },
+    };
+    expect(recordedOrderMessage(order)).toBe(
+      [
+        'Order BB-7KQ2M',
+        'Hello! I would like to place an order:',
+        '',
+        '1. Velvet Lipstick',
+        'Color: Rose Nude',
+        'Quantity: 2',
+        'Subtotal: $28.00',
+        '',
+        '2. Summer Trio',
+        'Quantity: 1',
+        'Subtotal: $30.00',
+        '',
+        'Items: 3',
+        'Total: $58.00',
+        '',
+        'Delivery:',
+        'Name: Rana Haddad',
+        'Phone: +961 70 123 456',
+        'Note: After 5 pm',
+      ].join('\n'),
+    );
+  });
+
+  it("builds the browser's own message, without a reference, with the delivery details when the shop cannot record the order", () => {
+    const delivery = { name: null, phone: null, address: 'Hamra, Makdessi St.', note: null };
+    expect(orderMessage([item({ quantity: 2 })], { delivery })).toBe(
+      ['Hello! I would like to place an order:', '', '1. Lipstick', 'Quantity: 2', 'Subtotal: $25.00', '', 'Items: 2', 'Total: $25.00', '', 'Delivery:', 'Address: Hamra, Makdessi St.'].join('\n'),
+    );
+    expect(orderMessage([item({})], { delivery: { name: null, phone: null, address: null, note: null } })).not.toContain('Delivery:');
   });
 });

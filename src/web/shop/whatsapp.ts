@@ -1,10 +1,64 @@
 import { whatsappText } from '#contract/messages/storefront.js';
+import type { Order } from '#contract/order.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
 import { formatMoney } from './money.js';
+
+/** One line of the message: what, which colour, how many, for how much. */
+interface MessageLine {
+  name: string;
+  colorName: string | null;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** The delivery details, each null (or empty) when not given. */
+export interface MessageDelivery {
+  name: string | null;
+  phone: string | null;
+  address: string | null;
+  note: string | null;
+}
+
+export interface MessageExtras {
+  /** The order's reference once the shop recorded it, e.g. BB-7KQ2M. */
+  reference?: string;
+  delivery?: MessageDelivery | null;
+}
+
+function deliveryBlock(delivery: MessageDelivery | null | undefined): string[] {
+  if (!delivery) return [];
+  const lines = [
+    delivery.name ? whatsappText.deliveryName(delivery.name) : null,
+    delivery.phone ? whatsappText.deliveryPhone(delivery.phone) : null,
+    delivery.address ? whatsappText.deliveryAddress(delivery.address) : null,
+    delivery.note ? whatsappText.deliveryNote(delivery.note) : null,
+  ].filter((line): line is string => line !== null);
+  return lines.length ? [[whatsappText.deliveryHeading, ...lines].join('\n')] : [];
+}
+
+function compose(lines: MessageLine[], itemCount: number, total: number, extras: MessageExtras): string {
+  if (lines.length === 0) return whatsappText.emptyCart;
+  const blocks = lines.map((line, index) =>
+    [
+      `${index + 1}. ${line.name}`,
+      ...(line.colorName ? [whatsappText.color(line.colorName)] : []),
+      whatsappText.quantity(line.quantity),
+      whatsappText.lineTotal(formatMoney(line.lineTotal)),
+    ].join('\n'),
+  );
+  const intro = extras.reference ? `${whatsappText.reference(extras.reference)}\n${whatsappText.orderIntro}` : whatsappText.orderIntro;
+  return [
+    intro,
+    ...blocks,
+    [whatsappText.totalItems(itemCount), whatsappText.total(formatMoney(total))].join('\n'),
+    ...deliveryBlock(extras.delivery),
+  ].join('\n\n');
+}
 
 /**
  * The order message, one block per line:
  *
+ *   Order BB-7KQ2M                        (once the shop recorded it)
  *   Hello! I would like to place an order:
  *
  *   1. Velvet Lipstick
@@ -14,22 +68,18 @@ import { formatMoney } from './money.js';
  *
  *   Items: 2
  *   Total: $25.00
+ *
+ *   Delivery:                             (when given)
+ *   Name: Rana
  */
-export function orderMessage(items: CartItem[]): string {
-  if (items.length === 0) return whatsappText.emptyCart;
-  const lines = items.map((item, index) =>
-    [
-      `${index + 1}. ${item.name}`,
-      ...(item.color ? [whatsappText.color(item.color.name)] : []),
-      whatsappText.quantity(item.quantity),
-      whatsappText.lineTotal(formatMoney(lineTotal(item))),
-    ].join('\n'),
-  );
-  return [
-    whatsappText.orderIntro,
-    ...lines,
-    [whatsappText.totalItems(totalItems(items)), whatsappText.total(formatMoney(totalPrice(items)))].join('\n'),
-  ].join('\n\n');
+export function orderMessage(items: CartItem[], extras: MessageExtras = {}): string {
+  const lines = items.map((item) => ({ name: item.name, colorName: item.color?.name ?? null, quantity: item.quantity, lineTotal: lineTotal(item) }));
+  return compose(lines, totalItems(items), totalPrice(items), extras);
+}
+
+/** The message for an order the shop recorded: its reference, and its lines and total as the shop priced them. */
+export function recordedOrderMessage(order: Order): string {
+  return compose(order.lines, order.itemCount, order.total, { reference: order.reference, delivery: order.delivery });
 }
 
 /** https://wa.me/<number>?text=…; the whole text is percent-encoded (Arabic, emoji, &, #, +, line breaks). */
@@ -37,6 +87,6 @@ export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
-export function orderLink(number: string, items: CartItem[]): string {
-  return whatsappLink(number, orderMessage(items));
+export function orderLink(number: string, items: CartItem[], extras: MessageExtras = {}): string {
+  return whatsappLink(number, orderMessage(items, extras));
 }

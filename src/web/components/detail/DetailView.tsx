@@ -9,6 +9,7 @@ import { Button } from '../ui/Button.js';
 import { ColorSwatch } from '../ui/ColorSwatch.js';
 import { Price } from '../ui/Price.js';
 import { QuantityStepper } from '../ui/QuantityStepper.js';
+import { QUANTITY_MAX } from '#web/shop/cart.js';
 import { ResponsiveImage } from '../ui/ResponsiveImage.js';
 import { ShareButton } from '../ui/ShareButton.js';
 import { amountSaved, discountPercent } from '#web/shop/discount.js';
@@ -129,7 +130,8 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
             <QuantityStepper
               value={quantity}
               onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
-              onIncrease={() => setQuantity((value) => value + 1)}
+              onIncrease={() => setQuantity((value) => Math.min(QUANTITY_MAX, value + 1))}
+              max={QUANTITY_MAX}
               label={productDetailText.quantity}
             />
             <Button size="lg" className="min-w-0 flex-1" onClick={add} disabled={soldOut} busy={busy} aria-describedby={needsColor ? 'detail-color-hint' : undefined}>

@@ -9,11 +9,13 @@ interface QuantityStepperProps {
   /** Names the group, e.g. "Quantity of Rose Lipstick". */
   label?: string;
   min?: number;
+  /** The increase button is disabled here; none by default. */
+  max?: number;
   size?: 'sm' | 'md';
 }
 
-/** − value +; decrease is disabled at the minimum (1); there is no maximum. */
-export function QuantityStepper({ value, onDecrease, onIncrease, label = commonText.quantity, min = MIN_QUANTITY, size = 'md' }: QuantityStepperProps) {
+/** − value +; decrease is disabled at the minimum (1), increase at the maximum when there is one. */
+export function QuantityStepper({ value, onDecrease, onIncrease, label = commonText.quantity, min = MIN_QUANTITY, max, size = 'md' }: QuantityStepperProps) {
   const button = `${size === 'sm' ? 'size-9' : 'size-11'} inline-flex items-center justify-center rounded-full text-brand-800 hover:bg-brand-100 disabled:cursor-not-allowed disabled:text-brand-300 disabled:hover:bg-transparent`;
   return (
     <div role="group" aria-label={label} className="inline-flex items-center rounded-full border border-brand-200 bg-white">
@@ -23,7 +25,7 @@ export function QuantityStepper({ value, onDecrease, onIncrease, label = commonT
       <output aria-live="polite" className="min-w-8 text-center font-semibold tabular-nums">
         {value}
       </output>
-      <button type="button" className={button} onClick={onIncrease} aria-label={commonText.increaseQuantity}>
+      <button type="button" className={button} onClick={onIncrease} disabled={max !== undefined && value >= max} aria-label={commonText.increaseQuantity}>
         <Plus aria-hidden="true" className="size-4" />
       </button>
     </div>
