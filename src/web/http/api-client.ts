@@ -9,12 +9,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Messages by field, for validation failures (400/409). */
   readonly errors: Record<string, string>;
+  /** The answer's parsed JSON body, for errors that carry more than a message (an order's 409 lines). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string> = {}, body: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -51,7 +54,7 @@ export async function toApiError(status: number, bodyText: string, sentToken: bo
     // Not JSON (a proxy's error page, say): fall back to the status text below.
   }
   if (status === 401 && sentToken) useSession.getState().end();
-  return new ApiError(status, body.message ?? `Request failed (${status})`, body.errors ?? {});
+  return new ApiError(status, body.message ?? `Request failed (${status})`, body.errors ?? {}, body);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

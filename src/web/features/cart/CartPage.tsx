@@ -1,29 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cartText } from '#contract/messages/storefront.js';
+import { cartQuoteQuery } from '#web/api/orders.js';
+import { toast } from '#web/components/ui/toast.js';
 import { Button } from '#web/components/ui/Button.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { QuantityStepper } from '#web/components/ui/QuantityStepper.js';
-import { lineKey, lineTotal, totalItems, totalPrice, useCart, type CartItem } from '#web/shop/cart.js';
+import {
+  itemCheckKey,
+  lineKey,
+  lineTotal,
+  orderableItems,
+  QUANTITY_MAX,
+  totalItems,
+  totalPrice,
+  useCart,
+  type CartItem,
+  type LineCheck,
+} from '#web/shop/cart.js';
+import { checkDelivery, DELIVERY_FIELDS, useDelivery } from '#web/shop/delivery.js';
+import { cartLines, sendOrder } from '#web/shop/place-order.js';
+import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { amountSaved, hasDiscount } from '#web/shop/discount.js';
 import { formatMoney } from '#web/shop/money.js';
 import { canGoBackInShop } from '#web/navigation/router.js';
 import { shopConfig } from '#web/shop/shop-config.js';
 import { orderLink } from '#web/shop/whatsapp.js';
+import { DeliveryForm, deliveryFieldId } from './DeliveryForm.js';
 
 function itemHref(item: CartItem): string {
   return item.kind === 'offer' ? `/offer/${encodeURIComponent(item.id)}` : `/products/${encodeURIComponent(item.id)}`;
 }
 
-function CartLine({ item }: { item: CartItem }) {
+const UNAVAILABLE_NOTE = {
+  soldOut: cartText.soldOut,
+  unavailable: cartText.unavailable,
+  colorUnavailable: cartText.colorUnavailable,
+} as const;
+
+function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefined }) {
   const increase = useCart((state) => state.increase);
   const decrease = useCart((state) => state.decrease);
   const remove = useCart((state) => state.remove);
   const hexCode = item.color?.hexCode ?? null;
   const discounted = hasDiscount(item.price, item.offerPrice);
+  const status = check?.status ?? 'available';
+  const unavailable = status === 'available' ? null : UNAVAILABLE_NOTE[status];
+  const previousPrice = status === 'available' ? check?.previousPrice : undefined;
+  const atCap = item.quantity >= QUANTITY_MAX;
+  const capId = `cap-${lineKey(item)}`;
   return (
-    <li className="flex gap-4 py-5">
+    <li className="flex gap-4 py-5" data-unavailable={unavailable ? 'true' : undefined}>
       <Link href={itemHref(item)} tabIndex={-1} aria-hidden="true" className="block size-24 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:size-28">
         {item.image ? (
           <img
@@ -62,25 +92,46 @@ function CartLine({ item }: { item: CartItem }) {
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="sr-only">{cartText.unitPrice}: </span>
-          <span className="font-semibold text-ink">{formatMoney(item.offerPrice)}</span>
-          {discounted ? (
-            <>
-              <s className="text-muted">{formatMoney(item.price)}</s>
-              <span className="font-medium text-emerald-800">{cartText.save(formatMoney(amountSaved(item.price, item.offerPrice)))}</span>
-            </>
-          ) : null}
-        </p>
-        <div className="mt-auto flex items-center justify-between gap-3">
-          <QuantityStepper
-            size="sm"
-            value={item.quantity}
-            onDecrease={() => decrease(item.id, hexCode)}
-            onIncrease={() => increase(item.id, hexCode)}
-            label={cartText.quantityOf(item.name)}
-          />
-          <p className="font-semibold text-ink">
+        {unavailable ? (
+          <p className="text-sm">
+            <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 ring-1 ring-red-200">{unavailable}</span>
+            <span className="mt-1 block text-muted">{cartText.notOrdered}</span>
+          </p>
+        ) : (
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="sr-only">{cartText.unitPrice}: </span>
+            <span className="font-semibold text-ink">{formatMoney(item.offerPrice)}</span>
+            {previousPrice !== undefined ? (
+              <>
+                <span className="sr-only">{cartText.previousPrice}: </span>
+                <s className="text-muted">{formatMoney(previousPrice)}</s>
+                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">{cartText.priceUpdated}</span>
+              </>
+            ) : discounted ? (
+              <>
+                <s className="text-muted">{formatMoney(item.price)}</s>
+                <span className="font-medium text-emerald-800">{cartText.save(formatMoney(amountSaved(item.price, item.offerPrice)))}</span>
+              </>
+            ) : null}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <QuantityStepper
+              size="sm"
+              value={item.quantity}
+              max={QUANTITY_MAX}
+              onDecrease={() => decrease(item.id, hexCode)}
+              onIncrease={() => increase(item.id, hexCode)}
+              label={cartText.quantityOf(item.name)}
+            />
+            {atCap ? (
+              <p id={capId} className="mt-1 text-xs text-muted">
+                {cartText.quantityMax(QUANTITY_MAX)}
+              </p>
+            ) : null}
+          </div>
+          <p className={unavailable ? 'font-semibold text-muted line-through' : 'font-semibold text-ink'}>
             <span className="sr-only">{cartText.lineTotal}: </span>
             {formatMoney(lineTotal(item))}
           </p>
@@ -90,10 +141,37 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
+/** The tab WhatsApp opens in is made on the click itself: made after the answer, browsers block it as a pop-up. */
+function openBlankTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+function showLink(tab: Window | null, link: string) {
+  if (tab && !tab.closed) tab.location.href = link;
+  else window.location.href = link;
+}
+
 export function CartPage() {
   const items = useCart((state) => state.items);
+  const checks = useCart((state) => state.checks);
   const clear = useCart((state) => state.clear);
+  const applyQuote = useCart((state) => state.applyQuote);
+  const details = useDelivery((state) => state.details);
   const [, navigate] = useLocation();
+  const [sending, setSending] = useState(false);
+
+  // The shop checks the lines (not the prices the browser kept) each time the cart opens or changes.
+  const lines = useMemo(() => cartLines(items), [items]);
+  const quote = useQuery({ ...cartQuoteQuery(lines), placeholderData: keepPreviousData });
+  useEffect(() => {
+    if (quote.data) applyQuote(quote.data.lines);
+  }, [quote.data, applyQuote]);
+  useEffect(() => {
+    void resendUnrecorded();
+  }, []);
+  const delivery = checkDelivery(details);
 
   if (items.length === 0) {
     // Back in history when the visitor came from this shop; otherwise the home page.
@@ -113,14 +191,42 @@ export function CartPage() {
     );
   }
 
-  const count = totalItems(items);
+  const orderable = orderableItems(items, checks);
+  const unavailableCount = items.length - orderable.length;
+  const count = totalItems(orderable);
+  const total = formatMoney(totalPrice(orderable));
+
+  const order = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (sending || orderable.length === 0) return;
+    if (!delivery.ok) {
+      const first = DELIVERY_FIELDS.find((name) => delivery.errors[name]);
+      if (first) document.getElementById(deliveryFieldId(first))?.focus();
+      toast.error(cartText.deliveryInvalid);
+      return;
+    }
+    const tab = openBlankTab();
+    setSending(true);
+    sendOrder(shopConfig.whatsappNumber, delivery.delivery)
+      .then((outcome) => {
+        if (outcome.kind === 'changed') {
+          tab?.close();
+          toast.error(outcome.message);
+        } else {
+          showLink(tab, outcome.link);
+        }
+      })
+      .catch(() => showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, { delivery: delivery.delivery })))
+      .finally(() => setSending(false));
+  };
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{cartText.heading}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <ul aria-label={cartText.itemsLabel} className="divide-y divide-brand-100 rounded-3xl bg-white px-4 ring-1 ring-brand-100 sm:px-6">
           {items.map((item) => (
-            <CartLine key={lineKey(item)} item={item} />
+            <CartLine key={lineKey(item)} item={item} check={checks[itemCheckKey(item)]} />
           ))}
         </ul>
         <section aria-labelledby="order-summary" className="h-fit rounded-3xl bg-white p-6 ring-1 ring-brand-100 lg:sticky lg:top-24">
@@ -130,22 +236,32 @@ export function CartPage() {
           <dl className="mt-4 space-y-3 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-muted">{cartText.subtotal(count)}</dt>
-              <dd className="font-medium text-ink">{formatMoney(totalPrice(items))}</dd>
+              <dd className="font-medium text-ink">{total}</dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-base">
               <dt className="font-semibold text-ink">{cartText.total}</dt>
               <dd className="font-semibold text-ink" data-testid="cart-total">
-                {formatMoney(totalPrice(items))}
+                {total}
               </dd>
             </div>
           </dl>
+          {unavailableCount > 0 ? <p className="mt-3 text-sm text-red-800">{cartText.unavailableCount(unavailableCount)}</p> : null}
+          {quote.isError ? (
+            <p role="status" className="mt-3 text-xs text-muted">
+              {cartText.unchecked}
+            </p>
+          ) : null}
+          <DeliveryForm errors={delivery.ok ? {} : delivery.errors} />
+          {/* The href is the browser's own message: what opens when the shop cannot record the order. */}
           <a
-            href={orderLink(shopConfig.whatsappNumber, items)}
+            href={orderLink(shopConfig.whatsappNumber, orderable, { delivery: delivery.ok ? delivery.delivery : null })}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClass('primary', 'lg', 'mt-6 w-full')}
+            onClick={order}
+            aria-disabled={sending || orderable.length === 0 ? true : undefined}
+            className={buttonClass('primary', 'lg', `mt-6 w-full${sending || orderable.length === 0 ? ' pointer-events-none opacity-60' : ''}`)}
           >
-            {cartText.orderViaWhatsapp}
+            {sending ? cartText.sendingOrder : cartText.orderViaWhatsapp}
           </a>
           <p className="mt-3 text-center text-xs text-muted">{cartText.orderNote}</p>
           <Button variant="danger" className="mt-4 w-full" onClick={clear}>

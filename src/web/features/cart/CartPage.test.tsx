@@ -1,0 +1,305 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, QuoteLine } from '#contract/order.js';
+import { toast } from '#web/components/ui/toast.js';
+import { useCart } from '#web/shop/cart.js';
+import { useDelivery, EMPTY_DELIVERY } from '#web/shop/delivery.js';
+import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
+import { json, renderRoute } from '#web/test-utils.js';
+import { CartPage } from './CartPage.js';
+
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const lipstick = { id: 'p1', name: 'Velvet Lipstick', price: 15, offerPrice: 12.5, image: null };
+const cream = { id: 'p2', name: 'Day Cream', price: 20, offerPrice: null, image: null };
+const rose = { name: 'Rose Nude', hexCode: '#C98B8B' };
+
+function quoteLine(overrides: Partial<QuoteLine>): QuoteLine {
+  return {
+    kind: 'product',
+    id: 'p1',
+    colorHex: '#C98B8B',
+    quantity: 1,
+    status: 'available',
+    name: 'Velvet Lipstick',
+    price: 15,
+    offerPrice: 12.5,
+    image: null,
+    imageSrcset: null,
+    imageWidth: null,
+    imageHeight: null,
+    colorName: 'Rose Nude',
+    unitPrice: 12.5,
+    lineTotal: 12.5,
+    ...overrides,
+  };
+}
+
+const priceUp = quoteLine({ price: 16, offerPrice: 14, unitPrice: 14, quantity: 2, lineTotal: 28 });
+const creamSoldOut = quoteLine({ id: 'p2', colorHex: null, colorName: null, status: 'soldOut', name: 'Day Cream', price: 20, offerPrice: null, unitPrice: null, lineTotal: null });
+
+function recorded(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'ord1',
+    reference: 'BB-7KQ2M',
+    status: 'new',
+    createdAt: '2026-11-25T10:00:00.000Z',
+    lines: [{ kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: '#C98B8B', colorName: 'Rose Nude', unitPrice: 14, quantity: 2, lineTotal: 28 }],
+    itemCount: 2,
+    total: 28,
+    delivery: { name: null, phone: null, address: null, note: null },
+    ...overrides,
+  };
+}
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Answers the cart's calls and records what each one sent. */
+function serve(handlers: { quote?: () => Response | Promise<Response>; order?: (body: Record<string, unknown>) => Response | Promise<Response> }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://shop.test').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      calls.push({ path, body });
+      if (path === '/api/cart/quote' && handlers.quote) return handlers.quote();
+      if (path === '/api/orders' && handlers.order) return handlers.order(body);
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+/** The tab opened on the click; the test reads where it was sent. */
+function watchTabs() {
+  const tab = { location: { href: '' }, opener: {} as unknown, closed: false, close: vi.fn() };
+  const open = vi.fn(() => tab as unknown as Window);
+  vi.stubGlobal('open', open);
+  return { tab, open };
+}
+
+const messageOf = (href: string) => decodeURIComponent(href.slice(href.indexOf('?text=') + '?text='.length));
+const show = () => renderRoute('/cart', <CartPage />, '/cart');
+
+describe('the cart checked against the shop', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCart.getState().clear();
+    useDelivery.setState({ details: EMPTY_DELIVERY });
+    useCart.getState().add(lipstick, rose);
+    useCart.getState().add(lipstick, rose);
+    useCart.getState().add(cream);
+    vi.mocked(toast.error).mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a new price over the old one, marks a sold-out line, and leaves it out of the total", async () => {
+    const calls = serve({ quote: () => json({ lines: [priceUp, creamSoldOut] }) });
+    show();
+    expect(await screen.findByText('Price updated')).toBeInTheDocument();
+    expect(screen.getByText('$12.50').tagName).toBe('S');
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByText('1 item is not available and will not be ordered')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal (2 items)')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$28.00');
+    // The sold-out line stays, with its remove button.
+    expect(screen.getByRole('button', { name: 'Remove Day Cream' })).toBeInTheDocument();
+    expect(useCart.getState().items).toHaveLength(2);
+    expect(useCart.getState().items[0]!.offerPrice).toBe(14);
+    // One request with every line: ids, colours and quantities, never a price.
+    expect(calls).toEqual([
+      {
+        path: '/api/cart/quote',
+        body: {
+          lines: [
+            { kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 },
+            { kind: 'product', id: 'p2', colorHex: null, quantity: 1 },
+          ],
+        },
+      },
+    ]);
+    // The note stays on this visit, even after the cart changes and is checked again.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Increase quantity' })[0]!);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(screen.getByText('Price updated')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Order via WhatsApp' });
+    expect(messageOf(link.getAttribute('href')!)).not.toContain('Day Cream');
+  });
+
+  it('names a deleted item and a colour that is gone', async () => {
+    serve({
+      quote: () =>
+        json({
+          lines: [
+            quoteLine({ quantity: 2, status: 'colorUnavailable', colorName: null, unitPrice: null, lineTotal: null }),
+            quoteLine({ id: 'p2', colorHex: null, status: 'unavailable', name: null, price: null, offerPrice: null, colorName: null, unitPrice: null, lineTotal: null }),
+          ],
+        }),
+    });
+    show();
+    expect(await screen.findByText('This colour is no longer available')).toBeInTheDocument();
+    expect(screen.getByText('No longer available')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$0.00');
+    expect(screen.getByRole('link', { name: 'Order via WhatsApp' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('works as before, with a quiet note, when the shop cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    show();
+    expect(await screen.findByText('Prices are those shown when the items were added.')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$45.00');
+    expect(screen.queryByText('Price updated')).not.toBeInTheDocument();
+  });
+
+  it('stops a line at 99 and says so', async () => {
+    serve({ quote: () => json({ lines: [quoteLine({ quantity: 98 }), quoteLine({ id: 'p2', colorHex: null, colorName: null, price: 20, offerPrice: null, unitPrice: 20 })] }) });
+    useCart.setState({ items: useCart.getState().items.map((item) => (item.id === 'p1' ? { ...item, quantity: 98 } : item)) });
+    show();
+    const increase = screen.getAllByRole('button', { name: 'Increase quantity' })[0]!;
+    expect(screen.queryByText('Up to 99 per item')).not.toBeInTheDocument();
+    await userEvent.click(increase);
+    expect(increase).toBeDisabled();
+    expect(screen.getByText('Up to 99 per item')).toBeInTheDocument();
+    expect(useCart.getState().items[0]!.quantity).toBe(99);
+  });
+});
+
+describe('ordering via WhatsApp', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCart.getState().clear();
+    useDelivery.setState({ details: EMPTY_DELIVERY });
+    useCart.getState().add(lipstick, rose);
+    useCart.getState().add(lipstick, rose);
+    vi.mocked(toast.error).mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('records the order with the delivery details, then opens WhatsApp with its reference and the shop’s prices', async () => {
+    const calls = serve({
+      quote: () => json({ lines: [priceUp] }),
+      order: () => json(recorded({ delivery: { name: 'Rana Haddad', phone: '+961 70 123 456', address: null, note: null } }), 201),
+    });
+    const { tab, open } = watchTabs();
+    show();
+    await screen.findByText('Price updated');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Rana Haddad');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+961 70 123 456');
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(tab.opener).toBeNull();
+    const order = calls.find((call) => call.path === '/api/orders')!;
+    expect(order.body).toEqual({
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      lines: [{ kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 }],
+      delivery: { name: 'Rana Haddad', phone: '+961 70 123 456' },
+    });
+    const text = messageOf(tab.location.href);
+    expect(text.split('\n')[0]).toBe('Order BB-7KQ2M');
+    expect(text).toContain('Subtotal: $28.00');
+    expect(text).toContain('Delivery:\nName: Rana Haddad\nPhone: +961 70 123 456');
+    // Kept for the next order.
+    expect(JSON.parse(localStorage.getItem('delivery-details')!).state.details.name).toBe('Rana Haddad');
+  });
+
+  it('refuses a phone number the server would refuse, with its message, and sends nothing', async () => {
+    const calls = serve({ quote: () => json({ lines: [quoteLine({ quantity: 2 })] }) });
+    const { open } = watchTabs();
+    show();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
+    expect(screen.getByText('Please enter a valid phone number (digits, spaces and + - ( ) only)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
+    expect(open).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.path === '/api/orders')).toEqual([]);
+  });
+
+  it('makes one order from a double click', async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls = serve({
+      quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
+      order: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { tab } = watchTabs();
+    show();
+    const link = screen.getByRole('link', { name: 'Order via WhatsApp' });
+    await userEvent.dblClick(link);
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/orders')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Preparing your order…' })).toHaveAttribute('aria-disabled', 'true');
+    answer(json(recorded(), 201));
+    await waitFor(() => expect(tab.location.href).toContain(encodeURIComponent('Order BB-7KQ2M')));
+    expect(calls.filter((call) => call.path === '/api/orders')).toHaveLength(1);
+  });
+
+  it('on 409 updates the cart from the answer and says to check it, without opening WhatsApp', async () => {
+    let quotes = 0;
+    serve({
+      quote: () => {
+        quotes += 1;
+        return json({ lines: [quoteLine({ quantity: 2 })] });
+      },
+      order: () =>
+        json(
+          {
+            message: 'Some items in your cart have changed. Please check your cart and send the order again.',
+            lines: [quoteLine({ quantity: 2, status: 'soldOut', unitPrice: null, lineTotal: null })],
+          },
+          409,
+        ),
+    });
+    const { tab } = watchTabs();
+    show();
+    await waitFor(() => expect(quotes).toBe(1));
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Some items in your cart have changed. Please check your cart and send the order again.');
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+  });
+
+  it('still opens WhatsApp with the browser’s message when the shop fails, and records it once on a later visit', async () => {
+    const calls = serve({
+      quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
+      order: () => json({ message: 'Internal Server Error' }, 500),
+    });
+    const { tab } = watchTabs();
+    useDelivery.setState({ details: { ...EMPTY_DELIVERY, address: 'Hamra' } });
+    show();
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    const text = messageOf(tab.location.href);
+    expect(text.startsWith('Hello! I would like to place an order:')).toBe(true);
+    expect(text).toContain('Subtotal: $25.00');
+    expect(text).toContain('Delivery:\nAddress: Hamra');
+    const sent = calls.find((call) => call.path === '/api/orders')!.body;
+    const kept = JSON.parse(localStorage.getItem('unrecorded-orders')!) as Array<Record<string, unknown>>;
+    expect(kept).toEqual([{ idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, at: expect.any(String) }]);
+
+    // Later: the shop answers; the same key goes again, marked as sent without a reference, once.
+    const later = serve({ order: () => json(recorded(), 201) });
+    await resendUnrecorded();
+    await resendUnrecorded();
+    expect(later).toEqual([
+      { path: '/api/orders', body: { idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, sentWithoutReference: true } },
+    ]);
+    expect(localStorage.getItem('unrecorded-orders')).toBeNull();
+  });
+
+  it('keeps an unrecorded order while the shop stays unreachable', async () => {
+    localStorage.setItem(
+      'unrecorded-orders',
+      JSON.stringify([{ idempotencyKey: '0193b9e2-6a2f-7c3e-9d41-2f5a8b7c6d10', lines: [{ kind: 'product', id: 'p1', colorHex: null, quantity: 1 }], at: new Date().toISOString() }]),
+    );
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await resendUnrecorded();
+    expect(JSON.parse(localStorage.getItem('unrecorded-orders')!)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { cartText } from '#contract/messages/storefront.js';
+import type { CartLine, OrderUnavailable } from '#contract/order.js';
+import { placeOrder, quoteCart, type OrderRequest } from '../api/orders.js';
+import { ApiError, errorMessage } from '../http/api-client.js';
+import { orderableItems, QUANTITY_MAX, useCart, type CartItem } from './cart.js';
+import { keepUnrecorded } from './unrecorded-orders.js';
+import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery } from './whatsapp.js';
+
+type DeliveryInput = NonNullable<OrderRequest['delivery']>;
+
+/** The fields given, as the API takes them (it reads a missing field as not given, and refuses null). */
+function deliveryInput(delivery: MessageDelivery): DeliveryInput | undefined {
+  const given = Object.fromEntries(Object.entries(delivery).filter(([, value]) => value)) as DeliveryInput;
+  return Object.keys(given).length ? given : undefined;
+}
+
+/** The cart's lines as the order API takes them: what, which colour, how many; never a price. */
+export function cartLines(items: CartItem[]): CartLine[] {
+  return items.map((item) => ({
+    kind: item.kind,
+    id: item.id,
+    colorHex: item.color?.hexCode.toUpperCase() ?? null,
+    quantity: Math.min(item.quantity, QUANTITY_MAX),
+  }));
+}
+
+// One key per cart as it is: a double click or a retry of the same order makes one order; another
+// cart (or delivery), or the next order after one went through, gets a new key.
+let orderKey: { signature: string; key: string } | null = null;
+
+function keyFor(signature: string): string {
+  if (orderKey?.signature !== signature) orderKey = { signature, key: crypto.randomUUID() };
+  return orderKey.key;
+}
+
+function forgetKey() {
+  orderKey = null;
+}
+
+export type OrderOutcome =
+  /** The shop recorded it: the link carries its reference and the shop's prices. */
+  | { kind: 'recorded'; link: string; reference: string }
+  /** Something in the cart changed: nothing was recorded and WhatsApp stays closed. */
+  | { kind: 'changed'; message: string }
+  /** The shop could not be reached: the browser's own message, so the visitor can still order. */
+  | { kind: 'unrecorded'; link: string };
+
+const isServerTrouble = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
+
+/** Checks the cart once more; true when the visitor must look at it again before ordering. */
+async function cartChanged(items: CartItem[]): Promise<string | null> {
+  try {
+    const quote = await quoteCart(cartLines(items));
+    const changes = useCart.getState().applyQuote(quote.lines);
+    if (changes.becameUnavailable) return cartText.itemsChanged;
+    if (changes.pricesChanged) return cartText.pricesChanged;
+  } catch {
+    // Unreachable: placing the order tells the same, and the visitor can still order below.
+  }
+  return null;
+}
+
+/**
+ * Records the order and answers with the WhatsApp link to open: the shop's reference and prices when
+ * it went through, the browser's message (kept to send again later) when the shop could not be reached.
+ */
+export async function sendOrder(whatsappNumber: string, delivery: MessageDelivery): Promise<OrderOutcome> {
+  const changed = await cartChanged(useCart.getState().items);
+  if (changed) return { kind: 'changed', message: changed };
+  const { items, checks } = useCart.getState();
+  const orderable = orderableItems(items, checks);
+  if (orderable.length === 0) return { kind: 'changed', message: cartText.itemsChanged };
+
+  const given = deliveryInput(delivery);
+  const lines = cartLines(orderable);
+  const request = { lines, ...(given ? { delivery: given } : {}) };
+  const idempotencyKey = keyFor(JSON.stringify(request));
+  try {
+    const order = await placeOrder({ idempotencyKey, ...request });
+    forgetKey();
+    return { kind: 'recorded', link: whatsappLink(whatsappNumber, recordedOrderMessage(order)), reference: order.reference };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      const answer = error.body as Partial<OrderUnavailable> | undefined;
+      forgetKey();
+      if (answer?.lines) {
+        useCart.getState().applyQuote(answer.lines);
+        return { kind: 'changed', message: errorMessage(error, cartText.itemsChanged) };
+      }
+    }
+    if (isServerTrouble(error)) keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });
+    forgetKey();
+    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, { delivery }) };
+  }
+}
