@@ -34,14 +34,8 @@ export const whatsappText = {
   lineTotal: (amount: string) => `Subtotal: ${amount}`,
   totalItems: (count: number) => `Items: ${count}`,
   total: (amount: string) => `Total: ${amount}`,
-  /** The first line of an order the shop recorded: the reference the customer quotes. */
-  reference: (reference: string) => `Order ${reference}`,
-  deliveryHeading: 'Delivery:',
-  deliveryName: (name: string) => `Name: ${name}`,
-  deliveryPhone: (phone: string) => `Phone: ${phone}`,
-  deliveryAddress: (address: string) => `Address: ${address}`,
-  deliveryNote: (note: string) => `Note: ${note}`,
 } as const;
+
 
 export const carouselText = {
   region: 'Featured',
@@ -87,6 +81,7 @@ export const cartToastText = {
   added: (name: string) => `${name} added to cart`,
   addedMany: (name: string, quantity: number) => `${quantity} × ${name} added to cart`,
   failed: (error: string) => `Failed to add to cart: ${error}`,
+  quantityMax: (max: number) => `Up to ${max} per item`,
 } as const;
 
 export const productDetailText = {
@@ -146,25 +141,6 @@ export const cartText = {
   orderViaWhatsapp: 'Order via WhatsApp',
   clearCart: 'Clear Cart',
   orderNote: 'Your order opens in WhatsApp with every item listed, ready to send.',
-  sendingOrder: 'Preparing your order…',
-  priceUpdated: 'Price updated',
-  previousPrice: 'Previous price',
-  soldOut: 'Sold out',
-  unavailable: 'No longer available',
-  colorUnavailable: 'This colour is no longer available',
-  notOrdered: 'Not included in your order',
-  unavailableCount: (count: number) => `${count} ${count === 1 ? 'item is' : 'items are'} not available and will not be ordered`,
-  unchecked: 'Prices are those shown when the items were added.',
-  quantityMax: (max: number) => `Up to ${max} per item`,
-  itemsChanged: 'Some items in your cart have changed. Please check your cart and send the order again.',
-  pricesChanged: 'Some prices have changed. Please check your cart and send the order again.',
-  delivery: 'Delivery details (optional)',
-  deliveryHint: 'Kept on this device for your next order.',
-  deliveryName: 'Name',
-  deliveryPhone: 'Phone',
-  deliveryAddress: 'Area / address in Beirut',
-  deliveryNote: 'Note',
-  deliveryInvalid: 'Please check your delivery details.',
 } as const;
 
 export const contactText = {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { FLOATING_BUTTON } from '../config/ui.js';
 import { whatsappText } from '#contract/messages/storefront.js';
 import { shopConfig } from '../shop/shop-config.js';
-import { whatsappLink } from '../shop/whatsapp.js';
+import { whatsappLink } from '../shop/whatsapp-link.js';
 
 const { sizePx: SIZE, hiddenFractionAtSnap, dragThresholdPx, startBottomPx, startRightPx } = FLOATING_BUTTON;
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteLine } from '#contract/order.js';
-import { getQuantity, isInCart, lineTotal, orderableItems, totalItems, totalPrice, useCart } from './cart.js';
+import { applyQuote, orderableItems } from './cart-check.js';
+import { getQuantity, isInCart, lineTotal, totalItems, totalPrice, useCart } from './cart.js';
 
 const lipstick = { id: 'p1', name: 'Velvet Lipstick', price: 15, offerPrice: 12.5, image: null };
 const cream = { id: 'p2', name: 'Day Cream', price: 20, offerPrice: null, image: null };
@@ -116,7 +117,7 @@ describe('cart store', () => {
       lineTotal: 12.5,
       ...overrides,
     });
-    const changes = cart().applyQuote([
+    const changes = applyQuote([
       quote({ name: 'Velvet Lipstick II', price: 16, offerPrice: 14, unitPrice: 14, colorName: 'Rose' }),
       quote({ id: 'p2', colorHex: null, status: 'soldOut', name: 'Day Cream', unitPrice: null, colorName: null }),
       quote({ kind: 'offer', id: 'o1', colorHex: null, colorName: null, price: 40, offerPrice: 30, unitPrice: 30 }),
@@ -130,7 +131,7 @@ describe('cart store', () => {
     });
     expect(orderableItems(cart().items, cart().checks).map((item) => item.id)).toEqual(['p1', 'o1']);
     // The same answer again changes nothing and keeps the note.
-    expect(cart().applyQuote([quote({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({ pricesChanged: false, becameUnavailable: false });
+    expect(applyQuote([quote({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({ pricesChanged: false, becameUnavailable: false });
     expect(cart().checks['product:p1:#C98B8B']).toEqual({ status: 'available', previousPrice: 12.5 });
     // The stored cart keeps the new price; the notes are for this visit only.
     expect(JSON.parse(localStorage.getItem('cart-storage')!).state).not.toHaveProperty('checks');

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ORDER_LIMITS } from '#contract/constants.js';
-import type { QuoteLine, QuoteLineStatus } from '#contract/order.js';
+import type { QuoteLineStatus } from '#contract/order.js';
 import { STORAGE_KEYS } from '../config/storage.js';
 import { toCents } from './money.js';
 
@@ -48,18 +48,10 @@ export interface LineCheck {
   previousPrice?: number;
 }
 
-/** What applying the shop's answer changed, so an order about to go out can stop and show it. */
-export interface QuoteChanges {
-  pricesChanged: boolean;
-  becameUnavailable: boolean;
-}
-
 interface CartState {
   items: CartItem[];
   /** By `checkKey`: the lines the shop checked on this visit. */
   checks: Record<string, LineCheck>;
-  /** Takes the shop's current names, prices and pictures, and marks the lines it cannot sell. */
-  applyQuote: (lines: QuoteLine[]) => QuoteChanges;
   add: (product: CartProductInput, color?: CartColor | null) => void;
   remove: (id: string, hexCode?: string | null) => void;
   increase: (id: string, hexCode?: string | null) => void;
@@ -73,55 +65,11 @@ const isLine = (item: CartItem, id: string, hexCode?: string | null) =>
 
 const upTo = (quantity: number) => Math.min(quantity, QUANTITY_MAX);
 
-/** A line as the order API names it: kind, id and the colour in capitals (the server's spelling). */
-export const checkKey = (line: { kind: string; id: string; colorHex: string | null }) =>
-  `${line.kind}:${line.id}:${line.colorHex?.toUpperCase() ?? ''}`;
-
-export const itemCheckKey = (item: CartItem) => checkKey({ kind: item.kind, id: item.id, colorHex: item.color?.hexCode ?? null });
-
-function withQuote(item: CartItem, line: QuoteLine): CartItem {
-  const next: CartItem = { ...item };
-  if (line.name) next.name = line.name;
-  if (line.image) {
-    next.image = line.image;
-    if (line.imageSrcset) next.imageSrcset = line.imageSrcset;
-  }
-  if (line.status === 'available' && line.unitPrice !== null) {
-    next.price = line.price ?? line.unitPrice;
-    next.offerPrice = line.unitPrice;
-    if (item.color && line.colorName) next.color = { ...item.color, name: line.colorName };
-  }
-  return next;
-}
-
 export const useCart = create<CartState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       items: [],
       checks: {},
-      applyQuote: (lines) => {
-        const byKey = new Map(lines.map((line) => [checkKey(line), line]));
-        const changes: QuoteChanges = { pricesChanged: false, becameUnavailable: false };
-        const checks = { ...get().checks };
-        const items = get().items.map((item) => {
-          const key = itemCheckKey(item);
-          const line = byKey.get(key);
-          if (!line) return item;
-          const earlier = checks[key];
-          if (line.status !== 'available' && (earlier?.status ?? 'available') === 'available') changes.becameUnavailable = true;
-          let previousPrice = earlier?.previousPrice;
-          if (line.status === 'available' && line.unitPrice !== null && toCents(line.unitPrice) !== toCents(item.offerPrice)) {
-            changes.pricesChanged = true;
-            previousPrice ??= item.offerPrice;
-          }
-          // Back at the price first seen: nothing to point out any more.
-          if (previousPrice !== undefined && line.unitPrice !== null && toCents(previousPrice) === toCents(line.unitPrice)) previousPrice = undefined;
-          checks[key] = { status: line.status, ...(previousPrice !== undefined ? { previousPrice } : {}) };
-          return withQuote(item, line);
-        });
-        set({ items, checks });
-        return changes;
-      },
       add: (product, color) =>
         set(({ items }) => {
           const hexCode = color?.hexCode ?? null;
@@ -186,16 +134,6 @@ export function totalItems(items: CartItem[]): number {
 
 export function lineTotal(item: CartItem): number {
   return (toCents(item.offerPrice) * item.quantity) / 100;
-}
-
-/** Can the line be ordered? Yes unless the shop said otherwise on this visit. */
-export function isOrderable(item: CartItem, checks: Record<string, LineCheck>): boolean {
-  return (checks[itemCheckKey(item)]?.status ?? 'available') === 'available';
-}
-
-/** The lines an order carries: the ones the shop has not ruled out. */
-export function orderableItems(items: CartItem[], checks: Record<string, LineCheck>): CartItem[] {
-  return items.filter((item) => isOrderable(item, checks));
 }
 
 /** Sum of offerPrice × quantity, exact to the cent. */

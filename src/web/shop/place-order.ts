@@ -1,8 +1,9 @@
-import { cartText } from '#contract/messages/storefront.js';
+import { cartOrderText } from '#contract/messages/cart-order.js';
 import type { CartLine, OrderUnavailable } from '#contract/order.js';
 import { placeOrder, quoteCart, type OrderRequest } from '../api/orders.js';
 import { ApiError, errorMessage } from '../http/api-client.js';
-import { orderableItems, QUANTITY_MAX, useCart, type CartItem } from './cart.js';
+import { QUANTITY_MAX, useCart, type CartItem } from './cart.js';
+import { applyQuote, orderableItems } from './cart-check.js';
 import { keepUnrecorded } from './unrecorded-orders.js';
 import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery } from './whatsapp.js';
 
@@ -51,9 +52,9 @@ const isServerTrouble = (error: unknown) => !(error instanceof ApiError) || erro
 async function cartChanged(items: CartItem[]): Promise<string | null> {
   try {
     const quote = await quoteCart(cartLines(items));
-    const changes = useCart.getState().applyQuote(quote.lines);
-    if (changes.becameUnavailable) return cartText.itemsChanged;
-    if (changes.pricesChanged) return cartText.pricesChanged;
+    const changes = applyQuote(quote.lines);
+    if (changes.becameUnavailable) return cartOrderText.itemsChanged;
+    if (changes.pricesChanged) return cartOrderText.pricesChanged;
   } catch {
     // Unreachable: placing the order tells the same, and the visitor can still order below.
   }
@@ -69,7 +70,7 @@ export async function sendOrder(whatsappNumber: string, delivery: MessageDeliver
   if (changed) return { kind: 'changed', message: changed };
   const { items, checks } = useCart.getState();
   const orderable = orderableItems(items, checks);
-  if (orderable.length === 0) return { kind: 'changed', message: cartText.itemsChanged };
+  if (orderable.length === 0) return { kind: 'changed', message: cartOrderText.itemsChanged };
 
   const given = deliveryInput(delivery);
   const lines = cartLines(orderable);
@@ -84,8 +85,8 @@ export async function sendOrder(whatsappNumber: string, delivery: MessageDeliver
       const answer = error.body as Partial<OrderUnavailable> | undefined;
       forgetKey();
       if (answer?.lines) {
-        useCart.getState().applyQuote(answer.lines);
-        return { kind: 'changed', message: errorMessage(error, cartText.itemsChanged) };
+        applyQuote(answer.lines);
+        return { kind: 'changed', message: errorMessage(error, cartOrderText.itemsChanged) };
       }
     }
     if (isServerTrouble(error)) keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });

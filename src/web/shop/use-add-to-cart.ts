@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_BUSY_MS } from '../config/ui.js';
-import { cartText, cartToastText } from '#contract/messages/storefront.js';
+import { cartToastText } from '#contract/messages/storefront.js';
 import { getQuantity, QUANTITY_MAX, useCart, type CartColor, type CartProductInput } from './cart.js';
 import { toast } from '../components/ui/toast.js';
 
@@ -24,7 +24,7 @@ export function useAddToCart(toastDurationMs?: number) {
       const added = inCart() - before;
       const label = color ? `${product.name} (${color.name})` : product.name;
       if (added > 0) toast.success(added > 1 ? cartToastText.addedMany(label, added) : cartToastText.added(label), options);
-      if (added < quantity) toast.error(cartText.quantityMax(QUANTITY_MAX), options);
+      if (added < quantity) toast.error(cartToastText.quantityMax(QUANTITY_MAX), options);
     } catch (error) {
       toast.error(cartToastText.failed(error instanceof Error ? error.message : String(error)), options);
     }

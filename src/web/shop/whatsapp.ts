@@ -1,7 +1,12 @@
+import { orderMessageText } from '#contract/messages/cart-order.js';
 import { whatsappText } from '#contract/messages/storefront.js';
 import type { Order } from '#contract/order.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
 import { formatMoney } from './money.js';
+import { whatsappLink } from './whatsapp-link.js';
+
+// The link itself lives apart: the chat button on every page needs it, and not the order message.
+export { whatsappLink };
 
 /** One line of the message: what, which colour, how many, for how much. */
 interface MessageLine {
@@ -28,12 +33,12 @@ export interface MessageExtras {
 function deliveryBlock(delivery: MessageDelivery | null | undefined): string[] {
   if (!delivery) return [];
   const lines = [
-    delivery.name ? whatsappText.deliveryName(delivery.name) : null,
-    delivery.phone ? whatsappText.deliveryPhone(delivery.phone) : null,
-    delivery.address ? whatsappText.deliveryAddress(delivery.address) : null,
-    delivery.note ? whatsappText.deliveryNote(delivery.note) : null,
+    delivery.name ? orderMessageText.deliveryName(delivery.name) : null,
+    delivery.phone ? orderMessageText.deliveryPhone(delivery.phone) : null,
+    delivery.address ? orderMessageText.deliveryAddress(delivery.address) : null,
+    delivery.note ? orderMessageText.deliveryNote(delivery.note) : null,
   ].filter((line): line is string => line !== null);
-  return lines.length ? [[whatsappText.deliveryHeading, ...lines].join('\n')] : [];
+  return lines.length ? [[orderMessageText.deliveryHeading, ...lines].join('\n')] : [];
 }
 
 function compose(lines: MessageLine[], itemCount: number, total: number, extras: MessageExtras): string {
@@ -46,7 +51,7 @@ function compose(lines: MessageLine[], itemCount: number, total: number, extras:
       whatsappText.lineTotal(formatMoney(line.lineTotal)),
     ].join('\n'),
   );
-  const intro = extras.reference ? `${whatsappText.reference(extras.reference)}\n${whatsappText.orderIntro}` : whatsappText.orderIntro;
+  const intro = extras.reference ? `${orderMessageText.reference(extras.reference)}\n${whatsappText.orderIntro}` : whatsappText.orderIntro;
   return [
     intro,
     ...blocks,
@@ -82,10 +87,6 @@ export function recordedOrderMessage(order: Order): string {
   return compose(order.lines, order.itemCount, order.total, { reference: order.reference, delivery: order.delivery });
 }
 
-/** https://wa.me/<number>?text=…; the whole text is percent-encoded (Arabic, emoji, &, #, +, line breaks). */
-export function whatsappLink(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
 
 export function orderLink(number: string, items: CartItem[], extras: MessageExtras = {}): string {
   return whatsappLink(number, orderMessage(items, extras));

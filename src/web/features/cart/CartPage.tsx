@@ -2,18 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { cartText } from '#contract/messages/storefront.js';
+import { cartOrderText } from '#contract/messages/cart-order.js';
+import { cartText, cartToastText } from '#contract/messages/storefront.js';
 import { cartQuoteQuery } from '#web/api/orders.js';
 import { toast } from '#web/components/ui/toast.js';
 import { Button } from '#web/components/ui/Button.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { QuantityStepper } from '#web/components/ui/QuantityStepper.js';
+import { applyQuote, itemCheckKey, orderableItems } from '#web/shop/cart-check.js';
 import {
-  itemCheckKey,
   lineKey,
   lineTotal,
-  orderableItems,
   QUANTITY_MAX,
   totalItems,
   totalPrice,
@@ -36,9 +36,9 @@ function itemHref(item: CartItem): string {
 }
 
 const UNAVAILABLE_NOTE = {
-  soldOut: cartText.soldOut,
-  unavailable: cartText.unavailable,
-  colorUnavailable: cartText.colorUnavailable,
+  soldOut: cartOrderText.soldOut,
+  unavailable: cartOrderText.unavailable,
+  colorUnavailable: cartOrderText.colorUnavailable,
 } as const;
 
 function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefined }) {
@@ -95,7 +95,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
         {unavailable ? (
           <p className="text-sm">
             <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 ring-1 ring-red-200">{unavailable}</span>
-            <span className="mt-1 block text-muted">{cartText.notOrdered}</span>
+            <span className="mt-1 block text-muted">{cartOrderText.notOrdered}</span>
           </p>
         ) : (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -103,9 +103,9 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
             <span className="font-semibold text-ink">{formatMoney(item.offerPrice)}</span>
             {previousPrice !== undefined ? (
               <>
-                <span className="sr-only">{cartText.previousPrice}: </span>
+                <span className="sr-only">{cartOrderText.previousPrice}: </span>
                 <s className="text-muted">{formatMoney(previousPrice)}</s>
-                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">{cartText.priceUpdated}</span>
+                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">{cartOrderText.priceUpdated}</span>
               </>
             ) : discounted ? (
               <>
@@ -127,7 +127,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
             />
             {atCap ? (
               <p id={capId} className="mt-1 text-xs text-muted">
-                {cartText.quantityMax(QUANTITY_MAX)}
+                {cartToastText.quantityMax(QUANTITY_MAX)}
               </p>
             ) : null}
           </div>
@@ -157,7 +157,6 @@ export function CartPage() {
   const items = useCart((state) => state.items);
   const checks = useCart((state) => state.checks);
   const clear = useCart((state) => state.clear);
-  const applyQuote = useCart((state) => state.applyQuote);
   const details = useDelivery((state) => state.details);
   const [, navigate] = useLocation();
   const [sending, setSending] = useState(false);
@@ -167,7 +166,7 @@ export function CartPage() {
   const quote = useQuery({ ...cartQuoteQuery(lines), placeholderData: keepPreviousData });
   useEffect(() => {
     if (quote.data) applyQuote(quote.data.lines);
-  }, [quote.data, applyQuote]);
+  }, [quote.data]);
   useEffect(() => {
     void resendUnrecorded();
   }, []);
@@ -202,7 +201,7 @@ export function CartPage() {
     if (!delivery.ok) {
       const first = DELIVERY_FIELDS.find((name) => delivery.errors[name]);
       if (first) document.getElementById(deliveryFieldId(first))?.focus();
-      toast.error(cartText.deliveryInvalid);
+      toast.error(cartOrderText.deliveryInvalid);
       return;
     }
     const tab = openBlankTab();
@@ -245,10 +244,10 @@ export function CartPage() {
               </dd>
             </div>
           </dl>
-          {unavailableCount > 0 ? <p className="mt-3 text-sm text-red-800">{cartText.unavailableCount(unavailableCount)}</p> : null}
+          {unavailableCount > 0 ? <p className="mt-3 text-sm text-red-800">{cartOrderText.unavailableCount(unavailableCount)}</p> : null}
           {quote.isError ? (
             <p role="status" className="mt-3 text-xs text-muted">
-              {cartText.unchecked}
+              {cartOrderText.unchecked}
             </p>
           ) : null}
           <DeliveryForm errors={delivery.ok ? {} : delivery.errors} />
@@ -261,7 +260,7 @@ export function CartPage() {
             aria-disabled={sending || orderable.length === 0 ? true : undefined}
             className={buttonClass('primary', 'lg', `mt-6 w-full${sending || orderable.length === 0 ? ' pointer-events-none opacity-60' : ''}`)}
           >
-            {sending ? cartText.sendingOrder : cartText.orderViaWhatsapp}
+            {sending ? cartOrderText.sendingOrder : cartText.orderViaWhatsapp}
           </a>
           <p className="mt-3 text-center text-xs text-muted">{cartText.orderNote}</p>
           <Button variant="danger" className="mt-4 w-full" onClick={clear}>

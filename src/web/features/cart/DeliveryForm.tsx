@@ -1,4 +1,4 @@
-import { cartText } from '#contract/messages/storefront.js';
+import { cartOrderText } from '#contract/messages/cart-order.js';
 import { useDelivery, type DeliveryField } from '#web/shop/delivery.js';
 
 const field =
@@ -6,10 +6,10 @@ const field =
 
 // No maxLength: a pasted text is not cut silently; the schema's message says what is too long.
 const FIELDS: ReadonlyArray<{ name: DeliveryField; label: string; autoComplete: string; type?: string; multiline?: boolean }> = [
-  { name: 'name', label: cartText.deliveryName, autoComplete: 'name' },
-  { name: 'phone', label: cartText.deliveryPhone, autoComplete: 'tel', type: 'tel' },
-  { name: 'address', label: cartText.deliveryAddress, autoComplete: 'street-address', multiline: true },
-  { name: 'note', label: cartText.deliveryNote, autoComplete: 'off', multiline: true },
+  { name: 'name', label: cartOrderText.deliveryName, autoComplete: 'name' },
+  { name: 'phone', label: cartOrderText.deliveryPhone, autoComplete: 'tel', type: 'tel' },
+  { name: 'address', label: cartOrderText.deliveryAddress, autoComplete: 'street-address', multiline: true },
+  { name: 'note', label: cartOrderText.deliveryNote, autoComplete: 'off', multiline: true },
 ];
 
 export const deliveryFieldId = (name: DeliveryField) => `delivery-${name}`;
@@ -20,8 +20,8 @@ export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField,
   const change = useDelivery((state) => state.change);
   return (
     <fieldset className="mt-6 min-w-0 border-t border-brand-100 pt-5">
-      <legend className="float-left w-full font-display text-lg text-ink">{cartText.delivery}</legend>
-      <p className="clear-both pt-1 text-xs text-muted">{cartText.deliveryHint}</p>
+      <legend className="float-left w-full font-display text-lg text-ink">{cartOrderText.delivery}</legend>
+      <p className="clear-both pt-1 text-xs text-muted">{cartOrderText.deliveryHint}</p>
       <div className="mt-3 space-y-4">
         {FIELDS.map(({ name, label, autoComplete, type, multiline }) => {
           const id = deliveryFieldId(name);

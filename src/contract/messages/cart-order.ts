@@ -1,0 +1,35 @@
+// The words of ordering from the cart: the shop's check of the cart, the delivery details and the
+// order message's reference and delivery lines. Apart from storefront.ts so only the cart page carries them.
+
+/** Added to the order message (whatsappText holds the rest). */
+export const orderMessageText = {
+  /** The first line of an order the shop recorded: the reference the customer quotes. */
+  reference: (reference: string) => `Order ${reference}`,
+  deliveryHeading: 'Delivery:',
+  deliveryName: (name: string) => `Name: ${name}`,
+  deliveryPhone: (phone: string) => `Phone: ${phone}`,
+  deliveryAddress: (address: string) => `Address: ${address}`,
+  deliveryNote: (note: string) => `Note: ${note}`,
+} as const;
+
+/** The cart page's notes and delivery form (cartText holds the rest). */
+export const cartOrderText = {
+  sendingOrder: 'Preparing your order…',
+  priceUpdated: 'Price updated',
+  previousPrice: 'Previous price',
+  soldOut: 'Sold out',
+  unavailable: 'No longer available',
+  colorUnavailable: 'This colour is no longer available',
+  notOrdered: 'Not included in your order',
+  unavailableCount: (count: number) => `${count} ${count === 1 ? 'item is' : 'items are'} not available and will not be ordered`,
+  unchecked: 'Prices are those shown when the items were added.',
+  itemsChanged: 'Some items in your cart have changed. Please check your cart and send the order again.',
+  pricesChanged: 'Some prices have changed. Please check your cart and send the order again.',
+  delivery: 'Delivery details (optional)',
+  deliveryHint: 'Kept on this device for your next order.',
+  deliveryName: 'Name',
+  deliveryPhone: 'Phone',
+  deliveryAddress: 'Area / address in Beirut',
+  deliveryNote: 'Note',
+  deliveryInvalid: 'Please check your delivery details.',
+} as const;
