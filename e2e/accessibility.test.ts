@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
+import { cartOrderText } from '#contract/messages/cart-order.js';
 import { cartText, productDetailText } from '#contract/messages/storefront.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import {
@@ -210,6 +211,27 @@ describe('accessibility', () => {
       await settled(page);
       await page.getByRole('link', { name: cartText.orderViaWhatsapp }).waitFor();
       found['/cart (filled)'] = await axeViolations(page);
+
+      // The cart after the shop's check: one price changed, one item sold out; a phone the form refuses.
+      await page.goto(`/offer/${offerId}`);
+      await settled(page);
+      await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
+      await page.getByRole('button', { name: productDetailText.addToCart(1) }).waitFor();
+      await page.route('**/api/cart/quote', async (route) => {
+        const answer = (await (await route.fetch()).json()) as { lines: Array<Record<string, unknown>> };
+        const [first, second] = answer.lines;
+        Object.assign(first!, { unitPrice: (first!.unitPrice as number) + 2, offerPrice: null, price: (first!.unitPrice as number) + 2 });
+        Object.assign(second!, { status: 'soldOut', unitPrice: null, lineTotal: null });
+        await route.fulfill({ json: answer });
+      });
+      await page.goto('/cart');
+      await settled(page);
+      await page.getByText(cartOrderText.priceUpdated).waitFor();
+      await page.getByText(cartOrderText.soldOut, { exact: true }).waitFor();
+      await page.getByRole('textbox', { name: cartOrderText.deliveryName }).fill('Rana Haddad');
+      await page.getByRole('textbox', { name: cartOrderText.deliveryPhone }).fill('call me');
+      await page.getByRole('textbox', { name: cartOrderText.deliveryPhone }).blur();
+      found['/cart (checked, delivery form)'] = await axeViolations(page);
       await context.close();
       expect(report(found), report(found)).toBe('');
     });

@@ -223,7 +223,7 @@ export function CartPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{cartText.heading}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <ul aria-label={cartText.itemsLabel} className="divide-y divide-brand-100 rounded-3xl bg-white px-4 ring-1 ring-brand-100 sm:px-6">
+        <ul aria-label={cartText.itemsLabel} className="h-fit divide-y divide-brand-100 rounded-3xl bg-white px-4 ring-1 ring-brand-100 sm:px-6">
           {items.map((item) => (
             <CartLine key={lineKey(item)} item={item} check={checks[itemCheckKey(item)]} />
           ))}
