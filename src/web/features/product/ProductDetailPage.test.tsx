@@ -42,6 +42,15 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Add 2 to Cart' })).toHaveFocus();
   });
 
+  it('never takes a line past 99 in the cart', async () => {
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product({ colors: [], offerPrice: null })) : undefined));
+    for (let unit = 0; unit < 98; unit += 1) useCart.getState().add({ id: 'p1', name: 'Velvet Lipstick', price: 15, image: null });
+    show('/products/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 2 to Cart' }));
+    expect(useCart.getState().items).toMatchObject([{ id: 'p1', quantity: 99 }]);
+  });
+
   it('goes back to the catalogue at the page, search and category the visitor came from', async () => {
     mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
     show('/products/p1?returnPage=2&returnSearch=rouge&returnCategory=c1');
