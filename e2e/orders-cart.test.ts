@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOrderText } from '#contract/messages/cart-order.js';
 import { cartText, productDetailText } from '#contract/messages/storefront.js';
-import { adminToken, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import { adminToken, launchBrowser, openPage, screenshot, SHOTS_DIR, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 
 // The cart checked against the shop and an order recorded before WhatsApp opens: a visitor adds two
 // products, the owner changes one's price and sells out the other, the visitor orders what is left.
@@ -85,8 +86,9 @@ describe('ordering from a cart the shop has checked', () => {
     await screenshot(page, 'orders-cart-notes-1280');
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'orders-cart-notes-390');
+    // The delivery form as a phone shows it, scrolled into view.
     await page.getByRole('group', { name: cartOrderText.delivery }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: (await screenshot(page, 'orders-cart-delivery-390')).replace('.png', '-view.png') });
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'orders-cart-delivery-390.png') });
     await page.setViewportSize(VIEWPORTS.desktop);
 
     const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: cartText.orderViaWhatsapp }).click()]);
