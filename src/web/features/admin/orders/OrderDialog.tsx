@@ -106,7 +106,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             {order.lines.map((line) => (
               <tr key={`${line.kind}:${line.itemId}:${line.colorHex ?? ''}`} className="border-b border-brand-50 align-top">
                 <td className="py-2 pe-2 break-words text-ink">
-                  {line.name}
+                  <span className="block">{line.name}</span>
                   {line.colorName ? (
                     <span className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
                       {line.colorHex ? (
