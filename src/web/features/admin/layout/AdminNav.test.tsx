@@ -5,6 +5,8 @@ import { admin } from '#contract/messages/admin.js';
 import { json, mockFetch, renderWithProviders } from '../test-utils.js';
 import { AdminNav } from './AdminNav.js';
 
+const withNew = (count: number) => admin.nav.ordersWithNew(count);
+
 function serveCount(count: () => number) {
   return mockFetch((url) => (url.pathname === '/api/orders/summary' ? json({ newCount: count() }) : json({}, 404)));
 }
@@ -19,7 +21,7 @@ describe('the admin navigation', () => {
     serveCount(() => 3);
     renderWithProviders(<AdminNav />, { path: '/admin/orders' });
     const nav = screen.getByRole('navigation', { name: admin.nav.mainLabel });
-    const orders = await screen.findByRole('link', { name: admin.nav.ordersWithNew(3) });
+    const orders = await screen.findByRole('link', { name: withNew(3) });
     expect(nav).toContainElement(orders);
     expect(orders).toHaveAttribute('href', '/admin/orders');
     expect(orders).toHaveAttribute('aria-current', 'page');
@@ -38,19 +40,19 @@ describe('the admin navigation', () => {
     let count = 1;
     serveCount(() => count);
     renderWithProviders(<AdminNav />);
-    expect(await screen.findByRole('link', { name: admin.nav.ordersWithNew(1) })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: withNew(1) })).toBeInTheDocument();
     count = 2;
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(await screen.findByRole('link', { name: admin.nav.ordersWithNew(2) })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: withNew(2) })).toBeInTheDocument();
   });
 
   it('lists Orders with its count in the phone menu too', async () => {
     const user = userEvent.setup();
     serveCount(() => 4);
     renderWithProviders(<AdminNav />);
-    await screen.findByRole('link', { name: admin.nav.ordersWithNew(4) });
+    await screen.findByRole('link', { name: withNew(4) });
     await user.click(screen.getByRole('button', { name: new RegExp(admin.nav.ordersWithNew(4)) }));
-    expect(await screen.findByRole('menuitem', { name: admin.nav.ordersWithNew(4) })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: withNew(4) })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: admin.nav.dashboard })).toBeInTheDocument();
   });
 });

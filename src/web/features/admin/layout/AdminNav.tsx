@@ -20,21 +20,24 @@ const entries = [
 
 const hasCount = (to: string, newCount: number) => to === ADMIN_PATHS.orders && newCount > 0;
 
-/** 'Orders' with the count of new orders in a pill; the link's name says it in words ('Orders, 3 new'). */
+/**
+ * 'Orders' with the count of new orders in a pill. The link is named by its own text, said as one
+ * phrase ('Orders, 3 new') by a visually hidden copy, while what is seen is hidden from the reader.
+ */
 function EntryLabel({ to, label, newCount }: { to: string; label: string; newCount: number }) {
   if (!hasCount(to, newCount)) return <>{label}</>;
   return (
     <>
-      {label}
-      <span className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-semibold text-ink">
-        {newCount}
+      <span className="sr-only">{admin.nav.ordersWithNew(newCount)}</span>
+      <span aria-hidden="true" className="inline-flex items-center">
+        {label}
+        <span className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-semibold text-ink">
+          {newCount}
+        </span>
       </span>
     </>
   );
 }
-
-/** The name of an entry's link: set only when the pill's figure needs words around it. */
-const entryName = (to: string, newCount: number) => (hasCount(to, newCount) ? admin.nav.ordersWithNew(newCount) : undefined);
 
 const menuContent =
   'z-50 min-w-52 rounded-xl border border-brand-100 bg-white p-1 shadow-lg data-[side=bottom]:mt-1';
@@ -65,7 +68,6 @@ export function AdminNav() {
             <NavLink
               key={entry.to}
               to={entry.to}
-              aria-label={entryName(entry.to, newCount)}
               className={({ isActive }) =>
                 `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium transition-colors ${
                   isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'
@@ -124,8 +126,7 @@ export function AdminNav() {
                     key={entry.to}
                     className={`${menuItem} ${active ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
                     aria-current={active ? 'page' : undefined}
-                    aria-label={entryName(entry.to, newCount)}
-                    onSelect={() => navigate(entry.to)}
+                          onSelect={() => navigate(entry.to)}
                   >
                     <EntryLabel to={entry.to} label={entry.label} newCount={newCount} />
                   </DropdownMenu.Item>
