@@ -237,7 +237,9 @@ export const admin = {
     revenue: 'Revenue',
     orders: 'Orders',
     salesOrders: (count: number) => `${count} order${count === 1 ? '' : 's'}`,
-    newAndCancelled: (newCount: number, cancelledCount: number) => `New ${newCount} · Cancelled ${cancelledCount}`,
+    /** Totals are formatted money, shown only when there are such orders. */
+    newAndCancelled: (newCount: number, newTotal: string, cancelledCount: number, cancelledTotal: string) =>
+      `New ${newCount}${newCount ? ` (${newTotal})` : ''} · Cancelled ${cancelledCount}${cancelledCount ? ` (${cancelledTotal})` : ''}`,
     salesNote: 'Sales are confirmed and delivered orders; new and cancelled orders are counted apart.',
     waiting: (count: number) => `${count} new order${count === 1 ? '' : 's'} waiting`,
     openInbox: 'Open the new orders',

@@ -51,10 +51,10 @@ describe('DashboardPage', () => {
     const today = (await screen.findByRole('heading', { name: admin.dashboard.today })).closest('li')!;
     expect(within(today).getByText('$45.50')).toBeInTheDocument();
     expect(within(today).getByText(`${admin.dashboard.sales}: 2 orders`)).toBeInTheDocument();
-    expect(within(today).getByText(admin.dashboard.newAndCancelled(1, 0))).toBeInTheDocument();
+    expect(within(today).getByText('New 1 ($10.00) · Cancelled 0')).toBeInTheDocument();
     const month = screen.getByRole('heading', { name: admin.dashboard.last30Days }).closest('li')!;
     expect(within(month).getByText('$165.50')).toBeInTheDocument();
-    expect(within(month).getByText(admin.dashboard.newAndCancelled(1, 2))).toBeInTheDocument();
+    expect(within(month).getByText('New 1 ($10.00) · Cancelled 2 ($20.00)')).toBeInTheDocument();
   });
 
   it('links the orders waiting to the inbox filtered on New', async () => {

@@ -77,7 +77,12 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
               <p className="text-sm text-ink">
                 {admin.dashboard.sales}: {admin.dashboard.salesOrders(period.sales.orders)}
               </p>
-              <p className="mt-1 text-xs text-muted">{admin.dashboard.newAndCancelled(period.new.orders, period.cancelled.orders)}</p>
+              <p className="mt-1 text-xs text-muted">{admin.dashboard.newAndCancelled(
+                  period.new.orders,
+                  formatMoney(period.new.total),
+                  period.cancelled.orders,
+                  formatMoney(period.cancelled.total),
+                )}</p>
             </li>
           ))}
         </ul>
