@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
@@ -44,6 +45,20 @@ describe('the admin navigation', () => {
     count = 2;
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await screen.findByRole('link', { name: withNew(2) })).toBeInTheDocument();
+  });
+
+  it('asks again when the window gets the focus back', async () => {
+    let count = 1;
+    serveCount(() => count);
+    renderWithProviders(<AdminNav />);
+    expect(await screen.findByRole('link', { name: withNew(1) })).toBeInTheDocument();
+    count = 5;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('link', { name: withNew(5) })).toBeInTheDocument();
+    focusManager.setFocused(undefined);
   });
 
   it('lists Orders with its count in the phone menu too', async () => {

@@ -6,6 +6,7 @@ import { commonText } from '#contract/messages/common.js';
 import type { OrderDetail, OrderStatus } from '#contract/order.js';
 import { toast } from '#web/components/ui/toast.js';
 import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { AdminNav } from '../layout/AdminNav.js';
 import { OrderDialog } from './OrderDialog.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -96,6 +97,31 @@ describe('OrderDialog', () => {
     expect(await within(dialog).findByRole('button', { name: admin.orders.markDelivered })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: admin.orders.confirm })).not.toBeInTheDocument();
     expect(within(dialog).getByText('10 Mar 2026, 11:00')).toBeInTheDocument();
+  });
+
+  it("refreshes the bar's count of new orders after a change", async () => {
+    const user = userEvent.setup();
+    const shown = order();
+    let newCount = 1;
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/orders/summary') return json({ newCount });
+      if (init?.method === 'PATCH') {
+        newCount = 0;
+        return json({ ...shown, status: 'confirmed', history: [...shown.history, { status: 'confirmed', at: '2026-03-10T09:00:00Z' }] });
+      }
+      return url.pathname === `/api/orders/${shown.id}` ? json(shown) : json({}, 404);
+    });
+    renderWithProviders(
+      <>
+        <AdminNav />
+        <OrderDialog orderId={shown.id} onClose={vi.fn()} />
+      </>,
+      { path: '/admin/orders' },
+    );
+    expect(await screen.findByRole('link', { name: admin.nav.ordersWithNew(1), hidden: true })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: admin.orders.title(shown.reference) });
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.confirm }));
+    expect(await screen.findByRole('link', { name: admin.nav.orders, hidden: true })).toBeInTheDocument();
   });
 
   it('asks before cancelling, and sends nothing when the owner keeps the order', async () => {
