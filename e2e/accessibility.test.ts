@@ -45,6 +45,20 @@ const ADMIN_PAGES: ReadonlyArray<readonly [string, ReadonlyArray<{ name: string;
   ['/admin/carousel', [{ name: 'add dialog', opener: admin.carousel.add, role: 'dialog' }]],
   ['/admin/offer', [{ name: 'add dialog', opener: admin.offers.add, role: 'dialog' }]],
   ['/admin/contact-us', [{ name: 'message dialog', opener: admin.contact.open(SENDER), role: 'dialog' }]],
+  [
+    '/admin/orders',
+    [
+      {
+        name: 'order dialog',
+        // The order is placed in beforeAll, so its reference is known only then.
+        get opener() {
+          return admin.orders.open(orderReference);
+        },
+        role: 'dialog',
+      },
+    ],
+  ],
+  ['/admin/dashboard', []],
   ['/admin/update-password', []],
 ];
 const STEP_TIMEOUT_MS = 15_000;
@@ -54,6 +68,7 @@ let browser: Browser;
 let token: string;
 let product: ApiProduct;
 let offerId: string;
+let orderReference: string;
 
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${shop.url}/api${path}`, init);
@@ -125,6 +140,17 @@ describe('accessibility', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: SENDER, email: 'rana@example.com', message: 'Do you ship to Tripoli?' }),
     });
+    // An order, so the inbox, its dialog (with a WhatsApp link) and the dashboard's chart have something to show.
+    const placed = await api<{ reference: string }>('/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        idempotencyKey: crypto.randomUUID(),
+        lines: [{ kind: 'product', id: product.id, colorHex: product.colors[0]!.hexCode, quantity: 1 }],
+        delivery: { name: SENDER, phone: '71 123 456' },
+      }),
+    });
+    orderReference = placed.reference;
   });
 
   afterAll(async () => {

@@ -24,7 +24,7 @@ export class ApiError extends Error {
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: QueryParams;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;

@@ -8,6 +8,8 @@ import { CategoriesPage } from './categories/CategoriesPage.js';
 import { ContactMessagesPage } from './contact/ContactMessagesPage.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { OffersPage } from './offers/OffersPage.js';
+import { OrdersPage } from './orders/OrdersPage.js';
+import { DashboardPage } from './dashboard/DashboardPage.js';
 import { UpdatePasswordPage } from './password/UpdatePasswordPage.js';
 import { ProductsPage } from './products/ProductsPage.js';
 
@@ -17,6 +19,8 @@ const guardedPages: ReadonlyArray<readonly [path: string, page: ComponentType]> 
   [ADMIN_PATHS.carousel, CarouselPage],
   [ADMIN_PATHS.offers, OffersPage],
   [ADMIN_PATHS.contact, ContactMessagesPage],
+  [ADMIN_PATHS.orders, OrdersPage],
+  [ADMIN_PATHS.dashboard, DashboardPage],
   [ADMIN_PATHS.password, UpdatePasswordPage],
 ];
 

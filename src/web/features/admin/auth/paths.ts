@@ -7,6 +7,8 @@ export const ADMIN_PATHS = {
   carousel: '/admin/carousel',
   offers: '/admin/offer',
   contact: '/admin/contact-us',
+  orders: '/admin/orders',
+  dashboard: '/admin/dashboard',
   password: '/admin/update-password',
 } as const;
 

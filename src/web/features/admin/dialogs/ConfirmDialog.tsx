@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** The confirm button's words while the request is on its way. */
+  pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
 }
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = admin.common.delete,
+  pendingLabel = admin.common.deleting,
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -41,7 +44,7 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: it would close the dialog before the request answers. */}
             <Button variant="danger" disabled={pending} onClick={onConfirm}>
-              {pending ? admin.common.deleting : confirmLabel}
+              {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

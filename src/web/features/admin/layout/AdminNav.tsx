@@ -1,18 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, KeyRound, LogOut, Menu, Settings } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { admin } from '#contract/messages/admin.js';
+import { orderSummaryQuery } from '#web/api/admin/orders.js';
 import { NavLink } from '#web/navigation/router.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
 import { useLogout } from '../auth/logout.js';
 
 const entries = [
+  { to: ADMIN_PATHS.dashboard, label: admin.nav.dashboard },
+  { to: ADMIN_PATHS.orders, label: admin.nav.orders },
   { to: ADMIN_PATHS.products, label: admin.nav.products },
   { to: ADMIN_PATHS.categories, label: admin.nav.categories },
   { to: ADMIN_PATHS.carousel, label: admin.nav.carousel },
   { to: ADMIN_PATHS.offers, label: admin.nav.offer },
   { to: ADMIN_PATHS.contact, label: admin.nav.contactUs },
 ] as const;
+
+const hasCount = (to: string, newCount: number) => to === ADMIN_PATHS.orders && newCount > 0;
+
+/**
+ * 'Orders' with the count of new orders in a pill. The link is named by its own text, said as one
+ * phrase ('Orders, 3 new') by a visually hidden copy, while what is seen is hidden from the reader.
+ */
+function EntryLabel({ to, label, newCount }: { to: string; label: string; newCount: number }) {
+  if (!hasCount(to, newCount)) return <>{label}</>;
+  return (
+    <>
+      <span className="sr-only">{admin.nav.ordersWithNew(newCount)}</span>
+      <span aria-hidden="true" className="inline-flex items-center">
+        {label}
+        <span className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-semibold text-ink">
+          {newCount}
+        </span>
+      </span>
+    </>
+  );
+}
 
 const menuContent =
   'z-50 min-w-52 rounded-xl border border-brand-100 bg-white p-1 shadow-lg data-[side=bottom]:mt-1';
@@ -27,6 +52,8 @@ export function AdminNav() {
   const [pathname, navigate] = useLocation();
   const logout = useLogout();
   const current = entries.find((entry) => pathname.startsWith(entry.to));
+  // Refreshed every minute, on window focus and after a status change (see orderSummaryQuery).
+  const newCount = useQuery(orderSummaryQuery()).data?.newCount ?? 0;
 
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -36,7 +63,7 @@ export function AdminNav() {
           <span className="block text-xs text-muted">{admin.subtitle}</span>
         </Link>
 
-        <nav aria-label={admin.nav.mainLabel} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={admin.nav.mainLabel} className="hidden items-center gap-1 lg:flex">
           {entries.map((entry) => (
             <NavLink
               key={entry.to}
@@ -47,7 +74,7 @@ export function AdminNav() {
                 }`
               }
             >
-              {entry.label}
+              <EntryLabel to={entry.to} label={entry.label} newCount={newCount} />
             </NavLink>
           ))}
           <DropdownMenu.Root modal={false}>
@@ -73,11 +100,19 @@ export function AdminNav() {
           </DropdownMenu.Root>
         </nav>
 
-        <div className="md:hidden">
+        <div className="lg:hidden">
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-medium text-ink">
               <Menu aria-hidden="true" className="size-5" />
               <span>{current?.label ?? (pathname.startsWith(ADMIN_PATHS.password) ? admin.nav.changePassword : admin.nav.menu)}</span>
+              {newCount > 0 ? (
+                <>
+                  <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-semibold text-ink">
+                    {newCount}
+                  </span>
+                  <span className="sr-only">({admin.nav.ordersWithNew(newCount)})</span>
+                </>
+              ) : null}
               <ChevronDown aria-hidden="true" className="size-4 text-muted" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Content align="end" sideOffset={6} className={`${menuContent} w-[min(18rem,calc(100vw-2rem))]`}>
@@ -91,9 +126,9 @@ export function AdminNav() {
                     key={entry.to}
                     className={`${menuItem} ${active ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
                     aria-current={active ? 'page' : undefined}
-                    onSelect={() => navigate(entry.to)}
+                          onSelect={() => navigate(entry.to)}
                   >
-                    {entry.label}
+                    <EntryLabel to={entry.to} label={entry.label} newCount={newCount} />
                   </DropdownMenu.Item>
                 );
               })}

@@ -1,0 +1,82 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus } from '#contract/order.js';
+import type { ListResponse } from '#contract/pagination.js';
+import { apiRequest } from '#web/http/api-client.js';
+
+// /orders as the owner sees them: the inbox, one order, its status, the badge's count and the
+// dashboard. All of it needs the admin token, so it lives here and a visitor's pages never load it;
+// placing an order (the storefront's side) is not part of this file.
+
+export interface OrderListParams {
+  page: number;
+  /** Absent means every status. */
+  status?: OrderStatus | undefined;
+  /** Trimmed; empty means no search. */
+  search: string;
+}
+
+/** The badge's count refreshes this often while the panel is open (and on window focus). */
+export const ORDER_SUMMARY_REFRESH_MS = 60_000;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  summary: () => [...orderKeys.all, 'summary'] as const,
+  dashboard: () => [...orderKeys.all, 'dashboard'] as const,
+};
+
+export function fetchOrders({ page, status, search }: OrderListParams, signal?: AbortSignal) {
+  return apiRequest<ListResponse<OrderListRow>>('/orders', { query: { page, status, search: search || undefined }, signal });
+}
+
+export function fetchOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>(`/orders/${encodeURIComponent(id)}`, { signal });
+}
+
+export function fetchOrderSummary(signal?: AbortSignal): Promise<{ newCount: number }> {
+  return apiRequest<{ newCount: number }>('/orders/summary', { signal });
+}
+
+export function fetchOrderDashboard(signal?: AbortSignal): Promise<OrderDashboard> {
+  return apiRequest<OrderDashboard>('/orders/dashboard', { signal });
+}
+
+export function changeOrderStatus({ id, status }: { id: string; status: OrderStatus }): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } });
+}
+
+export const orderListQuery = (params: OrderListParams) =>
+  queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: ({ signal }) => fetchOrders(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const orderQuery = (id: string) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
+
+export const orderSummaryQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.summary(),
+    queryFn: ({ signal }) => fetchOrderSummary(signal),
+    refetchInterval: ORDER_SUMMARY_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+
+export const orderDashboardQuery = () =>
+  queryOptions({ queryKey: orderKeys.dashboard(), queryFn: ({ signal }) => fetchOrderDashboard(signal) });
+
+/** A status change alters that order, the lists it sits in, the badge's count and the dashboard's figures. */
+export const changeOrderStatusMutation = mutationOptions({
+  mutationFn: changeOrderStatus,
+  onSuccess: (order, _input, _result, { client }) => {
+    client.setQueryData(orderKeys.detail(order.id), order);
+    return Promise.all([
+      client.invalidateQueries({ queryKey: orderKeys.lists() }),
+      client.invalidateQueries({ queryKey: orderKeys.summary() }),
+      client.invalidateQueries({ queryKey: orderKeys.dashboard() }),
+    ]);
+  },
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
+import type { OrderDashboard } from '#contract/order.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { DashboardPage } from './DashboardPage.js';
+
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The canvas chart draws nothing in happy-dom; what it is given is what matters here.
+vi.mock('./DailyChart.js', () => ({
+  DailyChart: ({ days }: { days: unknown[] }) => <div data-testid="chart">{days.length} days</div>,
+}));
+
+const period = (sales: [number, number], newOrders: number, cancelled: number) => ({
+  sales: { orders: sales[0], revenue: sales[1] },
+  new: { orders: newOrders, total: newOrders * 10 },
+  cancelled: { orders: cancelled, total: cancelled * 10 },
+});
+
+const days = Array.from({ length: 30 }, (_, index) => ({
+  date: `2026-03-${String(index + 1).padStart(2, '0')}`,
+  orders: index === 29 ? 2 : index === 10 ? 3 : 0,
+  revenue: index === 29 ? 45.5 : index === 10 ? 120 : 0,
+}));
+
+const dashboard: OrderDashboard = {
+  today: period([2, 45.5], 1, 0),
+  last7Days: period([2, 45.5], 1, 1),
+  last30Days: period([5, 165.5], 1, 2),
+  days,
+  bestSellers: [
+    { kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', units: 7, revenue: 87.5 },
+    { kind: 'offer', itemId: 'f1', name: 'Summer Set', units: 2, revenue: 41 },
+  ],
+  newCount: 1,
+};
+
+function serve(body: OrderDashboard) {
+  mockFetch((url) => (url.pathname === '/api/orders/dashboard' ? json(body) : json({}, 404)));
+}
+
+describe('DashboardPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows sales for today, 7 and 30 days, with new and cancelled apart', async () => {
+    serve(dashboard);
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const today = (await screen.findByRole('heading', { name: admin.dashboard.today })).closest('li')!;
+    expect(within(today).getByText('$45.50')).toBeInTheDocument();
+    expect(within(today).getByText(`${admin.dashboard.sales}: 2 orders`)).toBeInTheDocument();
+    expect(within(today).getByText('New 1 ($10.00) · Cancelled 0')).toBeInTheDocument();
+    const month = screen.getByRole('heading', { name: admin.dashboard.last30Days }).closest('li')!;
+    expect(within(month).getByText('$165.50')).toBeInTheDocument();
+    expect(within(month).getByText('New 1 ($10.00) · Cancelled 2 ($20.00)')).toBeInTheDocument();
+  });
+
+  it('links the orders waiting to the inbox filtered on New', async () => {
+    serve(dashboard);
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const link = await screen.findByRole('link', { name: new RegExp(admin.dashboard.waiting(1)) });
+    expect(link).toHaveAttribute('href', '/admin/orders?status=new');
+  });
+
+  it('gives the chart a summary and a table of the 30 days', async () => {
+    const user = userEvent.setup();
+    serve(dashboard);
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const figure = await screen.findByRole('figure', { name: admin.dashboard.perDay });
+    expect(figure).toHaveAccessibleDescription(admin.dashboard.chartSummary(5, '$165.50', '11 Mar ($120.00)'));
+    expect(await within(figure).findByTestId('chart')).toHaveTextContent('30 days');
+    await user.click(within(figure).getByText(admin.dashboard.showTable));
+    const table = within(figure).getByRole('table', { name: admin.dashboard.perDay });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[11]).toHaveTextContent('11 Mar');
+    expect(rows[11]).toHaveTextContent('3');
+    expect(rows[11]).toHaveTextContent('$120.00');
+    expect(rows[30]).toHaveTextContent('30 Mar2$45.50');
+  });
+
+  it('lists the best sellers by units', async () => {
+    serve(dashboard);
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const best = (await screen.findByRole('heading', { name: admin.dashboard.bestSellers })).closest('section')!;
+    const rows = within(best).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1Velvet Lipstick7$87.50');
+    expect(rows[2]).toHaveTextContent('2Summer Set2$41.00');
+  });
+
+  it('says when nothing sold', async () => {
+    serve({ ...dashboard, bestSellers: [] });
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByText(admin.dashboard.noSales)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'wouter';
+import { admin } from '#contract/messages/admin.js';
+import type { OrderDashboard, PeriodFigures } from '#contract/order.js';
+import { orderDashboardQuery } from '#web/api/admin/orders.js';
+import { toast } from '#web/components/ui/toast.js';
+import { formatMoney } from '#web/shop/money.js';
+import { ADMIN_PATHS } from '../auth/paths.js';
+import { ErrorState, LoadingState } from '../list/ListStates.js';
+import { formatShopDay } from '../list/format.js';
+import { PageHeading } from '../list/PageHeading.js';
+
+// The chart library comes in its own chunk, fetched only when the dashboard shows.
+const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
+
+const card = 'rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-5';
+
+/** The owner's figures: sales by period, a 30-day chart with its table, the best sellers, orders waiting. */
+export function DashboardPage() {
+  const dashboard = useQuery(orderDashboardQuery());
+
+  useEffect(() => {
+    if (dashboard.isError) toast.error(admin.dashboard.fetchFailed, { id: 'admin-dashboard-fetch' });
+  }, [dashboard.isError]);
+
+  return (
+    <section>
+      <PageHeading title={admin.dashboard.heading} />
+      {dashboard.isPending ? (
+        <LoadingState />
+      ) : dashboard.isError && !dashboard.data ? (
+        <ErrorState title={admin.dashboard.fetchFailed} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <DashboardFigures figures={dashboard.data} />
+      )}
+    </section>
+  );
+}
+
+function DashboardFigures({ figures }: { figures: OrderDashboard }) {
+  const periods: [string, PeriodFigures][] = [
+    [admin.dashboard.today, figures.today],
+    [admin.dashboard.last7Days, figures.last7Days],
+    [admin.dashboard.last30Days, figures.last30Days],
+  ];
+  const bestDay = figures.days.reduce<OrderDashboard['days'][number] | null>(
+    (best, day) => (day.revenue > 0 && (!best || day.revenue > best.revenue) ? day : best),
+    null,
+  );
+  const summary = admin.dashboard.chartSummary(
+    figures.last30Days.sales.orders,
+    formatMoney(figures.last30Days.sales.revenue),
+    bestDay ? `${formatShopDay(bestDay.date)} (${formatMoney(bestDay.revenue)})` : null,
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        href={`${ADMIN_PATHS.orders}?status=new`}
+        className={`${card} flex items-center gap-3 hover:bg-brand-50 ${figures.newCount > 0 ? 'border-amber-300 bg-amber-50' : ''}`}
+      >
+        <Inbox aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-ink">{admin.dashboard.waiting(figures.newCount)}</span>
+          <span className="block text-sm text-brand-800 underline">{admin.dashboard.openInbox}</span>
+        </span>
+      </Link>
+
+      <div>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {periods.map(([label, period]) => (
+            <li key={label} className={card}>
+              <h2 className="text-sm font-medium text-muted">{label}</h2>
+              <p className="mt-1 font-display text-2xl text-ink tabular-nums sm:text-3xl">{formatMoney(period.sales.revenue)}</p>
+              <p className="text-sm text-ink">
+                {admin.dashboard.sales}: {admin.dashboard.salesOrders(period.sales.orders)}
+              </p>
+              <p className="mt-1 text-xs text-muted">{admin.dashboard.newAndCancelled(
+                  period.new.orders,
+                  formatMoney(period.new.total),
+                  period.cancelled.orders,
+                  formatMoney(period.cancelled.total),
+                )}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-muted">{admin.dashboard.salesNote}</p>
+      </div>
+
+      <figure className={card} aria-labelledby="per-day" aria-describedby="per-day-summary">
+        <h2 id="per-day" className="mb-1 font-semibold text-ink">
+          {admin.dashboard.perDay}
+        </h2>
+        <figcaption id="per-day-summary" className="mb-3 text-sm text-muted">
+          {summary}
+        </figcaption>
+        <Suspense fallback={<div aria-hidden="true" className="h-[284px]" />}>
+          <DailyChart days={figures.days} formatMoney={formatMoney} />
+        </Suspense>
+        <details className="mt-3 text-sm">
+          <summary className="inline-flex min-h-10 cursor-pointer items-center font-medium text-brand-800">
+            {admin.dashboard.showTable}
+          </summary>
+          <div className="mt-2 max-h-80 overflow-y-auto">
+            <table className="w-full border-collapse">
+              <caption className="sr-only">{admin.dashboard.perDay}</caption>
+              <thead className="sticky top-0 bg-white text-xs text-muted">
+                <tr className="border-b border-brand-100">
+                  <th scope="col" className="py-1.5 text-start font-medium">
+                    {admin.dashboard.columnDate}
+                  </th>
+                  <th scope="col" className="py-1.5 text-end font-medium">
+                    {admin.dashboard.orders}
+                  </th>
+                  <th scope="col" className="py-1.5 text-end font-medium">
+                    {admin.dashboard.revenue}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.days.map((day) => (
+                  <tr key={day.date} className="border-b border-brand-50">
+                    <th scope="row" className="py-1.5 text-start font-normal text-ink">
+                      <time dateTime={day.date}>{formatShopDay(day.date)}</time>
+                    </th>
+                    <td className="py-1.5 text-end text-ink tabular-nums">{day.orders}</td>
+                    <td className="py-1.5 text-end text-ink tabular-nums">{formatMoney(day.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </figure>
+
+      <section className={card} aria-labelledby="best-sellers">
+        <h2 id="best-sellers" className="mb-3 font-semibold text-ink">
+          {admin.dashboard.bestSellers}
+        </h2>
+        {figures.bestSellers.length === 0 ? (
+          <p className="text-sm text-muted">{admin.dashboard.noSales}</p>
+        ) : (
+          <table className="w-full table-fixed border-collapse text-sm">
+            <thead className="text-xs text-muted">
+              <tr className="border-b border-brand-100">
+                <th scope="col" className="w-8 py-1.5 text-start font-medium">
+                  #
+                </th>
+                <th scope="col" className="py-1.5 pe-2 text-start font-medium">
+                  {admin.dashboard.columnProduct}
+                </th>
+                <th scope="col" className="w-14 py-1.5 pe-2 text-end font-medium">
+                  {admin.dashboard.units}
+                </th>
+                <th scope="col" className="w-24 py-1.5 text-end font-medium">
+                  {admin.dashboard.revenue}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.bestSellers.map((item, index) => (
+                <tr key={`${item.kind}:${item.itemId}`} className="border-b border-brand-50 align-top">
+                  <td className="py-1.5 text-muted tabular-nums">{index + 1}</td>
+                  <th scope="row" className="py-1.5 pe-2 text-start font-normal break-words text-ink">
+                    {item.name}
+                  </th>
+                  <td className="py-1.5 pe-2 text-end text-ink tabular-nums">{item.units}</td>
+                  <td className="py-1.5 text-end text-ink tabular-nums">{formatMoney(item.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { AdminNav } from './AdminNav.js';
+
+const withNew = (count: number) => admin.nav.ordersWithNew(count);
+
+function serveCount(count: () => number) {
+  return mockFetch((url) => (url.pathname === '/api/orders/summary' ? json({ newCount: count() }) : json({}, 404)));
+}
+
+describe('the admin navigation', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("names the Orders link with its count of new orders, and links the Dashboard", async () => {
+    serveCount(() => 3);
+    renderWithProviders(<AdminNav />, { path: '/admin/orders' });
+    const nav = screen.getByRole('navigation', { name: admin.nav.mainLabel });
+    const orders = await screen.findByRole('link', { name: withNew(3) });
+    expect(nav).toContainElement(orders);
+    expect(orders).toHaveAttribute('href', '/admin/orders');
+    expect(orders).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: admin.nav.dashboard })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
+  it('shows plain Orders when none are new', async () => {
+    const fetchMock = serveCount(() => 0);
+    renderWithProviders(<AdminNav />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: admin.nav.orders })).toBeInTheDocument();
+  });
+
+  it('asks again every minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let count = 1;
+    serveCount(() => count);
+    renderWithProviders(<AdminNav />);
+    expect(await screen.findByRole('link', { name: withNew(1) })).toBeInTheDocument();
+    count = 2;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await screen.findByRole('link', { name: withNew(2) })).toBeInTheDocument();
+  });
+
+  it('asks again when the window gets the focus back', async () => {
+    let count = 1;
+    serveCount(() => count);
+    renderWithProviders(<AdminNav />);
+    expect(await screen.findByRole('link', { name: withNew(1) })).toBeInTheDocument();
+    count = 5;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('link', { name: withNew(5) })).toBeInTheDocument();
+    focusManager.setFocused(undefined);
+  });
+
+  it('lists Orders with its count in the phone menu too', async () => {
+    const user = userEvent.setup();
+    serveCount(() => 4);
+    renderWithProviders(<AdminNav />);
+    await screen.findByRole('link', { name: withNew(4) });
+    await user.click(screen.getByRole('button', { name: new RegExp(admin.nav.ordersWithNew(4)) }));
+    expect(await screen.findByRole('menuitem', { name: withNew(4) })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: admin.nav.dashboard })).toBeInTheDocument();
+  });
+});

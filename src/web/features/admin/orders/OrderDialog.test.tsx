@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import type { OrderDetail, OrderStatus } from '#contract/order.js';
+import { toast } from '#web/components/ui/toast.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { AdminNav } from '../layout/AdminNav.js';
+import { OrderDialog } from './OrderDialog.js';
+
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  id: 'o1',
+  reference: 'BB-7KQ2M',
+  status: 'new',
+  createdAt: '2026-03-10T08:30:00Z',
+  lines: [
+    { kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: '#C2185B', colorName: 'Rose', unitPrice: 12.5, quantity: 2, lineTotal: 25 },
+    { kind: 'offer', itemId: 'f1', name: 'Summer Set', colorHex: null, colorName: null, unitPrice: 20.5, quantity: 1, lineTotal: 20.5 },
+  ],
+  itemCount: 3,
+  total: 45.5,
+  delivery: { name: 'Rima', phone: '03 123 456', address: 'Hamra, Beirut', note: null },
+  sentWithoutReference: false,
+  history: [{ status: 'new', at: '2026-03-10T08:30:00Z' }],
+  ...overrides,
+});
+
+/** Serves `shown` and answers a status change with that status added to its history. */
+function serve(shown: OrderDetail, answer: (status: OrderStatus) => Response = (status) =>
+  json({ ...shown, status, history: [...shown.history, { status, at: '2026-03-10T09:00:00Z' }] })) {
+  return mockFetch(async (url, init) => {
+    if (url.pathname !== `/api/orders/${shown.id}` && url.pathname !== `/api/orders/${shown.id}/status`) return json({}, 404);
+    if (init?.method === 'PATCH') return answer((JSON.parse(String(init.body)) as { status: OrderStatus }).status);
+    return json(shown);
+  });
+}
+
+async function openDialog(shown: OrderDetail) {
+  const fetchMock = serve(shown);
+  renderWithProviders(<OrderDialog orderId={shown.id} onClose={vi.fn()} />, { path: '/admin/orders' });
+  const dialog = await screen.findByRole('dialog', { name: admin.orders.title(shown.reference) });
+  return { dialog, fetchMock };
+}
+
+const patches = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([input, init]) => [String(input), String(init?.body)]);
+
+describe('OrderDialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('shows the lines, the total, the delivery details and the history', async () => {
+    const { dialog } = await openDialog(order());
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Velvet Lipstick');
+    expect(rows[1]).toHaveTextContent(admin.orders.colour('Rose'));
+    expect(rows[1]).toHaveTextContent('$12.50');
+    expect(within(rows[1]!).getByText('2')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('$25.00');
+    expect(rows[2]).toHaveTextContent('Summer Set');
+    expect(within(dialog).getByRole('row', { name: `${admin.orders.total} $45.50` })).toBeInTheDocument();
+    expect(within(dialog).getByText('Hamra, Beirut')).toBeInTheDocument();
+    expect(within(dialog).getByText(admin.orders.notGiven)).toBeInTheDocument();
+    const history = within(dialog).getByRole('heading', { name: admin.orders.history }).parentElement!;
+    expect(within(history).getByText(admin.orders.status.new)).toBeInTheDocument();
+    expect(within(history).getByText('10 Mar 2026, 10:30')).toBeInTheDocument();
+    expect(within(dialog).queryByText(admin.orders.sentWithoutReference)).not.toBeInTheDocument();
+  });
+
+  it("says when the order was sent without a reference", async () => {
+    const { dialog } = await openDialog(order({ sentWithoutReference: true }));
+    expect(within(dialog).getByText(admin.orders.sentWithoutReference)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['new', [admin.orders.confirm, admin.orders.cancel], [admin.orders.markDelivered]],
+    ['confirmed', [admin.orders.markDelivered, admin.orders.cancel], [admin.orders.confirm]],
+    ['delivered', [], [admin.orders.confirm, admin.orders.markDelivered, admin.orders.cancel]],
+    ['cancelled', [], [admin.orders.confirm, admin.orders.markDelivered, admin.orders.cancel]],
+  ] as const)('offers only the moves a %s order allows', async (status, shown, hidden) => {
+    const { dialog } = await openDialog(order({ status }));
+    for (const name of shown) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of hidden) expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('confirms a new order and shows the new status and its time', async () => {
+    const user = userEvent.setup();
+    const { dialog, fetchMock } = await openDialog(order());
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.confirm }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(admin.orders.changed('BB-7KQ2M', admin.orders.status.confirmed)));
+    expect(patches(fetchMock)).toEqual([['/api/orders/o1/status', JSON.stringify({ status: 'confirmed' })]]);
+    expect(await within(dialog).findByRole('button', { name: admin.orders.markDelivered })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: admin.orders.confirm })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('10 Mar 2026, 11:00')).toBeInTheDocument();
+  });
+
+  it("refreshes the bar's count of new orders after a change", async () => {
+    const user = userEvent.setup();
+    const shown = order();
+    let newCount = 1;
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/orders/summary') return json({ newCount });
+      if (init?.method === 'PATCH') {
+        newCount = 0;
+        return json({ ...shown, status: 'confirmed', history: [...shown.history, { status: 'confirmed', at: '2026-03-10T09:00:00Z' }] });
+      }
+      return url.pathname === `/api/orders/${shown.id}` ? json(shown) : json({}, 404);
+    });
+    renderWithProviders(
+      <>
+        <AdminNav />
+        <OrderDialog orderId={shown.id} onClose={vi.fn()} />
+      </>,
+      { path: '/admin/orders' },
+    );
+    expect(await screen.findByRole('link', { name: admin.nav.ordersWithNew(1), hidden: true })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: admin.orders.title(shown.reference) });
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.confirm }));
+    expect(await screen.findByRole('link', { name: admin.nav.orders, hidden: true })).toBeInTheDocument();
+  });
+
+  it('asks before cancelling, and sends nothing when the owner keeps the order', async () => {
+    const user = userEvent.setup();
+    const { dialog, fetchMock } = await openDialog(order({ status: 'confirmed' }));
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.cancel }));
+    const confirm = await screen.findByRole('alertdialog', { name: admin.orders.cancelTitle });
+    await user.click(within(confirm).getByRole('button', { name: commonText.cancel }));
+    expect(patches(fetchMock)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.cancel }));
+    const again = await screen.findByRole('alertdialog', { name: admin.orders.cancelTitle });
+    await user.click(within(again).getByRole('button', { name: admin.orders.cancelConfirm }));
+    await waitFor(() => expect(patches(fetchMock)).toEqual([['/api/orders/o1/status', JSON.stringify({ status: 'cancelled' })]]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when the change is refused', async () => {
+    const user = userEvent.setup();
+    const shown = order();
+    serve(shown, () => json({ message: 'Conflict' }, 409));
+    renderWithProviders(<OrderDialog orderId={shown.id} onClose={vi.fn()} />, { path: '/admin/orders' });
+    const dialog = await screen.findByRole('dialog', { name: admin.orders.title(shown.reference) });
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.confirm }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(admin.orders.changeFailed));
+    expect(within(dialog).getByRole('button', { name: admin.orders.confirm })).toBeInTheDocument();
+  });
+
+  it("links to the customer's WhatsApp chat, digits only with Lebanon's code", async () => {
+    const { dialog } = await openDialog(order());
+    expect(within(dialog).getByRole('link', { name: admin.orders.whatsapp })).toHaveAttribute('href', 'https://wa.me/9613123456');
+  });
+
+  it('has no WhatsApp link without a phone', async () => {
+    const { dialog } = await openDialog(order({ delivery: { name: null, phone: null, address: null, note: null } }));
+    expect(within(dialog).queryByRole('link', { name: admin.orders.whatsapp })).not.toBeInTheDocument();
+  });
+});

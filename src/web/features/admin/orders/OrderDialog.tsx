@@ -1,0 +1,219 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Check, MessagesSquare, PackageCheck, X } from 'lucide-react';
+import { useState } from 'react';
+import { admin } from '#contract/messages/admin.js';
+import { ORDER_TRANSITIONS, type OrderDetail, type OrderStatus } from '#contract/order.js';
+import { changeOrderStatusMutation, orderQuery } from '#web/api/admin/orders.js';
+import { Button } from '#web/components/ui/Button.js';
+import { toast } from '#web/components/ui/toast.js';
+import { formatMoney } from '#web/shop/money.js';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
+import { Dialog, DialogActions } from '../dialogs/Dialog.js';
+import { ErrorState, LoadingState } from '../list/ListStates.js';
+import { formatDateTime } from '../list/format.js';
+import { OrderStatusBadge } from './OrderStatusBadge.js';
+import { whatsAppLink } from './whatsapp-link.js';
+
+const actionLabels: Record<OrderStatus, string> = {
+  new: '',
+  confirmed: admin.orders.confirm,
+  delivered: admin.orders.markDelivered,
+  cancelled: admin.orders.cancel,
+};
+
+/** One order: its lines, delivery details, history, and the moves its status allows. */
+export function OrderDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const order = useQuery(orderQuery(orderId));
+  const title = order.data ? admin.orders.title(order.data.reference) : admin.orders.heading;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={title} size="lg">
+      {order.isPending ? (
+        <LoadingState />
+      ) : order.isError ? (
+        <ErrorState title={admin.orders.detailFailed} error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderDetails order={order.data} />
+      )}
+    </Dialog>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderDetail }) {
+  const change = useMutation(changeOrderStatusMutation);
+  const [askingToCancel, setAskingToCancel] = useState(false);
+  const next = ORDER_TRANSITIONS[order.status];
+  const chat = whatsAppLink(order.delivery.phone);
+
+  const moveTo = (status: OrderStatus) => {
+    if (change.isPending) return;
+    change.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: (saved) => {
+          toast.success(admin.orders.changed(saved.reference, admin.orders.status[saved.status]));
+          setAskingToCancel(false);
+        },
+        onError: () => toast.error(admin.orders.changeFailed),
+      },
+    );
+  };
+
+  const delivery: [string, string | null][] = [
+    [admin.orders.name, order.delivery.name],
+    [admin.orders.phone, order.delivery.phone],
+    [admin.orders.address, order.delivery.address],
+    [admin.orders.note, order.delivery.note],
+  ];
+
+  return (
+    <div className="flex flex-col gap-5 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <OrderStatusBadge status={order.status} />
+        <p className="text-muted">
+          {admin.orders.placed}{' '}
+          <time dateTime={order.createdAt} className="text-ink">
+            {formatDateTime(order.createdAt)}
+          </time>
+        </p>
+      </div>
+
+      {order.sentWithoutReference ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{admin.orders.sentWithoutReference}</p>
+      ) : null}
+
+      <section aria-labelledby="order-lines">
+        <h3 id="order-lines" className="mb-2 font-semibold text-ink">
+          {admin.orders.lines}
+        </h3>
+        <table className="w-full table-fixed border-collapse">
+          <thead className="text-xs text-muted">
+            <tr className="border-b border-brand-100">
+              <th scope="col" className="w-[45%] py-2 pe-2 text-start font-medium">
+                {admin.orders.columnItem}
+              </th>
+              <th scope="col" className="py-2 pe-2 text-end font-medium">
+                {admin.orders.columnUnitPrice}
+              </th>
+              <th scope="col" className="w-12 py-2 pe-2 text-end font-medium">
+                {admin.orders.columnQuantity}
+              </th>
+              <th scope="col" className="py-2 text-end font-medium">
+                {admin.orders.columnLineTotal}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={`${line.kind}:${line.itemId}:${line.colorHex ?? ''}`} className="border-b border-brand-50 align-top">
+                <td className="py-2 pe-2 break-words text-ink">
+                  <span className="block">{line.name}</span>
+                  {line.colorName ? (
+                    <span className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
+                      {line.colorHex ? (
+                        <span
+                          aria-hidden="true"
+                          className="inline-block size-3 shrink-0 rounded-full ring-1 ring-brand-200"
+                          style={{ backgroundColor: line.colorHex }}
+                        />
+                      ) : null}
+                      {admin.orders.colour(line.colorName)}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 pe-2 text-end text-ink tabular-nums">{formatMoney(line.unitPrice)}</td>
+                <td className="py-2 pe-2 text-end text-ink tabular-nums">{line.quantity}</td>
+                <td className="py-2 text-end font-medium text-ink tabular-nums">{formatMoney(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="pt-2 pe-2 text-end font-semibold text-ink">
+                {admin.orders.total}
+              </th>
+              <td className="pt-2 text-end font-semibold text-ink tabular-nums">{formatMoney(order.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <section aria-labelledby="order-delivery">
+          <h3 id="order-delivery" className="mb-2 font-semibold text-ink">
+            {admin.orders.delivery}
+          </h3>
+          <dl className="grid gap-2">
+            {delivery.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-muted">{label}</dt>
+                <dd className={`break-words whitespace-pre-wrap ${value ? 'text-ink' : 'text-muted italic'}`}>
+                  {value ?? admin.orders.notGiven}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="order-history">
+          <h3 id="order-history" className="mb-2 font-semibold text-ink">
+            {admin.orders.history}
+          </h3>
+          <ol className="grid gap-2">
+            {order.history.map((step) => (
+              <li key={`${step.status}:${step.at}`} className="flex flex-wrap items-center justify-between gap-2">
+                <OrderStatusBadge status={step.status} />
+                <time dateTime={step.at} className="text-muted">
+                  {formatDateTime(step.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      {next.length > 0 || chat ? (
+        <DialogActions>
+          {chat ? (
+            <a
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-emerald-700 px-4 text-sm font-medium text-emerald-800 hover:bg-emerald-50 sm:me-auto"
+            >
+              <MessagesSquare aria-hidden="true" className="size-4" />
+              {admin.orders.whatsapp}
+            </a>
+          ) : null}
+          {next.includes('cancelled') ? (
+            <Button variant="danger" busy={change.isPending} onClick={() => setAskingToCancel(true)}>
+              <X aria-hidden="true" className="size-4" />
+              {actionLabels.cancelled}
+            </Button>
+          ) : null}
+          {next
+            .filter((status) => status !== 'cancelled')
+            .map((status) => (
+              <Button key={status} busy={change.isPending} onClick={() => moveTo(status)}>
+                {status === 'delivered' ? (
+                  <PackageCheck aria-hidden="true" className="size-4" />
+                ) : (
+                  <Check aria-hidden="true" className="size-4" />
+                )}
+                {actionLabels[status]}
+              </Button>
+            ))}
+        </DialogActions>
+      ) : null}
+
+      <ConfirmDialog
+        open={askingToCancel}
+        onOpenChange={setAskingToCancel}
+        title={admin.orders.cancelTitle}
+        description={admin.orders.cancelText(order.reference)}
+        confirmLabel={admin.orders.cancelConfirm}
+        pendingLabel={admin.orders.saving}
+        pending={change.isPending}
+        onConfirm={() => moveTo('cancelled')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import type { OrderListRow } from '#contract/order.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { OrdersPage } from './OrdersPage.js';
+
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const row = (overrides: Partial<OrderListRow> = {}): OrderListRow => ({
+  id: 'o1',
+  reference: 'BB-7KQ2M',
+  createdAt: '2026-03-10T08:30:00Z',
+  itemCount: 3,
+  total: 45.5,
+  customerName: 'Rima',
+  customerPhone: '03 123 456',
+  status: 'new',
+  ...overrides,
+});
+
+function page(rows: OrderListRow[], currentPage = 1, totalItems = rows.length) {
+  return json({
+    data: rows,
+    pagination: { currentPage, totalPages: Math.max(1, Math.ceil(totalItems / 10)), totalItems, itemsPerPage: 10 },
+  });
+}
+
+/** Answers the list with `rows` and records every list request's query. */
+function serve(rows: OrderListRow[], totalItems = rows.length) {
+  const asked: URLSearchParams[] = [];
+  mockFetch((url) => {
+    if (url.pathname !== '/api/orders') return json({}, 404);
+    asked.push(url.searchParams);
+    return page(rows, Number(url.searchParams.get('page') ?? 1), totalItems);
+  });
+  return asked;
+}
+
+describe('OrdersPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('shows each order with its reference, Beirut time, items, total, customer and status', async () => {
+    serve([row(), row({ id: 'o2', reference: 'BB-ABCDE', customerName: null, customerPhone: null, status: 'delivered', itemCount: 1 })]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
+    const first = (await screen.findByRole('button', { name: admin.orders.open('BB-7KQ2M') })).closest('li')!;
+    // 08:30 UTC is 10:30 in Beirut in March (UTC+2).
+    expect(within(first).getByText('10 Mar 2026, 10:30')).toBeInTheDocument();
+    expect(within(first).getByText('3 items ·', { exact: false })).toBeInTheDocument();
+    expect(within(first).getByText('$45.50')).toBeInTheDocument();
+    expect(within(first).getByText('Rima · 03 123 456')).toBeInTheDocument();
+    expect(within(first).getByText(admin.orders.status.new)).toBeInTheDocument();
+    const second = screen.getByRole('button', { name: admin.orders.open('BB-ABCDE') }).closest('li')!;
+    expect(within(second).getByText(admin.orders.noCustomer)).toBeInTheDocument();
+    expect(within(second).getByText(admin.orders.status.delivered)).toBeInTheDocument();
+  });
+
+  it("says 'No orders yet.' when there are none", async () => {
+    serve([]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
+    expect(await screen.findByText(admin.orders.empty)).toBeInTheDocument();
+  });
+
+  it('asks for the chosen status, from the first page, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const asked = serve([]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders?page=2' });
+    await screen.findByText(admin.orders.empty);
+    const filter = screen.getByRole('group', { name: admin.orders.statusFilter });
+    expect(within(filter).getByRole('button', { name: admin.orders.all })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(filter).getByRole('button', { name: admin.orders.status.confirmed }));
+    await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('confirmed'));
+    expect(asked.at(-1)?.get('page')).toBe('1');
+    expect(within(filter).getByRole('button', { name: admin.orders.status.confirmed })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText(admin.orders.noMatch)).toBeInTheDocument();
+    await user.click(within(filter).getByRole('button', { name: admin.orders.all }));
+    await waitFor(() => expect(asked.at(-1)?.has('status')).toBe(false));
+  });
+
+  it('searches by what the owner types, after a pause', async () => {
+    const user = userEvent.setup();
+    const asked = serve([row()]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
+    await screen.findByRole('button', { name: admin.orders.open('BB-7KQ2M') });
+    await user.type(screen.getByRole('searchbox', { name: commonText.search }), ' 7kq2m ');
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('7kq2m'), { timeout: 2000 });
+  });
+
+  it('pages through 10 orders at a time', async () => {
+    const user = userEvent.setup();
+    const asked = serve([row()], 25);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders?status=new' });
+    await screen.findByRole('button', { name: admin.orders.open('BB-7KQ2M') });
+    expect(asked.at(-1)?.get('status')).toBe('new');
+    await user.click(screen.getByRole('button', { name: commonText.next }));
+    await waitFor(() => expect(asked.at(-1)?.get('page')).toBe('2'));
+    expect(asked.at(-1)?.get('status')).toBe('new');
+    expect(await screen.findByText(commonText.pageOf(2, 3))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import { ORDER_STATUSES, type OrderStatus } from '#contract/order.js';
+import { orderListQuery } from '#web/api/admin/orders.js';
+import { toast } from '#web/components/ui/toast.js';
+import { useListSearch } from '#web/navigation/use-list-search.js';
+import { formatMoney } from '#web/shop/money.js';
+import { AdminListBody } from '../list/AdminListBody.js';
+import { formatDateTime } from '../list/format.js';
+import { ListToolbar } from '../list/ListToolbar.js';
+import { PageHeading } from '../list/PageHeading.js';
+import { OrderDialog } from './OrderDialog.js';
+import { OrderStatusBadge } from './OrderStatusBadge.js';
+
+const parseStatus = (value: string | null): OrderStatus | undefined =>
+  ORDER_STATUSES.find((status) => status === value);
+
+/** The owner's inbox: newest first, by status and search, each order opening in a dialog. */
+export function OrdersPage() {
+  const params = useListSearch();
+  const status = parseStatus(params.params.get('status'));
+  const orders = useQuery(orderListQuery({ page: params.page, status, search: params.search }));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const pagination = orders.data?.pagination;
+  const items = orders.data?.data ?? [];
+  const filtered = Boolean(status || params.search);
+
+  useEffect(() => {
+    if (orders.isError) toast.error(admin.orders.fetchFailed, { id: 'admin-orders-fetch' });
+  }, [orders.isError]);
+
+  const chooseStatus = (next: OrderStatus | undefined) =>
+    params.updateParams((current) => {
+      if (next) current.set('status', next);
+      else current.delete('status');
+      current.delete('page');
+    });
+
+  return (
+    <section>
+      <PageHeading
+        title={admin.orders.heading}
+        detail={pagination ? commonText.totalCount(pagination.totalItems) : undefined}
+      />
+      <ListToolbar
+        searchLabel={admin.orders.searchPlaceholder}
+        searchValue={params.term}
+        onSearchChange={params.onTermChange}
+        onRefresh={() => void orders.refetch()}
+        refreshing={orders.isFetching}
+        action={null}
+      />
+      <div role="group" aria-label={admin.orders.statusFilter} className="-mt-2 mb-6 flex flex-wrap gap-2">
+        {[undefined, ...ORDER_STATUSES].map((option) => {
+          const active = option === status;
+          return (
+            <button
+              key={option ?? 'all'}
+              type="button"
+              aria-pressed={active}
+              onClick={() => chooseStatus(option)}
+              className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium transition-colors ${
+                active ? 'bg-brand-700 text-white' : 'bg-white text-ink ring-1 ring-brand-200 hover:bg-brand-50'
+              }`}
+            >
+              {option ? admin.orders.status[option] : admin.orders.all}
+            </button>
+          );
+        })}
+      </div>
+
+      <AdminListBody
+        query={orders}
+        empty={items.length === 0}
+        errorTitle={admin.orders.fetchFailed}
+        emptyTitle={filtered ? admin.orders.noMatch : admin.orders.empty}
+        emptyHint={filtered ? admin.orders.noMatchHint : admin.orders.emptyHint}
+        pagination={pagination}
+        onPageChange={params.goToPage}
+      >
+        <ul className={`flex flex-col gap-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {items.map((order) => (
+            <li key={order.id} className="relative rounded-2xl border border-brand-100 bg-white p-4 shadow-sm hover:bg-brand-50">
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <p className="font-medium text-ink">
+                  {/* The reference opens the order; stretched over the card so the whole card does. */}
+                  <button
+                    type="button"
+                    onClick={() => setOpenId(order.id)}
+                    aria-label={admin.orders.open(order.reference)}
+                    className="font-mono text-base tracking-wide after:absolute after:inset-0 after:rounded-2xl"
+                  >
+                    {order.reference}
+                  </button>
+                </p>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
+                <time dateTime={order.createdAt} className="text-muted">
+                  {formatDateTime(order.createdAt)}
+                </time>
+                <p className="text-ink">
+                  <span className="text-muted">{admin.orders.items(order.itemCount)} · </span>
+                  <span className="font-semibold">{formatMoney(order.total)}</span>
+                </p>
+              </div>
+              <p className="mt-1 truncate text-sm text-brand-800">
+                {order.customerName || order.customerPhone ? (
+                  [order.customerName, order.customerPhone].filter(Boolean).join(' · ')
+                ) : (
+                  <span className="text-muted">{admin.orders.noCustomer}</span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </AdminListBody>
+
+      {openId ? <OrderDialog orderId={openId} onClose={() => setOpenId(null)} /> : null}
+    </section>
+  );
+}
