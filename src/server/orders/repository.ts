@@ -87,18 +87,25 @@ export async function changeStatus(db: Db, id: string, from: string, change: Ins
   return true;
 }
 
+export async function findOrderIdByReference(db: Db, reference: string) {
+  return db.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirst();
+}
+
 export interface OrderFilter {
   status?: string;
+  /** Exactly this reference. */
+  reference?: string;
   /** Folded text matched anywhere in the reference, name or phone digits. */
   searchTerms?: string[];
 }
 
 /** One page of orders, newest first. */
-export function listOrdersPage(db: Db, { status, searchTerms }: OrderFilter, page: number, limit: number) {
+export function listOrdersPage(db: Db, { status, reference, searchTerms }: OrderFilter, page: number, limit: number) {
   const query = db
     .selectFrom('orders')
     .select(['id', 'reference', 'created_at', 'item_count', 'total_cents', 'customer_name', 'customer_phone', 'status'])
     .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+    .$if(reference !== undefined, (qb) => qb.where('reference', '=', reference!))
     .$if(searchTerms !== undefined, (qb) => qb.where((eb) => eb.or(searchTerms!.map((term) => containsText('search_text', term)))))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
@@ -145,7 +152,6 @@ export async function bestSellers(db: Db, firstDay: string, lastDay: string, sta
       'order_lines.item_id',
       eb.fn.sum('order_lines.quantity').as('units'),
       eb.fn.sum('order_lines.line_total_cents').as('revenue_cents'),
-      eb.fn.max('orders.created_at').as('last_at'),
     ])
     .groupBy(['order_lines.kind', 'order_lines.item_id'])
     .orderBy(sql`sum(order_lines.quantity)`, 'desc')
@@ -154,15 +160,21 @@ export async function bestSellers(db: Db, firstDay: string, lastDay: string, sta
     .limit(limit)
     .execute();
   if (top.length === 0) return [];
-  // The name each item had in its latest order.
-  const names = await sold
+  // The name each item had in its latest order in the period (the lines are already narrowed by day).
+  const lines = await sold
     .select(['order_lines.kind', 'order_lines.item_id', 'order_lines.name', 'orders.created_at'])
-    .where((eb) => eb.or(top.map((row) => eb.and([eb('order_lines.kind', '=', row.kind), eb('order_lines.item_id', '=', row.item_id), eb('orders.created_at', '=', String(row.last_at))]))))
+    .where('order_lines.item_id', 'in', [...new Set(top.map((row) => row.item_id))])
     .execute();
+  const latest = new Map<string, { name: string; at: string }>();
+  for (const line of lines) {
+    const key = `${line.kind}:${line.item_id}`;
+    const known = latest.get(key);
+    if (!known || line.created_at > known.at) latest.set(key, { name: line.name, at: line.created_at });
+  }
   return top.map((row) => ({
     kind: row.kind,
     itemId: row.item_id,
-    name: names.find((n) => n.kind === row.kind && n.item_id === row.item_id)?.name ?? '',
+    name: latest.get(`${row.kind}:${row.item_id}`)?.name ?? '',
     units: toCount(row.units as string | number),
     revenueCents: toCount(row.revenue_cents as string | number),
   }));

@@ -5,6 +5,7 @@ import { apiMessages } from '#contract/messages/validation.js';
 import {
   canChangeStatus,
   ORDER_PAGE_SIZE,
+  ORDER_REFERENCE,
   SALES_STATUSES,
   type CartLine,
   type Order,
@@ -102,6 +103,16 @@ function requestHash(input: OrderInput): string {
 }
 
 const phoneDigits = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
+const COMPLETE_REFERENCE = new RegExp(
+  `^(?:${ORDER_REFERENCE.prefix.replace('-', '-?')})?([${ORDER_REFERENCE.alphabet}]{${ORDER_REFERENCE.length}})$`,
+  'i',
+);
+
+/** The reference a search names in full (BB-7KQ2M, bb7kq2m or 7KQ2M), if it does. */
+function completeReference(search: string): string | undefined {
+  const code = COMPLETE_REFERENCE.exec(search)?.[1];
+  return code === undefined ? undefined : `${ORDER_REFERENCE.prefix}${code.toUpperCase()}`;
+}
 const PHONE_LIKE = /^[\d\s+()-]+$/;
 
 /** Search terms for the order list: the text itself, and its digits when it looks like a phone number. */
@@ -147,13 +158,18 @@ export class OrderService {
     throw new Error(`No free order reference after ${REFERENCE_ATTEMPTS} attempts`);
   }
 
+  /**
+   * A page of orders, newest first. A search that is a complete reference of an order finds that
+   * order alone through the unique index; any other search matches reference, name and phone digits.
+   */
   async list(query: OrderListQuery): Promise<ListResponse<OrderListRow>> {
-    const { rows, pagination } = await repo.listOrdersPage(
-      this.db,
-      { status: query.status, searchTerms: query.search === undefined ? undefined : searchTerms(query.search) },
-      query.page,
-      ORDER_PAGE_SIZE,
-    );
+    const { status, search } = query;
+    const reference = search === undefined ? undefined : completeReference(search);
+    const exact = reference !== undefined && (await repo.findOrderIdByReference(this.db, reference)) !== undefined;
+    const filter: repo.OrderFilter = exact
+      ? { status, reference }
+      : { status, searchTerms: search === undefined ? undefined : searchTerms(search) };
+    const { rows, pagination } = await repo.listOrdersPage(this.db, filter, query.page, ORDER_PAGE_SIZE);
     return {
       data: rows.map((row) => ({
         id: row.id,
