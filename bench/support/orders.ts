@@ -70,6 +70,7 @@ export async function fillOrders(db: Db, options: { count: number; productIds: s
           unit_price_cents: unit,
           quantity,
           line_total_cents: unit * quantity,
+          created_day: shopDay(created),
         });
       }
       orders.push({

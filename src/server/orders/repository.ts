@@ -143,6 +143,9 @@ export async function bestSellers(db: Db, firstDay: string, lastDay: string, sta
   const sold = db
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    // The day is on both sides (copied at insert), so each engine narrows both tables by its index.
+    .where('order_lines.created_day', '>=', firstDay)
+    .where('order_lines.created_day', '<=', lastDay)
     .where('orders.created_day', '>=', firstDay)
     .where('orders.created_day', '<=', lastDay)
     .where('orders.status', 'in', statuses);

@@ -272,6 +272,7 @@ export class OrderService {
     const id = uuidv7();
     const instant = this.now();
     const createdAt = instant.toISOString();
+    const createdDay = shopDay(instant);
     const lines: Insertable<OrderLinesTable>[] = priced.map(({ line, item }, position) => ({
       order_id: id,
       position,
@@ -283,6 +284,7 @@ export class OrderService {
       unit_price_cents: unitCents(item!),
       quantity: line.quantity,
       line_total_cents: unitCents(item!) * line.quantity,
+      created_day: createdDay,
     }));
     const delivery = input.delivery;
     const reference = newOrderReference();
@@ -301,7 +303,7 @@ export class OrderService {
       total_cents: lines.reduce((sum, line) => sum + line.line_total_cents, 0),
       search_text: foldText([reference, delivery?.name ?? '', phoneDigits(delivery?.phone ?? null)].join('\n')),
       created_at: createdAt,
-      created_day: shopDay(instant),
+      created_day: createdDay,
       updated_at: createdAt,
     };
     await repo.insertOrder(trx, row, lines, { id: uuidv7(), order_id: id, status: 'new', changed_at: createdAt });
