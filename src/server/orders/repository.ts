@@ -1,8 +1,10 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.js';
-import { selectPage } from '#server/db/page.js';
-import type { OrderLinesTable, OrdersTable, OrderStatusChangesTable } from '#server/db/schema.js';
-import { containsText, toCount } from '#server/db/text.js';
+import { paginate } from '#contract/pagination.js';
+import { selectPage, type Page } from '#server/db/page.js';
+import type { OrderLinesTable, OrderRow, OrdersTable, OrderStatusChangesTable } from '#server/db/schema.js';
+import { toCount } from '#server/db/text.js';
+import { countSearchMatches, matchesSearch, planSearch, type SearchPath } from '#server/search/matching.js';
 import { imageColumns } from '#server/uploads/repository.js';
 
 // The SQL of orders. Every function takes `db` or a transaction; the service decides which.
@@ -95,22 +97,34 @@ export interface OrderFilter {
   status?: string;
   /** Exactly this reference. */
   reference?: string;
-  /** Folded text matched anywhere in the reference, name or phone digits. */
-  searchTerms?: string[];
+  /** Text matched anywhere in the folded reference, name and phone digits. */
+  search?: string;
 }
 
-/** One page of orders, newest first. */
-export function listOrdersPage(db: Db, { status, reference, searchTerms }: OrderFilter, page: number, limit: number) {
+const LIST_COLUMNS = ['id', 'reference', 'created_at', 'item_count', 'total_cents', 'customer_name', 'customer_phone', 'status'] as const;
+
+/**
+ * One page of orders, newest first. A search goes through the trigram index as the catalogue's does
+ * (search/matching.ts): on SQLite counted in the index, and the page read by the path that costs least.
+ */
+export async function listOrdersPage(db: Db, { status, reference, search }: OrderFilter, page: number, limit: number): Promise<Page<OrderListColumns>> {
+  const narrowed = status !== undefined || reference !== undefined;
+  const total = search !== undefined && !narrowed ? await countSearchMatches(db, 'orders', search) : undefined;
+  const path: SearchPath | undefined = narrowed ? 'indexWalk' : total === undefined ? undefined : await planSearch(db, 'orders', total, page * limit);
   const query = db
     .selectFrom('orders')
-    .select(['id', 'reference', 'created_at', 'item_count', 'total_cents', 'customer_name', 'customer_phone', 'status'])
+    .select(LIST_COLUMNS)
     .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
     .$if(reference !== undefined, (qb) => qb.where('reference', '=', reference!))
-    .$if(searchTerms !== undefined, (qb) => qb.where((eb) => eb.or(searchTerms!.map((term) => containsText('search_text', term)))))
+    .$if(search !== undefined, (qb) => qb.where(matchesSearch(db, 'orders', search!, path)))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  return selectPage(query, page, limit);
+  if (total === undefined) return selectPage(query, page, limit);
+  const offset = (page - 1) * limit;
+  const rows = offset < total ? await query.limit(limit).offset(offset).execute() : [];
+  return { rows, total, pagination: paginate(page, limit, total) };
 }
+type OrderListColumns = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
 
 export async function countOrdersWithStatus(db: Db, status: string): Promise<number> {
   const { count } = await db

@@ -32,7 +32,7 @@ import { addDays, shopDay } from './days.js';
 import { newOrderReference } from './reference.js';
 import * as repo from './repository.js';
 
-/** A cart line priced from the database; `priceCents` and the rest are null when the item is gone. */
+/** A cart line priced from the database; `item` is null when the item is gone. */
 interface PricedLine {
   line: CartLine;
   status: QuoteLine['status'];
@@ -53,6 +53,23 @@ export type CreateOrderResult =
 const REFERENCE_ATTEMPTS = 8;
 const BEST_SELLERS = 10;
 const DASHBOARD_DAYS = 30;
+
+/** Where an order's figures count in the dashboard: sales (confirmed, delivered), new or cancelled. */
+type Bucket = 'sales' | 'new' | 'cancelled';
+const bucketOf = (status: string): Bucket | null =>
+  (SALES_STATUSES as readonly string[]).includes(status) ? 'sales' : status === 'new' || status === 'cancelled' ? status : null;
+
+type Cents = Record<Bucket, { orders: number; cents: number }>;
+function emptyCents(): Cents {
+  return { sales: { orders: 0, cents: 0 }, new: { orders: 0, cents: 0 }, cancelled: { orders: 0, cents: 0 } };
+}
+function toFigures(cents: Cents): PeriodFigures {
+  return {
+    sales: { orders: cents.sales.orders, revenue: centsToDollars(cents.sales.cents) },
+    new: { orders: cents.new.orders, total: centsToDollars(cents.new.cents) },
+    cancelled: { orders: cents.cancelled.orders, total: centsToDollars(cents.cancelled.cents) },
+  };
+}
 
 const unitCents = (item: NonNullable<PricedLine['item']>) => item.offerPriceCents ?? item.priceCents;
 
@@ -115,12 +132,10 @@ function completeReference(search: string): string | undefined {
 }
 const PHONE_LIKE = /^[\d\s+()-]+$/;
 
-/** Search terms for the order list: the text itself, and its digits when it looks like a phone number. */
-function searchTerms(search: string): string[] {
-  const terms = [foldText(search)];
+/** What the order list searches for: a phone number's digits (phones are stored as digits), else the text. */
+function searchTerm(search: string): string {
   const digits = phoneDigits(search);
-  if (PHONE_LIKE.test(search) && digits && digits !== terms[0]) terms.push(digits);
-  return terms;
+  return PHONE_LIKE.test(search) && digits ? digits : search;
 }
 
 /**
@@ -168,7 +183,7 @@ export class OrderService {
     const exact = reference !== undefined && (await repo.findOrderIdByReference(this.db, reference)) !== undefined;
     const filter: repo.OrderFilter = exact
       ? { status, reference }
-      : { status, searchTerms: search === undefined ? undefined : searchTerms(search) };
+      : { status, search: search === undefined ? undefined : searchTerm(search) };
     const { rows, pagination } = await repo.listOrdersPage(this.db, filter, query.page, ORDER_PAGE_SIZE);
     return {
       data: rows.map((row) => ({
@@ -229,7 +244,7 @@ export class OrderService {
     const salesByDay = new Map<string, { orders: number; cents: number }>();
     for (const row of totals) {
       const periods = [cents.last30Days, ...(row.day >= weekStart ? [cents.last7Days] : []), ...(row.day === today ? [cents.today] : [])];
-      const bucket = (SALES_STATUSES as readonly string[]).includes(row.status) ? 'sales' : row.status === 'new' ? 'new' : row.status === 'cancelled' ? 'cancelled' : null;
+      const bucket = bucketOf(row.status);
       if (!bucket) continue;
       for (const period of periods) {
         period[bucket].orders += row.orders;
@@ -342,20 +357,4 @@ export class OrderService {
       return { line, status, item };
     });
   }
-}
-
-interface Cents {
-  sales: { orders: number; cents: number };
-  new: { orders: number; cents: number };
-  cancelled: { orders: number; cents: number };
-}
-function emptyCents(): Cents {
-  return { sales: { orders: 0, cents: 0 }, new: { orders: 0, cents: 0 }, cancelled: { orders: 0, cents: 0 } };
-}
-function toFigures(cents: Cents): PeriodFigures {
-  return {
-    sales: { orders: cents.sales.orders, revenue: centsToDollars(cents.sales.cents) },
-    new: { orders: cents.new.orders, total: centsToDollars(cents.new.cents) },
-    cancelled: { orders: cents.cancelled.orders, total: centsToDollars(cents.cancelled.cents) },
-  };
 }
