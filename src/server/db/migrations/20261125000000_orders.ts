@@ -57,6 +57,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('order_lines')
     .columns(['created_day', 'order_id', 'kind', 'item_id', 'quantity', 'line_total_cents'])
     .execute();
+  // An item's lines: the name a best seller had in its latest order.
+  await db.schema.createIndex('order_lines_item_idx').on('order_lines').columns(['item_id', 'created_day']).execute();
 
   await db.schema
     .createTable('order_status_changes')
