@@ -13,7 +13,9 @@ import { isPostgres } from '#server/db/engine.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { containsText, toCount } from '#server/db/text.js';
 import { down as dropSearchIndex } from '#server/db/migrations/20261122000000_search_index.js';
+import { OrderService } from '#server/orders/service.js';
 import { findProduct, listProducts } from '#server/products/repository.js';
+import { fillOrders } from './support/orders.js';
 import { COMMON_TERM, fillCatalogue, RARE_WORD, type FilledCatalogue } from './support/catalogue.js';
 import { withTemporaryPostgres } from './support/postgres.js';
 import { formatTable, ms, timeRuns, type Timing } from './support/stats.js';
@@ -21,6 +23,8 @@ import { formatTable, ms, timeRuns, type Timing } from './support/stats.js';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SQLITE_P95_TARGET_MS = 5;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const SQLITE_ORDERS_P95_TARGET_MS = 10;
 
 const limit = PAGE_SIZE.catalogue;
 const deepPage = Math.max(1, Math.floor(PRODUCTS / limit / 2.5));
@@ -87,15 +91,20 @@ function cases(db: Db, { categoryIds, productIds }: FilledCatalogue): { now: Cas
 async function measure(list: Case[]): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [name, task] of list) {
-    const result = (await task(0)) as { total?: number } | undefined;
-    const found = typeof result?.total === 'number' ? result.total : result ? 1 : 0;
+    const result = (await task(0)) as { total?: number; pagination?: { totalItems: number } } | number | undefined;
+    const found =
+      typeof result === 'number'
+        ? result
+        : typeof result?.total === 'number'
+          ? result.total
+          : (result?.pagination?.totalItems ?? (result ? 1 : 0));
     rows.push({ name, timing: await timeRuns(task, RUNS), found });
   }
   return rows;
 }
 
-function printTable(engine: string, rows: Row[], fillSeconds: number, p95Target?: number): void {
-  console.log(`\n${engine}: ${PRODUCTS.toLocaleString('en')} products (filled in ${fillSeconds.toFixed(1)} s), ${RUNS} runs each`);
+function printTable(engine: string, rows: Row[], fillSeconds: number, p95Target?: number, what = `${PRODUCTS.toLocaleString('en')} products`): void {
+  console.log(`\n${engine}: ${what} (filled in ${fillSeconds.toFixed(1)} s), ${RUNS} runs each`);
   console.log(
     formatTable(
       ['query', 'matches', 'p50 ms', 'p95 ms', 'max ms', ...(p95Target ? [`p95 < ${p95Target} ms`] : [])],
@@ -132,6 +141,28 @@ async function benchEngine(engine: string, config: DatabaseConfig, p95Target?: n
     const fillSeconds = (performance.now() - started) / 1000;
     const { now, before } = cases(db, catalogue);
     const rows = await measure(now);
+
+    // The owner's order screens, through the service the routes call.
+    const ordersStarted = performance.now();
+    const clock = new Date();
+    const { references, phones } = await fillOrders(db, { count: ORDERS, productIds: catalogue.productIds, now: clock });
+    if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
+    else await sql`pragma optimize`.execute(db);
+    const ordersFillSeconds = (performance.now() - ordersStarted) / 1000;
+    const orders = new OrderService(db, () => clock);
+    const reference = references[Math.floor(references.length / 3)]!;
+    const phoneDigits = phones[Math.floor(phones.length / 2)]!.replace(/\D/g, '').slice(-6);
+    const orderRows = await measure([
+      ['orders page 1', () => orders.list({ page: 1, search: undefined })],
+      ['orders page 1, status new', () => orders.list({ page: 1, status: 'new', search: undefined })],
+      ['orders page 1, status cancelled', () => orders.list({ page: 1, status: 'cancelled', search: undefined })],
+      [`orders search "${reference.slice(3)}" (reference)`, () => orders.list({ page: 1, search: reference.slice(3) })],
+      ['orders search "rima" (name)', () => orders.list({ page: 1, search: 'rima' })],
+      [`orders search "${phoneDigits}" (phone digits)`, () => orders.list({ page: 1, search: phoneDigits })],
+      ['new orders count (badge)', () => orders.newCount()],
+      ['dashboard', () => orders.dashboard()],
+    ]);
+    printTable(engine, orderRows, ordersFillSeconds, isPostgres(db) ? undefined : SQLITE_ORDERS_P95_TARGET_MS, `${ORDERS.toLocaleString('en')} orders`);
     // The old queries run without the trigram index, as they did before it existed.
     await dropSearchIndex(db);
     rows.push(...(await measure(before)));

@@ -46,8 +46,23 @@ interface ProductModel {
   worker: number;
 }
 
+interface OrderModel {
+  id: string;
+  reference: string;
+  /** The statuses it took, as answered: new first. */
+  history: string[];
+  /** A status change the kill cut off: it may or may not have happened. */
+  pending: string | null;
+  worker: number;
+}
+
 interface Model {
   products: Map<string, ProductModel>;
+  orders: Map<string, OrderModel>;
+  /** Orders sent without an answer, by idempotency key: sent again after the restart. */
+  unansweredOrders: Map<string, { body: string; worker: number }>;
+  /** Every reference ever answered: none may come twice. */
+  references: Set<string>;
   /** Names of creates that got no answer: such a product may or may not exist. */
   unansweredCreates: Set<string>;
   messages: Set<string>;
@@ -169,10 +184,20 @@ describe('crash safety', () => {
       SEED_DEMO_DATA: 'false',
       ADMIN_PASSWORD: PASSWORD,
       CONTACT_RATE_LIMIT_MAX: '1000000',
+      ORDER_RATE_LIMIT_MAX: '1000000',
       ...(database ? { DATABASE_URL: database.url, IMAGE_STORAGE: 'database' } : {}),
     };
     const inspect = () => (database ? postgresWithImages(database.url) : Promise.resolve(sqliteWithFiles(dataDir)));
-    const model: Model = { products: new Map(), unansweredCreates: new Set(), messages: new Set(), writesAnswered: 0, writesCutOff: 0 };
+    const model: Model = {
+      products: new Map(),
+      orders: new Map(),
+      unansweredOrders: new Map(),
+      references: new Set(),
+      unansweredCreates: new Set(),
+      messages: new Set(),
+      writesAnswered: 0,
+      writesCutOff: 0,
+    };
     const failures: string[] = [];
     let op = 0;
     const tempFilesSeen = new Set<string>();
@@ -211,6 +236,17 @@ describe('crash safety', () => {
       }
     };
     const json = (response: { body: string }) => JSON.parse(response.body) as Record<string, unknown>;
+
+    /** Records an order answered 201 (new) or 200 (the one its key made before). */
+    const recordOrder = (response: { status: number; body: string }, worker: number) => {
+      const { id, reference } = json(response) as { id: string; reference: string };
+      if (model.orders.has(id)) return;
+      if (model.references.has(reference)) failures.push(`reference ${reference} answered twice`);
+      model.references.add(reference);
+      model.orders.set(id, { id, reference, history: ['new'], pending: null, worker });
+    };
+    const placeOrder = (body: string) => send('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const NEXT_STATUS: Record<string, string[]> = { new: ['confirmed', 'cancelled'], confirmed: ['delivered', 'cancelled'] };
 
     async function worker(index: number, alive: () => boolean): Promise<void> {
       while (alive()) {
@@ -254,6 +290,36 @@ describe('crash safety', () => {
             product.deleted = true;
             model.writesAnswered += 1;
           } else failures.push(`delete answered ${response.status}`);
+        } else if (roll < 0.82) {
+          const product = mine[Math.floor(rand() * mine.length)]!;
+          const key = crypto.randomUUID();
+          const body = JSON.stringify({ idempotencyKey: key, lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 + Math.floor(rand() * 5) }] });
+          const response = await placeOrder(body);
+          if (response === null) {
+            model.unansweredOrders.set(key, { body, worker: index });
+            model.writesCutOff += 1;
+          } else if (response.status === 201) {
+            recordOrder(response, index);
+            model.writesAnswered += 1;
+          } else failures.push(`order answered ${response.status}: ${response.body.slice(0, 100)}`);
+        } else if (roll < 0.88) {
+          const open = [...model.orders.values()].filter((o) => o.worker === index && o.pending === null && NEXT_STATUS[o.history.at(-1)!]);
+          if (open.length === 0) continue;
+          const order = open[Math.floor(rand() * open.length)]!;
+          const choices = NEXT_STATUS[order.history.at(-1)!]!;
+          const status = choices[Math.floor(rand() * choices.length)]!;
+          const response = await send(`/api/orders/${order.id}/status`, {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ status }),
+          });
+          if (response === null) {
+            order.pending = status;
+            model.writesCutOff += 1;
+          } else if (response.status === 200) {
+            order.history.push(status);
+            model.writesAnswered += 1;
+          } else failures.push(`status change answered ${response.status}: ${response.body.slice(0, 100)}`);
         } else {
           const response = await send('/api/contact-us', {
             method: 'POST',
@@ -303,6 +369,48 @@ describe('crash safety', () => {
           model.products.set(row.id, { id: row.id, names: new Set([row.name]), image: row.image_id !== null, deleted: false, uncertain: false, worker: -1 });
         }
         model.unansweredCreates.clear();
+
+        // Every order answered is there, whole, with every status change answered and at most the one cut off.
+        const orderRows = await db.all<{ id: string; reference: string; status: string; total_cents: number; item_count: number }>(
+          'select id, reference, status, total_cents, item_count from orders',
+        );
+        const orderById = new Map(orderRows.map((row) => [row.id, row]));
+        expect(new Set(orderRows.map((row) => row.reference)).size, `${where}: a reference repeats`).toBe(orderRows.length);
+        const lineSums = new Map(
+          (await db.all<{ order_id: string; total: number | string; units: number | string }>(
+            'select order_id, sum(line_total_cents) as total, sum(quantity) as units from order_lines group by order_id',
+          )).map((row) => [row.order_id, row]),
+        );
+        const changes = await db.all<{ order_id: string; status: string }>('select order_id, status from order_status_changes order by changed_at, id');
+        const historyOf = (id: string) => changes.filter((change) => change.order_id === id).map((change) => change.status);
+        for (const row of orderRows) {
+          const sums = lineSums.get(row.id);
+          expect(sums && Number(sums.total) === Number(row.total_cents) && Number(sums.units) === Number(row.item_count), `${where}: order ${row.reference} is not whole`).toBe(true);
+          expect(historyOf(row.id).at(-1), `${where}: order ${row.reference} status and history disagree`).toBe(row.status);
+        }
+        for (const order of model.orders.values()) {
+          const row = orderById.get(order.id);
+          expect(row, `${where}: order ${order.reference} answered 201 is missing`).toBeDefined();
+          if (!row) continue;
+          expect(row.reference, where).toBe(order.reference);
+          const history = historyOf(order.id);
+          const expected = order.pending === null ? [order.history] : [order.history, [...order.history, order.pending]];
+          expect(expected.map((path) => path.join('>')), `${where}: order ${order.reference} history ${history.join('>')}`).toContain(history.join('>'));
+          order.history = history;
+          order.pending = null;
+        }
+        // Orders the kill cut off, sent again with the same key after the restart: one order per key, never two.
+        for (const [key, { body, worker: owner }] of model.unansweredOrders) {
+          const response = await placeOrder(body);
+          if (response?.status === 200 || response?.status === 201) {
+            const { id } = json(response) as { id: string };
+            if (response.status === 200) expect(orderById.has(id), `${where}: key ${key} answered 200 for an order not stored`).toBe(true);
+            recordOrder(response, owner);
+          } else if (response?.status !== 409) failures.push(`order retry answered ${response?.status ?? 'nothing'}`);
+        }
+        model.unansweredOrders.clear();
+        const keyCounts = await db.all<{ n: number | string }>('select count(*) as n from orders group by idempotency_key having count(*) > 1');
+        expect(keyCounts, `${where}: an idempotency key made two orders`).toEqual([]);
 
         const messageIds = new Set((await db.all<{ id: string }>('select id from contact_messages')).map((r) => r.id));
         for (const id of model.messages) expect(messageIds.has(id), `${where}: contact message ${id} answered 201 is missing`).toBe(true);
@@ -360,7 +468,7 @@ describe('crash safety', () => {
     console.log(
       `crash test (${run.name}): ${KILLS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s, ${model.writesAnswered} writes answered and checked, ` +
         `${model.writesCutOff} cut off by a kill, ${[...model.products.values()].filter((p) => !p.deleted).length} products and ` +
-        `${model.messages.size} messages at the end, ${tempFilesSeen.size} temporary files left by cut-off writes (removed at a start once a minute old)`,
+        `${model.messages.size} messages and ${model.orders.size} orders at the end, ${tempFilesSeen.size} temporary files left by cut-off writes (removed at a start once a minute old)`,
     );
   });
 });

@@ -152,7 +152,7 @@ export const orderInputSchema = z.strictObject({
   lines: cartLines(),
   delivery: deliveryInputSchema.optional(),
   sentWithoutReference: z
-    .boolean({ error: validation.orderLineInvalid })
+    .boolean({ error: 'Must be true or false' })
     .default(false)
     .describe('The WhatsApp message went out before the order was stored, so it carries no reference'),
 });

@@ -20,7 +20,7 @@ function useResendUnrecordedOrders() {
     } catch {
       // Storage blocked: nothing was kept.
     }
-    if (waiting) void import('#web/shop/unrecorded-orders.js').then((module) => module.resendUnrecorded());
+    if (waiting) void import('./shop/unrecorded-orders.js').then((module) => module.resendUnrecorded());
   }, []);
 }
 

@@ -147,6 +147,8 @@ export interface OrderLinesTable {
   unit_price_cents: number;
   quantity: number;
   line_total_cents: number;
+  /** The order's created_day, copied: the dashboard finds a period's lines by it. */
+  created_day: string;
 }
 
 /** Every status an order took, creation (new) included. */

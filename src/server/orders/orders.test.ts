@@ -322,6 +322,7 @@ describe.each(engines)('orders on %s', (engine) => {
       const reference = placed[5].reference as string;
       expect(await search(reference)).toEqual([placed[5].id]);
       expect(await search(reference.slice(3).toLowerCase())).toEqual([placed[5].id]);
+      expect(await search(reference.replace('-', '').toLowerCase())).toEqual([placed[5].id]);
       expect(await search('client 7')).toEqual([placed[7].id]);
       expect(await search('71000009')).toEqual([placed[9].id]);
       expect(await search('71 000 009')).toEqual([placed[9].id]);

@@ -1,8 +1,10 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/connect.js';
-import { selectPage } from '../db/page.js';
-import type { OrderLinesTable, OrdersTable, OrderStatusChangesTable } from '../db/schema.js';
-import { containsText, toCount } from '../db/text.js';
+import { paginate } from '#contract/pagination.js';
+import { selectPage, type Page } from '../db/page.js';
+import type { OrderLinesTable, OrderRow, OrdersTable, OrderStatusChangesTable } from '../db/schema.js';
+import { toCount } from '../db/text.js';
+import { countSearchMatches, matchesSearch, planSearch, type SearchPath } from '../search/matching.js';
 import { imageColumns } from '../uploads/repository.js';
 
 // The SQL of orders. Every function takes `db` or a transaction; the service decides which.
@@ -87,23 +89,42 @@ export async function changeStatus(db: Db, id: string, from: string, change: Ins
   return true;
 }
 
-export interface OrderFilter {
-  status?: string;
-  /** Folded text matched anywhere in the reference, name or phone digits. */
-  searchTerms?: string[];
+export async function findOrderIdByReference(db: Db, reference: string) {
+  return db.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirst();
 }
 
-/** One page of orders, newest first. */
-export function listOrdersPage(db: Db, { status, searchTerms }: OrderFilter, page: number, limit: number) {
+export interface OrderFilter {
+  status?: string;
+  /** Exactly this reference. */
+  reference?: string;
+  /** Text matched anywhere in the folded reference, name and phone digits. */
+  search?: string;
+}
+
+const LIST_COLUMNS = ['id', 'reference', 'created_at', 'item_count', 'total_cents', 'customer_name', 'customer_phone', 'status'] as const;
+
+/**
+ * One page of orders, newest first. A search goes through the trigram index as the catalogue's does
+ * (search/matching.ts): on SQLite counted in the index, and the page read by the path that costs least.
+ */
+export async function listOrdersPage(db: Db, { status, reference, search }: OrderFilter, page: number, limit: number): Promise<Page<OrderListColumns>> {
+  const narrowed = status !== undefined || reference !== undefined;
+  const total = search !== undefined && !narrowed ? await countSearchMatches(db, 'orders', search) : undefined;
+  const path: SearchPath | undefined = narrowed ? 'indexWalk' : total === undefined ? undefined : await planSearch(db, 'orders', total, page * limit);
   const query = db
     .selectFrom('orders')
-    .select(['id', 'reference', 'created_at', 'item_count', 'total_cents', 'customer_name', 'customer_phone', 'status'])
+    .select(LIST_COLUMNS)
     .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
-    .$if(searchTerms !== undefined, (qb) => qb.where((eb) => eb.or(searchTerms!.map((term) => containsText('search_text', term)))))
+    .$if(reference !== undefined, (qb) => qb.where('reference', '=', reference!))
+    .$if(search !== undefined, (qb) => qb.where(matchesSearch(db, 'orders', search!, path)))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  return selectPage(query, page, limit);
+  if (total === undefined) return selectPage(query, page, limit);
+  const offset = (page - 1) * limit;
+  const rows = offset < total ? await query.limit(limit).offset(offset).execute() : [];
+  return { rows, total, pagination: paginate(page, limit, total) };
 }
+type OrderListColumns = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
 
 export async function countOrdersWithStatus(db: Db, status: string): Promise<number> {
   const { count } = await db
@@ -136,6 +157,9 @@ export async function bestSellers(db: Db, firstDay: string, lastDay: string, sta
   const sold = db
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    // The day is on both sides (copied at insert), so each engine narrows both tables by its index.
+    .where('order_lines.created_day', '>=', firstDay)
+    .where('order_lines.created_day', '<=', lastDay)
     .where('orders.created_day', '>=', firstDay)
     .where('orders.created_day', '<=', lastDay)
     .where('orders.status', 'in', statuses);
@@ -145,7 +169,6 @@ export async function bestSellers(db: Db, firstDay: string, lastDay: string, sta
       'order_lines.item_id',
       eb.fn.sum('order_lines.quantity').as('units'),
       eb.fn.sum('order_lines.line_total_cents').as('revenue_cents'),
-      eb.fn.max('orders.created_at').as('last_at'),
     ])
     .groupBy(['order_lines.kind', 'order_lines.item_id'])
     .orderBy(sql`sum(order_lines.quantity)`, 'desc')
@@ -154,15 +177,21 @@ export async function bestSellers(db: Db, firstDay: string, lastDay: string, sta
     .limit(limit)
     .execute();
   if (top.length === 0) return [];
-  // The name each item had in its latest order.
-  const names = await sold
+  // The name each item had in its latest order in the period (the lines are already narrowed by day).
+  const lines = await sold
     .select(['order_lines.kind', 'order_lines.item_id', 'order_lines.name', 'orders.created_at'])
-    .where((eb) => eb.or(top.map((row) => eb.and([eb('order_lines.kind', '=', row.kind), eb('order_lines.item_id', '=', row.item_id), eb('orders.created_at', '=', String(row.last_at))]))))
+    .where('order_lines.item_id', 'in', [...new Set(top.map((row) => row.item_id))])
     .execute();
+  const latest = new Map<string, { name: string; at: string }>();
+  for (const line of lines) {
+    const key = `${line.kind}:${line.item_id}`;
+    const known = latest.get(key);
+    if (!known || line.created_at > known.at) latest.set(key, { name: line.name, at: line.created_at });
+  }
   return top.map((row) => ({
     kind: row.kind,
     itemId: row.item_id,
-    name: names.find((n) => n.kind === row.kind && n.item_id === row.item_id)?.name ?? '',
+    name: latest.get(`${row.kind}:${row.item_id}`)?.name ?? '',
     units: toCount(row.units as string | number),
     revenueCents: toCount(row.revenue_cents as string | number),
   }));

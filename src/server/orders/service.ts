@@ -5,6 +5,7 @@ import { apiMessages } from '#contract/messages/validation.js';
 import {
   canChangeStatus,
   ORDER_PAGE_SIZE,
+  ORDER_REFERENCE,
   SALES_STATUSES,
   type CartLine,
   type Order,
@@ -31,7 +32,7 @@ import { addDays, shopDay } from './days.js';
 import { newOrderReference } from './reference.js';
 import * as repo from './repository.js';
 
-/** A cart line priced from the database; `priceCents` and the rest are null when the item is gone. */
+/** A cart line priced from the database; `item` is null when the item is gone. */
 interface PricedLine {
   line: CartLine;
   status: QuoteLine['status'];
@@ -52,6 +53,23 @@ export type CreateOrderResult =
 const REFERENCE_ATTEMPTS = 8;
 const BEST_SELLERS = 10;
 const DASHBOARD_DAYS = 30;
+
+/** Where an order's figures count in the dashboard: sales (confirmed, delivered), new or cancelled. */
+type Bucket = 'sales' | 'new' | 'cancelled';
+const bucketOf = (status: string): Bucket | null =>
+  (SALES_STATUSES as readonly string[]).includes(status) ? 'sales' : status === 'new' || status === 'cancelled' ? status : null;
+
+type Cents = Record<Bucket, { orders: number; cents: number }>;
+function emptyCents(): Cents {
+  return { sales: { orders: 0, cents: 0 }, new: { orders: 0, cents: 0 }, cancelled: { orders: 0, cents: 0 } };
+}
+function toFigures(cents: Cents): PeriodFigures {
+  return {
+    sales: { orders: cents.sales.orders, revenue: centsToDollars(cents.sales.cents) },
+    new: { orders: cents.new.orders, total: centsToDollars(cents.new.cents) },
+    cancelled: { orders: cents.cancelled.orders, total: centsToDollars(cents.cancelled.cents) },
+  };
+}
 
 const unitCents = (item: NonNullable<PricedLine['item']>) => item.offerPriceCents ?? item.priceCents;
 
@@ -102,14 +120,22 @@ function requestHash(input: OrderInput): string {
 }
 
 const phoneDigits = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
+const COMPLETE_REFERENCE = new RegExp(
+  `^(?:${ORDER_REFERENCE.prefix.replace('-', '-?')})?([${ORDER_REFERENCE.alphabet}]{${ORDER_REFERENCE.length}})$`,
+  'i',
+);
+
+/** The reference a search names in full (BB-7KQ2M, bb7kq2m or 7KQ2M), if it does. */
+function completeReference(search: string): string | undefined {
+  const code = COMPLETE_REFERENCE.exec(search)?.[1];
+  return code === undefined ? undefined : `${ORDER_REFERENCE.prefix}${code.toUpperCase()}`;
+}
 const PHONE_LIKE = /^[\d\s+()-]+$/;
 
-/** Search terms for the order list: the text itself, and its digits when it looks like a phone number. */
-function searchTerms(search: string): string[] {
-  const terms = [foldText(search)];
+/** What the order list searches for: a phone number's digits (phones are stored as digits), else the text. */
+function searchTerm(search: string): string {
   const digits = phoneDigits(search);
-  if (PHONE_LIKE.test(search) && digits && digits !== terms[0]) terms.push(digits);
-  return terms;
+  return PHONE_LIKE.test(search) && digits ? digits : search;
 }
 
 /**
@@ -147,13 +173,18 @@ export class OrderService {
     throw new Error(`No free order reference after ${REFERENCE_ATTEMPTS} attempts`);
   }
 
+  /**
+   * A page of orders, newest first. A search that is a complete reference of an order finds that
+   * order alone through the unique index; any other search matches reference, name and phone digits.
+   */
   async list(query: OrderListQuery): Promise<ListResponse<OrderListRow>> {
-    const { rows, pagination } = await repo.listOrdersPage(
-      this.db,
-      { status: query.status, searchTerms: query.search === undefined ? undefined : searchTerms(query.search) },
-      query.page,
-      ORDER_PAGE_SIZE,
-    );
+    const { status, search } = query;
+    const reference = search === undefined ? undefined : completeReference(search);
+    const exact = reference !== undefined && (await repo.findOrderIdByReference(this.db, reference)) !== undefined;
+    const filter: repo.OrderFilter = exact
+      ? { status, reference }
+      : { status, search: search === undefined ? undefined : searchTerm(search) };
+    const { rows, pagination } = await repo.listOrdersPage(this.db, filter, query.page, ORDER_PAGE_SIZE);
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -213,7 +244,7 @@ export class OrderService {
     const salesByDay = new Map<string, { orders: number; cents: number }>();
     for (const row of totals) {
       const periods = [cents.last30Days, ...(row.day >= weekStart ? [cents.last7Days] : []), ...(row.day === today ? [cents.today] : [])];
-      const bucket = (SALES_STATUSES as readonly string[]).includes(row.status) ? 'sales' : row.status === 'new' ? 'new' : row.status === 'cancelled' ? 'cancelled' : null;
+      const bucket = bucketOf(row.status);
       if (!bucket) continue;
       for (const period of periods) {
         period[bucket].orders += row.orders;
@@ -256,6 +287,7 @@ export class OrderService {
     const id = uuidv7();
     const instant = this.now();
     const createdAt = instant.toISOString();
+    const createdDay = shopDay(instant);
     const lines: Insertable<OrderLinesTable>[] = priced.map(({ line, item }, position) => ({
       order_id: id,
       position,
@@ -267,6 +299,7 @@ export class OrderService {
       unit_price_cents: unitCents(item!),
       quantity: line.quantity,
       line_total_cents: unitCents(item!) * line.quantity,
+      created_day: createdDay,
     }));
     const delivery = input.delivery;
     const reference = newOrderReference();
@@ -285,7 +318,7 @@ export class OrderService {
       total_cents: lines.reduce((sum, line) => sum + line.line_total_cents, 0),
       search_text: foldText([reference, delivery?.name ?? '', phoneDigits(delivery?.phone ?? null)].join('\n')),
       created_at: createdAt,
-      created_day: shopDay(instant),
+      created_day: createdDay,
       updated_at: createdAt,
     };
     await repo.insertOrder(trx, row, lines, { id: uuidv7(), order_id: id, status: 'new', changed_at: createdAt });
@@ -324,20 +357,4 @@ export class OrderService {
       return { line, status, item };
     });
   }
-}
-
-interface Cents {
-  sales: { orders: number; cents: number };
-  new: { orders: number; cents: number };
-  cancelled: { orders: number; cents: number };
-}
-function emptyCents(): Cents {
-  return { sales: { orders: 0, cents: 0 }, new: { orders: 0, cents: 0 }, cancelled: { orders: 0, cents: 0 } };
-}
-function toFigures(cents: Cents): PeriodFigures {
-  return {
-    sales: { orders: cents.sales.orders, revenue: centsToDollars(cents.sales.cents) },
-    new: { orders: cents.new.orders, total: centsToDollars(cents.new.cents) },
-    cancelled: { orders: cents.cancelled.orders, total: centsToDollars(cents.cancelled.cents) },
-  };
 }

@@ -3,10 +3,10 @@ import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
 import { containsText, foldText, toCount } from '../db/text.js';
 
-export type SearchedTable = 'products' | 'offers';
+export type SearchedTable = 'products' | 'offers' | 'orders';
 
 /** The SQLite FTS5 trigram index of each table, keyed by the table's rowid. */
-const SQLITE_INDEXES = { products: 'product_search', offers: 'offer_search' } as const satisfies Record<SearchedTable, string>;
+const SQLITE_INDEXES = { products: 'product_search', offers: 'offer_search', orders: 'order_search' } as const satisfies Record<SearchedTable, string>;
 
 /** A trigram index holds three-character pieces; a shorter term has none to look up. */
 const MIN_INDEXED_CHARACTERS = 3;

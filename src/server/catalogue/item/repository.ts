@@ -9,7 +9,7 @@ import { imageColumns } from '#server/uploads/repository.js';
 // picture and its own search index. A resource passes its table and the query that reads its answer
 // rows (its joins and columns); what it adds beyond the item is its own.
 
-export type ItemTable = SearchedTable;
+export type ItemTable = Extract<SearchedTable, 'products' | 'offers'>;
 
 /** A row as written; the table named beside it decides which one. */
 export type ItemRow = Insertable<ProductsTable> | Insertable<OffersTable>;

@@ -26,12 +26,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('orders_reference_key').on('orders').column('reference').unique().execute();
   await db.schema.createIndex('orders_idempotency_key').on('orders').column('idempotency_key').unique().execute();
-  await db.schema.createIndex('orders_created_idx').on('orders').columns(['created_at', 'id']).execute();
+  // The list, newest first; with the search text in the index a search reads the index alone.
+  await db.schema.createIndex('orders_created_idx').on('orders').columns(['created_at', 'id', 'search_text']).execute();
   await db.schema.createIndex('orders_status_created_idx').on('orders').columns(['status', 'created_at', 'id']).execute();
+  // The dashboard: a range of days, summed by status, joined to the lines by id, from the index alone.
   await db.schema
     .createIndex('orders_day_idx')
     .on('orders')
-    .columns(['created_day', 'status', 'total_cents'])
+    .columns(['created_day', 'status', 'total_cents', 'id'])
     .execute();
 
   await db.schema
@@ -46,8 +48,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('unit_price_cents', 'integer', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull())
     .addColumn('line_total_cents', 'integer', (c) => c.notNull())
+    .addColumn('created_day', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('order_lines_pk', ['order_id', 'position'])
     .execute();
+  // Best sellers: the lines of a range of days found directly, not by scanning every line for a join.
+  await db.schema
+    .createIndex('order_lines_day_idx')
+    .on('order_lines')
+    .columns(['created_day', 'order_id', 'kind', 'item_id', 'quantity', 'line_total_cents'])
+    .execute();
+  // An item's lines: the name a best seller had in its latest order.
+  await db.schema.createIndex('order_lines_item_idx').on('order_lines').columns(['item_id', 'created_day']).execute();
 
   await db.schema
     .createTable('order_status_changes')
