@@ -49,7 +49,8 @@ function restoreScroll(top: number): () => void {
 
 /** Focuses the main heading once the page shows it (lazy pages show a spinner first). */
 function focusHeading(): () => void {
-  const find = () => document.querySelector<HTMLElement>('#main h1');
+  // While a lazy page loads, React keeps the previous page in the DOM, hidden: only a shown heading counts.
+  const find = () => [...document.querySelectorAll<HTMLElement>('#main h1')].find((heading) => heading.getClientRects().length > 0);
   const focus = (heading: HTMLElement) => {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
@@ -72,7 +73,7 @@ function focusHeading(): () => void {
     observer.disconnect();
     window.clearTimeout(timer);
   };
-  observer.observe(main, { childList: true, subtree: true });
+  observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
   return stop;
 }
 
