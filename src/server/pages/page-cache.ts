@@ -29,7 +29,8 @@ const DEFAULT_MAX_ENTRIES = 500;
 /**
  * Made pages per catalogue version, so a change to a product shows on its page at once. The key holds
  * the public address a page was made for (it may come from the request's Host) and the path; least
- * recently used entries go first, so hosts or ids made up by a client cannot grow it without bound.
+ * recently used entries go first, so made-up hosts cannot grow it without bound. Not-found pages are
+ * made each time and not kept.
  */
 export class PageCache {
   private readonly entries = new Map<string, { version: number; page: MadePage }>();
@@ -48,6 +49,8 @@ export class PageCache {
       return entry.page;
     }
     const page = await make();
+    // Only pages that exist: ids made up by a client must not push real pages out.
+    if (page.status !== 200) return page;
     const current = this.entries.get(key);
     if (!current || current.version <= version) {
       this.entries.delete(key);
