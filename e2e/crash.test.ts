@@ -18,7 +18,7 @@ const KILLS = Number(process.env.CRASH_KILLS ?? 30);
 const POSTGRES_KILLS = Number(process.env.CRASH_KILLS_POSTGRES ?? 8);
 const WORKERS = 3;
 const PASSWORD = 'crash-test-password';
-const SAFE_KEY = /^[0-9a-f]{1,64}-[1-9]\d{0,4}\.webp$/;
+const SAFE_KEY = /^[0-9a-f]{1,64}-(?:[1-9]\d{0,4}\.webp|share\.jpg)$/;
 
 /** mulberry32: small, seedable, good enough to pick moments and operations. */
 function random(seed: number): () => number {
@@ -423,7 +423,9 @@ describe('crash safety', () => {
            and not exists (select 1 from carousel_images where image_id = images.id)`,
         );
         expect(unused, `${where}: image rows nothing uses`).toEqual([]);
-        const keys = new Set(images.flatMap((image) => (JSON.parse(image.widths) as number[]).map((w) => `${image.id}-${w}.webp`)));
+        const keys = new Set(
+          images.flatMap((image) => [...(JSON.parse(image.widths) as number[]).map((w) => `${image.id}-${w}.webp`), `${image.id}-share.jpg`]),
+        );
         const { keys: stored, others } = await db.stored();
         expect(stored.filter((name) => !keys.has(name)), `${where}: files no row refers to`).toEqual([]);
         expect([...keys].filter((key) => !stored.includes(key)), `${where}: rows whose files are missing`).toEqual([]);

@@ -62,8 +62,13 @@ async function expectInert(watched: WatchedPage): Promise<void> {
   await page.waitForLoadState('networkidle');
   expect(watched.dialogs, page.url()).toEqual([]);
   expect(await page.locator('img[src="x"]').count(), page.url()).toBe(0);
-  const scripts = await page.evaluate(() => [...document.scripts].filter((s) => (s.textContent ?? '').includes('alert(')).length);
+  // Scripts that run hold none of it; the JSON data blocks (settings, JSON-LD) hold it only as escaped text.
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].filter((s) => !/^application\/(ld\+)?json$/.test(s.type) && (s.textContent ?? '').includes('alert(')).length,
+  );
   expect(scripts, page.url()).toBe(0);
+  const dataBlocks = await page.evaluate(() => [...document.scripts].filter((s) => s.type === 'application/ld+json').map((s) => s.textContent ?? ''));
+  for (const text of dataBlocks) expect(text, page.url()).not.toMatch(/[<>]/);
 }
 
 describe('stored markup renders as text', () => {

@@ -25,7 +25,8 @@ import { jsonOnlyPlugin } from './plugins/json-only.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { docsRoutes, openapiPlugin } from './plugins/openapi.js';
 import { storagePlugin } from './plugins/storage.js';
-import { registerUploads, registerWebApp } from './plugins/web.js';
+import { pageRoutes } from './pages/routes.js';
+import { loadPageTemplate, registerUploads, registerWebApp } from './plugins/web.js';
 import { productRoutes } from './products/routes.js';
 import './types.js';
 
@@ -118,7 +119,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   );
 
   registerUploads(app);
-  const sendIndex = await registerWebApp(app, config.webRoot, config.shop);
+  const template = loadPageTemplate(config.webRoot, config.shop);
+  const sendIndex = await registerWebApp(app, config.webRoot, template);
+  await app.register(pageRoutes, { template });
   await app.register(notFoundPlugin, { sendPage: sendIndex });
 
   return app;

@@ -18,6 +18,11 @@ export interface AppConfig {
   imageStorage: 'files' | 'database';
   /** The built web app; optional so the API runs without a build. */
   webRoot?: string;
+  /**
+   * The shop's address as visitors see it (`https://shop.example`, no trailing slash): canonical
+   * links, link previews, the sitemap. Unset, each request's own protocol and host are used.
+   */
+  publicBaseUrl?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean | number | string;
   admin: { username: string; password?: string };
@@ -88,6 +93,11 @@ const envSchema = z.object({
     }),
   IMAGE_STORAGE: z.enum(['files', 'database'], { error: 'must be files or database' }).default('files'),
   WEB_ROOT: z.string().optional(),
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://shop.example' })
+    .refine((url) => !/[?#]/.test(url), 'must not have a query or fragment')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
@@ -185,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     imageStorage: e.IMAGE_STORAGE,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : defaultWebRoot(),
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },

@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { PageSpinner } from './layout/PageSpinner.js';
 import { SiteLayout } from './layout/SiteLayout.js';
 import { createQueryClient } from './http/query-client.js';
+import { RouteChangeEffects } from './navigation/route-change.js';
 import { ShopRouter } from './navigation/router.js';
 import { StorefrontRoutes } from './routes/StorefrontRoutes.js';
 import { STORAGE_KEYS } from './config/storage.js';
@@ -30,6 +31,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ShopRouter>
+        <RouteChangeEffects />
         <SiteLayout>
           <Switch>
             <Route path="/admin/*">

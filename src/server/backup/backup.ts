@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { exists, fsyncPath } from '../file-system.js';
 import { openImageStorage } from '../images/open-storage.js';
-import { keysFor, type ImageStorage } from '../images/storage.js';
+import { keysFor, shareKeyImageId, type ImageStorage } from '../images/storage.js';
 import { createOwnerOnlyFile, OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only.js';
 import { sha256File, timestampName } from './files.js';
 import {
@@ -130,7 +130,8 @@ async function stageSnapshotImages(
     for (const key of keysFor({ id: image.id, widths: JSON.parse(image.widths) as number[] })) {
       if (!staged.has(key) && (await storage.exportTo(key, path.join(uploadsOut, key)))) staged.add(key);
       if (staged.has(key)) wanted.add(key);
-      else throw new MovedOnError(`${key} went away before it was copied`);
+      // A share picture is made on its first request; the restored shop makes it again the same way.
+      else if (shareKeyImageId(key) === null) throw new MovedOnError(`${key} went away before it was copied`);
     }
   }
   return wanted;

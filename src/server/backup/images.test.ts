@@ -3,15 +3,18 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.js';
 import { DatabaseImageStorage } from '../images/database-storage.js';
+import { shareKey } from '../images/pipeline.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { uploadCarouselImage } from '../test-support/uploads.js';
 import { createBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
 
+/** The widths' keys from the srcset, and the share picture stored beside them. */
 async function uploadedKeys(t: TestApp, seed: number): Promise<{ id: string; keys: string[] }> {
   const { id, imageSrcset } = await uploadCarouselImage(t, seed, { width: 700, height: 500 });
-  return { id, keys: imageSrcset.split(', ').map((entry) => path.basename(entry.split(' ')[0]!)) };
+  const widths = imageSrcset.split(', ').map((entry) => path.basename(entry.split(' ')[0]!));
+  return { id, keys: [...widths, shareKey(widths[0]!.split('-')[0]!)] };
 }
 
 /** What the images table of the restored database holds, read from a fresh connection. */
@@ -84,5 +87,15 @@ describe.each(engines)('backups of image files, on %s', (engine) => {
     const { dir, manifest } = await createBackup(t.config);
     expect(manifest.uploads.map((file) => file.name).sort()).toEqual([...kept.keys].sort());
     expect((await readdir(path.join(dir, 'uploads'))).sort()).toEqual([...kept.keys].sort());
+  });
+
+  it('backs up an image stored before share pictures existed, without one', async () => {
+    t = await createTestApp(engine, { imageStorage: 'files' });
+    const older = await uploadedKeys(t, 25);
+    const share = older.keys.at(-1)!;
+    await t.app.storage.delete(share);
+
+    const { manifest } = await createBackup(t.config);
+    expect(manifest.uploads.map((file) => file.name).sort()).toEqual(older.keys.filter((key) => key !== share).sort());
   });
 });

@@ -293,6 +293,13 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
             problems.push(`${where}: ${response.body.slice(0, 80)}`);
           }
           if (/SQLite format|root:/.test(response.body)) problems.push(`${where}: served a file from outside the uploads`);
+        } else if (rule.page) {
+          // An unknown or malformed id is a page that says so (404), still the app's HTML; nothing it sent is echoed as markup.
+          const html = /^text\/html|^application\/xml|^text\/plain/.test(String(response.headers['content-type']));
+          // What the router itself refuses (over-long or badly escaped URLs) stays the API's 4xx.
+          const refused = response.statusCode >= 400 && response.statusCode < 500 && (rule.method === 'HEAD' || !clientErrorProblem(response));
+          if (!refused && (!html || (response.statusCode !== 200 && response.statusCode !== 404))) problems.push(`${where}: not a page`);
+          if (/<script>alert|<img src|onerror=/i.test(response.body)) problems.push(`${where}: echoed markup`);
         } else if (rule.method === 'HEAD') {
           if (response.statusCode >= 500 || response.statusCode < 400) problems.push(`${where}: not a 4xx`);
         } else {

@@ -40,7 +40,8 @@ const UPLOAD_ROUTES: UploadRoute[] = [
   { name: 'POST /api/carousel', method: 'POST', url: async () => '/api/carousel', fields: async () => ({}) },
 ];
 
-const STORED_NAME = /^[0-9a-f]{32}-\d+\.webp$/;
+/** A width in WebP, or the share picture in JPEG: content-id names only. */
+const STORED_NAME = /^[0-9a-f]{32}-(?:\d+\.webp|share\.jpg)$/;
 
 describe.each(engines)('hostile uploads on %s', (engine) => {
   let t: TestApp;
@@ -115,7 +116,7 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
         expect(served.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
         expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
       }
-      // Nothing was written where the names pointed, and the uploads folder holds only content-id WebP files.
+      // Nothing was written where the names pointed, and the uploads folder holds only content-id files.
       const uploads = t.config.uploadsDir;
       for (const target of [
         path.resolve(uploads, '../../etc/passwd.jpg'),
@@ -131,7 +132,8 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
       for (const name of readdirSync(uploads)) {
         expect(name).toMatch(STORED_NAME);
         const bytes = readFileSync(path.join(uploads, name));
-        expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        if (name.endsWith('.jpg')) expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+        else expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
       }
     },
   );

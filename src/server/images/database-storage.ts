@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
 import { nowIso } from '../db/text.js';
 import { isMissing } from '../file-system.js';
 import { OWNER_ONLY_FILE } from '../owner-only.js';
-import { assertSafeKey, IMAGE_CONTENT_TYPE, type ImageStorage, type StoredImageFile } from './storage.js';
+import { assertSafeKey, contentTypeOf, type ImageStorage, type StoredImageFile } from './storage.js';
 
 /** Chunks the answer is cut into; the whole image is read from the database first (a few hundred KB at most). */
 const CHUNK_BYTES = 64 * 1024;
@@ -25,7 +25,7 @@ export class DatabaseImageStorage implements ImageStorage {
     assertSafeKey(key);
     await trx
       .insertInto('image_variants')
-      .values({ key, content_type: IMAGE_CONTENT_TYPE, bytes, size: bytes.length, created_at: nowIso() })
+      .values({ key, content_type: contentTypeOf(key), bytes, size: bytes.length, created_at: nowIso() })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
   }
@@ -87,7 +87,7 @@ export class DatabaseImageStorage implements ImageStorage {
         }
         await trx
           .insertInto('image_variants')
-          .values({ key, content_type: IMAGE_CONTENT_TYPE, bytes, size: bytes.length, created_at: nowIso() })
+          .values({ key, content_type: contentTypeOf(key), bytes, size: bytes.length, created_at: nowIso() })
           .execute();
       }
     });

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { exists, fsyncPath, isMissing, linkOrCopy } from '../file-system.js';
 import { makeOwnerOnlyFolder, OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only.js';
-import { assertSafeKey, IMAGE_CONTENT_TYPE, isSafeImageKey, type ImageStorage, type StoredImageFile } from './storage.js';
+import { assertSafeKey, contentTypeOf, isSafeImageKey, type ImageStorage, type StoredImageFile } from './storage.js';
 
 const TEMP_PREFIX = '.tmp-';
 
@@ -55,7 +55,7 @@ export class LocalImageStorage implements ImageStorage {
     try {
       const { size } = await handle.stat();
       // The stream owns the open file from here: a delete meanwhile does not cut the answer short.
-      return { contentType: IMAGE_CONTENT_TYPE, size, stream: handle.createReadStream() };
+      return { contentType: contentTypeOf(key), size, stream: handle.createReadStream() };
     } catch (error) {
       await handle.close();
       throw error;

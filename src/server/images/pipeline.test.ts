@@ -9,6 +9,10 @@ import {
   ImageRejectedError,
   MAX_INPUT_PIXELS,
   processImage,
+  SHARE_MAX_BYTES,
+  SHARE_SIZE,
+  shareFromStoredVariant,
+  shareKey,
   variantKey,
   widthsFor,
 } from './pipeline.js';
@@ -211,5 +215,48 @@ describe('processImage', () => {
     );
     expect(bytesAt(640)).toBeLessThanOrEqual(40 * 1024);
     expect(bytesAt(1280)).toBeLessThanOrEqual(150 * 1024);
+    console.log(`12 MP JPEG → share picture ${SHARE_SIZE.width}×${SHARE_SIZE.height}: ${image.share.bytes.length} B`);
+    expect(image.share.bytes.length).toBeLessThanOrEqual(SHARE_MAX_BYTES);
+  });
+});
+
+describe('the share picture', () => {
+  it('is a 1200 × 630 JPEG cover-cropped from the centre, without metadata', async () => {
+    // A tall photo: its top and bottom are cut, its middle row (red) stays in the middle.
+    const width = 600;
+    const height = 1200;
+    const bands = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y += 1) {
+      const colour = y < 500 ? [0, 0, 255] : y < 700 ? [255, 0, 0] : [0, 255, 0];
+      for (let x = 0; x < width; x += 1) bands.set(colour, (y * width + x) * 3);
+    }
+    const input = await sharp(bands, { raw: { width, height, channels: 3 } }).withExif({ IFD0: { Make: 'FixturePhone' } }).jpeg().toBuffer();
+
+    const image = await processImage(input);
+
+    expect(image.share.key).toBe(shareKey(image.id));
+    expect(image.share.key).toMatch(/^[0-9a-f]{32}-share\.jpg$/);
+    const metadata = await sharp(image.share.bytes).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', ...SHARE_SIZE });
+    expect(metadata.exif).toBeUndefined();
+    const centre = await sharp(image.share.bytes).extract({ left: 600, top: 315, width: 1, height: 1 }).raw().toBuffer();
+    expect(centre[0]).toBeGreaterThan(200);
+    expect(centre[2]).toBeLessThan(60);
+  });
+
+  it('puts transparency on white', async () => {
+    const clear = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const image = await processImage(clear);
+    const pixel = await sharp(image.share.bytes).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer();
+    expect([...pixel]).toEqual([255, 255, 255]);
+  });
+
+  it('is made for an older image from its stored WebP', async () => {
+    const image = await processImage(await phonePhotoJpeg({ width: 1600, height: 1200 }));
+    const largest = image.variants.at(-1)!;
+    const share = await shareFromStoredVariant(largest.bytes);
+    const metadata = await sharp(share).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', ...SHARE_SIZE });
+    expect(share.length).toBeLessThanOrEqual(SHARE_MAX_BYTES);
   });
 });

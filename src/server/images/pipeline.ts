@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#contract/constants.js';
 import { validation } from '#contract/messages/validation.js';
 
@@ -62,10 +62,27 @@ export interface ProcessedImage {
   width: number;
   height: number;
   variants: Array<{ width: number; height: number; key: string; bytes: Buffer }>;
+  /** The link-preview picture (SHARE_SIZE, JPEG), stored beside the widths under `shareKey(id)`. */
+  share: { key: string; bytes: Buffer };
 }
 
 export function variantKey(id: string, width: number): string {
   return `${id}-${width}.webp`;
+}
+
+/**
+ * The picture link previews show (WhatsApp, Facebook, Instagram, X): 1.91:1 at the size Facebook
+ * asks for, filled (cover crop, centred) and never letterboxed. JPEG, since not every preview reads WebP.
+ */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_CONTENT_TYPE = 'image/jpeg';
+/** Previews refuse or skip larger pictures (WhatsApp's limit is about 300 KB). */
+export const SHARE_MAX_BYTES = 300 * 1024;
+const SHARE_JPEG_QUALITY = 82;
+const MIN_SHARE_JPEG_QUALITY = 50;
+
+export function shareKey(id: string): string {
+  return `${id}-share.jpg`;
 }
 
 type FormatOf<Type> = Type extends `image/${infer Format}` ? Format : never;
@@ -174,7 +191,35 @@ async function encodeVariants(bytes: Buffer, sniffed: AcceptedFormat): Promise<P
     variants.push({ ...variant, key: variantKey(id, variant.width) });
   }
   const largest = variants[variants.length - 1]!;
-  return { id, width: largest.width, height: largest.height, variants };
+  const share = { key: shareKey(id), bytes: await encodeShare(sharp(base.data, { raw })) };
+  return { id, width: largest.width, height: largest.height, variants, share };
+}
+
+/**
+ * The share picture from an image (the upload's decoded pixels, or a stored variant of an older
+ * image): cover-cropped to SHARE_SIZE, transparency on white, lowered in quality until it fits
+ * SHARE_MAX_BYTES. Small sources are scaled up: a preview needs the full size to show large.
+ */
+async function encodeShare(source: Sharp): Promise<Buffer> {
+  const pixels = await source
+    .resize({ ...SHARE_SIZE, fit: 'cover', position: 'centre' })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels as 3 };
+  for (let quality = SHARE_JPEG_QUALITY; ; quality -= 8) {
+    const bytes = await sharp(pixels.data, { raw })
+      .jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
+      .toBuffer();
+    if (bytes.length <= SHARE_MAX_BYTES || quality - 8 < MIN_SHARE_JPEG_QUALITY) return bytes;
+  }
+}
+
+/** The share picture of an image stored before share pictures existed, made from its stored WebP. */
+export function shareFromStoredVariant(webp: Buffer): Promise<Buffer> {
+  return withJobSlot(() => encodeShare(sharp(webp, decodeOptions)));
 }
 
 async function encodeWebp(

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ImageFields } from '#contract/image.js';
 import type { Db } from '../db/connect.js';
-import { variantKey } from './pipeline.js';
+import { SHARE_CONTENT_TYPE, shareKey, variantKey } from './pipeline.js';
 
 /** One stored image, ready to send. */
 export interface StoredImageFile {
@@ -46,10 +46,21 @@ export interface ImageStorage {
   replaceAll(files: ReadonlyMap<string, string>, setAside: string): Promise<void>;
 }
 
-/** What the pipeline produces: `<hex id>-<width>.webp`. Nothing else is ever a key. */
-const SAFE_KEY = /^[0-9a-f]{1,64}-[1-9]\d{0,4}\.webp$/;
+/** What the pipeline produces: `<hex id>-<width>.webp` and `<hex id>-share.jpg`. Nothing else is ever a key. */
+const SAFE_KEY = /^[0-9a-f]{1,64}-(?:[1-9]\d{0,4}\.webp|share\.jpg)$/;
+const SHARE_KEY = /^([0-9a-f]{1,64})-share\.jpg$/;
 
 export const IMAGE_CONTENT_TYPE = 'image/webp';
+
+/** The type a stored key is sent with. */
+export function contentTypeOf(key: string): string {
+  return key.endsWith('.jpg') ? SHARE_CONTENT_TYPE : IMAGE_CONTENT_TYPE;
+}
+
+/** The image id of a share picture's key, or null for any other key. */
+export function shareKeyImageId(key: string): string | null {
+  return SHARE_KEY.exec(key)?.[1] ?? null;
+}
 
 export function isSafeImageKey(key: string): boolean {
   return SAFE_KEY.test(key);
@@ -59,9 +70,12 @@ export function assertSafeKey(key: string): void {
   if (!isSafeImageKey(key)) throw new Error(`Refusing image key ${JSON.stringify(key)}`);
 }
 
-/** The stored files of one image. */
+/**
+ * The stored files of one image: its widths and its share picture. An image stored before share
+ * pictures existed gets it on the first request for it, so until then that one key may be missing.
+ */
 export function keysFor(image: { id: string; widths: number[] }): string[] {
-  return image.widths.map((width) => variantKey(image.id, width));
+  return [...image.widths.map((width) => variantKey(image.id, width)), shareKey(image.id)];
 }
 
 /** The API's image fields for a stored image (or none): the largest width as `image`, all of them as `srcset`. */

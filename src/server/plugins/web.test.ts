@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
@@ -122,6 +123,30 @@ describe.each(engines.flatMap((engine) => (['files', 'database'] as const).map((
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Page not found' });
       }
+    });
+
+    it('sends the share picture as a JPEG, and makes it on the first request for an image stored before it existed', async () => {
+      const id = /\/uploads\/([0-9a-f]+)-/.exec(image)![1]!;
+      const share = `/uploads/${id}-share.jpg`;
+      const first = await test.app.inject({ url: share });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('image/jpeg');
+      expect(first.rawPayload.length).toBeLessThanOrEqual(300 * 1024);
+
+      // As for an image uploaded before share pictures: only its widths are stored.
+      await test.app.storage.delete(`${id}-share.jpg`);
+      expect(await test.app.storage.exists(`${id}-share.jpg`)).toBe(false);
+      const made = await test.app.inject({ url: share });
+      expect(made.statusCode).toBe(200);
+      expect(made.headers['content-type']).toBe('image/jpeg');
+      const metadata = await sharp(made.rawPayload).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+      expect(await test.app.storage.exists(`${id}-share.jpg`)).toBe(true);
+
+      // No image, no picture: nothing is made for an id no row names.
+      const unknown = await test.app.inject({ url: `/uploads/${'0'.repeat(32)}-share.jpg` });
+      expect(unknown.statusCode).toBe(404);
+      expect(await test.app.storage.exists(`${'0'.repeat(32)}-share.jpg`)).toBe(false);
     });
   },
 );

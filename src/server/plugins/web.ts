@@ -26,7 +26,7 @@ function placeholderPage(shop: ShopConfig): string {
 </body></html>`;
 }
 
-/** index.html is built once per start, so it is compressed once too. */
+/** The plain index.html is made once per start, so it is compressed once too. */
 function compressedVariants(html: string): Record<Encoding, Buffer> {
   const identity = Buffer.from(html);
   return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) };
@@ -43,10 +43,11 @@ export function registerUploads(app: FastifyInstance): void {
     const etag = `"${key}"`;
     const cacheHeaders = { 'Cache-Control': ONE_YEAR_IMMUTABLE, 'X-Content-Type-Options': 'nosniff', ETag: etag };
     if (matchesEtag(request.headers['if-none-match'], etag)) {
-      if (!(await app.storage.exists(key))) return reply.callNotFound();
+      if (!(await app.storage.exists(key)) && !(await app.images.addSharePicture(key))) return reply.callNotFound();
       return reply.code(304).headers(cacheHeaders).send();
     }
-    const image = await app.storage.read(key);
+    // An image stored before share pictures existed gets its share picture on the first request for it.
+    const image = (await app.storage.read(key)) ?? ((await app.images.addSharePicture(key)) ? await app.storage.read(key) : null);
     if (!image) return reply.callNotFound();
     reply.headers(cacheHeaders);
     reply.type(image.contentType).header('Content-Length', image.size);
@@ -63,20 +64,50 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * index.html with the shop settings filled in, in two forms: as built (`plain`: the admin panel and
+ * paths the app sends back to /), and with a storefront page's own head (`withHead`), which replaces
+ * the block between `<!--page-head-->` and `<!--/page-head-->` (or, in a template without it, goes
+ * before `</head>` in place of its `<title>`).
+ */
+export interface PageTemplate {
+  built: boolean;
+  plain: string;
+  withHead(head: string): string;
+}
+
+const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+
+export function loadPageTemplate(webRoot: string | undefined, shop: ShopConfig): PageTemplate {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const built = indexFile !== undefined && existsSync(indexFile);
+  const template = built ? readFileSync(indexFile, 'utf8') : placeholderPage(shop);
+  const plain = template.replace(SHOP_CONFIG_PLACEHOLDER, () => shopConfigScript(shop));
+  let before: string;
+  let after: string;
+  const block = HEAD_BLOCK.exec(plain);
+  if (block) {
+    before = plain.slice(0, block.index);
+    after = plain.slice(block.index + block[0].length);
+  } else {
+    const withoutTitle = plain.replace(/<title>[\s\S]*?<\/title>/i, '');
+    const end = withoutTitle.search(/<\/head>/i);
+    before = end === -1 ? withoutTitle : withoutTitle.slice(0, end);
+    after = end === -1 ? '' : withoutTitle.slice(end);
+  }
+  return { built, plain, withHead: (head) => `${before}${head}${after}` };
+}
+
+/**
  * The built web app: its files as they are, and index.html (with the shop settings filled in) for
- * every other page, since the app routes in the browser. A placeholder page stands in until it is built.
+ * every page no route of its own serves, since the app routes in the browser. A placeholder page
+ * stands in until it is built. Storefront pages get their own head (src/server/pages).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | undefined,
-  shop: ShopConfig,
+  template: PageTemplate,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
-  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
-  const built = indexFile !== undefined && existsSync(indexFile);
-  const template = built ? readFileSync(indexFile, 'utf8') : placeholderPage(shop);
-  const html = template.replace(SHOP_CONFIG_PLACEHOLDER, shopConfigScript(shop));
-
-  if (built && webRoot) {
+  if (template.built && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
@@ -96,14 +127,21 @@ export async function registerWebApp(
     });
   }
 
-  const page = compressedVariants(html);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    reply.type('text/html; charset=utf-8');
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.send(page[encoding]);
-  };
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
-  return sendIndex;
+  const page = compressedVariants(template.plain);
+  return (request: FastifyRequest, reply: FastifyReply) => sendCompressed(request, reply, 200, 'text/html; charset=utf-8', page);
+}
+
+/** One answer made ahead in each encoding: the one the client takes best. */
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  type: string,
+  body: Record<Encoding, Buffer>,
+): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.type(type);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(body[encoding]);
 }

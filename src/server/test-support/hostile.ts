@@ -56,6 +56,8 @@ export interface RouteRule {
   upload?: boolean;
   /** Registered only when the built web app exists (not in server tests). */
   optional?: boolean;
+  /** A storefront page: bad input gets the app's HTML (a 404 for an unknown id), never a JSON error. */
+  page?: boolean;
   /** A request that succeeds with a valid token: what the 401 checks must refuse. */
   valid?: (fixtures: Fixtures) => Promise<InjectOptions>;
 }
@@ -82,6 +84,10 @@ export const ROUTE_RULES: RouteRule[] = [
   { method: 'HEAD', url: '/', auth: false, body: 'none' },
   { method: 'GET', url: '/*', auth: false, body: 'none', optional: true },
   { method: 'HEAD', url: '/*', auth: false, body: 'none', optional: true },
+  // The storefront's pages with a head of their own (src/server/pages), the sitemap and robots.txt.
+  ...['/offer', '/about', '/contact-us', '/cart', '/products/:id', '/offer/:id', '/sitemap.xml', '/robots.txt'].flatMap((url) =>
+    (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true })),
+  ),
   { method: 'GET', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'HEAD', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'GET', url: '/api/health', auth: false, body: 'none' },

@@ -27,7 +27,7 @@ describe.each(engines)('image bookkeeping on %s', (engine) => {
 
     expect(await images.sweep()).toEqual({ rows: 1, files: 1 });
     const files = readdirSync(t.config.uploadsDir);
-    expect(files.filter((name) => name.startsWith(used.id))).toHaveLength(used.variants.length);
+    expect(files.filter((name) => name.startsWith(used.id))).toHaveLength(used.variants.length + 1);
     expect(files.some((name) => name.startsWith(orphan.id) || name.startsWith('abcdef'))).toBe(false);
     expect(await t.db.selectFrom('images').select('id').execute()).toEqual([{ id: used.id }]);
   });
@@ -52,13 +52,13 @@ describe.each(engines)('image bookkeeping with the images in the %s database', (
         throw new Error('the row could not be written');
       }),
     ).rejects.toThrow('the row could not be written');
-    expect(await storage.list()).toEqual(kept.variants.map((variant) => variant.key).sort());
+    expect(await storage.list()).toEqual([...kept.variants.map((variant) => variant.key), kept.share.key].sort());
     expect(readdirSync(t.config.dataDir)).not.toContain('uploads');
 
     // A stray stored image no row names goes at the next sweep; images in use stay.
     await storage.put('abcdef-320.webp', Buffer.from('stray'));
     expect(await images.sweep()).toEqual({ rows: 0, files: 1 });
-    expect(await storage.list()).toEqual(kept.variants.map((variant) => variant.key).sort());
+    expect(await storage.list()).toEqual([...kept.variants.map((variant) => variant.key), kept.share.key].sort());
 
     await images.deleteWith(async (trx) => {
       await trx.deleteFrom('carousel_images').where('id', '=', 'c1').execute();

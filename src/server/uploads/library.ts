@@ -3,8 +3,8 @@ import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { HttpError } from '../http/errors.js';
-import { ImageRejectedError, processImage, type ProcessedImage } from '../images/pipeline.js';
-import { keysFor, type ImageStorage } from '../images/storage.js';
+import { ImageRejectedError, processImage, shareFromStoredVariant, shareKey, variantKey, type ProcessedImage } from '../images/pipeline.js';
+import { keysFor, shareKeyImageId, type ImageStorage } from '../images/storage.js';
 import { KeyedLock } from './keyed-lock.js';
 import {
   deleteImageRow,
@@ -58,13 +58,14 @@ export class ImageLibrary {
       widths: image.variants.map((variant) => variant.width),
     };
     const inTransaction = this.storage.transactional;
+    const files = [...image.variants, image.share];
     return this.lock.run(image.id, async () => {
       try {
-        if (!inTransaction) for (const variant of image.variants) await this.storage.put(variant.key, variant.bytes);
+        if (!inTransaction) for (const file of files) await this.storage.put(file.key, file.bytes);
         return await catalogueTransaction(this.db, async (trx) => {
           // The row first: an instance releasing this image meanwhile then makes this wait or fail, never lose bytes.
           await insertImageIfAbsent(trx, stored);
-          if (inTransaction) for (const variant of image.variants) await this.storage.put(variant.key, variant.bytes, trx);
+          if (inTransaction) for (const file of files) await this.storage.put(file.key, file.bytes, trx);
           return write(trx, image.id);
         });
       } catch (error) {
@@ -102,6 +103,28 @@ export class ImageLibrary {
       // The row stays and the next start-up sweep retries; the request that released it succeeded.
       this.log.error({ err: error, imageId }, 'could not release an image');
     }
+  }
+
+  /**
+   * Makes the share picture of an image stored before share pictures existed, from its largest
+   * stored width, when `key` names the share picture of an image still in use. Returns whether the
+   * key is stored now.
+   */
+  async addSharePicture(key: string): Promise<boolean> {
+    const id = shareKeyImageId(key);
+    if (!id) return false;
+    return this.lock.run(id, async () => {
+      if (await this.storage.exists(key)) return true;
+      const image = await findImage(this.db, id);
+      const largest = image ? Math.max(...image.widths) : undefined;
+      if (!image || largest === undefined || !Number.isFinite(largest)) return false;
+      const source = await this.storage.read(variantKey(id, largest));
+      if (!source) return false;
+      const chunks: Buffer[] = [];
+      for await (const chunk of source.stream) chunks.push(chunk as Buffer);
+      await this.storage.put(shareKey(id), await shareFromStoredVariant(Buffer.concat(chunks)));
+      return true;
+    });
   }
 
   /** Removes crash leftovers: image rows nothing refers to, stored images no row names, cut-off writes. */

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { StorefrontPage } from '#contract/page-text.js';
+import { usePageTitle } from '../navigation/page-title.js';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '../layout/PageSpinner.js';
 import { HomePage } from '#web/features/catalogue/HomePage.js';
@@ -13,17 +15,33 @@ const CartPage = lazy(() => import('#web/features/cart/CartPage.js').then((m) =>
 const ContactPage = lazy(() => import('#web/features/contact/ContactPage.js').then((m) => page(m.ContactPage)));
 const AboutPage = lazy(() => import('#web/features/about/AboutPage.js').then((m) => page(m.AboutPage)));
 
+/** A page whose title does not depend on data; detail pages set theirs once they know the item. */
+function Titled({ page, component: Page }: { page: StorefrontPage; component: ComponentType }) {
+  usePageTitle(page);
+  return <Page />;
+}
+
 export function StorefrontRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
-        <Route path="/" component={HomePage} />
+        <Route path="/">
+          <Titled page={{ kind: 'home' }} component={HomePage} />
+        </Route>
         <Route path="/products/:id" component={ProductDetailPage} />
-        <Route path="/offer" component={OffersPage} />
+        <Route path="/offer">
+          <Titled page={{ kind: 'offers' }} component={OffersPage} />
+        </Route>
         <Route path="/offer/:id" component={OfferDetailPage} />
-        <Route path="/cart" component={CartPage} />
-        <Route path="/contact-us" component={ContactPage} />
-        <Route path="/about" component={AboutPage} />
+        <Route path="/cart">
+          <Titled page={{ kind: 'cart' }} component={CartPage} />
+        </Route>
+        <Route path="/contact-us">
+          <Titled page={{ kind: 'contact' }} component={ContactPage} />
+        </Route>
+        <Route path="/about">
+          <Titled page={{ kind: 'about' }} component={AboutPage} />
+        </Route>
         <Route>
           <Redirect to="/" replace />
         </Route>

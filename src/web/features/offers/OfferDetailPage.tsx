@@ -9,6 +9,7 @@ import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { ApiError } from '#web/http/api-client.js';
 import { useAddToCart } from '#web/shop/use-add-to-cart.js';
+import { usePageTitle } from '#web/navigation/page-title.js';
 
 export function OfferDetailPage() {
   const { id = '' } = useParams();
@@ -19,6 +20,9 @@ export function OfferDetailPage() {
       {offerDetailText.back}
     </Link>
   );
+
+  const missing = offer.isError && offer.error instanceof ApiError && offer.error.status === 404;
+  usePageTitle(offer.data ? { kind: 'offer', item: offer.data } : missing ? { kind: 'offer', item: null } : undefined);
 
   if (offer.isPending) return <Spinner label={offerDetailText.loading} />;
   if (offer.isError && !(offer.error instanceof ApiError && offer.error.status === 404)) {

@@ -51,6 +51,14 @@ describe('product detail', () => {
     expect(useCart.getState().items).toMatchObject([{ id: 'p1', quantity: 99 }]);
   });
 
+  it("titles the page with the product's name, as the server does", async () => {
+    document.title = 'Before';
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
+    show('/products/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Velvet Lipstick' });
+    expect(document.title).toBe('Velvet Lipstick · Beirut Beauty');
+  });
+
   it('goes back to the catalogue at the page, search and category the visitor came from', async () => {
     mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
     show('/products/p1?returnPage=2&returnSearch=rouge&returnCategory=c1');
@@ -89,6 +97,7 @@ describe('product detail', () => {
     mockFetch((url) => (url.pathname === '/api/products/gone' ? json({ message: 'Product not found' }, 404) : json({ message: 'x' }, 500)));
     const { unmount } = show('/products/gone');
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+    expect(document.title).toBe('Product not found · Beirut Beauty');
     unmount();
     show('/products/broken');
     expect(await screen.findByText('Failed to load product')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { ApiError } from '#web/http/api-client.js';
 import { useAddToCart } from '#web/shop/use-add-to-cart.js';
+import { usePageTitle } from '#web/navigation/page-title.js';
 import { catalogueHref } from '#web/navigation/catalogue-position.js';
 
 export function ProductDetailPage() {
@@ -23,6 +24,9 @@ export function ProductDetailPage() {
       {productDetailText.back}
     </Link>
   );
+
+  const missing = product.isError && product.error instanceof ApiError && product.error.status === 404;
+  usePageTitle(product.data ? { kind: 'product', item: product.data } : missing ? { kind: 'product', item: null } : undefined);
 
   if (product.isPending) return <Spinner label={productDetailText.loading} />;
   if (product.isError && !(product.error instanceof ApiError && product.error.status === 404)) {

@@ -1,0 +1,72 @@
+import { jsonLdText } from './structured-data.js';
+
+/** The picture a link preview shows: always the share variant's fixed size, as a JPEG. */
+export interface SharePicture {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Everything the server writes into a storefront page's `<head>`. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute; absent on a page that must not be indexed (a product that is gone). */
+  canonical: string;
+  siteName: string;
+  ogType: 'website' | 'product';
+  picture: SharePicture | null;
+  /** For a product: the price a preview shows, in dollars. */
+  price?: number;
+  noindex?: boolean;
+  jsonLd: object[];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for an element's content or a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** The `<head>` elements of one page, each value escaped. */
+export function renderHead(head: PageHead): string {
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+  ];
+  if (head.noindex) lines.push(meta('name', 'robots', 'noindex'));
+  lines.push(
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:locale', 'en_US'),
+  );
+  if (head.picture) {
+    lines.push(
+      meta('property', 'og:image', head.picture.url),
+      meta('property', 'og:image:type', 'image/jpeg'),
+      meta('property', 'og:image:width', String(head.picture.width)),
+      meta('property', 'og:image:height', String(head.picture.height)),
+      meta('property', 'og:image:alt', head.picture.alt),
+    );
+  }
+  if (head.price !== undefined) {
+    lines.push(meta('property', 'product:price:amount', head.price.toFixed(2)), meta('property', 'product:price:currency', 'USD'));
+  }
+  lines.push(
+    meta('name', 'twitter:card', head.picture ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.picture) lines.push(meta('name', 'twitter:image', head.picture.url), meta('name', 'twitter:image:alt', head.picture.alt));
+  for (const data of head.jsonLd) lines.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
+  return lines.join('\n    ');
+}

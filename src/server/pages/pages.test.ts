@@ -1,0 +1,293 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_CONFIG_ELEMENT_ID } from '#contract/shop.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { pngImage } from '../test-support/images.js';
+import { multipart } from '../test-support/multipart.js';
+
+const BASE = 'https://shop.example';
+const HOSTILE = `Rouge </script><script>alert(1)</script> "Velvet" & 'Co'`;
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<!--page-head--><title>Built title</title><meta name="description" content="Built description" /><!--/page-head-->
+<!--shop-config--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+
+function parse(html: string) {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
+  const document = new window.DOMParser().parseFromString(html, 'text/html');
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent) as Record<string, unknown> & { '@type': string },
+  );
+  return {
+    document,
+    title: document.title,
+    meta,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    jsonLd,
+    ofType: (type: string) => jsonLd.find((data) => data['@type'] === type),
+    /** Scripts that run: anything but the JSON data blocks. */
+    scripts: [...document.querySelectorAll('script')].filter((script) => !/^application\/(ld\+)?json$/.test(script.getAttribute('type') ?? ''))
+      .length,
+  };
+}
+
+describe.each(engines)('storefront pages on %s', (engine) => {
+  let t: TestApp;
+  let webRoot: string;
+  let token: string;
+  let productId: string;
+  let soldOutId: string;
+  let offerId: string;
+
+  async function save(url: string, method: 'POST' | 'PUT', fields: Record<string, string>, image?: Buffer) {
+    const body = multipart(fields, image ? { data: image, contentType: 'image/png' } : undefined);
+    const response = await t.app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json<{ id: string; updatedAt: string; image: string | null }>();
+  }
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
+    writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp(engine, { webRoot, publicBaseUrl: BASE });
+    token = await t.login();
+    const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } });
+    const categoryId = category.json<{ id: string }>().id;
+    const description = `A soft matte lipstick that stays put all day. ${'Creamy, light and kind to the lips. '.repeat(8)}`;
+    productId = (
+      await save('/api/products', 'POST', { name: 'Velvet Lipstick', description, price: '25.00', offerPrice: '19.50', categoryId }, await pngImage(7, 800, 600))
+    ).id;
+    soldOutId = (await save('/api/products', 'POST', { name: 'Gone Gloss', description: 'Sold out.', price: '9.00', categoryId })).id;
+    await save(`/api/products/${soldOutId}`, 'PUT', { name: 'Gone Gloss', description: 'Sold out.', price: '9.00', categoryId, soldOut: 'true' });
+    offerId = (await save('/api/offer', 'POST', { name: 'Summer Set', description: 'Three lipsticks for the price of two.', price: '60.00', offerPrice: '40.00' }, await pngImage(8, 900, 700))).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it.each([
+    ['/', 'Beirut Beauty · Cosmetics since 1970', /^Premium cosmetics in Beirut since 1970/],
+    ['/offer', 'Offers · Beirut Beauty', /^Current offers/],
+    ['/about', 'About Us · Beirut Beauty', /since 1970/],
+    ['/contact-us', 'Contact Us · Beirut Beauty', /message/],
+    ['/cart', 'Shopping Cart · Beirut Beauty', /cart/],
+  ])('%s has its own title, description, canonical link, Open Graph tags and the shop as a Store', async (url, title, description) => {
+    const response = await get(`${url}?page=2`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = parse(response.body);
+    expect(page.title).toBe(title);
+    expect(page.meta('description')).toMatch(description);
+    expect(page.canonical).toBe(`${BASE}${url}`);
+    expect(page.meta('og:url')).toBe(`${BASE}${url}`);
+    expect(page.meta('og:title')).toBe(title);
+    expect(page.meta('og:description')).toBe(page.meta('description'));
+    expect(page.meta('og:type')).toBe('website');
+    expect(page.meta('og:site_name')).toBe('Beirut Beauty');
+    expect(page.meta('twitter:card')).toBe('summary');
+    expect(page.meta('robots')).toBeUndefined();
+    expect(response.body).not.toContain('Built title');
+    // The app and its settings are still there.
+    expect(page.document.getElementById(SHOP_CONFIG_ELEMENT_ID)).not.toBeNull();
+    expect(page.document.getElementById('root')).not.toBeNull();
+
+    const store = page.ofType('Store')!;
+    expect(store).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Beirut Beauty',
+      url: `${BASE}/`,
+      telephone: '+961 70 000 000',
+      address: { '@type': 'PostalAddress', addressLocality: 'Beirut', addressCountry: 'LB' },
+      openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
+      sameAs: ['https://www.facebook.com/', 'https://www.instagram.com/'],
+    });
+    expect((store.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+  });
+
+  it('gives a product page its name, shortened description, price, share picture and Product data', async () => {
+    const url = `/products/${productId}`;
+    const response = await get(`${url}?returnPage=3`);
+    expect(response.statusCode).toBe(200);
+    const page = parse(response.body);
+    expect(page.title).toBe('Velvet Lipstick · Beirut Beauty');
+    const description = page.meta('description')!;
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(description).toMatch(/^A soft matte lipstick that stays put all day\. .*…$/);
+    expect(page.canonical).toBe(`${BASE}${url}`);
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('product:price:amount')).toBe('19.50');
+    expect(page.meta('product:price:currency')).toBe('USD');
+    const picture = page.meta('og:image')!;
+    expect(picture).toMatch(new RegExp(`^${BASE}/uploads/[0-9a-f]{32}-share\\.jpg$`));
+    expect(page.meta('og:image:width')).toBe('1200');
+    expect(page.meta('og:image:height')).toBe('630');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('twitter:image')).toBe(picture);
+
+    // The picture it names is there, a JPEG of the size it says.
+    const image = await get(picture.slice(BASE.length));
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+
+    const product = page.ofType('Product')!;
+    expect(product).toMatchObject({
+      name: 'Velvet Lipstick',
+      url: `${BASE}${url}`,
+      offers: { '@type': 'Offer', price: '19.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: `${BASE}${url}` },
+    });
+    expect(product.image).toMatch(new RegExp(`^${BASE}/uploads/[0-9a-f]{32}-800\\.webp$`));
+    expect(page.ofType('Store')).toBeDefined();
+  });
+
+  it('says a sold-out product is out of stock, and has no picture card without a picture', async () => {
+    const page = parse((await get(`/products/${soldOutId}`)).body);
+    expect(page.ofType('Product')).toMatchObject({ offers: { price: '9.00', availability: 'https://schema.org/OutOfStock' } });
+    expect(page.meta('og:image')).toBeUndefined();
+    expect(page.meta('twitter:card')).toBe('summary');
+  });
+
+  it('gives an offer page its name, price and Product data', async () => {
+    const url = `/offer/${offerId}`;
+    const page = parse((await get(url)).body);
+    expect(page.title).toBe('Summer Set · Beirut Beauty');
+    expect(page.meta('description')).toBe('Three lipsticks for the price of two.');
+    expect(page.meta('product:price:amount')).toBe('40.00');
+    expect(page.meta('og:image')).toMatch(/-share\.jpg$/);
+    expect(page.ofType('Product')).toMatchObject({
+      name: 'Summer Set',
+      offers: { price: '40.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: `${BASE}${url}` },
+    });
+  });
+
+  it.each([
+    ['/products/no-such-product', 'Product not found · Beirut Beauty'],
+    ['/offer/no-such-offer', 'Offer not found · Beirut Beauty'],
+  ])('answers 404 for %s, still with the app, a title saying so and noindex', async (url, title) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = parse(response.body);
+    expect(page.title).toBe(title);
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.ofType('Product')).toBeUndefined();
+    expect(page.document.getElementById('root')).not.toBeNull();
+  });
+
+  it('sends other paths the app as before (it redirects to /), and the admin panel the plain page', async () => {
+    for (const url of ['/no-such-page', '/products', '/admin/product', '/admin/login']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(parse(response.body).title, url).toBe('Built title');
+      expect(response.body).not.toContain('og:title');
+    }
+  });
+
+  it('shows a changed product on its page at once', async () => {
+    const url = `/products/${productId}`;
+    expect(parse((await get(url)).body).title).toBe('Velvet Lipstick · Beirut Beauty');
+    const categoryId = (await get(`/api/products/${productId}`)).json<{ categoryId: string }>().categoryId;
+    await save(url.replace('/products', '/api/products'), 'PUT', { name: 'Velvet Lipstick No. 2', description: 'Now in red.', price: '26.00', categoryId });
+    const page = parse((await get(url)).body);
+    expect(page.title).toBe('Velvet Lipstick No. 2 · Beirut Beauty');
+    expect(page.meta('product:price:amount')).toBe('26.00');
+    expect(page.ofType('Product')).toMatchObject({ name: 'Velvet Lipstick No. 2', offers: { price: '26.00' } });
+  });
+
+  it('keeps stored markup as text in the head and inside the JSON-LD', async () => {
+    const categoryId = (await get(`/api/products/${productId}`)).json<{ categoryId: string }>().categoryId;
+    const { id } = await save('/api/products', 'POST', { name: HOSTILE, description: `${HOSTILE} & more`, price: '5.00', categoryId });
+    const response = await get(`/products/${id}`);
+    const body = response.body;
+    // Only the app's own script and the settings run or parse as scripts: nothing the product says.
+    expect(body).not.toContain('<script>alert(1)</script>');
+    expect(body.match(/<\/script>/g)).toHaveLength(4);
+    const page = parse(body);
+    expect(page.scripts).toBe(1);
+    expect(page.title).toBe(`${HOSTILE} · Beirut Beauty`);
+    expect(page.meta('og:title')).toBe(`${HOSTILE} · Beirut Beauty`);
+    expect(page.meta('description')).toBe(`${HOSTILE} & more`);
+    expect(page.ofType('Product')).toMatchObject({ name: HOSTILE, description: `${HOSTILE} & more` });
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/g;
+    for (const [, text] of body.matchAll(jsonLd)) expect(text).not.toMatch(/[<>&]/);
+  });
+
+  it('lists every storefront page, product and offer in the sitemap, with lastmod', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const window = new Window();
+    const xml = new window.DOMParser().parseFromString(response.body, 'application/xml');
+    const entries = [...xml.getElementsByTagName('url')].map((url) => ({
+      loc: url.getElementsByTagName('loc')[0]!.textContent,
+      lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
+    }));
+    const locs = entries.map((entry) => entry.loc);
+    for (const page of ['/', '/offer', '/about', '/contact-us']) expect(locs).toContain(`${BASE}${page}`);
+    expect(locs).not.toContain(`${BASE}/cart`);
+    const product = (await get(`/api/products/${productId}`)).json<{ updatedAt: string }>();
+    expect(entries).toContainEqual({ loc: `${BASE}/products/${productId}`, lastmod: product.updatedAt });
+    expect(entries).toContainEqual({ loc: `${BASE}/products/${soldOutId}`, lastmod: expect.any(String) });
+    expect(entries).toContainEqual({ loc: `${BASE}/offer/${offerId}`, lastmod: expect.any(String) });
+  });
+
+  it('shows a new product in the sitemap at once', async () => {
+    const categoryId = (await get(`/api/products/${productId}`)).json<{ categoryId: string }>().categoryId;
+    const { id } = await save('/api/products', 'POST', { name: 'Fresh Blush', description: 'New.', price: '12.00', categoryId });
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>${BASE}/products/${id}</loc>`);
+  });
+
+  it('keeps search engines out of the admin panel, the cart and the API, and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /api/', `Sitemap: ${BASE}/sitemap.xml`]));
+  });
+
+  it('sends pages compressed, and HEAD without a body', async () => {
+    const response = await get(`/products/${productId}`, { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('og:title');
+    const head = await t.app.inject({ method: 'HEAD', url: '/about' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+});
+
+describe('storefront pages without PUBLIC_BASE_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('use the address the request was sent to, and never a Host that is not a host name', async () => {
+    const page = parse((await t.app.inject({ url: '/about', headers: { host: 'shop.test:8080' } })).body);
+    expect(page.canonical).toBe('http://shop.test:8080/about');
+    expect((await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.test:8080' } })).body).toContain(
+      'Sitemap: http://shop.test:8080/sitemap.xml',
+    );
+    const hostile = await t.app.inject({ url: '/about', headers: { host: '"><script>alert(1)</script>' } });
+    expect(parse(hostile.body).canonical).toBe('http://localhost/about');
+    expect(hostile.body).not.toContain('alert(1)');
+  });
+
+  it('serve the placeholder page with a head when the web app is not built', async () => {
+    const response = await t.app.inject({ url: '/offer' });
+    expect(response.statusCode).toBe(200);
+    expect(parse(response.body).title).toBe('Offers · Beirut Beauty');
+  });
+});

@@ -1,0 +1,166 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { storefrontPageText, type StorefrontPage } from '#contract/page-text.js';
+import { listCarouselImages } from '../carousel/repository.js';
+import { readCatalogueVersion } from '../catalogue/version.js';
+import { findOffer } from '../offers/repository.js';
+import { findProduct } from '../products/repository.js';
+import { centsToDollars } from '#contract/fields.js';
+import { SHARE_SIZE, shareKey, variantKey } from '../images/pipeline.js';
+import { joinedImage, type JoinedImageColumns } from '../uploads/repository.js';
+import { sendCompressed, type PageTemplate } from '../plugins/web.js';
+import { renderHead, type PageHead, type SharePicture } from './head.js';
+import { makePage, PageCache, type MadePage } from './page-cache.js';
+import { publicBaseUrl } from './public-url.js';
+import { listSitemapItems } from './repository.js';
+import { productData, storeData } from './structured-data.js';
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The storefront's pages without an id, as the spec lists them, and what each one is. */
+const FIXED_PAGES = {
+  '/': { kind: 'home' },
+  '/offer': { kind: 'offers' },
+  '/about': { kind: 'about' },
+  '/contact-us': { kind: 'contact' },
+  '/cart': { kind: 'cart' },
+} as const satisfies Record<string, StorefrontPage>;
+
+/** In the sitemap: every fixed page but the cart, which is each visitor's own and not for search engines. */
+const SITEMAP_PAGES = ['/', '/offer', '/about', '/contact-us'] as const;
+
+const idParams = z.object({ id: z.string().min(1).max(200) });
+
+interface ItemRow extends JoinedImageColumns {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  offer_price_cents: number | null;
+  sold_out?: number;
+}
+
+/**
+ * The storefront's pages, each sent as the web app's index.html with a head of its own (title,
+ * description, canonical link, Open Graph and Twitter tags, JSON-LD), so that link previews and search
+ * engines see the page without running the app; an unknown product or offer answers 404. Plus
+ * /sitemap.xml and /robots.txt. Everything is made once per catalogue version and public address.
+ */
+export const pageRoutes = fp<{ template: PageTemplate }>(
+  async (fastify, { template }) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const cache = new PageCache();
+    const { shop, publicBaseUrl: configuredBase } = app.config;
+
+    const picture = (base: string, image: ReturnType<typeof joinedImage>, alt: string): SharePicture | null =>
+      image ? { url: `${base}/uploads/${shareKey(image.id)}`, ...SHARE_SIZE, alt } : null;
+
+    const pageHead = (page: StorefrontPage, base: string, path: string, extra: Partial<PageHead> = {}): PageHead => {
+      const text = storefrontPageText(page, shop.name);
+      return {
+        ...text,
+        canonical: `${base}${path}`,
+        siteName: shop.name,
+        ogType: 'website',
+        picture: null,
+        ...extra,
+        jsonLd: [storeData(shop, base), ...(extra.jsonLd ?? [])],
+      };
+    };
+
+    const htmlPage = (status: number, head: PageHead): MadePage => makePage(status, HTML, template.withHead(renderHead(head)));
+
+    /** A product's or an offer's page: its words, picture, price and structured data, or the 404 page. */
+    const itemPage = (kind: 'product' | 'offer', row: ItemRow | undefined, base: string, path: string): MadePage => {
+      if (!row) return htmlPage(404, pageHead({ kind, item: null }, base, path, { noindex: true }));
+      const image = joinedImage(row);
+      const price = centsToDollars(row.offer_price_cents ?? row.price_cents);
+      const url = `${base}${path}`;
+      const share = picture(base, image, row.name);
+      const largest = image ? `${base}/uploads/${variantKey(image.id, Math.max(...image.widths))}` : null;
+      const data = productData(
+        {
+          name: row.name,
+          description: row.description,
+          price,
+          inStock: row.sold_out !== 1,
+          url,
+          image: largest,
+        },
+        shop,
+        base,
+      );
+      return htmlPage(
+        200,
+        pageHead({ kind, item: row }, base, path, { ogType: 'product', picture: share, price, jsonLd: [data] }),
+      );
+    };
+
+    /** Answers from the cache for this catalogue version, or makes the answer and keeps it. */
+    const answer = async (request: FastifyRequest, reply: FastifyReply, path: string, make: (base: string) => Promise<MadePage>) => {
+      const base = publicBaseUrl(request, configuredBase);
+      const version = await readCatalogueVersion(app.db);
+      const page = await cache.answer(`${base} ${path}`, version, () => make(base));
+      return sendCompressed(request, reply, page.status, page.type, page.body);
+    };
+
+    const hidden = { schema: { hide: true } } as const;
+
+    for (const [path, page] of Object.entries(FIXED_PAGES)) {
+      app.get(path, hidden, (request, reply) =>
+        answer(request, reply, path, async (base) => {
+          // The home page's preview shows the first banner, when there is one.
+          const banner = page.kind === 'home' ? (await listCarouselImages(app.db))[0] : undefined;
+          return htmlPage(200, pageHead(page, base, path, { picture: banner ? picture(base, joinedImage(banner), shop.name) : null }));
+        }),
+      );
+    }
+
+    app.get('/products/:id', { schema: { hide: true, params: idParams } }, (request, reply) => {
+      const path = `/products/${encodeURIComponent(request.params.id)}`;
+      return answer(request, reply, path, async (base) => itemPage('product', await findProduct(app.db, request.params.id), base, path));
+    });
+
+    app.get('/offer/:id', { schema: { hide: true, params: idParams } }, (request, reply) => {
+      const path = `/offer/${encodeURIComponent(request.params.id)}`;
+      return answer(request, reply, path, async (base) => itemPage('offer', await findOffer(app.db, request.params.id), base, path));
+    });
+
+    app.get('/sitemap.xml', hidden, (request, reply) =>
+      answer(request, reply, '/sitemap.xml', async (base) => makePage(200, 'application/xml; charset=utf-8', await sitemap(base))),
+    );
+
+    app.get('/robots.txt', hidden, (request, reply) =>
+      answer(request, reply, '/robots.txt', async (base) => makePage(200, 'text/plain; charset=utf-8', robots(base))),
+    );
+
+    const sitemap = async (base: string): Promise<string> => {
+      const { products, offers } = await listSitemapItems(app.db);
+      const entry = (path: string, lastmod?: string) =>
+        `  <url><loc>${escapeXml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...SITEMAP_PAGES.map((path) => entry(path)),
+        ...products.map((row) => entry(`/products/${encodeURIComponent(row.id)}`, row.updated_at)),
+        ...offers.map((row) => entry(`/offer/${encodeURIComponent(row.id)}`, row.updated_at)),
+        '</urlset>',
+        '',
+      ].join('\n');
+    };
+  },
+  { name: 'pages', dependencies: ['database'] },
+);
+
+/** The admin panel, the cart and the API are not for search engines; everything else is. */
+function robots(base: string): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+}

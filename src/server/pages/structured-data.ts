@@ -1,0 +1,70 @@
+import type { Offer, Product, Store, WithContext } from 'schema-dts';
+import type { ShopConfig } from '#contract/shop.js';
+
+// JSON-LD for search engines: the shop as a Store on every page, and a Product with its Offer on a
+// product's or an offer's page. Typed against schema.org (schema-dts) so a misspelt field fails the build.
+
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export function storeData(shop: ShopConfig, baseUrl: string): WithContext<Store> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    '@id': `${baseUrl}/#store`,
+    name: shop.name,
+    url: `${baseUrl}/`,
+    telephone: shop.phone,
+    address: { '@type': 'PostalAddress', streetAddress: shop.address, addressLocality: 'Beirut', addressCountry: 'LB' },
+    // The spec states the shop is open 24/7.
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...EVERY_DAY],
+      opens: '00:00',
+      closes: '23:59',
+    },
+    sameAs: [shop.facebookUrl, shop.instagramUrl],
+  };
+}
+
+export interface ItemForData {
+  name: string;
+  description: string;
+  /** Dollars; the offer price when there is one. */
+  price: number;
+  inStock: boolean;
+  url: string;
+  image: string | null;
+}
+
+export function productData(item: ItemForData, shop: ShopConfig, baseUrl: string): WithContext<Product> {
+  const offer: Offer = {
+    '@type': 'Offer',
+    price: item.price.toFixed(2),
+    priceCurrency: 'USD',
+    availability: item.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    url: item.url,
+    seller: { '@id': `${baseUrl}/#store`, '@type': 'Store', name: shop.name },
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: item.name,
+    description: item.description,
+    url: item.url,
+    ...(item.image ? { image: item.image } : {}),
+    offers: offer,
+  };
+}
+
+/**
+ * The data as the text of a `<script type="application/ld+json">`: `<` (and the line separators
+ * JavaScript once refused) escaped, so no stored text can close the script or open another tag.
+ */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
