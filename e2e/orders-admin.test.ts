@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
+import { cartOrderText } from '#contract/messages/cart-order.js';
+import { commonText } from '#contract/messages/common.js';
+import { cartText, productDetailText } from '#contract/messages/storefront.js';
 import { formatMoney } from '#web/shop/money.js';
 import {
   adminToken,
@@ -14,7 +17,7 @@ import {
   type WatchedPage,
 } from './support/harness.js';
 
-// The owner's side of an order through the real built shop: a customer's order arrives, the bar
+// The owner's side of an order through the real built shop: a customer orders in the storefront, the bar
 // counts it, the inbox lists it, the owner confirms and delivers it, and the dashboard counts it.
 // Screenshots of the inbox, the order and the dashboard at 390 px and 1280 px.
 
@@ -54,6 +57,40 @@ async function placeOrder(): Promise<PlacedOrder> {
   return (await response.json()) as PlacedOrder;
 }
 
+/**
+ * The order as a customer places it: the product with its first colour, two of it, delivery details
+ * in the cart, Order via WhatsApp. Answers the order the shop recorded, named by the message's reference.
+ */
+async function placeOrderInShop(): Promise<PlacedOrder> {
+  const visitor = await openPage(browser, shop.url, VIEWPORTS.desktop);
+  const { page, context } = visitor;
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  // WhatsApp itself is outside this closed network: answer its address with an empty page.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await page.goto(`/products/${product.id}`);
+  const color = product.colors[0];
+  if (color) await page.getByRole('button', { name: color.name, exact: true }).click();
+  await page.getByRole('button', { name: commonText.increaseQuantity }).click();
+  await page.getByRole('button', { name: productDetailText.addToCart(2) }).click();
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: cartOrderText.deliveryName }).fill(CUSTOMER);
+  await page.getByRole('textbox', { name: cartOrderText.deliveryPhone }).fill('03 123 456');
+  await page.getByRole('textbox', { name: cartOrderText.deliveryAddress }).fill('Hamra Street, Beirut');
+  const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: cartText.orderViaWhatsapp }).click()]);
+  await whatsapp!.waitForURL(/^https:\/\/wa\.me\//);
+  const text = decodeURIComponent(new URL(whatsapp!.url()).searchParams.get('text') ?? '');
+  const reference = /^Order (BB-[2-9A-Z]{5})\n/.exec(text)?.[1];
+  expect(reference, text).toBeDefined();
+  expect(visitor.errors).toEqual([]);
+  await context.close();
+  const token = await adminToken(shop);
+  const found = (await (
+    await fetch(`${shop.url}/api/orders?search=${reference}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: PlacedOrder[] };
+  expect(found.data).toHaveLength(1);
+  return found.data[0]!;
+}
+
 async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
@@ -73,7 +110,7 @@ describe("the owner's orders", () => {
     browser = await launchBrowser();
     const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as { data: ApiProduct[] };
     product = products.data.find((p) => !p.soldOut && p.colors.length > 0) ?? products.data.find((p) => !p.soldOut)!;
-    order = await placeOrder();
+    order = await placeOrderInShop();
     owner = await openPage(browser, shop.url, VIEWPORTS.desktop);
     owner.page.setDefaultTimeout(STEP_TIMEOUT_MS);
   });
