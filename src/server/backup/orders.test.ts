@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connect.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { multipart } from '../test-support/multipart.js';
+import { createBackup } from './backup.js';
+import { restoreBackup } from './restore.js';
+
+// The orders are the shop's record of what it sold: a backup carries them, its manifest counts them,
+// and a restore brings back every order, line and status change as they were at the snapshot.
+
+describe.each(engines)('backups of orders, on %s', (engine) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('counts the orders, lines and status changes in the manifest and restores them', async () => {
+    t = await createTestApp(engine);
+    const token = await t.login();
+    const headers = bearer(token);
+    const categoryId = (await t.app.inject({ method: 'POST', url: '/api/categories', headers, payload: { name: 'Skin' } })).json().id;
+    const body = multipart({ name: 'Rose Toner', description: 'Fresh', price: '18', categoryId });
+    const product = (
+      await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...headers, ...body.headers }, payload: body.payload })
+    ).json();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 2 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json();
+    const confirmed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers, payload: { status: 'confirmed' } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const { dir, manifest } = await createBackup(t.config);
+    expect(manifest.counts).toMatchObject({ orders: 1, order_lines: 1 });
+    expect(manifest.counts.order_status_changes).toBeGreaterThanOrEqual(1);
+
+    // After the snapshot: delivered, and the product deleted. The restore goes back to the snapshot.
+    await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers, payload: { status: 'delivered' } });
+    await t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers });
+    await restoreBackup(t.config, dir);
+
+    const db = openDatabase(t.config.database);
+    try {
+      const restored = await db.selectFrom('orders').select(['reference', 'status', 'total_cents']).execute();
+      expect(restored).toEqual([{ reference: order.reference, status: 'confirmed', total_cents: 3600 }]);
+      const lines = await db.selectFrom('order_lines').select(['name', 'quantity', 'unit_price_cents']).execute();
+      expect(lines).toEqual([{ name: 'Rose Toner', quantity: 2, unit_price_cents: 1800 }]);
+      const changes = await db.selectFrom('order_status_changes').select('status').execute();
+      expect(changes.map((change) => change.status)).not.toContain('delivered');
+      expect(changes).toHaveLength(manifest.counts.order_status_changes!);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
