@@ -328,19 +328,20 @@ export class OrderService {
   /** Each line with its item's current name, prices, picture and availability. */
   private async price(db: Db, lines: CartLine[]): Promise<PricedLine[]> {
     const idsOf = (kind: CartLine['kind']) => [...new Set(lines.filter((line) => line.kind === kind).map((line) => line.id))];
+    const byId = <Row extends { id: string }>(rows: Row[]) => new Map(rows.map((row) => [row.id, row]));
     const [products, offers] = await Promise.all([
-      repo.findProductsForQuote(db, idsOf('product')),
-      repo.findOffersForQuote(db, idsOf('offer')),
+      repo.findProductsForQuote(db, idsOf('product')).then(byId),
+      repo.findOffersForQuote(db, idsOf('offer')).then(byId),
     ]);
     return lines.map((line): PricedLine => {
       if (line.kind === 'offer') {
-        const offer = offers.find((row) => row.id === line.id);
+        const offer = offers.get(line.id);
         if (!offer) return { line, status: 'unavailable', item: null };
         const item = { name: offer.name, priceCents: offer.price_cents, offerPriceCents: offer.offer_price_cents, image: joinedImage(offer), colorName: null };
         // Offers have no colours: a colour on an offer line names one that does not exist.
         return { line, status: line.colorHex === null ? 'available' : 'colorUnavailable', item };
       }
-      const product = products.find((row) => row.id === line.id);
+      const product = products.get(line.id);
       if (!product) return { line, status: 'unavailable', item: null };
       const colors = JSON.parse(product.colors) as ProductColor[];
       const color = line.colorHex === null ? undefined : colors.find((c) => c.hexCode.toUpperCase() === line.colorHex);

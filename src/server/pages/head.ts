@@ -1,4 +1,4 @@
-import { jsonLdText } from './structured-data.js';
+import { escapeMarkup, scriptJson } from '../http/markup.js';
 
 /** The picture a link preview shows: always the share variant's fixed size, as a JPEG. */
 export interface SharePicture {
@@ -23,22 +23,15 @@ export interface PageHead {
   jsonLd: object[];
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for an element's content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
 
 /** The `<head>` elements of one page, each value escaped. */
 export function renderHead(head: PageHead): string {
   const lines = [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}">`,
   ];
   if (head.noindex) lines.push(meta('name', 'robots', 'noindex'));
   lines.push(
@@ -67,6 +60,6 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
   );
   if (head.picture) lines.push(meta('name', 'twitter:image', head.picture.url), meta('name', 'twitter:image:alt', head.picture.alt));
-  for (const data of head.jsonLd) lines.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
+  for (const data of head.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return lines.join('\n    ');
 }

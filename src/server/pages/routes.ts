@@ -13,6 +13,7 @@ import { joinedImage, type JoinedImageColumns } from '../uploads/repository.js';
 import { sendCompressed, type PageTemplate } from '../plugins/web.js';
 import { renderHead, type PageHead, type SharePicture } from './head.js';
 import { makePage, PageCache, type MadePage } from './page-cache.js';
+import { escapeMarkup } from '../http/markup.js';
 import { publicBaseUrl } from './public-url.js';
 import { listSitemapItems } from './repository.js';
 import { productData, storeData } from './structured-data.js';
@@ -139,7 +140,7 @@ export const pageRoutes = fp<{ template: PageTemplate }>(
     const sitemap = async (base: string): Promise<string> => {
       const { products, offers } = await listSitemapItems(app.db);
       const entry = (path: string, lastmod?: string) =>
-        `  <url><loc>${escapeXml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+        `  <url><loc>${escapeMarkup(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`;
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -157,10 +158,4 @@ export const pageRoutes = fp<{ template: PageTemplate }>(
 /** The admin panel, the cart and the API are not for search engines; everything else is. */
 function robots(base: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
-}
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }

@@ -55,16 +55,3 @@ export function productData(item: ItemForData, shop: ShopConfig, baseUrl: string
     offers: offer,
   };
 }
-
-/**
- * The data as the text of a `<script type="application/ld+json">`: `<` (and the line separators
- * JavaScript once refused) escaped, so no stored text can close the script or open another tag.
- */
-export function jsonLdText(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -5,19 +5,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop.js';
 import { preferredEncoding, type Encoding } from '../http/encoding.js';
+import { escapeMarkup, scriptJson } from '../http/markup.js';
 import { isSafeImageKey } from '../images/storage.js';
 
 const SHOP_CONFIG_PLACEHOLDER = '<!--shop-config-->';
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The shop settings as an inert JSON script; `<` is escaped so no value can close the tag. */
+/** The shop settings as an inert JSON script that no value can close. */
 function shopConfigScript(shop: ShopConfig): string {
-  const json = JSON.stringify(shop).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${scriptJson(shop)}</script>`;
 }
 
 function placeholderPage(shop: ShopConfig): string {
-  const name = shop.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const name = escapeMarkup(shop.name);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name}</title>${SHOP_CONFIG_PLACEHOLDER}</head>
