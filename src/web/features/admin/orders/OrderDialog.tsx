@@ -12,7 +12,7 @@ import { Dialog, DialogActions } from '../dialogs/Dialog.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { formatDateTime } from '../list/format.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
-import { whatsAppLink } from './whatsapp-link.js';
+import { customerChatLink } from './whatsapp-link.js';
 
 const actionLabels: Record<OrderStatus, string> = {
   new: '',
@@ -42,7 +42,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const change = useMutation(changeOrderStatusMutation);
   const [askingToCancel, setAskingToCancel] = useState(false);
   const next = ORDER_TRANSITIONS[order.status];
-  const chat = whatsAppLink(order.delivery.phone);
+  const chat = customerChatLink(order.delivery.phone);
 
   const moveTo = (status: OrderStatus) => {
     if (change.isPending) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsAppDigits, whatsAppLink } from './whatsapp-link.js';
+import { whatsAppDigits, customerChatLink } from './whatsapp-link.js';
 
 describe('whatsAppDigits', () => {
   it('reads a number without a country code as Lebanese, dropping the trunk 0', () => {
@@ -23,10 +23,10 @@ describe('whatsAppDigits', () => {
     expect(whatsAppDigits(null)).toBeNull();
     expect(whatsAppDigits('')).toBeNull();
     expect(whatsAppDigits(' + ( ) ')).toBeNull();
-    expect(whatsAppLink(null)).toBeNull();
+    expect(customerChatLink(null)).toBeNull();
   });
 
   it('links to wa.me', () => {
-    expect(whatsAppLink('03 123 456')).toBe('https://wa.me/9613123456');
+    expect(customerChatLink('03 123 456')).toBe('https://wa.me/9613123456');
   });
 });

@@ -1,3 +1,5 @@
+import { whatsappLink } from '#web/shop/whatsapp-link.js';
+
 /** Lebanon's calling code: the shop is in Beirut and a number written without one is Lebanese. */
 export const LOCAL_COUNTRY_CODE = '961';
 
@@ -18,7 +20,7 @@ export function whatsAppDigits(phone: string | null | undefined): string | null 
   return LOCAL_COUNTRY_CODE + digits.replace(/^0/, '');
 }
 
-export function whatsAppLink(phone: string | null | undefined): string | null {
+export function customerChatLink(phone: string | null | undefined): string | null {
   const digits = whatsAppDigits(phone);
-  return digits ? `https://wa.me/${digits}` : null;
+  return digits ? whatsappLink(digits) : null;
 }
