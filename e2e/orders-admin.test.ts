@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { cartOrderText } from '#contract/messages/cart-order.js';
 import { commonText } from '#contract/messages/common.js';
-import { cartText, productDetailText } from '#contract/messages/storefront.js';
+import { productDetailText } from '#contract/messages/storefront.js';
 import { formatMoney } from '#web/shop/money.js';
 import {
   adminToken,
@@ -16,6 +16,7 @@ import {
   type ShopServer,
   type WatchedPage,
 } from './support/harness.js';
+import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
 // The owner's side of an order through the real built shop: a customer orders in the storefront, the bar
 // counts it, the inbox lists it, the owner confirms and delivers it, and the dashboard counts it.
@@ -65,8 +66,7 @@ async function placeOrderInShop(): Promise<PlacedOrder> {
   const visitor = await openPage(browser, shop.url, VIEWPORTS.desktop);
   const { page, context } = visitor;
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  // WhatsApp itself is outside this closed network: answer its address with an empty page.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await answerWhatsApp(context);
   await page.goto(`/products/${product.id}`);
   const color = product.colors[0];
   if (color) await page.getByRole('button', { name: color.name, exact: true }).click();
@@ -76,9 +76,7 @@ async function placeOrderInShop(): Promise<PlacedOrder> {
   await page.getByRole('textbox', { name: cartOrderText.deliveryName }).fill(CUSTOMER);
   await page.getByRole('textbox', { name: cartOrderText.deliveryPhone }).fill('03 123 456');
   await page.getByRole('textbox', { name: cartOrderText.deliveryAddress }).fill('Hamra Street, Beirut');
-  const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: cartText.orderViaWhatsapp }).click()]);
-  await whatsapp!.waitForURL(/^https:\/\/wa\.me\//);
-  const text = decodeURIComponent(new URL(whatsapp!.url()).searchParams.get('text') ?? '');
+  const text = whatsappText(await orderViaWhatsApp(context, page));
   const reference = /^Order (BB-[2-9A-Z]{5})\n/.exec(text)?.[1];
   expect(reference, text).toBeDefined();
   expect(visitor.errors).toEqual([]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOrderText } from '#contract/messages/cart-order.js';
 import { cartText, productDetailText } from '#contract/messages/storefront.js';
 import { adminToken, launchBrowser, openPage, screenshot, SHOTS_DIR, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
 // The cart checked against the shop and an order recorded before WhatsApp opens: a visitor adds two
 // products, the owner changes one's price and sells out the other, the visitor orders what is left.
@@ -62,8 +63,7 @@ describe('ordering from a cart the shop has checked', () => {
     const oil = await api<{ id: string }>('/products', { method: 'POST', body: productForm('Argan Hair Oil', 25) });
 
     const { page, context, errors } = await openPage(browser, shop.url, VIEWPORTS.desktop);
-    // WhatsApp itself is outside this closed network: answer its address with an empty page.
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await answerWhatsApp(context);
     for (const id of [toner.id, oil.id]) {
       await page.goto(`/products/${id}`);
       await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
@@ -91,11 +91,9 @@ describe('ordering from a cart the shop has checked', () => {
     await page.screenshot({ path: path.join(SHOTS_DIR, 'orders-cart-delivery-390.png') });
     await page.setViewportSize(VIEWPORTS.desktop);
 
-    const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: cartText.orderViaWhatsapp }).click()]);
-    await whatsapp!.waitForURL(/^https:\/\/wa\.me\//);
-    const href = whatsapp!.url();
+    const href = await orderViaWhatsApp(context, page);
     expect(href.startsWith(`https://wa.me/${WHATSAPP_NUMBER}?text=`)).toBe(true);
-    const text = decodeURIComponent(href.slice(href.indexOf('?text=') + '?text='.length));
+    const text = whatsappText(href);
     const reference = /^Order (BB-[2-9A-Z]{5})\n/.exec(text)?.[1];
     expect(reference).toBeDefined();
     expect(text).toContain('1. Rose Water Toner\nQuantity: 1\nSubtotal: $21.00');

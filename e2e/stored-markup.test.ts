@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { cartText, productDetailText } from '#contract/messages/storefront.js';
 import { adminToken, launchBrowser, openPage, startShop, type ShopServer, type WatchedPage } from './support/harness.js';
+import { whatsappText } from './support/whatsapp.js';
 
 // Texts the owner (or a visitor, for contact messages) stored with markup in them must come back as
 // text on every page: no dialog opens, no element is made from them, and the WhatsApp order carries them
@@ -140,7 +141,7 @@ describe('stored markup renders as text', () => {
     await page.goto('/cart');
     await expectTexts(page, [names.product, names.colorA, names.offer]);
     const href = await page.getByRole('link', { name: cartText.orderViaWhatsapp }).getAttribute('href');
-    const text = decodeURIComponent(href!.slice(href!.indexOf('?text=') + '?text='.length));
+    const text = whatsappText(href!);
     expect(text).toContain(names.product);
     expect(text).toContain(names.colorA);
     expect(text).toContain(names.offer);

@@ -20,6 +20,7 @@ import {
   type ShopServer,
   type WatchedPage,
 } from './support/harness.js';
+import { whatsappText as messageText } from './support/whatsapp.js';
 
 // A visitor's flows through the real built shop with the demo catalogue (issue 3), plus screenshots
 // of every storefront page at 390 px and 1280 px.
@@ -61,10 +62,10 @@ async function api<T>(path: string, token?: string): Promise<T> {
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
-/** The decoded `text` of a wa.me link (read raw: URLSearchParams would turn '+' into a space). */
+/** The decoded `text` of a link to the shop's WhatsApp. */
 function whatsappText(href: string): string {
   expect(href.startsWith(`https://wa.me/${WHATSAPP_NUMBER}?text=`)).toBe(true);
-  return decodeURIComponent(href.slice(href.indexOf('?text=') + '?text='.length));
+  return messageText(href);
 }
 
 const productCards = (page: Page) => page.getByRole('list', { name: catalogueText.resultsLabel }).getByRole('article');

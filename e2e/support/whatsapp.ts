@@ -1,0 +1,19 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { cartText } from '#contract/messages/storefront.js';
+
+/** WhatsApp itself is outside this closed network: its address answers with an empty page. */
+export async function answerWhatsApp(context: BrowserContext): Promise<void> {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+}
+
+/** The decoded `text` of a wa.me link (read raw: URLSearchParams would turn '+' into a space). */
+export function whatsappText(href: string): string {
+  return decodeURIComponent(href.slice(href.indexOf('?text=') + '?text='.length));
+}
+
+/** Clicks the cart's Order via WhatsApp and answers the address of the WhatsApp tab it opens. */
+export async function orderViaWhatsApp(context: BrowserContext, page: Page): Promise<string> {
+  const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: cartText.orderViaWhatsapp }).click()]);
+  await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
+  return whatsapp.url();
+}
