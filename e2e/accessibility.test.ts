@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { cartOrderText } from '#contract/messages/cart-order.js';
-import { cartText, productDetailText } from '#contract/messages/storefront.js';
+import { cartText } from '#contract/messages/storefront/cart.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import {
   adminToken,

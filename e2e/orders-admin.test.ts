@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { cartOrderText } from '#contract/messages/cart-order.js';
 import { commonText } from '#contract/messages/common.js';
-import { productDetailText } from '#contract/messages/storefront.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
 import { formatMoney } from '#web/shop/money.js';
 import {
   adminToken,

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOrderText } from '#contract/messages/cart-order.js';
-import { cartText, productDetailText } from '#contract/messages/storefront.js';
+import { cartText } from '#contract/messages/storefront/cart.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
 import { adminToken, launchBrowser, openPage, screenshot, SHOTS_DIR, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
-import { cartText, productDetailText } from '#contract/messages/storefront.js';
+import { cartText } from '#contract/messages/storefront/cart.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
 import { adminToken, launchBrowser, openPage, startShop, type ShopServer, type WatchedPage } from './support/harness.js';
 import { whatsappText } from './support/whatsapp.js';
 

@@ -1,15 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonText } from '#contract/messages/common.js';
-import {
-  cartText,
-  catalogueText,
-  contactText,
-  navText,
-  offerDetailText,
-  offersText,
-  productDetailText,
-} from '#contract/messages/storefront.js';
+import { cartText } from '#contract/messages/storefront/cart.js';
+import { catalogueText } from '#contract/messages/storefront/catalogue.js';
+import { contactText } from '#contract/messages/storefront/contact.js';
+import { navText } from '#contract/messages/storefront/nav.js';
+import { offerDetailText, offersText } from '#contract/messages/storefront/offers.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
 import {
   adminToken,
   launchBrowser,

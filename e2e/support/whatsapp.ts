@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { cartText } from '#contract/messages/storefront.js';
+import { cartText } from '#contract/messages/storefront/cart.js';
 
 /** WhatsApp itself is outside this closed network: its address answers with an empty page. */
 export async function answerWhatsApp(context: BrowserContext): Promise<void> {

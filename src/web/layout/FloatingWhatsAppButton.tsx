@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { FLOATING_BUTTON } from '../config/ui.js';
-import { whatsappText } from '#contract/messages/storefront.js';
+import { whatsappText } from '#contract/messages/storefront/whatsapp.js';
 import { shopConfig } from '../shop/shop-config.js';
 import { whatsappLink } from '../shop/whatsapp-link.js';
 

@@ -1,6 +1,6 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { footerText } from '#contract/messages/storefront.js';
+import { footerText } from '#contract/messages/storefront/footer.js';
 import { shopConfig } from '../shop/shop-config.js';
 
 const linkClass = 'underline-offset-4 hover:text-white hover:underline';

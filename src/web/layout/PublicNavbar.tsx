@@ -2,7 +2,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent 
 import { Link, useLocation } from 'wouter';
 import { CloseIcon, MenuIcon, ShoppingBagIcon } from '../components/ui/icons.js';
 import { CART_BADGE_CAP } from '../config/ui.js';
-import { navText } from '#contract/messages/storefront.js';
+import { navText } from '#contract/messages/storefront/nav.js';
 import { totalItems, useCart } from '../shop/cart.js';
 import { NavLink } from '../navigation/router.js';
 import { shopConfig } from '../shop/shop-config.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_BUSY_MS } from '../config/ui.js';
-import { cartToastText } from '#contract/messages/storefront.js';
+import { cartToastText } from '#contract/messages/storefront/add-to-cart.js';
 import { getQuantity, QUANTITY_MAX, useCart, type CartColor, type CartProductInput } from './cart.js';
 import { toast } from '../components/ui/toast.js';
 

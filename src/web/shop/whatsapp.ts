@@ -1,5 +1,5 @@
 import { orderMessageText } from '#contract/messages/cart-order.js';
-import { whatsappText } from '#contract/messages/storefront.js';
+import { whatsappText } from '#contract/messages/storefront/whatsapp.js';
 import type { Order } from '#contract/order.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
 import { formatMoney } from './money.js';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { commonText } from '#contract/messages/common.js';
-import { productDetailText } from '#contract/messages/storefront.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
 import type { ImageFields } from '#contract/image.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';

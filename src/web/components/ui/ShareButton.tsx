@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { productDetailText } from '#contract/messages/storefront.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
 import { toast } from './toast.js';
 
 /** The native share sheet where there is one, else the link is copied ('Link copied to clipboard!'). */

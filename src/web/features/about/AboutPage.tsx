@@ -1,4 +1,4 @@
-import { aboutText } from '#contract/messages/storefront.js';
+import { aboutText } from '#contract/messages/storefront/about.js';
 import { shopConfig } from '#web/shop/shop-config.js';
 
 export function AboutPage() {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CarouselImage } from '#contract/carousel.js';
 import { CAROUSEL } from '#web/config/ui.js';
 import { commonText } from '#contract/messages/common.js';
-import { carouselText } from '#contract/messages/storefront.js';
+import { carouselText } from '#contract/messages/storefront/catalogue.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ChevronEndIcon, ChevronStartIcon } from '#web/components/ui/icons.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId } from 'react';
 import { ALL_CATEGORIES_ID, PAGE_SIZE } from '#contract/constants.js';
 import { commonText } from '#contract/messages/common.js';
-import { catalogueText } from '#contract/messages/storefront.js';
+import { catalogueText } from '#contract/messages/storefront/catalogue.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
 import { productListQuery } from '#web/api/products.js';
 import { Button } from '#web/components/ui/Button.js';

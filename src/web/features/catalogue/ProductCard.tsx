@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SWATCHES_ON_CARD } from '#web/config/ui.js';
 import { commonText } from '#contract/messages/common.js';
-import { productCardText } from '#contract/messages/storefront.js';
+import { productCardText } from '#contract/messages/storefront/catalogue.js';
 import type { Product, ProductColor } from '#contract/product.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { Button } from '#web/components/ui/Button.js';

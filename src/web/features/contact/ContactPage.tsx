@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Clock, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '#contract/constants.js';
-import { contactText } from '#contract/messages/storefront.js';
+import { contactText } from '#contract/messages/storefront/contact.js';
 import { sendContactMessageMutation } from '#web/api/contact.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ApiError } from '#web/http/api-client.js';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Offer } from '#contract/offer.js';
-import { offersText, productDetailText } from '#contract/messages/storefront.js';
+import { offersText } from '#contract/messages/storefront/offers.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { Button } from '#web/components/ui/Button.js';
 import { buttonClass } from '#web/components/ui/button-class.js';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { TOAST_MS } from '#web/config/ui.js';
-import { offerDetailText } from '#contract/messages/storefront.js';
+import { offerDetailText } from '#contract/messages/storefront/offers.js';
 import { offerQuery } from '#web/api/offers.js';
 import { DetailView } from '#web/components/detail/DetailView.js';
 import { buttonClass } from '#web/components/ui/button-class.js';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '#contract/constants.js';
 import { commonText } from '#contract/messages/common.js';
-import { offersText } from '#contract/messages/storefront.js';
+import { offersText } from '#contract/messages/storefront/offers.js';
 import { offerListQuery } from '#web/api/offers.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Pagination } from '#web/components/ui/Pagination.js';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { useSearchParams } from '#web/navigation/router.js';
 import { TOAST_MS } from '#web/config/ui.js';
-import { productDetailText } from '#contract/messages/storefront.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
 import { productQuery } from '#web/api/products.js';
 import { DetailView } from '#web/components/detail/DetailView.js';
 import { buttonClass } from '#web/components/ui/button-class.js';

@@ -1,0 +1,24 @@
+// The cart page.
+// A module per screen, not one for the whole storefront: the bundler places a module whole, so a
+// shared one put every page's words in the first load of `/` (docs/decisions/001).
+// The spec's wording is kept exactly where it gives one.
+
+export const cartText = {
+  heading: 'Shopping Cart',
+  empty: 'Your cart is empty',
+  emptyHint: 'Discover our collection and find something you love.',
+  continueShopping: 'Continue Shopping',
+  itemsLabel: 'Items in your cart',
+  color: (name: string) => `Color: ${name}`,
+  save: (amount: string) => `Save ${amount}`,
+  unitPrice: 'Unit price',
+  lineTotal: 'Line total',
+  remove: (name: string) => `Remove ${name}`,
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  summary: 'Order Summary',
+  subtotal: (count: number) => `Subtotal (${count} ${count === 1 ? 'item' : 'items'})`,
+  total: 'Total',
+  orderViaWhatsapp: 'Order via WhatsApp',
+  clearCart: 'Clear Cart',
+  orderNote: 'Your order opens in WhatsApp with every item listed, ready to send.',
+} as const;

@@ -1,0 +1,44 @@
+// The home page: the carousel, the catalogue and its product cards.
+// A module per screen, not one for the whole storefront: the bundler places a module whole, so a
+// shared one put every page's words in the first load of `/` (docs/decisions/001).
+// The spec's wording is kept exactly where it gives one.
+
+export const carouselText = {
+  region: 'Featured',
+  loading: 'Loading carousel...',
+  error: 'Failed to load carousel images',
+  empty: 'No carousel images available',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  goToSlide: (n: number) => `Go to slide ${n}`,
+  slideOf: (n: number, total: number) => `Slide ${n} of ${total}`,
+} as const;
+
+export const catalogueText = {
+  heading: 'Our Collection',
+  intro: 'Make-up, skincare and fragrance, chosen with care in Beirut since 1970.',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search products…',
+  categoryLabel: 'Category',
+  clearFilters: (count: number) => `Clear filters (${count})`,
+  clearFiltersLink: 'Clear filters',
+  loading: 'Loading products…',
+  errorTitle: 'Something went wrong',
+  errorFallback: "We couldn't load the products. Please check your connection and try again.",
+  errorHint: 'If you are searching or filtering, try clearing your filters.',
+  emptyTitle: 'No products found',
+  emptyFilteredHint: 'Try another search or category.',
+  emptyUnfiltered: 'No products are currently available.',
+  resultsLabel: 'Products',
+} as const;
+
+export const productCardText = {
+  addToCart: 'Add to Cart',
+  adding: 'Adding...',
+  inCart: (quantity: number) => `In Cart (${quantity})`,
+  selectColor: 'Please select a color',
+  moreColors: (count: number) => `+${count}`,
+  moreColorsLabel: (count: number) => `${count} more colors`,
+  colorsLabel: (productName: string) => `Colors of ${productName}`,
+  viewDetails: (productName: string) => `View details of ${productName}`,
+} as const;

@@ -1,0 +1,15 @@
+// The floating WhatsApp button and the order message the cart sends to WhatsApp.
+// A module per screen, not one for the whole storefront: the bundler places a module whole, so a
+// shared one put every page's words in the first load of `/` (docs/decisions/001).
+// The spec's wording is kept exactly where it gives one.
+
+export const whatsappText = {
+  chatButton: 'Chat with us on WhatsApp',
+  emptyCart: 'Your cart is empty.',
+  orderIntro: 'Hello! I would like to place an order:',
+  color: (name: string) => `Color: ${name}`,
+  quantity: (quantity: number) => `Quantity: ${quantity}`,
+  lineTotal: (amount: string) => `Subtotal: ${amount}`,
+  totalItems: (count: number) => `Items: ${count}`,
+  total: (amount: string) => `Total: ${amount}`,
+} as const;
