@@ -8,7 +8,12 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   // package.json `imports`: the "source" condition resolves #contract/* and #web/* to the TypeScript sources.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // wouter imports useSyncExternalStore from the shim package for React 17, which on React 18 and later
+    // only hands back React's own (it keeps its fallback all the same): take React's directly.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
