@@ -1,9 +1,11 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-// The storefront and admin are one single-page app, built into dist/web and served by the API server.
-export default defineConfig({
+// The storefront and admin are one app, built into dist/web and served by the API server. A second,
+// `--ssr` build of src/web/entry-server.tsx goes to dist/ssr: the server renders storefront pages with
+// it (docs/decisions/014). Packages stay outside that bundle and load from node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
@@ -14,31 +16,36 @@ export default defineConfig({
     // only hands back React's own (it keeps its fallback all the same): take React's directly.
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
   },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    // scripts/bundle-report.mjs reads it to print the first-load JS of `/`.
-    manifest: true,
-    reportCompressedSize: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry loads statically goes in the entry chunk. Left to itself the bundler
-          // puts each module the entry shares with lazy pages in a common chunk per set of pages (it
-          // names them after one of their modules: discount-*.js, Button-*.js), so a first visit to
-          // `/` fetched ten files that compress apart and link by imports and exports: 4.5 KB more
-          // gzipped than the same code in one file (docs/decisions/001). Lazy pages import from the
-          // entry chunk, which is always loaded before them.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        // scripts/bundle-report.mjs reads it to print the first-load JS of `/`; the server reads it to
+        // preload a rendered page's own code.
+        manifest: true,
+        reportCompressedSize: true,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry loads statically goes in the entry chunk. Left to itself the bundler
+              // puts each module the entry shares with lazy pages in a common chunk per set of pages (it
+              // names them after one of their modules: discount-*.js, Button-*.js), so a first visit to
+              // `/` fetched ten files that compress apart and link by imports and exports: 4.5 KB more
+              // gzipped than the same code in one file (docs/decisions/001). Lazy pages import from the
+              // entry chunk, which is always loaded before them.
+              groups: [{ name: 'index', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      // The API, but not the app's own modules under src/web/api/ (products.ts…), which share its prefix.
+      '^/api/(?!.*\\.tsx?(\\?.*)?$)': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
     },
   },
-});
+}));

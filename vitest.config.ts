@@ -16,6 +16,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The server's page tests render the storefront from its sources (test/storefront-renderer.ts).
+        plugins: [react()],
         test: {
           name: 'server',
           environment: 'node',

@@ -6,6 +6,7 @@ import { carouselRoutes } from './carousel/routes.js';
 import { catalogueCachePlugin, type CacheLimits } from './catalogue/cache.js';
 import { categoryRoutes } from './categories/routes.js';
 import type { AppConfig } from './config.js';
+import type { StorefrontRenderer } from '#contract/rendering.js';
 import { contactRoutes } from './contact/routes.js';
 import { openDatabase, type Db } from './db/connect.js';
 import { healthRoutes } from './health/routes.js';
@@ -25,6 +26,7 @@ import { jsonOnlyPlugin } from './plugins/json-only.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { docsRoutes, openapiPlugin } from './plugins/openapi.js';
 import { storagePlugin } from './plugins/storage.js';
+import { loadPreloadLinks, loadRenderer } from './pages/renderer.js';
 import { pageRoutes } from './pages/routes.js';
 import { loadPageTemplate, registerUploads, registerWebApp } from './plugins/web.js';
 import { productRoutes } from './products/routes.js';
@@ -44,6 +46,8 @@ export interface AppDependencies {
   cacheLimits?: CacheLimits;
   /** The clock orders are stamped with; tests choose the day. */
   clock?: () => Date;
+  /** Renders storefront pages' bodies; by default the web build's (dist/ssr), null for the head only. */
+  renderer?: StorefrontRenderer | null;
 }
 
 export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
@@ -121,7 +125,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerUploads(app);
   const template = loadPageTemplate(config.webRoot, config.shop);
   const sendIndex = await registerWebApp(app, config.webRoot, template);
-  await app.register(pageRoutes, { template });
+  const renderer = deps.renderer !== undefined ? deps.renderer : await loadRenderer(config.webRoot, config.shop);
+  await app.register(pageRoutes, { template, renderer, preloadLinks: loadPreloadLinks(config.webRoot) });
   await app.register(notFoundPlugin, { sendPage: sendIndex });
 
   return app;

@@ -21,6 +21,8 @@ function readConfig(): AppConfig {
 }
 
 async function main(): Promise<void> {
+  // React renders the storefront's pages (src/server/pages): its production build, unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   const config = readConfig();
   // `npm run restore` reads it to refuse while the shop runs.
   claimPidFile(config.dataDir);

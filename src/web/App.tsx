@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from './layout/PageSpinner.js';
 import { SiteLayout } from './layout/SiteLayout.js';
-import { createQueryClient } from './http/query-client.js';
 import { RouteChangeEffects } from './navigation/route-change.js';
-import { ShopRouter } from './navigation/router.js';
+import { ShopRouter, type ServerLocation } from './navigation/router.js';
 import { StorefrontRoutes } from './routes/StorefrontRoutes.js';
 import { STORAGE_KEYS } from './config/storage.js';
 
@@ -25,12 +24,18 @@ function useResendUnrecordedOrders() {
   }, []);
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  queryClient: QueryClient;
+  /** On the server: the address being rendered. The browser reads its own. */
+  location?: ServerLocation;
+}
+
+/** The whole app, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
+export function App({ queryClient, location }: AppProps) {
   useResendUnrecordedOrders();
   return (
     <QueryClientProvider client={queryClient}>
-      <ShopRouter>
+      <ShopRouter location={location}>
         <RouteChangeEffects />
         <SiteLayout>
           <Switch>

@@ -6,6 +6,8 @@ export interface MadePage {
   status: number;
   type: string;
   body: Record<Encoding, Buffer>;
+  /** False for a stand-in answer (a page sent without its body) that must not be kept. */
+  kept?: boolean;
 }
 
 /** Pages are a few KB: the fast levels take well under a millisecond and lose little to the dense ones. */
@@ -50,7 +52,7 @@ export class PageCache {
     }
     const page = await make();
     // Only pages that exist: ids made up by a client must not push real pages out.
-    if (page.status !== 200) return page;
+    if (page.status !== 200 || page.kept === false) return page;
     const current = this.entries.get(key);
     if (!current || current.version <= version) {
       this.entries.delete(key);

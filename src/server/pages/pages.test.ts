@@ -3,19 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_CONFIG_ELEMENT_ID } from '#contract/shop.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QUERY_STATE_ELEMENT_ID, type StorefrontRenderer } from '#contract/rendering.js';
+import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID } from '#contract/shop.js';
+import { sourceRenderer } from '#test/storefront-renderer.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
 import { multipart } from '../test-support/multipart.js';
+import { loadPreloadLinks } from './renderer.js';
 
 const BASE = 'https://shop.example';
 const HOSTILE = `Rouge </script><script>alert(1)</script> "Velvet" & 'Co'`;
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <!--page-head--><title>Built title</title><meta name="description" content="Built description" /><!--/page-head-->
-<!--shop-config--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+<!--shop-config--></head><body><div id="root"><!--page-body--></div><!--page-data--><script type="module" src="/assets/app.js"></script></body></html>`;
 
 function parse(html: string) {
   const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
@@ -32,6 +35,14 @@ function parse(html: string) {
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     jsonLd,
     ofType: (type: string) => jsonLd.find((data) => data['@type'] === type),
+    /** The rendered page inside #root, as a visitor without JavaScript reads it. */
+    rootText: document.getElementById('root')?.textContent ?? '',
+    h1: document.querySelector('#root h1')?.textContent ?? null,
+    /** The data the page was rendered from, embedded for the browser. */
+    state: (() => {
+      const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+      return element ? (JSON.parse(element.textContent) as { queries: { queryKey: unknown[]; state: { data?: unknown; error?: unknown } }[] }) : null;
+    })(),
     /** Scripts that run: anything but the JSON data blocks. */
     scripts: [...document.querySelectorAll('script')].filter((script) => !/^application\/(ld\+)?json$/.test(script.getAttribute('type') ?? ''))
       .length,
@@ -58,7 +69,7 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
     writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
-    t = await createTestApp(engine, { webRoot, publicBaseUrl: BASE });
+    t = await createTestApp(engine, { webRoot, publicBaseUrl: BASE }, false, { renderer: await sourceRenderer(DEFAULT_SHOP_CONFIG) });
     token = await t.login();
     const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } });
     const categoryId = category.json<{ id: string }>().id;
@@ -78,12 +89,12 @@ describe.each(engines)('storefront pages on %s', (engine) => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it.each([
-    ['/', 'Beirut Beauty · Cosmetics since 1970', /^Premium cosmetics in Beirut since 1970/],
-    ['/offer', 'Offers · Beirut Beauty', /^Current offers/],
-    ['/about', 'About Us · Beirut Beauty', /since 1970/],
-    ['/contact-us', 'Contact Us · Beirut Beauty', /message/],
-    ['/cart', 'Shopping Cart · Beirut Beauty', /cart/],
-  ])('%s has its own title, description, canonical link, Open Graph tags and the shop as a Store', async (url, title, description) => {
+    ['/', 'Beirut Beauty · Cosmetics since 1970', /^Premium cosmetics in Beirut since 1970/, 'Our Collection'],
+    ['/offer', 'Offers · Beirut Beauty', /^Current offers/, 'Offers'],
+    ['/about', 'About Us · Beirut Beauty', /since 1970/, 'About Us'],
+    ['/contact-us', 'Contact Us · Beirut Beauty', /message/, 'Contact Us'],
+    ['/cart', 'Shopping Cart · Beirut Beauty', /cart/, 'Your cart is empty'],
+  ])('%s has its own title, description, canonical link, Open Graph tags, the shop as a Store, and its content', async (url, title, description, heading) => {
     const response = await get(`${url}?page=2`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -114,6 +125,40 @@ describe.each(engines)('storefront pages on %s', (engine) => {
       sameAs: ['https://www.facebook.com/', 'https://www.instagram.com/'],
     });
     expect((store.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+
+    // The page itself, rendered: its heading, the navigation and the footer, with no script needed.
+    expect(page.h1).toBe(heading);
+    expect(page.rootText).toContain('Contact Us');
+    expect(page.rootText).toContain('+961 70 000 000');
+  });
+
+  it('renders the catalogue the URL asks for, with the data the browser needs to go on from it', async () => {
+    const all = parse((await get('/')).body);
+    expect(all.rootText).toContain('Velvet Lipstick');
+    expect(all.rootText).toContain('Gone Gloss');
+    expect(all.rootText).toContain('$19.50');
+    const list = all.state!.queries.find((query) => query.queryKey[0] === 'products')!;
+    expect(list.queryKey).toEqual(['products', 'list', { page: 1, limit: 20, search: '', categoryId: null }]);
+    expect((list.state.data as { data: { name: string }[] }).data.map((product) => product.name).sort()).toEqual(['Gone Gloss', 'Velvet Lipstick']);
+    expect(all.state!.queries.map((query) => query.queryKey[0]).sort()).toEqual(['carousel', 'categories', 'products']);
+
+    const searched = parse((await get('/?search=velvet')).body);
+    expect(searched.rootText).toContain('Velvet Lipstick');
+    expect(searched.rootText).not.toContain('Gone Gloss');
+    expect(searched.document.querySelector('input[type="search"]')?.getAttribute('value')).toBe('velvet');
+
+    const pastTheEnd = parse((await get('/?page=2')).body);
+    expect(pastTheEnd.rootText).not.toContain('Velvet Lipstick');
+  });
+
+  it('renders offers, and a product with the way back to where the visitor was in the catalogue', async () => {
+    expect(parse((await get('/offer')).body).rootText).toContain('Summer Set');
+    const page = parse((await get(`/products/${productId}?returnPage=3&returnSearch=lip`)).body);
+    expect(page.h1).toBe('Velvet Lipstick');
+    expect(page.rootText).toContain('$19.50');
+    expect(page.rootText).toContain('A soft matte lipstick');
+    expect(page.document.querySelector('#root a[href^="/?"]')?.getAttribute('href')).toBe('/?page=3&search=lip');
+    expect(page.state!.queries.map((query) => query.queryKey)).toEqual([['products', 'detail', productId]]);
   });
 
   it('gives a product page its name, shortened description, price, share picture and Product data', async () => {
@@ -182,7 +227,9 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(page.title).toBe(title);
     expect(page.meta('robots')).toBe('noindex');
     expect(page.ofType('Product')).toBeUndefined();
-    expect(page.document.getElementById('root')).not.toBeNull();
+    // The spec's page, and the refusal the browser starts from, so it shows the same.
+    expect(page.rootText).toContain(title.startsWith('Product') ? 'Product not found.' : 'Offer not found.');
+    expect(page.state!.queries[0]!.state.error).toMatchObject({ apiError: { status: 404 } });
   });
 
   it('sends other paths the app as before (it redirects to /), and the admin panel the plain page', async () => {
@@ -203,6 +250,9 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(page.title).toBe('Velvet Lipstick No. 2 · Beirut Beauty');
     expect(page.meta('product:price:amount')).toBe('26.00');
     expect(page.ofType('Product')).toMatchObject({ name: 'Velvet Lipstick No. 2', offers: { price: '26.00' } });
+    expect(page.h1).toBe('Velvet Lipstick No. 2');
+    expect(page.rootText).toContain('$26.00');
+    expect(parse((await get('/')).body).rootText).toContain('Velvet Lipstick No. 2');
   });
 
   it('keeps stored markup as text in the head and inside the JSON-LD', async () => {
@@ -210,11 +260,17 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     const { id } = await save('/api/products', 'POST', { name: HOSTILE, description: `${HOSTILE} & more`, price: '5.00', categoryId });
     const response = await get(`/products/${id}`);
     const body = response.body;
-    // Only the app's own script and the settings run or parse as scripts: nothing the product says.
+    // Only the app's own script, the settings, the page's data and the JSON-LD run or parse as scripts:
+    // nothing the product says.
     expect(body).not.toContain('<script>alert(1)</script>');
-    expect(body.match(/<\/script>/g)).toHaveLength(4);
+    expect(body.match(/<\/script>/g)).toHaveLength(5);
     const page = parse(body);
     expect(page.scripts).toBe(1);
+    expect(page.h1).toBe(HOSTILE);
+    expect(page.rootText).toContain(`${HOSTILE} & more`);
+    expect(page.state!.queries[0]!.state.data).toMatchObject({ name: HOSTILE, description: `${HOSTILE} & more` });
+    const data = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([^<]*)</script>`).exec(body)![1]!;
+    expect(data).not.toMatch(/[<>&]/);
     expect(page.title).toBe(`${HOSTILE} · Beirut Beauty`);
     expect(page.meta('og:title')).toBe(`${HOSTILE} · Beirut Beauty`);
     expect(page.meta('description')).toBe(`${HOSTILE} & more`);
@@ -289,5 +345,72 @@ describe('storefront pages without PUBLIC_BASE_URL', () => {
     const response = await t.app.inject({ url: '/offer' });
     expect(response.statusCode).toBe(200);
     expect(parse(response.body).title).toBe('Offers · Beirut Beauty');
+  });
+});
+
+describe('a storefront page whose body cannot be rendered', () => {
+  let t: TestApp;
+  let webRoot: string;
+  const render = vi.fn<StorefrontRenderer['render']>();
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
+    t = await createTestApp('sqlite', { webRoot }, false, { renderer: { render } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('is sent with its head for the browser to render, and rendered again on the next request', async () => {
+    render.mockRejectedValueOnce(new Error('The page could not be rendered: its data did not load'));
+    render.mockResolvedValue({ html: '<p>Rendered</p>', state: { queries: [], mutations: [] }, modules: [] });
+    const first = await t.app.inject({ url: '/about' });
+    expect(first.statusCode).toBe(200);
+    const page = parse(first.body);
+    expect(page.title).toBe('About Us · Beirut Beauty');
+    expect(page.document.getElementById('root')?.innerHTML).toBe('');
+    expect(page.state).toBeNull();
+
+    const second = parse((await t.app.inject({ url: '/about' })).body);
+    expect(second.document.getElementById('root')?.innerHTML).toBe('<p>Rendered</p>');
+    expect(second.state).toEqual({ queries: [], mutations: [] });
+    expect(render).toHaveBeenCalledTimes(2);
+    // Kept for this catalogue version from then on.
+    await t.app.inject({ url: '/about' });
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('is the renderer refusing, when the API fails for a reason other than a final refusal', async () => {
+    const renderer = await sourceRenderer(DEFAULT_SHOP_CONFIG);
+    const down = async () => new Response('{"message":"Service unavailable"}', { status: 503, headers: { 'content-type': 'application/json' } });
+    await expect(renderer.render({ path: '/offer', search: '' }, down)).rejects.toThrow(/did not load/);
+    const missing = async () => new Response('{"message":"Product not found"}', { status: 404, headers: { 'content-type': 'application/json' } });
+    const rendered = await renderer.render({ path: '/products/gone', search: '' }, missing);
+    expect(rendered.html).toContain('Product not found.');
+    expect(rendered.modules).toEqual(['features/product/ProductDetailPage.tsx']);
+  });
+});
+
+describe('preloading a rendered page’s own code', () => {
+  it('names its module and what it imports, less what the entry loads, from the build manifest', () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    mkdirSync(path.join(webRoot, '.vite'));
+    const manifest = {
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_words.js': { file: 'assets/words-1.js' },
+      'features/product/ProductDetailPage.tsx': { file: 'assets/ProductDetailPage-1.js', imports: ['_shared.js', '_words.js'] },
+    };
+    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const links = loadPreloadLinks(webRoot)(['features/product/ProductDetailPage.tsx']);
+    expect(links.split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/words-1.js">',
+    ]);
+    expect(loadPreloadLinks(webRoot)([])).toBe('');
+    expect(loadPreloadLinks(undefined)(['features/product/ProductDetailPage.tsx'])).toBe('');
+    rmSync(webRoot, { recursive: true, force: true });
   });
 });

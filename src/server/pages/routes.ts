@@ -11,10 +11,13 @@ import { centsToDollars } from '#contract/fields.js';
 import { SHARE_SIZE, shareKey, variantKey } from '../images/pipeline.js';
 import { joinedImage, type JoinedImageColumns } from '../uploads/repository.js';
 import { sendCompressed, type PageTemplate } from '../plugins/web.js';
+import type { ApiTransport, StorefrontRenderer } from '#contract/rendering.js';
+import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
 import { renderHead, type PageHead, type SharePicture } from './head.js';
 import { makePage, PageCache, type MadePage } from './page-cache.js';
-import { escapeMarkup } from '../http/markup.js';
+import { escapeMarkup, scriptJson } from '../http/markup.js';
 import { publicBaseUrl } from './public-url.js';
+import type { PreloadLinks } from './renderer.js';
 import { listSitemapItems } from './repository.js';
 import { productData, storeData } from './structured-data.js';
 
@@ -43,14 +46,22 @@ interface ItemRow extends JoinedImageColumns {
   sold_out?: number;
 }
 
+export interface PageRoutesOptions {
+  template: PageTemplate;
+  /** Renders a page's body with the web app's components; null sends the head only (web app not built). */
+  renderer: StorefrontRenderer | null;
+  preloadLinks: PreloadLinks;
+}
+
 /**
  * The storefront's pages, each sent as the web app's index.html with a head of its own (title,
  * description, canonical link, Open Graph and Twitter tags, JSON-LD), so that link previews and search
- * engines see the page without running the app; an unknown product or offer answers 404. Plus
- * /sitemap.xml and /robots.txt. Everything is made once per catalogue version and public address.
+ * engines see the page without running the app, and with its body rendered by the app's own components
+ * and the data it was rendered from (docs/decisions/014); an unknown product or offer answers 404. Plus
+ * /sitemap.xml and /robots.txt. Everything is made once per catalogue version, public address and query.
  */
-export const pageRoutes = fp<{ template: PageTemplate }>(
-  async (fastify, { template }) => {
+export const pageRoutes = fp<PageRoutesOptions>(
+  async (fastify, { template, renderer, preloadLinks }) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const cache = new PageCache();
     const { shop, publicBaseUrl: configuredBase } = app.config;
@@ -71,11 +82,38 @@ export const pageRoutes = fp<{ template: PageTemplate }>(
       };
     };
 
-    const htmlPage = (status: number, head: PageHead): MadePage => makePage(status, HTML, template.withHead(renderHead(head)));
+    /**
+     * The page's body from the renderer, its data reached through the API's own routes in-process, as
+     * the visitor's request (the API's rate limits see the visitor). Without a renderer, or when the
+     * page's data does not load, the head goes alone and the browser renders the page; that answer is
+     * not kept, so the next request tries again.
+     */
+    const renderBody = async (request: FastifyRequest, head: string) => {
+      if (!renderer || !template.rendersBody) return { html: template.page({ head }), kept: true };
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const api: ApiTransport = async (url, init) => {
+        const answer = await app.inject({ method: init.method as 'GET', url, headers: init.headers, remoteAddress: request.ip });
+        return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+      };
+      try {
+        const rendered = await renderer.render({ path: request.url.split('?')[0]!, search }, api);
+        const data = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`;
+        const preload = preloadLinks(rendered.modules);
+        return { html: template.page({ head: preload ? `${head}\n    ${preload}` : head, body: rendered.html, data }), kept: true };
+      } catch (error) {
+        request.log.warn({ err: error }, 'the page was sent without its body: the browser renders it');
+        return { html: template.page({ head }), kept: false };
+      }
+    };
+
+    const htmlPage = async (request: FastifyRequest, status: number, head: PageHead): Promise<MadePage> => {
+      const { html, kept } = await renderBody(request, renderHead(head));
+      return { ...makePage(status, HTML, html), kept };
+    };
 
     /** A product's or an offer's page: its words, picture, price and structured data, or the 404 page. */
-    const itemPage = (kind: 'product' | 'offer', row: ItemRow | undefined, base: string, path: string): MadePage => {
-      if (!row) return htmlPage(404, pageHead({ kind, item: null }, base, path, { noindex: true }));
+    const itemPage = (request: FastifyRequest, kind: 'product' | 'offer', row: ItemRow | undefined, base: string, path: string) => {
+      if (!row) return htmlPage(request, 404, pageHead({ kind, item: null }, base, path, { noindex: true }));
       const image = joinedImage(row);
       const price = centsToDollars(row.offer_price_cents ?? row.price_cents);
       const url = `${base}${path}`;
@@ -94,6 +132,7 @@ export const pageRoutes = fp<{ template: PageTemplate }>(
         base,
       );
       return htmlPage(
+        request,
         200,
         pageHead({ kind, item: row }, base, path, { ogType: 'product', picture: share, price, jsonLd: [data] }),
       );
@@ -103,7 +142,9 @@ export const pageRoutes = fp<{ template: PageTemplate }>(
     const answer = async (request: FastifyRequest, reply: FastifyReply, path: string, make: (base: string) => Promise<MadePage>) => {
       const base = publicBaseUrl(request, configuredBase);
       const version = await readCatalogueVersion(app.db);
-      const page = await cache.answer(`${base} ${path}`, version, () => make(base));
+      // The query is part of what a page shows (the catalogue's page, search and category; a product's way back).
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const page = await cache.answer(`${base} ${path}${query}`, version, () => make(base));
       return sendCompressed(request, reply, page.status, page.type, page.body);
     };
 
@@ -114,19 +155,19 @@ export const pageRoutes = fp<{ template: PageTemplate }>(
         answer(request, reply, path, async (base) => {
           // The home page's preview shows the first banner, when there is one.
           const banner = page.kind === 'home' ? (await listCarouselImages(app.db))[0] : undefined;
-          return htmlPage(200, pageHead(page, base, path, { picture: banner ? picture(base, joinedImage(banner), shop.name) : null }));
+          return htmlPage(request, 200, pageHead(page, base, path, { picture: banner ? picture(base, joinedImage(banner), shop.name) : null }));
         }),
       );
     }
 
     app.get('/products/:id', { schema: { hide: true, params: idParams } }, (request, reply) => {
       const path = `/products/${encodeURIComponent(request.params.id)}`;
-      return answer(request, reply, path, async (base) => itemPage('product', await findProduct(app.db, request.params.id), base, path));
+      return answer(request, reply, path, async (base) => itemPage(request, 'product', await findProduct(app.db, request.params.id), base, path));
     });
 
     app.get('/offer/:id', { schema: { hide: true, params: idParams } }, (request, reply) => {
       const path = `/offer/${encodeURIComponent(request.params.id)}`;
-      return answer(request, reply, path, async (base) => itemPage('offer', await findOffer(app.db, request.params.id), base, path));
+      return answer(request, reply, path, async (base) => itemPage(request, 'offer', await findOffer(app.db, request.params.id), base, path));
     });
 
     app.get('/sitemap.xml', hidden, (request, reply) =>

@@ -63,38 +63,65 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** What the server writes into index.html for one storefront page. */
+export interface PageParts {
+  /** Replaces the block between `<!--page-head-->` and `<!--/page-head-->`. */
+  head: string;
+  /** The rendered page, inside `#root` (at `<!--page-body-->`). */
+  body?: string;
+  /** The data it was rendered from, after `#root` (at `<!--page-data-->`). */
+  data?: string;
+}
+
 /**
  * index.html with the shop settings filled in, in two forms: as built (`plain`: the admin panel and
- * paths the app sends back to /), and with a storefront page's own head (`withHead`), which replaces
- * the block between `<!--page-head-->` and `<!--/page-head-->` (or, in a template without it, goes
- * before `</head>` in place of its `<title>`).
+ * paths the app sends back to /), and with a storefront page's own parts (`page`). A template without
+ * the head block gets the head before `</head>` in place of its `<title>`; one without the body and
+ * data places (`rendersBody` false) gets the head only, and the browser renders the page.
  */
 export interface PageTemplate {
   built: boolean;
+  rendersBody: boolean;
   plain: string;
-  withHead(head: string): string;
+  page(parts: PageParts): string;
 }
 
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const BODY_PLACE = '<!--page-body-->';
+const DATA_PLACE = '<!--page-data-->';
 
 export function loadPageTemplate(webRoot: string | undefined, shop: ShopConfig): PageTemplate {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const built = indexFile !== undefined && existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : placeholderPage(shop);
-  const plain = template.replace(SHOP_CONFIG_PLACEHOLDER, () => shopConfigScript(shop));
+  const filled = template.replace(SHOP_CONFIG_PLACEHOLDER, () => shopConfigScript(shop));
   let before: string;
   let after: string;
-  const block = HEAD_BLOCK.exec(plain);
+  const block = HEAD_BLOCK.exec(filled);
   if (block) {
-    before = plain.slice(0, block.index);
-    after = plain.slice(block.index + block[0].length);
+    before = filled.slice(0, block.index);
+    after = filled.slice(block.index + block[0].length);
   } else {
-    const withoutTitle = plain.replace(/<title>[\s\S]*?<\/title>/i, '');
+    const withoutTitle = filled.replace(/<title>[\s\S]*?<\/title>/i, '');
     const end = withoutTitle.search(/<\/head>/i);
     before = end === -1 ? withoutTitle : withoutTitle.slice(0, end);
     after = end === -1 ? '' : withoutTitle.slice(end);
   }
-  return { built, plain, withHead: (head) => `${before}${head}${after}` };
+  const bodyAt = after.indexOf(BODY_PLACE);
+  const dataAt = after.indexOf(DATA_PLACE);
+  const rendersBody = bodyAt !== -1 && dataAt > bodyAt;
+  const blank = (html: string) => html.replace(BODY_PLACE, '').replace(DATA_PLACE, '');
+  const page = ({ head, body = '', data = '' }: PageParts): string =>
+    rendersBody
+      ? before +
+        head +
+        after.slice(0, bodyAt) +
+        body +
+        after.slice(bodyAt + BODY_PLACE.length, dataAt) +
+        data +
+        after.slice(dataAt + DATA_PLACE.length)
+      : before + head + blank(after);
+  return { built, rendersBody, plain: blank(filled), page };
 }
 
 /**

@@ -26,7 +26,7 @@ export async function createTestApp(
   engine: Engine,
   overrides: ConfigOverrides = {},
   logger: FastifyServerOptions['logger'] = false,
-  deps: Pick<AppDependencies, 'clock'> = {},
+  deps: Pick<AppDependencies, 'clock' | 'renderer'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   let dropSchema: (() => Promise<void>) | undefined;

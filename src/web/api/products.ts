@@ -24,7 +24,6 @@ export const productKeys = {
 
 export function fetchProducts({ page, limit, search, categoryId }: ProductListParams, signal?: AbortSignal) {
   return apiRequest<ListResponse<Product>>('/products', {
-    // In this order: public/home-data-preload.js asks for the same URL while the app loads.
     query: { page, limit, search: search || undefined, categoryId: categoryId ?? undefined },
     signal,
   });

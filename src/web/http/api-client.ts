@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '#contract/errors.js';
+import type { ApiTransport } from '#contract/rendering.js';
 import { useSession } from './session.js';
 
 /** The one place that talks to the API: base path, bearer token, JSON, errors, and 401 handling. */
@@ -57,7 +58,25 @@ export async function toApiError(status: number, bodyText: string, sentToken: bo
   return new ApiError(status, body.message ?? `Request failed (${status})`, body.errors ?? {}, body);
 }
 
+/** Set only while the server renders a page: the API answers in-process there, not over the network. */
+let serverTransport: ApiTransport | null = null;
+
+/**
+ * Runs `start` with requests going through `transport`. apiRequest reads it before its first `await`,
+ * so it covers exactly the requests `start` begins, even while other pages render meanwhile.
+ */
+export function withApiTransport<T>(transport: ApiTransport, start: () => T): T {
+  const previous = serverTransport;
+  serverTransport = transport;
+  try {
+    return start();
+  } finally {
+    serverTransport = previous;
+  }
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const transport = serverTransport;
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   let payload: BodyInit | undefined;
@@ -67,7 +86,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+  const url = apiUrl(path, query);
+  const response = await (transport ? transport(url, { method, headers }) : fetch(url, { method, headers, body: payload, signal }));
   if (!response.ok) {
     throw await toApiError(response.status, await response.text(), 'Authorization' in headers);
   }

@@ -1,11 +1,11 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link, Router, useLocation, type AroundNavHandler } from 'wouter';
+import { Link, Router, useLocation, useRouter, type AroundNavHandler } from 'wouter';
 import { useSearch as useRawSearch } from 'wouter/use-browser-location';
 
 export { useHistoryState } from 'wouter/use-browser-location';
 
-/** The query exactly as in the address bar ("?page=2", or "" when there is none). */
-export const useQueryString = (): string => useRawSearch();
+/** The query exactly as in the address bar ("?page=2", or "" when there is none); on the server, the request's. */
+export const useQueryString = (): string => useRawSearch({ ssrSearch: useRouter().ssrSearch });
 
 // Routing is wouter's (2 KB gzipped, where React Router was 12 KB: docs/decisions/006). This module
 // adds the three things the shop needs that wouter leaves out: numbered history entries, a nav link
@@ -27,9 +27,23 @@ const numberEntries: AroundNavHandler = (navigate, to, options = {}) => {
   navigate(to, { ...options, state: { ...(state as object | undefined), idx: index } });
 };
 
-/** The app's router: the browser's address bar, every navigation numbered (see canGoBackInShop). */
-export function ShopRouter({ children }: { children: ReactNode }) {
-  return <Router aroundNav={numberEntries}>{children}</Router>;
+/** Where the server renders a page: the request's path, and its query with its `?` (or ""). */
+export interface ServerLocation {
+  path: string;
+  search: string;
+}
+
+/**
+ * The app's router: the browser's address bar, every navigation numbered (see canGoBackInShop); on the
+ * server, the requested address. In the browser the first render reads the same address, so the
+ * server's markup hydrates as it is.
+ */
+export function ShopRouter({ children, location }: { children: ReactNode; location?: ServerLocation }) {
+  return (
+    <Router aroundNav={numberEntries} ssrPath={location?.path} ssrSearch={location?.search}>
+      {children}
+    </Router>
+  );
 }
 
 /**

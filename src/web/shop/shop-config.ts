@@ -11,4 +11,10 @@ function readShopConfig(): ShopConfig {
   }
 }
 
-export const shopConfig: ShopConfig = readShopConfig();
+// Set once, on the server, before any page renders (setShopConfig); the browser never changes it.
+export let shopConfig: ShopConfig = readShopConfig();
+
+/** The server's renderer (entry-server.tsx) has no page to read the settings from: it is given them. */
+export function setShopConfig(shop: ShopConfig): void {
+  shopConfig = shop;
+}

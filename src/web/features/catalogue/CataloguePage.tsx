@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId } from 'react';
-import { ALL_CATEGORIES_ID, PAGE_SIZE } from '#contract/constants.js';
+import { ALL_CATEGORIES_ID } from '#contract/constants.js';
 import { commonText } from '#contract/messages/common.js';
 import { catalogueText } from '#contract/messages/storefront/catalogue.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
-import { productListQuery } from '#web/api/products.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Pagination } from '#web/components/ui/Pagination.js';
 import { SearchField } from '#web/components/ui/SearchField.js';
@@ -13,14 +12,15 @@ import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { CATEGORY_PARAM, productDetailHref } from '#web/navigation/catalogue-position.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
+import { catalogueListParams, catalogueQuery } from './catalogue-query.js';
 import { ProductCard } from './ProductCard.js';
 
 /** The catalogue: search, category filter, the product grid and pagination. */
 export function CataloguePage() {
   const { params, search, page, term, onTermChange, updateParams, goToPage, clear } = useListSearch();
-  const categoryId = params.get(CATEGORY_PARAM) || null;
+  const { categoryId } = catalogueListParams(params);
   const categories = useQuery(categoryOptionsQuery());
-  const products = useQuery(productListQuery({ page, limit: PAGE_SIZE.catalogue, search, categoryId }));
+  const products = useQuery(catalogueQuery(params));
   // Twenty cards are the home page's biggest render. Deferred, React builds them as a transition, in
   // short slices between which the phone stays responsive, not in one long task when the answer lands.
   const shown = useDeferredValue(products.data);

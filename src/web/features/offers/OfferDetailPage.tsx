@@ -32,7 +32,7 @@ export function OfferDetailPage() {
       </div>
     );
   }
-  if (!offer.data) return <EmptyState title={offerDetailText.notFound} action={backLink} />;
+  if (!offer.data) return <EmptyState titleAs="h1" title={offerDetailText.notFound} action={backLink} />;
   const item = offer.data;
   return (
     <DetailView

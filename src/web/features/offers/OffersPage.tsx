@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '#contract/constants.js';
 import { commonText } from '#contract/messages/common.js';
 import { offersText } from '#contract/messages/storefront/offers.js';
-import { offerListQuery } from '#web/api/offers.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Pagination } from '#web/components/ui/Pagination.js';
 import { SearchField } from '#web/components/ui/SearchField.js';
@@ -10,10 +8,11 @@ import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { OfferCard } from './OfferCard.js';
+import { offersQuery } from './offers-query.js';
 
 export function OffersPage() {
-  const { search, page, term, onTermChange, goToPage } = useListSearch();
-  const offers = useQuery(offerListQuery({ page, limit: PAGE_SIZE.publicOffers, search }));
+  const { params, term, onTermChange, goToPage } = useListSearch();
+  const offers = useQuery(offersQuery(params));
 
   let body;
   if (offers.isPending) {

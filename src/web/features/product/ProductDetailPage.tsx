@@ -37,7 +37,7 @@ export function ProductDetailPage() {
     );
   }
   if (!product.data) {
-    return <EmptyState title={productDetailText.notFound} action={backLink} />;
+    return <EmptyState titleAs="h1" title={productDetailText.notFound} action={backLink} />;
   }
   const item = product.data;
   return (

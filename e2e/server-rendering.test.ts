@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commonText } from '#contract/messages/common.js';
+import { aboutText } from '#contract/messages/storefront/about.js';
+import { cartText } from '#contract/messages/storefront/cart.js';
+import { catalogueText, productCardText } from '#contract/messages/storefront/catalogue.js';
+import { contactText } from '#contract/messages/storefront/contact.js';
+import { offersText } from '#contract/messages/storefront/offers.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
+import { launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+
+// Every storefront page arrives rendered by the server (docs/decisions/014): readable without
+// JavaScript, and taken over by the app in the browser without a hydration error, without fetching
+// its data again and without moving anything; what only the browser knows (the cart) shows after.
+
+interface Item {
+  id: string;
+  name: string;
+  colors?: { name: string }[];
+}
+
+let shop: ShopServer;
+let browser: Browser;
+let product: Item;
+let offer: Item;
+
+async function api<T>(path: string): Promise<T> {
+  return (await (await fetch(`${shop.url}/api${path}`)).json()) as T;
+}
+
+/** The storefront's pages, each with the heading and a piece of content the server must have rendered. */
+const pages = () => [
+  { name: 'home', path: '/', heading: catalogueText.heading, content: product.name },
+  { name: 'search', path: `/?search=${encodeURIComponent(product.name)}`, heading: catalogueText.heading, content: product.name },
+  { name: 'product', path: `/products/${product.id}`, heading: product.name, content: productDetailText.back },
+  { name: 'offers', path: '/offer', heading: offersText.heading, content: offer.name },
+  { name: 'offer', path: `/offer/${offer.id}`, heading: offer.name, content: '$' },
+  { name: 'about', path: '/about', heading: aboutText.heading, content: 'Beirut' },
+  { name: 'contact', path: '/contact-us', heading: contactText.heading, content: contactText.send },
+  { name: 'cart', path: '/cart', heading: cartText.empty, content: cartText.continueShopping },
+  { name: 'missing-product', path: '/products/no-such-product', heading: productDetailText.notFound, content: productDetailText.back },
+];
+
+async function cartBadge(page: Page): Promise<string | null> {
+  const badge = page.getByTestId('cart-badge');
+  return (await badge.count()) ? badge.textContent() : null;
+}
+
+/** The layout shifts the page has had so far (the buffered entries from its start). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+
+describe('server-rendered storefront', () => {
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    product = (await api<{ data: Item[] }>('/products?limit=1')).data[0]!;
+    offer = (await api<{ data: Item[] }>('/offer?limit=1')).data[0]!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('shows every page without JavaScript', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, baseURL: shop.url });
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const page = await noScript.newPage();
+      await page.setViewportSize(viewport);
+      for (const { name, path, heading, content } of pages()) {
+        await page.goto(path);
+        expect((await page.locator('#main h1').innerText()).trim(), path).toBe(heading);
+        expect(await page.locator('#main').innerText(), path).toContain(content);
+        await screenshot(page, `ssr-nojs-${name}-${viewport.width}`);
+      }
+      await page.close();
+    }
+    await noScript.close();
+  });
+
+  it('hydrates every page without an error, a request for its data or a layout shift', async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { page, errors, context } = await openPage(browser, shop.url, viewport);
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) dataRequests.push(`${url.pathname}${url.search}`);
+      });
+      for (const { name, path, heading } of pages()) {
+        dataRequests.length = 0;
+        await page.goto(path, { waitUntil: 'networkidle' });
+        expect((await page.locator('#main h1').innerText()).trim(), path).toBe(heading);
+        // The cart asks the shop to check its lines, and there are none: no page asks for its data again.
+        expect(dataRequests, path).toEqual([]);
+        expect(await layoutShift(page), path).toBeLessThan(0.01);
+        await screenshot(page, `ssr-js-${name}-${viewport.width}`);
+      }
+      // The one error is the missing product's own answer, 404, as it should be.
+      expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+      await context.close();
+    }
+  });
+
+  it('shows the cart from the browser after a reload: the badge, the lines and In Cart', async () => {
+    const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
+    await page.goto(`/products/${product.id}`);
+    const color = product.colors?.[0];
+    if (color) await page.getByRole('button', { name: color.name, exact: true }).click();
+    await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
+    await expect.poll(() => cartBadge(page)).toBe('1');
+
+    await page.reload();
+    await expect.poll(() => cartBadge(page)).toBe('1');
+    await page.goto('/');
+    await expect.poll(() => cartBadge(page)).toBe('1');
+    const card = page.getByRole('article').filter({ hasText: product.name }).first();
+    await card.getByText(productCardText.inCart(1)).waitFor();
+
+    await page.goto('/cart');
+    await page.getByRole('heading', { level: 1, name: cartText.heading }).waitFor();
+    await page.getByRole('list', { name: cartText.itemsLabel }).getByText(product.name).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the catalogue working from the rendered page: pages, Back, category and search', async () => {
+    const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.desktop);
+    await page.goto('/');
+    const results = page.getByRole('list', { name: catalogueText.resultsLabel });
+    const firstPage = await results.getByRole('article').first().innerText();
+    await page.getByRole('navigation', { name: commonText.pagination }).getByRole('button', { name: commonText.next }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => results.getByRole('article').first().innerText()).not.toBe(firstPage);
+    await page.goBack();
+    await page.waitForURL((url) => !url.search);
+    await expect.poll(() => results.getByRole('article').first().innerText()).toBe(firstPage);
+
+    const category = await page.getByLabel(catalogueText.categoryLabel).locator('option').nth(1).getAttribute('value');
+    await page.getByLabel(catalogueText.categoryLabel).selectOption(category!);
+    await page.waitForURL((url) => url.searchParams.get('category') === category);
+    await page.goBack();
+    await page.waitForURL((url) => !url.search);
+
+    await page.getByRole('searchbox', { name: catalogueText.searchLabel }).fill(product.name);
+    await page.waitForURL((url) => url.searchParams.get('search') === product.name);
+    await expect.poll(() => results.innerText()).toContain(product.name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

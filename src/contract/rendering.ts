@@ -1,0 +1,37 @@
+import type { ShopConfig } from './shop-defaults.js';
+
+// How the server renders a storefront page with the web app's own components (docs/decisions/014).
+// The web build makes `dist/ssr/entry-server.js`, which exports `createRenderer`; the server loads it
+// at start and calls it for each page it has not rendered for the current catalogue version. The
+// two sides share only these types: the server never imports the web app's code.
+
+/** How the renderer reaches the API: the server answers in-process, with the API's own routes and cache. */
+export type ApiTransport = (url: string, init: { method: string; headers: Record<string, string> }) => Promise<Response>;
+
+export interface RenderRequest {
+  /** The path as requested, e.g. `/products/abc`. */
+  path: string;
+  /** The query as in the address bar, with its `?` (or empty). */
+  search: string;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** The data the page was rendered from (dehydrated TanStack Query state), embedded for the browser. */
+  state: unknown;
+  /** The source modules of the page's lazily loaded code (keys of Vite's manifest), to preload. */
+  modules: string[];
+}
+
+export interface StorefrontRenderer {
+  render(request: RenderRequest, api: ApiTransport): Promise<RenderedPage>;
+}
+
+/** What `dist/ssr/entry-server.js` exports. */
+export interface RendererModule {
+  createRenderer(shop: ShopConfig): StorefrontRenderer;
+}
+
+/** The element holding a rendered page's data: `<script type="application/json" id="…">`. */
+export const QUERY_STATE_ELEMENT_ID = 'query-state';

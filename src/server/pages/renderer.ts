@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RendererModule, StorefrontRenderer } from '#contract/rendering.js';
+import type { ShopConfig } from '#contract/shop.js';
+import { escapeMarkup } from '../http/markup.js';
+
+// The web build's server renderer (dist/ssr/entry-server.js, beside dist/web) and the client build's
+// manifest, which says which files a rendered page's own code lives in (docs/decisions/014).
+
+/** The renderer the web build made next to `webRoot`, or null when there is none (not built). */
+export async function loadRenderer(webRoot: string | undefined, shop: ShopConfig): Promise<StorefrontRenderer | null> {
+  if (!webRoot) return null;
+  const entry = path.join(webRoot, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as RendererModule;
+  return module.createRenderer(shop);
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` for a page's own modules and what they import, less what the entry
+ * already loads: the browser fetches them beside the entry, not after it, so the page hydrates sooner.
+ */
+export type PreloadLinks = (modules: string[]) => string;
+
+export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
+  const file = webRoot ? path.join(webRoot, '.vite', 'manifest.json') : undefined;
+  if (!file || !existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return (modules) =>
+    [...closure(modules)]
+      .filter((key) => !entryKeys.has(key) && manifest[key]!.file.endsWith('.js'))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(manifest[key]!.file)}">`)
+      .join('\n    ');
+}

@@ -1,0 +1,56 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { carouselQuery } from '#web/api/carousel.js';
+import { categoryOptionsQuery } from '#web/api/categories.js';
+import { offerQuery } from '#web/api/offers.js';
+import { productQuery } from '#web/api/products.js';
+import { catalogueQuery } from '#web/features/catalogue/catalogue-query.js';
+import { offersQuery } from '#web/features/offers/offers-query.js';
+
+// What each storefront route shows at first paint, for the server to fetch before it renders the page
+// (entry-server.tsx): the same query options the page's components use, so the rendered markup and the
+// embedded data are exactly what the browser would have made. And the page's own lazily loaded code,
+// which the server preloads so the page hydrates sooner. Pages left out here still render on the
+// server, from an empty cache (the cart is the visitor's own).
+
+// The widest type every query above fits; only its key and function are used.
+type PageQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+
+interface RouteData {
+  queries: PageQuery[];
+  /** The page's component module, as Vite's manifest names it (relative to src/web). */
+  module?: string;
+}
+
+/** A path segment as the router hands it to the page (wouter decodes paths with decodeURI). */
+function segment(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
+export function routeData(path: string, search: string): RouteData {
+  const params = new URLSearchParams(search);
+  const item = /^\/(products|offer)\/([^/]+)$/.exec(path);
+  if (item?.[1] === 'products') {
+    return { queries: [productQuery(segment(item[2]!)) as PageQuery], module: 'features/product/ProductDetailPage.tsx' };
+  }
+  if (item?.[1] === 'offer') {
+    return { queries: [offerQuery(segment(item[2]!)) as PageQuery], module: 'features/offers/OfferDetailPage.tsx' };
+  }
+  switch (path) {
+    case '/':
+      return { queries: [carouselQuery(), categoryOptionsQuery(), catalogueQuery(params)] as PageQuery[] };
+    case '/offer':
+      return { queries: [offersQuery(params) as PageQuery], module: 'features/offers/OffersPage.tsx' };
+    case '/cart':
+      return { queries: [], module: 'features/cart/CartPage.tsx' };
+    case '/contact-us':
+      return { queries: [], module: 'features/contact/ContactPage.tsx' };
+    case '/about':
+      return { queries: [], module: 'features/about/AboutPage.tsx' };
+    default:
+      return { queries: [] };
+  }
+}
