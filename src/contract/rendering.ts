@@ -13,6 +13,8 @@ export interface RenderRequest {
   path: string;
   /** The query as in the address bar, with its `?` (or empty). */
   search: string;
+  /** The shop's settings as they are now (the same the page embeds for the browser). */
+  shop: ShopConfig;
 }
 
 export interface RenderedPage {
@@ -30,7 +32,7 @@ export interface StorefrontRenderer {
 
 /** What `dist/ssr/entry-server.js` exports. */
 export interface RendererModule {
-  createRenderer(shop: ShopConfig): StorefrontRenderer;
+  createRenderer(): StorefrontRenderer;
 }
 
 /** The element holding a rendered page's data: `<script type="application/json" id="…">`. */

@@ -1,21 +1,59 @@
 // Zod-free on purpose: the storefront imports this, and its first load must stay small.
 
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One day of the week: open from `opens` to `closes` (24-hour `HH:MM`, Beirut time), or closed. */
+export interface DayHours {
+  day: Weekday;
+  open: boolean;
+  opens: string;
+  closes: string;
+}
+
+/** The shop's week: open around the clock (this shop), or the hours of each day, Monday first. */
+export interface OpeningHours {
+  alwaysOpen: boolean;
+  days: DayHours[];
+}
+
+/** Pounds beside dollars: how many LBP one USD is, the step pound amounts are rounded to, and when the rate was set. */
+export interface PoundRate {
+  /** LBP per USD, e.g. 89500. */
+  rate: number;
+  /** Pound amounts are rounded to the nearest multiple of this (1000 by default), as Lebanese prices are written. */
+  step: number;
+  /** When the owner set this rate (ISO 8601). */
+  setAt: string;
+}
+
 /**
- * What the owner sets about the shop without touching code (environment variables today). The server
- * embeds it in index.html as JSON (`<script type="application/json" id="shop-config">`), so the
+ * What the owner sets about the shop without touching code: the admin panel's Settings page, stored
+ * in the database; the `SHOP_*` environment variables are the first values of a new shop. The server
+ * embeds it in each page as JSON (`<script type="application/json" id="shop-config">`), so the
  * storefront needs no extra request for it.
  */
 export interface ShopConfig {
   name: string;
   /** Digits only, with the country code (961…), as wa.me expects. */
   whatsappNumber: string;
+  /** The chat's opening message (the floating WhatsApp button). */
   whatsappGreeting: string;
+  /** The order message's opening line. */
+  orderGreeting: string;
   phone: string;
-  openingHours: string;
+  hours: OpeningHours;
   address: string;
   facebookUrl: string;
   instagramUrl: string;
+  /** The About page's text: paragraphs separated by a blank line, plain text. */
+  aboutText: string;
+  /** Null: dollars only. */
+  poundRate: PoundRate | null;
 }
+
+/** Monday to Sunday, each 09:00–21:00: the table the Settings page starts from when the shop is not open around the clock. */
+export const DEFAULT_WEEK: DayHours[] = WEEKDAYS.map((day) => ({ day, open: true, opens: '09:00', closes: '21:00' }));
 
 export const SHOP_CONFIG_ELEMENT_ID = 'shop-config';
 
@@ -24,11 +62,17 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   name: 'Beirut Beauty',
   whatsappNumber: '96170000000',
   whatsappGreeting: 'Hello! I would like to know more about your products.',
+  orderGreeting: 'Hello! I would like to place an order:',
   phone: '+961 70 000 000',
-  openingHours: 'Open 24/7',
+  hours: { alwaysOpen: true, days: DEFAULT_WEEK },
   address: 'Beirut, Lebanon',
   facebookUrl: 'https://www.facebook.com/',
   instagramUrl: 'https://www.instagram.com/',
+  aboutText: [
+    'For more than 50 years our family shop in Beirut has helped customers find the make-up, skincare and fragrance that suit them.',
+    'We choose every product for its premium quality, and we are happy to advise you on shades and care — in the shop, by phone or on WhatsApp, 24/7.',
+  ].join('\n\n'),
+  poundRate: null,
 };
 
 /**

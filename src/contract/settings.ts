@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { WEEKDAYS, type ShopConfig } from './shop-defaults.js';
+
+// The shop's settings as the owner edits them on the admin panel's Settings page (issue: the owner
+// runs the shop without a developer). `PUT /api/settings` takes `ShopSettingsInput` and answers the
+// stored `ShopConfig`; `GET /api/settings` answers it too (the storefront has it embedded in its pages).
+
+export const SETTINGS_LIMITS = {
+  name: 80,
+  greeting: 300,
+  phone: 40,
+  address: 200,
+  url: 300,
+  aboutText: 5000,
+  /** E.164: at most 15 digits with the country code; 8 is the shortest that makes a real number here. */
+  numberDigits: { min: 8, max: 15 },
+} as const;
+
+export const settingsMessages = {
+  nameRequired: 'Shop name is required',
+  nameTooLong: `Shop name must be at most ${SETTINGS_LIMITS.name} characters`,
+  whatsappNumber: 'Enter the number with its country code: + then digits only, e.g. +961 70 123 456',
+  greetingRequired: 'A greeting is required',
+  greetingTooLong: `At most ${SETTINGS_LIMITS.greeting} characters`,
+  phoneRequired: 'Phone is required',
+  phoneTooLong: `Phone must be at most ${SETTINGS_LIMITS.phone} characters`,
+  addressRequired: 'Address is required',
+  addressTooLong: `Address must be at most ${SETTINGS_LIMITS.address} characters`,
+  httpsLink: 'Enter a link that starts with https://',
+  urlTooLong: `A link must be at most ${SETTINGS_LIMITS.url} characters`,
+  aboutRequired: 'The About text is required',
+  aboutTooLong: `The About text must be at most ${SETTINGS_LIMITS.aboutText} characters`,
+  time: 'Enter a time as HH:MM, e.g. 09:00',
+  closesAfterOpens: 'Closing time must be after opening time',
+  week: 'Give the hours of each day, Monday to Sunday',
+  rate: 'Enter how many pounds one dollar is, e.g. 89500',
+  step: 'Enter the step pound prices are rounded to, e.g. 1000',
+} as const;
+
+const text = (required: string, max: number, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
+
+/** `+` then digits; spaces are allowed for reading and dropped. Stored without the `+`, as wa.me wants it. */
+export const whatsappNumberInput = z
+  .string()
+  .transform((value) => value.replace(/ /g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^\\+\\d{${SETTINGS_LIMITS.numberDigits.min},${SETTINGS_LIMITS.numberDigits.max}}$`),
+        settingsMessages.whatsappNumber,
+      ),
+  )
+  .transform((value) => value.slice(1));
+
+/** An absolute https link: no javascript:, data: or plain http. */
+export const httpsLink = z
+  .string()
+  .trim()
+  .max(SETTINGS_LIMITS.url, settingsMessages.urlTooLong)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, settingsMessages.httpsLink);
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, settingsMessages.time);
+
+const dayHours = z
+  .object({ day: z.enum(WEEKDAYS), open: z.boolean(), opens: time, closes: time })
+  .refine((day) => !day.open || day.closes > day.opens, { message: settingsMessages.closesAfterOpens, path: ['closes'] });
+
+export const openingHoursSchema = z.object({
+  alwaysOpen: z.boolean(),
+  days: z
+    .array(dayHours)
+    .length(7, settingsMessages.week)
+    .refine((days) => days.every((day, index) => day.day === WEEKDAYS[index]), settingsMessages.week),
+});
+
+export const poundRateInput = z.object({
+  rate: z.number({ error: settingsMessages.rate }).positive(settingsMessages.rate).max(10_000_000, settingsMessages.rate),
+  step: z.number({ error: settingsMessages.step }).int(settingsMessages.step).min(1, settingsMessages.step).max(1_000_000, settingsMessages.step),
+});
+
+export const shopSettingsInput = z.strictObject({
+  name: text(settingsMessages.nameRequired, SETTINGS_LIMITS.name, settingsMessages.nameTooLong),
+  whatsappNumber: whatsappNumberInput,
+  whatsappGreeting: text(settingsMessages.greetingRequired, SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong),
+  orderGreeting: text(settingsMessages.greetingRequired, SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong),
+  phone: text(settingsMessages.phoneRequired, SETTINGS_LIMITS.phone, settingsMessages.phoneTooLong),
+  hours: openingHoursSchema,
+  address: text(settingsMessages.addressRequired, SETTINGS_LIMITS.address, settingsMessages.addressTooLong),
+  facebookUrl: httpsLink,
+  instagramUrl: httpsLink,
+  aboutText: text(settingsMessages.aboutRequired, SETTINGS_LIMITS.aboutText, settingsMessages.aboutTooLong),
+  /** Null: dollars only. The server stamps `setAt` when the rate or step changes. */
+  poundRate: poundRateInput.nullable(),
+});
+
+export type ShopSettingsInput = z.input<typeof shopSettingsInput>;
+export type ShopSettingsParsed = z.output<typeof shopSettingsInput>;
+
+/** The number as the customer sees it: `+961 70 123 456` (Lebanese numbers grouped 2-3-3, others in threes). */
+export function displayWhatsappNumber(digits: string): string {
+  if (digits.startsWith('961') && digits.length === 11) return `+961 ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
+  return `+${digits.replace(/(\d{3})(?=\d)/g, '$1 ')}`;
+}
+
+export type { ShopConfig };
