@@ -7,6 +7,8 @@ import { RouteChangeEffects } from './navigation/route-change.js';
 import { ShopRouter, type ServerLocation } from './navigation/router.js';
 import { StorefrontRoutes } from './routes/StorefrontRoutes.js';
 import { STORAGE_KEYS } from './config/storage.js';
+import { ShopConfigProvider } from './shop/shop-config.js';
+import type { ShopConfig } from '#contract/shop-defaults.js';
 
 // The admin panel is its own chunk: a visitor never downloads it.
 const AdminApp = lazy(() => import('#web/features/admin/AdminApp.js').then((m) => ({ default: m.AdminApp })));
@@ -26,31 +28,35 @@ function useResendUnrecordedOrders() {
 
 interface AppProps {
   queryClient: QueryClient;
+  /** The owner's settings the page was made with. */
+  shop: ShopConfig;
   /** On the server: the address being rendered. The browser reads its own. */
   location?: ServerLocation;
 }
 
 /** The whole app, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
-export function App({ queryClient, location }: AppProps) {
+export function App({ queryClient, shop, location }: AppProps) {
   useResendUnrecordedOrders();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ShopRouter location={location}>
-        <RouteChangeEffects />
-        <SiteLayout>
-          <Switch>
-            <Route path="/admin/*">
-              <Suspense fallback={<PageSpinner />}>
-                <AdminApp />
-              </Suspense>
-            </Route>
-            {/* Everything else, including /admin itself, which the storefront sends to / (spec section 2). */}
-            <Route>
-              <StorefrontRoutes />
-            </Route>
-          </Switch>
-        </SiteLayout>
-      </ShopRouter>
-    </QueryClientProvider>
+    <ShopConfigProvider value={shop}>
+      <QueryClientProvider client={queryClient}>
+        <ShopRouter location={location}>
+          <RouteChangeEffects />
+          <SiteLayout>
+            <Switch>
+              <Route path="/admin/*">
+                <Suspense fallback={<PageSpinner />}>
+                  <AdminApp />
+                </Suspense>
+              </Route>
+              {/* Everything else, including /admin itself, which the storefront sends to / (spec section 2). */}
+              <Route>
+                <StorefrontRoutes />
+              </Route>
+            </Switch>
+          </SiteLayout>
+        </ShopRouter>
+      </QueryClientProvider>
+    </ShopConfigProvider>
   );
 }

@@ -6,7 +6,6 @@ import { withApiTransport } from './http/api-client.js';
 import { dehydratePage, isFinalError, keepRefusal } from './http/page-state.js';
 import { createQueryClient } from './http/query-client.js';
 import { routeData } from './routes/route-data.js';
-import { setShopConfig } from './shop/shop-config.js';
 
 // The server's way into the app (docs/decisions/014): `vite build --ssr` makes dist/ssr/entry-server.js
 // from this file, and the server calls it for a storefront page it has not rendered yet for the
@@ -24,10 +23,9 @@ export class PageDataUnavailable extends Error {
 /** Long enough for any page; a render that takes longer is abandoned and the browser renders the page. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-export const createRenderer: RendererModule['createRenderer'] = (shop) => {
-  setShopConfig(shop);
+export const createRenderer: RendererModule['createRenderer'] = () => {
   const renderer: StorefrontRenderer = {
-    async render({ path, search }, api) {
+    async render({ path, search, shop }, api) {
       const queryClient = createQueryClient();
       const { queries, module } = routeData(path, search);
       await Promise.all(
@@ -47,7 +45,7 @@ export const createRenderer: RendererModule['createRenderer'] = (shop) => {
       }
       const { prelude } = await prerender(
         <StrictMode>
-          <App queryClient={queryClient} location={{ path, search }} />
+          <App queryClient={queryClient} shop={shop} location={{ path, search }} />
         </StrictMode>,
         // One piece: React would otherwise send a large part after the rest with an inline script to
         // put it in place, which the shop's Content-Security-Policy (script-src 'self') rightly blocks.

@@ -5,6 +5,7 @@ import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
 import { App } from './App.js';
 import { hydratePage } from './http/page-state.js';
 import { createQueryClient } from './http/query-client.js';
+import { readShopConfig } from './shop/shop-config.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -13,7 +14,7 @@ if (!root) throw new Error('The page has no #root element');
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} shop={readShopConfig()} />
   </StrictMode>
 );
 

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { FLOATING_BUTTON } from '../config/ui.js';
 import { whatsappText } from '#contract/messages/storefront/whatsapp.js';
-import { shopConfig } from '../shop/shop-config.js';
+import { useShopConfig } from '../shop/shop-config.js';
 import { whatsappLink } from '../shop/whatsapp-link.js';
 
 const { sizePx: SIZE, hiddenFractionAtSnap, dragThresholdPx, startBottomPx, startRightPx } = FLOATING_BUTTON;
@@ -37,6 +37,7 @@ function snapToEdge(position: Position): Position {
  * from the right as the spec says.
  */
 export function FloatingWhatsAppButton() {
+  const shop = useShopConfig();
   const [position, setPosition] = useState<Position | null>(null);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ pointerX: number; pointerY: number; start: Position; moved: boolean } | null>(null);
@@ -88,7 +89,7 @@ export function FloatingWhatsAppButton() {
   return (
     <aside aria-label={whatsappText.chatButton}>
       <a
-        href={whatsappLink(shopConfig.whatsappNumber, shopConfig.whatsappGreeting)}
+        href={whatsappLink(shop.whatsappNumber, shop.whatsappGreeting)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={whatsappText.chatButton}

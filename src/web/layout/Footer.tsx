@@ -1,11 +1,13 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { footerText } from '#contract/messages/storefront/footer.js';
-import { shopConfig } from '../shop/shop-config.js';
+import { openingHoursLines } from '../shop/opening-hours.js';
+import { useShopConfig } from '../shop/shop-config.js';
 
 const linkClass = 'underline-offset-4 hover:text-white hover:underline';
 
 export function Footer() {
+  const shopConfig = useShopConfig();
   const telHref = `tel:${shopConfig.phone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
@@ -31,9 +33,9 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{footerText.openingHours}</h2>
-          <p className="mt-3 flex items-center gap-2 text-sm">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
-            {shopConfig.openingHours}
+          <p className="mt-3 flex items-start gap-2 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="whitespace-pre-line">{openingHoursLines(shopConfig.hours).join('\n')}</span>
           </p>
           <p className="mt-2 flex items-center gap-2 text-sm">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />

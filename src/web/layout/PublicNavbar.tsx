@@ -5,7 +5,7 @@ import { CART_BADGE_CAP } from '../config/ui.js';
 import { navText } from '#contract/messages/storefront/nav.js';
 import { totalItems, useCart } from '../shop/cart.js';
 import { NavLink } from '../navigation/router.js';
-import { shopConfig } from '../shop/shop-config.js';
+import { useShopConfig } from '../shop/shop-config.js';
 
 const links = [
   { to: '/', label: navText.home, end: true },
@@ -26,6 +26,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function PublicNavbar() {
+  const shop = useShopConfig();
   const [open, setOpen] = useState(false);
   const count = useCart((state) => totalItems(state.items));
   const badge = cartBadgeText(count);
@@ -70,7 +71,7 @@ export function PublicNavbar() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link href="/" className="me-auto font-display text-xl tracking-wide text-brand-800 sm:text-2xl">
-          {shopConfig.name}
+          {shop.name}
         </Link>
         <nav aria-label={navText.mainNavigation} className="hidden md:block">
           <ul className="flex items-center gap-1">

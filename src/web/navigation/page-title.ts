@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { storefrontPageText, type StorefrontPage } from '#contract/page-text.js';
-import { shopConfig } from '../shop/shop-config.js';
+import { useShopConfig } from '../shop/shop-config.js';
 
 /**
  * Sets the title bar to the page's title, the same words the server wrote into the page it sent
  * (src/contract/page-text.ts). `page` undefined leaves the title as it is (a detail page still loading).
  */
 export function usePageTitle(page: StorefrontPage | undefined): void {
-  const title = page ? storefrontPageText(page, shopConfig.name).title : undefined;
+  const { name } = useShopConfig();
+  const title = page ? storefrontPageText(page, name).title : undefined;
   useEffect(() => {
     if (title !== undefined) document.title = title;
   }, [title]);

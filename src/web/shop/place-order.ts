@@ -5,7 +5,8 @@ import { ApiError, errorMessage } from '../http/api-client.js';
 import { QUANTITY_MAX, useCart, type CartItem } from './cart.js';
 import { applyQuote, orderableItems } from './cart-check.js';
 import { keepUnrecorded } from './unrecorded-orders.js';
-import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery } from './whatsapp.js';
+import type { ShopConfig } from '#contract/shop-defaults.js';
+import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery, type MessageShop } from './whatsapp.js';
 
 type DeliveryInput = NonNullable<OrderRequest['delivery']>;
 
@@ -65,7 +66,8 @@ async function cartChanged(items: CartItem[]): Promise<string | null> {
  * Records the order and answers with the WhatsApp link to open: the shop's reference and prices when
  * it went through, the browser's message (kept to send again later) when the shop could not be reached.
  */
-export async function sendOrder(whatsappNumber: string, delivery: MessageDelivery): Promise<OrderOutcome> {
+export async function sendOrder(shop: MessageShop & Pick<ShopConfig, 'whatsappNumber'>, delivery: MessageDelivery): Promise<OrderOutcome> {
+  const { whatsappNumber } = shop;
   const changed = await cartChanged(useCart.getState().items);
   if (changed) return { kind: 'changed', message: changed };
   const { items, checks } = useCart.getState();
@@ -79,7 +81,7 @@ export async function sendOrder(whatsappNumber: string, delivery: MessageDeliver
   try {
     const order = await placeOrder({ idempotencyKey, ...request });
     forgetKey();
-    return { kind: 'recorded', link: whatsappLink(whatsappNumber, recordedOrderMessage(order)), reference: order.reference };
+    return { kind: 'recorded', link: whatsappLink(whatsappNumber, recordedOrderMessage(order, shop)), reference: order.reference };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const answer = error.body as Partial<OrderUnavailable> | undefined;
@@ -91,6 +93,6 @@ export async function sendOrder(whatsappNumber: string, delivery: MessageDeliver
     }
     if (isServerTrouble(error)) keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });
     forgetKey();
-    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, { delivery }) };
+    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, { delivery, shop }) };
   }
 }

@@ -1,7 +1,11 @@
+import { createContext, useContext } from 'react';
 import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop-defaults.js';
 
-/** The owner's settings, embedded by the server in index.html (validated there); placeholders in development. */
-function readShopConfig(): ShopConfig {
+/**
+ * The owner's settings as the server embedded them in the page (validated there when saved);
+ * placeholders in development. Read once: a change shows from the next page load.
+ */
+export function readShopConfig(): ShopConfig {
   const element = typeof document === 'undefined' ? null : document.getElementById(SHOP_CONFIG_ELEMENT_ID);
   if (!element?.textContent) return DEFAULT_SHOP_CONFIG;
   try {
@@ -11,10 +15,12 @@ function readShopConfig(): ShopConfig {
   }
 }
 
-// Set once, on the server, before any page renders (setShopConfig); the browser never changes it.
-export let shopConfig: ShopConfig = readShopConfig();
+const ShopConfigContext = createContext<ShopConfig>(DEFAULT_SHOP_CONFIG);
 
-/** The server's renderer (entry-server.tsx) has no page to read the settings from: it is given them. */
-export function setShopConfig(shop: ShopConfig): void {
-  shopConfig = shop;
-}
+/**
+ * Given by App: in the browser the page's settings, on the server the settings of the page being
+ * rendered (each render its own, so a change made while another page renders cannot mix into it).
+ */
+export const ShopConfigProvider = ShopConfigContext.Provider;
+
+export const useShopConfig = (): ShopConfig => useContext(ShopConfigContext);

@@ -1,8 +1,11 @@
 import { orderMessageText } from '#contract/messages/cart-order.js';
 import { whatsappText } from '#contract/messages/storefront/whatsapp.js';
 import type { Order } from '#contract/order.js';
+import { poundsText } from '#contract/messages/storefront/pounds.js';
+import type { ShopConfig } from '#contract/shop-defaults.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
 import { formatMoney } from './money.js';
+import { formatPounds, toPounds } from './pounds.js';
 import { whatsappLink } from './whatsapp-link.js';
 
 // The link itself lives apart: the chat button on every page needs it, and not the order message.
@@ -24,10 +27,15 @@ export interface MessageDelivery {
   note: string | null;
 }
 
+/** What the owner's settings put in the message: its opening line, and the pound rate for the total. */
+export type MessageShop = Pick<ShopConfig, 'orderGreeting' | 'poundRate'>;
+
 export interface MessageExtras {
   /** The order's reference once the shop recorded it, e.g. BB-7KQ2M. */
   reference?: string;
   delivery?: MessageDelivery | null;
+  /** Absent: the spec's opening line, dollars only. */
+  shop?: MessageShop;
 }
 
 function deliveryBlock(delivery: MessageDelivery | null | undefined): string[] {
@@ -51,11 +59,15 @@ function compose(lines: MessageLine[], itemCount: number, total: number, extras:
       whatsappText.lineTotal(formatMoney(line.lineTotal)),
     ].join('\n'),
   );
-  const intro = extras.reference ? `${orderMessageText.reference(extras.reference)}\n${whatsappText.orderIntro}` : whatsappText.orderIntro;
+  const greeting = extras.shop?.orderGreeting ?? whatsappText.orderIntro;
+  const intro = extras.reference ? `${orderMessageText.reference(extras.reference)}\n${greeting}` : greeting;
+  const poundRate = extras.shop?.poundRate;
+  const totals = [whatsappText.totalItems(itemCount), whatsappText.total(formatMoney(total))];
+  if (poundRate) totals.push(poundsText.orderTotal(formatPounds(toPounds(total, poundRate))));
   return [
     intro,
     ...blocks,
-    [whatsappText.totalItems(itemCount), whatsappText.total(formatMoney(total))].join('\n'),
+    totals.join('\n'),
     ...deliveryBlock(extras.delivery),
   ].join('\n\n');
 }
@@ -83,8 +95,8 @@ export function orderMessage(items: CartItem[], extras: MessageExtras = {}): str
 }
 
 /** The message for an order the shop recorded: its reference, and its lines and total as the shop priced them. */
-export function recordedOrderMessage(order: Order): string {
-  return compose(order.lines, order.itemCount, order.total, { reference: order.reference, delivery: order.delivery });
+export function recordedOrderMessage(order: Order, shop?: MessageShop): string {
+  return compose(order.lines, order.itemCount, order.total, { reference: order.reference, delivery: order.delivery, shop });
 }
 
 

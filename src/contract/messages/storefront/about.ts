@@ -6,10 +6,7 @@
 export const aboutText = {
   heading: 'About Us',
   lead: 'Serving customers since 1970',
-  paragraphs: [
-    'For more than 50 years our family shop in Beirut has helped customers find the make-up, skincare and fragrance that suit them.',
-    'We choose every product for its premium quality, and we are happy to advise you on shades and care — in the shop, by phone or on WhatsApp, 24/7.',
-  ],
+  // The paragraphs are the owner's (Settings); the spec's are the first value (DEFAULT_SHOP_CONFIG.aboutText).
   highlights: [
     { value: '1970', label: 'Serving customers since' },
     { value: '50+', label: 'Years of experience' },

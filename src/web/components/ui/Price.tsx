@@ -1,6 +1,7 @@
 import { commonText } from '#contract/messages/common.js';
 import { formatMoney } from '#web/shop/money.js';
 import { hasDiscount } from '#web/shop/discount.js';
+import { PoundPrice } from './PoundPrice.js';
 
 interface PriceProps {
   price: number;
@@ -11,18 +12,24 @@ interface PriceProps {
 
 const sizes = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' } as const;
 
-/** The price to pay, with the regular price struck through beside it when there is an offer. */
+/**
+ * The price to pay, with the regular price struck through beside it when there is an offer, and its
+ * pound equivalent below when the owner set a rate.
+ */
 export function Price({ price, offerPrice, size = 'md', className = '' }: PriceProps) {
   const discounted = hasDiscount(price, offerPrice);
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className={`${sizes[size]} font-semibold text-ink`}>{formatMoney(discounted ? offerPrice! : price)}</span>
-      {discounted ? (
-        <s className="text-sm text-muted">
-          <span className="sr-only">{commonText.regularPrice} </span>
-          {formatMoney(price)}
-        </s>
-      ) : null}
-    </p>
+    <div className={className}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={`${sizes[size]} font-semibold text-ink`}>{formatMoney(discounted ? offerPrice! : price)}</span>
+        {discounted ? (
+          <s className="text-sm text-muted">
+            <span className="sr-only">{commonText.regularPrice} </span>
+            {formatMoney(price)}
+          </s>
+        ) : null}
+      </p>
+      <PoundPrice dollars={discounted ? offerPrice! : price} />
+    </div>
   );
 }

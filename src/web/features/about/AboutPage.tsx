@@ -1,15 +1,25 @@
 import { aboutText } from '#contract/messages/storefront/about.js';
-import { shopConfig } from '#web/shop/shop-config.js';
+import { useShopConfig } from '#web/shop/shop-config.js';
+
+/** The owner's About text (Settings): paragraphs separated by a blank line, shown as plain text. */
+export const aboutParagraphs = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 
 export function AboutPage() {
+  const shop = useShopConfig();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
-      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-700">{shopConfig.name}</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-700">{shop.name}</p>
       <h1 className="mt-3 font-display text-4xl text-ink sm:text-5xl">{aboutText.heading}</h1>
       <p className="mt-4 font-display text-2xl text-brand-800">{aboutText.lead}</p>
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
-        {aboutText.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {aboutParagraphs(shop.aboutText).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
         ))}
       </div>
       <ul className="mt-12 grid gap-4 sm:grid-cols-3">

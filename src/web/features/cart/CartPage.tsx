@@ -27,8 +27,9 @@ import { cartLines, sendOrder } from '#web/shop/place-order.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { amountSaved, hasDiscount } from '#web/shop/discount.js';
 import { formatMoney } from '#web/shop/money.js';
+import { PoundPrice } from '#web/components/ui/PoundPrice.js';
 import { canGoBackInShop } from '#web/navigation/router.js';
-import { shopConfig } from '#web/shop/shop-config.js';
+import { useShopConfig } from '#web/shop/shop-config.js';
 import { orderLink } from '#web/shop/whatsapp.js';
 import { DeliveryForm, deliveryFieldId } from './DeliveryForm.js';
 
@@ -132,10 +133,13 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
               </p>
             ) : null}
           </div>
-          <p className={unavailable ? 'font-semibold text-muted line-through' : 'font-semibold text-ink'}>
-            <span className="sr-only">{cartText.lineTotal}: </span>
-            {formatMoney(lineTotal(item))}
-          </p>
+          <div className="text-end">
+            <p className={unavailable ? 'font-semibold text-muted line-through' : 'font-semibold text-ink'}>
+              <span className="sr-only">{cartText.lineTotal}: </span>
+              {formatMoney(lineTotal(item))}
+            </p>
+            {unavailable ? null : <PoundPrice dollars={lineTotal(item)} />}
+          </div>
         </div>
       </div>
     </li>
@@ -155,6 +159,7 @@ function showLink(tab: Window | null, link: string) {
 }
 
 export function CartPage() {
+  const shopConfig = useShopConfig();
   const items = useCart((state) => state.items);
   const checks = useCart((state) => state.checks);
   const clear = useCart((state) => state.clear);
@@ -207,7 +212,7 @@ export function CartPage() {
     }
     const tab = openBlankTab();
     setSending(true);
-    sendOrder(shopConfig.whatsappNumber, delivery.delivery)
+    sendOrder(shopConfig, delivery.delivery)
       .then((outcome) => {
         if (outcome.kind === 'changed') {
           tab?.close();
@@ -216,7 +221,7 @@ export function CartPage() {
           showLink(tab, outcome.link);
         }
       })
-      .catch(() => showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, { delivery: delivery.delivery })))
+      .catch(() => showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, { delivery: delivery.delivery, shop: shopConfig })))
       .finally(() => setSending(false));
   };
 
@@ -244,6 +249,7 @@ export function CartPage() {
                 {total}
               </dd>
             </div>
+            <PoundPrice dollars={totalPrice(orderable)} className="text-end" />
           </dl>
           {unavailableCount > 0 ? <p className="mt-3 text-sm text-red-800">{cartOrderText.unavailableCount(unavailableCount)}</p> : null}
           {quote.isError ? (
@@ -254,7 +260,7 @@ export function CartPage() {
           <DeliveryForm errors={delivery.ok ? {} : delivery.errors} />
           {/* The href is the browser's own message: what opens when the shop cannot record the order. */}
           <a
-            href={orderLink(shopConfig.whatsappNumber, orderable, { delivery: delivery.ok ? delivery.delivery : null })}
+            href={orderLink(shopConfig.whatsappNumber, orderable, { delivery: delivery.ok ? delivery.delivery : null, shop: shopConfig })}
             target="_blank"
             rel="noopener noreferrer"
             onClick={order}

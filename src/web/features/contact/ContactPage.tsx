@@ -6,7 +6,8 @@ import { contactText } from '#contract/messages/storefront/contact.js';
 import { sendContactMessageMutation } from '#web/api/contact.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ApiError } from '#web/http/api-client.js';
-import { shopConfig } from '#web/shop/shop-config.js';
+import { openingHoursLines } from '#web/shop/opening-hours.js';
+import { useShopConfig } from '#web/shop/shop-config.js';
 import { toast } from '#web/components/ui/toast.js';
 
 const field =
@@ -15,6 +16,7 @@ const field =
 const empty = { name: '', email: '', message: '' };
 
 export function ContactPage() {
+  const shopConfig = useShopConfig();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation(sendContactMessageMutation);
@@ -86,9 +88,9 @@ export function ContactPage() {
             {shopConfig.phone}
           </a>
         </p>
-        <p className="mt-2 flex items-center gap-2 text-sm text-ink">
-          <Clock aria-hidden="true" className="size-4 text-brand-700" />
-          {shopConfig.openingHours}
+        <p className="mt-2 flex items-start gap-2 text-sm text-ink">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <span className="whitespace-pre-line">{openingHoursLines(shopConfig.hours).join('\n')}</span>
         </p>
         <p className="mt-2 text-sm text-muted">{shopConfig.address}</p>
       </aside>

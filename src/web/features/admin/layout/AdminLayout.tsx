@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { usesPlaceholderWhatsAppNumber, type ShopConfig } from '#contract/shop-defaults.js';
-import { shopConfig } from '#web/shop/shop-config.js';
+import { useShopConfig } from '#web/shop/shop-config.js';
 import { AdminNav } from './AdminNav.js';
 
 /** Orders would go to a number that is not the shop's: the owner sees it on every admin page. */
@@ -17,11 +17,12 @@ export function PlaceholderNumberBanner({ shop }: { shop: Pick<ShopConfig, 'what
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const shop = useShopConfig();
   return (
     <>
       <AdminNav />
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-        <PlaceholderNumberBanner shop={shopConfig} />
+        <PlaceholderNumberBanner shop={shop} />
         {children}
       </div>
     </>

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { poundsText } from '#contract/messages/storefront/pounds.js';
+import { formatPounds, rateNote, toPounds } from '#web/shop/pounds.js';
+import { useShopConfig } from '#web/shop/shop-config.js';
+
+/**
+ * The pound equivalent under a dollar price, when the owner set a rate: smaller and muted, since the
+ * dollar amount is the price. Hover shows the rate and its date; a tap shows it too.
+ */
+export function PoundPrice({ dollars, className = '' }: { dollars: number; className?: string }) {
+  const { poundRate } = useShopConfig();
+  const [open, setOpen] = useState(false);
+  if (!poundRate) return null;
+  return (
+    <span className={`block text-xs text-muted ${className}`}>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={(event) => {
+          event.currentTarget.title = rateNote(poundRate);
+        }}
+        className="inline-flex min-h-6 cursor-help items-center tabular-nums underline decoration-dotted underline-offset-2"
+      >
+        <span className="sr-only">{poundsText.approximately} </span>
+        {formatPounds(toPounds(dollars, poundRate))}
+      </button>
+      {open ? <span className="ms-1">({rateNote(poundRate)})</span> : null}
+    </span>
+  );
+}

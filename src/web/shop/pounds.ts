@@ -1,0 +1,22 @@
+import { poundsText } from '#contract/messages/storefront/pounds.js';
+import type { PoundRate } from '#contract/shop-defaults.js';
+
+// Lebanese pounds beside dollars: the dollar amount is the price; the pound amount, at the rate the
+// owner set, is an indication, rounded the way prices are written in Lebanon (to the nearest 1,000
+// LBP unless the owner picked another step).
+
+/** The pound equivalent of a dollar amount, rounded to the rate's step. */
+export function toPounds(dollars: number, { rate, step }: PoundRate): number {
+  return Math.round((dollars * rate) / step) * step;
+}
+
+/** "LBP 1,750,000": grouped by thousands, without Intl for the same reason as formatMoney (money.ts). */
+export function formatPounds(amount: number): string {
+  return poundsText.amount(String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ','));
+}
+
+/** "$1 = LBP 89,500, rate of 25 Nov 2026": made only when asked for (Intl's first use is slow on a phone). */
+export function rateNote({ rate, setAt }: PoundRate): string {
+  const day = new Date(setAt).toLocaleDateString('en-GB', { timeZone: 'Asia/Beirut', day: 'numeric', month: 'short', year: 'numeric' });
+  return poundsText.rateNote(formatPounds(rate), day);
+}
