@@ -11,10 +11,10 @@ function readShopConfig(): ShopConfig {
   }
 }
 
-// Set once, on the server, before any page renders (setShopConfig); the browser never changes it.
+// Set on the server before any page renders (setShopConfig); in the browser only when the owner saves the Settings page.
 export let shopConfig: ShopConfig = readShopConfig();
 
-/** The server's renderer (entry-server.tsx) has no page to read the settings from: it is given them. */
+/** The server's renderer (entry-server.tsx) has no page to read the settings from: it is given them; the admin panel's save too. */
 export function setShopConfig(shop: ShopConfig): void {
   shopConfig = shop;
 }
