@@ -6,8 +6,8 @@ export const admin = {
   title: 'Admin Panel',
   subtitle: 'Management Dashboard',
   placeholderWhatsApp: (number: string) =>
-    `The shop's WhatsApp number is not set: orders and chats go to the placeholder number ${number}, not to you. ` +
-    'Set SHOP_WHATSAPP_NUMBER on the server and restart the shop.',
+    `The shop's WhatsApp number is not set: orders and chats go to the placeholder number ${number}, not to you.`,
+  setWhatsAppNumber: 'Set the number in Settings',
 
   nav: {
     products: 'Products',
