@@ -287,7 +287,7 @@ export const admin = {
       saturday: 'Saturday',
       sunday: 'Sunday',
     },
-    weekHint: 'Tick the days the shop opens. Times are Beirut time, 24-hour.',
+    weekHint: 'Tick the days the shop opens. Times are Beirut time.',
     columnDay: 'Day',
     opens: 'Opens',
     closes: 'Closes',
