@@ -136,8 +136,8 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
         ['product list, page 1', '/api/products?page=1', BROWSER_HEADERS],
         [`search "${COMMON_TERM}"`, `/api/products?search=${COMMON_TERM}`, BROWSER_HEADERS],
         ['product by id', `/api/products/${productId}`, BROWSER_HEADERS],
-        ['home page (/), head from the server', '/', BROWSER_HEADERS],
-        ['product page, head from the server', `/products/${productId}`, BROWSER_HEADERS],
+        ['home page (/), rendered', '/', BROWSER_HEADERS],
+        ['product page, rendered', `/products/${productId}`, BROWSER_HEADERS],
         ['product list, no compression', '/api/products?page=1', ['accept=application/json']],
         [`640 w picture from ${IMAGE_STORAGE}`, picture, ['accept=image/webp,*/*']],
       ];

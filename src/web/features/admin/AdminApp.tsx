@@ -12,6 +12,7 @@ import { OrdersPage } from './orders/OrdersPage.js';
 import { DashboardPage } from './dashboard/DashboardPage.js';
 import { UpdatePasswordPage } from './password/UpdatePasswordPage.js';
 import { ProductsPage } from './products/ProductsPage.js';
+import { SettingsPage } from './settings/SettingsPage.js';
 
 const guardedPages: ReadonlyArray<readonly [path: string, page: ComponentType]> = [
   [ADMIN_PATHS.products, ProductsPage],
@@ -22,6 +23,7 @@ const guardedPages: ReadonlyArray<readonly [path: string, page: ComponentType]> 
   [ADMIN_PATHS.orders, OrdersPage],
   [ADMIN_PATHS.dashboard, DashboardPage],
   [ADMIN_PATHS.password, UpdatePasswordPage],
+  [ADMIN_PATHS.settings, SettingsPage],
 ];
 
 /** Any one of the guarded paths, matched as the routes below match them (any case, optional final /). */

@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   orders: '/admin/orders',
   dashboard: '/admin/dashboard',
   password: '/admin/update-password',
+  settings: '/admin/settings',
 } as const;
 
 /** What the guard leaves in the router state so sign-in can return the owner where they were. */

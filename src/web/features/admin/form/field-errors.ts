@@ -26,3 +26,21 @@ export function apiFieldErrors(error: unknown): FieldErrors {
   if (error.status === 413 || error.status === 415) return { image: error.message };
   return {};
 }
+
+/** A field's whole path ("hours.days.2.closes"), for forms whose fields are nested. */
+const pathKey = (path: string) => path.replace(/\[(\w+)\]/g, '.$1');
+
+/** The first message for each field of a failed zod parse, by its whole path. */
+export function zodPathErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
+  return errors;
+}
+
+/** The server's messages by field, by their whole path ("poundRate.rate"). */
+export function apiPathErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: FieldErrors = {};
+  for (const [key, message] of Object.entries(error.errors)) errors[pathKey(key)] ??= message;
+  return errors;
+}

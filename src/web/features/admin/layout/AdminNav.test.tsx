@@ -1,5 +1,5 @@
 import { focusManager } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
@@ -69,5 +69,31 @@ describe('the admin navigation', () => {
     await user.click(screen.getByRole('button', { name: new RegExp(admin.nav.ordersWithNew(4)) }));
     expect(await screen.findByRole('menuitem', { name: withNew(4) })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: admin.nav.dashboard })).toBeInTheDocument();
+  });
+
+  it("offers Settings beside Change Password in the settings menu, and goes there", async () => {
+    const user = userEvent.setup();
+    serveCount(() => 0);
+    renderWithProviders(<AdminNav />);
+    const nav = screen.getByRole('navigation', { name: admin.nav.mainLabel });
+    await user.click(within(nav).getByRole('button', { name: admin.nav.settings }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([admin.nav.settings, admin.nav.changePassword, admin.nav.logout]);
+    await user.click(screen.getByRole('menuitem', { name: admin.nav.settings }));
+    expect(window.location.pathname).toBe('/admin/settings');
+  });
+
+  it("lists Settings under 'Account' in the phone menu and names the menu after it there", async () => {
+    const user = userEvent.setup();
+    serveCount(() => 0);
+    renderWithProviders(<AdminNav />, { path: '/admin/settings' });
+    const nav = screen.getByRole('navigation', { name: admin.nav.mainLabel });
+    const phoneMenu = screen.getAllByRole('button', { name: admin.nav.settings }).find((button) => !nav.contains(button))!;
+    await user.click(phoneMenu);
+    const account = await screen.findByText(admin.nav.account);
+    const settings = screen.getByRole('menuitem', { name: admin.nav.settings });
+    expect(account.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(settings).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('menuitem', { name: admin.nav.changePassword })).not.toHaveAttribute('aria-current');
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, KeyRound, LogOut, Menu, Settings } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, Menu, Settings, Store } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { admin } from '#contract/messages/admin.js';
 import { orderSummaryQuery } from '#web/api/admin/orders.js';
@@ -16,6 +16,12 @@ const entries = [
   { to: ADMIN_PATHS.carousel, label: admin.nav.carousel },
   { to: ADMIN_PATHS.offers, label: admin.nav.offer },
   { to: ADMIN_PATHS.contact, label: admin.nav.contactUs },
+] as const;
+
+/** The settings menu's pages (under 'Account' in the phone menu), before Logout. */
+const accountEntries = [
+  { to: ADMIN_PATHS.settings, label: admin.nav.settings, Icon: Store },
+  { to: ADMIN_PATHS.password, label: admin.nav.changePassword, Icon: KeyRound },
 ] as const;
 
 const hasCount = (to: string, newCount: number) => to === ADMIN_PATHS.orders && newCount > 0;
@@ -52,6 +58,7 @@ export function AdminNav() {
   const [pathname, navigate] = useLocation();
   const logout = useLogout();
   const current = entries.find((entry) => pathname.startsWith(entry.to));
+  const currentAccount = accountEntries.find((entry) => pathname.startsWith(entry.to));
   // Refreshed every minute, on window focus and after a status change (see orderSummaryQuery).
   const newCount = useQuery(orderSummaryQuery()).data?.newCount ?? 0;
 
@@ -81,16 +88,23 @@ export function AdminNav() {
             <DropdownMenu.Trigger
               aria-label={admin.nav.settings}
               className={`ms-1 inline-flex size-10 items-center justify-center rounded-lg hover:bg-brand-50 ${
-                pathname.startsWith(ADMIN_PATHS.password) ? 'bg-brand-100 text-brand-800' : 'text-ink'
+                currentAccount ? 'bg-brand-100 text-brand-800' : 'text-ink'
               }`}
             >
               <Settings aria-hidden="true" className="size-5" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Content align="end" className={menuContent}>
-              <DropdownMenu.Item className={menuItem} onSelect={() => navigate(ADMIN_PATHS.password)}>
-                <KeyRound aria-hidden="true" className="size-4" />
-                {admin.nav.changePassword}
-              </DropdownMenu.Item>
+              {accountEntries.map(({ to, label, Icon }) => (
+                <DropdownMenu.Item
+                  key={to}
+                  className={`${menuItem} ${currentAccount?.to === to ? 'font-semibold text-brand-800' : ''}`}
+                  aria-current={currentAccount?.to === to ? 'page' : undefined}
+                  onSelect={() => navigate(to)}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </DropdownMenu.Item>
+              ))}
               <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
               <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
                 <LogOut aria-hidden="true" className="size-4" />
@@ -104,7 +118,7 @@ export function AdminNav() {
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-medium text-ink">
               <Menu aria-hidden="true" className="size-5" />
-              <span>{current?.label ?? (pathname.startsWith(ADMIN_PATHS.password) ? admin.nav.changePassword : admin.nav.menu)}</span>
+              <span>{current?.label ?? currentAccount?.label ?? admin.nav.menu}</span>
               {newCount > 0 ? (
                 <>
                   <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-semibold text-ink">
@@ -136,13 +150,20 @@ export function AdminNav() {
               <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
                 {admin.nav.account}
               </DropdownMenu.Label>
-              <DropdownMenu.Item
-                className={`${menuItem} ${pathname.startsWith(ADMIN_PATHS.password) ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
-                onSelect={() => navigate(ADMIN_PATHS.password)}
-              >
-                <KeyRound aria-hidden="true" className="size-4" />
-                {admin.nav.changePassword}
-              </DropdownMenu.Item>
+              {accountEntries.map(({ to, label, Icon }) => {
+                const active = currentAccount?.to === to;
+                return (
+                  <DropdownMenu.Item
+                    key={to}
+                    className={`${menuItem} ${active ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onSelect={() => navigate(to)}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                  </DropdownMenu.Item>
+                );
+              })}
               <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
                 <LogOut aria-hidden="true" className="size-4" />
                 {admin.nav.logout}

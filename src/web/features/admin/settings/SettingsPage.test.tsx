@@ -1,0 +1,245 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
+import { settingsMessages, shopSettingsInput, type ShopSettingsInput } from '#contract/settings.js';
+import { DEFAULT_WEEK, type ShopConfig } from '#contract/shop-defaults.js';
+import { toast } from '#web/components/ui/toast.js';
+import { formatDateTime } from '../list/format.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { SettingsPage } from './SettingsPage.js';
+
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const text = admin.settings;
+
+const config: ShopConfig = {
+  name: 'Beirut Beauty',
+  whatsappNumber: '96170123456',
+  whatsappGreeting: 'Hello! I would like to know more.',
+  orderGreeting: 'Hello! I would like to order:',
+  phone: '+961 1 234 567',
+  hours: { alwaysOpen: true, days: DEFAULT_WEEK },
+  address: 'Hamra Street, Beirut',
+  facebookUrl: 'https://www.facebook.com/beirutbeauty',
+  instagramUrl: 'https://www.instagram.com/beirutbeauty',
+  aboutText: 'Since 1970.\n\nPremium quality.',
+  poundRate: { rate: 89500, step: 1000, setAt: '2026-11-20T08:30:00Z' },
+};
+
+/** Serves GET /api/settings with `config` and answers each PUT with `answer(body)`. */
+function serveSettings(answer: (body: ShopSettingsInput) => Response = () => json(config)) {
+  const sent: ShopSettingsInput[] = [];
+  const fetchMock = mockFetch((url, init) => {
+    if (url.pathname !== '/api/settings') return json({}, 404);
+    if (init?.method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as ShopSettingsInput;
+      sent.push(body);
+      return answer(body);
+    }
+    return json(config);
+  });
+  return { sent, fetchMock };
+}
+
+const escape = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+async function renderPage() {
+  renderWithProviders(<SettingsPage />, { path: '/admin/settings' });
+  await screen.findByLabelText(text.name);
+}
+
+const save = () => screen.getByRole('button', { name: text.submit });
+
+describe('the Settings page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('shows the stored settings, the number as customers see it and when the rate was set', async () => {
+    serveSettings();
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: text.heading })).toBeInTheDocument();
+    expect(screen.getByLabelText(text.name)).toHaveValue('Beirut Beauty');
+    expect(screen.getByLabelText(text.whatsappNumber)).toHaveValue('+961 70 123 456');
+    expect(screen.getByLabelText(text.whatsappGreeting)).toHaveValue(config.whatsappGreeting);
+    expect(screen.getByLabelText(text.orderGreeting)).toHaveValue(config.orderGreeting);
+    expect(screen.getByLabelText(text.phone)).toHaveValue(config.phone);
+    expect(screen.getByLabelText(text.address)).toHaveValue(config.address);
+    expect(screen.getByLabelText(text.facebookUrl)).toHaveValue(config.facebookUrl);
+    expect(screen.getByLabelText(text.instagramUrl)).toHaveValue(config.instagramUrl);
+    expect(screen.getByLabelText(text.aboutText)).toHaveValue(config.aboutText);
+    expect(screen.getByLabelText(text.aboutText)).toHaveAccessibleDescription(text.aboutHint);
+    expect(screen.getByLabelText(text.rate)).toHaveValue('89500');
+    expect(screen.getByLabelText(text.step)).toHaveValue('1000');
+    expect(screen.getByText(text.rateSetAt(formatDateTime('2026-11-20T08:30:00Z')))).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: text.alwaysOpen })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /Monday/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the settings cannot load', async () => {
+    mockFetch(() => json({ message: 'Server error' }, 500));
+    renderWithProviders(<SettingsPage />, { path: '/admin/settings' });
+    expect(await screen.findByText(text.fetchFailed)).toBeInTheDocument();
+  });
+
+  it('links the test message to the saved number on WhatsApp, in a new tab', async () => {
+    serveSettings();
+    await renderPage();
+    const link = screen.getByRole('link', { name: new RegExp(text.testMessage) });
+    expect(link).toHaveAttribute('href', 'https://wa.me/96170123456');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows the week table, Monday to Sunday, only while the shop is not open 24/7', async () => {
+    const user = userEvent.setup();
+    serveSettings();
+    await renderPage();
+    await user.click(screen.getByRole('switch', { name: text.alwaysOpen }));
+    const days = screen.getAllByRole('checkbox');
+    expect(days.map((day) => day.closest('label')?.textContent)).toEqual(Object.values(text.weekdays));
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(screen.getByLabelText(text.opensOn('Monday'))).toHaveValue('09:00');
+    expect(screen.getByLabelText(text.closesOn('Sunday'))).toHaveValue('21:00');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+    expect(screen.getByLabelText(text.opensOn('Sunday'))).toBeDisabled();
+
+    await user.click(screen.getByRole('switch', { name: text.alwaysOpen }));
+    expect(screen.queryByRole('checkbox', { name: 'Monday' })).not.toBeInTheDocument();
+  });
+
+  it('checks the form with the shared rules and sends nothing while a field is wrong', async () => {
+    const user = userEvent.setup();
+    const { sent } = serveSettings();
+    await renderPage();
+    await user.clear(screen.getByLabelText(text.name));
+    await user.clear(screen.getByLabelText(text.whatsappNumber));
+    await user.type(screen.getByLabelText(text.whatsappNumber), '+961 70 ABC 456');
+    await user.clear(screen.getByLabelText(text.facebookUrl));
+    await user.type(screen.getByLabelText(text.facebookUrl), 'http://www.facebook.com/beirutbeauty');
+    await user.clear(screen.getByLabelText(text.rate));
+    await user.type(screen.getByLabelText(text.rate), 'lots');
+    await user.click(save());
+
+    expect(screen.getByLabelText(text.name)).toHaveAccessibleDescription(settingsMessages.nameRequired);
+    expect(screen.getByLabelText(text.whatsappNumber)).toHaveAccessibleDescription(escape(settingsMessages.whatsappNumber));
+    expect(screen.getByLabelText(text.whatsappNumber)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(text.facebookUrl)).toHaveAccessibleDescription(escape(settingsMessages.httpsLink));
+    expect(screen.getByLabelText(text.instagramUrl)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(text.rate)).toHaveAccessibleDescription(escape(settingsMessages.rate));
+    await waitFor(() => expect(screen.getByLabelText(text.name)).toHaveFocus());
+    expect(sent).toHaveLength(0);
+  });
+
+  it("marks a day that closes before it opens at that day's closing time", async () => {
+    const user = userEvent.setup();
+    const { sent } = serveSettings();
+    await renderPage();
+    await user.click(screen.getByRole('switch', { name: text.alwaysOpen }));
+    fireEvent.change(screen.getByLabelText(text.closesOn('Wednesday')), { target: { value: '08:00' } });
+    await user.click(save());
+    expect(screen.getByLabelText(text.closesOn('Wednesday'))).toHaveAccessibleDescription(settingsMessages.closesAfterOpens);
+    expect(screen.getByLabelText(text.closesOn('Tuesday'))).not.toHaveAttribute('aria-invalid');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the settings as the schema reads them, then shows the answer', async () => {
+    const user = userEvent.setup();
+    const saved: ShopConfig = { ...config, name: 'Beirut Beauty House', whatsappNumber: '96171234567', poundRate: null };
+    const { sent } = serveSettings(() => json(saved));
+    await renderPage();
+
+    await user.clear(screen.getByLabelText(text.name));
+    await user.type(screen.getByLabelText(text.name), '  Beirut Beauty House  ');
+    await user.clear(screen.getByLabelText(text.whatsappNumber));
+    await user.type(screen.getByLabelText(text.whatsappNumber), '+961 71 234567');
+    await user.tab();
+    expect(screen.getByLabelText(text.whatsappNumber)).toHaveValue('+961 71 234 567');
+    await user.click(screen.getByRole('switch', { name: text.alwaysOpen }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+    fireEvent.change(screen.getByLabelText(text.opensOn('Saturday')), { target: { value: '10:00' } });
+    await user.clear(screen.getByLabelText(text.rate));
+    await user.click(save());
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      name: 'Beirut Beauty House',
+      whatsappNumber: '+96171234567',
+      whatsappGreeting: config.whatsappGreeting,
+      orderGreeting: config.orderGreeting,
+      phone: config.phone,
+      hours: {
+        alwaysOpen: false,
+        days: DEFAULT_WEEK.map((day) =>
+          day.day === 'saturday' ? { ...day, opens: '10:00' } : day.day === 'sunday' ? { ...day, open: false } : day,
+        ),
+      },
+      address: config.address,
+      facebookUrl: config.facebookUrl,
+      instagramUrl: config.instagramUrl,
+      aboutText: config.aboutText,
+      poundRate: null,
+    });
+    // The server reads the body with the same schema.
+    expect(shopSettingsInput.safeParse(sent[0]).success).toBe(true);
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.saved));
+    // The answer: its number in the test link, 24/7 again as stored, no rate date any more.
+    expect(screen.getByRole('link', { name: new RegExp(text.testMessage) })).toHaveAttribute('href', 'https://wa.me/96171234567');
+    expect(screen.getByRole('switch', { name: text.alwaysOpen })).toBeChecked();
+    expect(screen.queryByText(/Rate set/)).not.toBeInTheDocument();
+  });
+
+  it('sends the rate and its step as numbers', async () => {
+    const user = userEvent.setup();
+    const { sent } = serveSettings();
+    await renderPage();
+    await user.clear(screen.getByLabelText(text.rate));
+    await user.type(screen.getByLabelText(text.rate), '90,000');
+    await user.clear(screen.getByLabelText(text.step));
+    await user.type(screen.getByLabelText(text.step), '500');
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.poundRate).toEqual({ rate: 90000, step: 500 });
+  });
+
+  it("puts the server's field messages at their fields, nested ones included", async () => {
+    const user = userEvent.setup();
+    serveSettings(() =>
+      json(
+        {
+          message: 'The request is not valid',
+          errors: {
+            name: 'That name is taken',
+            'poundRate.rate': 'The rate is too high',
+            'hours.days.2.closes': 'Wednesday closes too late',
+            somethingElse: 'Something else is wrong',
+          },
+        },
+        400,
+      ),
+    );
+    await renderPage();
+    await user.click(screen.getByRole('switch', { name: text.alwaysOpen }));
+    await user.click(save());
+
+    await waitFor(() => expect(screen.getByLabelText(text.name)).toHaveAccessibleDescription('That name is taken'));
+    expect(screen.getByLabelText(text.rate)).toHaveAccessibleDescription(/The rate is too high/);
+    expect(screen.getByLabelText(text.closesOn('Wednesday'))).toHaveAccessibleDescription('Wednesday closes too late');
+    expect(screen.getByRole('alert')).toHaveTextContent('Something else is wrong');
+    expect(screen.getByLabelText(text.name)).toHaveValue('Beirut Beauty');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('says when the save failed for another reason', async () => {
+    const user = userEvent.setup();
+    serveSettings(() => json({ message: 'Server error' }, 500));
+    await renderPage();
+    await user.click(save());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Server error'));
+    expect(screen.getByLabelText(text.name)).not.toHaveAttribute('aria-invalid');
+  });
+});

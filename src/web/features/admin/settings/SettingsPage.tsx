@@ -1,0 +1,284 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { admin } from '#contract/messages/admin.js';
+import { displayWhatsappNumber, SETTINGS_LIMITS } from '#contract/settings.js';
+import type { DayHours, ShopConfig } from '#contract/shop-defaults.js';
+import { saveSettingsMutation, settingsQuery } from '#web/api/admin/settings.js';
+import { Button } from '#web/components/ui/Button.js';
+import { toast } from '#web/components/ui/toast.js';
+import { ApiError, errorMessage } from '#web/http/api-client.js';
+import { whatsappLink } from '#web/shop/whatsapp-link.js';
+import { useCountAsOpenForm } from '../auth/open-forms.js';
+import { TextAreaField, TextField } from '../form/Field.js';
+import { apiPathErrors, type FieldErrors } from '../form/field-errors.js';
+import { focusFirstInvalid } from '../form/focus-invalid.js';
+import { Switch } from '../form/Switch.js';
+import { formatDateTime } from '../list/format.js';
+import { ErrorState, LoadingState } from '../list/ListStates.js';
+import { PageHeading } from '../list/PageHeading.js';
+import {
+  checkSettings,
+  fieldsFromConfig,
+  placedErrorKeys,
+  shownWhatsappNumber,
+  type SettingsFields,
+  type TextFieldName,
+} from './settings-form.js';
+import { WeekHoursTable } from './WeekHoursTable.js';
+
+/** The shop's settings as the owner edits them: loaded once, then the form is theirs until they save. */
+export function SettingsPage() {
+  const settings = useQuery(settingsQuery());
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageHeading title={admin.settings.heading} />
+      {settings.data ? (
+        <SettingsForm config={settings.data} />
+      ) : settings.isError ? (
+        <ErrorState title={admin.settings.fetchFailed} error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </section>
+  );
+}
+
+function FormSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const headingId = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div>
+        <h2 id={headingId} className="font-display text-lg text-ink">
+          {title}
+        </h2>
+        {intro ? <p className="mt-1 text-sm text-muted">{intro}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `config` is the stored settings (the query's data): the form starts from it and shows the server's
+ * answer after a save; the test link and the rate's date always follow it, not what is being typed.
+ */
+function SettingsForm({ config }: { config: ShopConfig }) {
+  useCountAsOpenForm();
+  const save = useMutation(saveSettingsMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [fields, setFields] = useState<SettingsFields>(() => fieldsFromConfig(config));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const busy = save.isPending;
+
+  const text = (name: TextFieldName) => ({
+    name,
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+  });
+  const changeDay = (index: number, change: Partial<DayHours>) =>
+    setFields((current) => ({
+      ...current,
+      days: current.days.map((day, at) => (at === index ? { ...day, ...change } : day)),
+    }));
+
+  const shownNumber = shownWhatsappNumber(fields.whatsappNumber);
+  const placed = placedErrorKeys(fields);
+  const otherErrors = Object.entries(errors).filter(([key]) => !placed.has(key));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A ref, not state: a double click lands before React re-renders the busy button.
+    if (inFlight.current) return;
+    const check = checkSettings(fields);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    save.mutate(check.body, {
+      onSuccess: (saved) => {
+        setFields(fieldsFromConfig(saved));
+        toast.success(admin.settings.saved);
+      },
+      onError: (failure) => {
+        const fieldErrors = failure instanceof ApiError && failure.status === 400 ? apiPathErrors(failure) : {};
+        if (Object.keys(fieldErrors).length > 0) {
+          setErrors(fieldErrors);
+          focusFirstInvalid(formRef.current);
+        } else {
+          toast.error(errorMessage(failure, admin.settings.saveFailed));
+        }
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <p className="text-sm text-muted">{admin.settings.intro}</p>
+
+      <FormSection title={admin.settings.shopSection}>
+        <TextField label={admin.settings.name} maxLength={SETTINGS_LIMITS.name} required {...text('name')} />
+      </FormSection>
+
+      <FormSection title={admin.settings.whatsappSection}>
+        <div className="flex flex-col gap-2">
+          <TextField
+            label={admin.settings.whatsappNumber}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="+961 70 123 456"
+            required
+            hint={
+              <>
+                {admin.settings.whatsappNumberHint}
+                {shownNumber ? <span className="block font-medium text-ink">{admin.settings.whatsappNumberShown(shownNumber)}</span> : null}
+              </>
+            }
+            onBlur={() => {
+              if (shownNumber) setFields((current) => ({ ...current, whatsappNumber: shownNumber }));
+            }}
+            {...text('whatsappNumber')}
+          />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <a
+              href={whatsappLink(config.whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-emerald-700 px-4 text-sm font-medium text-emerald-800 hover:bg-emerald-50"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {admin.settings.testMessage}
+              <span className="sr-only"> {admin.settings.opensInNewTab}</span>
+            </a>
+            <p className="text-xs text-muted">{admin.settings.testMessageHint(displayWhatsappNumber(config.whatsappNumber))}</p>
+          </div>
+        </div>
+        <TextAreaField
+          label={admin.settings.whatsappGreeting}
+          hint={admin.settings.whatsappGreetingHint}
+          maxLength={SETTINGS_LIMITS.greeting}
+          rows={2}
+          required
+          {...text('whatsappGreeting')}
+        />
+        <TextAreaField
+          label={admin.settings.orderGreeting}
+          hint={admin.settings.orderGreetingHint}
+          maxLength={SETTINGS_LIMITS.greeting}
+          rows={2}
+          required
+          {...text('orderGreeting')}
+        />
+      </FormSection>
+
+      <FormSection title={admin.settings.contactSection}>
+        <TextField
+          label={admin.settings.phone}
+          type="tel"
+          autoComplete="off"
+          maxLength={SETTINGS_LIMITS.phone}
+          required
+          {...text('phone')}
+        />
+        <TextAreaField label={admin.settings.address} maxLength={SETTINGS_LIMITS.address} rows={2} required {...text('address')} />
+      </FormSection>
+
+      <FormSection title={admin.settings.hoursSection}>
+        <Switch
+          label={admin.settings.alwaysOpen}
+          hint={admin.settings.alwaysOpenHint}
+          checked={fields.alwaysOpen}
+          onCheckedChange={(alwaysOpen) => setFields((current) => ({ ...current, alwaysOpen }))}
+        />
+        {fields.alwaysOpen ? null : <WeekHoursTable days={fields.days} onChange={changeDay} errors={errors} />}
+      </FormSection>
+
+      <FormSection title={admin.settings.linksSection}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={admin.settings.facebookUrl}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            hint={admin.settings.linkHint}
+            maxLength={SETTINGS_LIMITS.url}
+            required
+            {...text('facebookUrl')}
+          />
+          <TextField
+            label={admin.settings.instagramUrl}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            hint={admin.settings.linkHint}
+            maxLength={SETTINGS_LIMITS.url}
+            required
+            {...text('instagramUrl')}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={admin.settings.aboutSection}>
+        <TextAreaField
+          label={admin.settings.aboutText}
+          hint={admin.settings.aboutHint}
+          maxLength={SETTINGS_LIMITS.aboutText}
+          rows={8}
+          required
+          {...text('aboutText')}
+        />
+      </FormSection>
+
+      <FormSection title={admin.settings.poundsSection} intro={admin.settings.poundsIntro}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={admin.settings.rate}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="89500"
+            hint={admin.settings.rateHint}
+            {...text('rate')}
+            error={errors['poundRate.rate'] ?? errors.poundRate}
+          />
+          <TextField
+            label={admin.settings.step}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={admin.settings.stepHint}
+            {...text('step')}
+            error={errors['poundRate.step']}
+          />
+        </div>
+        {config.poundRate ? (
+          <p className="text-sm text-muted">{admin.settings.rateSetAt(formatDateTime(config.poundRate.setAt))}</p>
+        ) : null}
+      </FormSection>
+
+      {otherErrors.length > 0 ? (
+        <ul role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {otherErrors.map(([key, message]) => (
+            <li key={key}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy} className="w-full sm:w-auto">
+          {busy ? admin.settings.submitting : admin.settings.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_CONFIG, DEFAULT_WEEK } from '#contract/shop-defaults.js';
+import { checkSettings, fieldsFromConfig, shownWhatsappNumber } from './settings-form.js';
+
+const fields = () => fieldsFromConfig({ ...DEFAULT_SHOP_CONFIG, whatsappNumber: '96170123456' });
+
+describe('the Settings form', () => {
+  it('starts from a full week, Monday first, whatever the stored week lacks', () => {
+    const start = fieldsFromConfig({
+      ...DEFAULT_SHOP_CONFIG,
+      hours: { alwaysOpen: false, days: [{ day: 'sunday', open: false, opens: '10:00', closes: '14:00' }] },
+    });
+    expect(start.days.map((day) => day.day)).toEqual(DEFAULT_WEEK.map((day) => day.day));
+    expect(start.days[6]).toEqual({ day: 'sunday', open: false, opens: '10:00', closes: '14:00' });
+    expect(start.step).toBe('1000');
+    expect(start.rate).toBe('');
+  });
+
+  it('gives a closed day whose times were cleared the default ones, so the week still passes', () => {
+    const form = fields();
+    form.alwaysOpen = false;
+    form.days[6] = { day: 'sunday', open: false, opens: '', closes: '' };
+    const check = checkSettings(form);
+    expect(check.ok && check.body.hours.days[6]).toEqual({ day: 'sunday', open: false, opens: '09:00', closes: '21:00' });
+  });
+
+  it('does not let the hidden table block a save while the shop is open 24/7', () => {
+    const form = fields();
+    form.days[2] = { ...form.days[2]!, opens: '22:00', closes: '08:00' };
+    expect(checkSettings(form)).toMatchObject({ ok: true, body: { hours: { alwaysOpen: true, days: DEFAULT_WEEK } } });
+    form.alwaysOpen = false;
+    expect(checkSettings(form)).toMatchObject({ ok: false, errors: { 'hours.days.2.closes': expect.any(String) } });
+  });
+
+  it('shows the number as customers see it only once it is one', () => {
+    expect(shownWhatsappNumber('+96170123456')).toBe('+961 70 123 456');
+    expect(shownWhatsappNumber('70 123 456')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { displayWhatsappNumber, shopSettingsInput, whatsappNumberInput, type ShopSettingsInput } from '#contract/settings.js';
+import { DEFAULT_WEEK, WEEKDAYS, type DayHours, type ShopConfig } from '#contract/shop-defaults.js';
+import { zodPathErrors, type FieldErrors } from '../form/field-errors.js';
+
+/** What the Settings form holds while the owner edits: text as typed, the week as a table. */
+export interface SettingsFields {
+  name: string;
+  whatsappNumber: string;
+  whatsappGreeting: string;
+  orderGreeting: string;
+  phone: string;
+  address: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  aboutText: string;
+  alwaysOpen: boolean;
+  days: DayHours[];
+  /** Empty: dollars only. */
+  rate: string;
+  step: string;
+}
+
+export type TextFieldName = Exclude<keyof SettingsFields, 'alwaysOpen' | 'days'>;
+
+export const DEFAULT_POUND_STEP = 1000;
+
+/** Monday to Sunday, each from the stored week where it has that day, else from the default week. */
+function fullWeek(days: readonly DayHours[] | undefined): DayHours[] {
+  return WEEKDAYS.map((day, index) => ({ ...(days?.find((stored) => stored.day === day) ?? DEFAULT_WEEK[index]!) }));
+}
+
+export function fieldsFromConfig(config: ShopConfig): SettingsFields {
+  return {
+    name: config.name,
+    whatsappNumber: displayWhatsappNumber(config.whatsappNumber),
+    whatsappGreeting: config.whatsappGreeting,
+    orderGreeting: config.orderGreeting,
+    phone: config.phone,
+    address: config.address,
+    facebookUrl: config.facebookUrl,
+    instagramUrl: config.instagramUrl,
+    aboutText: config.aboutText,
+    alwaysOpen: config.hours?.alwaysOpen ?? true,
+    days: fullWeek(config.hours?.days),
+    rate: config.poundRate ? String(config.poundRate.rate) : '',
+    step: String(config.poundRate?.step ?? DEFAULT_POUND_STEP),
+  };
+}
+
+/** A number as typed ("89,500", "89 500"); NaN, which the schema refuses with its message, when it is none. */
+function typedNumber(text: string): number {
+  const plain = text.replace(/[\s,]/g, '');
+  return plain === '' ? Number.NaN : Number(plain);
+}
+
+/** A time input holds '' or HH:MM; a closed day keeps usable times so the week still passes. */
+function dayToSend(day: DayHours, index: number): DayHours {
+  if (day.open) return day;
+  const fallback = DEFAULT_WEEK[index]!;
+  return { ...day, opens: day.opens || fallback.opens, closes: day.closes || fallback.closes };
+}
+
+function input(fields: SettingsFields, days: DayHours[]): ShopSettingsInput {
+  return {
+    name: fields.name,
+    whatsappNumber: fields.whatsappNumber,
+    whatsappGreeting: fields.whatsappGreeting,
+    orderGreeting: fields.orderGreeting,
+    phone: fields.phone,
+    hours: { alwaysOpen: fields.alwaysOpen, days },
+    address: fields.address,
+    facebookUrl: fields.facebookUrl,
+    instagramUrl: fields.instagramUrl,
+    aboutText: fields.aboutText,
+    poundRate: fields.rate.trim() === '' ? null : { rate: typedNumber(fields.rate), step: typedNumber(fields.step) },
+  };
+}
+
+export type SettingsCheck = { ok: true; body: ShopSettingsInput } | { ok: false; errors: FieldErrors };
+
+/**
+ * Checks the form with the server's own schema and gives the body to send: the parsed values (trimmed,
+ * the number without its spaces), which the server's parse gives back unchanged. The number keeps its
+ * +, which the schema requires of what it is given. While the shop is open 24/7 the hidden table
+ * cannot block a save: a week that does not pass is sent as the default one.
+ */
+export function checkSettings(fields: SettingsFields): SettingsCheck {
+  let days = fields.days.map(dayToSend);
+  if (fields.alwaysOpen && !shopSettingsInput.shape.hours.safeParse({ alwaysOpen: true, days }).success) {
+    days = fullWeek(undefined);
+  }
+  const parsed = shopSettingsInput.safeParse(input(fields, days));
+  if (!parsed.success) return { ok: false, errors: zodPathErrors(parsed.error) };
+  return { ok: true, body: { ...parsed.data, whatsappNumber: `+${parsed.data.whatsappNumber}` } };
+}
+
+/** The number as customers will see it, once what is typed is a valid number. */
+export function shownWhatsappNumber(typed: string): string | null {
+  const parsed = whatsappNumberInput.safeParse(typed);
+  return parsed.success ? displayWhatsappNumber(parsed.data) : null;
+}
+
+/** The error keys the form shows at a field; any other goes to the message above the Save button. */
+export function placedErrorKeys(fields: Pick<SettingsFields, 'alwaysOpen'>): Set<string> {
+  const keys: string[] = [
+    'name',
+    'whatsappNumber',
+    'whatsappGreeting',
+    'orderGreeting',
+    'phone',
+    'address',
+    'facebookUrl',
+    'instagramUrl',
+    'aboutText',
+    'hours',
+    'hours.alwaysOpen',
+    'hours.days',
+    'poundRate',
+    'poundRate.rate',
+    'poundRate.step',
+  ];
+  if (!fields.alwaysOpen) {
+    WEEKDAYS.forEach((_day, index) => keys.push(...['day', 'open', 'opens', 'closes'].map((part) => `hours.days.${index}.${part}`)));
+  }
+  return new Set(keys);
+}
