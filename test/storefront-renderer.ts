@@ -10,7 +10,10 @@ const ENTRY = '#web/entry-server.js';
  * The storefront's server renderer from its sources, for the server's tests: the built one is the same
  * code, and the server loads that one itself.
  */
-export async function sourceRenderer(shop: ShopConfig): Promise<StorefrontRenderer> {
+export async function sourceRenderer(): Promise<StorefrontRenderer> {
   const module = (await import(/* @vite-ignore */ ENTRY)) as RendererModule;
-  return module.createRenderer(shop);
+  // A storefront that still takes the settings when it is made is made for each page's settings;
+  // one that takes them with each page ignores the argument.
+  const create = module.createRenderer as (shop?: ShopConfig) => StorefrontRenderer;
+  return { render: (request, api) => create(request.shop).render(request, api) };
 }

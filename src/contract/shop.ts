@@ -1,16 +1,23 @@
 import { z } from 'zod';
+import { openingHoursSchema } from './settings.js';
 import type { ShopConfig } from './shop-defaults.js';
 
 export { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, usesPlaceholderWhatsAppNumber, type ShopConfig } from './shop-defaults.js';
 
-/** Validates the owner's settings at start-up (the server reads them from the environment). */
+/**
+ * The shop's settings as stored and answered: the first values from the environment at start-up,
+ * then what the owner saves on the Settings page (`GET /api/settings`, `PUT /api/settings`).
+ */
 export const shopConfigSchema = z.object({
   name: z.string().min(1),
   whatsappNumber: z.string().regex(/^\d{6,15}$/, 'digits only, with the country code (961…)'),
   whatsappGreeting: z.string(),
+  orderGreeting: z.string(),
   phone: z.string(),
-  openingHours: z.string(),
+  hours: openingHoursSchema,
   address: z.string(),
   facebookUrl: z.url(),
   instagramUrl: z.url(),
-}) satisfies z.ZodType<ShopConfig>;
+  aboutText: z.string(),
+  poundRate: z.object({ rate: z.number().positive(), step: z.number().int().positive(), setAt: z.iso.datetime() }).nullable(),
+}).describe("The shop's settings as they are now") satisfies z.ZodType<ShopConfig>;

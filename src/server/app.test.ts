@@ -72,6 +72,7 @@ describe.each(engines)('the app on %s', (engine) => {
         '/api/orders/dashboard',
         '/api/orders/{id}',
         '/api/orders/{id}/status',
+        '/api/settings',
         '/api/auth/login',
         '/api/auth/logout',
         '/api/auth/update-password',

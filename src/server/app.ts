@@ -25,11 +25,13 @@ import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { jsonOnlyPlugin } from './plugins/json-only.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { docsRoutes, openapiPlugin } from './plugins/openapi.js';
+import { settingsPlugin } from './plugins/settings.js';
 import { storagePlugin } from './plugins/storage.js';
 import { loadPreloadLinks, loadRenderer } from './pages/renderer.js';
 import { pageRoutes } from './pages/routes.js';
 import { loadPageTemplate, registerUploads, registerWebApp } from './plugins/web.js';
 import { productRoutes } from './products/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 import './types.js';
 
 /** JSON bodies are small forms; images come as multipart with their own limit. */
@@ -44,7 +46,7 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** Bounds of the catalogue answer cache; the defaults suit a shop. */
   cacheLimits?: CacheLimits;
-  /** The clock orders are stamped with; tests choose the day. */
+  /** The clock orders and the pound rate are stamped with; tests choose the day. */
   clock?: () => Date;
   /** Renders storefront pages' bodies; by default the web build's (dist/ssr), null for the head only. */
   renderer?: StorefrontRenderer | null;
@@ -102,6 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(storagePlugin, { storage: deps.storage });
   await app.register(authPlugin);
   await app.register(catalogueCachePlugin, { limits: deps.cacheLimits });
+  await app.register(settingsPlugin, { now: deps.clock });
 
   app.addHook('preValidation', refuseUnstorableTextInRequest);
   await app.register(jsonOnlyPlugin);
@@ -117,15 +120,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(carouselRoutes);
       await api.register(contactRoutes);
       await api.register(orderRoutes, { now: deps.clock });
+      await api.register(settingsRoutes);
       await api.register(docsRoutes);
     },
     { prefix: '/api' },
   );
 
   registerUploads(app);
-  const template = loadPageTemplate(config.webRoot, config.shop);
+  const template = loadPageTemplate(config.webRoot);
   const sendIndex = await registerWebApp(app, config.webRoot, template);
-  const renderer = deps.renderer !== undefined ? deps.renderer : await loadRenderer(config.webRoot, config.shop);
+  const renderer = deps.renderer !== undefined ? deps.renderer : await loadRenderer(config.webRoot);
   await app.register(pageRoutes, { template, renderer, preloadLinks: loadPreloadLinks(config.webRoot) });
   await app.register(notFoundPlugin, { sendPage: sendIndex });
 

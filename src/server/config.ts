@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SHOP_CONFIG, shopConfigSchema, type ShopConfig } from '#contract/shop.js';
+import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -45,6 +46,7 @@ export interface AppConfig {
     catalogueMissBurst: number;
     catalogueMissesPerSecond: number;
   };
+  /** The shop's first settings, from `SHOP_*`: used until the owner saves the Settings page (src/server/settings). */
   shop: ShopConfig;
 }
 
@@ -72,6 +74,9 @@ function duration(defaultValue: string) {
     })
     .refine((ms) => ms > 0, 'must be greater than 0');
 }
+
+/** What SHOP_OPENING_HOURS said by default before the hours moved to the Settings page. */
+const ALWAYS_OPEN = new Set(['24/7', 'open 24/7']);
 
 const positiveInt = (defaultValue: number) => z.coerce.number().int().positive().default(defaultValue);
 
@@ -129,19 +134,28 @@ const envSchema = z.object({
   SHOP_NAME: z.string().default(DEFAULT_SHOP_CONFIG.name),
   SHOP_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_CONFIG.whatsappNumber),
   SHOP_WHATSAPP_GREETING: z.string().default(DEFAULT_SHOP_CONFIG.whatsappGreeting),
+  SHOP_ORDER_GREETING: z.string().default(DEFAULT_SHOP_CONFIG.orderGreeting),
   SHOP_PHONE: z.string().default(DEFAULT_SHOP_CONFIG.phone),
-  SHOP_OPENING_HOURS: z.string().default(DEFAULT_SHOP_CONFIG.openingHours),
+  // Only "open around the clock" can be said here; the hours of each day are set on the Settings page.
+  SHOP_OPENING_HOURS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || ALWAYS_OPEN.has(value.trim().toLowerCase()),
+      'opening hours are now set on the admin panel\'s Settings page; leave SHOP_OPENING_HOURS unset (or 24/7)',
+    ),
   SHOP_ADDRESS: z.string().default(DEFAULT_SHOP_CONFIG.address),
   SHOP_FACEBOOK_URL: z.string().default(DEFAULT_SHOP_CONFIG.facebookUrl),
   SHOP_INSTAGRAM_URL: z.string().default(DEFAULT_SHOP_CONFIG.instagramUrl),
 });
 
-const SHOP_ENV_NAMES: Record<keyof ShopConfig, string> = {
+const SHOP_ENV_NAMES: Partial<Record<keyof ShopConfig, string>> = {
   name: 'SHOP_NAME',
   whatsappNumber: 'SHOP_WHATSAPP_NUMBER',
   whatsappGreeting: 'SHOP_WHATSAPP_GREETING',
+  orderGreeting: 'SHOP_ORDER_GREETING',
   phone: 'SHOP_PHONE',
-  openingHours: 'SHOP_OPENING_HOURS',
+  hours: 'SHOP_OPENING_HOURS',
   address: 'SHOP_ADDRESS',
   facebookUrl: 'SHOP_FACEBOOK_URL',
   instagramUrl: 'SHOP_INSTAGRAM_URL',
@@ -171,11 +185,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     name: e.SHOP_NAME,
     whatsappNumber: e.SHOP_WHATSAPP_NUMBER,
     whatsappGreeting: e.SHOP_WHATSAPP_GREETING,
+    orderGreeting: e.SHOP_ORDER_GREETING,
     phone: e.SHOP_PHONE,
-    openingHours: e.SHOP_OPENING_HOURS,
+    hours: { alwaysOpen: true, days: DEFAULT_WEEK },
     address: e.SHOP_ADDRESS,
     facebookUrl: e.SHOP_FACEBOOK_URL,
     instagramUrl: e.SHOP_INSTAGRAM_URL,
+    aboutText: DEFAULT_SHOP_CONFIG.aboutText,
+    poundRate: null,
   });
   if (!shop.success) {
     throw new ConfigError(

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database);
   const freshDatabase = createdNow(await migrateToLatest(db));
   const app = await buildApp(config, { db });
-  for (const warning of shopWarnings(config.shop)) app.log.warn(warning);
+  for (const warning of shopWarnings(await app.settings.current())) app.log.warn(warning);
 
   const admin = await app.auth.ensureAdmin(config.admin.username, config.admin.password);
   if (admin.generatedPassword) {

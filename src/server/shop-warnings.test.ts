@@ -4,9 +4,10 @@ import { loadConfig } from './config.js';
 import { shopWarnings } from './shop-warnings.js';
 
 describe('shop warnings at start', () => {
-  it('names SHOP_WHATSAPP_NUMBER while the placeholder number is in use', () => {
+  it('points to the Settings page while the placeholder number is in use', () => {
     const warnings = shopWarnings(loadConfig({}).shop);
     expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('Settings page');
     expect(warnings[0]).toContain('SHOP_WHATSAPP_NUMBER');
     expect(warnings[0]).toContain(DEFAULT_SHOP_CONFIG.whatsappNumber);
   });

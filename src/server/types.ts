@@ -3,6 +3,7 @@ import type { CatalogueCache } from './catalogue/cache.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import type { ImageStorage } from './images/storage.js';
+import type { ShopSettingsService } from './settings/service.js';
 import type { ImageLibrary } from './uploads/library.js';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     images: ImageLibrary;
     auth: AuthService;
     catalogueCache: CatalogueCache;
+    /** The shop's settings as they are now (per catalogue version). */
+    settings: ShopSettingsService;
   }
   interface FastifyRequest {
     /** The signed-in admin, set on routes declared with `config: { auth: true }`. */

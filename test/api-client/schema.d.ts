@@ -372,6 +372,27 @@ export interface paths {
         patch: operations["changeOrderStatus"];
         trace?: never;
     };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's settings: name, WhatsApp, hours, links, About text, pound rate (public; also embedded in every page) */
+        get: operations["getSettings"];
+        /**
+         * Save the shop's settings; every page and answer shows them at once
+         * @description The WhatsApp number is sent as + and digits (spaces allowed) and answered as digits. The pound rate's setAt is stamped by the server when the rate or step changes, and kept otherwise.
+         */
+        put: operations["updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2610,6 +2631,185 @@ export interface operations {
             };
             /** @description The address is too long (an id of more than 200 characters) */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; a 304 answers while it is current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's settings as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        whatsappNumber: string;
+                        whatsappGreeting: string;
+                        orderGreeting: string;
+                        phone: string;
+                        hours: {
+                            alwaysOpen: boolean;
+                            days: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                open: boolean;
+                                opens: string;
+                                closes: string;
+                            }[];
+                        };
+                        address: string;
+                        /** Format: uri */
+                        facebookUrl: string;
+                        /** Format: uri */
+                        instagramUrl: string;
+                        aboutText: string;
+                        poundRate: {
+                            rate: number;
+                            step: number;
+                            /** Format: date-time */
+                            setAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; the message says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    whatsappNumber: string;
+                    whatsappGreeting: string;
+                    orderGreeting: string;
+                    phone: string;
+                    hours: {
+                        alwaysOpen: boolean;
+                        days: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            open: boolean;
+                            opens: string;
+                            closes: string;
+                        }[];
+                    };
+                    address: string;
+                    facebookUrl: string;
+                    instagramUrl: string;
+                    aboutText: string;
+                    poundRate: {
+                        rate: number;
+                        step: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The shop's settings as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        whatsappNumber: string;
+                        whatsappGreeting: string;
+                        orderGreeting: string;
+                        phone: string;
+                        hours: {
+                            alwaysOpen: boolean;
+                            days: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                open: boolean;
+                                opens: string;
+                                closes: string;
+                            }[];
+                        };
+                        address: string;
+                        /** Format: uri */
+                        facebookUrl: string;
+                        /** Format: uri */
+                        instagramUrl: string;
+                        aboutText: string;
+                        poundRate: {
+                            rate: number;
+                            step: number;
+                            /** Format: date-time */
+                            setAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

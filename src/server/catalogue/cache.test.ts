@@ -21,8 +21,8 @@ import { pngImage } from '../test-support/images.js';
 import { multipart } from '../test-support/multipart.js';
 import { readCatalogueVersion } from './version.js';
 
-/** The writing routes whose success changes a public catalogue answer. */
-const CATALOGUE_WRITE = /^\/api\/(categories|products|offer|carousel)(\/|$)/;
+/** The writing routes whose success changes a public catalogue answer (the shop's settings show on every page). */
+const CATALOGUE_WRITE = /^\/api\/(categories|products|offer|carousel|settings)(\/|$)/;
 
 let imageSeed = 5000;
 const png = () => pngImage((imageSeed += 1), 40, 30);
@@ -85,6 +85,7 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     '/api/categories/categories',
     '/api/categories',
     '/api/carousel',
+    '/api/settings',
   ];
 
   it('answers from the cache with the bytes, schema and content of the uncomputed answer', async () => {
@@ -134,6 +135,8 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
       () => t.db.updateTable('offers').set({ price_cents: 1999 }).where('id', '=', offerId).execute(),
       () => t.db.updateTable('categories').set({ updated_at: new Date().toISOString() }).where('id', '=', categoryId).execute(),
       () => t.db.updateTable('products').set({ sold_out: 0 }).where('id', '=', productId).execute(),
+      // Saved by the route-table test above.
+      () => t.db.updateTable('shop_settings').set({ updated_at: new Date().toISOString() }).where('id', '=', 1).execute(),
     ]) {
       const before = await version();
       await change();

@@ -7,6 +7,7 @@ import * as appSecrets from './migrations/20261122120000_app_secrets.js';
 import * as imageVariants from './migrations/20261122201500_image_variants.js';
 import * as orders from './migrations/20261125000000_orders.js';
 import * as orderSearchIndex from './migrations/20261125000100_order_search_index.js';
+import * as shopSettings from './migrations/20261125000200_shop_settings.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122201500_image_variants': imageVariants,
   '20261125000000_orders': orders,
   '20261125000100_order_search_index': orderSearchIndex,
+  '20261125000200_shop_settings': shopSettings,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

@@ -86,6 +86,14 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** One row (id 1): the shop's settings as the owner saved them, as JSON text (a ShopConfig). */
+export interface ShopSettingsTable {
+  id: number;
+  settings: string;
+  /** ISO-8601 UTC. */
+  updated_at: string;
+}
+
 /** A fixed window of counted requests or failures for one key (see server/rate-limit/windows.ts). */
 export interface RateLimitWindowsTable {
   key: string;
@@ -175,6 +183,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_status_changes: OrderStatusChangesTable;
+  shop_settings: ShopSettingsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -69,7 +69,7 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
     writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
-    t = await createTestApp(engine, { webRoot, publicBaseUrl: BASE }, false, { renderer: await sourceRenderer(DEFAULT_SHOP_CONFIG) });
+    t = await createTestApp(engine, { webRoot, publicBaseUrl: BASE }, false, { renderer: await sourceRenderer() });
     token = await t.login();
     const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } });
     const categoryId = category.json<{ id: string }>().id;
@@ -383,11 +383,11 @@ describe('a storefront page whose body cannot be rendered', () => {
   });
 
   it('is the renderer refusing, when the API fails for a reason other than a final refusal', async () => {
-    const renderer = await sourceRenderer(DEFAULT_SHOP_CONFIG);
+    const renderer = await sourceRenderer();
     const down = async () => new Response('{"message":"Service unavailable"}', { status: 503, headers: { 'content-type': 'application/json' } });
-    await expect(renderer.render({ path: '/offer', search: '' }, down)).rejects.toThrow(/did not load/);
+    await expect(renderer.render({ path: '/offer', search: '', shop: DEFAULT_SHOP_CONFIG }, down)).rejects.toThrow(/did not load/);
     const missing = async () => new Response('{"message":"Product not found"}', { status: 404, headers: { 'content-type': 'application/json' } });
-    const rendered = await renderer.render({ path: '/products/gone', search: '' }, missing);
+    const rendered = await renderer.render({ path: '/products/gone', search: '', shop: DEFAULT_SHOP_CONFIG }, missing);
     expect(rendered.html).toContain('Product not found.');
     expect(rendered.modules).toEqual(['features/product/ProductDetailPage.tsx']);
   });

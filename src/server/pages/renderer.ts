@@ -2,19 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RendererModule, StorefrontRenderer } from '#contract/rendering.js';
-import type { ShopConfig } from '#contract/shop.js';
 import { escapeMarkup } from '../http/markup.js';
 
 // The web build's server renderer (dist/ssr/entry-server.js, beside dist/web) and the client build's
 // manifest, which says which files a rendered page's own code lives in (docs/decisions/014).
 
 /** The renderer the web build made next to `webRoot`, or null when there is none (not built). */
-export async function loadRenderer(webRoot: string | undefined, shop: ShopConfig): Promise<StorefrontRenderer | null> {
+export async function loadRenderer(webRoot: string | undefined): Promise<StorefrontRenderer | null> {
   if (!webRoot) return null;
   const entry = path.join(webRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return module.createRenderer(shop);
+  return module.createRenderer();
 }
 
 interface ManifestChunk {

@@ -12,6 +12,7 @@ import { SHARE_SIZE, shareKey, variantKey } from '../images/pipeline.js';
 import { joinedImage, type JoinedImageColumns } from '../uploads/repository.js';
 import { sendCompressed, type PageTemplate } from '../plugins/web.js';
 import type { ApiTransport, StorefrontRenderer } from '#contract/rendering.js';
+import type { ShopConfig } from '#contract/shop.js';
 import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
 import { renderHead, type PageHead, type SharePicture } from './head.js';
 import { makePage, PageCache, type MadePage } from './page-cache.js';
@@ -53,6 +54,12 @@ export interface PageRoutesOptions {
   preloadLinks: PreloadLinks;
 }
 
+/** What one page is made for: the public address, and the shop's settings of the catalogue version read. */
+interface Made {
+  base: string;
+  shop: ShopConfig;
+}
+
 /**
  * The storefront's pages, each sent as the web app's index.html with a head of its own (title,
  * description, canonical link, Open Graph and Twitter tags, JSON-LD), so that link previews and search
@@ -64,12 +71,12 @@ export const pageRoutes = fp<PageRoutesOptions>(
   async (fastify, { template, renderer, preloadLinks }) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const cache = new PageCache();
-    const { shop, publicBaseUrl: configuredBase } = app.config;
+    const { publicBaseUrl: configuredBase } = app.config;
 
     const picture = (base: string, image: ReturnType<typeof joinedImage>, alt: string): SharePicture | null =>
       image ? { url: `${base}/uploads/${shareKey(image.id)}`, ...SHARE_SIZE, alt } : null;
 
-    const pageHead = (page: StorefrontPage, base: string, path: string, extra: Partial<PageHead> = {}): PageHead => {
+    const pageHead = (page: StorefrontPage, { base, shop }: Made, path: string, extra: Partial<PageHead> = {}): PageHead => {
       const text = storefrontPageText(page, shop.name);
       return {
         ...text,
@@ -88,32 +95,33 @@ export const pageRoutes = fp<PageRoutesOptions>(
      * page's data does not load, the head goes alone and the browser renders the page; that answer is
      * not kept, so the next request tries again.
      */
-    const renderBody = async (request: FastifyRequest, head: string) => {
-      if (!renderer || !template.rendersBody) return { html: template.page({ head }), kept: true };
+    const renderBody = async (request: FastifyRequest, shop: ShopConfig, head: string) => {
+      if (!renderer || !template.rendersBody) return { html: template.page({ head }, shop), kept: true };
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const api: ApiTransport = async (url, init) => {
         const answer = await app.inject({ method: init.method as 'GET', url, headers: init.headers, remoteAddress: request.ip });
         return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
       };
       try {
-        const rendered = await renderer.render({ path: request.url.split('?')[0]!, search }, api);
+        const rendered = await renderer.render({ path: request.url.split('?')[0]!, search, shop }, api);
         const data = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`;
         const preload = preloadLinks(rendered.modules);
-        return { html: template.page({ head: preload ? `${head}\n    ${preload}` : head, body: rendered.html, data }), kept: true };
+        return { html: template.page({ head: preload ? `${head}\n    ${preload}` : head, body: rendered.html, data }, shop), kept: true };
       } catch (error) {
         request.log.warn({ err: error }, 'the page was sent without its body: the browser renders it');
-        return { html: template.page({ head }), kept: false };
+        return { html: template.page({ head }, shop), kept: false };
       }
     };
 
-    const htmlPage = async (request: FastifyRequest, status: number, head: PageHead): Promise<MadePage> => {
-      const { html, kept } = await renderBody(request, renderHead(head));
+    const htmlPage = async (request: FastifyRequest, made: Made, status: number, head: PageHead): Promise<MadePage> => {
+      const { html, kept } = await renderBody(request, made.shop, renderHead(head));
       return { ...makePage(status, HTML, html), kept };
     };
 
     /** A product's or an offer's page: its words, picture, price and structured data, or the 404 page. */
-    const itemPage = (request: FastifyRequest, kind: 'product' | 'offer', row: ItemRow | undefined, base: string, path: string) => {
-      if (!row) return htmlPage(request, 404, pageHead({ kind, item: null }, base, path, { noindex: true }));
+    const itemPage = (request: FastifyRequest, kind: 'product' | 'offer', row: ItemRow | undefined, made: Made, path: string) => {
+      const { base, shop } = made;
+      if (!row) return htmlPage(request, made, 404, pageHead({ kind, item: null }, made, path, { noindex: true }));
       const image = joinedImage(row);
       const price = centsToDollars(row.offer_price_cents ?? row.price_cents);
       const url = `${base}${path}`;
@@ -133,18 +141,19 @@ export const pageRoutes = fp<PageRoutesOptions>(
       );
       return htmlPage(
         request,
+        made,
         200,
-        pageHead({ kind, item: row }, base, path, { ogType: 'product', picture: share, price, jsonLd: [data] }),
+        pageHead({ kind, item: row }, made, path, { ogType: 'product', picture: share, price, jsonLd: [data] }),
       );
     };
 
-    /** Answers from the cache for this catalogue version, or makes the answer and keeps it. */
-    const answer = async (request: FastifyRequest, reply: FastifyReply, path: string, make: (base: string) => Promise<MadePage>) => {
+    /** Answers from the cache for this catalogue version, or makes the answer (with that version's settings) and keeps it. */
+    const answer = async (request: FastifyRequest, reply: FastifyReply, path: string, make: (made: Made) => Promise<MadePage>) => {
       const base = publicBaseUrl(request, configuredBase);
       const version = await readCatalogueVersion(app.db);
       // The query is part of what a page shows (the catalogue's page, search and category; a product's way back).
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const page = await cache.answer(`${base} ${path}${query}`, version, () => make(base));
+      const page = await cache.answer(`${base} ${path}${query}`, version, async () => make({ base, shop: await app.settings.at(version) }));
       return sendCompressed(request, reply, page.status, page.type, page.body);
     };
 
@@ -152,30 +161,31 @@ export const pageRoutes = fp<PageRoutesOptions>(
 
     for (const [path, page] of Object.entries(FIXED_PAGES)) {
       app.get(path, hidden, (request, reply) =>
-        answer(request, reply, path, async (base) => {
+        answer(request, reply, path, async (made) => {
           // The home page's preview shows the first banner, when there is one.
           const banner = page.kind === 'home' ? (await listCarouselImages(app.db))[0] : undefined;
-          return htmlPage(request, 200, pageHead(page, base, path, { picture: banner ? picture(base, joinedImage(banner), shop.name) : null }));
+          const share = banner ? picture(made.base, joinedImage(banner), made.shop.name) : null;
+          return htmlPage(request, made, 200, pageHead(page, made, path, { picture: share }));
         }),
       );
     }
 
     app.get('/products/:id', { schema: { hide: true, params: idParams } }, (request, reply) => {
       const path = `/products/${encodeURIComponent(request.params.id)}`;
-      return answer(request, reply, path, async (base) => itemPage(request, 'product', await findProduct(app.db, request.params.id), base, path));
+      return answer(request, reply, path, async (made) => itemPage(request, 'product', await findProduct(app.db, request.params.id), made, path));
     });
 
     app.get('/offer/:id', { schema: { hide: true, params: idParams } }, (request, reply) => {
       const path = `/offer/${encodeURIComponent(request.params.id)}`;
-      return answer(request, reply, path, async (base) => itemPage(request, 'offer', await findOffer(app.db, request.params.id), base, path));
+      return answer(request, reply, path, async (made) => itemPage(request, 'offer', await findOffer(app.db, request.params.id), made, path));
     });
 
     app.get('/sitemap.xml', hidden, (request, reply) =>
-      answer(request, reply, '/sitemap.xml', async (base) => makePage(200, 'application/xml; charset=utf-8', await sitemap(base))),
+      answer(request, reply, '/sitemap.xml', async ({ base }) => makePage(200, 'application/xml; charset=utf-8', await sitemap(base))),
     );
 
     app.get('/robots.txt', hidden, (request, reply) =>
-      answer(request, reply, '/robots.txt', async (base) => makePage(200, 'text/plain; charset=utf-8', robots(base))),
+      answer(request, reply, '/robots.txt', async ({ base }) => makePage(200, 'text/plain; charset=utf-8', robots(base))),
     );
 
     const sitemap = async (base: string): Promise<string> => {
@@ -193,7 +203,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       ].join('\n');
     };
   },
-  { name: 'pages', dependencies: ['database'] },
+  { name: 'pages', dependencies: ['database', 'settings'] },
 );
 
 /** The admin panel, the cart and the API are not for search engines; everything else is. */

@@ -1,10 +1,29 @@
-import type { Offer, Product, Store, WithContext } from 'schema-dts';
+import type { OpeningHoursSpecification, Offer, Product, Store, WithContext } from 'schema-dts';
 import type { ShopConfig } from '#contract/shop.js';
+import type { OpeningHours, Weekday } from '#contract/shop-defaults.js';
 
 // JSON-LD for search engines: the shop as a Store on every page, and a Product with its Offer on a
 // product's or an offer's page. Typed against schema.org (schema-dts) so a misspelt field fails the build.
 
-const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAY_NAMES: Record<Weekday, 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** Open around the clock: every day 00:00–23:59; otherwise one entry per open day (a closed day has none). */
+export function openingHoursData(hours: OpeningHours): OpeningHoursSpecification | OpeningHoursSpecification[] {
+  if (hours.alwaysOpen) {
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: Object.values(DAY_NAMES), opens: '00:00', closes: '23:59' };
+  }
+  return hours.days
+    .filter((day) => day.open)
+    .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY_NAMES[day.day], opens: day.opens, closes: day.closes }));
+}
 
 export function storeData(shop: ShopConfig, baseUrl: string): WithContext<Store> {
   return {
@@ -15,13 +34,7 @@ export function storeData(shop: ShopConfig, baseUrl: string): WithContext<Store>
     url: `${baseUrl}/`,
     telephone: shop.phone,
     address: { '@type': 'PostalAddress', streetAddress: shop.address, addressLocality: 'Beirut', addressCountry: 'LB' },
-    // The spec states the shop is open 24/7.
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...EVERY_DAY],
-      opens: '00:00',
-      closes: '23:59',
-    },
+    openingHoursSpecification: openingHoursData(shop.hours),
     sameAs: [shop.facebookUrl, shop.instagramUrl],
   };
 }

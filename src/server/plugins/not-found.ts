@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiMessages } from '#contract/messages/validation.js';
 
-type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** A page of the web app, which routes in the browser; not the API, an upload or a built asset. */
 function isPage(request: FastifyRequest): boolean {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop.js';
+import { readCatalogueVersion } from '../catalogue/version.js';
 import { preferredEncoding, type Encoding } from '../http/encoding.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
 import { isSafeImageKey } from '../images/storage.js';
@@ -26,7 +27,7 @@ function placeholderPage(shop: ShopConfig): string {
 </body></html>`;
 }
 
-/** The plain index.html is made once per start, so it is compressed once too. */
+/** The plain index.html is made once per catalogue version, so it is compressed at the dense levels. */
 function compressedVariants(html: string): Record<Encoding, Buffer> {
   const identity = Buffer.from(html);
   return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) };
@@ -74,35 +75,33 @@ export interface PageParts {
 }
 
 /**
- * index.html with the shop settings filled in, in two forms: as built (`plain`: the admin panel and
- * paths the app sends back to /), and with a storefront page's own parts (`page`). A template without
- * the head block gets the head before `</head>` in place of its `<title>`; one without the body and
- * data places (`rendersBody` false) gets the head only, and the browser renders the page.
+ * index.html with the shop settings filled in (they change while the shop runs, so they are given with
+ * each page), in two forms: as built (`plain`: the admin panel and paths the app sends back to /), and
+ * with a storefront page's own parts (`page`). A template without the head block gets the head before
+ * `</head>` in place of its `<title>`; one without the body and data places (`rendersBody` false) gets
+ * the head only, and the browser renders the page.
  */
 export interface PageTemplate {
   built: boolean;
   rendersBody: boolean;
-  plain: string;
-  page(parts: PageParts): string;
+  plain(shop: ShopConfig): string;
+  page(parts: PageParts, shop: ShopConfig): string;
 }
 
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const BODY_PLACE = '<!--page-body-->';
 const DATA_PLACE = '<!--page-data-->';
 
-export function loadPageTemplate(webRoot: string | undefined, shop: ShopConfig): PageTemplate {
-  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
-  const built = indexFile !== undefined && existsSync(indexFile);
-  const template = built ? readFileSync(indexFile, 'utf8') : placeholderPage(shop);
-  const filled = template.replace(SHOP_CONFIG_PLACEHOLDER, () => shopConfigScript(shop));
+/** The template cut once at its places; the settings go into its own pieces only, never into a page's parts. */
+function cutTemplate(template: string): Omit<PageTemplate, 'built'> {
   let before: string;
   let after: string;
-  const block = HEAD_BLOCK.exec(filled);
+  const block = HEAD_BLOCK.exec(template);
   if (block) {
-    before = filled.slice(0, block.index);
-    after = filled.slice(block.index + block[0].length);
+    before = template.slice(0, block.index);
+    after = template.slice(block.index + block[0].length);
   } else {
-    const withoutTitle = filled.replace(/<title>[\s\S]*?<\/title>/i, '');
+    const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
     const end = withoutTitle.search(/<\/head>/i);
     before = end === -1 ? withoutTitle : withoutTitle.slice(0, end);
     after = end === -1 ? '' : withoutTitle.slice(end);
@@ -111,17 +110,31 @@ export function loadPageTemplate(webRoot: string | undefined, shop: ShopConfig):
   const dataAt = after.indexOf(DATA_PLACE);
   const rendersBody = bodyAt !== -1 && dataAt > bodyAt;
   const blank = (html: string) => html.replace(BODY_PLACE, '').replace(DATA_PLACE, '');
-  const page = ({ head, body = '', data = '' }: PageParts): string =>
+  const plain = blank(template);
+  const fill = (html: string, shop: ShopConfig) => html.replace(SHOP_CONFIG_PLACEHOLDER, () => shopConfigScript(shop));
+  const page = ({ head, body = '', data = '' }: PageParts, shop: ShopConfig): string =>
     rendersBody
-      ? before +
+      ? fill(before, shop) +
         head +
-        after.slice(0, bodyAt) +
+        fill(after.slice(0, bodyAt), shop) +
         body +
-        after.slice(bodyAt + BODY_PLACE.length, dataAt) +
+        fill(after.slice(bodyAt + BODY_PLACE.length, dataAt), shop) +
         data +
-        after.slice(dataAt + DATA_PLACE.length)
-      : before + head + blank(after);
-  return { built, rendersBody, plain: blank(filled), page };
+        fill(after.slice(dataAt + DATA_PLACE.length), shop)
+      : fill(before, shop) + head + fill(blank(after), shop);
+  return { rendersBody, plain: (shop) => fill(plain, shop), page };
+}
+
+export function loadPageTemplate(webRoot: string | undefined): PageTemplate {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  if (indexFile !== undefined && existsSync(indexFile)) return { built: true, ...cutTemplate(readFileSync(indexFile, 'utf8')) };
+  // Not built (the API alone, in development): the stand-in page names the shop, so it is made each time.
+  return {
+    built: false,
+    rendersBody: false,
+    plain: (shop) => cutTemplate(placeholderPage(shop)).plain(shop),
+    page: (parts, shop) => cutTemplate(placeholderPage(shop)).page(parts, shop),
+  };
 }
 
 /**
@@ -133,7 +146,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | undefined,
   template: PageTemplate,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   if (template.built && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -154,8 +167,17 @@ export async function registerWebApp(
     });
   }
 
-  const page = compressedVariants(template.plain);
-  return (request: FastifyRequest, reply: FastifyReply) => sendCompressed(request, reply, 200, 'text/html; charset=utf-8', page);
+  // Compressed once per catalogue version, which a change of the settings bumps too.
+  let made: { version: number; page: Record<Encoding, Buffer> } | undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const version = await readCatalogueVersion(app.db);
+    let page = made && made.version >= version ? made.page : undefined;
+    if (!page) {
+      page = compressedVariants(template.plain(await app.settings.at(version)));
+      if (!made || made.version <= version) made = { version, page };
+    }
+    return sendCompressed(request, reply, 200, 'text/html; charset=utf-8', page);
+  };
 }
 
 /** One answer made ahead in each encoding: the one the client takes best. */

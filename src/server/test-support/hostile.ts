@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
 import { bearer, type TestApp } from './app.js';
 import { pngImage } from './images.js';
 import { multipart } from './multipart.js';
@@ -61,6 +62,21 @@ export interface RouteRule {
   /** A request that succeeds with a valid token: what the 401 checks must refuse. */
   valid?: (fixtures: Fixtures) => Promise<InjectOptions>;
 }
+
+/** Settings the owner could save: every field valid, the number as typed. */
+export const VALID_SETTINGS = {
+  name: 'Beirut Beauty',
+  whatsappNumber: '+961 71 123 456',
+  whatsappGreeting: 'Hello!',
+  orderGreeting: 'Hello! I would like to order:',
+  phone: '+961 1 234 567',
+  hours: { alwaysOpen: true, days: DEFAULT_WEEK },
+  address: 'Hamra Street, Beirut',
+  facebookUrl: 'https://www.facebook.com/beirutbeauty',
+  instagramUrl: 'https://www.instagram.com/beirutbeauty',
+  aboutText: 'A family shop.',
+  poundRate: { rate: 89_500, step: 1000 },
+} as const;
 
 export const PRODUCT_FIELDS = { name: 'Kohl', description: 'Soft black', price: '12.5', soldOut: 'false' };
 export const OFFER_FIELDS = { name: 'Duo', description: 'Two for one', price: '20', offerPrice: '15' };
@@ -279,6 +295,15 @@ export const ROUTE_RULES: RouteRule[] = [
       valid: async (f) => ({ method, url: `/api/orders/${await f.orderId()}` }),
     },
   ]),
+  { method: 'GET', url: '/api/settings', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/api/settings', auth: false, body: 'none' },
+  {
+    method: 'PUT',
+    url: '/api/settings',
+    auth: true,
+    body: 'json',
+    valid: async () => ({ method: 'PUT', url: '/api/settings', payload: VALID_SETTINGS }),
+  },
   {
     method: 'PATCH',
     url: '/api/orders/:id/status',
@@ -335,6 +360,7 @@ const TABLES: Array<keyof Database> = [
   'orders',
   'order_lines',
   'order_status_changes',
+  'shop_settings',
 ];
 
 /** Every row of every table and every file in the uploads folder: equal before and after means nothing was stored. */

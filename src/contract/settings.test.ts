@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEEK } from './shop-defaults.js';
+import { displayWhatsappNumber, SETTINGS_LIMITS, settingsMessages, shopSettingsInput, type ShopSettingsInput } from './settings.js';
+
+const VALID: ShopSettingsInput = {
+  name: 'Beirut Beauty',
+  whatsappNumber: '+961 71 123 456',
+  whatsappGreeting: 'Hello!',
+  orderGreeting: 'Hello! I would like to order:',
+  phone: '+961 1 234 567',
+  hours: { alwaysOpen: false, days: DEFAULT_WEEK },
+  address: 'Hamra Street, Beirut',
+  facebookUrl: 'https://www.facebook.com/beirutbeauty',
+  instagramUrl: 'https://www.instagram.com/beirutbeauty',
+  aboutText: 'A family shop.',
+  poundRate: { rate: 89_500, step: 1000 },
+};
+
+/** The first message for a field, as the API answers it, or null when the input is accepted. */
+function messageFor(change: Partial<Record<keyof ShopSettingsInput, unknown>>, field: string): string | null {
+  const result = shopSettingsInput.safeParse({ ...VALID, ...change });
+  if (result.success) return null;
+  return result.error.issues.find((issue) => issue.path[0] === field)?.message ?? `another field: ${result.error.issues[0]!.message}`;
+}
+
+describe("the owner's settings", () => {
+  it('accepts a whole valid form and stores the number as digits', () => {
+    const parsed = shopSettingsInput.parse(VALID);
+    expect(parsed.whatsappNumber).toBe('96171123456');
+    expect(parsed.poundRate).toEqual({ rate: 89_500, step: 1000 });
+    expect(shopSettingsInput.parse({ ...VALID, poundRate: null }).poundRate).toBeNull();
+  });
+
+  it.each([
+    ['https://www.facebook.com/shop', null],
+    ['http://www.facebook.com/shop', settingsMessages.httpsLink],
+    ['javascript:alert(1)', settingsMessages.httpsLink],
+    ['data:text/html,<script>alert(1)</script>', settingsMessages.httpsLink],
+    ['//www.facebook.com/shop', settingsMessages.httpsLink],
+    ['https://localhost/', settingsMessages.httpsLink],
+    ['https://user:pass@www.facebook.com/', settingsMessages.httpsLink],
+    ['facebook.com/shop', settingsMessages.httpsLink],
+    [`https://www.facebook.com/${'a'.repeat(SETTINGS_LIMITS.url)}`, settingsMessages.urlTooLong],
+  ])('takes only https links: %s', (url, message) => {
+    expect(messageFor({ facebookUrl: url }, 'facebookUrl')).toBe(message);
+    expect(messageFor({ instagramUrl: url }, 'instagramUrl')).toBe(message);
+  });
+
+  it.each([
+    ['+96171123456', null],
+    ['+961 71 123 456', null],
+    ['+44 20 7946 0958', null],
+    ['96171123456', settingsMessages.whatsappNumber],
+    ['+961-71-123-456', settingsMessages.whatsappNumber],
+    ['+961 71 ABC 456', settingsMessages.whatsappNumber],
+    ['+(961) 71123456', settingsMessages.whatsappNumber],
+    ['+1234567', settingsMessages.whatsappNumber],
+    ['+1234567890123456', settingsMessages.whatsappNumber],
+    ['', settingsMessages.whatsappNumber],
+  ])('takes a WhatsApp number as + then digits: %s', (number, message) => {
+    expect(messageFor({ whatsappNumber: number }, 'whatsappNumber')).toBe(message);
+  });
+
+  it('shows a stored number the way a customer reads it', () => {
+    expect(displayWhatsappNumber('96171123456')).toBe('+961 71 123 456');
+    expect(displayWhatsappNumber('442079460958')).toBe('+442 079 460 958');
+  });
+
+  it.each([
+    ['name', SETTINGS_LIMITS.name, settingsMessages.nameRequired, settingsMessages.nameTooLong],
+    ['whatsappGreeting', SETTINGS_LIMITS.greeting, settingsMessages.greetingRequired, settingsMessages.greetingTooLong],
+    ['orderGreeting', SETTINGS_LIMITS.greeting, settingsMessages.greetingRequired, settingsMessages.greetingTooLong],
+    ['phone', SETTINGS_LIMITS.phone, settingsMessages.phoneRequired, settingsMessages.phoneTooLong],
+    ['address', SETTINGS_LIMITS.address, settingsMessages.addressRequired, settingsMessages.addressTooLong],
+    ['aboutText', SETTINGS_LIMITS.aboutText, settingsMessages.aboutRequired, settingsMessages.aboutTooLong],
+  ] as const)('requires %s and bounds its length', (field, max, required, tooLong) => {
+    expect(messageFor({ [field]: 'x'.repeat(max) }, field)).toBeNull();
+    expect(messageFor({ [field]: 'x'.repeat(max + 1) }, field)).toBe(tooLong);
+    expect(messageFor({ [field]: '' }, field)).toBe(required);
+    expect(messageFor({ [field]: '   ' }, field)).toBe(required);
+  });
+
+  it('takes the hours of each day, Monday to Sunday, closing after opening', () => {
+    const days = (change: (day: (typeof DEFAULT_WEEK)[number], index: number) => object) =>
+      DEFAULT_WEEK.map((day, index) => ({ ...day, ...change(day, index) }));
+    expect(messageFor({ hours: { alwaysOpen: false, days: days(() => ({})) } }, 'hours')).toBeNull();
+    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 2 ? { opens: '21:00', closes: '09:00' } : {})) } }, 'hours')).toBe(
+      settingsMessages.closesAfterOpens,
+    );
+    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 2 ? { opens: '09:00', closes: '09:00' } : {})) } }, 'hours')).toBe(
+      settingsMessages.closesAfterOpens,
+    );
+    // A closed day's times do not matter.
+    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 6 ? { open: false, opens: '21:00', closes: '09:00' } : {})) } }, 'hours')).toBeNull();
+    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 0 ? { opens: '9:00' } : {})) } }, 'hours')).toBe(settingsMessages.time);
+    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 0 ? { closes: '24:00' } : {})) } }, 'hours')).toBe(settingsMessages.time);
+    expect(messageFor({ hours: { alwaysOpen: false, days: DEFAULT_WEEK.slice(0, 6) } }, 'hours')).toBe(settingsMessages.week);
+    expect(messageFor({ hours: { alwaysOpen: false, days: [...DEFAULT_WEEK.slice(1), DEFAULT_WEEK[0]] } }, 'hours')).toBe(settingsMessages.week);
+    expect(messageFor({ hours: { alwaysOpen: false, days: [...DEFAULT_WEEK, DEFAULT_WEEK[0]] } }, 'hours')).toBe(settingsMessages.week);
+  });
+
+  it('takes a positive rate and a whole step, or no pound rate at all', () => {
+    expect(messageFor({ poundRate: { rate: 0, step: 1000 } }, 'poundRate')).toBe(settingsMessages.rate);
+    expect(messageFor({ poundRate: { rate: -1, step: 1000 } }, 'poundRate')).toBe(settingsMessages.rate);
+    expect(messageFor({ poundRate: { rate: '89500', step: 1000 } }, 'poundRate')).toBe(settingsMessages.rate);
+    expect(messageFor({ poundRate: { rate: 89_500, step: 0 } }, 'poundRate')).toBe(settingsMessages.step);
+    expect(messageFor({ poundRate: { rate: 89_500, step: 2.5 } }, 'poundRate')).toBe(settingsMessages.step);
+    // When it was set is the server's to say: a form that sends back the answer's setAt has it dropped.
+    const sentBack = shopSettingsInput.parse({ ...VALID, poundRate: { rate: 89_500, step: 1000, setAt: '2020-01-01T00:00:00.000Z' } });
+    expect(sentBack.poundRate).toEqual({ rate: 89_500, step: 1000 });
+  });
+
+  it('refuses fields it does not know', () => {
+    expect(shopSettingsInput.safeParse({ ...VALID, isAdmin: true }).success).toBe(false);
+  });
+});

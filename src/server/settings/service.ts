@@ -1,0 +1,58 @@
+import { shopConfigSchema, type ShopConfig } from '#contract/shop.js';
+import type { ShopSettingsParsed } from '#contract/settings.js';
+import type { Db } from '../db/connect.js';
+import { catalogueTransaction, readCatalogueVersion } from '../catalogue/version.js';
+import { findStoredSettings, storeSettings } from './repository.js';
+
+/**
+ * The shop's settings as they are now: what the owner saved, or the first values (the `SHOP_*`
+ * environment) until then. A save bumps the catalogue version, so each instance keeps the parsed
+ * settings of the version it last read and asks the database again only when the version moved.
+ */
+export class ShopSettingsService {
+  private kept: { version: number; shop: ShopConfig } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly firstValues: ShopConfig,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The settings now: one read of the catalogue version, and of the row when it changed. */
+  async current(): Promise<ShopConfig> {
+    return this.at(await readCatalogueVersion(this.db));
+  }
+
+  /** The settings for a catalogue version the caller has just read (a page made for that version). */
+  async at(version: number): Promise<ShopConfig> {
+    if (this.kept && this.kept.version >= version) return this.kept.shop;
+    const shop = await this.read(this.db);
+    if (!this.kept || this.kept.version <= version) this.kept = { version, shop };
+    return shop;
+  }
+
+  /**
+   * Stores the owner's settings and answers them as stored. The pound rate's `setAt` is now when its
+   * rate or step changed, and stays as it was otherwise.
+   */
+  async save(input: ShopSettingsParsed): Promise<ShopConfig> {
+    return catalogueTransaction(this.db, async (trx) => {
+      const before = await this.read(trx);
+      const now = this.now().toISOString();
+      const unchanged = input.poundRate && before.poundRate?.rate === input.poundRate.rate && before.poundRate.step === input.poundRate.step;
+      const shop: ShopConfig = {
+        ...input,
+        poundRate: input.poundRate ? { ...input.poundRate, setAt: unchanged ? before.poundRate!.setAt : now } : null,
+      };
+      await storeSettings(trx, JSON.stringify(shop), now);
+      return shop;
+    });
+  }
+
+  /** A setting added after the row was saved takes its first value. */
+  private async read(db: Db): Promise<ShopConfig> {
+    const stored = await findStoredSettings(db);
+    if (stored === undefined) return this.firstValues;
+    return shopConfigSchema.parse({ ...this.firstValues, ...(JSON.parse(stored) as Partial<ShopConfig>) });
+  }
+}

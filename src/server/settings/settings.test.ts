@@ -1,0 +1,222 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderRequest, StorefrontRenderer } from '#contract/rendering.js';
+import { settingsMessages } from '#contract/settings.js';
+import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop.js';
+import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
+import { apiMessages } from '#contract/messages/validation.js';
+import { buildApp } from '../app.js';
+import { readCatalogueVersion } from '../catalogue/version.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/connect.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { VALID_SETTINGS } from '../test-support/hostile.js';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<!--page-head--><title>Built title</title><!--/page-head-->
+<!--shop-config--></head><body><div id="root"><!--page-body--></div><!--page-data--><script type="module" src="/assets/app.js"></script></body></html>`;
+
+/** The settings a page embeds for the browser. */
+function embedded(html: string): ShopConfig {
+  const match = new RegExp(`<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  if (!match) throw new Error('no embedded settings');
+  return JSON.parse(match[1]!) as ShopConfig;
+}
+
+/** The page's Store in its JSON-LD. */
+function store(html: string): Record<string, unknown> {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const found = blocks.find((block) => block['@type'] === 'Store');
+  if (!found) throw new Error('no Store in the JSON-LD');
+  return found;
+}
+
+describe('first values from the environment', () => {
+  it('reads SHOP_ORDER_GREETING and the other SHOP_* variables, open 24/7 unless told otherwise', () => {
+    const shop = loadConfig({ SHOP_NAME: 'Rima', SHOP_ORDER_GREETING: 'Hi! My order:' }).shop;
+    expect(shop).toMatchObject({ name: 'Rima', orderGreeting: 'Hi! My order:', poundRate: null, aboutText: DEFAULT_SHOP_CONFIG.aboutText });
+    expect(shop.hours).toEqual({ alwaysOpen: true, days: DEFAULT_WEEK });
+    expect(loadConfig({}).shop.orderGreeting).toBe(DEFAULT_SHOP_CONFIG.orderGreeting);
+  });
+
+  it.each(['24/7', 'Open 24/7', 'open 24/7', ' 24/7 '])('takes SHOP_OPENING_HOURS=%s as open around the clock', (value) => {
+    expect(loadConfig({ SHOP_OPENING_HOURS: value }).shop.hours.alwaysOpen).toBe(true);
+  });
+
+  it('refuses other opening hours, pointing to the Settings page', () => {
+    const attempt = () => loadConfig({ SHOP_OPENING_HOURS: 'Mon-Sat 9:00-21:00' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/SHOP_OPENING_HOURS/);
+    expect(attempt).toThrow(/Settings page/);
+  });
+});
+
+describe.each(engines)('the shop settings on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let now = new Date('2026-11-25T10:00:00.000Z');
+  let webRoot: string;
+  const rendered: RenderRequest[] = [];
+  const renderer: StorefrontRenderer = {
+    async render(request) {
+      rendered.push(request);
+      return { html: `<footer>${request.shop.name}</footer>`, state: null, modules: [] };
+    },
+  };
+  const extraApps: FastifyInstance[] = [];
+  const firstValues: ShopConfig = { ...DEFAULT_SHOP_CONFIG, name: 'From the environment' };
+
+  const put = (payload: unknown, app: FastifyInstance = t.app, headers: Record<string, string> = bearer(token)) =>
+    app.inject({ method: 'PUT', url: '/api/settings', headers, payload: payload as Record<string, unknown> });
+  const getSettings = async (app: FastifyInstance = t.app) => {
+    const response = await app.inject({ url: '/api/settings' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ShopConfig>();
+  };
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
+    t = await createTestApp(engine, { webRoot, shop: firstValues }, false, { renderer, clock: () => now });
+    token = await t.login();
+  });
+  afterEach(() => {
+    rendered.length = 0;
+  });
+  afterAll(async () => {
+    for (const app of extraApps) await app.close();
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers the first values from the environment until the owner saves', async () => {
+    expect(await getSettings()).toEqual(firstValues);
+    const rows = await t.db.selectFrom('shop_settings').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('needs the owner signed in to save, and stores nothing otherwise', async () => {
+    for (const headers of [{}, bearer('not-a-session'), { authorization: 'Basic YWRtaW46YWRtaW4=' }]) {
+      const response = await put(VALID_SETTINGS, t.app, headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: apiMessages.signInRequired });
+    }
+    expect(await t.db.selectFrom('shop_settings').selectAll().execute()).toEqual([]);
+    expect((await getSettings()).name).toBe(firstValues.name);
+  });
+
+  it.each([
+    ['facebookUrl', 'javascript:alert(1)', settingsMessages.httpsLink],
+    ['instagramUrl', 'data:text/html,hello', settingsMessages.httpsLink],
+    ['facebookUrl', 'http://www.facebook.com/shop', settingsMessages.httpsLink],
+    ['whatsappNumber', '+961 71-123-456', settingsMessages.whatsappNumber],
+    ['whatsappNumber', '+961 7I 123 456', settingsMessages.whatsappNumber],
+    ['whatsappNumber', '+961', settingsMessages.whatsappNumber],
+    ['whatsappNumber', '+9617112345678901', settingsMessages.whatsappNumber],
+    ['name', '', settingsMessages.nameRequired],
+    ['name', 'x'.repeat(81), settingsMessages.nameTooLong],
+    ['aboutText', 'x'.repeat(5001), settingsMessages.aboutTooLong],
+    ['orderGreeting', '  ', settingsMessages.greetingRequired],
+    ['hours', { alwaysOpen: false, days: DEFAULT_WEEK.map((day, i) => (i === 4 ? { ...day, opens: '18:00', closes: '10:00' } : day)) }, settingsMessages.closesAfterOpens],
+    ['hours', { alwaysOpen: false, days: [...DEFAULT_WEEK].reverse() }, settingsMessages.week],
+    ['poundRate', { rate: 0, step: 1000 }, settingsMessages.rate],
+  ] as const)('refuses %s = %j with its message, in the shop usual error format', async (field, value, message) => {
+    const response = await put({ ...VALID_SETTINGS, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    expect(await t.db.selectFrom('shop_settings').selectAll().execute()).toEqual([]);
+  });
+
+  it('saves the settings, answers them as stored, stamps the pound rate, and GET answers them', async () => {
+    now = new Date('2026-11-25T10:00:00.000Z');
+    const response = await put({ ...VALID_SETTINGS, poundRate: { rate: 89_500, step: 1000, setAt: '2001-01-01T00:00:00.000Z' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<ShopConfig>();
+    expect(saved).toEqual({
+      ...VALID_SETTINGS,
+      whatsappNumber: '96171123456',
+      poundRate: { rate: 89_500, step: 1000, setAt: '2026-11-25T10:00:00.000Z' },
+    });
+    expect(await getSettings()).toEqual(saved);
+  });
+
+  it('keeps when the pound rate was set while rate and step stay, and stamps it again when either changes', async () => {
+    const save = async (poundRate: { rate: number; step: number } | null) => {
+      const response = await put({ ...VALID_SETTINGS, name: 'Rate check', poundRate });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ShopConfig>().poundRate;
+    };
+    now = new Date('2026-11-25T11:00:00.000Z');
+    expect(await save({ rate: 89_500, step: 1000 })).toEqual({ rate: 89_500, step: 1000, setAt: '2026-11-25T10:00:00.000Z' });
+    now = new Date('2026-11-25T12:00:00.000Z');
+    expect(await save({ rate: 90_000, step: 1000 })).toEqual({ rate: 90_000, step: 1000, setAt: '2026-11-25T12:00:00.000Z' });
+    now = new Date('2026-11-25T13:00:00.000Z');
+    expect(await save({ rate: 90_000, step: 500 })).toEqual({ rate: 90_000, step: 500, setAt: '2026-11-25T13:00:00.000Z' });
+    expect(await save(null)).toBeNull();
+    now = new Date('2026-11-25T14:00:00.000Z');
+    expect(await save({ rate: 90_000, step: 500 })).toEqual({ rate: 90_000, step: 500, setAt: '2026-11-25T14:00:00.000Z' });
+    expect((await getSettings()).poundRate?.setAt).toBe('2026-11-25T14:00:00.000Z');
+  });
+
+  it('bumps the catalogue version with each save', async () => {
+    const before = await readCatalogueVersion(t.db);
+    expect((await put({ ...VALID_SETTINGS, name: 'Version check' })).statusCode).toBe(200);
+    expect(await readCatalogueVersion(t.db)).toBeGreaterThan(before);
+  });
+
+  it('shows a change at once on every instance: pages, their embedded settings and JSON-LD, the renderer, the API', async () => {
+    const other = await buildApp(t.config, { db: openDatabase(t.config.database), logger: false, renderer });
+    await other.ready();
+    extraApps.push(other);
+    const instances = [t.app, other];
+    // Fill every cache first: the API answer, the rendered pages, the plain index.html.
+    expect((await put({ ...VALID_SETTINGS, name: 'Before', hours: { alwaysOpen: true, days: DEFAULT_WEEK } })).statusCode).toBe(200);
+    for (const app of instances) {
+      expect((await getSettings(app)).name).toBe('Before');
+      expect(embedded((await app.inject({ url: '/about' })).body).name).toBe('Before');
+      expect(embedded((await app.inject({ url: '/admin' })).body).name).toBe('Before');
+    }
+
+    const week = DEFAULT_WEEK.map((day) =>
+      day.day === 'sunday' ? { ...day, open: false } : day.day === 'saturday' ? { ...day, opens: '10:00', closes: '18:00' } : day,
+    );
+    const after = await put({ ...VALID_SETTINGS, name: 'After & Co', hours: { alwaysOpen: false, days: week } }, other);
+    expect(after.statusCode, after.body).toBe(200);
+
+    for (const app of instances) {
+      expect((await getSettings(app)).name).toBe('After & Co');
+      rendered.length = 0;
+      const page = await app.inject({ url: '/about' });
+      expect(page.statusCode).toBe(200);
+      const shop = embedded(page.body);
+      expect(shop.name).toBe('After & Co');
+      expect(shop.hours.alwaysOpen).toBe(false);
+      expect(page.body).toContain('<footer>After & Co</footer>');
+      expect(rendered.map((request) => request.shop.name)).toEqual(['After & Co']);
+      expect(page.body).toContain('<title>About Us · After &amp; Co</title>');
+      const data = store(page.body);
+      expect(data.name).toBe('After & Co');
+      expect(data.openingHoursSpecification).toEqual([
+        ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: day,
+          opens: '09:00',
+          closes: '21:00',
+        })),
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '10:00', closes: '18:00' },
+      ]);
+      expect(embedded((await app.inject({ url: '/admin' })).body).name).toBe('After & Co');
+    }
+  });
+
+  it('keeps stored settings over the environment on the next start', async () => {
+    const restarted = await buildApp({ ...t.config, shop: { ...firstValues, name: 'Environment again' } }, { db: openDatabase(t.config.database), logger: false, renderer });
+    await restarted.ready();
+    extraApps.push(restarted);
+    expect((await getSettings(restarted)).name).toBe('After & Co');
+  });
+});
