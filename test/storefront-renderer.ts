@@ -1,5 +1,4 @@
 import type { RendererModule, StorefrontRenderer } from '#contract/rendering.js';
-import type { ShopConfig } from '#contract/shop.js';
 
 // The web app's server entry, named here rather than imported: as with the built server, which loads
 // dist/ssr/entry-server.js by its path, the server side knows it only through the contract's types
@@ -12,8 +11,5 @@ const ENTRY = '#web/entry-server.js';
  */
 export async function sourceRenderer(): Promise<StorefrontRenderer> {
   const module = (await import(/* @vite-ignore */ ENTRY)) as RendererModule;
-  // A storefront that still takes the settings when it is made is made for each page's settings;
-  // one that takes them with each page ignores the argument.
-  const create = module.createRenderer as (shop?: ShopConfig) => StorefrontRenderer;
-  return { render: (request, api) => create(request.shop).render(request, api) };
+  return module.createRenderer();
 }
