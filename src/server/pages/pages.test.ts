@@ -406,8 +406,8 @@ describe('preloading a rendered page’s own code', () => {
     writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const links = loadPreloadLinks(webRoot)(['features/product/ProductDetailPage.tsx']);
     expect(links.split('\n').map((line) => line.trim())).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/words-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ProductDetailPage-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/words-1.js">',
     ]);
     expect(loadPreloadLinks(webRoot)([])).toBe('');
     expect(loadPreloadLinks(undefined)(['features/product/ProductDetailPage.tsx'])).toBe('');
