@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonText } from '#contract/messages/common.js';
 import { aboutText } from '#contract/messages/storefront/about.js';
+import { cartOrderText } from '#contract/messages/cart-order.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
 import { catalogueText, productCardText } from '#contract/messages/storefront/catalogue.js';
 import { contactText } from '#contract/messages/storefront/contact.js';
@@ -44,6 +45,16 @@ const pages = () => [
 async function cartBadge(page: Page): Promise<string | null> {
   const badge = page.getByTestId('cart-badge');
   return (await badge.count()) ? badge.textContent() : null;
+}
+
+/** Collects what the Content-Security-Policy refused on each page (the browser reports it, not the console). */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy);
 }
 
 /** The layout shifts the page has had so far (the buffered entries from its start). */
@@ -92,6 +103,7 @@ describe('server-rendered storefront', () => {
   it('hydrates every page without an error, a request for its data or a layout shift', async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { page, errors, context } = await openPage(browser, shop.url, viewport);
+      const refused = await watchPolicy(page);
       const dataRequests: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -104,6 +116,7 @@ describe('server-rendered storefront', () => {
         // The cart asks the shop to check its lines, and there are none: no page asks for its data again.
         expect(dataRequests, path).toEqual([]);
         expect(await layoutShift(page), path).toBeLessThan(0.01);
+        expect(await refused(), path).toEqual([]);
         await screenshot(page, `ssr-js-${name}-${viewport.width}`);
       }
       // The one error is the missing product's own answer, 404, as it should be.
@@ -114,6 +127,7 @@ describe('server-rendered storefront', () => {
 
   it('shows the cart from the browser after a reload: the badge, the lines and In Cart', async () => {
     const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
+    const refused = await watchPolicy(page);
     await page.goto(`/products/${product.id}`);
     const color = product.colors?.[0];
     if (color) await page.getByRole('button', { name: color.name, exact: true }).click();
@@ -130,6 +144,9 @@ describe('server-rendered storefront', () => {
     await page.goto('/cart');
     await page.getByRole('heading', { level: 1, name: cartText.heading }).waitFor();
     await page.getByRole('list', { name: cartText.itemsLabel }).getByText(product.name).waitFor();
+    // The delivery details are checked with zod, which must not try eval under the policy.
+    await page.getByLabel(cartOrderText.deliveryName).fill('Rana');
+    expect(await refused()).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import '#web/http/zod-without-eval.js';
 import { deliveryInputSchema } from '#contract/order.js';
 import { STORAGE_KEYS } from '../config/storage.js';
 

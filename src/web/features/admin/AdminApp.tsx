@@ -1,3 +1,4 @@
+import '#web/http/zod-without-eval.js';
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoginPage } from './auth/LoginPage.js';
