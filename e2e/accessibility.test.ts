@@ -60,6 +60,7 @@ const ADMIN_PAGES: ReadonlyArray<readonly [string, ReadonlyArray<{ name: string;
     ],
   ],
   ['/admin/dashboard', []],
+  ['/admin/settings', []],
   ['/admin/update-password', []],
 ];
 const STEP_TIMEOUT_MS = 15_000;
@@ -273,7 +274,7 @@ describe('accessibility', () => {
 
       const { page, context } = await signedInPage(viewport);
       await page.goto('/admin/product');
-      await page.getByText(/SHOP_WHATSAPP_NUMBER/).waitFor();
+      await page.getByRole('link', { name: admin.setWhatsAppNumber }).waitFor();
       const check = async (where: string) => (found[where] = await axeViolations(page));
 
       for (const [pathname, dialogs] of ADMIN_PAGES) {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
+import { cartText } from '#contract/messages/storefront/cart.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { adminToken, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 import { whatsappText } from './support/whatsapp.js';
@@ -86,9 +87,11 @@ describe('shop settings', () => {
     if ((await swatches.count()) > 0) await buyer.locator('[aria-pressed]').first().click();
     await buyer.getByRole('button', { name: productDetailText.addToCart(1) }).click();
     await buyer.goto('/cart');
-    const order = buyer.locator(`a[href^="https://wa.me/${NEW_DIGITS}?text="]`).first();
+    const order = buyer.getByRole('link', { name: cartText.orderViaWhatsapp });
     await order.waitFor();
-    const text = whatsappText((await order.getAttribute('href'))!);
+    const href = (await order.getAttribute('href'))!;
+    expect(href.startsWith(`https://wa.me/${NEW_DIGITS}?text=`)).toBe(true);
+    const text = whatsappText(href);
     expect(text).toMatch(/Total in pounds: LBP [\d,]+ \(indicative\)/);
     await context.close();
   });
