@@ -1,0 +1,14 @@
+// French for ../../storefront/footer.ts.
+import type { footerText as englishFooterText } from '../../storefront/footer.js';
+import type { Translation } from '../../translation.js';
+
+export const footerText = {
+  tagline: 'Cosmétiques haut de gamme à Beyrouth depuis 1970.',
+  followUs: 'Suivez-nous',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  openingHours: 'Horaires d’ouverture',
+  phone: 'Téléphone',
+  contactUs: 'Contactez-nous',
+  rights: (year, shopName) => `© ${year} ${shopName}. Tous droits réservés.`,
+} as const satisfies Translation<typeof englishFooterText>;
