@@ -1,4 +1,4 @@
-// Arabic for ../cart-order.ts. The order message's lines start with an Arabic word, so the chat sets
+// Arabic for messages/cart-order.ts. The order message's lines start with an Arabic word, so the chat sets
 // each right to left, and what the customer typed is isolated (a Latin name or a phone number with
 // spaces keeps its own order inside the line).
 import type { cartOrderText as englishCartOrderText, orderMessageText as englishOrderMessageText } from '../cart-order.js';

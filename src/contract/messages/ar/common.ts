@@ -1,4 +1,4 @@
-// Arabic for ../common.ts (the storefront's shared words; the admin panel stays in English).
+// Arabic for messages/common.ts (the storefront's shared words; the admin panel stays in English).
 // Modern Standard Arabic with Latin digits, as the numbers arrive.
 import type { commonText as englishCommonText } from '../common.js';
 import type { Translation } from '../translation.js';

@@ -1,4 +1,4 @@
-// French for ../cart-order.ts. A no-break space before « : » (\u00a0), as French sets it.
+// French for messages/cart-order.ts. A no-break space before « : » (\u00a0), as French sets it.
 import type { cartOrderText as englishCartOrderText, orderMessageText as englishOrderMessageText } from '../cart-order.js';
 import { plural, type Translation } from '../translation.js';
 

@@ -1,4 +1,4 @@
-// French for ../common.ts (the storefront's shared words; the admin panel stays in English).
+// French for messages/common.ts (the storefront's shared words; the admin panel stays in English).
 import type { commonText as englishCommonText } from '../common.js';
 import type { Translation } from '../translation.js';
 

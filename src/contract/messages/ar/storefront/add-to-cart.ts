@@ -1,6 +1,6 @@
-// Arabic for ../../storefront/add-to-cart.ts.
-import type { cartToastText as englishCartToastText } from '../../storefront/add-to-cart.js';
-import type { Translation } from '../../translation.js';
+// Arabic for messages/storefront/add-to-cart.ts.
+import type { cartToastText as englishCartToastText } from '#contract/messages/storefront/add-to-cart.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const cartToastText = {
   added: (name) => `تمت إضافة ${name} إلى السلة`,

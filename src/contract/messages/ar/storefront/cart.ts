@@ -1,7 +1,7 @@
-// Arabic for ../../storefront/cart.ts. Counted nouns take Arabic's six forms: منتج واحد، منتجان،
+// Arabic for messages/storefront/cart.ts. Counted nouns take Arabic's six forms: منتج واحد، منتجان،
 // 3–10 منتجات، 11–99 منتجًا، 100 منتج.
-import type { cartText as englishCartText } from '../../storefront/cart.js';
-import { plural, type Translation } from '../../translation.js';
+import type { cartText as englishCartText } from '#contract/messages/storefront/cart.js';
+import { plural, type Translation } from '#contract/messages/translation.js';
 
 export const cartText = {
   heading: 'سلة التسوق',

@@ -1,6 +1,6 @@
-// Arabic for ../../storefront/contact.ts.
-import type { contactText as englishContactText } from '../../storefront/contact.js';
-import type { Translation } from '../../translation.js';
+// Arabic for messages/storefront/contact.ts.
+import type { contactText as englishContactText } from '#contract/messages/storefront/contact.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const contactText = {
   heading: 'تواصل معنا',

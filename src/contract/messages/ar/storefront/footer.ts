@@ -1,6 +1,6 @@
-// Arabic for ../../storefront/footer.ts.
-import type { footerText as englishFooterText } from '../../storefront/footer.js';
-import type { Translation } from '../../translation.js';
+// Arabic for messages/storefront/footer.ts.
+import type { footerText as englishFooterText } from '#contract/messages/storefront/footer.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const footerText = {
   tagline: 'مستحضرات تجميل فاخرة في بيروت منذ عام 1970.',

@@ -1,7 +1,7 @@
-// Arabic for ../../storefront/hours.ts: « الاثنين – الجمعة: 09:00–21:00 ». Arabic writes a day's name
+// Arabic for messages/storefront/hours.ts: « الاثنين – الجمعة: 09:00–21:00 ». Arabic writes a day's name
 // whole. In a right-to-left line the opening time stands on the right, read first.
-import type { hoursText as englishHoursText } from '../../storefront/hours.js';
-import type { Translation } from '../../translation.js';
+import type { hoursText as englishHoursText } from '#contract/messages/storefront/hours.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const hoursText = {
   alwaysOpen: 'مفتوح على مدار الساعة طوال أيام الأسبوع',

@@ -1,6 +1,6 @@
-// Arabic for ../../storefront/nav.ts.
-import type { navText as englishNavText } from '../../storefront/nav.js';
-import { plural, type Translation } from '../../translation.js';
+// Arabic for messages/storefront/nav.ts.
+import type { navText as englishNavText } from '#contract/messages/storefront/nav.js';
+import { plural, type Translation } from '#contract/messages/translation.js';
 
 export const navText = {
   home: 'الرئيسية',

@@ -1,6 +1,6 @@
-// Arabic for ../../storefront/offers.ts.
-import type { offerDetailText as englishOfferDetailText, offersText as englishOffersText } from '../../storefront/offers.js';
-import type { Translation } from '../../translation.js';
+// Arabic for messages/storefront/offers.ts.
+import type { offerDetailText as englishOfferDetailText, offersText as englishOffersText } from '#contract/messages/storefront/offers.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const offersText = {
   heading: 'العروض',

@@ -1,7 +1,7 @@
-// Arabic for ../../storefront/pounds.ts. « ل.ل. » after the amount, as Lebanon writes the pound;
+// Arabic for messages/storefront/pounds.ts. « ل.ل. » after the amount, as Lebanon writes the pound;
 // the amount comes grouped already (1,750,000).
-import type { poundsText as englishPoundsText } from '../../storefront/pounds.js';
-import type { Translation } from '../../translation.js';
+import type { poundsText as englishPoundsText } from '#contract/messages/storefront/pounds.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const poundsText = {
   amount: (grouped) => `${grouped} ل.ل.`,

@@ -1,6 +1,6 @@
-// Arabic for ../../storefront/product.ts. « خصم 20% », as a shop labels a saving.
-import type { productDetailText as englishProductDetailText } from '../../storefront/product.js';
-import { plural, type Translation } from '../../translation.js';
+// Arabic for messages/storefront/product.ts. « خصم 20% », as a shop labels a saving.
+import type { productDetailText as englishProductDetailText } from '#contract/messages/storefront/product.js';
+import { plural, type Translation } from '#contract/messages/translation.js';
 
 export const productDetailText = {
   loading: 'جارٍ تحميل المنتج…',

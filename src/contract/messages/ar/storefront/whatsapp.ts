@@ -1,8 +1,8 @@
-// Arabic for ../../storefront/whatsapp.ts: the order message is the customer's, written as they
+// Arabic for messages/storefront/whatsapp.ts: the order message is the customer's, written as they
 // would write it to the shop. Each line starts with an Arabic word, so the chat sets it right to
 // left; a colour's name is isolated (« Nude 02 » keeps its order inside the line).
-import type { whatsappText as englishWhatsappText } from '../../storefront/whatsapp.js';
-import { isolate, type Translation } from '../../translation.js';
+import type { whatsappText as englishWhatsappText } from '#contract/messages/storefront/whatsapp.js';
+import { isolate, type Translation } from '#contract/messages/translation.js';
 
 export const whatsappText = {
   chatButton: 'راسلنا على واتساب',

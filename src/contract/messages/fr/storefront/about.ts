@@ -1,6 +1,6 @@
-// French for ../../storefront/about.ts.
-import type { aboutText as englishAboutText } from '../../storefront/about.js';
-import type { Translation } from '../../translation.js';
+// French for messages/storefront/about.ts.
+import type { aboutText as englishAboutText } from '#contract/messages/storefront/about.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const aboutText = {
   heading: 'À propos',

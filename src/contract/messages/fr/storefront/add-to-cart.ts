@@ -1,7 +1,7 @@
-// French for ../../storefront/add-to-cart.ts. The product's name comes last, after « : », so no
+// French for messages/storefront/add-to-cart.ts. The product's name comes last, after « : », so no
 // participle has to agree with a name whose gender the words cannot know.
-import type { cartToastText as englishCartToastText } from '../../storefront/add-to-cart.js';
-import type { Translation } from '../../translation.js';
+import type { cartToastText as englishCartToastText } from '#contract/messages/storefront/add-to-cart.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const cartToastText = {
   added: (name) => `Ajouté au panier\u00a0: ${name}`,

@@ -1,6 +1,6 @@
-// French for ../../storefront/cart.ts. « Teinte » for colour, as a cosmetics shop says it.
-import type { cartText as englishCartText } from '../../storefront/cart.js';
-import { plural, type Translation } from '../../translation.js';
+// French for messages/storefront/cart.ts. « Teinte » for colour, as a cosmetics shop says it.
+import type { cartText as englishCartText } from '#contract/messages/storefront/cart.js';
+import { plural, type Translation } from '#contract/messages/translation.js';
 
 export const cartText = {
   heading: 'Votre panier',

@@ -1,10 +1,10 @@
-// French for ../../storefront/catalogue.ts.
+// French for messages/storefront/catalogue.ts.
 import type {
   carouselText as englishCarouselText,
   catalogueText as englishCatalogueText,
   productCardText as englishProductCardText,
-} from '../../storefront/catalogue.js';
-import { plural, type Translation } from '../../translation.js';
+} from '#contract/messages/storefront/catalogue.js';
+import { plural, type Translation } from '#contract/messages/translation.js';
 
 export const carouselText = {
   region: 'À la une',

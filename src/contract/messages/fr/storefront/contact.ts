@@ -1,6 +1,6 @@
-// French for ../../storefront/contact.ts. A narrow no-break space before ? and ! (\u202f).
-import type { contactText as englishContactText } from '../../storefront/contact.js';
-import type { Translation } from '../../translation.js';
+// French for messages/storefront/contact.ts. A narrow no-break space before ? and ! (\u202f).
+import type { contactText as englishContactText } from '#contract/messages/storefront/contact.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const contactText = {
   heading: 'Contactez-nous',

@@ -1,6 +1,6 @@
-// French for ../../storefront/footer.ts.
-import type { footerText as englishFooterText } from '../../storefront/footer.js';
-import type { Translation } from '../../translation.js';
+// French for messages/storefront/footer.ts.
+import type { footerText as englishFooterText } from '#contract/messages/storefront/footer.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const footerText = {
   tagline: 'Cosmétiques haut de gamme à Beyrouth depuis 1970.',

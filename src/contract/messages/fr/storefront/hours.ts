@@ -1,6 +1,6 @@
-// French for ../../storefront/hours.ts: « Lun.–Ven. 09:00–21:00 ».
-import type { hoursText as englishHoursText } from '../../storefront/hours.js';
-import type { Translation } from '../../translation.js';
+// French for messages/storefront/hours.ts: « Lun.–Ven. 09:00–21:00 ».
+import type { hoursText as englishHoursText } from '#contract/messages/storefront/hours.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const hoursText = {
   alwaysOpen: 'Ouvert 24\u00a0h/24, 7\u00a0j/7',

@@ -1,7 +1,7 @@
-// French for ../../storefront/pounds.ts. « L.L. », as Lebanon writes the livre libanaise; the amount
+// French for messages/storefront/pounds.ts. « L.L. », as Lebanon writes the livre libanaise; the amount
 // comes grouped already (1,750,000).
-import type { poundsText as englishPoundsText } from '../../storefront/pounds.js';
-import type { Translation } from '../../translation.js';
+import type { poundsText as englishPoundsText } from '#contract/messages/storefront/pounds.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const poundsText = {
   amount: (grouped) => `${grouped}\u00a0L.L.`,

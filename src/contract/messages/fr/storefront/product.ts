@@ -1,6 +1,6 @@
-// French for ../../storefront/product.ts.
-import type { productDetailText as englishProductDetailText } from '../../storefront/product.js';
-import type { Translation } from '../../translation.js';
+// French for messages/storefront/product.ts.
+import type { productDetailText as englishProductDetailText } from '#contract/messages/storefront/product.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const productDetailText = {
   loading: 'Chargement du produit…',

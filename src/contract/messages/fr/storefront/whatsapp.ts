@@ -1,7 +1,7 @@
-// French for ../../storefront/whatsapp.ts: the order message is the customer's, written as they
+// French for messages/storefront/whatsapp.ts: the order message is the customer's, written as they
 // would write it to the shop.
-import type { whatsappText as englishWhatsappText } from '../../storefront/whatsapp.js';
-import type { Translation } from '../../translation.js';
+import type { whatsappText as englishWhatsappText } from '#contract/messages/storefront/whatsapp.js';
+import type { Translation } from '#contract/messages/translation.js';
 
 export const whatsappText = {
   chatButton: 'Écrivez-nous sur WhatsApp',
