@@ -20,5 +20,5 @@ export const cartText = {
   total: 'Total',
   orderViaWhatsapp: 'Commander via WhatsApp',
   clearCart: 'Vider le panier',
-  orderNote: 'Votre commande s’ouvre dans WhatsApp, chaque article listé, prête à être envoyée.',
+  orderNote: 'Votre commande s’ouvre dans WhatsApp avec le détail de chaque article, prête à être envoyée.',
 } as const satisfies Translation<typeof englishCartText>;
