@@ -1,0 +1,43 @@
+// Arabic for messages/cart-order.ts. The order message's lines start with an Arabic word, so the chat sets
+// each right to left, and what the customer typed is isolated (a Latin name or a phone number with
+// spaces keeps its own order inside the line).
+import type { cartOrderText as englishCartOrderText, orderMessageText as englishOrderMessageText } from '../cart-order.js';
+import { isolate, plural, type Translation } from '../translation.js';
+
+export const orderMessageText = {
+  reference: (reference) => `الطلب رقم ${isolate(reference)}`,
+  deliveryHeading: 'التوصيل:',
+  deliveryName: (name) => `الاسم: ${isolate(name)}`,
+  deliveryPhone: (phone) => `الهاتف: ${isolate(phone)}`,
+  deliveryAddress: (address) => `العنوان: ${isolate(address)}`,
+  deliveryNote: (note) => `ملاحظة: ${isolate(note)}`,
+} as const satisfies Translation<typeof englishOrderMessageText>;
+
+export const cartOrderText = {
+  sendingOrder: 'جارٍ تجهيز طلبك…',
+  priceUpdated: 'تم تحديث السعر',
+  previousPrice: 'السعر السابق',
+  soldOut: 'نفدت الكمية',
+  unavailable: 'لم يعد متوفرًا',
+  colorUnavailable: 'هذا اللون لم يعد متوفرًا',
+  notOrdered: 'غير مشمول في طلبك',
+  unavailableCount: (count) =>
+    plural('ar', count, {
+      zero: 'جميع المنتجات متوفرة',
+      one: 'منتج واحد غير متوفر ولن يُدرج في طلبك',
+      two: 'منتجان غير متوفرين ولن يُدرجا في طلبك',
+      few: `${count} منتجات غير متوفرة ولن تُدرج في طلبك`,
+      many: `${count} من المنتجات غير متوفرة ولن تُدرج في طلبك`,
+      other: `${count} من المنتجات غير متوفرة ولن تُدرج في طلبك`,
+    }),
+  unchecked: 'الأسعار هي تلك المعروضة عند إضافة المنتجات إلى السلة.',
+  itemsChanged: 'طرأ تغيير على بعض المنتجات في سلتك. يُرجى مراجعة السلة وإرسال الطلب مجددًا.',
+  pricesChanged: 'تغيّرت بعض الأسعار. يُرجى مراجعة السلة وإرسال الطلب مجددًا.',
+  delivery: 'تفاصيل التوصيل (اختياري)',
+  deliveryHint: 'تُحفظ على هذا الجهاز لطلبك القادم.',
+  deliveryName: 'الاسم',
+  deliveryPhone: 'رقم الهاتف',
+  deliveryAddress: 'المنطقة / العنوان في بيروت',
+  deliveryNote: 'ملاحظة',
+  deliveryInvalid: 'يُرجى التحقق من تفاصيل التوصيل.',
+} as const satisfies Translation<typeof englishCartOrderText>;

@@ -1,0 +1,24 @@
+// Arabic for messages/common.ts (the storefront's shared words; the admin panel stays in English).
+// Modern Standard Arabic with Latin digits, as the numbers arrive.
+import type { commonText as englishCommonText } from '../common.js';
+import type { Translation } from '../translation.js';
+
+export const commonText = {
+  loading: 'جارٍ التحميل…',
+  previous: 'السابق',
+  next: 'التالي',
+  pageOf: (page, totalPages) => `الصفحة ${page} من ${totalPages}`,
+  totalCount: (total) => `الإجمالي: ${total}`,
+  pagination: 'التنقل بين الصفحات',
+  tryAgain: 'حاول مرة أخرى',
+  retry: 'إعادة المحاولة',
+  close: 'إغلاق',
+  cancel: 'إلغاء',
+  search: 'بحث',
+  allCategories: 'جميع الفئات',
+  soldOut: 'نفدت الكمية',
+  decreaseQuantity: 'إنقاص الكمية',
+  increaseQuantity: 'زيادة الكمية',
+  quantity: 'الكمية',
+  regularPrice: 'السعر الأصلي',
+} as const satisfies Translation<typeof englishCommonText>;

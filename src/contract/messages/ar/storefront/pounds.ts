@@ -1,0 +1,11 @@
+// Arabic for messages/storefront/pounds.ts. « ل.ل. » after the amount, as Lebanon writes the pound;
+// the amount comes grouped already (1,750,000).
+import type { poundsText as englishPoundsText } from '#contract/messages/storefront/pounds.js';
+import type { Translation } from '#contract/messages/translation.js';
+
+export const poundsText = {
+  amount: (grouped) => `${grouped} ل.ل.`,
+  approximately: 'حوالي',
+  rateNote: (rate, day) => `$1 = ${rate}، سعر الصرف بتاريخ ${day}`,
+  orderTotal: (amount) => `المجموع بالليرة اللبنانية: ${amount} (تقريبي)`,
+} as const satisfies Translation<typeof englishPoundsText>;

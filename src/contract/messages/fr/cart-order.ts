@@ -1,0 +1,37 @@
+// French for messages/cart-order.ts. A no-break space before « : » (\u00a0), as French sets it.
+import type { cartOrderText as englishCartOrderText, orderMessageText as englishOrderMessageText } from '../cart-order.js';
+import { plural, type Translation } from '../translation.js';
+
+export const orderMessageText = {
+  reference: (reference) => `Commande ${reference}`,
+  deliveryHeading: 'Livraison\u00a0:',
+  deliveryName: (name) => `Nom\u00a0: ${name}`,
+  deliveryPhone: (phone) => `Téléphone\u00a0: ${phone}`,
+  deliveryAddress: (address) => `Adresse\u00a0: ${address}`,
+  deliveryNote: (note) => `Remarque\u00a0: ${note}`,
+} as const satisfies Translation<typeof englishOrderMessageText>;
+
+export const cartOrderText = {
+  sendingOrder: 'Préparation de votre commande…',
+  priceUpdated: 'Prix mis à jour',
+  previousPrice: 'Ancien prix',
+  soldOut: 'Épuisé',
+  unavailable: 'Plus disponible',
+  colorUnavailable: 'Cette teinte n’est plus disponible',
+  notOrdered: 'Non inclus dans votre commande',
+  unavailableCount: (count) =>
+    plural('fr', count, {
+      one: `${count} article est indisponible et ne sera pas commandé`,
+      other: `${count} articles sont indisponibles et ne seront pas commandés`,
+    }),
+  unchecked: 'Les prix sont ceux affichés au moment où les articles ont été ajoutés.',
+  itemsChanged: 'Certains articles de votre panier ont changé. Veuillez vérifier votre panier et renvoyer la commande.',
+  pricesChanged: 'Certains prix ont changé. Veuillez vérifier votre panier et renvoyer la commande.',
+  delivery: 'Informations de livraison (facultatif)',
+  deliveryHint: 'Enregistrées sur cet appareil pour votre prochaine commande.',
+  deliveryName: 'Nom',
+  deliveryPhone: 'Téléphone',
+  deliveryAddress: 'Quartier / adresse à Beyrouth',
+  deliveryNote: 'Remarque',
+  deliveryInvalid: 'Veuillez vérifier vos informations de livraison.',
+} as const satisfies Translation<typeof englishCartOrderText>;

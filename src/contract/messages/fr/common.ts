@@ -1,0 +1,23 @@
+// French for messages/common.ts (the storefront's shared words; the admin panel stays in English).
+import type { commonText as englishCommonText } from '../common.js';
+import type { Translation } from '../translation.js';
+
+export const commonText = {
+  loading: 'Chargement…',
+  previous: 'Précédent',
+  next: 'Suivant',
+  pageOf: (page, totalPages) => `Page ${page} sur ${totalPages}`,
+  totalCount: (total) => `${total} au total`,
+  pagination: 'Pagination',
+  tryAgain: 'Réessayer',
+  retry: 'Réessayer',
+  close: 'Fermer',
+  cancel: 'Annuler',
+  search: 'Rechercher',
+  allCategories: 'Toutes les catégories',
+  soldOut: 'Épuisé',
+  decreaseQuantity: 'Diminuer la quantité',
+  increaseQuantity: 'Augmenter la quantité',
+  quantity: 'Quantité',
+  regularPrice: 'Prix habituel',
+} as const satisfies Translation<typeof englishCommonText>;

@@ -1,0 +1,208 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { catalogues, LOCALES, type Catalogue } from './catalogues.js';
+import { plural, type PluralCategory } from './translation.js';
+
+// Every translation against the English it translates: the same modules, exports and keys all the
+// way down, no blank words, the same parameters, and every argument the English shows shown too.
+
+/** A catalogue's shape without its words: keys, array lengths and each function's parameters. */
+type Signature<T> = T extends (...args: infer A) => unknown
+  ? { parameters: A }
+  : T extends string
+    ? string
+    : T extends object
+      ? { -readonly [K in keyof T]: Signature<T[K]> }
+      : T;
+
+// TypeScript lets `satisfies` pass a function that takes fewer parameters; these compare exactly.
+expectTypeOf<Signature<typeof catalogues.fr>>().toEqualTypeOf<Signature<Catalogue>>();
+expectTypeOf<Signature<typeof catalogues.ar>>().toEqualTypeOf<Signature<Catalogue>>();
+
+/**
+ * The arguments each function is called with: numbers that fall in different plural forms (Arabic:
+ * 7 few, 23 many, 101 other), each parameter a different one, then strings. A string where a number
+ * is expected still lands in the text, which is all a placeholder needs.
+ */
+const CALLS: readonly (readonly (number | string)[])[] = [
+  [7, 23, 101],
+  [23, 101, 7],
+  [101, 7, 23],
+  ['ZQX', 'ZQY', 'ZQW'],
+];
+/** Only checked for words (Arabic writes 0, 1 and 2 as words: منتج واحد، منتجان). */
+const SMALL_COUNTS = [0, 1, 2];
+
+const BIDI_MARKS = /[\u200e\u200f\u2066-\u2069]/g;
+const isBlank = (text: string) => text.replace(BIDI_MARKS, '').trim() === '';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+type Message = (...args: (number | string)[]) => string;
+
+function checkOutput(text: unknown, where: string, problems: string[]) {
+  if (typeof text !== 'string') problems.push(`${where} returns ${typeof text}, not a string`);
+  else if (isBlank(text)) problems.push(`${where} returns nothing to read`);
+  else if (/undefined|NaN|\[object /.test(text)) problems.push(`${where} returns "${text}"`);
+}
+
+/** What differs between an English message (or object of them) and its translation. */
+function compare(english: unknown, translated: unknown, path: string, problems: string[]): void {
+  if (typeof english === 'string') {
+    if (typeof translated !== 'string') problems.push(`${path} is ${typeof translated}, not a string`);
+    else if (isBlank(translated)) problems.push(`${path} is blank`);
+  } else if (typeof english === 'function') {
+    if (typeof translated !== 'function') return void problems.push(`${path} is ${typeof translated}, not a function`);
+    if (translated.length !== english.length) {
+      problems.push(`${path} takes ${translated.length} parameters, English ${english.length}`);
+    }
+    for (const call of CALLS) {
+      const args = call.slice(0, english.length);
+      const where = `${path}(${args.join(', ')})`;
+      const englishText = (english as Message)(...args);
+      const text = (translated as Message)(...args);
+      checkOutput(text, where, problems);
+      if (typeof text !== 'string') continue;
+      for (const arg of args) {
+        const inEnglish = englishText.includes(String(arg));
+        if (inEnglish !== text.includes(String(arg))) {
+          problems.push(`${where}: ${arg} ${inEnglish ? 'missing from' : 'shown in'} "${text}" (English "${englishText}")`);
+        }
+      }
+    }
+    for (const count of SMALL_COUNTS) {
+      const args = Array.from({ length: english.length }, () => count);
+      checkOutput((translated as Message)(...args), `${path}(${args.join(', ')})`, problems);
+    }
+  } else if (Array.isArray(english)) {
+    if (!Array.isArray(translated) || translated.length !== english.length) {
+      return void problems.push(`${path} is not a list of ${english.length}`);
+    }
+    english.forEach((item, index) => compare(item, translated[index], `${path}[${index}]`, problems));
+  } else if (isRecord(english)) {
+    if (!isRecord(translated)) return void problems.push(`${path} is not an object`);
+    for (const key of Object.keys(english)) {
+      if (!(key in translated)) problems.push(`${path}.${key} is missing`);
+      else compare(english[key], translated[key], `${path}.${key}`, problems);
+    }
+    for (const key of Object.keys(translated)) {
+      if (!(key in english)) problems.push(`${path}.${key} is not in English`);
+    }
+  }
+}
+
+/** Every string of a catalogue, and every function's text for CALLS, with where it comes from. */
+function* texts(node: unknown, path: string): Generator<[string, string]> {
+  if (typeof node === 'string') yield [path, node];
+  else if (typeof node === 'function') {
+    for (const call of CALLS) yield [`${path}(…)`, (node as Message)(...call.slice(0, node.length))];
+  } else if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) yield* texts(value, `${path}.${key}`);
+  }
+}
+
+const modules = Object.keys(catalogues.en) as (keyof Catalogue)[];
+const translations = LOCALES.filter((locale) => locale !== 'en');
+
+describe.each(translations)('the %s catalogue', (locale) => {
+  const catalogue: Record<string, unknown> = catalogues[locale];
+
+  it('has every English module and no other', () => {
+    expect(Object.keys(catalogue).sort()).toEqual([...modules].sort());
+  });
+
+  it.each(modules)('%s: the same exports and keys, no blank words, the same placeholders', (module) => {
+    const english: Record<string, unknown> = catalogues.en[module];
+    const translated = catalogue[module] as Record<string, unknown>;
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    const problems: string[] = [];
+    for (const name of Object.keys(english)) compare(english[name], translated[name], `${module}: ${name}`, problems);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('French typography', () => {
+  const all = [...texts(catalogues.fr, 'fr')];
+
+  it('sets a no-break space before : ; ! ? and never a plain one', () => {
+    expect(all.filter(([, text]) => /(^|[^\u00a0\u202f])[:;!?]/.test(text))).toEqual([]);
+  });
+
+  it('writes the apostrophe as ’', () => {
+    expect(all.filter(([, text]) => text.includes("'"))).toEqual([]);
+  });
+});
+
+describe('Arabic writing', () => {
+  const all = [...texts(catalogues.ar, 'ar')];
+  const { orderMessageText } = catalogues.ar['cart-order'];
+  const { whatsappText } = catalogues.ar['storefront/whatsapp'];
+  const { poundsText } = catalogues.ar['storefront/pounds'];
+
+  it('keeps Latin digits and Arabic punctuation (، ؟ ؛)', () => {
+    expect(all.filter(([, text]) => /[\u0660-\u0669\u06f0-\u06f9]/.test(text))).toEqual([]);
+    expect(all.filter(([, text]) => /[,;?]/.test(text))).toEqual([]);
+  });
+
+  it('starts every line of the order message with an Arabic word, so the chat sets it right to left', () => {
+    const lines = [
+      whatsappText.emptyCart,
+      whatsappText.orderIntro,
+      whatsappText.color('Nude 02'),
+      whatsappText.quantity(3),
+      whatsappText.lineTotal('$25.00'),
+      whatsappText.totalItems(3),
+      whatsappText.total('$25.00'),
+      poundsText.orderTotal(poundsText.amount('2,237,500')),
+      orderMessageText.reference('BB-7KQ2M'),
+      orderMessageText.deliveryHeading,
+      orderMessageText.deliveryName('Rana'),
+      orderMessageText.deliveryPhone('+961 3 123 456'),
+      orderMessageText.deliveryAddress('Hamra, Beirut'),
+      orderMessageText.deliveryNote('After 5 pm'),
+    ];
+    expect(lines.filter((line) => !/^[\u0600-\u06ff]/.test(line))).toEqual([]);
+  });
+
+  it('isolates what the customer typed inside the order message', () => {
+    expect(orderMessageText.deliveryPhone('+961 3 123 456')).toBe('الهاتف: \u2068+961 3 123 456\u2069');
+    for (const line of [
+      whatsappText.color('ZQX'),
+      orderMessageText.reference('ZQX'),
+      orderMessageText.deliveryName('ZQX'),
+      orderMessageText.deliveryAddress('ZQX'),
+      orderMessageText.deliveryNote('ZQX'),
+    ]) {
+      expect(line).toContain('\u2068ZQX\u2069');
+    }
+  });
+
+  it('counts in the six forms', () => {
+    const { cartText } = catalogues.ar['storefront/cart'];
+    expect([0, 1, 2, 3, 11, 100].map((count) => cartText.subtotal(count))).toEqual([
+      'المجموع الفرعي (لا منتجات)',
+      'المجموع الفرعي (منتج واحد)',
+      'المجموع الفرعي (منتجان)',
+      'المجموع الفرعي (3 منتجات)',
+      'المجموع الفرعي (11 منتجًا)',
+      'المجموع الفرعي (100 منتج)',
+    ]);
+  });
+});
+
+describe('plural', () => {
+  const categories: PluralCategory[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+  const named = Object.fromEntries(categories.map((category) => [category, category])) as Record<PluralCategory, string>;
+
+  it('picks Arabic’s six forms: 0, 1, 2, 3–10, 11–99, 100+', () => {
+    expect([0, 1, 2, 3, 11, 100].map((count) => plural('ar', count, named))).toEqual(categories);
+    expect([10, 99, 101, 103, 111].map((count) => plural('ar', count, named))).toEqual(['few', 'many', 'other', 'few', 'many']);
+  });
+
+  it('treats 0 and 1 as singular in French', () => {
+    expect([0, 1, 2, 23].map((count) => plural('fr', count, named))).toEqual(['one', 'one', 'other', 'other']);
+  });
+
+  it('falls back to other for a form not given', () => {
+    expect(plural('ar', 3, { one: 'one', other: 'other' })).toBe('other');
+    expect(plural('fr', 1_000_000, { one: 'one', other: 'other' })).toBe('other');
+  });
+});
