@@ -81,7 +81,7 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={messages.carousel.roleCarousel}
       aria-label={messages.carousel.region}
       className={`group ${frame}`}
       onMouseEnter={() => setHovered(true)}
@@ -95,7 +95,7 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
           <div
             key={slide.id}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={messages.carousel.roleSlide}
             aria-label={messages.carousel.slideOf(slideIndex + 1, count)}
             aria-hidden={slideIndex !== current}
             inert={slideIndex !== current}
