@@ -8,7 +8,7 @@
 import path from 'node:path';
 
 const ALIASES = { '#contract/': 'src/contract/', '#server/': 'src/server/', '#web/': 'src/web/', '#test/': 'test/' };
-const SHARED_WEB_LAYERS = ['api', 'components', 'config', 'http', 'layout', 'navigation', 'shop'];
+const SHARED_WEB_LAYERS = ['api', 'components', 'config', 'http', 'i18n', 'layout', 'navigation', 'shop'];
 const ADMIN_CODE = ['src/web/features/admin/', 'src/web/api/admin/'];
 
 /** The importing file and the imported path, both relative to the repository root with `/`. */

@@ -1,3 +1,5 @@
+import { pageText } from './messages/storefront/pages.js';
+
 // Zod-free on purpose: the storefront's first load imports this. The server writes these titles and
 // descriptions into the page it sends (and into link previews); the browser sets the same title when
 // the visitor moves between pages, so both always agree.
@@ -32,42 +34,30 @@ export function shortenText(text: string, max = DESCRIPTION_MAX_LENGTH): string 
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-const SEPARATOR = ' · ';
+/** The words `storefrontPageText` writes: the English ones unless a language's are given. */
+export type PageWords = { readonly [K in keyof typeof pageText]: (typeof pageText)[K] extends string ? string : (typeof pageText)[K] };
 
 /** The words of a page's title bar and description, for the shop named `shopName`. */
-export function storefrontPageText(page: StorefrontPage, shopName: string): PageText {
-  const titled = (name: string) => `${name}${SEPARATOR}${shopName}`;
+export function storefrontPageText(page: StorefrontPage, shopName: string, words: PageWords = pageText): PageText {
+  const titled = (name: string) => words.titled(name, shopName);
   switch (page.kind) {
     case 'home':
-      return {
-        title: `${shopName}${SEPARATOR}Cosmetics since 1970`,
-        description:
-          'Premium cosmetics in Beirut since 1970: make-up, skincare and fragrance. Browse, choose your shades and order on WhatsApp, 24/7.',
-      };
+      return { title: words.homeTitle(shopName), description: words.homeDescription };
     case 'product':
       return page.item
         ? { title: titled(page.item.name), description: shortenText(page.item.description) }
-        : { title: titled('Product not found'), description: 'This product is no longer in the catalogue.' };
+        : { title: titled(words.productNotFoundTitle), description: words.productNotFoundDescription };
     case 'offers':
-      return {
-        title: titled('Offers'),
-        description: `Current offers and bundles at ${shopName}, Beirut: premium cosmetics at special prices, ordered on WhatsApp.`,
-      };
+      return { title: titled(words.offersTitle), description: words.offersDescription(shopName) };
     case 'offer':
       return page.item
         ? { title: titled(page.item.name), description: shortenText(page.item.description) }
-        : { title: titled('Offer not found'), description: 'This offer has ended or was removed.' };
+        : { title: titled(words.offerNotFoundTitle), description: words.offerNotFoundDescription };
     case 'about':
-      return {
-        title: titled('About Us'),
-        description: `${shopName} has served customers in Beirut since 1970: more than 50 years of premium cosmetics.`,
-      };
+      return { title: titled(words.aboutTitle), description: words.aboutDescription(shopName) };
     case 'contact':
-      return {
-        title: titled('Contact Us'),
-        description: `Send ${shopName} a message: questions about products, shades or orders. Open 24/7.`,
-      };
+      return { title: titled(words.contactTitle), description: words.contactDescription(shopName) };
     case 'cart':
-      return { title: titled('Shopping Cart'), description: `Your cart at ${shopName}: order the items in it on WhatsApp.` };
+      return { title: titled(words.cartTitle), description: words.cartDescription(shopName) };
   }
 }

@@ -15,6 +15,8 @@ export interface RenderRequest {
   search: string;
   /** The shop's settings as they are now (the same the page embeds for the browser). */
   shop: ShopConfig;
+  /** The page's language; English (the spec's paths) when absent. */
+  language?: 'en' | 'fr' | 'ar';
 }
 
 export interface RenderedPage {

@@ -7,6 +7,8 @@ import { RouteChangeEffects } from './navigation/route-change.js';
 import { ShopRouter, type ServerLocation } from './navigation/router.js';
 import { StorefrontRoutes } from './routes/StorefrontRoutes.js';
 import { STORAGE_KEYS } from './config/storage.js';
+import { MessagesProvider } from './i18n/context.js';
+import type { Language, Messages } from './i18n/messages.js';
 import { ShopConfigProvider } from './shop/shop-config.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 
@@ -32,31 +34,36 @@ interface AppProps {
   shop: ShopConfig;
   /** On the server: the address being rendered. The browser reads its own. */
   location?: ServerLocation;
+  /** The page's language and its catalogue: every word the storefront shows (the admin panel stays English). */
+  language: Language;
+  messages: Messages;
 }
 
 /** The whole app, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
-export function App({ queryClient, shop, location }: AppProps) {
+export function App({ queryClient, shop, location, language, messages }: AppProps) {
   useResendUnrecordedOrders();
   return (
-    <ShopConfigProvider value={shop}>
-      <QueryClientProvider client={queryClient}>
-        <ShopRouter location={location}>
-          <RouteChangeEffects />
-          <SiteLayout>
-            <Switch>
-              <Route path="/admin/*">
-                <Suspense fallback={<PageSpinner />}>
-                  <AdminApp />
-                </Suspense>
-              </Route>
-              {/* Everything else, including /admin itself, which the storefront sends to / (spec section 2). */}
-              <Route>
-                <StorefrontRoutes />
-              </Route>
-            </Switch>
-          </SiteLayout>
-        </ShopRouter>
-      </QueryClientProvider>
-    </ShopConfigProvider>
+    <MessagesProvider language={language} messages={messages}>
+      <ShopConfigProvider value={shop}>
+        <QueryClientProvider client={queryClient}>
+          <ShopRouter location={location}>
+            <RouteChangeEffects />
+            <SiteLayout>
+              <Switch>
+                <Route path="/admin/*">
+                  <Suspense fallback={<PageSpinner />}>
+                    <AdminApp />
+                  </Suspense>
+                </Route>
+                {/* Everything else, including /admin itself, which the storefront sends to / (spec section 2). */}
+                <Route>
+                  <StorefrontRoutes />
+                </Route>
+              </Switch>
+            </SiteLayout>
+          </ShopRouter>
+        </QueryClientProvider>
+      </ShopConfigProvider>
+    </MessagesProvider>
   );
 }

@@ -4,6 +4,7 @@ import type { RendererModule, StorefrontRenderer } from '#contract/rendering.js'
 import { App } from './App.js';
 import { withApiTransport } from './http/api-client.js';
 import { dehydratePage, isFinalError, keepRefusal } from './http/page-state.js';
+import { englishMessages } from './i18n/english.js';
 import { createQueryClient } from './http/query-client.js';
 import { routeData } from './routes/route-data.js';
 
@@ -25,7 +26,9 @@ const RENDER_TIMEOUT_MS = 5_000;
 
 export const createRenderer: RendererModule['createRenderer'] = () => {
   const renderer: StorefrontRenderer = {
-    async render({ path, search, shop }, api) {
+    async render({ path, search, shop, language = 'en' }, api) {
+      // Only English has its catalogue yet: every language renders in English until its own is added.
+      const messages = englishMessages;
       const queryClient = createQueryClient();
       const { queries, module } = routeData(path, search);
       await Promise.all(
@@ -45,7 +48,7 @@ export const createRenderer: RendererModule['createRenderer'] = () => {
       }
       const { prelude } = await prerender(
         <StrictMode>
-          <App queryClient={queryClient} shop={shop} location={{ path, search }} />
+          <App queryClient={queryClient} shop={shop} location={{ path, search }} language={language} messages={messages} />
         </StrictMode>,
         // One piece: React would otherwise send a large part after the rest with an inline script to
         // put it in place, which the shop's Content-Security-Policy (script-src 'self') rightly blocks.

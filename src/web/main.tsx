@@ -4,6 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
 import { App } from './App.js';
 import { hydratePage } from './http/page-state.js';
+import { englishMessages } from './i18n/english.js';
 import { createQueryClient } from './http/query-client.js';
 import { readShopConfig } from './shop/shop-config.js';
 import './styles.css';
@@ -14,7 +15,7 @@ if (!root) throw new Error('The page has no #root element');
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} shop={readShopConfig()} />
+    <App queryClient={queryClient} shop={readShopConfig()} language="en" messages={englishMessages} />
   </StrictMode>
 );
 

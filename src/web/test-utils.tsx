@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { vi } from 'vitest';
+import { MessagesProvider } from './i18n/context.js';
+import type { Language, Messages } from './i18n/messages.js';
 import { ShopRouter, useQueryString } from './navigation/router.js';
 
 /** The current URL, rendered so tests can read what the page wrote to it. */
@@ -17,11 +19,14 @@ export function visit(url: string) {
   window.history.replaceState(null, '', url);
 }
 
-/** Renders routes at `url` with a fresh query client that does not retry. */
-export function renderRoute(path: string, element: ReactElement, url: string) {
+/**
+ * Renders routes at `url` with a fresh query client that does not retry; in English unless a
+ * language's catalogue is given.
+ */
+export function renderRoute(path: string, element: ReactElement, url: string, language?: { language: Language; messages: Messages }) {
   visit(url);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const routes = (
     <QueryClientProvider client={client}>
       <ShopRouter>
         <Switch>
@@ -29,8 +34,9 @@ export function renderRoute(path: string, element: ReactElement, url: string) {
         </Switch>
         <LocationProbe />
       </ShopRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  return render(language ? <MessagesProvider {...language}>{routes}</MessagesProvider> : routes);
 }
 
 type Handler = (url: URL) => Response | Promise<Response> | undefined;

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { FLOATING_BUTTON } from '../config/ui.js';
-import { whatsappText } from '#contract/messages/storefront/whatsapp.js';
+import { useMessages } from '#web/i18n/context.js';
 import { useShopConfig } from '../shop/shop-config.js';
 import { whatsappLink } from '../shop/whatsapp-link.js';
 
@@ -37,6 +37,7 @@ function snapToEdge(position: Position): Position {
  * from the right as the spec says.
  */
 export function FloatingWhatsAppButton() {
+  const messages = useMessages();
   const shop = useShopConfig();
   const [position, setPosition] = useState<Position | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -87,13 +88,13 @@ export function FloatingWhatsAppButton() {
 
   // In a landmark of its own, like every other part of the page.
   return (
-    <aside aria-label={whatsappText.chatButton}>
+    <aside aria-label={messages.whatsapp.chatButton}>
       <a
         href={whatsappLink(shop.whatsappNumber, shop.whatsappGreeting)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={whatsappText.chatButton}
-        title={whatsappText.chatButton}
+        aria-label={messages.whatsapp.chatButton}
+        title={messages.whatsapp.chatButton}
         draggable={false}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

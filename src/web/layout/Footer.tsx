@@ -1,12 +1,13 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { footerText } from '#contract/messages/storefront/footer.js';
+import { useMessages } from '#web/i18n/context.js';
 import { openingHoursLines } from '../shop/opening-hours.js';
 import { useShopConfig } from '../shop/shop-config.js';
 
 const linkClass = 'underline-offset-4 hover:text-white hover:underline';
 
 export function Footer() {
+  const messages = useMessages();
   const shopConfig = useShopConfig();
   const telHref = `tel:${shopConfig.phone.replace(/[^\d+]/g, '')}`;
   return (
@@ -14,28 +15,28 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl text-white">{shopConfig.name}</p>
-          <p className="mt-2 text-sm">{footerText.tagline}</p>
+          <p className="mt-2 text-sm">{messages.footer.tagline}</p>
         </div>
         <div>
-          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{footerText.followUs}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{messages.footer.followUs}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a href={shopConfig.facebookUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {footerText.facebook}
+                {messages.footer.facebook}
               </a>
             </li>
             <li>
               <a href={shopConfig.instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {footerText.instagram}
+                {messages.footer.instagram}
               </a>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{footerText.openingHours}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{messages.footer.openingHours}</h2>
           <p className="mt-3 flex items-start gap-2 text-sm">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="whitespace-pre-line">{openingHoursLines(shopConfig.hours).join('\n')}</span>
+            <span className="whitespace-pre-line">{openingHoursLines(shopConfig.hours, messages.hours).join('\n')}</span>
           </p>
           <p className="mt-2 flex items-center gap-2 text-sm">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -43,7 +44,7 @@ export function Footer() {
           </p>
         </div>
         <div>
-          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{footerText.phone}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{messages.footer.phone}</h2>
           <p className="mt-3 flex items-center gap-2 text-sm">
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             <a href={telHref} className={linkClass} dir="ltr">
@@ -52,13 +53,13 @@ export function Footer() {
           </p>
           <p className="mt-2 text-sm">
             <Link href="/contact-us" className={linkClass}>
-              {footerText.contactUs}
+              {messages.footer.contactUs}
             </Link>
           </p>
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-brand-200">
-        {footerText.rights(new Date().getFullYear(), shopConfig.name)}
+        {messages.footer.rights(new Date().getFullYear(), shopConfig.name)}
       </p>
     </footer>
   );

@@ -2,16 +2,17 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent 
 import { Link, useLocation } from 'wouter';
 import { CloseIcon, MenuIcon, ShoppingBagIcon } from '../components/ui/icons.js';
 import { CART_BADGE_CAP } from '../config/ui.js';
-import { navText } from '#contract/messages/storefront/nav.js';
+import { useMessages } from '#web/i18n/context.js';
 import { totalItems, useCart } from '../shop/cart.js';
 import { NavLink } from '../navigation/router.js';
 import { useShopConfig } from '../shop/shop-config.js';
 
+// The label is the nav word of the same name in the page's catalogue.
 const links = [
-  { to: '/', label: navText.home, end: true },
-  { to: '/offer', label: navText.offers, end: false },
-  { to: '/about', label: navText.about, end: false },
-  { to: '/contact-us', label: navText.contact, end: false },
+  { to: '/', label: 'home', end: true },
+  { to: '/offer', label: 'offers', end: false },
+  { to: '/about', label: 'about', end: false },
+  { to: '/contact-us', label: 'contact', end: false },
 ] as const;
 
 /** The count on the cart badge: hidden at 0, '99+' above 99. */
@@ -26,6 +27,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function PublicNavbar() {
+  const messages = useMessages();
   const shop = useShopConfig();
   const [open, setOpen] = useState(false);
   const count = useCart((state) => totalItems(state.items));
@@ -67,18 +69,18 @@ export function PublicNavbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <a href="#main" onClick={skipToMain} className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
-        {navText.skipToContent}
+        {messages.nav.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link href="/" className="me-auto font-display text-xl tracking-wide text-brand-800 sm:text-2xl">
           {shop.name}
         </Link>
-        <nav aria-label={navText.mainNavigation} className="hidden md:block">
+        <nav aria-label={messages.nav.mainNavigation} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={linkClass}>
-                  {link.label}
+                  {messages.nav[link.label]}
                 </NavLink>
               </li>
             ))}
@@ -86,7 +88,7 @@ export function PublicNavbar() {
         </nav>
         <NavLink
           to="/cart"
-          aria-label={count > 0 ? navText.cartWithCount(count) : navText.cart}
+          aria-label={count > 0 ? messages.nav.cartWithCount(count) : messages.nav.cart}
           className={({ isActive }) =>
             `relative inline-flex size-11 items-center justify-center rounded-full transition-colors ${
               isActive ? 'bg-brand-100 text-brand-800' : 'text-ink hover:bg-brand-50'
@@ -109,7 +111,7 @@ export function PublicNavbar() {
           className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? navText.closeMenu : navText.openMenu}
+          aria-label={open ? messages.nav.closeMenu : messages.nav.openMenu}
           ref={menuButton}
           onClick={toggle}
           onKeyDown={onMenuKeyDown}
@@ -122,7 +124,7 @@ export function PublicNavbar() {
         <nav
           id="mobile-menu"
           ref={menu}
-          aria-label={navText.mainNavigation}
+          aria-label={messages.nav.mainNavigation}
           className="border-t border-brand-100 bg-white md:hidden"
           onKeyDown={onMenuKeyDown}
           onBlur={onMenuBlur}
@@ -131,7 +133,7 @@ export function PublicNavbar() {
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={(state) => `block ${linkClass(state)} py-3 text-base`} onClick={() => setOpen(false)}>
-                  {link.label}
+                  {messages.nav[link.label]}
                 </NavLink>
               </li>
             ))}

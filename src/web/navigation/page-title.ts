@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { storefrontPageText, type StorefrontPage } from '#contract/page-text.js';
+import { useMessages } from '../i18n/context.js';
 import { useShopConfig } from '../shop/shop-config.js';
 
 /**
@@ -8,7 +9,8 @@ import { useShopConfig } from '../shop/shop-config.js';
  */
 export function usePageTitle(page: StorefrontPage | undefined): void {
   const { name } = useShopConfig();
-  const title = page ? storefrontPageText(page, name).title : undefined;
+  const words = useMessages().pages;
+  const title = page ? storefrontPageText(page, name, words).title : undefined;
   useEffect(() => {
     if (title !== undefined) document.title = title;
   }, [title]);

@@ -1,22 +1,22 @@
-import { hoursText } from '#contract/messages/storefront/hours.js';
+import type { Messages } from '#web/i18n/messages.js';
 import type { DayHours, OpeningHours } from '#contract/shop-defaults.js';
 
-const hoursOf = (day: DayHours) => (day.open ? hoursText.span(day.opens, day.closes) : hoursText.closed);
+const hoursOf = (day: DayHours, hoursText: Messages['hours']) => (day.open ? hoursText.span(day.opens, day.closes) : hoursText.closed);
 
 /**
  * The week as short lines, days with the same hours run together: ["Open 24/7"], or
  * ["Mon–Fri 09:00–21:00", "Sat 10:00–14:00", "Sun Closed"].
  */
-export function openingHoursLines(hours: OpeningHours): string[] {
+export function openingHoursLines(hours: OpeningHours, hoursText: Messages['hours']): string[] {
   if (hours.alwaysOpen) return [hoursText.alwaysOpen];
   const runs: { first: DayHours; last: DayHours }[] = [];
   for (const day of hours.days) {
     const run = runs.at(-1);
-    if (run && hoursOf(run.last) === hoursOf(day)) run.last = day;
+    if (run && hoursOf(run.last, hoursText) === hoursOf(day, hoursText)) run.last = day;
     else runs.push({ first: day, last: day });
   }
   return runs.map(({ first, last }) => {
     const days = first === last ? hoursText.days[first.day] : hoursText.dayRange(hoursText.days[first.day], hoursText.days[last.day]);
-    return hoursText.line(days, hoursOf(first));
+    return hoursText.line(days, hoursOf(first, hoursText));
   });
 }

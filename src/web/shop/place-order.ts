@@ -1,4 +1,3 @@
-import { cartOrderText } from '#contract/messages/cart-order.js';
 import type { CartLine, OrderUnavailable } from '#contract/order.js';
 import { placeOrder, quoteCart, type OrderRequest } from '../api/orders.js';
 import { ApiError, errorMessage } from '../http/api-client.js';
@@ -6,7 +5,11 @@ import { QUANTITY_MAX, useCart, type CartItem } from './cart.js';
 import { applyQuote, orderableItems } from './cart-check.js';
 import { keepUnrecorded } from './unrecorded-orders.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
-import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery, type MessageShop } from './whatsapp.js';
+import type { Messages } from '#web/i18n/messages.js';
+import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery, type MessageShop, type MessageWords } from './whatsapp.js';
+
+/** The words an order needs: its message's, and the notes when the cart changed. */
+export type OrderWords = MessageWords & Pick<Messages, 'cartOrder'>;
 
 type DeliveryInput = NonNullable<OrderRequest['delivery']>;
 
@@ -50,7 +53,7 @@ export type OrderOutcome =
 const isServerTrouble = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
 
 /** Checks the cart once more; true when the visitor must look at it again before ordering. */
-async function cartChanged(items: CartItem[]): Promise<string | null> {
+async function cartChanged(items: CartItem[], cartOrderText: Messages['cartOrder']): Promise<string | null> {
   try {
     const quote = await quoteCart(cartLines(items));
     const changes = applyQuote(quote.lines);
@@ -66,9 +69,10 @@ async function cartChanged(items: CartItem[]): Promise<string | null> {
  * Records the order and answers with the WhatsApp link to open: the shop's reference and prices when
  * it went through, the browser's message (kept to send again later) when the shop could not be reached.
  */
-export async function sendOrder(shop: MessageShop & Pick<ShopConfig, 'whatsappNumber'>, delivery: MessageDelivery): Promise<OrderOutcome> {
+export async function sendOrder(shop: MessageShop & Pick<ShopConfig, 'whatsappNumber'>, delivery: MessageDelivery, words: OrderWords): Promise<OrderOutcome> {
   const { whatsappNumber } = shop;
-  const changed = await cartChanged(useCart.getState().items);
+  const cartOrderText = words.cartOrder;
+  const changed = await cartChanged(useCart.getState().items, cartOrderText);
   if (changed) return { kind: 'changed', message: changed };
   const { items, checks } = useCart.getState();
   const orderable = orderableItems(items, checks);
@@ -81,7 +85,7 @@ export async function sendOrder(shop: MessageShop & Pick<ShopConfig, 'whatsappNu
   try {
     const order = await placeOrder({ idempotencyKey, ...request });
     forgetKey();
-    return { kind: 'recorded', link: whatsappLink(whatsappNumber, recordedOrderMessage(order, shop)), reference: order.reference };
+    return { kind: 'recorded', link: whatsappLink(whatsappNumber, recordedOrderMessage(order, words, shop)), reference: order.reference };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const answer = error.body as Partial<OrderUnavailable> | undefined;
@@ -93,6 +97,6 @@ export async function sendOrder(shop: MessageShop & Pick<ShopConfig, 'whatsappNu
     }
     if (isServerTrouble(error)) keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });
     forgetKey();
-    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, { delivery, shop }) };
+    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, words, { delivery, shop }) };
   }
 }

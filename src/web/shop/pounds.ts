@@ -1,4 +1,4 @@
-import { poundsText } from '#contract/messages/storefront/pounds.js';
+import type { Messages } from '#web/i18n/messages.js';
 import type { PoundRate } from '#contract/shop-defaults.js';
 
 // Lebanese pounds beside dollars: the dollar amount is the price; the pound amount, at the rate the
@@ -11,12 +11,12 @@ export function toPounds(dollars: number, { rate, step }: PoundRate): number {
 }
 
 /** "LBP 1,750,000": grouped by thousands, without Intl for the same reason as formatMoney (money.ts). */
-export function formatPounds(amount: number): string {
-  return poundsText.amount(String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ','));
+export function formatPounds(amount: number, words: Messages['pounds']): string {
+  return words.amount(String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ','));
 }
 
 /** "$1 = LBP 89,500, rate of 25 Nov 2026": made only when asked for (Intl's first use is slow on a phone). */
-export function rateNote({ rate, setAt }: PoundRate): string {
+export function rateNote({ rate, setAt }: PoundRate, words: Messages['pounds']): string {
   const day = new Date(setAt).toLocaleDateString('en-GB', { timeZone: 'Asia/Beirut', day: 'numeric', month: 'short', year: 'numeric' });
-  return poundsText.rateNote(formatPounds(rate), day);
+  return words.rateNote(formatPounds(rate, words), day);
 }

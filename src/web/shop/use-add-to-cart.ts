@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_BUSY_MS } from '../config/ui.js';
-import { cartToastText } from '#contract/messages/storefront/add-to-cart.js';
+import { useMessages } from '#web/i18n/context.js';
 import { getQuantity, QUANTITY_MAX, useCart, type CartColor, type CartProductInput } from './cart.js';
 import { toast } from '../components/ui/toast.js';
 
@@ -9,6 +9,7 @@ import { toast } from '../components/ui/toast.js';
  * 'Adding...', unavailable but still focused) for about 300 ms after each add.
  */
 export function useAddToCart(toastDurationMs?: number) {
+  const messages = useMessages();
   const add = useCart((state) => state.add);
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -23,10 +24,10 @@ export function useAddToCart(toastDurationMs?: number) {
       for (let unit = 0; unit < quantity; unit += 1) add(product, color);
       const added = inCart() - before;
       const label = color ? `${product.name} (${color.name})` : product.name;
-      if (added > 0) toast.success(added > 1 ? cartToastText.addedMany(label, added) : cartToastText.added(label), options);
-      if (added < quantity) toast.error(cartToastText.quantityMax(QUANTITY_MAX), options);
+      if (added > 0) toast.success(added > 1 ? messages.cartToast.addedMany(label, added) : messages.cartToast.added(label), options);
+      if (added < quantity) toast.error(messages.cartToast.quantityMax(QUANTITY_MAX), options);
     } catch (error) {
-      toast.error(cartToastText.failed(error instanceof Error ? error.message : String(error)), options);
+      toast.error(messages.cartToast.failed(error instanceof Error ? error.message : String(error)), options);
     }
     setBusy(true);
     window.clearTimeout(timer.current);

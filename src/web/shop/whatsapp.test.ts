@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart.js';
 import type { Order } from '#contract/order.js';
 import { orderLink, orderMessage, recordedOrderMessage, whatsappLink } from './whatsapp.js';
+import { englishMessages as en } from '#web/i18n/english.js';
 
 const item = (overrides: Partial<CartItem>): CartItem => ({
   id: 'p1',
@@ -29,7 +30,7 @@ describe('WhatsApp order message', () => {
       item({ name: 'Velvet Lipstick', color: { name: 'Rose Nude', hexCode: '#C98B8B' }, quantity: 2 }),
       item({ id: 'o1', kind: 'offer', name: 'Summer Trio', price: 40, offerPrice: 30 }),
     ];
-    expect(orderMessage(items)).toBe(
+    expect(orderMessage(items, en)).toBe(
       [
         'Hello! I would like to place an order:',
         '',
@@ -49,15 +50,15 @@ describe('WhatsApp order message', () => {
   });
 
   it('says the cart is empty', () => {
-    expect(orderMessage([])).toBe('Your cart is empty.');
-    expect(decodedText(orderLink('96170123456', []))).toBe('Your cart is empty.');
+    expect(orderMessage([], en)).toBe('Your cart is empty.');
+    expect(decodedText(orderLink('96170123456', [], en))).toBe('Your cart is empty.');
   });
 
   it('survives Arabic, emoji, &, #, + and line breaks in names', () => {
     const name = 'أحمر شفاه 💄 Rose & Co #1 + gloss\nsecond line <img src=x onerror=alert(1)>';
     const items = [item({ name, color: { name: 'وردي & #FF+', hexCode: '#FF00AA' } })];
-    const text = decodedText(orderLink('96170123456', items));
-    expect(text).toBe(orderMessage(items));
+    const text = decodedText(orderLink('96170123456', items, en));
+    expect(text).toBe(orderMessage(items, en));
     expect(text).toContain(`1. ${name}\nColor: وردي & #FF+\n`);
   });
 
@@ -80,7 +81,7 @@ describe('WhatsApp order message', () => {
       total: 58,
       delivery: { name: 'Rana Haddad', phone: '+961 70 123 456', address: null, note: 'After 5 pm' },
     };
-    expect(recordedOrderMessage(order)).toBe(
+    expect(recordedOrderMessage(order, en)).toBe(
       [
         'Order BB-7KQ2M',
         'Hello! I would like to place an order:',
@@ -107,9 +108,9 @@ describe('WhatsApp order message', () => {
 
   it("builds the browser's own message, without a reference, with the delivery details when the shop cannot record the order", () => {
     const delivery = { name: null, phone: null, address: 'Hamra, Makdessi St.', note: null };
-    expect(orderMessage([item({ quantity: 2 })], { delivery })).toBe(
+    expect(orderMessage([item({ quantity: 2 })], en, { delivery })).toBe(
       ['Hello! I would like to place an order:', '', '1. Lipstick', 'Quantity: 2', 'Subtotal: $25.00', '', 'Items: 2', 'Total: $25.00', '', 'Delivery:', 'Address: Hamra, Makdessi St.'].join('\n'),
     );
-    expect(orderMessage([item({})], { delivery: { name: null, phone: null, address: null, note: null } })).not.toContain('Delivery:');
+    expect(orderMessage([item({})], en, { delivery: { name: null, phone: null, address: null, note: null } })).not.toContain('Delivery:');
   });
 });

@@ -1,7 +1,5 @@
-import { orderMessageText } from '#contract/messages/cart-order.js';
-import { whatsappText } from '#contract/messages/storefront/whatsapp.js';
 import type { Order } from '#contract/order.js';
-import { poundsText } from '#contract/messages/storefront/pounds.js';
+import type { Messages } from '#web/i18n/messages.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
 import { formatMoney } from './money.js';
@@ -30,6 +28,9 @@ export interface MessageDelivery {
 /** What the owner's settings put in the message: its opening line, and the pound rate for the total. */
 export type MessageShop = Pick<ShopConfig, 'orderGreeting' | 'poundRate'>;
 
+/** The words of the message, in the page's language. */
+export type MessageWords = Pick<Messages, 'whatsapp' | 'orderMessage' | 'pounds'>;
+
 export interface MessageExtras {
   /** The order's reference once the shop recorded it, e.g. BB-7KQ2M. */
   reference?: string;
@@ -38,7 +39,7 @@ export interface MessageExtras {
   shop?: MessageShop;
 }
 
-function deliveryBlock(delivery: MessageDelivery | null | undefined): string[] {
+function deliveryBlock(delivery: MessageDelivery | null | undefined, orderMessageText: Messages['orderMessage']): string[] {
   if (!delivery) return [];
   const lines = [
     delivery.name ? orderMessageText.deliveryName(delivery.name) : null,
@@ -49,7 +50,8 @@ function deliveryBlock(delivery: MessageDelivery | null | undefined): string[] {
   return lines.length ? [[orderMessageText.deliveryHeading, ...lines].join('\n')] : [];
 }
 
-function compose(lines: MessageLine[], itemCount: number, total: number, extras: MessageExtras): string {
+function compose(lines: MessageLine[], itemCount: number, total: number, words: MessageWords, extras: MessageExtras): string {
+  const { whatsapp: whatsappText, orderMessage: orderMessageText, pounds: poundsText } = words;
   if (lines.length === 0) return whatsappText.emptyCart;
   const blocks = lines.map((line, index) =>
     [
@@ -63,12 +65,12 @@ function compose(lines: MessageLine[], itemCount: number, total: number, extras:
   const intro = extras.reference ? `${orderMessageText.reference(extras.reference)}\n${greeting}` : greeting;
   const poundRate = extras.shop?.poundRate;
   const totals = [whatsappText.totalItems(itemCount), whatsappText.total(formatMoney(total))];
-  if (poundRate) totals.push(poundsText.orderTotal(formatPounds(toPounds(total, poundRate))));
+  if (poundRate) totals.push(poundsText.orderTotal(formatPounds(toPounds(total, poundRate), poundsText)));
   return [
     intro,
     ...blocks,
     totals.join('\n'),
-    ...deliveryBlock(extras.delivery),
+    ...deliveryBlock(extras.delivery, orderMessageText),
   ].join('\n\n');
 }
 
@@ -89,17 +91,17 @@ function compose(lines: MessageLine[], itemCount: number, total: number, extras:
  *   Delivery:                             (when given)
  *   Name: Rana
  */
-export function orderMessage(items: CartItem[], extras: MessageExtras = {}): string {
+export function orderMessage(items: CartItem[], words: MessageWords, extras: MessageExtras = {}): string {
   const lines = items.map((item) => ({ name: item.name, colorName: item.color?.name ?? null, quantity: item.quantity, lineTotal: lineTotal(item) }));
-  return compose(lines, totalItems(items), totalPrice(items), extras);
+  return compose(lines, totalItems(items), totalPrice(items), words, extras);
 }
 
 /** The message for an order the shop recorded: its reference, and its lines and total as the shop priced them. */
-export function recordedOrderMessage(order: Order, shop?: MessageShop): string {
-  return compose(order.lines, order.itemCount, order.total, { reference: order.reference, delivery: order.delivery, shop });
+export function recordedOrderMessage(order: Order, words: MessageWords, shop?: MessageShop): string {
+  return compose(order.lines, order.itemCount, order.total, words, { reference: order.reference, delivery: order.delivery, shop });
 }
 
 
-export function orderLink(number: string, items: CartItem[], extras: MessageExtras = {}): string {
-  return whatsappLink(number, orderMessage(items, extras));
+export function orderLink(number: string, items: CartItem[], words: MessageWords, extras: MessageExtras = {}): string {
+  return whatsappLink(number, orderMessage(items, words, extras));
 }

@@ -5,6 +5,9 @@
 
 export const carouselText = {
   region: 'Featured',
+  /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+  roleCarousel: 'carousel',
+  roleSlide: 'slide',
   loading: 'Loading carousel...',
   error: 'Failed to load carousel images',
   empty: 'No carousel images available',

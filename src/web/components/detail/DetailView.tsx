@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { commonText } from '#contract/messages/common.js';
-import { productDetailText } from '#contract/messages/storefront/product.js';
+import { useMessages } from '#web/i18n/context.js';
 import type { ImageFields } from '#contract/image.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
@@ -42,6 +41,7 @@ interface DetailViewProps {
 
 /** The product and offer detail pages: image, name, share, price, colours, description, quantity, add. */
 export function DetailView({ item, backHref, backLabel, categoryName, colors = [], soldOut = false, busy, onAdd, toastDurationMs }: DetailViewProps) {
+  const messages = useMessages();
   const [quantity, setQuantity] = useState(1);
   const [color, setColor] = useState<DetailColor | null>(null);
   const [needsColor, setNeedsColor] = useState(false);
@@ -66,12 +66,12 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
           <ResponsiveImage image={item} alt={item.name} sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)" priority />
           {percent > 0 ? (
             <Badge tone="sale" className="absolute start-4 top-4 px-3 py-1 text-sm">
-              {productDetailText.save(percent)}
+              {messages.productDetail.save(percent)}
             </Badge>
           ) : null}
           {soldOut ? (
             <Badge tone="danger" className="absolute end-4 top-4 px-3 py-1 text-sm">
-              {commonText.soldOut}
+              {messages.common.soldOut}
             </Badge>
           ) : null}
         </div>
@@ -87,19 +87,19 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
             <Price price={item.price} offerPrice={item.offerPrice} size="lg" />
             {percent > 0 ? (
               <p className="mt-1 text-sm font-medium text-emerald-800">
-                {productDetailText.save(percent)} · {formatMoney(amountSaved(item.price, item.offerPrice))}
+                {messages.productDetail.save(percent)} · {formatMoney(amountSaved(item.price, item.offerPrice))}
               </p>
             ) : null}
           </div>
           {colors.length > 0 ? (
             <fieldset>
               <legend className="text-sm font-semibold text-ink">
-                {productDetailText.chooseColor}
+                {messages.productDetail.chooseColor}
                 {color ? (
                   <>
                     {/* Heard as 'Color, Selected: Berry', not run together. */}
                     <span className="sr-only">, </span>
-                    <span className="ms-2 font-normal text-muted">{productDetailText.selectedColor(color.name)}</span>
+                    <span className="ms-2 font-normal text-muted">{messages.productDetail.selectedColor(color.name)}</span>
                   </>
                 ) : null}
               </legend>
@@ -123,7 +123,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
             </fieldset>
           ) : null}
           <div>
-            <h2 className="text-sm font-semibold text-ink">{productDetailText.description}</h2>
+            <h2 className="text-sm font-semibold text-ink">{messages.productDetail.description}</h2>
             <p className="mt-2 whitespace-pre-line leading-relaxed text-muted">{item.description}</p>
           </div>
           <div className="flex items-center gap-3 border-t border-brand-100 pt-6">
@@ -132,15 +132,15 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
               onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
               onIncrease={() => setQuantity((value) => Math.min(QUANTITY_MAX, value + 1))}
               max={QUANTITY_MAX}
-              label={productDetailText.quantity}
+              label={messages.productDetail.quantity}
             />
             <Button size="lg" className="min-w-0 flex-1" onClick={add} disabled={soldOut} busy={busy} aria-describedby={needsColor ? 'detail-color-hint' : undefined}>
-              {soldOut ? productDetailText.soldOut : busy ? productDetailText.adding : productDetailText.addToCart(quantity)}
+              {soldOut ? messages.productDetail.soldOut : busy ? messages.productDetail.adding : messages.productDetail.addToCart(quantity)}
             </Button>
           </div>
           {needsColor ? (
             <p id="detail-color-hint" role="alert" className="-mt-3 text-sm font-medium text-red-700">
-              {productDetailText.selectColorFirst}
+              {messages.productDetail.selectColorFirst}
             </p>
           ) : null}
         </div>

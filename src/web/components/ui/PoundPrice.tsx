@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { poundsText } from '#contract/messages/storefront/pounds.js';
+import { useMessages } from '#web/i18n/context.js';
 import { formatPounds, rateNote, toPounds } from '#web/shop/pounds.js';
 import { useShopConfig } from '#web/shop/shop-config.js';
 
@@ -8,6 +8,7 @@ import { useShopConfig } from '#web/shop/shop-config.js';
  * dollar amount is the price. Hover shows the rate and its date; a tap shows it too.
  */
 export function PoundPrice({ dollars, className = '' }: { dollars: number; className?: string }) {
+  const messages = useMessages();
   const { poundRate } = useShopConfig();
   const [open, setOpen] = useState(false);
   if (!poundRate) return null;
@@ -18,14 +19,14 @@ export function PoundPrice({ dollars, className = '' }: { dollars: number; class
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
         onPointerEnter={(event) => {
-          event.currentTarget.title = rateNote(poundRate);
+          event.currentTarget.title = rateNote(poundRate, messages.pounds);
         }}
         className="inline-flex min-h-6 cursor-help items-center tabular-nums underline decoration-dotted underline-offset-2"
       >
-        <span className="sr-only">{poundsText.approximately} </span>
-        {formatPounds(toPounds(dollars, poundRate))}
+        <span className="sr-only">{messages.pounds.approximately} </span>
+        {formatPounds(toPounds(dollars, poundRate), messages.pounds)}
       </button>
-      {open ? <span className="ms-1">({rateNote(poundRate)})</span> : null}
+      {open ? <span className="ms-1">({rateNote(poundRate, messages.pounds)})</span> : null}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { commonText } from '#contract/messages/common.js';
+import { useMessages } from '#web/i18n/context.js';
 import { formatMoney } from '#web/shop/money.js';
 import { hasDiscount } from '#web/shop/discount.js';
 import { PoundPrice } from './PoundPrice.js';
@@ -17,6 +17,7 @@ const sizes = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' } as const;
  * pound equivalent below when the owner set a rate.
  */
 export function Price({ price, offerPrice, size = 'md', className = '' }: PriceProps) {
+  const messages = useMessages();
   const discounted = hasDiscount(price, offerPrice);
   return (
     <div className={className}>
@@ -24,7 +25,7 @@ export function Price({ price, offerPrice, size = 'md', className = '' }: PriceP
         <span className={`${sizes[size]} font-semibold text-ink`}>{formatMoney(discounted ? offerPrice! : price)}</span>
         {discounted ? (
           <s className="text-sm text-muted">
-            <span className="sr-only">{commonText.regularPrice} </span>
+            <span className="sr-only">{messages.common.regularPrice} </span>
             {formatMoney(price)}
           </s>
         ) : null}

@@ -1,9 +1,10 @@
 import { Share2 } from 'lucide-react';
-import { productDetailText } from '#contract/messages/storefront/product.js';
+import { useMessages } from '#web/i18n/context.js';
 import { toast } from './toast.js';
 
 /** The native share sheet where there is one, else the link is copied ('Link copied to clipboard!'). */
 export function ShareButton({ title, toastDurationMs }: { title: string; toastDurationMs?: number }) {
+  const messages = useMessages();
   const share = async () => {
     const url = window.location.href;
     const options = toastDurationMs ? { duration: toastDurationMs } : undefined;
@@ -17,17 +18,17 @@ export function ShareButton({ title, toastDurationMs }: { title: string; toastDu
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(productDetailText.linkCopied, options);
+      toast.success(messages.productDetail.linkCopied, options);
     } catch {
-      toast.error(productDetailText.shareFailed, options);
+      toast.error(messages.productDetail.shareFailed, options);
     }
   };
   return (
     <button
       type="button"
       onClick={() => void share()}
-      aria-label={productDetailText.share}
-      title={productDetailText.share}
+      aria-label={messages.productDetail.share}
+      title={messages.productDetail.share}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 hover:bg-brand-50"
     >
       <Share2 aria-hidden="true" className="size-5" />

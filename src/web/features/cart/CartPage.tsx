@@ -2,9 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { cartOrderText } from '#contract/messages/cart-order.js';
-import { cartToastText } from '#contract/messages/storefront/add-to-cart.js';
-import { cartText } from '#contract/messages/storefront/cart.js';
+import { useMessages } from '#web/i18n/context.js';
 import { cartQuoteQuery } from '#web/api/orders.js';
 import { toast } from '#web/components/ui/toast.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -37,20 +35,16 @@ function itemHref(item: CartItem): string {
   return item.kind === 'offer' ? `/offer/${encodeURIComponent(item.id)}` : `/products/${encodeURIComponent(item.id)}`;
 }
 
-const UNAVAILABLE_NOTE = {
-  soldOut: cartOrderText.soldOut,
-  unavailable: cartOrderText.unavailable,
-  colorUnavailable: cartOrderText.colorUnavailable,
-} as const;
-
 function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefined }) {
+  const messages = useMessages();
   const increase = useCart((state) => state.increase);
   const decrease = useCart((state) => state.decrease);
   const remove = useCart((state) => state.remove);
   const hexCode = item.color?.hexCode ?? null;
   const discounted = hasDiscount(item.price, item.offerPrice);
   const status = check?.status ?? 'available';
-  const unavailable = status === 'available' ? null : UNAVAILABLE_NOTE[status];
+  // Each status other than 'available' has its note of the same name: soldOut, unavailable, colorUnavailable.
+  const unavailable = status === 'available' ? null : messages.cartOrder[status];
   const previousPrice = status === 'available' ? check?.previousPrice : undefined;
   const atCap = item.quantity >= QUANTITY_MAX;
   const capId = `cap-${lineKey(item)}`;
@@ -81,14 +75,14 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
             {item.color ? (
               <p className="mt-1 flex items-center gap-2 text-sm text-muted">
                 <ColorSwatch name={item.color.name} hexCode={item.color.hexCode} />
-                {cartText.color(item.color.name)}
+                {messages.cart.color(item.color.name)}
               </p>
             ) : null}
           </div>
           <button
             type="button"
             onClick={() => remove(item.id, hexCode)}
-            aria-label={cartText.remove(item.color ? `${item.name} (${item.color.name})` : item.name)}
+            aria-label={messages.cart.remove(item.color ? `${item.name} (${item.color.name})` : item.name)}
             className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 aria-hidden="true" className="size-5" />
@@ -97,22 +91,22 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
         {unavailable ? (
           <p className="text-sm">
             <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 ring-1 ring-red-200">{unavailable}</span>
-            <span className="mt-1 block text-muted">{cartOrderText.notOrdered}</span>
+            <span className="mt-1 block text-muted">{messages.cartOrder.notOrdered}</span>
           </p>
         ) : (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="sr-only">{cartText.unitPrice}: </span>
+            <span className="sr-only">{messages.cart.unitPrice}: </span>
             <span className="font-semibold text-ink">{formatMoney(item.offerPrice)}</span>
             {previousPrice !== undefined ? (
               <>
-                <span className="sr-only">{cartOrderText.previousPrice}: </span>
+                <span className="sr-only">{messages.cartOrder.previousPrice}: </span>
                 <s className="text-muted">{formatMoney(previousPrice)}</s>
-                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">{cartOrderText.priceUpdated}</span>
+                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">{messages.cartOrder.priceUpdated}</span>
               </>
             ) : discounted ? (
               <>
                 <s className="text-muted">{formatMoney(item.price)}</s>
-                <span className="font-medium text-emerald-800">{cartText.save(formatMoney(amountSaved(item.price, item.offerPrice)))}</span>
+                <span className="font-medium text-emerald-800">{messages.cart.save(formatMoney(amountSaved(item.price, item.offerPrice)))}</span>
               </>
             ) : null}
           </p>
@@ -125,17 +119,17 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
               max={QUANTITY_MAX}
               onDecrease={() => decrease(item.id, hexCode)}
               onIncrease={() => increase(item.id, hexCode)}
-              label={cartText.quantityOf(item.name)}
+              label={messages.cart.quantityOf(item.name)}
             />
             {atCap ? (
               <p id={capId} className="mt-1 text-xs text-muted">
-                {cartToastText.quantityMax(QUANTITY_MAX)}
+                {messages.cartToast.quantityMax(QUANTITY_MAX)}
               </p>
             ) : null}
           </div>
           <div className="text-end">
             <p className={unavailable ? 'font-semibold text-muted line-through' : 'font-semibold text-ink'}>
-              <span className="sr-only">{cartText.lineTotal}: </span>
+              <span className="sr-only">{messages.cart.lineTotal}: </span>
               {formatMoney(lineTotal(item))}
             </p>
             {unavailable ? null : <PoundPrice dollars={lineTotal(item)} />}
@@ -159,6 +153,7 @@ function showLink(tab: Window | null, link: string) {
 }
 
 export function CartPage() {
+  const messages = useMessages();
   const shopConfig = useShopConfig();
   const items = useCart((state) => state.items);
   const checks = useCart((state) => state.checks);
@@ -187,10 +182,10 @@ export function CartPage() {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
         <ShoppingBag aria-hidden="true" className="size-12 text-brand-300" />
-        <h1 className="mt-4 font-display text-3xl text-ink">{cartText.empty}</h1>
-        <p className="mt-2 text-muted">{cartText.emptyHint}</p>
+        <h1 className="mt-4 font-display text-3xl text-ink">{messages.cart.empty}</h1>
+        <p className="mt-2 text-muted">{messages.cart.emptyHint}</p>
         <Button size="lg" className="mt-8" onClick={continueShopping}>
-          {cartText.continueShopping}
+          {messages.cart.continueShopping}
         </Button>
       </div>
     );
@@ -207,12 +202,12 @@ export function CartPage() {
     if (!delivery.ok) {
       const first = DELIVERY_FIELDS.find((name) => delivery.errors[name]);
       if (first) document.getElementById(deliveryFieldId(first))?.focus();
-      toast.error(cartOrderText.deliveryInvalid);
+      toast.error(messages.cartOrder.deliveryInvalid);
       return;
     }
     const tab = openBlankTab();
     setSending(true);
-    sendOrder(shopConfig, delivery.delivery)
+    sendOrder(shopConfig, delivery.delivery, messages)
       .then((outcome) => {
         if (outcome.kind === 'changed') {
           tab?.close();
@@ -221,57 +216,57 @@ export function CartPage() {
           showLink(tab, outcome.link);
         }
       })
-      .catch(() => showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, { delivery: delivery.delivery, shop: shopConfig })))
+      .catch(() => showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: delivery.delivery, shop: shopConfig })))
       .finally(() => setSending(false));
   };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="font-display text-3xl text-ink sm:text-4xl">{cartText.heading}</h1>
+      <h1 className="font-display text-3xl text-ink sm:text-4xl">{messages.cart.heading}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <ul aria-label={cartText.itemsLabel} className="h-fit divide-y divide-brand-100 rounded-3xl bg-white px-4 ring-1 ring-brand-100 sm:px-6">
+        <ul aria-label={messages.cart.itemsLabel} className="h-fit divide-y divide-brand-100 rounded-3xl bg-white px-4 ring-1 ring-brand-100 sm:px-6">
           {items.map((item) => (
             <CartLine key={lineKey(item)} item={item} check={checks[itemCheckKey(item)]} />
           ))}
         </ul>
         <section aria-labelledby="order-summary" className="h-fit rounded-3xl bg-white p-6 ring-1 ring-brand-100 lg:sticky lg:top-24">
           <h2 id="order-summary" className="font-display text-2xl text-ink">
-            {cartText.summary}
+            {messages.cart.summary}
           </h2>
           <dl className="mt-4 space-y-3 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-muted">{cartText.subtotal(count)}</dt>
+              <dt className="text-muted">{messages.cart.subtotal(count)}</dt>
               <dd className="font-medium text-ink">{total}</dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-base">
-              <dt className="font-semibold text-ink">{cartText.total}</dt>
+              <dt className="font-semibold text-ink">{messages.cart.total}</dt>
               <dd className="font-semibold text-ink" data-testid="cart-total">
                 {total}
               </dd>
             </div>
             <PoundPrice dollars={totalPrice(orderable)} className="text-end" />
           </dl>
-          {unavailableCount > 0 ? <p className="mt-3 text-sm text-red-800">{cartOrderText.unavailableCount(unavailableCount)}</p> : null}
+          {unavailableCount > 0 ? <p className="mt-3 text-sm text-red-800">{messages.cartOrder.unavailableCount(unavailableCount)}</p> : null}
           {quote.isError ? (
             <p role="status" className="mt-3 text-xs text-muted">
-              {cartOrderText.unchecked}
+              {messages.cartOrder.unchecked}
             </p>
           ) : null}
           <DeliveryForm errors={delivery.ok ? {} : delivery.errors} />
           {/* The href is the browser's own message: what opens when the shop cannot record the order. */}
           <a
-            href={orderLink(shopConfig.whatsappNumber, orderable, { delivery: delivery.ok ? delivery.delivery : null, shop: shopConfig })}
+            href={orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: delivery.ok ? delivery.delivery : null, shop: shopConfig })}
             target="_blank"
             rel="noopener noreferrer"
             onClick={order}
             aria-disabled={sending || orderable.length === 0 ? true : undefined}
             className={buttonClass('primary', 'lg', `mt-6 w-full${sending || orderable.length === 0 ? ' pointer-events-none opacity-60' : ''}`)}
           >
-            {sending ? cartOrderText.sendingOrder : cartText.orderViaWhatsapp}
+            {sending ? messages.cartOrder.sendingOrder : messages.cart.orderViaWhatsapp}
           </a>
-          <p className="mt-3 text-center text-xs text-muted">{cartText.orderNote}</p>
+          <p className="mt-3 text-center text-xs text-muted">{messages.cart.orderNote}</p>
           <Button variant="danger" className="mt-4 w-full" onClick={clear}>
-            {cartText.clearCart}
+            {messages.cart.clearCart}
           </Button>
         </section>
       </div>

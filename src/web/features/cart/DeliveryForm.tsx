@@ -1,27 +1,29 @@
-import { cartOrderText } from '#contract/messages/cart-order.js';
+import { useMessages } from '#web/i18n/context.js';
 import { useDelivery, type DeliveryField } from '#web/shop/delivery.js';
 
 const field =
   'mt-1 block w-full rounded-2xl border border-brand-200 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand-500 aria-invalid:border-red-600';
 
 // No maxLength: a pasted text is not cut silently; the schema's message says what is too long.
-const FIELDS: ReadonlyArray<{ name: DeliveryField; label: string; autoComplete: string; type?: string; multiline?: boolean }> = [
-  { name: 'name', label: cartOrderText.deliveryName, autoComplete: 'name' },
-  { name: 'phone', label: cartOrderText.deliveryPhone, autoComplete: 'tel', type: 'tel' },
-  { name: 'address', label: cartOrderText.deliveryAddress, autoComplete: 'street-address', multiline: true },
-  { name: 'note', label: cartOrderText.deliveryNote, autoComplete: 'off', multiline: true },
+// The label is the catalogue's word of the same name (cartOrder.deliveryName…).
+const FIELDS: ReadonlyArray<{ name: DeliveryField; label: 'deliveryName' | 'deliveryPhone' | 'deliveryAddress' | 'deliveryNote'; autoComplete: string; type?: string; multiline?: boolean }> = [
+  { name: 'name', label: 'deliveryName', autoComplete: 'name' },
+  { name: 'phone', label: 'deliveryPhone', autoComplete: 'tel', type: 'tel' },
+  { name: 'address', label: 'deliveryAddress', autoComplete: 'street-address', multiline: true },
+  { name: 'note', label: 'deliveryNote', autoComplete: 'off', multiline: true },
 ];
 
 export const deliveryFieldId = (name: DeliveryField) => `delivery-${name}`;
 
 /** The optional delivery details, kept in the browser; errors come from the order schema the server uses. */
 export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField, string>> }) {
+  const messages = useMessages();
   const details = useDelivery((state) => state.details);
   const change = useDelivery((state) => state.change);
   return (
     <fieldset className="mt-6 min-w-0 border-t border-brand-100 pt-5">
-      <legend className="float-left w-full font-display text-lg text-ink">{cartOrderText.delivery}</legend>
-      <p className="clear-both pt-1 text-xs text-muted">{cartOrderText.deliveryHint}</p>
+      <legend className="float-left w-full font-display text-lg text-ink">{messages.cartOrder.delivery}</legend>
+      <p className="clear-both pt-1 text-xs text-muted">{messages.cartOrder.deliveryHint}</p>
       <div className="mt-3 space-y-4">
         {FIELDS.map(({ name, label, autoComplete, type, multiline }) => {
           const id = deliveryFieldId(name);
@@ -38,7 +40,7 @@ export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField,
           return (
             <div key={name}>
               <label htmlFor={id} className="text-sm font-medium text-ink">
-                {label}
+                {messages.cartOrder[label]}
               </label>
               {multiline ? <textarea rows={name === 'note' ? 3 : 2} {...props} /> : <input type={type ?? 'text'} {...props} />}
               {error ? (

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CarouselImage } from '#contract/carousel.js';
 import { CAROUSEL } from '#web/config/ui.js';
-import { commonText } from '#contract/messages/common.js';
-import { carouselText } from '#contract/messages/storefront/catalogue.js';
+import { useMessages } from '#web/i18n/context.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ChevronEndIcon, ChevronStartIcon } from '#web/components/ui/icons.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
@@ -13,20 +12,21 @@ import { carouselQuery } from '#web/api/carousel.js';
 import { carouselFrame as frame } from './carousel-frame.js';
 
 export function Carousel() {
+  const messages = useMessages();
   const { data, isPending, isError, refetch, isRefetching } = useQuery(carouselQuery());
   if (isPending) {
     return (
       <div className={`${frame} flex items-center justify-center`}>
-        <Spinner label={carouselText.loading} />
+        <Spinner label={messages.carousel.loading} />
       </div>
     );
   }
   if (isError) {
     return (
       <div role="alert" className={`${frame} flex flex-col items-center justify-center gap-4 text-center`}>
-        <p className="text-ink">{carouselText.error}</p>
+        <p className="text-ink">{messages.carousel.error}</p>
         <Button variant="secondary" onClick={() => void refetch()} disabled={isRefetching}>
-          {commonText.retry}
+          {messages.common.retry}
         </Button>
       </div>
     );
@@ -34,7 +34,7 @@ export function Carousel() {
   if (data.length === 0) {
     return (
       <div className={`${frame} flex items-center justify-center`}>
-        <p className="text-muted">{carouselText.empty}</p>
+        <p className="text-muted">{messages.carousel.empty}</p>
       </div>
     );
   }
@@ -42,6 +42,7 @@ export function Carousel() {
 }
 
 export function Slides({ slides }: { slides: CarouselImage[] }) {
+  const messages = useMessages();
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -80,8 +81,8 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={carouselText.region}
+      aria-roledescription={messages.carousel.roleCarousel}
+      aria-label={messages.carousel.region}
       className={`group ${frame}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -94,15 +95,15 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
           <div
             key={slide.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={carouselText.slideOf(slideIndex + 1, count)}
+            aria-roledescription={messages.carousel.roleSlide}
+            aria-label={messages.carousel.slideOf(slideIndex + 1, count)}
             aria-hidden={slideIndex !== current}
             inert={slideIndex !== current}
             className="h-full w-full shrink-0"
           >
             <ResponsiveImage
               image={slide}
-              alt={carouselText.slideOf(slideIndex + 1, count)}
+              alt={messages.carousel.slideOf(slideIndex + 1, count)}
               sizes="(min-width: 1280px) 1232px, calc(100vw - 2rem)"
               priority={slideIndex === 0}
             />
@@ -111,10 +112,10 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className={`${arrow} start-3`} aria-label={carouselText.previous} onClick={() => goTo(current - 1)}>
+          <button type="button" className={`${arrow} start-3`} aria-label={messages.carousel.previous} onClick={() => goTo(current - 1)}>
             <ChevronStartIcon className="size-5 rtl:rotate-180" />
           </button>
-          <button type="button" className={`${arrow} end-3`} aria-label={carouselText.next} onClick={() => goTo(current + 1)}>
+          <button type="button" className={`${arrow} end-3`} aria-label={messages.carousel.next} onClick={() => goTo(current + 1)}>
             <ChevronEndIcon className="size-5 rtl:rotate-180" />
           </button>
           <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center">
@@ -122,7 +123,7 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
               <button
                 key={slide.id}
                 type="button"
-                aria-label={carouselText.goToSlide(slideIndex + 1)}
+                aria-label={messages.carousel.goToSlide(slideIndex + 1)}
                 aria-current={slideIndex === current ? 'true' : undefined}
                 onClick={() => goTo(slideIndex)}
                 className="group/dot inline-flex size-6 items-center justify-center"

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId } from 'react';
 import { ALL_CATEGORIES_ID } from '#contract/constants.js';
-import { commonText } from '#contract/messages/common.js';
-import { catalogueText } from '#contract/messages/storefront/catalogue.js';
+import { useMessages } from '#web/i18n/context.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Pagination } from '#web/components/ui/Pagination.js';
@@ -17,6 +16,7 @@ import { ProductCard } from './ProductCard.js';
 
 /** The catalogue: search, category filter, the product grid and pagination. */
 export function CataloguePage() {
+  const messages = useMessages();
   const { params, search, page, term, onTermChange, updateParams, goToPage, clear } = useListSearch();
   const { categoryId } = catalogueListParams(params);
   const categories = useQuery(categoryOptionsQuery());
@@ -53,52 +53,52 @@ export function CataloguePage() {
 
   const clearButton = (
     <Button variant="secondary" onClick={clearFilters}>
-      {catalogueText.clearFiltersLink}
+      {messages.catalogue.clearFiltersLink}
     </Button>
   );
 
   let body;
   if (products.isPending || pastTheEnd) {
-    body = <Spinner label={catalogueText.loading} />;
+    body = <Spinner label={messages.catalogue.loading} />;
   } else if (products.isError) {
     body = (
       <ErrorState
-        title={catalogueText.errorTitle}
+        title={messages.catalogue.errorTitle}
         action={
           <>
-            <Button onClick={() => void products.refetch()}>{commonText.tryAgain}</Button>
+            <Button onClick={() => void products.refetch()}>{messages.common.tryAgain}</Button>
             {activeFilters > 0 ? clearButton : null}
           </>
         }
       >
-        <p>{errorMessage(products.error, catalogueText.errorFallback)}</p>
-        <p className="mt-2 text-sm">{catalogueText.errorHint}</p>
+        <p>{errorMessage(products.error, messages.catalogue.errorFallback)}</p>
+        <p className="mt-2 text-sm">{messages.catalogue.errorHint}</p>
       </ErrorState>
     );
   } else if (shown === undefined) {
-    body = <Spinner label={catalogueText.loading} />;
+    body = <Spinner label={messages.catalogue.loading} />;
   } else if (shown.data.length === 0) {
     body =
       activeFilters > 0 ? (
         <EmptyState
-          title={catalogueText.emptyTitle}
+          title={messages.catalogue.emptyTitle}
           action={
             <button type="button" onClick={clearFilters} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              {catalogueText.clearFiltersLink}
+              {messages.catalogue.clearFiltersLink}
             </button>
           }
         >
-          {catalogueText.emptyFilteredHint}
+          {messages.catalogue.emptyFilteredHint}
         </EmptyState>
       ) : (
-        <EmptyState title={catalogueText.emptyTitle}>{catalogueText.emptyUnfiltered}</EmptyState>
+        <EmptyState title={messages.catalogue.emptyTitle}>{messages.catalogue.emptyUnfiltered}</EmptyState>
       );
   } else {
     const { data, pagination } = shown;
     body = (
       <>
         <ul
-          aria-label={catalogueText.resultsLabel}
+          aria-label={messages.catalogue.resultsLabel}
           aria-busy={products.isPlaceholderData}
           className={`grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}
         >
@@ -124,22 +124,22 @@ export function CataloguePage() {
     <section aria-labelledby="catalogue-heading" className="mt-10">
         <div className="max-w-2xl">
           <h1 id="catalogue-heading" className="font-display text-3xl text-ink sm:text-4xl">
-            {catalogueText.heading}
+            {messages.catalogue.heading}
           </h1>
-          <p className="mt-2 text-muted">{catalogueText.intro}</p>
+          <p className="mt-2 text-muted">{messages.catalogue.intro}</p>
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <SearchField
-              label={catalogueText.searchLabel}
-              placeholder={catalogueText.searchPlaceholder}
+              label={messages.catalogue.searchLabel}
+              placeholder={messages.catalogue.searchPlaceholder}
               value={term}
               onChange={onTermChange}
             />
           </div>
           <div className="sm:w-56">
             <label htmlFor={categorySelectId} className="sr-only">
-              {catalogueText.categoryLabel}
+              {messages.catalogue.categoryLabel}
             </label>
             <select
               id={categorySelectId}
@@ -147,7 +147,7 @@ export function CataloguePage() {
               onChange={(event) => onCategoryChange(event.target.value)}
               className="h-12 w-full rounded-full border border-brand-200 bg-white px-4 text-base text-ink focus:border-brand-500"
             >
-              <option value={ALL_CATEGORIES_ID}>{commonText.allCategories}</option>
+              <option value={ALL_CATEGORIES_ID}>{messages.common.allCategories}</option>
               {categories.data?.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
@@ -157,7 +157,7 @@ export function CataloguePage() {
           </div>
           {activeFilters > 0 ? (
             <Button variant="ghost" onClick={clearFilters} className="h-12">
-              {catalogueText.clearFilters(activeFilters)}
+              {messages.catalogue.clearFilters(activeFilters)}
             </Button>
           ) : null}
         </div>

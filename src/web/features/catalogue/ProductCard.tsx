@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { SWATCHES_ON_CARD } from '#web/config/ui.js';
-import { commonText } from '#contract/messages/common.js';
-import { productCardText } from '#contract/messages/storefront/catalogue.js';
+import { useMessages } from '#web/i18n/context.js';
 import type { Product, ProductColor } from '#contract/product.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -25,6 +24,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, detailHref, priority = false }: ProductCardProps) {
+  const messages = useMessages();
   const [selected, setSelected] = useState<ProductColor | null>(null);
   const [needsColor, setNeedsColor] = useState(false);
   const inCart = useCart((state) => getQuantity(state.items, product.id));
@@ -66,9 +66,9 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
       <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
         <div className="flex flex-col items-start gap-1.5">
           {product.category ? <Badge>{product.category.name}</Badge> : null}
-          {inCart > 0 ? <Badge tone="success">{productCardText.inCart(inCart)}</Badge> : null}
+          {inCart > 0 ? <Badge tone="success">{messages.productCard.inCart(inCart)}</Badge> : null}
         </div>
-        {product.soldOut ? <Badge tone="danger">{commonText.soldOut}</Badge> : null}
+        {product.soldOut ? <Badge tone="danger">{messages.common.soldOut}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-2">
@@ -80,7 +80,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
           {product.soldOut ? null : (
             <Link
               href={detailHref}
-              aria-label={productCardText.viewDetails(product.name)}
+              aria-label={messages.productCard.viewDetails(product.name)}
               className="-me-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-800"
             >
               <EyeIcon />
@@ -91,7 +91,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
         <Price price={product.price} offerPrice={product.offerPrice} />
         {product.colors.length > 0 ? (
           <div>
-            <ul aria-label={productCardText.colorsLabel(product.name)} className="flex flex-wrap items-center gap-1">
+            <ul aria-label={messages.productCard.colorsLabel(product.name)} className="flex flex-wrap items-center gap-1">
               {shown.map((color) => (
                 <li key={color.hexCode + color.name} className="inline-flex size-8 items-center justify-center">
                   <ColorSwatch
@@ -105,15 +105,15 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
               ))}
               {more > 0 ? (
                 <li>
-                  <Link href={detailHref} aria-label={productCardText.moreColorsLabel(more)} className="ms-1 text-sm font-medium text-brand-700 hover:underline">
-                    {productCardText.moreColors(more)}
+                  <Link href={detailHref} aria-label={messages.productCard.moreColorsLabel(more)} className="ms-1 text-sm font-medium text-brand-700 hover:underline">
+                    {messages.productCard.moreColors(more)}
                   </Link>
                 </li>
               ) : null}
             </ul>
             {needsColor ? (
               <p id={hintId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {productCardText.selectColor}
+                {messages.productCard.selectColor}
               </p>
             ) : null}
           </div>
@@ -125,7 +125,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
           busy={busy}
           aria-describedby={needsColor ? hintId : undefined}
         >
-          {product.soldOut ? commonText.soldOut : busy ? productCardText.adding : productCardText.addToCart}
+          {product.soldOut ? messages.common.soldOut : busy ? messages.productCard.adding : messages.productCard.addToCart}
         </Button>
       </div>
     </article>

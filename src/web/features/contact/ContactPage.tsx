@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Clock, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '#contract/constants.js';
-import { contactText } from '#contract/messages/storefront/contact.js';
+import { useMessages } from '#web/i18n/context.js';
 import { sendContactMessageMutation } from '#web/api/contact.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ApiError } from '#web/http/api-client.js';
@@ -16,6 +16,7 @@ const field =
 const empty = { name: '', email: '', message: '' };
 
 export function ContactPage() {
+  const messages = useMessages();
   const shopConfig = useShopConfig();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -29,11 +30,11 @@ export function ContactPage() {
     setErrors({});
     send.mutate(values, {
       onSuccess: () => {
-        toast.success(contactText.sent);
+        toast.success(messages.contact.sent);
         setValues(empty);
       },
       onError: (error) => {
-        toast.error(contactText.failed);
+        toast.error(messages.contact.failed);
         if (error instanceof ApiError) setErrors(error.errors);
       },
     });
@@ -51,37 +52,37 @@ export function ContactPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[1fr_18rem]">
       <div>
-        <h1 className="font-display text-3xl text-ink sm:text-4xl">{contactText.heading}</h1>
-        <p className="mt-2 text-muted">{contactText.intro}</p>
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">{messages.contact.heading}</h1>
+        <p className="mt-2 text-muted">{messages.contact.intro}</p>
         <form onSubmit={submit} className="mt-8 space-y-5 rounded-3xl bg-white p-6 ring-1 ring-brand-100 sm:p-8">
           <div>
             <label htmlFor="contact-name" className="text-sm font-medium text-ink">
-              {contactText.name}
+              {messages.contact.name}
             </label>
             <input id="contact-name" name="name" required autoComplete="name" maxLength={LIMITS.contactNameMax} value={values.name} onChange={set('name')} className={field} {...errorProps('name')} />
             {errorText('name')}
           </div>
           <div>
             <label htmlFor="contact-email" className="text-sm font-medium text-ink">
-              {contactText.email}
+              {messages.contact.email}
             </label>
             <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={LIMITS.contactEmailMax} value={values.email} onChange={set('email')} className={field} {...errorProps('email')} />
             {errorText('email')}
           </div>
           <div>
             <label htmlFor="contact-message" className="text-sm font-medium text-ink">
-              {contactText.message}
+              {messages.contact.message}
             </label>
             <textarea id="contact-message" name="message" required rows={6} maxLength={LIMITS.contactMessageMax} value={values.message} onChange={set('message')} className={field} {...errorProps('message')} />
             {errorText('message')}
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
-            {send.isPending ? contactText.sending : contactText.send}
+            {send.isPending ? messages.contact.sending : messages.contact.send}
           </Button>
         </form>
       </div>
       <aside className="h-fit rounded-3xl bg-brand-50 p-6 md:mt-24">
-        <h2 className="font-display text-xl text-ink">{contactText.reachUs}</h2>
+        <h2 className="font-display text-xl text-ink">{messages.contact.reachUs}</h2>
         <p className="mt-4 flex items-center gap-2 text-sm text-ink">
           <Phone aria-hidden="true" className="size-4 text-brand-700" />
           <a href={`tel:${shopConfig.phone.replace(/[^\d+]/g, '')}`} dir="ltr" className="underline-offset-4 hover:underline">
@@ -90,7 +91,7 @@ export function ContactPage() {
         </p>
         <p className="mt-2 flex items-start gap-2 text-sm text-ink">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          <span className="whitespace-pre-line">{openingHoursLines(shopConfig.hours).join('\n')}</span>
+          <span className="whitespace-pre-line">{openingHoursLines(shopConfig.hours, messages.hours).join('\n')}</span>
         </p>
         <p className="mt-2 text-sm text-muted">{shopConfig.address}</p>
       </aside>

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import type { Offer } from '#contract/offer.js';
-import { offersText } from '#contract/messages/storefront/offers.js';
-import { productDetailText } from '#contract/messages/storefront/product.js';
+import { useMessages } from '#web/i18n/context.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { Button } from '#web/components/ui/Button.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
@@ -14,6 +13,7 @@ import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
 
 export function OfferCard({ offer }: { offer: Offer }) {
+  const messages = useMessages();
   const { busy, addToCart } = useAddToCart();
   const href = `/offer/${encodeURIComponent(offer.id)}`;
   const percent = discountPercent(offer.price, offer.offerPrice);
@@ -23,7 +23,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <ResponsiveImage image={offer} alt="" sizes={IMAGE_SIZES} maxWidth={CARD_IMAGE_MAX_WIDTH} />
         {percent > 0 ? (
           <Badge tone="sale" className="absolute start-3 top-3">
-            {productDetailText.save(percent)}
+            {messages.productDetail.save(percent)}
           </Badge>
         ) : null}
       </Link>
@@ -37,10 +37,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <Price price={offer.price} offerPrice={offer.offerPrice} />
         <div className="mt-auto flex gap-2 pt-2">
           <Link href={href} className={buttonClass('secondary', 'md', 'flex-1')}>
-            {offersText.viewDetails}
+            {messages.offers.viewDetails}
           </Link>
           <Button className="flex-1" busy={busy} onClick={() => addToCart({ ...offer, kind: 'offer' })}>
-            {busy ? offersText.adding : offersText.addToCart}
+            {busy ? messages.offers.adding : messages.offers.addToCart}
           </Button>
         </div>
       </div>

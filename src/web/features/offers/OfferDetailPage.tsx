@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { TOAST_MS } from '#web/config/ui.js';
-import { offerDetailText } from '#contract/messages/storefront/offers.js';
+import { useMessages } from '#web/i18n/context.js';
 import { offerQuery } from '#web/api/offers.js';
 import { DetailView } from '#web/components/detail/DetailView.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
@@ -12,34 +12,35 @@ import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 import { usePageTitle } from '#web/navigation/page-title.js';
 
 export function OfferDetailPage() {
+  const messages = useMessages();
   const { id = '' } = useParams();
   const offer = useQuery(offerQuery(id));
   const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
   const backLink = (
     <Link href="/offer" className={buttonClass('secondary')}>
-      {offerDetailText.back}
+      {messages.offerDetail.back}
     </Link>
   );
 
   const missing = offer.isError && offer.error instanceof ApiError && offer.error.status === 404;
   usePageTitle(offer.data ? { kind: 'offer', item: offer.data } : missing ? { kind: 'offer', item: null } : undefined);
 
-  if (offer.isPending) return <Spinner label={offerDetailText.loading} />;
+  if (offer.isPending) return <Spinner label={messages.offerDetail.loading} />;
   if (offer.isError && !(offer.error instanceof ApiError && offer.error.status === 404)) {
     return (
       <div className="px-4 py-16">
-        <ErrorState title={offerDetailText.error} action={backLink} />
+        <ErrorState title={messages.offerDetail.error} action={backLink} />
       </div>
     );
   }
-  if (!offer.data) return <EmptyState titleAs="h1" title={offerDetailText.notFound} action={backLink} />;
+  if (!offer.data) return <EmptyState titleAs="h1" title={messages.offerDetail.notFound} action={backLink} />;
   const item = offer.data;
   return (
     <DetailView
       key={item.id}
       item={item}
       backHref="/offer"
-      backLabel={offerDetailText.back}
+      backLabel={messages.offerDetail.back}
       busy={busy}
       toastDurationMs={TOAST_MS.detailPage}
       // Offers have no colours: their cart lines have none either.

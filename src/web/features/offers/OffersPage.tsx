@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { commonText } from '#contract/messages/common.js';
-import { offersText } from '#contract/messages/storefront/offers.js';
+import { useMessages } from '#web/i18n/context.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Pagination } from '#web/components/ui/Pagination.js';
 import { SearchField } from '#web/components/ui/SearchField.js';
@@ -11,18 +10,19 @@ import { OfferCard } from './OfferCard.js';
 import { offersQuery } from './offers-query.js';
 
 export function OffersPage() {
+  const messages = useMessages();
   const { params, term, onTermChange, goToPage } = useListSearch();
   const offers = useQuery(offersQuery(params));
 
   let body;
   if (offers.isPending) {
-    body = <Spinner label={offersText.loading} />;
+    body = <Spinner label={messages.offers.loading} />;
   } else if (offers.isError) {
     body = (
-      <ErrorState title={offersText.error} action={<Button onClick={() => void offers.refetch()}>{commonText.tryAgain}</Button>} />
+      <ErrorState title={messages.offers.error} action={<Button onClick={() => void offers.refetch()}>{messages.common.tryAgain}</Button>} />
     );
   } else if (offers.data.data.length === 0) {
-    body = <EmptyState title={offersText.empty} />;
+    body = <EmptyState title={messages.offers.empty} />;
   } else {
     const { data, pagination } = offers.data;
     body = (
@@ -41,12 +41,12 @@ export function OffersPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="font-display text-3xl text-ink sm:text-4xl">{offersText.heading}</h1>
-      <p className="mt-2 text-muted">{offersText.intro}</p>
+      <h1 className="font-display text-3xl text-ink sm:text-4xl">{messages.offers.heading}</h1>
+      <p className="mt-2 text-muted">{messages.offers.intro}</p>
       <SearchField
         className="mt-6 max-w-xl"
-        label={offersText.searchLabel}
-        placeholder={offersText.searchPlaceholder}
+        label={messages.offers.searchLabel}
+        placeholder={messages.offers.searchPlaceholder}
         value={term}
         onChange={onTermChange}
       />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { useSearchParams } from '#web/navigation/router.js';
 import { TOAST_MS } from '#web/config/ui.js';
-import { productDetailText } from '#contract/messages/storefront/product.js';
+import { useMessages } from '#web/i18n/context.js';
 import { productQuery } from '#web/api/products.js';
 import { DetailView } from '#web/components/detail/DetailView.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
@@ -14,6 +14,7 @@ import { usePageTitle } from '#web/navigation/page-title.js';
 import { catalogueHref } from '#web/navigation/catalogue-position.js';
 
 export function ProductDetailPage() {
+  const messages = useMessages();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const product = useQuery(productQuery(id));
@@ -21,23 +22,23 @@ export function ProductDetailPage() {
   const back = catalogueHref(params);
   const backLink = (
     <Link href={back} className={buttonClass('secondary')}>
-      {productDetailText.back}
+      {messages.productDetail.back}
     </Link>
   );
 
   const missing = product.isError && product.error instanceof ApiError && product.error.status === 404;
   usePageTitle(product.data ? { kind: 'product', item: product.data } : missing ? { kind: 'product', item: null } : undefined);
 
-  if (product.isPending) return <Spinner label={productDetailText.loading} />;
+  if (product.isPending) return <Spinner label={messages.productDetail.loading} />;
   if (product.isError && !(product.error instanceof ApiError && product.error.status === 404)) {
     return (
       <div className="px-4 py-16">
-        <ErrorState title={productDetailText.error} action={backLink} />
+        <ErrorState title={messages.productDetail.error} action={backLink} />
       </div>
     );
   }
   if (!product.data) {
-    return <EmptyState titleAs="h1" title={productDetailText.notFound} action={backLink} />;
+    return <EmptyState titleAs="h1" title={messages.productDetail.notFound} action={backLink} />;
   }
   const item = product.data;
   return (
@@ -45,7 +46,7 @@ export function ProductDetailPage() {
       key={item.id}
       item={item}
       backHref={back}
-      backLabel={productDetailText.back}
+      backLabel={messages.productDetail.back}
       categoryName={item.category?.name}
       colors={item.colors}
       soldOut={item.soldOut}
