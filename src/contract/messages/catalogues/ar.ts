@@ -10,6 +10,7 @@ import * as contact from '../ar/storefront/contact.js';
 import * as footer from '../ar/storefront/footer.js';
 import * as hours from '../ar/storefront/hours.js';
 import * as nav from '../ar/storefront/nav.js';
+import * as pages from '../ar/storefront/pages.js';
 import * as offers from '../ar/storefront/offers.js';
 import * as pounds from '../ar/storefront/pounds.js';
 import * as product from '../ar/storefront/product.js';
@@ -29,6 +30,7 @@ export const ar = {
   'storefront/hours': hours,
   'storefront/nav': nav,
   'storefront/offers': offers,
+  'storefront/pages': pages,
   'storefront/pounds': pounds,
   'storefront/product': product,
   'storefront/whatsapp': whatsapp,

@@ -12,6 +12,7 @@ import * as contact from '../storefront/contact.js';
 import * as footer from '../storefront/footer.js';
 import * as hours from '../storefront/hours.js';
 import * as nav from '../storefront/nav.js';
+import * as pages from '../storefront/pages.js';
 import * as offers from '../storefront/offers.js';
 import * as pounds from '../storefront/pounds.js';
 import * as product from '../storefront/product.js';
@@ -29,6 +30,7 @@ export const en = {
   'storefront/hours': hours,
   'storefront/nav': nav,
   'storefront/offers': offers,
+  'storefront/pages': pages,
   'storefront/pounds': pounds,
   'storefront/product': product,
   'storefront/whatsapp': whatsapp,

@@ -10,6 +10,7 @@ import * as contact from '../fr/storefront/contact.js';
 import * as footer from '../fr/storefront/footer.js';
 import * as hours from '../fr/storefront/hours.js';
 import * as nav from '../fr/storefront/nav.js';
+import * as pages from '../fr/storefront/pages.js';
 import * as offers from '../fr/storefront/offers.js';
 import * as pounds from '../fr/storefront/pounds.js';
 import * as product from '../fr/storefront/product.js';
@@ -29,6 +30,7 @@ export const fr = {
   'storefront/hours': hours,
   'storefront/nav': nav,
   'storefront/offers': offers,
+  'storefront/pages': pages,
   'storefront/pounds': pounds,
   'storefront/product': product,
   'storefront/whatsapp': whatsapp,

@@ -8,6 +8,8 @@ import { plural, type Translation } from '#contract/messages/translation.js';
 
 export const carouselText = {
   region: 'مختاراتنا',
+  roleCarousel: 'عرض متتابع',
+  roleSlide: 'شريحة',
   loading: 'جارٍ تحميل الصور…',
   error: 'تعذّر تحميل صور العرض',
   empty: 'لا توجد صور للعرض حاليًا',

@@ -8,6 +8,8 @@ import { plural, type Translation } from '#contract/messages/translation.js';
 
 export const carouselText = {
   region: 'À la une',
+  roleCarousel: 'carrousel',
+  roleSlide: 'diapositive',
   loading: 'Chargement du carrousel…',
   error: 'Impossible de charger les images du carrousel',
   empty: 'Aucune image à afficher pour le moment',
