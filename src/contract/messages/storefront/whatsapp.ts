@@ -1,6 +1,6 @@
 // The floating WhatsApp button and the order message the cart sends to WhatsApp.
-// A module per screen, not one for the whole storefront: the bundler places a module whole, so a
-// shared one put every page's words in the first load of `/` (docs/decisions/001).
+// A module per screen; French and Arabic have the same modules (messages/fr, messages/ar), and the
+// storefront takes all of one language's words through its catalogue (src/web/i18n).
 // The spec's wording is kept exactly where it gives one.
 
 export const whatsappText = {
