@@ -3,12 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
- * Every page arrives rendered (docs/decisions/014), so index.html puts painting first:
- * - the stylesheet goes into the page itself, which then paints from the one answer instead of waiting
- *   for a second file (about 10 KB compressed, which the app's own navigation never fetches again; the
- *   file stays for the manifest);
- * - the app's code loads at low priority: the page's text, styles and pictures come before the code
- *   that takes it over (Vite writes the entry's tag itself and drops attributes given in the source).
+ * Every page arrives rendered (docs/decisions/014), so the app's code loads at low priority: on a slow
+ * line the page's text, styles and pictures come before the code that takes the page over. (Vite
+ * writes the entry's tag itself and drops attributes given in the source, hence this step.)
  */
 function paintFirst(): Plugin {
   return {
@@ -18,12 +15,6 @@ function paintFirst(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset' || typeof page.source !== 'string') return;
-      for (const [fileName, asset] of Object.entries(bundle)) {
-        if (asset.type !== 'asset' || !fileName.endsWith('.css')) continue;
-        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-        const css = String(asset.source);
-        if (link.test(page.source) && !css.includes('</style')) page.source = page.source.replace(link, () => `<style>${css}</style>`);
-      }
       page.source = page.source.replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=');
     },
   };
