@@ -16,6 +16,8 @@ export class ShopSettingsService {
     private readonly db: Db,
     private readonly firstValues: ShopConfig,
     private readonly now: () => Date = () => new Date(),
+    /** Told when the stored row cannot be read (changed by hand, say): the shop goes on with its first values. */
+    private readonly onUnreadable: (error: unknown) => void = () => undefined,
   ) {}
 
   /** The settings now: one read of the catalogue version, and of the row when it changed. */
@@ -49,10 +51,19 @@ export class ShopSettingsService {
     });
   }
 
-  /** A setting added after the row was saved takes its first value. */
+  /**
+   * A setting added after the row was saved takes its first value. A row that is not valid settings
+   * (edited by hand, say) must not take the storefront down: the first values stand in, and the
+   * owner's next save replaces the row.
+   */
   private async read(db: Db): Promise<ShopConfig> {
     const stored = await findStoredSettings(db);
     if (stored === undefined) return this.firstValues;
-    return shopConfigSchema.parse({ ...this.firstValues, ...(JSON.parse(stored) as Partial<ShopConfig>) });
+    try {
+      return shopConfigSchema.parse({ ...this.firstValues, ...(JSON.parse(stored) as Partial<ShopConfig>) });
+    } catch (error) {
+      this.onUnreadable(error);
+      return this.firstValues;
+    }
   }
 }

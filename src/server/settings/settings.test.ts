@@ -213,6 +213,20 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     }
   });
 
+  it('goes on with the first values when the stored row cannot be read, until the owner saves again', async () => {
+    await t.db.updateTable('shop_settings').set({ settings: '{"name": "broken", "hours": 7' }).where('id', '=', 1).execute();
+    expect(await getSettings()).toEqual(firstValues);
+    const page = await t.app.inject({ url: '/about' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<footer>${firstValues.name}</footer>`);
+    await t.db.updateTable('shop_settings').set({ settings: JSON.stringify({ name: 'No hours', hours: 'all day' }) }).where('id', '=', 1).execute();
+    expect((await getSettings()).name).toBe(firstValues.name);
+    const saved = await getSettings();
+    const { poundRate: _poundRate, ...rest } = saved;
+    expect((await put({ ...rest, name: 'After & Co', whatsappNumber: `+${saved.whatsappNumber}`, poundRate: null })).statusCode).toBe(200);
+    expect((await getSettings()).name).toBe('After & Co');
+  });
+
   it('keeps stored settings over the environment on the next start', async () => {
     const restarted = await buildApp({ ...t.config, shop: { ...firstValues, name: 'Environment again' } }, { db: openDatabase(t.config.database), logger: false, renderer });
     await restarted.ready();
