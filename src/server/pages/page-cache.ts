@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Encoding } from '../http/encoding.js';
 
@@ -8,6 +9,8 @@ export interface MadePage {
   body: Record<Encoding, Buffer>;
   /** False for a stand-in answer (a page sent without its body) that must not be kept. */
   kept?: boolean;
+  /** Weak (the same page in each encoding): a browser that has this page is answered 304. */
+  etag: string;
 }
 
 /** Pages are a few KB: the fast levels take well under a millisecond and lose little to the dense ones. */
@@ -16,6 +19,7 @@ export function makePage(status: number, type: string, text: string): MadePage {
   return {
     status,
     type,
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
     body: {
       identity,
       gzip: gzipSync(identity, { level: 6 }),

@@ -312,6 +312,27 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /api/', `Sitemap: ${BASE}/sitemap.xml`]));
   });
 
+  it('answers 304 to a browser that has the page, until the catalogue changes it', async () => {
+    const first = await get('/', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect((await get('/', { 'accept-encoding': 'gzip' })).headers.etag).toBe(etag);
+    const again = await get('/', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await get('/', { 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
+    // A missing product is never 304: it is made each time and has no tag.
+    expect((await get('/products/no-such-product', { 'if-none-match': '*' })).statusCode).toBe(404);
+
+    const categoryId = (await get(`/api/products/${productId}`)).json<{ categoryId: string }>().categoryId;
+    await save('/api/products', 'POST', { name: 'Tagged Blush', description: 'New.', price: '11.00', categoryId });
+    const changed = await get('/', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('Tagged Blush');
+  });
+
   it('sends pages compressed, and HEAD without a body', async () => {
     const response = await get(`/products/${productId}`, { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');

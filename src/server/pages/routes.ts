@@ -154,7 +154,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       // The query is part of what a page shows (the catalogue's page, search and category; a product's way back).
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const page = await cache.answer(`${base} ${path}${query}`, version, async () => make({ base, shop: await app.settings.at(version) }));
-      return sendCompressed(request, reply, page.status, page.type, page.body);
+      return sendCompressed(request, reply, page.status, page.type, page.body, page.etag);
     };
 
     const hidden = { schema: { hide: true } } as const;

@@ -56,11 +56,13 @@ export function registerUploads(app: FastifyInstance): void {
   });
 }
 
+/** If-None-Match compares weakly (RFC 9110): `W/"x"` and `"x"` are the same tag. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
   });
 }
 
@@ -187,9 +189,16 @@ export function sendCompressed(
   status: number,
   type: string,
   body: Record<Encoding, Buffer>,
+  etag?: string,
 ): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  // A page the browser already has (`no-cache` makes it ask each time): the answer is 304, no body.
+  if (etag && status === 200) {
+    reply.header('ETag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  }
+  reply.code(status);
   reply.type(type);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(body[encoding]);
