@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** Brotli when the browser takes it, then gzip; q-values of 0 are honoured, others treated alike. */
@@ -14,4 +16,19 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return 'identity';
+}
+
+/**
+ * A page made ahead, in each encoding. Pages are a few KB and remade when the catalogue changes: the
+ * fast levels take well under a millisecond and lose little to the dense ones.
+ */
+export function compressedBodies(text: string): Record<Encoding, Buffer> {
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    gzip: gzipSync(identity, { level: 6 }),
+    br: brotliCompressSync(identity, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
+    }),
+  };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { Encoding } from '../http/encoding.js';
+import { compressedBodies, type Encoding } from '../http/encoding.js';
 
 /** A made answer: its status, content type and body in each encoding. */
 export interface MadePage {
@@ -13,20 +12,14 @@ export interface MadePage {
   etag: string;
 }
 
-/** Pages are a few KB: the fast levels take well under a millisecond and lose little to the dense ones. */
+/** A made page, compressed once, with its tag. */
 export function makePage(status: number, type: string, text: string): MadePage {
-  const identity = Buffer.from(text);
+  const body = compressedBodies(text);
   return {
     status,
     type,
-    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-    body: {
-      identity,
-      gzip: gzipSync(identity, { level: 6 }),
-      br: brotliCompressSync(identity, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
-      }),
-    },
+    etag: `W/"${createHash('sha256').update(body.identity).digest('base64url').slice(0, 22)}"`,
+    body,
   };
 }
 

@@ -97,13 +97,13 @@ export const pageRoutes = fp<PageRoutesOptions>(
      */
     const renderBody = async (request: FastifyRequest, shop: ShopConfig, head: string) => {
       if (!renderer || !template.rendersBody) return { html: template.page({ head }, shop), kept: true };
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const { path, search } = splitUrl(request.url);
       const api: ApiTransport = async (url, init) => {
         const answer = await app.inject({ method: init.method as 'GET', url, headers: init.headers, remoteAddress: request.ip });
         return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
       };
       try {
-        const rendered = await renderer.render({ path: request.url.split('?')[0]!, search, shop }, api);
+        const rendered = await renderer.render({ path, search, shop }, api);
         const data = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`;
         const preload = preloadLinks(rendered.modules);
         return { html: template.page({ head: preload ? `${head}\n    ${preload}` : head, body: rendered.html, data }, shop), kept: true };
@@ -152,8 +152,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const base = publicBaseUrl(request, configuredBase);
       const version = await readCatalogueVersion(app.db);
       // The query is part of what a page shows (the catalogue's page, search and category; a product's way back).
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const page = await cache.answer(`${base} ${path}${query}`, version, async () => make({ base, shop: await app.settings.at(version) }));
+      const page = await cache.answer(`${base} ${path}${splitUrl(request.url).search}`, version, async () => make({ base, shop: await app.settings.at(version) }));
       return sendCompressed(request, reply, page.status, page.type, page.body, page.etag);
     };
 
@@ -205,6 +204,12 @@ export const pageRoutes = fp<PageRoutesOptions>(
   },
   { name: 'pages', dependencies: ['database', 'settings'] },
 );
+
+/** A request's path as sent, and its query with its `?` (or empty), as the address bar has them. */
+function splitUrl(url: string): { path: string; search: string } {
+  const at = url.indexOf('?');
+  return at === -1 ? { path: url, search: '' } : { path: url.slice(0, at), search: url.slice(at) };
+}
 
 /** The admin panel, the cart and the API are not for search engines; everything else is. */
 function robots(base: string): string {

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
-import { preferredEncoding, type Encoding } from '../http/encoding.js';
+import { compressedBodies, preferredEncoding, type Encoding } from '../http/encoding.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
 import { isSafeImageKey } from '../images/storage.js';
 
@@ -25,12 +24,6 @@ function placeholderPage(shop: ShopConfig): string {
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
 <h1>${name}</h1><p>The storefront is not built yet. Run <code>npm run build</code>; the API answers under <a href="/api/docs">/api</a>.</p>
 </body></html>`;
-}
-
-/** The plain index.html is made once per catalogue version, so it is compressed at the dense levels. */
-function compressedVariants(html: string): Record<Encoding, Buffer> {
-  const identity = Buffer.from(html);
-  return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) };
 }
 
 /**
@@ -175,7 +168,7 @@ export async function registerWebApp(
     const version = await readCatalogueVersion(app.db);
     let page = made && made.version >= version ? made.page : undefined;
     if (!page) {
-      page = compressedVariants(template.plain(await app.settings.at(version)));
+      page = compressedBodies(template.plain(await app.settings.at(version)));
       if (!made || made.version <= version) made = { version, page };
     }
     return sendCompressed(request, reply, 200, 'text/html; charset=utf-8', page);

@@ -1,3 +1,8 @@
+/** A whole number grouped by thousands with commas, as prices are written here: 1745000 → "1,745,000". */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /**
  * Dollars with a $ sign and 2 decimals: 12.5 → "$12.50", 1234 → "$1,234.00".
  * Plain arithmetic rather than Intl.NumberFormat: building the first formatter loads locale data,
@@ -7,7 +12,7 @@
  */
 export function formatMoney(amount: number): string {
   const cents = writtenCents(Math.abs(amount));
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const whole = groupThousands(Math.floor(cents / 100));
   const text = `${whole}.${String(cents % 100).padStart(2, '0')}`;
   return amount < 0 && text !== '0.00' ? `-$${text}` : `$${text}`;
 }

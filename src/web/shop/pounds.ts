@@ -1,5 +1,6 @@
 import type { Messages } from '#web/i18n/messages.js';
 import type { PoundRate } from '#contract/shop-defaults.js';
+import { groupThousands } from './money.js';
 
 // Lebanese pounds beside dollars: the dollar amount is the price; the pound amount, at the rate the
 // owner set, is an indication, rounded the way prices are written in Lebanon (to the nearest 1,000
@@ -12,7 +13,7 @@ export function toPounds(dollars: number, { rate, step }: PoundRate): number {
 
 /** "LBP 1,750,000": grouped by thousands, without Intl for the same reason as formatMoney (money.ts). */
 export function formatPounds(amount: number, words: Messages['pounds']): string {
-  return words.amount(String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ','));
+  return words.amount(groupThousands(Math.round(amount)));
 }
 
 /** "$1 = LBP 89,500, rate of 25 Nov 2026": made only when asked for (Intl's first use is slow on a phone). */
