@@ -9,14 +9,12 @@ import type { ShopConfig } from './shop-defaults.js';
 export type ApiTransport = (url: string, init: { method: string; headers: Record<string, string> }) => Promise<Response>;
 
 export interface RenderRequest {
-  /** The path as requested, e.g. `/products/abc`. */
+  /** The path as requested, e.g. `/products/abc`, or `/ar/products/abc` for the page in Arabic. */
   path: string;
   /** The query as in the address bar, with its `?` (or empty). */
   search: string;
   /** The shop's settings as they are now (the same the page embeds for the browser). */
   shop: ShopConfig;
-  /** The page's language; English (the spec's paths) when absent. */
-  language?: 'en' | 'fr' | 'ar';
 }
 
 export interface RenderedPage {

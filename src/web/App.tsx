@@ -11,6 +11,7 @@ import { MessagesProvider } from './i18n/context.js';
 import type { Language, Messages } from './i18n/messages.js';
 import { ShopConfigProvider } from './shop/shop-config.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
+import { languageBase } from '#contract/languages.js';
 
 // The admin panel is its own chunk: a visitor never downloads it.
 const AdminApp = lazy(() => import('#web/features/admin/AdminApp.js').then((m) => ({ default: m.AdminApp })));
@@ -32,7 +33,7 @@ interface AppProps {
   queryClient: QueryClient;
   /** The owner's settings the page was made with. */
   shop: ShopConfig;
-  /** On the server: the address being rendered. The browser reads its own. */
+  /** On the server: the address being rendered, with its language's prefix. The browser reads its own. */
   location?: ServerLocation;
   /** The page's language and its catalogue: every word the storefront shows (the admin panel stays English). */
   language: Language;
@@ -46,7 +47,7 @@ export function App({ queryClient, shop, location, language, messages }: AppProp
     <MessagesProvider language={language} messages={messages}>
       <ShopConfigProvider value={shop}>
         <QueryClientProvider client={queryClient}>
-          <ShopRouter location={location}>
+          <ShopRouter location={location} base={languageBase(language)}>
             <RouteChangeEffects />
             <SiteLayout>
               <Switch>

@@ -4,7 +4,11 @@ import type { RendererModule, StorefrontRenderer } from '#contract/rendering.js'
 import { App } from './App.js';
 import { withApiTransport } from './http/api-client.js';
 import { dehydratePage, isFinalError, keepRefusal } from './http/page-state.js';
+import { splitLanguage } from '#contract/languages.js';
+import { arabicMessages } from './i18n/arabic.js';
 import { englishMessages } from './i18n/english.js';
+import { frenchMessages } from './i18n/french.js';
+import type { Language, Messages } from './i18n/messages.js';
 import { createQueryClient } from './http/query-client.js';
 import { routeData } from './routes/route-data.js';
 
@@ -21,16 +25,23 @@ export class PageDataUnavailable extends Error {
   }
 }
 
+/** On the server every language's words are at hand; the browser loads only its page's. */
+const MESSAGES: Record<Language, Messages> = { en: englishMessages, fr: frenchMessages, ar: arabicMessages };
+
+/** A French or Arabic page's catalogue module (as Vite's manifest names it), preloaded beside the page's code. */
+const MESSAGE_MODULES: Partial<Record<Language, string>> = { fr: 'i18n/french.ts', ar: 'i18n/arabic.ts' };
+
 /** Long enough for any page; a render that takes longer is abandoned and the browser renders the page. */
 const RENDER_TIMEOUT_MS = 5_000;
 
 export const createRenderer: RendererModule['createRenderer'] = () => {
   const renderer: StorefrontRenderer = {
-    async render({ path, search, shop, language = 'en' }, api) {
-      // Only English has its catalogue yet: every language renders in English until its own is added.
-      const messages = englishMessages;
+    async render({ path, search, shop }, api) {
+      // The language is the address's, as the browser reads it (main.tsx).
+      const { language, page } = splitLanguage(path);
+      const messages = MESSAGES[language];
       const queryClient = createQueryClient();
-      const { queries, module } = routeData(path, search);
+      const { queries, module } = routeData(page, search);
       await Promise.all(
         queries.map((options) =>
           queryClient.prefetchQuery({
@@ -55,7 +66,7 @@ export const createRenderer: RendererModule['createRenderer'] = () => {
         { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       const html = await new Response(prelude).text();
-      return { html, state: dehydratePage(queryClient), modules: module ? [module] : [] };
+      return { html, state: dehydratePage(queryClient), modules: [module, MESSAGE_MODULES[language]].filter((key) => key !== undefined) };
     },
   };
   return renderer;

@@ -4,7 +4,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
 import { App } from './App.js';
 import { hydratePage } from './http/page-state.js';
-import { englishMessages } from './i18n/english.js';
+import { splitLanguage } from '#contract/languages.js';
+import { loadMessages } from './i18n/load-messages.js';
 import { createQueryClient } from './http/query-client.js';
 import { readShopConfig } from './shop/shop-config.js';
 import './styles.css';
@@ -12,19 +13,24 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const queryClient = createQueryClient();
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} shop={readShopConfig()} language="en" messages={englishMessages} />
-  </StrictMode>
-);
+// The page's language is in its address (/fr/…, /ar/…; English at the spec's paths), and its words
+// load before the app starts (English is here already), so it takes over the server's markup in them.
+const { language } = splitLanguage(window.location.pathname);
 
-// A storefront page arrives rendered, with the data it was rendered from (docs/decisions/014): the app
-// takes over that markup. The admin panel and a page the server could not render arrive empty.
-const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
-if (stateElement?.textContent && root.firstChild) {
-  hydratePage(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
-}
+void loadMessages(language).then((messages) => {
+  const queryClient = createQueryClient();
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} shop={readShopConfig()} language={language} messages={messages} />
+    </StrictMode>
+  );
+  // A storefront page arrives rendered, with the data it was rendered from (docs/decisions/014): the app
+  // takes over that markup. The admin panel and a page the server could not render arrive empty.
+  const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (stateElement?.textContent && root.firstChild) {
+    hydratePage(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});

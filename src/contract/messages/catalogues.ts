@@ -2,15 +2,11 @@
 // For the server and the tests; a page in the browser imports only its language's catalogue
 // (./catalogues/fr.ts) or only its screen's module.
 
+import type { Language } from '../languages.js';
 import { ar } from './catalogues/ar.js';
 import { en } from './catalogues/en.js';
 import { fr } from './catalogues/fr.js';
 
 export type { Catalogue } from './catalogues/en.js';
 
-export const catalogues = { en, fr, ar } as const;
-
-export type Locale = keyof typeof catalogues;
-
-/** The languages, English first: the one every other is checked against. */
-export const LOCALES = ['en', 'fr', 'ar'] as const satisfies readonly Locale[];
+export const catalogues = { en, fr, ar } as const satisfies Record<Language, unknown>;

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { catalogues, LOCALES, type Catalogue } from './catalogues.js';
+import { LANGUAGES } from '../languages.js';
+import { catalogues, type Catalogue } from './catalogues.js';
 import { plural, type PluralCategory } from './translation.js';
 
 // Every translation against the English it translates: the same modules, exports and keys all the
@@ -100,7 +101,7 @@ function* texts(node: unknown, path: string): Generator<[string, string]> {
 }
 
 const modules = Object.keys(catalogues.en) as (keyof Catalogue)[];
-const translations = LOCALES.filter((locale) => locale !== 'en');
+const translations = LANGUAGES.filter((locale) => locale !== 'en');
 
 describe.each(translations)('the %s catalogue', (locale) => {
   const catalogue: Record<string, unknown> = catalogues[locale];

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, loginResponseSchema, updatePasswordInputSchema } from '#contract/auth.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../http/cookies.js';
 import { errors, noContent } from '../http/schemas.js';
 import { noStore } from '../plugins/auth.js';
 
 /** The known-device mark (auth/known-device.ts): sent only to these routes, never readable by scripts. */
 const DEVICE_COOKIE = 'known_device';
 
-function readDeviceMark(request: FastifyRequest): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = pair.split('=');
-    if (name?.trim() === DEVICE_COOKIE) return value.join('=').trim();
-  }
-  return undefined;
-}
+const readDeviceMark = (request: FastifyRequest): string | undefined => readCookie(request, DEVICE_COOKIE);
 
 function setDeviceMark(request: FastifyRequest, reply: FastifyReply, mark: string, maxAgeSeconds: number): void {
   // Secure only over HTTPS: the shop may be served over plain HTTP on a local network.

@@ -1,3 +1,4 @@
+import { LANGUAGE_LOCALES, type Language } from '#contract/languages.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
 
 /** The picture a link preview shows: always the share variant's fixed size, as a JPEG. */
@@ -21,6 +22,9 @@ export interface PageHead {
   price?: number;
   noindex?: boolean;
   jsonLd: object[];
+  /** The page's language, and the same page's address in every language (for `hreflang`). */
+  language: Language;
+  alternates: { language: Language; url: string }[];
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -34,13 +38,22 @@ export function renderHead(head: PageHead): string {
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}">`,
   ];
   if (head.noindex) lines.push(meta('name', 'robots', 'noindex'));
+  else {
+    // Search engines show each visitor the page in their language; English where none fits.
+    for (const { language, url } of head.alternates) lines.push(`<link rel="alternate" hreflang="${language}" href="${escapeMarkup(url)}">`);
+    const english = head.alternates.find((alternate) => alternate.language === 'en');
+    if (english) lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeMarkup(english.url)}">`);
+  }
   lines.push(
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', LANGUAGE_LOCALES[head.language]),
+    ...head.alternates
+      .filter((alternate) => alternate.language !== head.language)
+      .map((alternate) => meta('property', 'og:locale:alternate', LANGUAGE_LOCALES[alternate.language])),
   );
   if (head.picture) {
     lines.push(

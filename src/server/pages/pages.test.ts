@@ -132,6 +132,57 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(page.rootText).toContain('+961 70 000 000');
   });
 
+  it.each([
+    ['/fr/offer', 'fr', 'ltr', 'Promotions · Beirut Beauty', 'Promotions', 'fr_FR'],
+    ['/ar/about', 'ar', 'rtl', '\u2068من نحن\u2069 · \u2068Beirut Beauty\u2069', 'من نحن', 'ar_LB'],
+  ])('%s is the page in its language: lang and dir, its words, and its address in each language', async (url, language, dir, title, heading, locale) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    const page = parse(response.body);
+    expect(page.document.documentElement.getAttribute('lang')).toBe(language);
+    expect(page.document.documentElement.getAttribute('dir')).toBe(dir);
+    expect(page.title).toBe(title);
+    expect(page.h1).toBe(heading);
+    expect(page.canonical).toBe(`${BASE}${url}`);
+    expect(page.meta('og:locale')).toBe(locale);
+    const spec = url.slice(3);
+    const alternates = [...page.document.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    expect(alternates).toEqual([
+      ['en', `${BASE}${spec}`],
+      ['fr', `${BASE}/fr${spec}`],
+      ['ar', `${BASE}/ar${spec}`],
+      ['x-default', `${BASE}${spec}`],
+    ]);
+    // The navigation links stay in the language.
+    expect(page.document.querySelector('#root header a[href^="/"]')?.getAttribute('href')).toBe(`/${language}/`);
+  });
+
+  it('gives a product its page in each language, and the home page in French at /fr and /fr/', async () => {
+    const arabic = parse((await get(`/ar/products/${productId}`)).body);
+    expect(arabic.canonical).toBe(`${BASE}/ar/products/${productId}`);
+    expect(arabic.ofType('Product')).toMatchObject({ name: 'Velvet Lipstick', offers: { url: `${BASE}/ar/products/${productId}` } });
+    expect(arabic.rootText).toContain('أضف قطعة واحدة إلى السلة');
+    expect((await get('/ar/products/nope')).statusCode).toBe(404);
+    for (const url of ['/fr', '/fr/']) {
+      const french = parse((await get(url)).body);
+      expect(french.canonical).toBe(`${BASE}/fr/`);
+      expect(french.h1).toBe('Notre collection');
+    }
+  });
+
+  it('opens the bare address in the language the visitor chose last, and every other link as it was shared', async () => {
+    const chosen = await get('/?search=rouge', { cookie: 'other=1; shop-language=ar' });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/ar/?search=rouge');
+    expect(String(chosen.headers.vary)).toContain('Cookie');
+    const home = await get('/', { cookie: 'shop-language=en' });
+    expect(home.statusCode).toBe(200);
+    expect(String(home.headers.vary)).toBe('Cookie, Accept-Encoding');
+    expect((await get('/', { cookie: 'shop-language=de' })).statusCode).toBe(200);
+    expect((await get('/offer', { cookie: 'shop-language=ar' })).statusCode).toBe(200);
+    expect(parse((await get('/fr/about', { cookie: 'shop-language=ar' })).body).h1).toBe('À propos');
+  });
+
   it('renders the catalogue the URL asks for, with the data the browser needs to go on from it', async () => {
     const all = parse((await get('/')).body);
     expect(all.rootText).toContain('Velvet Lipstick');
@@ -290,8 +341,13 @@ describe.each(engines)('storefront pages on %s', (engine) => {
       lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
     }));
     const locs = entries.map((entry) => entry.loc);
-    for (const page of ['/', '/offer', '/about', '/contact-us']) expect(locs).toContain(`${BASE}${page}`);
+    for (const page of ['/', '/offer', '/about', '/contact-us', '/fr/', '/ar/offer']) expect(locs).toContain(`${BASE}${page}`);
     expect(locs).not.toContain(`${BASE}/cart`);
+    expect(locs).not.toContain(`${BASE}/ar/cart`);
+    expect(entries).toContainEqual({ loc: `${BASE}/fr/products/${productId}`, lastmod: expect.any(String) });
+    // Each entry names the same page in every language.
+    const first = xml.getElementsByTagName('url')[0]!;
+    expect([...first.getElementsByTagName('xhtml:link')].map((link) => link.getAttribute('href'))).toEqual([`${BASE}/`, `${BASE}/fr/`, `${BASE}/ar/`]);
     const product = (await get(`/api/products/${productId}`)).json<{ updatedAt: string }>();
     expect(entries).toContainEqual({ loc: `${BASE}/products/${productId}`, lastmod: product.updatedAt });
     expect(entries).toContainEqual({ loc: `${BASE}/products/${soldOutId}`, lastmod: expect.any(String) });
@@ -309,7 +365,9 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /api/', `Sitemap: ${BASE}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /fr/cart', 'Disallow: /ar/cart', 'Disallow: /api/', `Sitemap: ${BASE}/sitemap.xml`]),
+    );
   });
 
   it('answers 304 to a browser that has the page, until the catalogue changes it', async () => {
@@ -431,6 +489,21 @@ describe('preloading a rendered page’s own code', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/words-1.js">',
     ]);
     expect(loadPreloadLinks(webRoot)([])).toBe('');
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('links a module’s own stylesheet (the Arabic typeface) as the page’s styles, before the preloads', () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    mkdirSync(path.join(webRoot, '.vite'));
+    const manifest = {
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'i18n/arabic.ts': { file: 'assets/arabic-1.js', css: ['assets/arabic-1.css'] },
+    };
+    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect(loadPreloadLinks(webRoot)(['i18n/arabic.ts']).split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="stylesheet" href="/assets/arabic-1.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/arabic-1.js">',
+    ]);
     expect(loadPreloadLinks(undefined)(['features/product/ProductDetailPage.tsx'])).toBe('');
     rmSync(webRoot, { recursive: true, force: true });
   });

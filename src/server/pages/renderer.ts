@@ -20,12 +20,14 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /**
  * `<link rel="modulepreload">` for a page's own modules and what they import, less what the entry
  * already loads: the browser fetches them beside the entry, not after it, so the page hydrates sooner;
- * at low priority, like the entry, after the page's text, styles and pictures.
+ * at low priority, like the entry, after the page's text, styles and pictures. Their own stylesheets
+ * (the Arabic pages' typeface) are linked as the page's styles are: the page paints with them.
  */
 export type PreloadLinks = (modules: string[]) => string;
 
@@ -42,9 +44,14 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
     return into;
   };
   const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  return (modules) =>
-    [...closure(modules)]
-      .filter((key) => !entryKeys.has(key) && manifest[key]!.file.endsWith('.js'))
-      .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeMarkup(manifest[key]!.file)}">`)
-      .join('\n    ');
+  return (modules) => {
+    const own = [...closure(modules)].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!);
+    const styles = new Set(own.flatMap((chunk) => chunk.css ?? []));
+    return [
+      ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeMarkup(file)}">`),
+      ...own
+        .filter((chunk) => chunk.file.endsWith('.js'))
+        .map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeMarkup(chunk.file)}">`),
+    ].join('\n    ');
+  };
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { storefrontPageText, type StorefrontPage } from '#contract/page-text.js';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageBase, pathIn, type Language } from '#contract/languages.js';
+import { catalogues } from '#contract/messages/catalogues.js';
 import { listCarouselImages } from '../carousel/repository.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
 import { findOffer } from '../offers/repository.js';
@@ -16,6 +18,7 @@ import type { ShopConfig } from '#contract/shop.js';
 import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
 import { renderHead, type PageHead, type SharePicture } from './head.js';
 import { makePage, PageCache, type MadePage } from './page-cache.js';
+import { readCookie } from '../http/cookies.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
 import { publicBaseUrl } from './public-url.js';
 import type { PreloadLinks } from './renderer.js';
@@ -54,10 +57,11 @@ export interface PageRoutesOptions {
   preloadLinks: PreloadLinks;
 }
 
-/** What one page is made for: the public address, and the shop's settings of the catalogue version read. */
+/** What one page is made for: the public address, the shop's settings of the catalogue version read, and the page's language. */
 interface Made {
   base: string;
   shop: ShopConfig;
+  language: Language;
 }
 
 /**
@@ -76,11 +80,14 @@ export const pageRoutes = fp<PageRoutesOptions>(
     const picture = (base: string, image: ReturnType<typeof joinedImage>, alt: string): SharePicture | null =>
       image ? { url: `${base}/uploads/${shareKey(image.id)}`, ...SHARE_SIZE, alt } : null;
 
-    const pageHead = (page: StorefrontPage, { base, shop }: Made, path: string, extra: Partial<PageHead> = {}): PageHead => {
-      const text = storefrontPageText(page, shop.name);
+    /** The head of `page` (its path as the spec has it) in the page's language, with its address in each. */
+    const pageHead = (page: StorefrontPage, { base, shop, language }: Made, path: string, extra: Partial<PageHead> = {}): PageHead => {
+      const text = storefrontPageText(page, shop.name, catalogues[language]['storefront/pages'].pageText);
       return {
         ...text,
-        canonical: `${base}${path}`,
+        canonical: `${base}${pathIn(language, path)}`,
+        language,
+        alternates: LANGUAGES.map((other) => ({ language: other, url: `${base}${pathIn(other, path)}` })),
         siteName: shop.name,
         ogType: 'website',
         picture: null,
@@ -95,8 +102,8 @@ export const pageRoutes = fp<PageRoutesOptions>(
      * page's data does not load, the head goes alone and the browser renders the page; that answer is
      * not kept, so the next request tries again.
      */
-    const renderBody = async (request: FastifyRequest, shop: ShopConfig, head: string) => {
-      if (!renderer || !template.rendersBody) return { html: template.page({ head }, shop), kept: true };
+    const renderBody = async (request: FastifyRequest, { shop, language }: Made, head: string) => {
+      if (!renderer || !template.rendersBody) return { html: template.page({ head, language }, shop), kept: true };
       const { path, search } = splitUrl(request.url);
       const api: ApiTransport = async (url, init) => {
         const answer = await app.inject({ method: init.method as 'GET', url, headers: init.headers, remoteAddress: request.ip });
@@ -106,15 +113,15 @@ export const pageRoutes = fp<PageRoutesOptions>(
         const rendered = await renderer.render({ path, search, shop }, api);
         const data = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`;
         const preload = preloadLinks(rendered.modules);
-        return { html: template.page({ head: preload ? `${head}\n    ${preload}` : head, body: rendered.html, data }, shop), kept: true };
+        return { html: template.page({ head: preload ? `${head}\n    ${preload}` : head, body: rendered.html, data, language }, shop), kept: true };
       } catch (error) {
         request.log.warn({ err: error }, 'the page was sent without its body: the browser renders it');
-        return { html: template.page({ head }, shop), kept: false };
+        return { html: template.page({ head, language }, shop), kept: false };
       }
     };
 
     const htmlPage = async (request: FastifyRequest, made: Made, status: number, head: PageHead): Promise<MadePage> => {
-      const { html, kept } = await renderBody(request, made.shop, renderHead(head));
+      const { html, kept } = await renderBody(request, made, renderHead(head));
       return { ...makePage(status, HTML, html), kept };
     };
 
@@ -124,7 +131,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       if (!row) return htmlPage(request, made, 404, pageHead({ kind, item: null }, made, path, { noindex: true }));
       const image = joinedImage(row);
       const price = centsToDollars(row.offer_price_cents ?? row.price_cents);
-      const url = `${base}${path}`;
+      const url = `${base}${pathIn(made.language, path)}`;
       const share = picture(base, image, row.name);
       const largest = image ? `${base}/uploads/${variantKey(image.id, Math.max(...image.widths))}` : null;
       const data = productData(
@@ -147,37 +154,63 @@ export const pageRoutes = fp<PageRoutesOptions>(
       );
     };
 
-    /** Answers from the cache for this catalogue version, or makes the answer (with that version's settings) and keeps it. */
-    const answer = async (request: FastifyRequest, reply: FastifyReply, path: string, make: (made: Made) => Promise<MadePage>) => {
+    /**
+     * Answers from the cache for this catalogue version, or makes the answer (with that version's settings)
+     * and keeps it. `path` is the page's as the spec has it; `language` says which of its addresses this is.
+     */
+    const answer = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      path: string,
+      make: (made: Made) => Promise<MadePage>,
+      language: Language = 'en',
+    ) => {
       const base = publicBaseUrl(request, configuredBase);
       const version = await readCatalogueVersion(app.db);
       // The query is part of what a page shows (the catalogue's page, search and category; a product's way back).
-      const page = await cache.answer(`${base} ${path}${splitUrl(request.url).search}`, version, async () => make({ base, shop: await app.settings.at(version) }));
+      const key = `${base} ${pathIn(language, path)}${splitUrl(request.url).search}`;
+      const page = await cache.answer(key, version, async () => make({ base, shop: await app.settings.at(version), language }));
       return sendCompressed(request, reply, page.status, page.type, page.body, page.etag);
     };
 
     const hidden = { schema: { hide: true } } as const;
 
-    for (const [path, page] of Object.entries(FIXED_PAGES)) {
-      app.get(path, hidden, (request, reply) =>
-        answer(request, reply, path, async (made) => {
-          // The home page's preview shows the first banner, when there is one.
-          const banner = page.kind === 'home' ? (await listCarouselImages(app.db))[0] : undefined;
-          const share = banner ? picture(made.base, joinedImage(banner), made.shop.name) : null;
-          return htmlPage(request, made, 200, pageHead(page, made, path, { picture: share }));
-        }),
-      );
+    // Every page in each language: English at the spec's paths, French and Arabic under /fr and /ar.
+    for (const language of LANGUAGES) {
+      const prefix = languageBase(language);
+      for (const [path, page] of Object.entries(FIXED_PAGES)) {
+        app.get(`${prefix}${path}`, hidden, (request, reply) => {
+          // The shop's bare address opens in the language the visitor chose last (the switcher remembers it).
+          if (language === 'en' && path === '/') {
+            reply.header('Vary', 'Cookie');
+            const chosen = chosenLanguage(request);
+            if (chosen !== 'en') return reply.redirect(`${pathIn(chosen, '/')}${splitUrl(request.url).search}`, 302);
+          }
+          return answer(
+            request,
+            reply,
+            path,
+            async (made) => {
+              // The home page's preview shows the first banner, when there is one.
+              const banner = page.kind === 'home' ? (await listCarouselImages(app.db))[0] : undefined;
+              const share = banner ? picture(made.base, joinedImage(banner), made.shop.name) : null;
+              return htmlPage(request, made, 200, pageHead(page, made, path, { picture: share }));
+            },
+            language,
+          );
+        });
+      }
+
+      app.get(`${prefix}/products/:id`, { schema: { hide: true, params: idParams } }, (request, reply) => {
+        const path = `/products/${encodeURIComponent(request.params.id)}`;
+        return answer(request, reply, path, async (made) => itemPage(request, 'product', await findProduct(app.db, request.params.id), made, path), language);
+      });
+
+      app.get(`${prefix}/offer/:id`, { schema: { hide: true, params: idParams } }, (request, reply) => {
+        const path = `/offer/${encodeURIComponent(request.params.id)}`;
+        return answer(request, reply, path, async (made) => itemPage(request, 'offer', await findOffer(app.db, request.params.id), made, path), language);
+      });
     }
-
-    app.get('/products/:id', { schema: { hide: true, params: idParams } }, (request, reply) => {
-      const path = `/products/${encodeURIComponent(request.params.id)}`;
-      return answer(request, reply, path, async (made) => itemPage(request, 'product', await findProduct(app.db, request.params.id), made, path));
-    });
-
-    app.get('/offer/:id', { schema: { hide: true, params: idParams } }, (request, reply) => {
-      const path = `/offer/${encodeURIComponent(request.params.id)}`;
-      return answer(request, reply, path, async (made) => itemPage(request, 'offer', await findOffer(app.db, request.params.id), made, path));
-    });
 
     app.get('/sitemap.xml', hidden, (request, reply) =>
       answer(request, reply, '/sitemap.xml', async ({ base }) => makePage(200, 'application/xml; charset=utf-8', await sitemap(base))),
@@ -189,14 +222,21 @@ export const pageRoutes = fp<PageRoutesOptions>(
 
     const sitemap = async (base: string): Promise<string> => {
       const { products, offers } = await listSitemapItems(app.db);
-      const entry = (path: string, lastmod?: string) =>
-        `  <url><loc>${escapeMarkup(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`;
+      // Each page in each language, naming its others (the same alternates as the page's head).
+      const url = (language: Language, path: string) => escapeMarkup(`${base}${pathIn(language, path)}`);
+      const alternates = (path: string) =>
+        LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${url(language, path)}"/>`).join('');
+      const entries = (path: string, lastmod?: string) =>
+        LANGUAGES.map(
+          (language) =>
+            `  <url><loc>${url(language, path)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}${alternates(path)}</url>`,
+        );
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...SITEMAP_PAGES.map((path) => entry(path)),
-        ...products.map((row) => entry(`/products/${encodeURIComponent(row.id)}`, row.updated_at)),
-        ...offers.map((row) => entry(`/offer/${encodeURIComponent(row.id)}`, row.updated_at)),
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...SITEMAP_PAGES.flatMap((path) => entries(path)),
+        ...products.flatMap((row) => entries(`/products/${encodeURIComponent(row.id)}`, row.updated_at)),
+        ...offers.flatMap((row) => entries(`/offer/${encodeURIComponent(row.id)}`, row.updated_at)),
         '</urlset>',
         '',
       ].join('\n');
@@ -211,7 +251,14 @@ function splitUrl(url: string): { path: string; search: string } {
   return at === -1 ? { path: url, search: '' } : { path: url.slice(0, at), search: url.slice(at) };
 }
 
-/** The admin panel, the cart and the API are not for search engines; everything else is. */
+/** The admin panel, the cart (in every language) and the API are not for search engines; everything else is. */
 function robots(base: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  const carts = LANGUAGES.map((language) => `Disallow: ${pathIn(language, '/cart')}`);
+  return ['User-agent: *', 'Disallow: /admin', ...carts, 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}
+
+/** The language the visitor last chose with the switcher (its cookie), English when none. */
+function chosenLanguage(request: FastifyRequest): Language {
+  const chosen = readCookie(request, LANGUAGE_COOKIE);
+  return isLanguage(chosen) ? chosen : 'en';
 }

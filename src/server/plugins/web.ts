@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop.js';
+import { direction, type Language } from '#contract/languages.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
 import { compressedBodies, preferredEncoding, type Encoding } from '../http/encoding.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
@@ -67,6 +68,8 @@ export interface PageParts {
   body?: string;
   /** The data it was rendered from, after `#root` (at `<!--page-data-->`). */
   data?: string;
+  /** The page's language: `lang` and `dir` on `<html>`. English (the template's) when absent. */
+  language?: Language;
 }
 
 /**
@@ -107,16 +110,19 @@ function cutTemplate(template: string): Omit<PageTemplate, 'built'> {
   const blank = (html: string) => html.replace(BODY_PLACE, '').replace(DATA_PLACE, '');
   const plain = blank(template);
   const fill = (html: string, shop: ShopConfig) => html.replace(SHOP_CONFIG_PLACEHOLDER, () => shopConfigScript(shop));
-  const page = ({ head, body = '', data = '' }: PageParts, shop: ShopConfig): string =>
+  // The opening <html> tag carries the page's language and its direction.
+  const inLanguage = (html: string, language: Language | undefined) =>
+    language ? html.replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${direction(language)}">`) : html;
+  const page = ({ head, body = '', data = '', language }: PageParts, shop: ShopConfig): string =>
     rendersBody
-      ? fill(before, shop) +
+      ? fill(inLanguage(before, language), shop) +
         head +
         fill(after.slice(0, bodyAt), shop) +
         body +
         fill(after.slice(bodyAt + BODY_PLACE.length, dataAt), shop) +
         data +
         fill(after.slice(dataAt + DATA_PLACE.length), shop)
-      : fill(before, shop) + head + fill(blank(after), shop);
+      : fill(inLanguage(before, language), shop) + head + fill(blank(after), shop);
   return { rendersBody, plain: (shop) => fill(plain, shop), page };
 }
 
@@ -185,7 +191,9 @@ export function sendCompressed(
   etag?: string,
 ): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  // A route may vary on more (the home page on the language cookie): Accept-Encoding joins it.
+  const vary = reply.getHeader('Vary');
+  reply.header('Cache-Control', 'no-cache').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   // A page the browser already has (`no-cache` makes it ask each time): the answer is 304, no body.
   if (etag && status === 200) {
     reply.header('ETag', etag);

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useMessages } from '#web/i18n/context.js';
 import { openingHoursLines } from '../shop/opening-hours.js';
 import { useShopConfig } from '../shop/shop-config.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 const linkClass = 'underline-offset-4 hover:text-white hover:underline';
 
@@ -58,6 +59,7 @@ export function Footer() {
           </p>
         </div>
       </div>
+      <LanguageSwitcher className="justify-center border-t border-white/10 px-4 py-3" itemClassName="text-white hover:text-brand-800" />
       <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-brand-200">
         {messages.footer.rights(new Date().getFullYear(), shopConfig.name)}
       </p>

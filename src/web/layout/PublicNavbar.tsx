@@ -6,6 +6,7 @@ import { useMessages } from '#web/i18n/context.js';
 import { totalItems, useCart } from '../shop/cart.js';
 import { NavLink } from '../navigation/router.js';
 import { useShopConfig } from '../shop/shop-config.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 // The label is the nav word of the same name in the page's catalogue.
 const links = [
@@ -86,6 +87,7 @@ export function PublicNavbar() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher className="hidden md:flex" />
         <NavLink
           to="/cart"
           aria-label={count > 0 ? messages.nav.cartWithCount(count) : messages.nav.cart}
@@ -138,6 +140,7 @@ export function PublicNavbar() {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className="mx-auto max-w-7xl border-t border-brand-100 px-4 py-3" />
         </nav>
       ) : null}
     </header>

@@ -14,4 +14,5 @@ export const navText = {
   closeMenu: 'Close menu',
   mainNavigation: 'Main',
   skipToContent: 'Skip to content',
+  language: 'Language',
 } as const;

@@ -21,4 +21,5 @@ export const navText = {
   closeMenu: 'إغلاق القائمة',
   mainNavigation: 'القائمة الرئيسية',
   skipToContent: 'الانتقال إلى المحتوى',
+  language: 'اللغة',
 } as const satisfies Translation<typeof englishNavText>;

@@ -13,4 +13,5 @@ export const navText = {
   closeMenu: 'Fermer le menu',
   mainNavigation: 'Navigation principale',
   skipToContent: 'Aller au contenu',
+  language: 'Langue',
 } as const satisfies Translation<typeof englishNavText>;

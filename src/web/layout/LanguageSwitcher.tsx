@@ -1,0 +1,47 @@
+import { useLocation } from 'wouter';
+import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, pathIn, type Language } from '#contract/languages.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
+import { useQueryString } from '../navigation/router.js';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Remembers the choice: the shop's bare address opens in it next time (the server reads the cookie). */
+function rememberLanguage(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * EN / FR / ع: the page the visitor is on, in another language. Each is a plain link to that page's
+ * own address (the page loads in its language, server-rendered), named in its own language.
+ */
+export function LanguageSwitcher({ className = '', itemClassName = '' }: { className?: string; itemClassName?: string }) {
+  const current = useLanguage();
+  const words = useMessages().nav;
+  const [page] = useLocation();
+  const search = useQueryString();
+  return (
+    <ul aria-label={words.language} className={`flex items-center gap-1 ${className}`}>
+      {LANGUAGES.map((language) => {
+        const { name, short } = LANGUAGE_NAMES[language];
+        const isCurrent = language === current;
+        return (
+          <li key={language}>
+            <a
+              href={`${pathIn(language, page)}${search}`}
+              hrefLang={language}
+              lang={language}
+              aria-current={isCurrent ? 'true' : undefined}
+              onClick={() => rememberLanguage(language)}
+              className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-medium transition-colors ${
+                isCurrent ? 'bg-brand-100 text-brand-800' : 'hover:bg-brand-50 hover:text-brand-800'
+              } ${itemClassName}`}
+            >
+              <span aria-hidden="true">{short}</span>
+              <span className="sr-only">{name}</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
