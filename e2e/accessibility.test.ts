@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
@@ -14,6 +13,7 @@ import {
   VIEWPORTS,
   type ShopServer,
 } from './support/harness.js';
+import { axeViolations } from './support/axe.js';
 
 // axe-core (WCAG 2.2 A and AA plus best practices) on every page and dialog of the built shop at
 // 390 px and 1280 px, and the order flow driven by the keyboard alone.
@@ -76,34 +76,6 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${shop.url}/api${path}`, init);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-interface Violation {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/** The page's axe violations, one readable line per element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  // Let transitions (dialogs fading in, toasts) settle so colours are measured as seen.
-  await page.waitForTimeout(400);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
-  });
-  return (violations as Violation[]).flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${JSON.stringify(n.target)}\n      ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
-  );
 }
 
 async function settled(page: Page): Promise<void> {

@@ -59,7 +59,7 @@ export function Footer() {
           </p>
         </div>
       </div>
-      <LanguageSwitcher className="justify-center border-t border-white/10 px-4 py-3" itemClassName="text-white hover:text-brand-800" />
+      <LanguageSwitcher className="justify-center border-t border-white/10 px-4 py-3" onDark />
       <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-brand-200">
         {messages.footer.rights(new Date().getFullYear(), shopConfig.name)}
       </p>

@@ -14,7 +14,7 @@ function rememberLanguage(language: Language) {
  * EN / FR / ع: the page the visitor is on, in another language. Each is a plain link to that page's
  * own address (the page loads in its language, server-rendered), named in its own language.
  */
-export function LanguageSwitcher({ className = '', itemClassName = '' }: { className?: string; itemClassName?: string }) {
+export function LanguageSwitcher({ className = '', onDark = false }: { className?: string; /** In the footer: light letters. */ onDark?: boolean }) {
   const current = useLanguage();
   const words = useMessages().nav;
   const [page] = useLocation();
@@ -33,8 +33,8 @@ export function LanguageSwitcher({ className = '', itemClassName = '' }: { class
               aria-current={isCurrent ? 'true' : undefined}
               onClick={() => rememberLanguage(language)}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-medium transition-colors ${
-                isCurrent ? 'bg-brand-100 text-brand-800' : 'hover:bg-brand-50 hover:text-brand-800'
-              } ${itemClassName}`}
+                isCurrent ? 'bg-brand-100 text-brand-800' : `hover:bg-brand-50 hover:text-brand-800 ${onDark ? 'text-white' : ''}`
+              }`}
             >
               <span aria-hidden="true">{short}</span>
               <span className="sr-only">{name}</span>

@@ -105,8 +105,10 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
               ))}
               {more > 0 ? (
                 <li>
-                  <Link href={detailHref} aria-label={messages.productCard.moreColorsLabel(more)} className="ms-1 text-sm font-medium text-brand-700 hover:underline">
-                    {messages.productCard.moreColors(more)}
+                  {/* Named by its words, not an aria-label: in Arabic they spell the number the link shows. */}
+                  <Link href={detailHref} className="ms-1 text-sm font-medium text-brand-700 hover:underline">
+                    <span aria-hidden="true">{messages.productCard.moreColors(more)}</span>
+                    <span className="sr-only">{messages.productCard.moreColorsLabel(more)}</span>
                   </Link>
                 </li>
               ) : null}
