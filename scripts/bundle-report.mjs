@@ -1,6 +1,7 @@
 // Prints the gzipped JavaScript a first visit to `/` downloads: the entry chunk and every chunk it
 // imports statically (lazy pages excluded), read from Vite's manifest. Fails above the budget
-// (docs/decisions/001): a size is exact, so the build can hold it.
+// (docs/decisions/001): a size is exact, so the build can hold it. Then what a French or Arabic page
+// adds to that (its words, and for Arabic the typeface's stylesheet; docs/decisions/016).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +38,24 @@ rows.sort((a, b) => b[1] - a[1]);
 for (const [file, size] of rows) console.log(`  ${(size / 1000).toFixed(1).padStart(6)} KB  ${file}`);
 
 const totalKb = totalBytes / 1000;
+const gzipped = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+for (const [language, key] of [
+  ['French', 'i18n/french.ts'],
+  ['Arabic', 'i18n/arabic.ts'],
+]) {
+  const chunk = manifest[key];
+  if (!chunk) {
+    console.error(`bundle-report: the Vite manifest has no ${key}: the ${language} words must be a chunk of their own`);
+    process.exit(1);
+  }
+  if (files.has(chunk.file)) {
+    console.error(`bundle-report: the ${language} words are in the first load of /: they must load only for their pages`);
+    process.exit(1);
+  }
+  const css = (chunk.css ?? []).reduce((sum, file) => sum + gzipped(file), 0);
+  const also = css ? ` and ${(css / 1000).toFixed(1)} KB of stylesheet (the typeface's fonts load as used)` : '';
+  console.log(`  ${language} pages add ${(gzipped(chunk.file) / 1000).toFixed(1)} KB of words${also}`);
+}
 console.log(`First-load JS for /: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
 if (totalKb > BUDGET_KB) {
   console.error(`First-load JS is over the budget of ${BUDGET_KB} KB: see docs/decisions/001 before raising it`);
