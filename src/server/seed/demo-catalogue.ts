@@ -3,9 +3,17 @@ import type { BannerArt, ProductArt, SetArt } from './artwork.js';
 // The demo catalogue a fresh shop starts with, so it is never empty. Plain data: the seed inserts it
 // through the same services the admin panel uses. Prices are dollars.
 
+/** A name and description in French or Arabic; without one, the storefront shows the English. */
+interface DemoText {
+  name: string;
+  description: string;
+}
+
 interface DemoCategory {
   key: string;
   name: string;
+  fr?: string;
+  ar?: string;
 }
 
 interface DemoColor {
@@ -16,6 +24,8 @@ interface DemoColor {
 interface DemoProduct {
   name: string;
   description: string;
+  fr?: DemoText;
+  ar?: DemoText;
   price: number;
   offerPrice?: number;
   soldOut?: boolean;
@@ -27,6 +37,8 @@ interface DemoProduct {
 interface DemoOffer {
   name: string;
   description: string;
+  fr?: DemoText;
+  ar?: DemoText;
   price: number;
   offerPrice?: number;
   art: SetArt;
@@ -506,6 +518,9 @@ const banners: DemoBanner[] = [
     },
   },
 ];
+
+/** What a demo product and offer share: their text in every language. */
+export type DemoItem = Pick<DemoProduct, 'name' | 'description' | 'fr' | 'ar'>;
 
 export interface DemoCatalogue {
   categories: DemoCategory[];
