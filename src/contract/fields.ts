@@ -35,16 +35,13 @@ export function optionalPriceText(message: string = validation.validPrice) {
     .transform((cents) => cents ?? null);
 }
 
-/**
- * An optional text field (a translation): trimmed and bounded like its English field; absent, null
- * or blank means "none" (null).
- */
+/** An optional text field (a translation, a delivery detail): trimmed, bounded; absent or blank means "none" (null). */
 export function optionalText(max: number) {
   return z
-    .string({ error: 'Must be text' })
+    .string({ error: validation.tooLong(max) })
     .trim()
     .max(max, { error: validation.tooLong(max) })
-    .nullish()
+    .optional()
     .transform((text) => text || null);
 }
 

@@ -1038,10 +1038,10 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @description The name in French; absent, null or empty: none */
-                    nameFr?: string | null;
-                    /** @description The name in Arabic; absent, null or empty: none */
-                    nameAr?: string | null;
+                    /** @description The name in French; absent or empty: none */
+                    nameFr?: string;
+                    /** @description The name in Arabic; absent or empty: none */
+                    nameAr?: string;
                 };
             };
         };
@@ -1115,10 +1115,10 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @description The name in French; absent, null or empty: none */
-                    nameFr?: string | null;
-                    /** @description The name in Arabic; absent, null or empty: none */
-                    nameAr?: string | null;
+                    /** @description The name in French; absent or empty: none */
+                    nameFr?: string;
+                    /** @description The name in Arabic; absent or empty: none */
+                    nameAr?: string;
                 };
             };
         };

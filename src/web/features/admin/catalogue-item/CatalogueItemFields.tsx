@@ -1,6 +1,8 @@
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
+import { TRANSLATED_LANGUAGES } from '#contract/fields.js';
 import { TextAreaField, TextField } from '../form/Field.js';
+import { TRANSLATION_INPUT_PROPS, TranslationFieldset } from '../form/TranslationFieldset.js';
 import { ImageField } from './ImageField.js';
 import { UploadProgress } from './UploadProgress.js';
 import type { CatalogueItemForm } from './use-catalogue-item-form.js';
@@ -31,6 +33,37 @@ function PriceField({ label, name, value, onChange, error, required }: PriceFiel
       required={required}
     />
   );
+}
+
+/** The optional French and Arabic name and description, one group per language, after the English fields. */
+export function CatalogueItemTranslationFields({ form }: { form: CatalogueItemForm }) {
+  const { fields, setField, errors } = form;
+  return TRANSLATED_LANGUAGES.map((language) => {
+    const suffix = language === 'fr' ? 'Fr' : 'Ar';
+    const words = admin.translations.languages[language];
+    const inputProps = TRANSLATION_INPUT_PROPS[language];
+    return (
+      <TranslationFieldset key={language} language={language}>
+        <TextField
+          label={admin.translations.name(words)}
+          name={`name${suffix}`}
+          {...inputProps}
+          value={fields[`name${suffix}`]}
+          onChange={(event) => setField(`name${suffix}`, event.target.value)}
+          error={errors[`name${suffix}`]}
+        />
+        <TextAreaField
+          label={admin.translations.description(words)}
+          name={`description${suffix}`}
+          rows={3}
+          {...inputProps}
+          value={fields[`description${suffix}`]}
+          onChange={(event) => setField(`description${suffix}`, event.target.value)}
+          error={errors[`description${suffix}`]}
+        />
+      </TranslationFieldset>
+    );
+  });
 }
 
 /** Name, description, price and the optional offer price of a product or an offer. */
