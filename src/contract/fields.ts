@@ -106,6 +106,12 @@ export const itemTranslationsSchema = z
   .meta({ id: 'ItemTranslations', description: 'The name and description in French (fr) and Arabic (ar), each possibly empty' });
 export type ItemTranslations = z.infer<typeof itemTranslationsSchema>;
 
+/** Which form field holds each language's name and description. */
+export const TRANSLATION_FIELD_NAMES = {
+  fr: { name: 'nameFr', description: 'descriptionFr' },
+  ar: { name: 'nameAr', description: 'descriptionAr' },
+} as const satisfies Record<TranslatedLanguage, { name: string; description: string }>;
+
 /** The form fields of an item's translations, next to `name` and `description`: same limits, empty means none. */
 export const itemTranslationFields = {
   nameFr: optionalText(LIMITS.nameMax).describe('The name in French; absent or empty: none'),

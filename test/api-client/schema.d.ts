@@ -129,7 +129,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products, newest first; search matches name or description */
+        /** Products, newest first; search matches name or description, in English, French or Arabic */
         get: operations["listProducts"];
         put?: never;
         /** Create a product (multipart) */
@@ -166,7 +166,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offers, newest first; search matches name or description */
+        /** Offers, newest first; search matches name or description, in English, French or Arabic */
         get: operations["listOffers"];
         put?: never;
         /** Create an offer (multipart) */

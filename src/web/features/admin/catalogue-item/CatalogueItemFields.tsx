@@ -1,6 +1,6 @@
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
-import { TRANSLATED_LANGUAGES } from '#contract/fields.js';
+import { TRANSLATED_LANGUAGES, TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
 import { TextAreaField, TextField } from '../form/Field.js';
 import { TRANSLATION_INPUT_PROPS, TranslationFieldset } from '../form/TranslationFieldset.js';
 import { ImageField } from './ImageField.js';
@@ -39,27 +39,27 @@ function PriceField({ label, name, value, onChange, error, required }: PriceFiel
 export function CatalogueItemTranslationFields({ form }: { form: CatalogueItemForm }) {
   const { fields, setField, errors } = form;
   return TRANSLATED_LANGUAGES.map((language) => {
-    const suffix = language === 'fr' ? 'Fr' : 'Ar';
+    const { name, description } = TRANSLATION_FIELD_NAMES[language];
     const words = admin.translations.languages[language];
     const inputProps = TRANSLATION_INPUT_PROPS[language];
     return (
       <TranslationFieldset key={language} language={language}>
         <TextField
           label={admin.translations.name(words)}
-          name={`name${suffix}`}
+          name={name}
           {...inputProps}
-          value={fields[`name${suffix}`]}
-          onChange={(event) => setField(`name${suffix}`, event.target.value)}
-          error={errors[`name${suffix}`]}
+          value={fields[name]}
+          onChange={(event) => setField(name, event.target.value)}
+          error={errors[name]}
         />
         <TextAreaField
           label={admin.translations.description(words)}
-          name={`description${suffix}`}
+          name={description}
           rows={3}
           {...inputProps}
-          value={fields[`description${suffix}`]}
-          onChange={(event) => setField(`description${suffix}`, event.target.value)}
-          error={errors[`description${suffix}`]}
+          value={fields[description]}
+          onChange={(event) => setField(description, event.target.value)}
+          error={errors[description]}
         />
       </TranslationFieldset>
     );

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { ItemTranslations } from '#contract/fields.js';
+import { TRANSLATED_LANGUAGES, TRANSLATION_FIELD_NAMES, type ItemTranslations } from '#contract/fields.js';
 import type { SaveItemInput } from '#web/api/admin/catalogue-item.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
@@ -30,10 +30,21 @@ interface CatalogueItemFormOptions<T extends CatalogueItem> {
 }
 
 /** The French and Arabic text, sent only when filled: PUT without one removes it. */
-const TRANSLATION_FIELDS = ['nameFr', 'descriptionFr', 'nameAr', 'descriptionAr'] as const;
-export type TranslationFieldName = (typeof TRANSLATION_FIELDS)[number];
+const TRANSLATION_FIELDS = TRANSLATED_LANGUAGES.flatMap((language) => Object.values(TRANSLATION_FIELD_NAMES[language]));
+type TranslationFieldName = (typeof TRANSLATION_FIELDS)[number];
 
 type FieldName = 'name' | 'description' | 'price' | 'offerPrice' | TranslationFieldName;
+
+/** The translation fields as the form holds them: text, empty where there is none. */
+function translationInputs(translations: ItemTranslations | undefined): Record<TranslationFieldName, string> {
+  const inputs = {} as Record<TranslationFieldName, string>;
+  for (const language of TRANSLATED_LANGUAGES) {
+    const { name, description } = TRANSLATION_FIELD_NAMES[language];
+    inputs[name] = translations?.[language].name ?? '';
+    inputs[description] = translations?.[language].description ?? '';
+  }
+  return inputs;
+}
 
 /**
  * The state and submit of the product and offer dialogs: name, description (and their French and
@@ -54,10 +65,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
     description: item?.description ?? '',
     price: priceInput(item?.price),
     offerPrice: priceInput(item?.offerPrice),
-    nameFr: item?.translations.fr.name ?? '',
-    descriptionFr: item?.translations.fr.description ?? '',
-    nameAr: item?.translations.ar.name ?? '',
-    descriptionAr: item?.translations.ar.description ?? '',
+    ...translationInputs(item?.translations),
   });
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { categoryInputSchema, type Category } from '#contract/category.js';
 import { LIMITS } from '#contract/constants.js';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/fields.js';
+import { TRANSLATED_LANGUAGES, TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
 import { admin } from '#contract/messages/admin.js';
 import { saveCategoryMutation } from '#web/api/admin/categories.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
@@ -12,7 +12,6 @@ import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { TextField } from '../form/Field.js';
 import { TRANSLATION_INPUT_PROPS, TranslationFieldset } from '../form/TranslationFieldset.js';
 
-const TRANSLATED_NAME_FIELD = { fr: 'nameFr', ar: 'nameAr' } as const satisfies Record<TranslatedLanguage, string>;
 
 export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const editing = category !== null;
@@ -78,7 +77,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
         required
       />
       {TRANSLATED_LANGUAGES.map((language) => {
-        const field = TRANSLATED_NAME_FIELD[language];
+        const field = TRANSLATION_FIELD_NAMES[language].name;
         return (
           <TranslationFieldset key={language} language={language}>
             <TextField
