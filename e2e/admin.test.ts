@@ -147,7 +147,7 @@ describe('the admin panel', () => {
     await page.getByRole('button', { name: admin.products.add }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(admin.products.name, { exact: true }).fill(PRODUCT);
-    await dialog.getByLabel(admin.products.description).fill('A glossy <b>finish</b> that lasts all day.');
+    await dialog.getByLabel(admin.products.description, { exact: true }).fill('A glossy <b>finish</b> that lasts all day.');
     await dialog.getByLabel(admin.products.price, { exact: true }).fill('25');
     await dialog.getByLabel(`${admin.products.offerPrice} ${admin.products.optional}`).fill('19.99');
     await dialog.getByRole('combobox', { name: admin.products.category }).click();

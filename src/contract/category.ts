@@ -1,16 +1,33 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from './constants.js';
-import { idSchema, requiredText } from './fields.js';
+import { idSchema, optionalText, requiredText } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam } from './pagination.js';
 
-export const categorySchema = z.object({ id: idSchema, name: z.string() }).meta({ id: 'Category', description: 'A category' });
+/** A category's name in one language. */
+const categoryNameTranslationSchema = z.object({ name: z.string().min(1).optional() }).meta({
+  id: 'CategoryNameTranslation',
+  description: 'The name in one language: present only when translated; where it is missing, the English one stands in',
+});
+
+export const categoryTranslationsSchema = z
+  .object({ fr: categoryNameTranslationSchema, ar: categoryNameTranslationSchema })
+  .meta({ id: 'CategoryTranslations', description: 'The name in French (fr) and Arabic (ar), each possibly empty' });
+export type CategoryTranslations = z.infer<typeof categoryTranslationsSchema>;
+
+export const categorySchema = z
+  .object({ id: idSchema, name: z.string(), translations: categoryTranslationsSchema })
+  .meta({ id: 'Category', description: 'A category' });
 export type Category = z.infer<typeof categorySchema>;
 
+/** POST/PUT /categories (JSON). PUT sends every field again: an absent translation means none. */
 export const categoryInputSchema = z.strictObject({
   name: requiredText(validation.categoryNameRequired, LIMITS.categoryNameMax),
+  nameFr: optionalText(LIMITS.categoryNameMax).describe('The name in French; absent or empty: none'),
+  nameAr: optionalText(LIMITS.categoryNameMax).describe('The name in Arabic; absent or empty: none'),
 });
-export type CategoryInput = z.infer<typeof categoryInputSchema>;
+export type CategoryInputFields = z.input<typeof categoryInputSchema>;
+export type CategoryInput = z.output<typeof categoryInputSchema>;
 
 export const categoryListQuerySchema = z.strictObject({
   page: pageParam,

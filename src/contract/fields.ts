@@ -35,6 +35,16 @@ export function optionalPriceText(message: string = validation.validPrice) {
     .transform((cents) => cents ?? null);
 }
 
+/** An optional text field (a translation, a delivery detail): trimmed, bounded; absent or blank means "none" (null). */
+export function optionalText(max: number) {
+  return z
+    .string({ error: validation.tooLong(max) })
+    .trim()
+    .max(max, { error: validation.tooLong(max) })
+    .optional()
+    .transform((text) => text || null);
+}
+
 /** Form fields left empty arrive as '' (or not at all); both mean "not given". */
 export function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
@@ -78,11 +88,44 @@ export const idSchema = z.string().trim().min(1).max(64);
 
 export const isoTimestamp = z.string().describe('ISO-8601 UTC timestamp');
 
+/** The languages a shop's own text (item and category names, descriptions) can be translated into. */
+export const TRANSLATED_LANGUAGES = ['fr', 'ar'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+const translationNote = 'a field is present only when translated; where it is missing, the English one stands in';
+
+/** An item's name and description in one language. */
+export const itemTextTranslationSchema = z
+  .object({ name: z.string().min(1).optional(), description: z.string().min(1).optional() })
+  .meta({ id: 'ItemTextTranslation', description: `A name and description in one language: ${translationNote}` });
+export type ItemTextTranslation = z.infer<typeof itemTextTranslationSchema>;
+
+/** A product's or an offer's name and description in French and Arabic, beside the English `name` and `description`. */
+export const itemTranslationsSchema = z
+  .object({ fr: itemTextTranslationSchema, ar: itemTextTranslationSchema })
+  .meta({ id: 'ItemTranslations', description: 'The name and description in French (fr) and Arabic (ar), each possibly empty' });
+export type ItemTranslations = z.infer<typeof itemTranslationsSchema>;
+
+/** Which form field holds each language's name and description. */
+export const TRANSLATION_FIELD_NAMES = {
+  fr: { name: 'nameFr', description: 'descriptionFr' },
+  ar: { name: 'nameAr', description: 'descriptionAr' },
+} as const satisfies Record<TranslatedLanguage, { name: string; description: string }>;
+
+/** The form fields of an item's translations, next to `name` and `description`: same limits, empty means none. */
+export const itemTranslationFields = {
+  nameFr: optionalText(LIMITS.nameMax).describe('The name in French; absent or empty: none'),
+  nameAr: optionalText(LIMITS.nameMax).describe('The name in Arabic; absent or empty: none'),
+  descriptionFr: optionalText(LIMITS.descriptionMax).describe('The description in French; absent or empty: none'),
+  descriptionAr: optionalText(LIMITS.descriptionMax).describe('The description in Arabic; absent or empty: none'),
+};
+
 /** What a product and an offer both answer with, before their own fields: text, prices and picture. */
 export const catalogueItemFields = {
   id: idSchema,
   name: z.string(),
   description: z.string(),
+  translations: itemTranslationsSchema,
   price: money,
   offerPrice: money.nullable(),
   ...imageFields,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from './constants.js';
 import {
   catalogueItemFields,
+  itemTranslationFields,
   isoTimestamp,
   offerPriceBelowPrice,
   optionalPriceText,
@@ -21,11 +22,15 @@ export const offerSchema = z
   .meta({ id: 'Offer', description: 'An offer' });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** The text fields of POST/PUT /offer (multipart; the image is a separate file part). Parsed, the prices are cents. */
+/**
+ * The text fields of POST/PUT /offer (multipart; the image is a separate file part). PUT sends the whole
+ * payload again: an absent offerPrice or translation means "none". Parsed, the prices are cents.
+ */
 export const offerFieldsSchema = z
   .strictObject({
     name: requiredText(validation.offerNameRequired, LIMITS.nameMax),
     description: requiredText(validation.offerDescriptionRequired, LIMITS.descriptionMax),
+    ...itemTranslationFields,
     price: priceText(),
     offerPrice: optionalPriceText(),
   })

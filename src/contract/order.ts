@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_CODE_PATTERN } from './color.js';
 import { MAX_SEARCH_LENGTH, ORDER_LIMITS, PAGE_SIZE } from './constants.js';
-import { idSchema, isoTimestamp, money } from './fields.js';
+import { idSchema, isoTimestamp, money, optionalText } from './fields.js';
 import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { listResponseSchema, pageParam } from './pagination.js';
@@ -116,15 +116,6 @@ export const cartQuoteSchema = z
 export type CartQuote = z.infer<typeof cartQuoteSchema>;
 
 /** Optional text: trimmed; empty means not given (null). */
-function optionalText(max: number) {
-  return z
-    .string({ error: validation.tooLong(max) })
-    .trim()
-    .max(max, { error: validation.tooLong(max) })
-    .optional()
-    .transform((text) => (text ? text : null));
-}
-
 const PHONE_PATTERN = /^[\d\s+()-]*$/;
 
 export const deliveryInputSchema = z

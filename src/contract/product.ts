@@ -5,6 +5,7 @@ import { colorSchema, colorsJsonText } from './color.js';
 import {
   booleanText,
   catalogueItemFields,
+  itemTranslationFields,
   idSchema,
   isoTimestamp,
   offerPriceBelowPrice,
@@ -33,12 +34,13 @@ export { colorSchema };
 
 /**
  * The text fields of POST/PUT /products (multipart; the image is a separate file part). PUT sends the
- * whole payload again: an absent offerPrice or colors field means "none". Parsed, the prices are cents.
+ * whole payload again: an absent offerPrice, colors or translation field means "none". Parsed, the prices are cents.
  */
 export const productFieldsSchema = z
   .strictObject({
     name: requiredText(validation.productNameRequired, LIMITS.nameMax),
     description: requiredText(validation.productDescriptionRequired, LIMITS.descriptionMax),
+    ...itemTranslationFields,
     price: priceText(),
     offerPrice: optionalPriceText(),
     categoryId: z

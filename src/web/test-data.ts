@@ -5,6 +5,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     id: 'p1',
     name: 'Velvet Lipstick',
     description: 'A soft matte finish that lasts all day.',
+    translations: { fr: {}, ar: {} },
     price: 15,
     offerPrice: 12.5,
     image: null,
@@ -13,7 +14,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     imageHeight: null,
     soldOut: false,
     categoryId: 'c1',
-    category: { id: 'c1', name: 'Lips' },
+    category: { id: 'c1', name: 'Lips', translations: { fr: {}, ar: {} } },
     colors: [
       { name: 'Rose Nude', hexCode: '#C98B8B' },
       { name: 'Berry', hexCode: '#7A1F3D' },

@@ -129,7 +129,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products, newest first; search matches name or description */
+        /** Products, newest first; search matches name or description, in English, French or Arabic */
         get: operations["listProducts"];
         put?: never;
         /** Create a product (multipart) */
@@ -166,7 +166,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offers, newest first; search matches name or description */
+        /** Offers, newest first; search matches name or description, in English, French or Arabic */
         get: operations["listOffers"];
         put?: never;
         /** Create an offer (multipart) */
@@ -427,14 +427,24 @@ export interface components {
         Category: {
             id: string;
             name: string;
+            translations: components["schemas"]["CategoryTranslations"];
         };
         /** @description A page of categories, newest first */
         CategoryList: {
             data: components["schemas"]["Category"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /** @description The name in one language: present only when translated; where it is missing, the English one stands in */
+        CategoryNameTranslation: {
+            name?: string;
+        };
         /** @description Every category, by name */
         CategoryOptions: components["schemas"]["Category"][];
+        /** @description The name in French (fr) and Arabic (ar), each possibly empty */
+        CategoryTranslations: {
+            fr: components["schemas"]["CategoryNameTranslation"];
+            ar: components["schemas"]["CategoryNameTranslation"];
+        };
         /** @description A colour: name and #RRGGBB */
         Color: {
             name: string;
@@ -476,11 +486,22 @@ export interface components {
             /** @enum {string} */
             database: "ok" | "error";
         };
+        /** @description A name and description in one language: a field is present only when translated; where it is missing, the English one stands in */
+        ItemTextTranslation: {
+            name?: string;
+            description?: string;
+        };
+        /** @description The name and description in French (fr) and Arabic (ar), each possibly empty */
+        ItemTranslations: {
+            fr: components["schemas"]["ItemTextTranslation"];
+            ar: components["schemas"]["ItemTextTranslation"];
+        };
         /** @description An offer */
         Offer: {
             id: string;
             name: string;
             description: string;
+            translations: components["schemas"]["ItemTranslations"];
             /** @description Dollars with at most two decimals (24.5 is $24.50) */
             price: number;
             offerPrice: number | null;
@@ -651,6 +672,7 @@ export interface components {
             id: string;
             name: string;
             description: string;
+            translations: components["schemas"]["ItemTranslations"];
             /** @description Dollars with at most two decimals (24.5 is $24.50) */
             price: number;
             offerPrice: number | null;
@@ -1016,6 +1038,10 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description The name in French; absent or empty: none */
+                    nameFr?: string;
+                    /** @description The name in Arabic; absent or empty: none */
+                    nameAr?: string;
                 };
             };
         };
@@ -1089,6 +1115,10 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description The name in French; absent or empty: none */
+                    nameFr?: string;
+                    /** @description The name in Arabic; absent or empty: none */
+                    nameAr?: string;
                 };
             };
         };
@@ -1292,6 +1322,14 @@ export interface operations {
                 "multipart/form-data": {
                     name: string;
                     description: string;
+                    /** @description The name in French; absent or empty: none */
+                    nameFr?: string;
+                    /** @description The name in Arabic; absent or empty: none */
+                    nameAr?: string;
+                    /** @description The description in French; absent or empty: none */
+                    descriptionFr?: string;
+                    /** @description The description in Arabic; absent or empty: none */
+                    descriptionAr?: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     price: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
@@ -1439,6 +1477,14 @@ export interface operations {
                 "multipart/form-data": {
                     name: string;
                     description: string;
+                    /** @description The name in French; absent or empty: none */
+                    nameFr?: string;
+                    /** @description The name in Arabic; absent or empty: none */
+                    nameAr?: string;
+                    /** @description The description in French; absent or empty: none */
+                    descriptionFr?: string;
+                    /** @description The description in Arabic; absent or empty: none */
+                    descriptionAr?: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     price: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
@@ -1645,6 +1691,14 @@ export interface operations {
                 "multipart/form-data": {
                     name: string;
                     description: string;
+                    /** @description The name in French; absent or empty: none */
+                    nameFr?: string;
+                    /** @description The name in Arabic; absent or empty: none */
+                    nameAr?: string;
+                    /** @description The description in French; absent or empty: none */
+                    descriptionFr?: string;
+                    /** @description The description in Arabic; absent or empty: none */
+                    descriptionAr?: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     price: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
@@ -1787,6 +1841,14 @@ export interface operations {
                 "multipart/form-data": {
                     name: string;
                     description: string;
+                    /** @description The name in French; absent or empty: none */
+                    nameFr?: string;
+                    /** @description The name in Arabic; absent or empty: none */
+                    nameAr?: string;
+                    /** @description The description in French; absent or empty: none */
+                    descriptionFr?: string;
+                    /** @description The description in Arabic; absent or empty: none */
+                    descriptionAr?: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     price: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */

@@ -84,6 +84,15 @@ export const admin = {
     deleteFailed: 'Failed to delete product',
   },
 
+  /** The optional French and Arabic text of products, offers and categories (the panel itself stays English). */
+  translations: {
+    languages: { fr: 'French', ar: 'Arabic' },
+    legend: (language: string) => `${language} (optional)`,
+    hint: (language: string) => `Shown on the ${language} pages; an empty field shows the English one there.`,
+    name: (language: string) => `Name in ${language}`,
+    description: (language: string) => `Description in ${language}`,
+  },
+
   colors: {
     legend: 'Colors',
     name: 'Color name',

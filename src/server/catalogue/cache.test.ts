@@ -164,10 +164,19 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
 
     await warm();
     await write({ method: 'PUT', url: `/api/categories/${categoryId}`, payload: { name: 'Lipsticks' } });
-    expect((await json(`/api/products/${productId}`)).category).toEqual({ id: categoryId, name: 'Lipsticks' });
+    expect((await json(`/api/products/${productId}`)).category).toEqual({ id: categoryId, name: 'Lipsticks', translations: { fr: {}, ar: {} } });
     expect((await json('/api/products')).data[0].category.name).toBe('Lipsticks');
     expect((await json('/api/categories/categories')).map((c: { name: string }) => c.name)).toContain('Lipsticks');
     expect((await json('/api/categories')).data.map((c: { name: string }) => c.name)).toContain('Lipsticks');
+
+    // A translation alone is a change too: the triggers fire on an update of any column.
+    await warm();
+    await write({ method: 'PUT', url: `/api/categories/${categoryId}`, payload: { name: 'Lipsticks', nameAr: 'أحمر الشفاه' } });
+    expect((await json(`/api/products/${productId}`)).category.translations.ar).toEqual({ name: 'أحمر الشفاه' });
+    await warm();
+    await write(form('PUT', `/api/products/${created.id}`, { ...PRODUCT_FIELDS, name: 'Rose balm 2', nameFr: 'Baume à la rose', categoryId }));
+    expect((await json(`/api/products/${created.id}`)).translations.fr).toEqual({ name: 'Baume à la rose' });
+    expect((await json('/api/products')).data[0].translations.fr).toEqual({ name: 'Baume à la rose' });
 
     await warm();
     await write({ method: 'DELETE', url: `/api/products/${created.id}` });

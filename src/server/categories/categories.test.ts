@@ -20,7 +20,7 @@ describe.each(engines)('categories on %s', (engine) => {
   it('creates with 201 and the trimmed name', async () => {
     const response = await create('  Lipsticks ');
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(String), name: 'Lipsticks' });
+    expect(response.json()).toEqual({ id: expect.any(String), name: 'Lipsticks', translations: { fr: {}, ar: {} } });
   });
 
   it('refuses an empty name and a duplicate in another case (409)', async () => {
@@ -34,6 +34,40 @@ describe.each(engines)('categories on %s', (engine) => {
     const duplicate = await create(' MASCARA ');
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toEqual({ name: validation.categoryNameExists });
+  });
+
+  it('stores French and Arabic names, answers them everywhere, and a PUT without one removes it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(token),
+      payload: { name: 'Perfume', nameFr: ' Parfums ', nameAr: 'العطور' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    const translated = { id, name: 'Perfume', translations: { fr: { name: 'Parfums' }, ar: { name: 'العطور' } } };
+    expect(created.json()).toEqual(translated);
+    const all = await t.app.inject({ method: 'GET', url: '/api/categories/categories' });
+    expect(all.json()).toContainEqual(translated);
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${id}`,
+      headers: bearer(token),
+      payload: { name: 'Perfume', nameFr: '', nameAr: 'عطور' },
+    });
+    expect(renamed.json()).toEqual({ id, name: 'Perfume', translations: { fr: {}, ar: { name: 'عطور' } } });
+    const page = await t.app.inject({ method: 'GET', url: '/api/categories?limit=100' });
+    expect(page.json().data).toContainEqual(renamed.json());
+
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${id}`,
+      headers: bearer(token),
+      payload: { name: 'Perfume', nameAr: 'ع'.repeat(101) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ nameAr: validation.tooLong(100) });
   });
 
   it('refuses unknown fields, bad JSON and other content types', async () => {
@@ -128,7 +162,7 @@ describe.each(engines)('categories on %s', (engine) => {
       payload: { name: 'nail polish' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ id, name: 'nail polish' });
+    expect(renamed.json()).toEqual({ id, name: 'nail polish', translations: { fr: {}, ar: {} } });
 
     const clash = await t.app.inject({
       method: 'PUT',

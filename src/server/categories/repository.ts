@@ -24,10 +24,12 @@ export async function insertCategory(db: Db, row: CategoryRow): Promise<void> {
   await db.insertInto('categories').values(row).execute();
 }
 
-export async function renameCategory(db: Db, id: string, name: string, nameKey: string, now: string) {
+export type CategoryNames = Pick<CategoryRow, 'name' | 'name_fr' | 'name_ar' | 'name_key'>;
+
+export async function renameCategory(db: Db, id: string, names: CategoryNames, now: string) {
   const result = await db
     .updateTable('categories')
-    .set({ name, name_key: nameKey, updated_at: now })
+    .set({ ...names, updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

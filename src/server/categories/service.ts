@@ -1,6 +1,7 @@
 import type { Category, CategoryInput } from '#contract/category.js';
 import { validation } from '#contract/messages/validation.js';
 import type { ListResponse } from '#contract/pagination.js';
+import { categoryTranslations } from '../catalogue/translations.js';
 import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -10,7 +11,11 @@ import { foldText, nowIso } from '../db/text.js';
 import { fieldError, notFound } from '../http/errors.js';
 import * as repo from './repository.js';
 
-const toCategory = (row: CategoryRow): Category => ({ id: row.id, name: row.name });
+const toCategory = (row: CategoryRow): Category => ({
+  id: row.id,
+  name: row.name,
+  translations: categoryTranslations(row.name_fr, row.name_ar),
+});
 const duplicate = () => fieldError('name', validation.categoryNameExists, 409);
 
 export class CategoryService {
@@ -25,11 +30,19 @@ export class CategoryService {
     return (await repo.listAllCategories(this.db)).map(toCategory);
   }
 
-  async create({ name }: CategoryInput): Promise<Category> {
+  async create({ name, nameFr, nameAr }: CategoryInput): Promise<Category> {
     const nameKey = foldText(name);
     if (await repo.findCategoryByKey(this.db, nameKey)) throw duplicate();
     const now = nowIso();
-    const row: CategoryRow = { id: uuidv7(), name, name_key: nameKey, created_at: now, updated_at: now };
+    const row: CategoryRow = {
+      id: uuidv7(),
+      name,
+      name_fr: nameFr,
+      name_ar: nameAr,
+      name_key: nameKey,
+      created_at: now,
+      updated_at: now,
+    };
     try {
       await catalogueTransaction(this.db, (trx) => repo.insertCategory(trx, row));
     } catch (error) {
@@ -39,19 +52,21 @@ export class CategoryService {
     return toCategory(row);
   }
 
-  async update(id: string, { name }: CategoryInput): Promise<Category> {
+  /** Every name is replaced: a translation not given is removed. */
+  async update(id: string, { name, nameFr, nameAr }: CategoryInput): Promise<Category> {
     const nameKey = foldText(name);
     const clash = await repo.findCategoryByKey(this.db, nameKey);
     if (clash && clash.id !== id) throw duplicate();
+    const names = { name, name_fr: nameFr, name_ar: nameAr, name_key: nameKey };
     try {
       await catalogueTransaction(this.db, async (trx) => {
-        if (!(await repo.renameCategory(trx, id, name, nameKey, nowIso()))) throw notFound('Category');
+        if (!(await repo.renameCategory(trx, id, names, nowIso()))) throw notFound('Category');
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
     }
-    return { id, name };
+    return { id, name, translations: categoryTranslations(nameFr, nameAr) };
   }
 
   /** Its products stay, without a category (the foreign key sets it to null). */

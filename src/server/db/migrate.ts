@@ -8,6 +8,7 @@ import * as imageVariants from './migrations/20261122201500_image_variants.js';
 import * as orders from './migrations/20261125000000_orders.js';
 import * as orderSearchIndex from './migrations/20261125000100_order_search_index.js';
 import * as shopSettings from './migrations/20261125000200_shop_settings.js';
+import * as itemTranslations from './migrations/20261125000300_item_translations.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125000000_orders': orders,
   '20261125000100_order_search_index': orderSearchIndex,
   '20261125000200_shop_settings': shopSettings,
+  '20261125000300_item_translations': itemTranslations,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

@@ -6,6 +6,9 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 export interface CategoriesTable {
   id: string;
   name: string;
+  /** The French and Arabic names; null when not translated (English is shown). */
+  name_fr: string | null;
+  name_ar: string | null;
   /** NFKC + lower case, unique: names are unique case-insensitively. */
   name_key: string;
   created_at: string;
@@ -25,6 +28,12 @@ export interface ProductsTable {
   id: string;
   name: string;
   description: string;
+  /** French and Arabic text; null when not translated (English is shown). */
+  name_fr: string | null;
+  name_ar: string | null;
+  description_fr: string | null;
+  description_ar: string | null;
+  /** Folded names and descriptions in every language. */
   search_text: string;
   price_cents: number;
   offer_price_cents: number | null;
@@ -41,6 +50,12 @@ export interface OffersTable {
   id: string;
   name: string;
   description: string;
+  /** French and Arabic text; null when not translated (English is shown). */
+  name_fr: string | null;
+  name_ar: string | null;
+  description_fr: string | null;
+  description_ar: string | null;
+  /** Folded names and descriptions in every language. */
   search_text: string;
   price_cents: number;
   offer_price_cents: number | null;

@@ -5,8 +5,9 @@ export function foldText(text: string): string {
   return text.normalize('NFKC').toLocaleLowerCase();
 }
 
-export function searchTextOf(name: string, description: string): string {
-  return foldText(`${name}\n${description}`);
+/** What search looks through: the given texts (a name and description in every language), folded; missing ones are skipped. */
+export function searchTextOf(...texts: Array<string | null | undefined>): string {
+  return foldText(texts.filter((text) => text).join('\n'));
 }
 
 /** `column LIKE '%term%'` with the term's own %, _ and \ taken literally, on both engines. */

@@ -71,6 +71,32 @@ describe.each(engines)('offers on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/offer?categoryId=x' })).statusCode).toBe(400);
   });
 
+  it('stores French and Arabic text, finds the offer by it, and clears what a PUT leaves out', async () => {
+    const created = await send(
+      'POST',
+      '/api/offer',
+      fields({ name: 'Gift box', nameFr: 'Coffret Élégance', nameAr: 'علبة هدايا العيد', descriptionAr: 'ثلاث قطع' }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().translations).toEqual({
+      fr: { name: 'Coffret Élégance' },
+      ar: { name: 'علبة هدايا العيد', description: 'ثلاث قطع' },
+    });
+    const found = async (term: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/offer?search=${encodeURIComponent(term)}` })).json().data.map((o: { name: string }) => o.name);
+    expect(await found('élégance')).toEqual(['Gift box']);
+    expect(await found('هدايا')).toEqual(['Gift box']);
+
+    const updated = await send('PUT', `/api/offer/${created.json().id}`, fields({ name: 'Gift box', nameFr: 'Coffret' }));
+    expect(updated.json().translations).toEqual({ fr: { name: 'Coffret' }, ar: {} });
+    expect(await found('هدايا')).toEqual([]);
+
+    const tooLong = await send('POST', '/api/offer', fields({ descriptionAr: 'ب'.repeat(5001) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ descriptionAr: validation.tooLong(5000) });
+    await t.app.inject({ method: 'DELETE', url: `/api/offer/${created.json().id}`, headers: bearer(token) });
+  });
+
   it('gets, updates, deletes; 401 without a token; 404 for unknown ids', async () => {
     const created = (await send('POST', '/api/offer', fields({ name: 'Editable' }))).json();
     expect((await t.app.inject({ method: 'GET', url: `/api/offer/${created.id}` })).json()).toEqual(created);

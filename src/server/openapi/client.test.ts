@@ -62,14 +62,15 @@ describe('a client generated from the API description, against the running serve
   });
 
   it('creates a category, uploads a product with its picture, then lists and reads it', async () => {
-    const category = await admin.POST('/api/categories', { body: { name: 'Eyes' } });
+    const category = await admin.POST('/api/categories', { body: { name: 'Eyes', nameFr: 'Yeux' } });
     expect(category.response.status).toBe(201);
-    expect(category.data).toEqual({ id: expect.any(String), name: 'Eyes' });
+    expect(category.data).toEqual({ id: expect.any(String), name: 'Eyes', translations: { fr: { name: 'Yeux' }, ar: {} } });
 
     const created = await admin.POST('/api/products', {
       body: {
         name: 'Kohl pencil',
         description: 'Soft black',
+        nameAr: 'قلم كحل',
         price: '19.99',
         offerPrice: '14.5',
         categoryId: category.data!.id,
@@ -86,6 +87,7 @@ describe('a client generated from the API description, against the running serve
       price: 19.99,
       offerPrice: 14.5,
       soldOut: false,
+      translations: { fr: {}, ar: { name: 'قلم كحل' } },
       category: { id: category.data!.id, name: 'Eyes' },
       colors: [{ name: 'Black', hexCode: '#000000' }],
       imageWidth: 64,

@@ -149,6 +149,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes the multipart forms with their fields and what is required', () => {
+    const TRANSLATION_FIELDS = ['nameFr', 'nameAr', 'descriptionFr', 'descriptionAr'];
     const form = (key: string) => {
       const [method, url] = key.split(' ') as [string, string];
       const body = document.paths[url]![method.toLowerCase()]!.requestBody!;
@@ -158,16 +159,19 @@ describe('the OpenAPI document', () => {
     for (const key of ['POST /api/products', 'PUT /api/products/{id}']) {
       const schema = form(key);
       expect(Object.keys(schema.properties!).sort()).toEqual(
-        ['categoryId', 'colors', 'description', 'image', 'name', 'offerPrice', 'price', 'soldOut'].sort(),
+        ['categoryId', 'colors', 'description', 'image', 'name', 'offerPrice', 'price', 'soldOut', ...TRANSLATION_FIELDS].sort(),
       );
       expect(schema.required).toEqual(['name', 'description', 'price', 'categoryId']);
       expect(schema.properties!.soldOut).toMatchObject({ type: 'string', enum: ['true', 'false'] });
       expect(schema.properties!.colors).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
       expect(schema.properties!.image).toMatchObject({ type: 'string', format: 'binary' });
+      expect(schema.properties!.nameAr).toMatchObject({ type: 'string', maxLength: 200, description: expect.stringContaining('Arabic') });
     }
     for (const key of ['POST /api/offer', 'PUT /api/offer/{id}']) {
       const schema = form(key);
-      expect(Object.keys(schema.properties!).sort()).toEqual(['description', 'image', 'name', 'offerPrice', 'price']);
+      expect(Object.keys(schema.properties!).sort()).toEqual(
+        ['description', 'image', 'name', 'offerPrice', 'price', ...TRANSLATION_FIELDS].sort(),
+      );
       expect(schema.required).toEqual(['name', 'description', 'price']);
     }
     const carousel = form('POST /api/carousel');

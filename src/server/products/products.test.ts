@@ -78,6 +78,53 @@ describe.each(engines)('products on %s', (engine) => {
     expect(fetched.json()).toEqual(product);
   });
 
+  it('stores French and Arabic text, answers only what was given, and clears what a PUT leaves out', async () => {
+    const translated = {
+      nameFr: '  Rouge Velours Mat ',
+      descriptionFr: 'Une teinte mate qui tient toute la journée',
+      nameAr: 'أحمر شفاه مخملي',
+      descriptionAr: '',
+    };
+    const created = await send('POST', '/api/products', fields(translated));
+    expect(created.statusCode).toBe(201);
+    const product = created.json();
+    expect(product.translations).toEqual({
+      fr: { name: 'Rouge Velours Mat', description: 'Une teinte mate qui tient toute la journée' },
+      ar: { name: 'أحمر شفاه مخملي' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json()).toEqual(product);
+
+    const updated = await send('PUT', `/api/products/${product.id}`, fields({ nameAr: 'أحمر شفاه', descriptionAr: '   ' }));
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().translations).toEqual({ fr: {}, ar: { name: 'أحمر شفاه' } });
+    const row = await t.db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name_fr: null, description_fr: null, name_ar: 'أحمر شفاه', description_ar: null });
+  });
+
+  it('refuses a translation longer than its English field may be (400, with the message)', async () => {
+    const before = await count('products');
+    const tooLong = await send('POST', '/api/products', fields({ nameAr: 'ا'.repeat(201), descriptionFr: 'é'.repeat(5001) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ nameAr: validation.tooLong(200), descriptionFr: validation.tooLong(5000) });
+    expect(await count('products')).toBe(before);
+  });
+
+  it('answers the category with its translated names', async () => {
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(token),
+      payload: { name: 'Nails', nameFr: 'Ongles', nameAr: 'الأظافر' },
+    });
+    const created = await send('POST', '/api/products', fields({ categoryId: category.json().id }));
+    expect(created.json().category).toEqual({
+      id: category.json().id,
+      name: 'Nails',
+      translations: { fr: { name: 'Ongles' }, ar: { name: 'الأظافر' } },
+    });
+    await t.app.inject({ method: 'DELETE', url: `/api/products/${created.json().id}`, headers: bearer(token) });
+  });
+
   it('strips EXIF (GPS included) from an uploaded photo', async () => {
     const photo = await jpegWithGps();
     expect(hasGpsTag((await sharp(photo).metadata()).exif)).toBe(true);
@@ -225,15 +272,15 @@ describe.each(engines)('products on %s', (engine) => {
         (await listT.app.inject({ method: 'POST', url: '/api/categories', headers: auth, payload: { name } })).json().id as string;
       lips = await make('Lips');
       eyes = await make('Eyes');
-      const items: Array<[string, string, string]> = [
+      const items: Array<[string, string, string, Record<string, string>?]> = [
         ['Rouge à lèvres', 'Crème douce', lips],
         ['أحمر شفاه', 'لون جميل', lips],
         ['Eyeliner 100%', 'Sharp_line', eyes],
         ['Mascara', 'Volume', eyes],
-        ['Brow gel', 'Clear', eyes],
+        ['Brow gel', 'Clear', eyes, { nameFr: 'Gel Sourcils Éclat', nameAr: 'جل الحواجب الشفاف', descriptionFr: 'Fixe sans carton' }],
       ];
-      for (const [name, description, category] of items) {
-        const body = multipart({ name, description, price: '10', categoryId: category });
+      for (const [name, description, category, translations] of items) {
+        const body = multipart({ name, description, price: '10', categoryId: category, ...translations });
         const response = await listT.app.inject({
           method: 'POST',
           url: '/api/products',
@@ -276,6 +323,13 @@ describe.each(engines)('products on %s', (engine) => {
       expect(await names('search=%25')).toEqual(['Eyeliner 100%']);
       expect(await names('search=_')).toEqual(['Eyeliner 100%']);
       expect(await names('search=nothing-matches')).toEqual([]);
+    });
+
+    it('finds a product by its French or Arabic name and description, folded like the English', async () => {
+      expect(await names(`search=${encodeURIComponent('sourcils ÉCLAT')}`)).toEqual(['Brow gel']);
+      expect(await names(`search=${encodeURIComponent('الحواجب')}`)).toEqual(['Brow gel']);
+      expect(await names('search=carton')).toEqual(['Brow gel']);
+      expect(await names(`categoryId=${eyes}&search=${encodeURIComponent('جل')}`)).toEqual(['Brow gel']);
     });
 
     it('filters by category, "all" meaning none', async () => {

@@ -12,7 +12,14 @@ function selectProducts(db: Db) {
     .selectFrom('products')
     .leftJoin('categories', 'categories.id', 'products.category_id')
     .leftJoin('images', 'images.id', 'products.image_id')
-    .select([...itemColumns('products'), 'products.sold_out', 'products.category_id', 'categories.name as category_name', 'products.colors']);
+    .select([
+      ...itemColumns('products'),
+      'products.sold_out',
+      'products.category_id', 'categories.name as category_name',
+      'categories.name_fr as category_name_fr',
+      'categories.name_ar as category_name_ar',
+      'products.colors',
+    ]);
 }
 
 /** One page, newest first, and the number of matching products. */

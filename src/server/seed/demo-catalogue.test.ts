@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HEX_CODE_PATTERN, sameColorName } from '#contract/color.js';
+import { categoryInputSchema } from '#contract/category.js';
 import { PAGE_SIZE } from '#contract/constants.js';
 import { offerFieldsSchema } from '#contract/offer.js';
 import { productFieldsSchema } from '#contract/product.js';
@@ -9,6 +10,17 @@ import { renderArtwork, renderArtworkPng, type Art } from './artwork.js';
 import { demoCatalogue } from './demo-catalogue.js';
 
 const { categories, products, offers, banners } = demoCatalogue;
+
+/** A demo item's French and Arabic text as the admin form sends it: only what is given. */
+const translationText = (item: (typeof products)[number] | (typeof offers)[number]) =>
+  Object.fromEntries(
+    Object.entries({
+      nameFr: item.fr?.name,
+      descriptionFr: item.fr?.description,
+      nameAr: item.ar?.name,
+      descriptionAr: item.ar?.description,
+    }).filter(([, text]) => text !== undefined),
+  );
 
 /** The price as the admin form sends it. */
 const priceText = (dollars: number | undefined) => (dollars === undefined ? '' : String(dollars));
@@ -73,6 +85,7 @@ describe('demo catalogue', () => {
       const result = productFieldsSchema.safeParse({
         name: product.name,
         description: product.description,
+        ...translationText(product),
         price: priceText(product.price),
         offerPrice: priceText(product.offerPrice),
         categoryId: 'category-id',
@@ -87,10 +100,26 @@ describe('demo catalogue', () => {
       const result = offerFieldsSchema.safeParse({
         name: offer.name,
         description: offer.description,
+        ...translationText(offer),
         price: priceText(offer.price),
         offerPrice: priceText(offer.offerPrice),
       });
       expect(result.error?.issues, offer.name).toBeUndefined();
+    }
+    for (const category of categories) {
+      const result = categoryInputSchema.safeParse({ name: category.name, nameFr: category.fr, nameAr: category.ar });
+      expect(result.error?.issues, category.name).toBeUndefined();
+    }
+  });
+
+  it('speaks French and Arabic for every category and a handful of products and offers', () => {
+    for (const category of categories) expect([category.fr, category.ar], category.name).toEqual([expect.any(String), expect.any(String)]);
+    const translated = (items: Array<{ fr?: object; ar?: object }>) => items.filter((item) => item.fr && item.ar).length;
+    expect(translated(products)).toBeGreaterThanOrEqual(5);
+    expect(translated(offers)).toBeGreaterThanOrEqual(2);
+    for (const item of [...products, ...offers]) {
+      // Arabic copy starts in Arabic (brand names and SPF may follow in Latin letters).
+      if (item.ar) expect(item.ar.name + item.ar.description, item.name).toMatch(/^[\u0600-\u06FF]/);
     }
   });
 });

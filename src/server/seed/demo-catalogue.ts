@@ -3,9 +3,17 @@ import type { BannerArt, ProductArt, SetArt } from './artwork.js';
 // The demo catalogue a fresh shop starts with, so it is never empty. Plain data: the seed inserts it
 // through the same services the admin panel uses. Prices are dollars.
 
+/** A name and description in French or Arabic; without one, the storefront shows the English. */
+interface DemoText {
+  name: string;
+  description: string;
+}
+
 interface DemoCategory {
   key: string;
   name: string;
+  fr?: string;
+  ar?: string;
 }
 
 interface DemoColor {
@@ -16,6 +24,8 @@ interface DemoColor {
 interface DemoProduct {
   name: string;
   description: string;
+  fr?: DemoText;
+  ar?: DemoText;
   price: number;
   offerPrice?: number;
   soldOut?: boolean;
@@ -27,6 +37,8 @@ interface DemoProduct {
 interface DemoOffer {
   name: string;
   description: string;
+  fr?: DemoText;
+  ar?: DemoText;
   price: number;
   offerPrice?: number;
   art: SetArt;
@@ -37,12 +49,12 @@ interface DemoBanner {
 }
 
 const categories: DemoCategory[] = [
-  { key: 'lips', name: 'Lips' },
-  { key: 'eyes', name: 'Eyes' },
-  { key: 'face', name: 'Face' },
-  { key: 'skincare', name: 'Skincare' },
-  { key: 'fragrance', name: 'Fragrance' },
-  { key: 'nails', name: 'Nails' },
+  { key: 'lips', name: 'Lips', fr: 'Lèvres', ar: 'الشفاه' },
+  { key: 'eyes', name: 'Eyes', fr: 'Yeux', ar: 'العيون' },
+  { key: 'face', name: 'Face', fr: 'Teint', ar: 'الوجه' },
+  { key: 'skincare', name: 'Skincare', fr: 'Soins', ar: 'العناية بالبشرة' },
+  { key: 'fragrance', name: 'Fragrance', fr: 'Parfums', ar: 'العطور' },
+  { key: 'nails', name: 'Nails', fr: 'Ongles', ar: 'الأظافر' },
 ];
 
 const c = (name: string, hexCode: string): DemoColor => ({ name, hexCode });
@@ -52,6 +64,8 @@ const products: DemoProduct[] = [
   {
     name: 'Velvet Matte Lipstick',
     description: 'Weightless matte colour that stays put from morning coffee to a late dinner in Mar Mikhael.',
+    fr: { name: 'Rouge à lèvres Velours Mat', description: "Une teinte mate et légère qui tient du café du matin jusqu'au dîner tardif à Mar Mikhael." },
+    ar: { name: 'أحمر شفاه مخملي مطفي', description: 'لون مطفي خفيف يدوم من قهوة الصباح حتى العشاء المتأخر في مار مخايل.' },
     price: 24,
     offerPrice: 19.5,
     categoryKey: 'lips',
@@ -76,6 +90,8 @@ const products: DemoProduct[] = [
   {
     name: 'Glass Shine Lip Gloss',
     description: 'A non-sticky, high-shine gloss that makes lips look fuller. Wear alone or over lipstick.',
+    fr: { name: 'Gloss Effet Miroir', description: 'Un gloss ultra-brillant qui ne colle pas et donne aux lèvres un effet repulpé. Seul ou par-dessus votre rouge à lèvres.' },
+    ar: { name: 'ملمّع شفاه بلمعان زجاجي', description: 'ملمّع غير لزج بلمعان عالٍ يُظهر الشفاه أكثر امتلاءً. استعمليه وحده أو فوق أحمر الشفاه.' },
     price: 16,
     categoryKey: 'lips',
     colors: [
@@ -98,6 +114,8 @@ const products: DemoProduct[] = [
   {
     name: 'Ward Lip Balm — بلسم الورد',
     description: 'Damask rose oil and beeswax in a balm that soothes dry lips overnight. مرطب شفاه بزيت الورد الدمشقي.',
+    fr: { name: 'Baume à lèvres Ward à la rose', description: "Huile de rose de Damas et cire d'abeille : un baume qui apaise les lèvres sèches pendant la nuit." },
+    ar: { name: 'بلسم الورد للشفاه', description: 'زيت الورد الدمشقي وشمع العسل في بلسم يهدّئ الشفاه الجافة طوال الليل.' },
     price: 14,
     offerPrice: 11,
     categoryKey: 'lips',
@@ -118,6 +136,8 @@ const products: DemoProduct[] = [
   {
     name: 'Cedar Lash Volume Mascara',
     description: 'Lifts and thickens every lash without clumps; smudge-proof in the summer humidity.',
+    fr: { name: 'Mascara Volume Cedar Lash', description: "Recourbe et étoffe chaque cil sans paquets ; ne bave pas, même dans l'humidité de l'été." },
+    ar: { name: 'ماسكارا سيدار لاش للكثافة', description: 'ترفع كل رمش وتكثّفه من دون تكتّل، ولا تسيل حتى في رطوبة الصيف.' },
     price: 21,
     categoryKey: 'eyes',
     colors: [c('Black', '#141414'), c('Brown Black', '#2E211C'), c('Navy', '#1F2A44')],
@@ -126,6 +146,8 @@ const products: DemoProduct[] = [
   {
     name: 'Sunset over Byblos Eyeshadow Palette',
     description: 'Twelve warm mattes and shimmers, from sand to deep plum, for daytime and evening looks.',
+    fr: { name: 'Palette Coucher de soleil sur Byblos', description: 'Douze fards chauds, mats et irisés, du sable au prune profond, pour le jour comme pour le soir.' },
+    ar: { name: 'باليت ظلال غروب جبيل', description: 'اثنا عشر ظلاً دافئاً بين المطفي واللامع، من الرملي إلى البرقوقي الداكن، لإطلالات النهار والسهرة.' },
     price: 48,
     offerPrice: 39,
     categoryKey: 'eyes',
@@ -176,6 +198,8 @@ const products: DemoProduct[] = [
   {
     name: 'Second Skin Foundation',
     description: 'Medium coverage with a natural satin finish; breathable, with SPF 20.',
+    fr: { name: 'Fond de teint Seconde Peau', description: 'Couvrance moyenne et fini satiné naturel ; une texture qui laisse respirer la peau, avec SPF 20.' },
+    ar: { name: 'كريم أساس سكند سكين', description: 'تغطية متوسطة بلمسة ساتان طبيعية، بقوام يسمح للبشرة بالتنفس، مع عامل حماية SPF 20.' },
     price: 38,
     categoryKey: 'face',
     colors: [
@@ -246,6 +270,8 @@ const products: DemoProduct[] = [
   {
     name: 'Rose Water Toner — ماء الورد',
     description: 'Pure distilled Damask rose water that refreshes and balances the skin. ماء ورد طبيعي من الورد الدمشقي.',
+    fr: { name: "Lotion tonique à l'eau de rose", description: 'Eau de rose de Damas pure et distillée, qui rafraîchit et rééquilibre la peau.' },
+    ar: { name: 'تونر ماء الورد', description: 'ماء ورد دمشقي نقي ومقطّر ينعش البشرة ويعيد إليها توازنها.' },
     price: 15,
     categoryKey: 'skincare',
     colors: [],
@@ -254,6 +280,8 @@ const products: DemoProduct[] = [
   {
     name: 'Hyaluronic Hydration Serum',
     description: 'Three weights of hyaluronic acid plump and hydrate; light enough for mornings under SPF.',
+    fr: { name: 'Sérum Hydratation Hyaluronique', description: "Trois poids moléculaires d'acide hyaluronique qui repulpent et hydratent ; assez léger pour le matin, sous votre SPF." },
+    ar: { name: 'سيروم الترطيب بحمض الهيالورونيك', description: 'ثلاثة أوزان جزيئية من حمض الهيالورونيك تمنح البشرة امتلاءً وترطيباً، بقوام خفيف يناسب الصباح تحت واقي الشمس.' },
     price: 34,
     offerPrice: 28,
     categoryKey: 'skincare',
@@ -315,6 +343,8 @@ const products: DemoProduct[] = [
   {
     name: 'Oud Al Layl Eau de Parfum — عود الليل',
     description: 'Smoky oud, Taif rose and amber: a deep evening scent. عطر العود للمساء.',
+    fr: { name: 'Eau de parfum Oud Al Layl', description: 'Oud fumé, rose de Taëf et ambre : un sillage profond pour le soir.' },
+    ar: { name: 'عطر عود الليل', description: 'عود مدخّن وورد طائفي وعنبر: عطر عميق للسهرات.' },
     price: 120,
     offerPrice: 99,
     categoryKey: 'fragrance',
@@ -350,6 +380,8 @@ const products: DemoProduct[] = [
   {
     name: 'Gel Shine Nail Polish',
     description: 'Gel-like shine and up to ten days of wear, no lamp needed.',
+    fr: { name: 'Vernis Brillance Gel', description: "La brillance d'un gel et jusqu'à dix jours de tenue, sans lampe." },
+    ar: { name: 'طلاء أظافر بلمعان الجل', description: 'لمعان يشبه الجل وثبات حتى عشرة أيام، من دون الحاجة إلى جهاز الأشعة.' },
     price: 11,
     offerPrice: 9,
     categoryKey: 'nails',
@@ -403,6 +435,8 @@ const offers: DemoOffer[] = [
   {
     name: 'Date Night Lip Trio',
     description: 'Velvet Matte Lipstick in Cedar Red, Glass Shine Lip Gloss and a Precision Lip Liner.',
+    fr: { name: 'Trio Lèvres Soirée', description: 'Le Rouge à lèvres Velours Mat en teinte Cedar Red, le Gloss Effet Miroir et un crayon à lèvres Précision.' },
+    ar: { name: 'ثلاثية شفاه السهرة', description: 'أحمر الشفاه المخملي المطفي بلون Cedar Red، وملمّع الشفاه الزجاجي، وقلم تحديد الشفاه.' },
     price: 52,
     offerPrice: 42,
     art: { kind: 'set', items: ['lipstick', 'gloss', 'pencil'], shades: ['#A12A2A', '#E7A1B6', '#9B5A5A'] },
@@ -424,6 +458,8 @@ const offers: DemoOffer[] = [
   {
     name: 'Oud Gift Box — هدية العود',
     description: 'Oud Al Layl Eau de Parfum with the Amber & Musk perfume oil, gift-wrapped. علبة هدايا فاخرة.',
+    fr: { name: 'Coffret cadeau Oud', description: "L'eau de parfum Oud Al Layl et l'huile parfumée Ambre & Musc, dans un emballage cadeau." },
+    ar: { name: 'علبة هدايا العود', description: 'عطر عود الليل مع زيت العنبر والمسك العطري، مغلّفان كهدية.' },
     price: 165,
     offerPrice: 135,
     art: { kind: 'set', items: ['perfume', 'dropper'], shades: ['#5A2D1E', '#B8742F'] },
@@ -443,6 +479,8 @@ const offers: DemoOffer[] = [
   {
     name: 'Bridal Beauty Box',
     description: 'Foundation, highlighter, lipstick, mascara and brushes for the big day, with a free consultation.',
+    fr: { name: 'Coffret Beauté Mariée', description: 'Fond de teint, enlumineur, rouge à lèvres, mascara et pinceaux pour le grand jour, avec une consultation offerte.' },
+    ar: { name: 'علبة جمال العروس', description: 'كريم أساس وهايلايتر وأحمر شفاه وماسكارا وفراشي ليومك الكبير، مع استشارة مجانية.' },
     price: 210,
     offerPrice: 175,
     art: {
@@ -506,6 +544,9 @@ const banners: DemoBanner[] = [
     },
   },
 ];
+
+/** What a demo product and offer share: their text in every language. */
+export type DemoItem = Pick<DemoProduct, 'name' | 'description' | 'fr' | 'ar'>;
 
 export interface DemoCatalogue {
   categories: DemoCategory[];

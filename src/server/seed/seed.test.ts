@@ -33,6 +33,9 @@ describe.each(engines)('demo seed on %s', (engine) => {
       colors: sample.products[0]!.colors,
       image: expect.stringMatching(/^\/uploads\//),
     });
+    expect(list.data[0].translations).toEqual({ fr: sample.products[0]!.fr, ar: sample.products[0]!.ar });
+    const lips = (await t.app.inject({ method: 'GET', url: '/api/categories/categories' })).json().find((c: { name: string }) => c.name === 'Lips');
+    expect(lips.translations).toEqual({ fr: { name: 'Lèvres' }, ar: { name: 'الشفاه' } });
     const carousel = (await t.app.inject({ method: 'GET', url: '/api/carousel' })).json();
     expect(carousel).toHaveLength(sample.banners.length);
     expect(await seedDemoData(t.app, sample)).toBeNull();

@@ -4,7 +4,7 @@ import { CategoryService } from '../categories/service.js';
 import { OfferService } from '../offers/service.js';
 import { ProductService } from '../products/service.js';
 import { renderArtworkPng, type Art } from './artwork.js';
-import { demoCatalogue, type DemoCatalogue } from './demo-catalogue.js';
+import { demoCatalogue, type DemoCatalogue, type DemoItem } from './demo-catalogue.js';
 import { isCatalogueEmpty } from './repository.js';
 
 const PRODUCT_SIZE = { width: 1000, height: 1000 };
@@ -21,6 +21,18 @@ async function mapTwoAtATime<T, R>(items: T[], task: (item: T) => Promise<R>): P
   };
   await Promise.all([worker(), worker()]);
   return results;
+}
+
+/** A demo item's text in every language, as the forms give it (a missing translation is null). */
+function itemText(item: DemoItem) {
+  return {
+    name: item.name,
+    description: item.description,
+    nameFr: item.fr?.name ?? null,
+    nameAr: item.ar?.name ?? null,
+    descriptionFr: item.fr?.description ?? null,
+    descriptionAr: item.ar?.description ?? null,
+  };
 }
 
 /**
@@ -49,7 +61,8 @@ export async function seedDemoData(
 
   const categoryIds = new Map<string, string>();
   for (const category of catalogue.categories) {
-    categoryIds.set(category.key, (await categories.create({ name: category.name })).id);
+    const names = { name: category.name, nameFr: category.fr ?? null, nameAr: category.ar ?? null };
+    categoryIds.set(category.key, (await categories.create(names)).id);
   }
 
   // Lists show newest first: insert from the end so the catalogue reads in its written order.
@@ -58,8 +71,7 @@ export async function seedDemoData(
     if (!categoryId) throw new Error(`Demo product ${product.name} names an unknown category ${product.categoryKey}`);
     await productService.create(
       {
-        name: product.name,
-        description: product.description,
+        ...itemText(product),
         priceCents: Math.round(product.price * 100),
         offerPriceCents: product.offerPrice === undefined ? null : Math.round(product.offerPrice * 100),
         categoryId,
@@ -72,8 +84,7 @@ export async function seedDemoData(
   for (const [index, offer] of offers.entries()) {
     await offerService.create(
       {
-        name: offer.name,
-        description: offer.description,
+        ...itemText(offer),
         priceCents: Math.round(offer.price * 100),
         offerPriceCents: offer.offerPrice === undefined ? null : Math.round(offer.offerPrice * 100),
       },

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ORDER_LIMITS } from '#contract/constants.js';
+import type { ItemTranslations } from '#contract/fields.js';
 import type { QuoteLineStatus } from '#contract/order.js';
 import { STORAGE_KEYS } from '../config/storage.js';
 import { toCents } from './money.js';
@@ -18,7 +19,13 @@ export interface CartItem {
   id: string;
   /** Which page the line links to. */
   kind: 'product' | 'offer';
+  /** The English name: the shop's own, which the order message and the recorded order use. */
   name: string;
+  /**
+   * The French and Arabic names as they were when the line was added, for the cart page in those
+   * languages (absent in lines stored before translations existed: English shows).
+   */
+  translations?: ItemTranslations;
   /** The regular unit price. */
   price: number;
   /** The unit price paid: the offer price, or the regular price when there is no offer. */
@@ -35,6 +42,7 @@ export interface CartProductInput {
   id: string;
   kind?: 'product' | 'offer';
   name: string;
+  translations?: ItemTranslations;
   price: number;
   offerPrice?: number | null;
   image: string | null;
@@ -60,6 +68,12 @@ interface CartState {
   clear: () => void;
 }
 
+/** Only the names: a line needs no description. */
+const itemNames = ({ fr, ar }: ItemTranslations): ItemTranslations => ({
+  fr: fr.name ? { name: fr.name } : {},
+  ar: ar.name ? { name: ar.name } : {},
+});
+
 const isLine = (item: CartItem, id: string, hexCode?: string | null) =>
   item.id === id && (item.color?.hexCode ?? null) === (hexCode ?? null);
 
@@ -82,6 +96,7 @@ export const useCart = create<CartState>()(
             id: product.id,
             kind: product.kind ?? 'product',
             name: product.name,
+            ...(product.translations ? { translations: itemNames(product.translations) } : {}),
             price: product.price,
             offerPrice: product.offerPrice ?? product.price,
             image: product.image,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_BUSY_MS } from '../config/ui.js';
-import { useMessages } from '#web/i18n/context.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
+import { localizedText } from '#web/i18n/localized.js';
 import { getQuantity, QUANTITY_MAX, useCart, type CartColor, type CartProductInput } from './cart.js';
 import { toast } from '../components/ui/toast.js';
 
@@ -10,6 +11,7 @@ import { toast } from '../components/ui/toast.js';
  */
 export function useAddToCart(toastDurationMs?: number) {
   const messages = useMessages();
+  const language = useLanguage();
   const add = useCart((state) => state.add);
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -23,7 +25,8 @@ export function useAddToCart(toastDurationMs?: number) {
       // The detail page's quantity is added one unit at a time, as the spec says; a line stops at the cap.
       for (let unit = 0; unit < quantity; unit += 1) add(product, color);
       const added = inCart() - before;
-      const label = color ? `${product.name} (${color.name})` : product.name;
+      const { name } = localizedText(product, language);
+      const label = color ? `${name} (${color.name})` : name;
       if (added > 0) toast.success(added > 1 ? messages.cartToast.addedMany(label, added) : messages.cartToast.added(label), options);
       if (added < quantity) toast.error(messages.cartToast.quantityMax(QUANTITY_MAX), options);
     } catch (error) {

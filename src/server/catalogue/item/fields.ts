@@ -1,13 +1,15 @@
 import { centsToDollars } from '#contract/fields.js';
+import type { ItemTranslations } from '#contract/fields.js';
 import type { ImageFields } from '#contract/image.js';
 import { searchTextOf } from '#server/db/text.js';
 import { imageFieldsFor } from '#server/images/storage.js';
 import { joinedImage, type JoinedImageColumns } from '#server/uploads/repository.js';
+import { itemTranslations, type TranslatedItemColumns } from '../translations.js';
 
 // Products and offers share their text, prices, picture and timestamps: the same columns, the same
 // API fields. Each service adds what is its own (a product's category, colours and sold-out flag).
 
-export interface CatalogueItemRow extends JoinedImageColumns {
+export interface CatalogueItemRow extends JoinedImageColumns, TranslatedItemColumns {
   id: string;
   name: string;
   description: string;
@@ -21,6 +23,7 @@ export interface CatalogueItemFields extends ImageFields {
   id: string;
   name: string;
   description: string;
+  translations: ItemTranslations;
   price: number;
   offerPrice: number | null;
   createdAt: string;
@@ -32,6 +35,7 @@ export function catalogueItemFields(row: CatalogueItemRow): CatalogueItemFields 
     id: row.id,
     name: row.name,
     description: row.description,
+    translations: itemTranslations(row),
     price: centsToDollars(row.price_cents),
     offerPrice: row.offer_price_cents === null ? null : centsToDollars(row.offer_price_cents),
     ...imageFieldsFor(joinedImage(row)),
@@ -40,12 +44,28 @@ export function catalogueItemFields(row: CatalogueItemRow): CatalogueItemFields 
   };
 }
 
-/** The columns a form's shared fields write (prices arrive in cents from the contract's schemas). */
-export function catalogueItemColumns(fields: { name: string; description: string; priceCents: number; offerPriceCents: number | null }) {
+/** A form's shared fields, as the contract's schemas give them: prices in cents, a missing translation null. */
+export interface CatalogueItemFormFields {
+  name: string;
+  description: string;
+  nameFr: string | null;
+  nameAr: string | null;
+  descriptionFr: string | null;
+  descriptionAr: string | null;
+  priceCents: number;
+  offerPriceCents: number | null;
+}
+
+/** The columns a form's shared fields write; search looks through the text in every language. */
+export function catalogueItemColumns(fields: CatalogueItemFormFields) {
   return {
     name: fields.name,
     description: fields.description,
-    search_text: searchTextOf(fields.name, fields.description),
+    name_fr: fields.nameFr,
+    name_ar: fields.nameAr,
+    description_fr: fields.descriptionFr,
+    description_ar: fields.descriptionAr,
+    search_text: searchTextOf(fields.name, fields.description, fields.nameFr, fields.descriptionFr, fields.nameAr, fields.descriptionAr),
     price_cents: fields.priceCents,
     offer_price_cents: fields.offerPriceCents,
   };

@@ -31,7 +31,20 @@ export interface ItemFilter {
   narrow?: (query: ItemQuery) => ItemQuery;
 }
 
-const ITEM_COLUMNS = ['id', 'name', 'description', 'price_cents', 'offer_price_cents', 'image_id', 'created_at', 'updated_at'] as const;
+const ITEM_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'name_fr',
+  'name_ar',
+  'description_fr',
+  'description_ar',
+  'price_cents',
+  'offer_price_cents',
+  'image_id',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** The columns every item answer reads, with its picture's (joined as `images`). */
 export function itemColumns<T extends ItemTable>(table: T) {

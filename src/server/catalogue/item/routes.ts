@@ -49,7 +49,7 @@ export function catalogueItemRoutes<Item, Fields, Query extends ItemListQuery>(
         schema: {
           tags,
           operationId: `list${capitalised(noun.many)}`,
-          summary: `${capitalised(noun.many)}, newest first; search matches name or description`,
+          summary: `${capitalised(noun.many)}, newest first; search matches name or description, in English, French or Arabic`,
           querystring: schemas.listQuery,
           response: { 200: schemas.list, ...notModified, ...errors(400) },
         },

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { Category, CategoryInput } from '#contract/category.js';
+import type { Category, CategoryInputFields } from '#contract/category.js';
 import { apiRequest } from '#web/http/api-client.js';
 import { categoryKeys } from '../categories.js';
 import { productKeys } from '../products.js';
@@ -14,7 +14,8 @@ const afterCategoryChange = ({ client }: { client: QueryClient }) =>
     client.invalidateQueries({ queryKey: productKeys.all }),
   ]);
 
-export function saveCategory({ id, input }: { id?: string | undefined; input: CategoryInput }): Promise<Category> {
+/** PUT sends every name again: a translation left out is removed. */
+export function saveCategory({ id, input }: { id?: string | undefined; input: CategoryInputFields }): Promise<Category> {
   return id
     ? apiRequest<Category>(`/categories/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
     : apiRequest<Category>('/categories', { method: 'POST', body: input });

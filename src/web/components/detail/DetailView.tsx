@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useMessages } from '#web/i18n/context.js';
+import { useLocalizedText, type TranslatedItem } from '#web/i18n/localized.js';
 import type { ImageFields } from '#contract/image.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
@@ -19,7 +20,7 @@ export interface DetailColor {
   hexCode: string;
 }
 
-export interface DetailItem extends ImageFields {
+export interface DetailItem extends ImageFields, TranslatedItem {
   name: string;
   description: string;
   price: number;
@@ -42,6 +43,7 @@ interface DetailViewProps {
 /** The product and offer detail pages: image, name, share, price, colours, description, quantity, add. */
 export function DetailView({ item, backHref, backLabel, categoryName, colors = [], soldOut = false, busy, onAdd, toastDurationMs }: DetailViewProps) {
   const messages = useMessages();
+  const { name, description } = useLocalizedText(item);
   const [quantity, setQuantity] = useState(1);
   const [color, setColor] = useState<DetailColor | null>(null);
   const [needsColor, setNeedsColor] = useState(false);
@@ -63,7 +65,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
       </Link>
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-12">
         <div className="relative aspect-square overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-brand-100">
-          <ResponsiveImage image={item} alt={item.name} sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)" priority />
+          <ResponsiveImage image={item} alt={name} sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)" priority />
           {percent > 0 ? (
             <Badge tone="sale" className="absolute start-4 top-4 px-3 py-1 text-sm">
               {messages.productDetail.save(percent)}
@@ -79,8 +81,8 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
           <div>
             {categoryName ? <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-700">{categoryName}</p> : null}
             <div className="mt-2 flex items-start justify-between gap-4">
-              <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{item.name}</h1>
-              <ShareButton title={item.name} toastDurationMs={toastDurationMs} />
+              <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{name}</h1>
+              <ShareButton title={name} toastDurationMs={toastDurationMs} />
             </div>
           </div>
           <div>
@@ -124,7 +126,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
           ) : null}
           <div>
             <h2 className="text-sm font-semibold text-ink">{messages.productDetail.description}</h2>
-            <p className="mt-2 whitespace-pre-line leading-relaxed text-muted">{item.description}</p>
+            <p className="mt-2 whitespace-pre-line leading-relaxed text-muted">{description}</p>
           </div>
           <div className="flex items-center gap-3 border-t border-brand-100 pt-6">
             <QuantityStepper

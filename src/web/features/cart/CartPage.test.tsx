@@ -6,6 +6,7 @@ import { toast } from '#web/components/ui/toast.js';
 import { useCart } from '#web/shop/cart.js';
 import { useDelivery, EMPTY_DELIVERY } from '#web/shop/delivery.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
+import { frenchMessages } from '#web/i18n/french.js';
 import { json, renderRoute } from '#web/test-utils.js';
 import { CartPage } from './CartPage.js';
 
@@ -154,6 +155,18 @@ describe('the cart checked against the shop', () => {
     expect(await screen.findByText('Prices are those shown when the items were added.')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$45.00');
     expect(screen.queryByText('Price updated')).not.toBeInTheDocument();
+  });
+
+  it("names a line in the page's language, keeping its translated name through the shop's check", async () => {
+    useCart.getState().clear();
+    useCart.getState().add({ ...cream, translations: { fr: { name: 'Crème de jour' }, ar: {} } });
+    const checked = quoteLine({ id: 'p2', colorHex: null, colorName: null, name: 'Day Cream SPF 30', price: 20, offerPrice: null, unitPrice: 20, lineTotal: 20 });
+    serve({ quote: () => json({ lines: [checked] }) });
+    renderRoute('/cart', <CartPage />, '/cart', { language: 'fr', messages: frenchMessages });
+    expect(await screen.findByRole('heading', { name: 'Crème de jour' })).toBeInTheDocument();
+    await waitFor(() => expect(useCart.getState().items[0]!.name).toBe('Day Cream SPF 30'));
+    expect(screen.getByRole('heading', { name: 'Crème de jour' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: frenchMessages.cart.remove('Crème de jour') })).toBeInTheDocument();
   });
 
   it('stops a line at 99 and says so', async () => {

@@ -3,6 +3,7 @@ import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useMessages } from '#web/i18n/context.js';
+import { useLocalizedText } from '#web/i18n/localized.js';
 import { cartQuoteQuery } from '#web/api/orders.js';
 import { toast } from '#web/components/ui/toast.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -37,6 +38,8 @@ function itemHref(item: CartItem): string {
 
 function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefined }) {
   const messages = useMessages();
+  // The line keeps the names it was added with (English and translations); the page shows its own language's.
+  const { name } = useLocalizedText(item);
   const increase = useCart((state) => state.increase);
   const decrease = useCart((state) => state.decrease);
   const remove = useCart((state) => state.remove);
@@ -69,7 +72,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
           <div className="min-w-0">
             <h2 className="font-display text-lg leading-snug text-ink">
               <Link href={itemHref(item)} className="hover:text-brand-700">
-                {item.name}
+                {name}
               </Link>
             </h2>
             {item.color ? (
@@ -82,7 +85,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
           <button
             type="button"
             onClick={() => remove(item.id, hexCode)}
-            aria-label={messages.cart.remove(item.color ? `${item.name} (${item.color.name})` : item.name)}
+            aria-label={messages.cart.remove(item.color ? `${name} (${item.color.name})` : name)}
             className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 aria-hidden="true" className="size-5" />
@@ -119,7 +122,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
               max={QUANTITY_MAX}
               onDecrease={() => decrease(item.id, hexCode)}
               onIncrease={() => increase(item.id, hexCode)}
-              label={messages.cart.quantityOf(item.name)}
+              label={messages.cart.quantityOf(name)}
             />
             {atCap ? (
               <p id={capId} className="mt-1 text-xs text-muted">

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId } from 'react';
 import { ALL_CATEGORIES_ID } from '#contract/constants.js';
-import { useMessages } from '#web/i18n/context.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
+import { localizedCategoryName } from '#web/i18n/localized.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Pagination } from '#web/components/ui/Pagination.js';
@@ -17,6 +18,7 @@ import { ProductCard } from './ProductCard.js';
 /** The catalogue: search, category filter, the product grid and pagination. */
 export function CataloguePage() {
   const messages = useMessages();
+  const language = useLanguage();
   const { params, search, page, term, onTermChange, updateParams, goToPage, clear } = useListSearch();
   const { categoryId } = catalogueListParams(params);
   const categories = useQuery(categoryOptionsQuery());
@@ -150,7 +152,7 @@ export function CataloguePage() {
               <option value={ALL_CATEGORIES_ID}>{messages.common.allCategories}</option>
               {categories.data?.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.name}
+                  {localizedCategoryName(category, language)}
                 </option>
               ))}
             </select>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { SWATCHES_ON_CARD } from '#web/config/ui.js';
-import { useMessages } from '#web/i18n/context.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
+import { localizedCategoryName, localizedText } from '#web/i18n/localized.js';
 import type { Product, ProductColor } from '#contract/product.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -25,6 +26,8 @@ interface ProductCardProps {
 
 export function ProductCard({ product, detailHref, priority = false }: ProductCardProps) {
   const messages = useMessages();
+  const language = useLanguage();
+  const { name, description } = localizedText(product, language);
   const [selected, setSelected] = useState<ProductColor | null>(null);
   const [needsColor, setNeedsColor] = useState(false);
   const inCart = useCart((state) => getQuantity(state.items, product.id));
@@ -65,7 +68,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
       </Link>
       <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
         <div className="flex flex-col items-start gap-1.5">
-          {product.category ? <Badge>{product.category.name}</Badge> : null}
+          {product.category ? <Badge>{localizedCategoryName(product.category, language)}</Badge> : null}
           {inCart > 0 ? <Badge tone="success">{messages.productCard.inCart(inCart)}</Badge> : null}
         </div>
         {product.soldOut ? <Badge tone="danger">{messages.common.soldOut}</Badge> : null}
@@ -74,24 +77,24 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-display text-lg leading-snug text-ink">
             <Link href={detailHref} className="hover:text-brand-700">
-              {product.name}
+              {name}
             </Link>
           </h2>
           {product.soldOut ? null : (
             <Link
               href={detailHref}
-              aria-label={messages.productCard.viewDetails(product.name)}
+              aria-label={messages.productCard.viewDetails(name)}
               className="-me-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-800"
             >
               <EyeIcon />
             </Link>
           )}
         </div>
-        <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
+        <p className="line-clamp-2 text-sm text-muted">{description}</p>
         <Price price={product.price} offerPrice={product.offerPrice} />
         {product.colors.length > 0 ? (
           <div>
-            <ul aria-label={messages.productCard.colorsLabel(product.name)} className="flex flex-wrap items-center gap-1">
+            <ul aria-label={messages.productCard.colorsLabel(name)} className="flex flex-wrap items-center gap-1">
               {shown.map((color) => (
                 <li key={color.hexCode + color.name} className="inline-flex size-8 items-center justify-center">
                   <ColorSwatch

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Offer } from '#contract/offer.js';
 import { useMessages } from '#web/i18n/context.js';
+import { useLocalizedText } from '#web/i18n/localized.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { Button } from '#web/components/ui/Button.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
@@ -14,6 +15,7 @@ const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-w
 
 export function OfferCard({ offer }: { offer: Offer }) {
   const messages = useMessages();
+  const { name, description } = useLocalizedText(offer);
   const { busy, addToCart } = useAddToCart();
   const href = `/offer/${encodeURIComponent(offer.id)}`;
   const percent = discountPercent(offer.price, offer.offerPrice);
@@ -30,10 +32,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="font-display text-xl leading-snug text-ink">
           <Link href={href} className="hover:text-brand-700">
-            {offer.name}
+            {name}
           </Link>
         </h2>
-        <p className="line-clamp-2 text-sm text-muted">{offer.description}</p>
+        <p className="line-clamp-2 text-sm text-muted">{description}</p>
         <Price price={offer.price} offerPrice={offer.offerPrice} />
         <div className="mt-auto flex gap-2 pt-2">
           <Link href={href} className={buttonClass('secondary', 'md', 'flex-1')}>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { useSearchParams } from '#web/navigation/router.js';
 import { TOAST_MS } from '#web/config/ui.js';
-import { useMessages } from '#web/i18n/context.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
+import { localizedCategoryName } from '#web/i18n/localized.js';
 import { productQuery } from '#web/api/products.js';
 import { DetailView } from '#web/components/detail/DetailView.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
@@ -15,6 +16,7 @@ import { catalogueHref } from '#web/navigation/catalogue-position.js';
 
 export function ProductDetailPage() {
   const messages = useMessages();
+  const language = useLanguage();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const product = useQuery(productQuery(id));
@@ -47,7 +49,7 @@ export function ProductDetailPage() {
       item={item}
       backHref={back}
       backLabel={messages.productDetail.back}
-      categoryName={item.category?.name}
+      categoryName={item.category ? localizedCategoryName(item.category, language) : null}
       colors={item.colors}
       soldOut={item.soldOut}
       busy={busy}

@@ -1,6 +1,8 @@
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
+import { TRANSLATED_LANGUAGES, TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
 import { TextAreaField, TextField } from '../form/Field.js';
+import { TRANSLATION_INPUT_PROPS, TranslationFieldset } from '../form/TranslationFieldset.js';
 import { ImageField } from './ImageField.js';
 import { UploadProgress } from './UploadProgress.js';
 import type { CatalogueItemForm } from './use-catalogue-item-form.js';
@@ -31,6 +33,37 @@ function PriceField({ label, name, value, onChange, error, required }: PriceFiel
       required={required}
     />
   );
+}
+
+/** The optional French and Arabic name and description, one group per language, after the English fields. */
+export function CatalogueItemTranslationFields({ form }: { form: CatalogueItemForm }) {
+  const { fields, setField, errors } = form;
+  return TRANSLATED_LANGUAGES.map((language) => {
+    const { name, description } = TRANSLATION_FIELD_NAMES[language];
+    const words = admin.translations.languages[language];
+    const inputProps = TRANSLATION_INPUT_PROPS[language];
+    return (
+      <TranslationFieldset key={language} language={language}>
+        <TextField
+          label={admin.translations.name(words)}
+          name={name}
+          {...inputProps}
+          value={fields[name]}
+          onChange={(event) => setField(name, event.target.value)}
+          error={errors[name]}
+        />
+        <TextAreaField
+          label={admin.translations.description(words)}
+          name={description}
+          rows={3}
+          {...inputProps}
+          value={fields[description]}
+          onChange={(event) => setField(description, event.target.value)}
+          error={errors[description]}
+        />
+      </TranslationFieldset>
+    );
+  });
 }
 
 /** Name, description, price and the optional offer price of a product or an offer. */

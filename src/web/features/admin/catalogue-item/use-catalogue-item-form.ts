@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { TRANSLATED_LANGUAGES, TRANSLATION_FIELD_NAMES, type ItemTranslations } from '#contract/fields.js';
 import type { SaveItemInput } from '#web/api/admin/catalogue-item.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
@@ -14,6 +15,7 @@ interface CatalogueItem {
   description: string;
   price: number;
   offerPrice: number | null;
+  translations: ItemTranslations;
 }
 
 interface CatalogueItemFormOptions<T extends CatalogueItem> {
@@ -27,11 +29,26 @@ interface CatalogueItemFormOptions<T extends CatalogueItem> {
   onSaved: () => void;
 }
 
-type FieldName = 'name' | 'description' | 'price' | 'offerPrice';
+/** The French and Arabic text, sent only when filled: PUT without one removes it. */
+const TRANSLATION_FIELDS = TRANSLATED_LANGUAGES.flatMap((language) => Object.values(TRANSLATION_FIELD_NAMES[language]));
+type TranslationFieldName = (typeof TRANSLATION_FIELDS)[number];
+
+type FieldName = 'name' | 'description' | 'price' | 'offerPrice' | TranslationFieldName;
+
+/** The translation fields as the form holds them: text, empty where there is none. */
+function translationInputs(translations: ItemTranslations | undefined): Record<TranslationFieldName, string> {
+  const inputs = {} as Record<TranslationFieldName, string>;
+  for (const language of TRANSLATED_LANGUAGES) {
+    const { name, description } = TRANSLATION_FIELD_NAMES[language];
+    inputs[name] = translations?.[language].name ?? '';
+    inputs[description] = translations?.[language].description ?? '';
+  }
+  return inputs;
+}
 
 /**
- * The state and submit of the product and offer dialogs: name, description, price, offer price and
- * image. On an error everything typed stays and the server's messages sit next to their fields.
+ * The state and submit of the product and offer dialogs: name, description (and their French and
+ * Arabic), price, offer price and image. On an error everything typed stays and the server's messages sit next to their fields.
  */
 export function useCatalogueItemForm<T extends CatalogueItem>({
   item,
@@ -48,6 +65,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
     description: item?.description ?? '',
     price: priceInput(item?.price),
     offerPrice: priceInput(item?.offerPrice),
+    ...translationInputs(item?.translations),
   });
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -80,6 +98,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
     form.set('price', fields.price.trim());
     for (const [field, value] of Object.entries(extraFields)) if (value) form.set(field, value);
     if (fields.offerPrice.trim()) form.set('offerPrice', fields.offerPrice.trim());
+    for (const field of TRANSLATION_FIELDS) if (fields[field].trim()) form.set(field, fields[field].trim());
     if (imageFile) form.set('image', imageFile);
 
     inFlight.current = true;

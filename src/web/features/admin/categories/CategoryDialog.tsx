@@ -2,43 +2,53 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { categoryInputSchema, type Category } from '#contract/category.js';
 import { LIMITS } from '#contract/constants.js';
+import { TRANSLATED_LANGUAGES, TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
 import { admin } from '#contract/messages/admin.js';
 import { saveCategoryMutation } from '#web/api/admin/categories.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
-import { apiFieldErrors } from '../form/field-errors.js';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { TextField } from '../form/Field.js';
+import { TRANSLATION_INPUT_PROPS, TranslationFieldset } from '../form/TranslationFieldset.js';
+
 
 export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const editing = category !== null;
   const saveMutation = useMutation(saveCategoryMutation);
   const inFlight = useRef(false);
-  const [name, setName] = useState(category?.name ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const [names, setNames] = useState({
+    name: category?.name ?? '',
+    nameFr: category?.translations.fr.name ?? '',
+    nameAr: category?.translations.ar.name ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const busy = saveMutation.isPending;
+  const setName = (field: keyof typeof names, value: string) => setNames((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
-    const parsed = categoryInputSchema.safeParse({ name });
+    const parsed = categoryInputSchema.safeParse(names);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setErrors(zodFieldErrors(parsed.error));
       return;
     }
-    setError(undefined);
+    setErrors({});
     inFlight.current = true;
+    const { name, nameFr, nameAr } = parsed.data;
     saveMutation.mutate(
-      { id: category?.id, input: parsed.data },
+      { id: category?.id, input: { name, ...(nameFr ? { nameFr } : {}), ...(nameAr ? { nameAr } : {}) } },
       {
         onSuccess: () => {
           toast.success(editing ? admin.categories.updated : admin.categories.added);
           onClose();
         },
         onError: (failure) => {
-          // A duplicate (409) or a refused name concerns the one field.
-          const fieldError = apiFieldErrors(failure).name;
-          setError(fieldError ?? (failure instanceof ApiError ? errorMessage(failure, '') : undefined));
+          // A duplicate (409) or a refused name concerns its field; any other failure shows under the name.
+          const fieldErrors = apiFieldErrors(failure);
+          const other = failure instanceof ApiError ? errorMessage(failure, '') : undefined;
+          setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : other ? { name: other } : {});
           toast.error(editing ? admin.categories.updateFailed : admin.categories.addFailed);
         },
         onSettled: () => {
@@ -60,12 +70,28 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
         name="name"
         placeholder={admin.categories.namePlaceholder}
         maxLength={LIMITS.categoryNameMax}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={error}
+        value={names.name}
+        onChange={(event) => setName('name', event.target.value)}
+        error={errors.name}
         autoFocus
         required
       />
+      {TRANSLATED_LANGUAGES.map((language) => {
+        const field = TRANSLATION_FIELD_NAMES[language].name;
+        return (
+          <TranslationFieldset key={language} language={language}>
+            <TextField
+              label={admin.translations.name(admin.translations.languages[language])}
+              name={field}
+              {...TRANSLATION_INPUT_PROPS[language]}
+              maxLength={LIMITS.categoryNameMax}
+              value={names[field]}
+              onChange={(event) => setName(field, event.target.value)}
+              error={errors[field]}
+            />
+          </TranslationFieldset>
+        );
+      })}
       <FormDialogActions
         busy={busy}
         editing={editing}

@@ -2,7 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { admin } from '#contract/messages/admin.js';
 import { offerFieldsSchema, type Offer } from '#contract/offer.js';
 import { saveOfferMutation } from '#web/api/admin/offers.js';
-import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../catalogue-item/CatalogueItemFields.js';
+import {
+  CatalogueItemFields,
+  CatalogueItemImageField,
+  CatalogueItemTranslationFields,
+  SaveStatus,
+} from '../catalogue-item/CatalogueItemFields.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { useCatalogueItemForm } from '../catalogue-item/use-catalogue-item-form.js';
 
@@ -27,6 +32,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
     >
       <CatalogueItemFields form={form} offerPriceLabel={admin.offers.discountPrice} />
       <CatalogueItemImageField form={form} currentImage={offer?.image} />
+      <CatalogueItemTranslationFields form={form} />
       <SaveStatus form={form} />
       <FormDialogActions
         busy={busy}

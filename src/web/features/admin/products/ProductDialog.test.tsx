@@ -18,6 +18,7 @@ const product: Product = {
   id: 'p1',
   name: 'Velvet Lipstick',
   description: 'Matte finish',
+  translations: { fr: {}, ar: {} },
   price: 20,
   offerPrice: null,
   image: '/uploads/p1.webp',
@@ -26,7 +27,7 @@ const product: Product = {
   imageHeight: 800,
   soldOut: false,
   categoryId: 'c1',
-  category: { id: 'c1', name: 'Lips' },
+  category: { id: 'c1', name: 'Lips', translations: { fr: {}, ar: {} } },
   colors: [],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
@@ -140,6 +141,56 @@ describe('ProductDialog', () => {
     answer({ ...product, soldOut: true });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith(admin.products.updated);
+  });
+
+  it('shows the French and Arabic text in their own groups and sends what is filled, trimmed', async () => {
+    const user = userEvent.setup();
+    vi.mocked(uploadForm).mockResolvedValue(product);
+    const translated: Product = {
+      ...product,
+      translations: { fr: { name: 'Rouge Velours' }, ar: { name: 'أحمر شفاه مخملي', description: 'لمسة مطفية' } },
+    };
+    const { dialog } = renderDialog(translated);
+    const french = within(dialog).getByRole('group', { name: admin.translations.legend('French') });
+    const arabic = within(dialog).getByRole('group', { name: admin.translations.legend('Arabic') });
+    expect(french).toHaveAccessibleDescription(admin.translations.hint('French'));
+
+    const frenchName = within(french).getByLabelText(admin.translations.name('French'));
+    expect(frenchName).toHaveValue('Rouge Velours');
+    expect(frenchName).toHaveAttribute('lang', 'fr');
+    const arabicName = within(arabic).getByLabelText(admin.translations.name('Arabic'));
+    expect(arabicName).toHaveValue('أحمر شفاه مخملي');
+    expect(arabicName).toHaveAttribute('dir', 'rtl');
+    expect(arabicName).toHaveAttribute('lang', 'ar');
+    const arabicDescription = within(arabic).getByLabelText(admin.translations.description('Arabic'));
+    expect(arabicDescription).toHaveValue('لمسة مطفية');
+    expect(arabicDescription).toHaveAttribute('dir', 'rtl');
+    // The English fields keep their own labels.
+    expect(within(dialog).getByLabelText(admin.products.name)).toHaveValue('Velvet Lipstick');
+
+    await user.type(within(french).getByLabelText(admin.translations.description('French')), '  Fini mat, teinte intense ');
+    await user.clear(arabicDescription);
+    await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
+
+    await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
+    expect(sentFields()).toEqual({
+      name: 'Velvet Lipstick',
+      description: 'Matte finish',
+      price: '20.00',
+      categoryId: 'c1',
+      soldOut: 'false',
+      nameFr: 'Rouge Velours',
+      descriptionFr: 'Fini mat, teinte intense',
+      nameAr: 'أحمر شفاه مخملي',
+    });
+  });
+
+  it('shows a translation the server refused next to its field', async () => {
+    const user = userEvent.setup();
+    vi.mocked(uploadForm).mockRejectedValue(new ApiError(400, 'The request is not valid', { nameAr: validation.tooLong(200) }));
+    const { dialog } = renderDialog(product);
+    await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
+    expect(await within(dialog).findByLabelText(admin.translations.name('Arabic'))).toHaveAccessibleDescription(validation.tooLong(200));
   });
 
   it("puts the server's field messages next to their fields and keeps what was typed", async () => {

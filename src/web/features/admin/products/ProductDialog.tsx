@@ -5,7 +5,12 @@ import { commonText } from '#contract/messages/common.js';
 import { productFieldsSchema, type Product, type ProductColor } from '#contract/product.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
 import { saveProductMutation } from '#web/api/admin/products.js';
-import { CatalogueItemFields, CatalogueItemImageField, SaveStatus } from '../catalogue-item/CatalogueItemFields.js';
+import {
+  CatalogueItemFields,
+  CatalogueItemImageField,
+  CatalogueItemTranslationFields,
+  SaveStatus,
+} from '../catalogue-item/CatalogueItemFields.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { useCatalogueItemForm } from '../catalogue-item/use-catalogue-item-form.js';
 import { SelectField } from '../form/Select.js';
@@ -75,6 +80,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
           disabled={busy}
         />
       ) : null}
+      <CatalogueItemTranslationFields form={form} />
       <SaveStatus form={form} />
       <FormDialogActions
         busy={busy}

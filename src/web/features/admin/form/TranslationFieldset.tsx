@@ -1,0 +1,27 @@
+import { useId, type ReactNode } from 'react';
+import type { TranslatedLanguage } from '#contract/fields.js';
+import { admin } from '#contract/messages/admin.js';
+
+/** How each language's inputs are written: Arabic right to left. */
+export const TRANSLATION_INPUT_PROPS: Record<TranslatedLanguage, { lang: string; dir?: 'rtl' }> = {
+  fr: { lang: 'fr' },
+  ar: { lang: 'ar', dir: 'rtl' },
+};
+
+/**
+ * One language's optional fields (a product's name and description, a category's name), grouped
+ * under "French (optional)" or "Arabic (optional)" with a hint that an empty field shows the English.
+ */
+export function TranslationFieldset({ language, children }: { language: TranslatedLanguage; children: ReactNode }) {
+  const name = admin.translations.languages[language];
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={hintId} className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">{admin.translations.legend(name)}</legend>
+      <p id={hintId} className="-mt-2 text-xs text-muted">
+        {admin.translations.hint(name)}
+      </p>
+      {children}
+    </fieldset>
+  );
+}

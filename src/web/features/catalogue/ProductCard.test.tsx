@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { arabicMessages } from '#web/i18n/arabic.js';
+import { frenchMessages } from '#web/i18n/french.js';
+import type { Language, Messages } from '#web/i18n/messages.js';
+import { useCart } from '#web/shop/cart.js';
+import { product } from '#web/test-data.js';
+import { renderRoute } from '#web/test-utils.js';
+import { ProductCard } from './ProductCard.js';
+
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const translated = product({
+  colors: [],
+  translations: {
+    fr: { name: 'Rouge à lèvres Velours' },
+    ar: { name: 'أحمر شفاه مخملي', description: 'لمسة مطفية ناعمة تدوم طوال اليوم.' },
+  },
+  category: { id: 'c1', name: 'Lips', translations: { fr: { name: 'Lèvres' }, ar: {} } },
+});
+
+function renderCard(language: Language, messages: Messages) {
+  renderRoute('/', <ProductCard product={translated} detailHref="/products/p1" />, '/', { language, messages });
+  return screen.getByRole('article');
+}
+
+describe("a product card in the page's language", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCart.getState().clear();
+  });
+
+  it('shows the French name and category, and the English description the owner did not translate', () => {
+    const card = renderCard('fr', frenchMessages);
+    expect(within(card).getByRole('heading', { name: 'Rouge à lèvres Velours' })).toBeInTheDocument();
+    expect(within(card).getByText('A soft matte finish that lasts all day.')).toBeInTheDocument();
+    expect(within(card).getByText('Lèvres')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: frenchMessages.productCard.viewDetails('Rouge à lèvres Velours') })).toBeInTheDocument();
+  });
+
+  it('shows the Arabic name and description, and the English category name where none is given', () => {
+    const card = renderCard('ar', arabicMessages);
+    expect(within(card).getByRole('heading', { name: 'أحمر شفاه مخملي' })).toBeInTheDocument();
+    expect(within(card).getByText('لمسة مطفية ناعمة تدوم طوال اليوم.')).toBeInTheDocument();
+    expect(within(card).getByText('Lips')).toBeInTheDocument();
+    expect(within(card).queryByText('Velvet Lipstick')).not.toBeInTheDocument();
+  });
+
+  it('puts the English name in the cart with the translated names beside it', async () => {
+    const user = userEvent.setup();
+    const card = renderCard('ar', arabicMessages);
+    await user.click(within(card).getByRole('button', { name: arabicMessages.productCard.addToCart }));
+    expect(useCart.getState().items[0]).toMatchObject({
+      name: 'Velvet Lipstick',
+      translations: { fr: { name: 'Rouge à lèvres Velours' }, ar: { name: 'أحمر شفاه مخملي' } },
+    });
+  });
+});
