@@ -6,7 +6,7 @@ import { toast } from '#web/components/ui/toast.js';
 import { useCart } from '#web/shop/cart.js';
 import { useDelivery, EMPTY_DELIVERY } from '#web/shop/delivery.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
-import { json, renderRoute } from '#web/test-utils.js';
+import { CATALOGUES, json, renderInLanguage, renderRoute, TRANSLATED_SHOP, whatsappTextOf } from '#web/test-utils.js';
 import { CartPage } from './CartPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -301,5 +301,25 @@ describe('ordering via WhatsApp', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await resendUnrecorded();
     expect(JSON.parse(localStorage.getItem('unrecorded-orders')!)).toHaveLength(1);
+  });
+});
+
+describe("the order message in the page's language", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useCart.getState().clear();
+  });
+
+  it.each([
+    ['fr', 'Bonjour\u202f! Ma commande\u202f:'],
+    ['ar', 'مرحبًا! طلبي:'],
+    ['en', 'Hello! My order:'],
+  ] as const)("opens with the owner's line in %s", async (language, greeting) => {
+    serve({});
+    useCart.getState().clear();
+    useCart.getState().add(cream);
+    renderInLanguage(language, '/cart', <CartPage />, TRANSLATED_SHOP);
+    const link = await screen.findByRole('link', { name: CATALOGUES[language].cart.orderViaWhatsapp });
+    expect(whatsappTextOf(link.getAttribute('href'))!.split('\n')[0]).toBe(greeting);
   });
 });
