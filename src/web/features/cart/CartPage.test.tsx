@@ -304,10 +304,12 @@ describe('ordering via WhatsApp', () => {
   });
 });
 
-describe("the order message in the page's language", () => {
+describe("the cart in the page's language", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useCart.getState().clear();
+    useDelivery.setState({ details: EMPTY_DELIVERY });
+    localStorage.clear();
   });
 
   it.each([
@@ -321,5 +323,32 @@ describe("the order message in the page's language", () => {
     renderInLanguage(language, '/cart', <CartPage />, TRANSLATED_SHOP);
     const link = await screen.findByRole('link', { name: CATALOGUES[language].cart.orderViaWhatsapp });
     expect(whatsappTextOf(link.getAttribute('href'))!.split('\n')[0]).toBe(greeting);
+  });
+
+  it.each(['fr', 'ar'] as const)("shows the delivery form's messages in %s", async (language) => {
+    serve({ quote: () => json({ lines: [] }) });
+    useCart.getState().clear();
+    useCart.getState().add(cream);
+    useDelivery.setState({ details: { ...EMPTY_DELIVERY, note: 'x'.repeat(501) } });
+    renderInLanguage(language, '/cart', <CartPage />);
+    const words = CATALOGUES[language].cartOrder;
+    await userEvent.type(screen.getByRole('textbox', { name: words.deliveryPhone }), 'call me');
+    expect(screen.getByRole('textbox', { name: words.deliveryPhone })).toHaveAccessibleDescription(words.deliveryPhoneInvalid);
+    expect(screen.getByRole('textbox', { name: words.deliveryNote })).toHaveAccessibleDescription(CATALOGUES[language].common.tooLong(500));
+    expect(screen.queryByText(/Please enter a valid phone number|Must be at most/)).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic that the cart changed when the shop answers 409 in English', async () => {
+    serve({
+      quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
+      order: () => json({ message: 'Some items in your cart have changed. Please check your cart and send the order again.', lines: [quoteLine({ quantity: 2, status: 'soldOut', unitPrice: null, lineTotal: null })] }, 409),
+    });
+    useCart.getState().add(lipstick, rose);
+    useCart.getState().add(lipstick, rose);
+    vi.mocked(toast.error).mockClear();
+    watchTabs();
+    renderInLanguage('ar', '/cart', <CartPage />);
+    await userEvent.click(await screen.findByRole('link', { name: CATALOGUES.ar.cart.orderViaWhatsapp }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CATALOGUES.ar.cartOrder.itemsChanged));
   });
 });

@@ -1,4 +1,5 @@
 import { useMessages } from '#web/i18n/context.js';
+import { useFieldError } from '#web/i18n/field-errors.js';
 import { useDelivery, type DeliveryField } from '#web/shop/delivery.js';
 
 const field =
@@ -15,9 +16,10 @@ const FIELDS: ReadonlyArray<{ name: DeliveryField; label: 'deliveryName' | 'deli
 
 export const deliveryFieldId = (name: DeliveryField) => `delivery-${name}`;
 
-/** The optional delivery details, kept in the browser; errors come from the order schema the server uses. */
+/** The optional delivery details, kept in the browser; errors come from the order schema the server uses, shown in the page's language. */
 export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField, string>> }) {
   const messages = useMessages();
+  const fieldError = useFieldError();
   const details = useDelivery((state) => state.details);
   const change = useDelivery((state) => state.change);
   return (
@@ -45,7 +47,7 @@ export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField,
               {multiline ? <textarea rows={name === 'note' ? 3 : 2} {...props} /> : <input type={type ?? 'text'} {...props} />}
               {error ? (
                 <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                  {error}
+                  {fieldError(error)}
                 </p>
               ) : null}
             </div>
