@@ -24,7 +24,7 @@ export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField,
   const change = useDelivery((state) => state.change);
   return (
     <fieldset className="mt-6 min-w-0 border-t border-brand-100 pt-5">
-      <legend className="float-left w-full font-display text-lg text-ink">{messages.cartOrder.delivery}</legend>
+      <legend className="float-start w-full font-display text-lg text-ink">{messages.cartOrder.delivery}</legend>
       <p className="clear-both pt-1 text-xs text-muted">{messages.cartOrder.deliveryHint}</p>
       <div className="mt-3 space-y-4">
         {FIELDS.map(({ name, label, autoComplete, type, multiline }) => {
