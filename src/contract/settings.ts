@@ -107,7 +107,8 @@ const translatedTextsInput = z
 /** The About text and the greetings in French and Arabic; a language or the whole object may be left out. */
 export const shopTextTranslationsInput = z
   .strictObject({ fr: translatedTextsInput.default({}), ar: translatedTextsInput.default({}) })
-  .default({ fr: {}, ar: {} });
+  .default({ fr: {}, ar: {} })
+  .describe('Optional: the About text and the greetings in French and Arabic, each as long as the English one at most; an empty text means none');
 
 export const shopSettingsInput = z.strictObject({
   name: text(settingsMessages.nameRequired, SETTINGS_LIMITS.name, settingsMessages.nameTooLong),

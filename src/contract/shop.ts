@@ -27,5 +27,8 @@ export const shopConfigSchema = z.object({
   aboutText: z.string(),
   poundRate: z.object({ rate: z.number().positive(), step: z.number().int().positive(), setAt: z.iso.datetime() }).nullable(),
   // A row saved before the owner could translate has none: English everywhere.
-  translations: z.object({ fr: translatedTexts, ar: translatedTexts }).default({ fr: {}, ar: {} }),
+  translations: z
+    .object({ fr: translatedTexts, ar: translatedTexts })
+    .default({ fr: {}, ar: {} })
+    .describe('The About text and the greetings in French and Arabic where the owner wrote them; a text left out is shown in English'),
 }).describe("The shop's settings as they are now") satisfies z.ZodType<ShopConfig>;
