@@ -8,7 +8,7 @@ import { englishMessages } from './english.js';
 import { fieldErrorIn } from './field-errors.js';
 import { frenchMessages } from './french.js';
 
-/** Every message the contact and delivery schemas give for `input`. */
+/** The messages of a failed parse, in order. */
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => (result.error?.issues ?? []).map((issue) => issue.message);
 
 describe("a form's message in the page's language", () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig, type ShopTexts, type TranslatedLanguage } from '#contract/shop-defaults.js';
+import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig, type ShopTexts } from '#contract/shop-defaults.js';
 import { useLanguage } from '#web/i18n/context.js';
 import type { Language } from '#web/i18n/messages.js';
 
@@ -27,11 +27,9 @@ export const ShopConfigProvider = ShopConfigContext.Provider;
 
 export const useShopConfig = (): ShopConfig => useContext(ShopConfigContext);
 
-// Every language but English has its column of the owner's texts: a language added to one and not the other fails here.
-const _everyLanguageTranslatable: Exclude<Language, 'en'> extends TranslatedLanguage ? true : never = true;
-
 /** The owner's About text and greetings in `language`, each the English one where the owner wrote none. */
 export function shopText(config: ShopConfig, language: Language): ShopTexts {
+  // Indexed by the page's language: a language the settings cannot hold does not compile.
   const translated = language === 'en' ? undefined : config.translations?.[language];
   return {
     aboutText: translated?.aboutText || config.aboutText,
