@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactInputSchema } from './contact.js';
-import { validation } from './messages/validation.js';
+import { LIMITS } from './constants.js';
+import { apiMessages, validation } from './messages/validation.js';
 import { paginate } from './pagination.js';
 import { productFieldsSchema, productListQuerySchema } from './product.js';
 import { updatePasswordInputSchema } from './auth.js';
@@ -106,6 +107,29 @@ describe('list queries', () => {
 });
 
 describe('contact and password inputs', () => {
+  // These come from the storefront's English catalogue, which has their French and Arabic: still the server's words.
+  it("keeps the visitor's form messages word for word", () => {
+    expect([
+      validation.contactNameRequired,
+      validation.contactEmailInvalid,
+      validation.contactMessageRequired,
+      validation.contactMessageTooLong,
+      validation.tooLong(30),
+      validation.deliveryPhoneInvalid,
+      apiMessages.invalidCharacters,
+      apiMessages.orderItemsChanged,
+    ]).toEqual([
+      'Please enter your name',
+      'Please enter a valid email address',
+      'Please enter a message',
+      `The message must be at most ${LIMITS.contactMessageMax} characters`,
+      'Must be at most 30 characters',
+      'Please enter a valid phone number (digits, spaces and + - ( ) only)',
+      'Contains a character that is not allowed',
+      'Some items in your cart have changed. Please check your cart and send the order again.',
+    ]);
+  });
+
   it('checks the email is well formed', () => {
     const result = contactInputSchema.safeParse({ name: 'Rima', email: 'not-an-email', message: 'Hi' });
     expect(firstErrors(result.error!)).toEqual({ email: validation.contactEmailInvalid });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEEK } from './shop-defaults.js';
+import { DEFAULT_SHOP_CONFIG, DEFAULT_WEEK } from './shop-defaults.js';
+import { shopConfigSchema } from './shop.js';
 import { displayWhatsappNumber, SETTINGS_LIMITS, settingsMessages, shopSettingsInput, type ShopSettingsInput } from './settings.js';
 
 const VALID: ShopSettingsInput = {
@@ -112,5 +113,45 @@ describe("the owner's settings", () => {
 
   it('refuses fields it does not know', () => {
     expect(shopSettingsInput.safeParse({ ...VALID, isAdmin: true }).success).toBe(false);
+  });
+
+  describe('the texts in French and Arabic', () => {
+    const translated = (translations: unknown) => shopSettingsInput.parse({ ...VALID, translations }).translations;
+
+    it('are optional: none given is none in each language', () => {
+      expect(shopSettingsInput.parse(VALID).translations).toEqual({ fr: {}, ar: {} });
+      expect(translated({ fr: { aboutText: 'Une boutique familiale.' } })).toEqual({ fr: { aboutText: 'Une boutique familiale.' }, ar: {} });
+    });
+
+    it('take each text trimmed, and an empty one as none', () => {
+      expect(
+        translated({
+          fr: { aboutText: '  Une boutique.  ', whatsappGreeting: '', orderGreeting: '   ' },
+          ar: { whatsappGreeting: 'مرحبًا!', orderGreeting: 'أودّ أن أطلب:' },
+        }),
+      ).toEqual({ fr: { aboutText: 'Une boutique.' }, ar: { whatsappGreeting: 'مرحبًا!', orderGreeting: 'أودّ أن أطلب:' } });
+    });
+
+    it.each([
+      ['aboutText', SETTINGS_LIMITS.aboutText, settingsMessages.aboutTooLong],
+      ['whatsappGreeting', SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong],
+      ['orderGreeting', SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong],
+    ] as const)('bound %s as the English one, at its path', (field, max, tooLong) => {
+      expect(translated({ ar: { [field]: 'x'.repeat(max) } }).ar[field]).toHaveLength(max);
+      const result = shopSettingsInput.safeParse({ ...VALID, translations: { ar: { [field]: 'x'.repeat(max + 1) } } });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[`translations.ar.${field}`, tooLong]]);
+    });
+
+    it('refuse other languages and other texts', () => {
+      expect(shopSettingsInput.safeParse({ ...VALID, translations: { de: { aboutText: 'Hallo' } } }).success).toBe(false);
+      expect(shopSettingsInput.safeParse({ ...VALID, translations: { fr: { name: 'Beauté' } } }).success).toBe(false);
+    });
+
+    it('read from settings stored before there were any', () => {
+      const { translations, ...older } = DEFAULT_SHOP_CONFIG;
+      expect(translations).toEqual({ fr: {}, ar: {} });
+      expect(shopConfigSchema.parse(older).translations).toEqual({ fr: {}, ar: {} });
+      expect(shopConfigSchema.parse({ ...older, translations: { fr: { aboutText: 'Bonjour' } } }).translations).toEqual({ fr: { aboutText: 'Bonjour' }, ar: {} });
+    });
   });
 });

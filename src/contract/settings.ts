@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEEKDAYS, type ShopConfig } from './shop-defaults.js';
+import { WEEKDAYS, type ShopConfig, type ShopTexts } from './shop-defaults.js';
 
 // The shop's settings as the owner edits them on the admin panel's Settings page (issue: the owner
 // runs the shop without a developer). `PUT /api/settings` takes `ShopSettingsInput` and answers the
@@ -86,6 +86,30 @@ export const poundRateInput = z.object({
   step: z.number({ error: settingsMessages.step }).int(settingsMessages.step).min(1, settingsMessages.step).max(1_000_000, settingsMessages.step),
 });
 
+/** An optional translation of an English text: the same limit; empty (or only spaces) means none. */
+const translatedText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** One language's texts; the ones left empty are dropped, so the storefront shows the English ones. */
+const translatedTextsInput = z
+  .strictObject({
+    aboutText: translatedText(SETTINGS_LIMITS.aboutText, settingsMessages.aboutTooLong),
+    whatsappGreeting: translatedText(SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong),
+    orderGreeting: translatedText(SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong),
+  })
+  .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as Partial<ShopTexts>);
+
+/** The About text and the greetings in French and Arabic; a language or the whole object may be left out. */
+export const shopTextTranslationsInput = z
+  .strictObject({ fr: translatedTextsInput.default({}), ar: translatedTextsInput.default({}) })
+  .default({ fr: {}, ar: {} })
+  .describe('Optional: the About text and the greetings in French and Arabic, each as long as the English one at most; an empty text means none');
+
 export const shopSettingsInput = z.strictObject({
   name: text(settingsMessages.nameRequired, SETTINGS_LIMITS.name, settingsMessages.nameTooLong),
   whatsappNumber: whatsappNumberInput,
@@ -99,6 +123,7 @@ export const shopSettingsInput = z.strictObject({
   aboutText: text(settingsMessages.aboutRequired, SETTINGS_LIMITS.aboutText, settingsMessages.aboutTooLong),
   /** Null: dollars only. The server stamps `setAt` when the rate or step changes. */
   poundRate: poundRateInput.nullable(),
+  translations: shopTextTranslationsInput,
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsInput>;

@@ -27,6 +27,18 @@ export interface PoundRate {
   setAt: string;
 }
 
+/** The languages besides English the owner may write the shop's own texts in (the storefront's /fr and /ar pages). */
+export const TRANSLATED_LANGUAGES = ['fr', 'ar'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+/** The owner's texts a visitor reads, written in English and optionally in each other language. */
+export const SHOP_TEXT_NAMES = ['aboutText', 'whatsappGreeting', 'orderGreeting'] as const;
+export type ShopTextName = (typeof SHOP_TEXT_NAMES)[number];
+export type ShopTexts = Pick<ShopConfig, ShopTextName>;
+
+/** Each language's texts; one missing means the English one is shown. */
+export type ShopTextTranslations = Record<TranslatedLanguage, Partial<ShopTexts>>;
+
 /**
  * What the owner sets about the shop without touching code: the admin panel's Settings page, stored
  * in the database; the `SHOP_*` environment variables are the first values of a new shop. The server
@@ -50,6 +62,8 @@ export interface ShopConfig {
   aboutText: string;
   /** Null: dollars only. */
   poundRate: PoundRate | null;
+  /** The About text and the greetings in French and Arabic, where the owner wrote them. */
+  translations: ShopTextTranslations;
 }
 
 /** Monday to Sunday, each 09:00–21:00: the table the Settings page starts from when the shop is not open around the clock. */
@@ -73,6 +87,7 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
     'We choose every product for its premium quality, and we are happy to advise you on shades and care — in the shop, by phone or on WhatsApp, 24/7.',
   ].join('\n\n'),
   poundRate: null,
+  translations: { fr: {}, ar: {} },
 };
 
 /**

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { openingHoursSchema } from './settings.js';
 import type { ShopConfig } from './shop-defaults.js';
 
+/** A language's texts as stored: each one given, or left out for the English one. */
+const translatedTexts = z
+  .object({ aboutText: z.string().min(1), whatsappGreeting: z.string().min(1), orderGreeting: z.string().min(1) })
+  .partial()
+  .default({});
+
 export { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, usesPlaceholderWhatsAppNumber, type ShopConfig } from './shop-defaults.js';
 
 /**
@@ -20,4 +26,9 @@ export const shopConfigSchema = z.object({
   instagramUrl: z.url(),
   aboutText: z.string(),
   poundRate: z.object({ rate: z.number().positive(), step: z.number().int().positive(), setAt: z.iso.datetime() }).nullable(),
+  // A row saved before the owner could translate has none: English everywhere.
+  translations: z
+    .object({ fr: translatedTexts, ar: translatedTexts })
+    .default({ fr: {}, ar: {} })
+    .describe('The About text and the greetings in French and Arabic where the owner wrote them; a text left out is shown in English'),
 }).describe("The shop's settings as they are now") satisfies z.ZodType<ShopConfig>;

@@ -3,9 +3,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { vi } from 'vitest';
+import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
+import { arabicMessages } from './i18n/arabic.js';
 import { MessagesProvider } from './i18n/context.js';
+import { englishMessages } from './i18n/english.js';
+import { frenchMessages } from './i18n/french.js';
 import type { Language, Messages } from './i18n/messages.js';
 import { ShopRouter, useQueryString } from './navigation/router.js';
+import { ShopConfigProvider } from './shop/shop-config.js';
 
 /** The current URL, rendered so tests can read what the page wrote to it. */
 function LocationProbe() {
@@ -57,3 +62,27 @@ export function mockFetch(...handlers: Handler[]) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** Each language's own catalogue. */
+export const CATALOGUES: Record<Language, Messages> = { en: englishMessages, fr: frenchMessages, ar: arabicMessages };
+
+/** Settings whose About text and greetings the owner wrote in French and Arabic (the French chat greeting left to English). */
+export const TRANSLATED_SHOP: ShopConfig = {
+  ...DEFAULT_SHOP_CONFIG,
+  whatsappNumber: '96170123456',
+  aboutText: 'A family shop since 1970.\n\nPremium quality.',
+  whatsappGreeting: 'Hello! Tell me more.',
+  orderGreeting: 'Hello! My order:',
+  translations: {
+    fr: { aboutText: 'Une boutique familiale depuis 1970.\n\nQualité premium.', orderGreeting: 'Bonjour\u202f! Ma commande\u202f:' },
+    ar: { aboutText: 'متجر عائلي منذ 1970.', whatsappGreeting: 'مرحبًا! أودّ معرفة المزيد.', orderGreeting: 'مرحبًا! طلبي:' },
+  },
+};
+
+/** Renders `element` at `path` as a page in `language`, with its catalogue and the owner's settings `shop`. */
+export function renderInLanguage(language: Language, path: string, element: ReactElement, shop: ShopConfig = DEFAULT_SHOP_CONFIG) {
+  return renderRoute(path, <ShopConfigProvider value={shop}>{element}</ShopConfigProvider>, path, { language, messages: CATALOGUES[language] });
+}
+
+/** The text a WhatsApp link opens the chat with. */
+export const whatsappTextOf = (href: string | null) => new URL(href!).searchParams.get('text');

@@ -2757,6 +2757,27 @@ export interface operations {
                             /** Format: date-time */
                             setAt: string;
                         } | null;
+                        /**
+                         * @description The About text and the greetings in French and Arabic where the owner wrote them; a text left out is shown in English
+                         * @default {
+                         *       "fr": {},
+                         *       "ar": {}
+                         *     }
+                         */
+                        translations: {
+                            /** @default {} */
+                            fr: {
+                                aboutText?: string;
+                                whatsappGreeting?: string;
+                                orderGreeting?: string;
+                            };
+                            /** @default {} */
+                            ar: {
+                                aboutText?: string;
+                                whatsappGreeting?: string;
+                                orderGreeting?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -2811,6 +2832,19 @@ export interface operations {
                         rate: number;
                         step: number;
                     } | null;
+                    /** @description Optional: the About text and the greetings in French and Arabic, each as long as the English one at most; an empty text means none */
+                    translations?: {
+                        fr?: {
+                            aboutText?: string;
+                            whatsappGreeting?: string;
+                            orderGreeting?: string;
+                        };
+                        ar?: {
+                            aboutText?: string;
+                            whatsappGreeting?: string;
+                            orderGreeting?: string;
+                        };
+                    };
                 };
             };
         };
@@ -2849,6 +2883,27 @@ export interface operations {
                             /** Format: date-time */
                             setAt: string;
                         } | null;
+                        /**
+                         * @description The About text and the greetings in French and Arabic where the owner wrote them; a text left out is shown in English
+                         * @default {
+                         *       "fr": {},
+                         *       "ar": {}
+                         *     }
+                         */
+                        translations: {
+                            /** @default {} */
+                            fr: {
+                                aboutText?: string;
+                                whatsappGreeting?: string;
+                                orderGreeting?: string;
+                            };
+                            /** @default {} */
+                            ar: {
+                                aboutText?: string;
+                                whatsappGreeting?: string;
+                                orderGreeting?: string;
+                            };
+                        };
                     };
                 };
             };

@@ -310,6 +310,12 @@ export const admin = {
     aboutSection: 'About page',
     aboutText: 'About page text',
     aboutHint: 'Plain text. Leave a blank line between paragraphs.',
+    translationsIntro: 'What customers read on the French or Arabic pages. Leave a text empty to show the English one.',
+    translationSection: { fr: 'French (optional)', ar: 'Arabic (optional)' },
+    translatedLabel: {
+      fr: (label: string) => `${label} in French`,
+      ar: (label: string) => `${label} in Arabic`,
+    },
     poundsSection: 'Pounds',
     poundsIntro: 'Prices are in dollars; with a rate, the shop shows them in Lebanese pounds too.',
     rate: 'USD → LBP rate',

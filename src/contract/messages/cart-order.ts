@@ -32,4 +32,6 @@ export const cartOrderText = {
   deliveryAddress: 'Area / address in Beirut',
   deliveryNote: 'Note',
   deliveryInvalid: 'Please check your delivery details.',
+  /** The order schema's message (messages/validation.ts takes it from here). */
+  deliveryPhoneInvalid: 'Please enter a valid phone number (digits, spaces and + - ( ) only)',
 } as const;

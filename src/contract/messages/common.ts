@@ -19,4 +19,8 @@ export const commonText = {
   quantity: 'Quantity',
   /** Read before a struck-through price, so a screen reader does not announce two prices alike. */
   regularPrice: 'Regular price',
+  /** A form field's message (messages/validation.ts): what a visitor typed is longer than the field takes. */
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  /** A form field's message (messages/validation.ts): the server refused a character it cannot store. */
+  invalidCharacters: 'Contains a character that is not allowed',
 } as const;

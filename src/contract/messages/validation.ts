@@ -3,6 +3,12 @@
 // A number in a message comes from the limit that owns it, so the words follow the rule.
 
 import { LIMITS, MAX_IMAGE_BYTES, MB, ORDER_LIMITS } from '../constants.js';
+import { cartOrderText } from './cart-order.js';
+import { commonText } from './common.js';
+import { contactText } from './storefront/contact.js';
+
+// The messages a storefront visitor can meet are the storefront catalogue's English words, so each
+// has its French and Arabic there (the storefront shows them through src/web/i18n/field-errors.ts).
 
 export const validation = {
   fillAllFields: 'Please fill in all fields',
@@ -25,20 +31,20 @@ export const validation = {
   selectImageFile: 'Please select an image file',
   imageTooLarge: `Image size must be less than ${MAX_IMAGE_BYTES / MB}MB`,
   imageHint: 'JPG, PNG, WebP',
-  contactNameRequired: 'Please enter your name',
-  contactEmailInvalid: 'Please enter a valid email address',
-  contactMessageRequired: 'Please enter a message',
-  contactMessageTooLong: `The message must be at most ${LIMITS.contactMessageMax} characters`,
+  contactNameRequired: contactText.nameRequired,
+  contactEmailInvalid: contactText.emailInvalid,
+  contactMessageRequired: contactText.messageRequired,
+  contactMessageTooLong: contactText.messageTooLong(LIMITS.contactMessageMax),
   passwordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: `The new password must be at least ${LIMITS.passwordMin} characters`,
-  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooLong: commonText.tooLong,
   orderEmpty: 'Your cart is empty',
   orderTooManyLines: `An order can have at most ${ORDER_LIMITS.linesMax} different items`,
   orderQuantity: `The quantity must be a whole number from 1 to ${ORDER_LIMITS.quantityMax}`,
   orderLineInvalid: 'This cart line is not valid',
   orderDuplicateLine: 'The same item and colour appear twice; send one line with the total quantity',
   orderKeyInvalid: 'The order key must be a UUID',
-  deliveryPhoneInvalid: 'Please enter a valid phone number (digits, spaces and + - ( ) only)',
+  deliveryPhoneInvalid: cartOrderText.deliveryPhoneInvalid,
   orderStatusInvalid: 'Please choose a valid status',
 } as const;
 
@@ -58,8 +64,8 @@ export const apiMessages = {
   serverError: 'Something went wrong on our side. Please try again.',
   unsupportedMediaType: 'The request content type is not supported',
   addressTooLong: 'The address is too long',
-  invalidCharacters: 'Contains a character that is not allowed',
-  orderItemsChanged: 'Some items in your cart have changed. Please check your cart and send the order again.',
+  invalidCharacters: commonText.invalidCharacters,
+  orderItemsChanged: cartOrderText.itemsChanged,
   orderKeyReused: 'This order key was already used for a different order',
   orderStatusChange: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
 } as const;

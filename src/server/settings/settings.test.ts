@@ -140,6 +140,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
       ...VALID_SETTINGS,
       whatsappNumber: '96171123456',
       poundRate: { rate: 89_500, step: 1000, setAt: '2026-11-25T10:00:00.000Z' },
+      translations: { fr: {}, ar: {} },
     });
     expect(await getSettings()).toEqual(saved);
   });
@@ -211,6 +212,39 @@ describe.each(engines)('the shop settings on %s', (engine) => {
       ]);
       expect(embedded((await app.inject({ url: '/admin' })).body).name).toBe('After & Co');
     }
+  });
+
+  it('saves the texts in French and Arabic, an empty one as none, and refuses one too long', async () => {
+    const translations = {
+      fr: { aboutText: 'Une boutique familiale.', whatsappGreeting: '', orderGreeting: 'Bonjour\u202f! Ma commande\u202f:' },
+      ar: { whatsappGreeting: 'مرحبًا! أودّ معرفة المزيد.' },
+    };
+    const response = await put({ ...VALID_SETTINGS, translations });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = {
+      fr: { aboutText: 'Une boutique familiale.', orderGreeting: 'Bonjour\u202f! Ma commande\u202f:' },
+      ar: { whatsappGreeting: 'مرحبًا! أودّ معرفة المزيد.' },
+    };
+    expect(response.json<ShopConfig>().translations).toEqual(expected);
+    expect((await getSettings()).translations).toEqual(expected);
+    const page = await t.app.inject({ url: '/about' });
+    expect(embedded(page.body).translations).toEqual(expected);
+
+    const tooLong = await put({ ...VALID_SETTINGS, translations: { ar: { orderGreeting: 'x'.repeat(301) } } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      message: settingsMessages.greetingTooLong,
+      errors: { translations: settingsMessages.greetingTooLong },
+    });
+    expect((await getSettings()).translations).toEqual(expected);
+  });
+
+  it('reads a row stored before the texts could be translated: English in every language', async () => {
+    const { translations: _translations, ...older } = await getSettings();
+    await t.db.updateTable('shop_settings').set({ settings: JSON.stringify({ ...older, name: 'Older row' }) }).where('id', '=', 1).execute();
+    const read = await getSettings();
+    expect(read.name).toBe('Older row');
+    expect(read.translations).toEqual({ fr: {}, ar: {} });
   });
 
   it('goes on with the first values when the stored row cannot be read, until the owner saves again', async () => {

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { FLOATING_BUTTON } from '../config/ui.js';
 import { useMessages } from '#web/i18n/context.js';
-import { useShopConfig } from '../shop/shop-config.js';
+import { useShopConfig, useShopText } from '../shop/shop-config.js';
 import { whatsappLink } from '../shop/whatsapp-link.js';
 
 const { sizePx: SIZE, hiddenFractionAtSnap, dragThresholdPx, startBottomPx, startRightPx } = FLOATING_BUTTON;
@@ -39,6 +39,7 @@ function snapToEdge(position: Position): Position {
 export function FloatingWhatsAppButton() {
   const messages = useMessages();
   const shop = useShopConfig();
+  const greeting = useShopText().whatsappGreeting;
   const [position, setPosition] = useState<Position | null>(null);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ pointerX: number; pointerY: number; start: Position; moved: boolean } | null>(null);
@@ -90,7 +91,7 @@ export function FloatingWhatsAppButton() {
   return (
     <aside aria-label={messages.whatsapp.chatButton}>
       <a
-        href={whatsappLink(shop.whatsappNumber, shop.whatsappGreeting)}
+        href={whatsappLink(shop.whatsappNumber, greeting)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={messages.whatsapp.chatButton}

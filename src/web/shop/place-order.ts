@@ -1,6 +1,6 @@
 import type { CartLine, OrderUnavailable } from '#contract/order.js';
 import { placeOrder, quoteCart, type OrderRequest } from '../api/orders.js';
-import { ApiError, errorMessage } from '../http/api-client.js';
+import { ApiError } from '../http/api-client.js';
 import { QUANTITY_MAX, useCart, type CartItem } from './cart.js';
 import { applyQuote, orderableItems } from './cart-check.js';
 import { keepUnrecorded } from './unrecorded-orders.js';
@@ -92,7 +92,8 @@ export async function sendOrder(shop: MessageShop & Pick<ShopConfig, 'whatsappNu
       forgetKey();
       if (answer?.lines) {
         applyQuote(answer.lines);
-        return { kind: 'changed', message: errorMessage(error, cartOrderText.itemsChanged) };
+        // The server's answer is these words in English (apiMessages.orderItemsChanged): the page's are shown.
+        return { kind: 'changed', message: cartOrderText.itemsChanged };
       }
     }
     if (isServerTrouble(error)) keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop-defaults.js';
+import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig, type ShopTexts } from '#contract/shop-defaults.js';
+import { useLanguage } from '#web/i18n/context.js';
+import type { Language } from '#web/i18n/messages.js';
 
 /**
  * The owner's settings as the server embedded them in the page (validated there when saved);
@@ -24,3 +26,17 @@ const ShopConfigContext = createContext<ShopConfig>(DEFAULT_SHOP_CONFIG);
 export const ShopConfigProvider = ShopConfigContext.Provider;
 
 export const useShopConfig = (): ShopConfig => useContext(ShopConfigContext);
+
+/** The owner's About text and greetings in `language`, each the English one where the owner wrote none. */
+export function shopText(config: ShopConfig, language: Language): ShopTexts {
+  // Indexed by the page's language: a language the settings cannot hold does not compile.
+  const translated = language === 'en' ? undefined : config.translations?.[language];
+  return {
+    aboutText: translated?.aboutText || config.aboutText,
+    whatsappGreeting: translated?.whatsappGreeting || config.whatsappGreeting,
+    orderGreeting: translated?.orderGreeting || config.orderGreeting,
+  };
+}
+
+/** The owner's texts in the page's language. */
+export const useShopText = (): ShopTexts => shopText(useShopConfig(), useLanguage());

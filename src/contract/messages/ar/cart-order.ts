@@ -40,4 +40,5 @@ export const cartOrderText = {
   deliveryAddress: 'المنطقة / العنوان في بيروت',
   deliveryNote: 'ملاحظة',
   deliveryInvalid: 'يُرجى التحقق من تفاصيل التوصيل.',
+  deliveryPhoneInvalid: 'يُرجى إدخال رقم هاتف صحيح (أرقام ومسافات و+ - ( ) فقط)',
 } as const satisfies Translation<typeof englishCartOrderText>;

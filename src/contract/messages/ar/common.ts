@@ -1,7 +1,7 @@
 // Arabic for messages/common.ts (the storefront's shared words; the admin panel stays in English).
 // Modern Standard Arabic with Latin digits, as the numbers arrive.
 import type { commonText as englishCommonText } from '../common.js';
-import type { Translation } from '../translation.js';
+import { plural, type Translation } from '../translation.js';
 
 export const commonText = {
   loading: 'جارٍ التحميل…',
@@ -21,4 +21,14 @@ export const commonText = {
   increaseQuantity: 'زيادة الكمية',
   quantity: 'الكمية',
   regularPrice: 'السعر الأصلي',
+  tooLong: (max) =>
+    `الحد الأقصى ${plural('ar', max, {
+      zero: `${max} حرف`,
+      one: 'حرف واحد',
+      two: 'حرفان',
+      few: `${max} أحرف`,
+      many: `${max} حرفًا`,
+      other: `${max} حرف`,
+    })}`,
+  invalidCharacters: 'يحتوي على حرف غير مسموح به',
 } as const satisfies Translation<typeof englishCommonText>;

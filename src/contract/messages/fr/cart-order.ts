@@ -34,4 +34,5 @@ export const cartOrderText = {
   deliveryAddress: 'Quartier / adresse à Beyrouth',
   deliveryNote: 'Remarque',
   deliveryInvalid: 'Veuillez vérifier vos informations de livraison.',
+  deliveryPhoneInvalid: 'Veuillez indiquer un numéro de téléphone valide (chiffres, espaces et + - ( ) uniquement)',
 } as const satisfies Translation<typeof englishCartOrderText>;

@@ -1,6 +1,6 @@
 // French for messages/common.ts (the storefront's shared words; the admin panel stays in English).
 import type { commonText as englishCommonText } from '../common.js';
-import type { Translation } from '../translation.js';
+import { plural, type Translation } from '../translation.js';
 
 export const commonText = {
   loading: 'Chargement…',
@@ -20,4 +20,6 @@ export const commonText = {
   increaseQuantity: 'Augmenter la quantité',
   quantity: 'Quantité',
   regularPrice: 'Prix habituel',
+  tooLong: (max) => plural('fr', max, { one: `${max} caractère au maximum`, other: `${max} caractères au maximum` }),
+  invalidCharacters: 'Contient un caractère non autorisé',
 } as const satisfies Translation<typeof englishCommonText>;

@@ -14,4 +14,9 @@ export const contactText = {
   sent: 'Message sent successfully!',
   failed: 'Failed to send message. Please try again.',
   reachUs: 'Reach us directly',
+  // The form's messages: the contact schema's (messages/validation.ts takes them from here).
+  nameRequired: 'Please enter your name',
+  emailInvalid: 'Please enter a valid email address',
+  messageRequired: 'Please enter a message',
+  messageTooLong: (max: number) => `The message must be at most ${max} characters`,
 } as const;

@@ -6,6 +6,7 @@ import { useLocalizedText, type TranslatedItem } from '#web/i18n/localized.js';
 import type { ImageFields } from '#contract/image.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
+import { MIRRORED_IN_RTL } from '../ui/icons.js';
 import { ColorSwatch } from '../ui/ColorSwatch.js';
 import { Price } from '../ui/Price.js';
 import { QuantityStepper } from '../ui/QuantityStepper.js';
@@ -60,7 +61,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Link href={backHref} className="inline-flex min-h-11 items-center gap-2 rounded-full pe-3 text-sm font-medium text-brand-800 hover:text-brand-900">
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        <ArrowLeft aria-hidden="true" className={`size-4 ${MIRRORED_IN_RTL}`} />
         {backLabel}
       </Link>
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-12">

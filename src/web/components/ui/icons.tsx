@@ -7,7 +7,10 @@ interface IconProps {
   className?: string;
 }
 
-function icon(children: ReactNode) {
+/** Mirrors an icon that points (an arrow, a chevron) on a right-to-left page, where start and end swap sides. */
+export const MIRRORED_IN_RTL = 'rtl:-scale-x-100';
+
+function icon(children: ReactNode, { pointing = false } = {}) {
   return function Icon({ className = 'size-5' }: IconProps) {
     return (
       <svg
@@ -18,7 +21,7 @@ function icon(children: ReactNode) {
         strokeWidth={2}
         strokeLinecap="round"
         strokeLinejoin="round"
-        className={className}
+        className={pointing ? `${className} ${MIRRORED_IN_RTL}` : className}
       >
         {children}
       </svg>
@@ -47,5 +50,7 @@ export const EyeIcon = icon(
     <circle cx="12" cy="12" r="3" />
   </>,
 );
-export const ChevronStartIcon = icon(<path d="m15 18-6-6 6-6" />);
-export const ChevronEndIcon = icon(<path d="m9 18 6-6-6-6" />);
+/** Points to the start of the line: left, and right on a right-to-left page. */
+export const ChevronStartIcon = icon(<path d="m15 18-6-6 6-6" />, { pointing: true });
+/** Points to the end of the line: right, and left on a right-to-left page. */
+export const ChevronEndIcon = icon(<path d="m9 18 6-6-6-6" />, { pointing: true });

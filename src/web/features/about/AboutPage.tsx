@@ -1,5 +1,5 @@
 import { useMessages } from '#web/i18n/context.js';
-import { useShopConfig } from '#web/shop/shop-config.js';
+import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 
 /** The owner's About text (Settings): paragraphs separated by a blank line, shown as plain text. */
 export const aboutParagraphs = (text: string): string[] =>
@@ -11,13 +11,14 @@ export const aboutParagraphs = (text: string): string[] =>
 export function AboutPage() {
   const messages = useMessages();
   const shop = useShopConfig();
+  const { aboutText } = useShopText();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
       <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-700">{shop.name}</p>
       <h1 className="mt-3 font-display text-4xl text-ink sm:text-5xl">{messages.about.heading}</h1>
       <p className="mt-4 font-display text-2xl text-brand-800">{messages.about.lead}</p>
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
-        {aboutParagraphs(shop.aboutText).map((paragraph, index) => (
+        {aboutParagraphs(aboutText).map((paragraph, index) => (
           <p key={index} className="whitespace-pre-line">
             {paragraph}
           </p>

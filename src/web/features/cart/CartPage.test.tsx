@@ -7,7 +7,7 @@ import { useCart } from '#web/shop/cart.js';
 import { useDelivery, EMPTY_DELIVERY } from '#web/shop/delivery.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { frenchMessages } from '#web/i18n/french.js';
-import { json, renderRoute } from '#web/test-utils.js';
+import { CATALOGUES, json, renderInLanguage, renderRoute, TRANSLATED_SHOP, whatsappTextOf } from '#web/test-utils.js';
 import { CartPage } from './CartPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -314,5 +314,54 @@ describe('ordering via WhatsApp', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await resendUnrecorded();
     expect(JSON.parse(localStorage.getItem('unrecorded-orders')!)).toHaveLength(1);
+  });
+});
+
+describe("the cart in the page's language", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useCart.getState().clear();
+    useDelivery.setState({ details: EMPTY_DELIVERY });
+    localStorage.clear();
+  });
+
+  it.each([
+    ['fr', 'Bonjour\u202f! Ma commande\u202f:'],
+    ['ar', 'مرحبًا! طلبي:'],
+    ['en', 'Hello! My order:'],
+  ] as const)("opens with the owner's line in %s", async (language, greeting) => {
+    serve({});
+    useCart.getState().clear();
+    useCart.getState().add(cream);
+    renderInLanguage(language, '/cart', <CartPage />, TRANSLATED_SHOP);
+    const link = await screen.findByRole('link', { name: CATALOGUES[language].cart.orderViaWhatsapp });
+    expect(whatsappTextOf(link.getAttribute('href'))!.split('\n')[0]).toBe(greeting);
+  });
+
+  it.each(['fr', 'ar'] as const)("shows the delivery form's messages in %s", async (language) => {
+    serve({ quote: () => json({ lines: [] }) });
+    useCart.getState().clear();
+    useCart.getState().add(cream);
+    useDelivery.setState({ details: { ...EMPTY_DELIVERY, note: 'x'.repeat(501) } });
+    renderInLanguage(language, '/cart', <CartPage />);
+    const words = CATALOGUES[language].cartOrder;
+    await userEvent.type(screen.getByRole('textbox', { name: words.deliveryPhone }), 'call me');
+    expect(screen.getByRole('textbox', { name: words.deliveryPhone })).toHaveAccessibleDescription(words.deliveryPhoneInvalid);
+    expect(screen.getByRole('textbox', { name: words.deliveryNote })).toHaveAccessibleDescription(CATALOGUES[language].common.tooLong(500));
+    expect(screen.queryByText(/Please enter a valid phone number|Must be at most/)).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic that the cart changed when the shop answers 409 in English', async () => {
+    serve({
+      quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
+      order: () => json({ message: 'Some items in your cart have changed. Please check your cart and send the order again.', lines: [quoteLine({ quantity: 2, status: 'soldOut', unitPrice: null, lineTotal: null })] }, 409),
+    });
+    useCart.getState().add(lipstick, rose);
+    useCart.getState().add(lipstick, rose);
+    vi.mocked(toast.error).mockClear();
+    watchTabs();
+    renderInLanguage('ar', '/cart', <CartPage />);
+    await userEvent.click(await screen.findByRole('link', { name: CATALOGUES.ar.cart.orderViaWhatsapp }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CATALOGUES.ar.cartOrder.itemsChanged));
   });
 });

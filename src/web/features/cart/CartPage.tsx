@@ -28,7 +28,7 @@ import { amountSaved, hasDiscount } from '#web/shop/discount.js';
 import { formatMoney } from '#web/shop/money.js';
 import { PoundPrice } from '#web/components/ui/PoundPrice.js';
 import { canGoBackInShop } from '#web/navigation/router.js';
-import { useShopConfig } from '#web/shop/shop-config.js';
+import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 import { orderLink } from '#web/shop/whatsapp.js';
 import { DeliveryForm, deliveryFieldId } from './DeliveryForm.js';
 
@@ -157,7 +157,8 @@ function showLink(tab: Window | null, link: string) {
 
 export function CartPage() {
   const messages = useMessages();
-  const shopConfig = useShopConfig();
+  // The order message opens with the owner's line in the page's language.
+  const shopConfig = { ...useShopConfig(), ...useShopText() };
   const items = useCart((state) => state.items);
   const checks = useCart((state) => state.checks);
   const clear = useCart((state) => state.clear);

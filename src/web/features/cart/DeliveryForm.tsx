@@ -1,4 +1,5 @@
 import { useMessages } from '#web/i18n/context.js';
+import { useFieldError } from '#web/i18n/field-errors.js';
 import { useDelivery, type DeliveryField } from '#web/shop/delivery.js';
 
 const field =
@@ -15,14 +16,15 @@ const FIELDS: ReadonlyArray<{ name: DeliveryField; label: 'deliveryName' | 'deli
 
 export const deliveryFieldId = (name: DeliveryField) => `delivery-${name}`;
 
-/** The optional delivery details, kept in the browser; errors come from the order schema the server uses. */
+/** The optional delivery details, kept in the browser; errors come from the order schema the server uses, shown in the page's language. */
 export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField, string>> }) {
   const messages = useMessages();
+  const fieldError = useFieldError();
   const details = useDelivery((state) => state.details);
   const change = useDelivery((state) => state.change);
   return (
     <fieldset className="mt-6 min-w-0 border-t border-brand-100 pt-5">
-      <legend className="float-left w-full font-display text-lg text-ink">{messages.cartOrder.delivery}</legend>
+      <legend className="float-start w-full font-display text-lg text-ink">{messages.cartOrder.delivery}</legend>
       <p className="clear-both pt-1 text-xs text-muted">{messages.cartOrder.deliveryHint}</p>
       <div className="mt-3 space-y-4">
         {FIELDS.map(({ name, label, autoComplete, type, multiline }) => {
@@ -45,7 +47,7 @@ export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField,
               {multiline ? <textarea rows={name === 'note' ? 3 : 2} {...props} /> : <input type={type ?? 'text'} {...props} />}
               {error ? (
                 <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                  {error}
+                  {fieldError(error)}
                 </p>
               ) : null}
             </div>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CarouselImage } from '#contract/carousel.js';
 import { CAROUSEL } from '#web/config/ui.js';
-import { useMessages } from '#web/i18n/context.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
+import { direction } from '#web/i18n/messages.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ChevronEndIcon, ChevronStartIcon } from '#web/components/ui/icons.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
@@ -41,8 +42,19 @@ export function Carousel() {
   return <Slides slides={data} />;
 }
 
+/** A swipe shorter than this is a tap. */
+const SWIPE_MIN_PX = 40;
+
+/**
+ * The step toward a side of the screen: the slides run in the reading direction, so the next one lies
+ * to the right on a left-to-right page and to the left on a right-to-left one.
+ */
+export const stepToward = (side: 'left' | 'right', dir: 'ltr' | 'rtl'): 1 | -1 => ((side === 'right') === (dir === 'ltr') ? 1 : -1);
+
 export function Slides({ slides }: { slides: CarouselImage[] }) {
   const messages = useMessages();
+  const dir = direction(useLanguage());
+  const swipeFrom = useRef<number | null>(null);
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -75,6 +87,22 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
     return () => window.clearTimeout(timer);
   }, [count, hovered, current, goTo]);
 
+  // The arrow keys move toward the slide on that side; so does a swipe (a swipe to the left brings in the slide on the right).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    goTo(current + stepToward(event.key === 'ArrowLeft' ? 'left' : 'right', dir));
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    swipeFrom.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (from === null || Math.abs(event.clientX - from) < SWIPE_MIN_PX) return;
+    goTo(current + stepToward(event.clientX < from ? 'right' : 'left', dir));
+  };
+
   const arrow =
     'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow ' +
     'opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100 disabled:cursor-not-allowed';
@@ -83,13 +111,19 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
     <section
       aria-roledescription={messages.carousel.roleCarousel}
       aria-label={messages.carousel.region}
-      className={`group ${frame}`}
+      // The page's direction, also here: the slides' order, the arrows' sides and the shift below must agree.
+      dir={dir}
+      className={`group touch-pan-y ${frame}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (swipeFrom.current = null)}
     >
       <div
         className="flex h-full ease-out motion-safe:transition-transform"
-        style={{ transform: `translateX(-${current * 100}%)`, transitionDuration: `${CAROUSEL.slideAnimationMs}ms` }}
+        style={{ transform: `translateX(${dir === 'rtl' ? '' : '-'}${current * 100}%)`, transitionDuration: `${CAROUSEL.slideAnimationMs}ms` }}
       >
         {slides.map((slide, slideIndex) => (
           <div
@@ -113,10 +147,10 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
       {count > 1 ? (
         <>
           <button type="button" className={`${arrow} start-3`} aria-label={messages.carousel.previous} onClick={() => goTo(current - 1)}>
-            <ChevronStartIcon className="size-5 rtl:rotate-180" />
+            <ChevronStartIcon className="size-5" />
           </button>
           <button type="button" className={`${arrow} end-3`} aria-label={messages.carousel.next} onClick={() => goTo(current + 1)}>
-            <ChevronEndIcon className="size-5 rtl:rotate-180" />
+            <ChevronEndIcon className="size-5" />
           </button>
           <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center">
             {slides.map((slide, slideIndex) => (

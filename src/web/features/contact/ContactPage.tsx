@@ -3,6 +3,7 @@ import { Clock, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '#contract/constants.js';
 import { useMessages } from '#web/i18n/context.js';
+import { useFieldError } from '#web/i18n/field-errors.js';
 import { sendContactMessageMutation } from '#web/api/contact.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ApiError } from '#web/http/api-client.js';
@@ -15,12 +16,16 @@ const field =
 
 const empty = { name: '', email: '', message: '' };
 
+/** What the browser says of a field it will not send (left empty, or not an email), in the page's words. */
+const BROWSER_CHECK = { name: 'nameRequired', email: 'emailInvalid', message: 'messageRequired' } as const;
+
 export function ContactPage() {
   const messages = useMessages();
   const shopConfig = useShopConfig();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation(sendContactMessageMutation);
+  const fieldError = useFieldError();
 
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -40,12 +45,16 @@ export function ContactPage() {
     });
   };
 
-  const errorProps = (name: keyof typeof empty) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {};
+  const errorProps = (name: keyof typeof empty) => ({
+    onInvalid: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+      event.currentTarget.setCustomValidity(messages.contact[BROWSER_CHECK[name]]),
+    onInput: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => event.currentTarget.setCustomValidity(''),
+    ...(errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {}),
+  });
   const errorText = (name: keyof typeof empty) =>
     errors[name] ? (
       <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
+        {fieldError(errors[name])}
       </p>
     ) : null;
 

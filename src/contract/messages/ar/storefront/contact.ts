@@ -1,6 +1,7 @@
 // Arabic for messages/storefront/contact.ts.
 import type { contactText as englishContactText } from '#contract/messages/storefront/contact.js';
 import type { Translation } from '#contract/messages/translation.js';
+import { commonText } from '../common.js';
 
 export const contactText = {
   heading: 'تواصل معنا',
@@ -13,4 +14,8 @@ export const contactText = {
   sent: 'تم إرسال رسالتك بنجاح!',
   failed: 'تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى.',
   reachUs: 'تواصل معنا مباشرة',
+  nameRequired: 'يُرجى إدخال اسمك',
+  emailInvalid: 'يُرجى إدخال بريد إلكتروني صحيح',
+  messageRequired: 'يُرجى كتابة رسالتك',
+  messageTooLong: (max) => `الرسالة طويلة جدًا، ${commonText.tooLong(max)}`,
 } as const satisfies Translation<typeof englishContactText>;

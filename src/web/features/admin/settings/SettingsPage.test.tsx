@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
@@ -25,6 +25,7 @@ const config: ShopConfig = {
   instagramUrl: 'https://www.instagram.com/beirutbeauty',
   aboutText: 'Since 1970.\n\nPremium quality.',
   poundRate: { rate: 89500, step: 1000, setAt: '2026-11-20T08:30:00Z' },
+  translations: { fr: { aboutText: 'Depuis 1970.' }, ar: {} },
 };
 
 /** Serves GET /api/settings with `config` and answers each PUT with `answer(body)`. */
@@ -182,6 +183,7 @@ describe('the Settings page', () => {
       instagramUrl: config.instagramUrl,
       aboutText: config.aboutText,
       poundRate: null,
+      translations: config.translations,
     });
     // The server reads the body with the same schema.
     expect(shopSettingsInput.safeParse(sent[0]).success).toBe(true);
@@ -191,6 +193,42 @@ describe('the Settings page', () => {
     expect(screen.getByRole('link', { name: new RegExp(text.testMessage) })).toHaveAttribute('href', 'https://wa.me/96171234567');
     expect(screen.getByRole('switch', { name: text.alwaysOpen })).toBeChecked();
     expect(screen.queryByText(/Rate set/)).not.toBeInTheDocument();
+  });
+
+  it('groups the texts in French and Arabic by language, the Arabic ones right to left, and sends those given', async () => {
+    const user = userEvent.setup();
+    const { sent } = serveSettings();
+    await renderPage();
+    const french = screen.getByRole('region', { name: text.translationSection.fr });
+    const arabic = screen.getByRole('region', { name: text.translationSection.ar });
+    expect(within(french).getByLabelText(text.translatedLabel.fr(text.aboutText))).toHaveValue('Depuis 1970.');
+    expect(within(french).getByLabelText(text.translatedLabel.fr(text.whatsappGreeting))).toHaveValue('');
+    for (const label of [text.aboutText, text.whatsappGreeting, text.orderGreeting]) {
+      const field = within(arabic).getByLabelText(text.translatedLabel.ar(label));
+      expect(field).toHaveAttribute('dir', 'rtl');
+      expect(field).toHaveAttribute('lang', 'ar');
+      expect(field).not.toBeRequired();
+    }
+    expect(within(french).getByLabelText(text.translatedLabel.fr(text.orderGreeting))).toHaveAttribute('lang', 'fr');
+
+    await user.type(within(arabic).getByLabelText(text.translatedLabel.ar(text.orderGreeting)), '  مرحبًا! أودّ أن أطلب:');
+    await user.clear(within(french).getByLabelText(text.translatedLabel.fr(text.aboutText)));
+    await user.type(within(french).getByLabelText(text.translatedLabel.fr(text.whatsappGreeting)), 'Bonjour\u202f!');
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.translations).toEqual({ fr: { whatsappGreeting: 'Bonjour\u202f!' }, ar: { orderGreeting: 'مرحبًا! أودّ أن أطلب:' } });
+  });
+
+  it('bounds a translated text as the English one, at its field', async () => {
+    const user = userEvent.setup();
+    const { sent } = serveSettings();
+    await renderPage();
+    const field = screen.getByLabelText(text.translatedLabel.ar(text.whatsappGreeting));
+    fireEvent.change(field, { target: { value: 'x'.repeat(301) } });
+    await user.click(save());
+    expect(field).toHaveAccessibleDescription(settingsMessages.greetingTooLong);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 
   it('sends the rate and its step as numbers', async () => {

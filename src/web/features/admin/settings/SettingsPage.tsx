@@ -3,7 +3,8 @@ import { MessageCircle } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { displayWhatsappNumber, SETTINGS_LIMITS } from '#contract/settings.js';
-import type { DayHours, ShopConfig } from '#contract/shop-defaults.js';
+import { direction } from '#web/i18n/messages.js';
+import { TRANSLATED_LANGUAGES, type DayHours, type ShopConfig, type ShopTextName, type TranslatedLanguage } from '#contract/shop-defaults.js';
 import { saveSettingsMutation, settingsQuery } from '#web/api/admin/settings.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
@@ -22,6 +23,7 @@ import {
   fieldsFromConfig,
   placedErrorKeys,
   shownWhatsappNumber,
+  translatedKey,
   type SettingsFields,
   type TextFieldName,
 } from './settings-form.js';
@@ -81,6 +83,19 @@ function SettingsForm({ config }: { config: ShopConfig }) {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setFields((current) => ({ ...current, [name]: event.target.value })),
     error: errors[name],
+  });
+  // The owner's words in that language: typed, checked for spelling and shown in its own direction.
+  const translated = (language: TranslatedLanguage, name: ShopTextName) => ({
+    name: translatedKey(language, name),
+    lang: language,
+    dir: direction(language),
+    value: fields.translations[language][name],
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) =>
+      setFields((current) => ({
+        ...current,
+        translations: { ...current.translations, [language]: { ...current.translations[language], [name]: event.target.value } },
+      })),
+    error: errors[translatedKey(language, name)],
   });
   const changeDay = (index: number, change: Partial<DayHours>) =>
     setFields((current) => ({
@@ -241,6 +256,17 @@ function SettingsForm({ config }: { config: ShopConfig }) {
           {...text('aboutText')}
         />
       </FormSection>
+
+      {TRANSLATED_LANGUAGES.map((language) => {
+        const label = admin.settings.translatedLabel[language];
+        return (
+          <FormSection key={language} title={admin.settings.translationSection[language]} intro={admin.settings.translationsIntro}>
+            <TextAreaField label={label(admin.settings.aboutText)} maxLength={SETTINGS_LIMITS.aboutText} rows={6} {...translated(language, 'aboutText')} />
+            <TextAreaField label={label(admin.settings.whatsappGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'whatsappGreeting')} />
+            <TextAreaField label={label(admin.settings.orderGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'orderGreeting')} />
+          </FormSection>
+        );
+      })}
 
       <FormSection title={admin.settings.poundsSection} intro={admin.settings.poundsIntro}>
         <div className="grid gap-4 sm:grid-cols-2">

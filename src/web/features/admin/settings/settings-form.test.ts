@@ -36,4 +36,17 @@ describe('the Settings form', () => {
     expect(shownWhatsappNumber('+96170123456')).toBe('+961 70 123 456');
     expect(shownWhatsappNumber('70 123 456')).toBeNull();
   });
+
+  it('starts the French and Arabic texts from the stored ones, empty where there are none, and sends only those given', () => {
+    const { translations: _none, ...older } = DEFAULT_SHOP_CONFIG;
+    const start = fieldsFromConfig({ ...(older as typeof DEFAULT_SHOP_CONFIG), whatsappNumber: '96170123456' });
+    expect(start.translations).toEqual({
+      fr: { aboutText: '', whatsappGreeting: '', orderGreeting: '' },
+      ar: { aboutText: '', whatsappGreeting: '', orderGreeting: '' },
+    });
+    start.translations.ar.aboutText = '  متجر عائلي.  ';
+    expect(checkSettings(start)).toMatchObject({ ok: true, body: { translations: { fr: {}, ar: { aboutText: 'متجر عائلي.' } } } });
+    start.translations.fr.orderGreeting = 'x'.repeat(301);
+    expect(checkSettings(start)).toMatchObject({ ok: false, errors: { 'translations.fr.orderGreeting': expect.any(String) } });
+  });
 });

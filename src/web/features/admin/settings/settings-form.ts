@@ -1,5 +1,14 @@
 import { displayWhatsappNumber, shopSettingsInput, whatsappNumberInput, type ShopSettingsInput } from '#contract/settings.js';
-import { DEFAULT_WEEK, WEEKDAYS, type DayHours, type ShopConfig } from '#contract/shop-defaults.js';
+import {
+  DEFAULT_WEEK,
+  SHOP_TEXT_NAMES,
+  TRANSLATED_LANGUAGES,
+  WEEKDAYS,
+  type DayHours,
+  type ShopConfig,
+  type ShopTextName,
+  type TranslatedLanguage,
+} from '#contract/shop-defaults.js';
 import { zodPathErrors, type FieldErrors } from '../form/field-errors.js';
 
 /** What the Settings form holds while the owner edits: text as typed, the week as a table. */
@@ -18,9 +27,19 @@ export interface SettingsFields {
   /** Empty: dollars only. */
   rate: string;
   step: string;
+  /** The About text and greetings in each other language, as typed; empty: the English one is shown. */
+  translations: Record<TranslatedLanguage, Record<ShopTextName, string>>;
 }
 
-export type TextFieldName = Exclude<keyof SettingsFields, 'alwaysOpen' | 'days'>;
+export type TextFieldName = Exclude<keyof SettingsFields, 'alwaysOpen' | 'days' | 'translations'>;
+
+/** Where a translated text's errors are keyed, as the schema's path gives it. */
+export const translatedKey = (language: TranslatedLanguage, name: ShopTextName) => `translations.${language}.${name}`;
+
+const languageTexts = <T>(text: (language: TranslatedLanguage, name: ShopTextName) => T) =>
+  Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, Object.fromEntries(SHOP_TEXT_NAMES.map((name) => [name, text(language, name)]))]),
+  ) as Record<TranslatedLanguage, Record<ShopTextName, T>>;
 
 export const DEFAULT_POUND_STEP = 1000;
 
@@ -44,6 +63,7 @@ export function fieldsFromConfig(config: ShopConfig): SettingsFields {
     days: fullWeek(config.hours?.days),
     rate: config.poundRate ? String(config.poundRate.rate) : '',
     step: String(config.poundRate?.step ?? DEFAULT_POUND_STEP),
+    translations: languageTexts((language, name) => config.translations?.[language]?.[name] ?? ''),
   };
 }
 
@@ -73,6 +93,7 @@ function input(fields: SettingsFields, days: DayHours[]): ShopSettingsInput {
     instagramUrl: fields.instagramUrl,
     aboutText: fields.aboutText,
     poundRate: fields.rate.trim() === '' ? null : { rate: typedNumber(fields.rate), step: typedNumber(fields.step) },
+    translations: fields.translations,
   };
 }
 
@@ -118,6 +139,7 @@ export function placedErrorKeys(fields: Pick<SettingsFields, 'alwaysOpen'>): Set
     'poundRate',
     'poundRate.rate',
     'poundRate.step',
+    ...TRANSLATED_LANGUAGES.flatMap((language) => SHOP_TEXT_NAMES.map((name) => translatedKey(language, name))),
   ];
   if (!fields.alwaysOpen) {
     WEEKDAYS.forEach((_day, index) => keys.push(...['day', 'open', 'opens', 'closes'].map((part) => `hours.days.${index}.${part}`)));
