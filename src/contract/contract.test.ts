@@ -22,6 +22,11 @@ describe('product fields', () => {
       categoryId: 'c1',
       soldOut: false,
       colors: [],
+      // No French or Arabic given: none (English shows on those pages).
+      nameFr: null,
+      nameAr: null,
+      descriptionFr: null,
+      descriptionAr: null,
     });
   });
 

@@ -1,4 +1,5 @@
 // Zod-free on purpose: the storefront imports this, and its first load must stay small.
+import { firstShopTexts } from './messages/storefront/shop-texts.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -75,17 +76,14 @@ export const SHOP_CONFIG_ELEMENT_ID = 'shop-config';
 export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   name: 'Beirut Beauty',
   whatsappNumber: '96170000000',
-  whatsappGreeting: 'Hello! I would like to know more about your products.',
-  orderGreeting: 'Hello! I would like to place an order:',
+  whatsappGreeting: firstShopTexts.whatsappGreeting,
+  orderGreeting: firstShopTexts.orderGreeting,
   phone: '+961 70 000 000',
   hours: { alwaysOpen: true, days: DEFAULT_WEEK },
   address: 'Beirut, Lebanon',
   facebookUrl: 'https://www.facebook.com/',
   instagramUrl: 'https://www.instagram.com/',
-  aboutText: [
-    'For more than 50 years our family shop in Beirut has helped customers find the make-up, skincare and fragrance that suit them.',
-    'We choose every product for its premium quality, and we are happy to advise you on shades and care — in the shop, by phone or on WhatsApp, 24/7.',
-  ].join('\n\n'),
+  aboutText: firstShopTexts.aboutText,
   poundRate: null,
   translations: { fr: {}, ar: {} },
 };

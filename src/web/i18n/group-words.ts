@@ -22,6 +22,8 @@ export function groupWords<C extends Catalogue | Translation<Catalogue>>(words: 
     pounds: words['storefront/pounds'].poundsText,
     hours: words['storefront/hours'].hoursText,
     about: words['storefront/about'].aboutText,
+    /** The owner's texts as a new shop starts, in this language (Settings; see shopText). */
+    firstShopTexts: words['storefront/shop-texts'].firstShopTexts,
     contact: words['storefront/contact'].contactText,
     footer: words['storefront/footer'].footerText,
     pages: words['storefront/pages'].pageText,

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig, type ShopTexts } from '#contract/shop-defaults.js';
-import { useLanguage } from '#web/i18n/context.js';
+import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig, type ShopTextName, type ShopTexts } from '#contract/shop-defaults.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
 import type { Language } from '#web/i18n/messages.js';
 
 /**
@@ -27,16 +27,17 @@ export const ShopConfigProvider = ShopConfigContext.Provider;
 
 export const useShopConfig = (): ShopConfig => useContext(ShopConfigContext);
 
-/** The owner's About text and greetings in `language`, each the English one where the owner wrote none. */
-export function shopText(config: ShopConfig, language: Language): ShopTexts {
+/**
+ * The owner's About text and greetings in `language`: the owner's translation; else, while the English
+ * text is still the shop's first value, that first value in the language (`firstTexts`, from the
+ * language's catalogue); else the owner's English.
+ */
+export function shopText(config: ShopConfig, language: Language, firstTexts: ShopTexts): ShopTexts {
   // Indexed by the page's language: a language the settings cannot hold does not compile.
   const translated = language === 'en' ? undefined : config.translations?.[language];
-  return {
-    aboutText: translated?.aboutText || config.aboutText,
-    whatsappGreeting: translated?.whatsappGreeting || config.whatsappGreeting,
-    orderGreeting: translated?.orderGreeting || config.orderGreeting,
-  };
+  const text = (name: ShopTextName) => translated?.[name] || (config[name] === DEFAULT_SHOP_CONFIG[name] ? firstTexts[name] : config[name]);
+  return { aboutText: text('aboutText'), whatsappGreeting: text('whatsappGreeting'), orderGreeting: text('orderGreeting') };
 }
 
 /** The owner's texts in the page's language. */
-export const useShopText = (): ShopTexts => shopText(useShopConfig(), useLanguage());
+export const useShopText = (): ShopTexts => shopText(useShopConfig(), useLanguage(), useMessages().firstShopTexts);

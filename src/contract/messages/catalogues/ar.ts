@@ -14,6 +14,7 @@ import * as pages from '../ar/storefront/pages.js';
 import * as offers from '../ar/storefront/offers.js';
 import * as pounds from '../ar/storefront/pounds.js';
 import * as product from '../ar/storefront/product.js';
+import * as shopTexts from '../ar/storefront/shop-texts.js';
 import * as whatsapp from '../ar/storefront/whatsapp.js';
 import type { Translation } from '../translation.js';
 import type { Catalogue } from './en.js';
@@ -33,5 +34,6 @@ export const ar = {
   'storefront/pages': pages,
   'storefront/pounds': pounds,
   'storefront/product': product,
+  'storefront/shop-texts': shopTexts,
   'storefront/whatsapp': whatsapp,
 } as const satisfies Translation<Catalogue>;

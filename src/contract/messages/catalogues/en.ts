@@ -16,6 +16,7 @@ import * as pages from '../storefront/pages.js';
 import * as offers from '../storefront/offers.js';
 import * as pounds from '../storefront/pounds.js';
 import * as product from '../storefront/product.js';
+import * as shopTexts from '../storefront/shop-texts.js';
 import * as whatsapp from '../storefront/whatsapp.js';
 
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   'storefront/pages': pages,
   'storefront/pounds': pounds,
   'storefront/product': product,
+  'storefront/shop-texts': shopTexts,
   'storefront/whatsapp': whatsapp,
 } as const;
 

@@ -14,6 +14,7 @@ import * as pages from '../fr/storefront/pages.js';
 import * as offers from '../fr/storefront/offers.js';
 import * as pounds from '../fr/storefront/pounds.js';
 import * as product from '../fr/storefront/product.js';
+import * as shopTexts from '../fr/storefront/shop-texts.js';
 import * as whatsapp from '../fr/storefront/whatsapp.js';
 import type { Translation } from '../translation.js';
 import type { Catalogue } from './en.js';
@@ -33,5 +34,6 @@ export const fr = {
   'storefront/pages': pages,
   'storefront/pounds': pounds,
   'storefront/product': product,
+  'storefront/shop-texts': shopTexts,
   'storefront/whatsapp': whatsapp,
 } as const satisfies Translation<Catalogue>;
