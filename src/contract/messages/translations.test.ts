@@ -147,6 +147,7 @@ describe('Arabic writing', () => {
     const lines = [
       whatsappText.emptyCart,
       whatsappText.orderIntro,
+      whatsappText.item(1, 'Velvet Lipstick'),
       whatsappText.color('Nude 02'),
       whatsappText.quantity(3),
       whatsappText.lineTotal('$25.00'),
@@ -166,6 +167,7 @@ describe('Arabic writing', () => {
   it('isolates what the customer typed inside the order message', () => {
     expect(orderMessageText.deliveryPhone('+961 3 123 456')).toBe('الهاتف: \u2068+961 3 123 456\u2069');
     for (const line of [
+      whatsappText.item(1, 'ZQX'),
       whatsappText.color('ZQX'),
       orderMessageText.reference('ZQX'),
       orderMessageText.deliveryName('ZQX'),

@@ -163,6 +163,28 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(arabic.ofType('Product')).toMatchObject({ name: 'Velvet Lipstick', offers: { url: `${BASE}/ar/products/${productId}` } });
     expect(arabic.rootText).toContain('أضف قطعة واحدة إلى السلة');
     expect((await get('/ar/products/nope')).statusCode).toBe(404);
+
+    // The owner's translations make the page's head and data; a missing one leaves the English.
+    const categoryId = (await get(`/api/products/${productId}`)).json<{ categoryId: string }>().categoryId;
+    const { id } = await save('/api/products', 'POST', {
+      name: 'Rose Balm',
+      description: 'A tinted balm.',
+      nameAr: 'بلسم الورد',
+      descriptionAr: 'بلسم ملوّن للشفاه.',
+      nameFr: 'Baume à la rose',
+      price: '14.00',
+      categoryId,
+    });
+    const translated = parse((await get(`/ar/products/${id}`)).body);
+    expect(translated.title).toBe('\u2068بلسم الورد\u2069 · \u2068Beirut Beauty\u2069');
+    expect(translated.meta('description')).toBe('بلسم ملوّن للشفاه.');
+    expect(translated.ofType('Product')).toMatchObject({ name: 'بلسم الورد', description: 'بلسم ملوّن للشفاه.' });
+    expect(translated.h1).toBe('بلسم الورد');
+    const french = parse((await get(`/fr/products/${id}`)).body);
+    expect(french.title).toBe('Baume à la rose · Beirut Beauty');
+    expect(french.meta('description')).toBe('A tinted balm.');
+    expect(parse((await get(`/products/${id}`)).body).title).toBe('Rose Balm · Beirut Beauty');
+    await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: bearer(token) });
     for (const url of ['/fr', '/fr/']) {
       const french = parse((await get(url)).body);
       expect(french.canonical).toBe(`${BASE}/fr/`);

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { storefrontPageText, type StorefrontPage } from '#contract/page-text.js';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageBase, pathIn, type Language } from '#contract/languages.js';
 import { catalogues } from '#contract/messages/catalogues.js';
+import { localizedText } from '#contract/localized.js';
+import { itemTranslations, type TranslatedItemColumns } from '../catalogue/translations.js';
 import { listCarouselImages } from '../carousel/repository.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
 import { findOffer } from '../offers/repository.js';
@@ -41,7 +43,7 @@ const SITEMAP_PAGES = ['/', '/offer', '/about', '/contact-us'] as const;
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
-interface ItemRow extends JoinedImageColumns {
+interface ItemRow extends JoinedImageColumns, TranslatedItemColumns {
   id: string;
   name: string;
   description: string;
@@ -129,15 +131,17 @@ export const pageRoutes = fp<PageRoutesOptions>(
     const itemPage = (request: FastifyRequest, kind: 'product' | 'offer', row: ItemRow | undefined, made: Made, path: string) => {
       const { base, shop } = made;
       if (!row) return htmlPage(request, made, 404, pageHead({ kind, item: null }, made, path, { noindex: true }));
+      // Its name and description in the page's language, each English where the owner gave none.
+      const text = localizedText({ name: row.name, description: row.description, translations: itemTranslations(row) }, made.language);
       const image = joinedImage(row);
       const price = centsToDollars(row.offer_price_cents ?? row.price_cents);
       const url = `${base}${pathIn(made.language, path)}`;
-      const share = picture(base, image, row.name);
+      const share = picture(base, image, text.name);
       const largest = image ? `${base}/uploads/${variantKey(image.id, Math.max(...image.widths))}` : null;
       const data = productData(
         {
-          name: row.name,
-          description: row.description,
+          name: text.name,
+          description: text.description,
           price,
           inStock: row.sold_out !== 1,
           url,
@@ -150,7 +154,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
         request,
         made,
         200,
-        pageHead({ kind, item: row }, made, path, { ogType: 'product', picture: share, price, jsonLd: [data] }),
+        pageHead({ kind, item: text }, made, path, { ogType: 'product', picture: share, price, jsonLd: [data] }),
       );
     };
 

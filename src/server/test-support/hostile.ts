@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LANGUAGES, pathIn } from '#contract/languages.js';
 import { readdirSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -100,10 +101,15 @@ export const ROUTE_RULES: RouteRule[] = [
   { method: 'HEAD', url: '/', auth: false, body: 'none' },
   { method: 'GET', url: '/*', auth: false, body: 'none', optional: true },
   { method: 'HEAD', url: '/*', auth: false, body: 'none', optional: true },
-  // The storefront's pages with a head of their own (src/server/pages), the sitemap and robots.txt.
-  ...['/offer', '/about', '/contact-us', '/cart', '/products/:id', '/offer/:id', '/sitemap.xml', '/robots.txt'].flatMap((url) =>
-    (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true })),
-  ),
+  // The storefront's pages with a head of their own (src/server/pages), in English and under /fr and
+  // /ar, the sitemap and robots.txt.
+  ...[
+    ...['/offer', '/about', '/contact-us', '/cart', '/products/:id', '/offer/:id'].flatMap((page) => LANGUAGES.map((language) => pathIn(language, page))),
+    '/fr/',
+    '/ar/',
+    '/sitemap.xml',
+    '/robots.txt',
+  ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true }))),
   { method: 'GET', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'HEAD', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'GET', url: '/api/health', auth: false, body: 'none' },

@@ -1,43 +1,7 @@
-import type { CategoryTranslations } from '#contract/category.js';
-import type { ItemTranslations } from '#contract/fields.js';
+import { localizedText, type LocalizedText, type TranslatedItem } from '#contract/localized.js';
 import { useLanguage } from './context.js';
-import type { Language } from './messages.js';
 
-// The shop's own text (item and category names, descriptions) in the page's language. The owner may
-// leave any translation out: each field falls back to the English one on its own, so a French page
-// can show a French name above an English description.
-
-/** A product, an offer or a cart line: English text, and translations when known. */
-export interface TranslatedItem {
-  name: string;
-  description?: string;
-  /** Absent in cart lines stored before translations existed. */
-  translations?: Partial<ItemTranslations>;
-}
-
-export interface TranslatedCategory {
-  name: string;
-  translations?: Partial<CategoryTranslations>;
-}
-
-export interface LocalizedText {
-  name: string;
-  description: string;
-}
-
-/** The item's name and description in `language`, each English where it has no translation. */
-export function localizedText(item: TranslatedItem, language: Language): LocalizedText {
-  const translated = language === 'en' ? undefined : item.translations?.[language];
-  return {
-    name: translated?.name || item.name,
-    description: translated?.description || (item.description ?? ''),
-  };
-}
-
-/** The category's name in `language`, English where it has no translation. */
-export function localizedCategoryName(category: TranslatedCategory, language: Language): string {
-  return (language === 'en' ? undefined : category.translations?.[language]?.name) || category.name;
-}
+export { localizedCategoryName, localizedText, type LocalizedText, type TranslatedCategory, type TranslatedItem } from '#contract/localized.js';
 
 /** localizedText in the page's language. */
 export function useLocalizedText(item: TranslatedItem): LocalizedText {

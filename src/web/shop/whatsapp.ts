@@ -55,7 +55,7 @@ function compose(lines: MessageLine[], itemCount: number, total: number, words: 
   if (lines.length === 0) return whatsappText.emptyCart;
   const blocks = lines.map((line, index) =>
     [
-      `${index + 1}. ${line.name}`,
+      whatsappText.item(index + 1, line.name),
       ...(line.colorName ? [whatsappText.color(line.colorName)] : []),
       whatsappText.quantity(line.quantity),
       whatsappText.lineTotal(formatMoney(line.lineTotal)),

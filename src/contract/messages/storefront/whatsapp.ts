@@ -7,6 +7,8 @@ export const whatsappText = {
   chatButton: 'Chat with us on WhatsApp',
   emptyCart: 'Your cart is empty.',
   orderIntro: 'Hello! I would like to place an order:',
+  /** A line's first row: its number in the order and the item's name. */
+  item: (position: number, name: string) => `${position}. ${name}`,
   color: (name: string) => `Color: ${name}`,
   quantity: (quantity: number) => `Quantity: ${quantity}`,
   lineTotal: (amount: string) => `Subtotal: ${amount}`,

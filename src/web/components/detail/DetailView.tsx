@@ -127,7 +127,8 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
           ) : null}
           <div>
             <h2 className="text-sm font-semibold text-ink">{messages.productDetail.description}</h2>
-            <p className="mt-2 whitespace-pre-line leading-relaxed text-muted">{description}</p>
+            {/* English where the owner wrote no translation: its own direction, so its punctuation stays put. */}
+            <p dir="auto" className="mt-2 whitespace-pre-line leading-relaxed text-muted">{description}</p>
           </div>
           <div className="flex items-center gap-3 border-t border-brand-100 pt-6">
             <QuantityStepper

@@ -19,7 +19,9 @@ export function AboutPage() {
       <p className="mt-4 font-display text-2xl text-brand-800">{messages.about.lead}</p>
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
         {aboutParagraphs(aboutText).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
+          // The owner's text may be in another script than the page (English on an Arabic page): it
+          // takes its own direction, so its punctuation stays where it was written.
+          <p key={index} dir="auto" className="whitespace-pre-line">
             {paragraph}
           </p>
         ))}

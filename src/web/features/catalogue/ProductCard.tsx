@@ -90,7 +90,8 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
             </Link>
           )}
         </div>
-        <p className="line-clamp-2 text-sm text-muted">{description}</p>
+        {/* English where the owner wrote no translation: its own direction, so its punctuation stays put. */}
+        <p dir="auto" className="line-clamp-2 text-sm text-muted">{description}</p>
         <Price price={product.price} offerPrice={product.offerPrice} />
         {product.colors.length > 0 ? (
           <div>

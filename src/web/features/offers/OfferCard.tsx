@@ -35,7 +35,8 @@ export function OfferCard({ offer }: { offer: Offer }) {
             {name}
           </Link>
         </h2>
-        <p className="line-clamp-2 text-sm text-muted">{description}</p>
+        {/* English where the owner wrote no translation: its own direction, so its punctuation stays put. */}
+        <p dir="auto" className="line-clamp-2 text-sm text-muted">{description}</p>
         <Price price={offer.price} offerPrice={offer.offerPrice} />
         <div className="mt-auto flex gap-2 pt-2">
           <Link href={href} className={buttonClass('secondary', 'md', 'flex-1')}>

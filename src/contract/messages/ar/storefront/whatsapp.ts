@@ -8,6 +8,8 @@ export const whatsappText = {
   chatButton: 'راسلنا على واتساب',
   emptyCart: 'سلتك فارغة.',
   orderIntro: 'مرحبًا! أودّ أن أطلب ما يلي:',
+  // « 1. Velvet Lipstick » would set the line left to right: it starts with a word, and the name is isolated.
+  item: (position, name) => `المنتج ${position}: ${isolate(name)}`,
   color: (name) => `اللون: ${isolate(name)}`,
   quantity: (quantity) => `الكمية: ${quantity}`,
   lineTotal: (amount) => `المجموع الفرعي: ${amount}`,

@@ -7,6 +7,7 @@ export const whatsappText = {
   chatButton: 'Écrivez-nous sur WhatsApp',
   emptyCart: 'Votre panier est vide.',
   orderIntro: 'Bonjour\u202f! Je souhaite passer une commande\u00a0:',
+  item: (position, name) => `${position}. ${name}`,
   color: (name) => `Teinte\u00a0: ${name}`,
   quantity: (quantity) => `Quantité\u00a0: ${quantity}`,
   lineTotal: (amount) => `Sous-total\u00a0: ${amount}`,
