@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '#web/shop/cart.js';
-import { json, mockFetch, renderRoute } from '#web/test-utils.js';
+import { CATALOGUES, json, mockFetch, renderInLanguage, renderRoute } from '#web/test-utils.js';
 import { CataloguePage } from './CataloguePage.js';
 import { page, product } from '#web/test-data.js';
 
@@ -38,6 +38,14 @@ describe('catalogue', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('The database is busy')).toBeInTheDocument();
     expect(screen.getByText(/try clearing your filters/)).toBeInTheDocument();
+  });
+
+  it("says it in the page's own words on a French page, not the API's English", async () => {
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json({ message: 'The database is busy' }, 503) : undefined));
+    renderInLanguage('fr', '/', <CataloguePage />);
+    expect(await screen.findByText(CATALOGUES.fr.catalogue.errorTitle)).toBeInTheDocument();
+    expect(screen.getByText(CATALOGUES.fr.catalogue.errorFallback)).toBeInTheDocument();
+    expect(screen.queryByText('The database is busy')).not.toBeInTheDocument();
   });
 
   it('falls back to the connection message when the request fails', async () => {

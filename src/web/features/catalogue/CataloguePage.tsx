@@ -73,7 +73,8 @@ export function CataloguePage() {
           </>
         }
       >
-        <p>{errorMessage(products.error, messages.catalogue.errorFallback)}</p>
+        {/* The API speaks English (the spec's words): a French or Arabic page says it in its own. */}
+        <p>{language === 'en' ? errorMessage(products.error, messages.catalogue.errorFallback) : messages.catalogue.errorFallback}</p>
         <p className="mt-2 text-sm">{messages.catalogue.errorHint}</p>
       </ErrorState>
     );
