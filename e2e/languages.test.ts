@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#contract/languages.js';
 import { catalogues } from '#contract/messages/catalogues.js';
 import type { Product } from '#contract/product.js';
+import { localizedText } from '#contract/localized.js';
 import { groupWords } from '#web/i18n/group-words.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
@@ -12,7 +13,7 @@ import { whatsappText } from './support/whatsapp.js';
 // catalogue to WhatsApp in each language, the switcher and its memory, and every Arabic page checked
 // by axe-core right to left at 390 and 1280 px, with screenshots.
 
-type ApiProduct = Pick<Product, 'id' | 'name' | 'price' | 'offerPrice' | 'soldOut' | 'category' | 'colors'>;
+type ApiProduct = Pick<Product, 'id' | 'name' | 'description' | 'translations' | 'price' | 'offerPrice' | 'soldOut' | 'category' | 'colors'>;
 interface ApiList<T> {
   data: T[];
 }
@@ -42,7 +43,7 @@ describe('the storefront in French and Arabic', () => {
     shop = await startShop();
     browser = await launchBrowser();
     const products = await api<ApiList<ApiProduct>>('/products?limit=100');
-    product = products.data.find((p) => !p.soldOut && p.category && p.colors.length >= 2)!;
+    product = products.data.find((p) => !p.soldOut && p.category && p.colors.length >= 2 && p.translations.fr.name && p.translations.ar.name)!;
     expect(product).toBeDefined();
     offerId = (await api<ApiList<{ id: string }>>('/offer?limit=1')).data[0]!.id;
   });
@@ -53,6 +54,9 @@ describe('the storefront in French and Arabic', () => {
 
   it.each(['fr', 'ar'] as const)('in %s: browses, filters, opens a product, adds it to the cart and orders in the language', async (language: Language & keyof typeof WORDS) => {
     const words = WORDS[language];
+    // The demo catalogue has its products' names in French and Arabic.
+    const name = localizedText(product, language).name;
+    expect(name).not.toBe(product.name);
     const { page, context, errors } = await openPage(browser, shop.url, VIEWPORTS.desktop);
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     await page.goto(`/${language}/`);
@@ -62,9 +66,9 @@ describe('the storefront in French and Arabic', () => {
     await page.getByRole('combobox', { name: words.catalogue.categoryLabel }).selectOption(product.category!.id);
     await page.waitForURL((url) => url.pathname === `/${language}/` && url.searchParams.get('category') === product.category!.id);
     const results = page.getByRole('list', { name: words.catalogue.resultsLabel });
-    await results.getByRole('link', { name: product.name, exact: true }).first().click();
+    await results.getByRole('link', { name, exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === `/${language}/products/${product.id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
 
     const color = product.colors[0]!;
     await page.getByRole('button', { name: color.name, exact: true }).click();
@@ -78,6 +82,8 @@ describe('the storefront in French and Arabic', () => {
     const text = whatsappText(href!);
     expect(text.split('\n')[0]).toBe(words.whatsapp.orderIntro);
     expect(text).toContain(words.whatsapp.color(color.name));
+    // The items keep the names the owner reads in the admin panel and the recorded order: English.
+    expect(text).toContain(words.whatsapp.item(1, product.name));
     expect(text).toContain(words.whatsapp.quantity(1));
     expect(text).toContain(words.whatsapp.total(price));
     expect(errors).toEqual([]);
@@ -93,7 +99,7 @@ describe('the storefront in French and Arabic', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'العربية' }).click();
     await page.waitForURL(`**/ar/products/${product.id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: localizedText(product, 'ar').name }).waitFor();
     expect(await htmlLanguage(page)).toEqual(['ar', 'rtl']);
 
     await page.goto('/');
