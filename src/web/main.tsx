@@ -4,7 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
 import { App } from './App.js';
 import { hydratePage } from './http/page-state.js';
-import { splitLanguage } from '#contract/languages.js';
+import { direction, splitLanguage } from '#contract/languages.js';
 import { loadMessages } from './i18n/load-messages.js';
 import { createQueryClient } from './http/query-client.js';
 import { readShopConfig } from './shop/shop-config.js';
@@ -16,6 +16,10 @@ if (!root) throw new Error('The page has no #root element');
 // The page's language is in its address (/fr/…, /ar/…; English at the spec's paths), and its words
 // load before the app starts (English is here already), so it takes over the server's markup in them.
 const { language } = splitLanguage(window.location.pathname);
+// A page the server rendered says so already; the plain page it sends for other addresses (one the
+// app then sends to the language's home page) is English until told.
+document.documentElement.lang = language;
+document.documentElement.dir = direction(language);
 
 void loadMessages(language).then((messages) => {
   const queryClient = createQueryClient();

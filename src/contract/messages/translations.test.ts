@@ -164,6 +164,13 @@ describe('Arabic writing', () => {
     expect(lines.filter((line) => !/^[\u0600-\u06ff]/.test(line))).toEqual([]);
   });
 
+  it('isolates dollar amounts beside Arabic words, which would otherwise read « 4.50$ »', () => {
+    const { cartText } = catalogues.ar['storefront/cart'];
+    for (const line of [cartText.save('$4.50'), whatsappText.lineTotal('$4.50'), whatsappText.total('$4.50'), poundsText.rateNote('89,500', '1/11')]) {
+      expect(line).toMatch(/\u2068\$[^\u2069]*4.50?[^\u2069]*\u2069|\u2068\$1 = 89,500\u2069/);
+    }
+  });
+
   it('isolates what the customer typed inside the order message', () => {
     expect(orderMessageText.deliveryPhone('+961 3 123 456')).toBe('الهاتف: \u2068+961 3 123 456\u2069');
     for (const line of [

@@ -90,7 +90,8 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
             <Price price={item.price} offerPrice={item.offerPrice} size="lg" />
             {percent > 0 ? (
               <p className="mt-1 text-sm font-medium text-emerald-800">
-                {messages.productDetail.save(percent)} · {formatMoney(amountSaved(item.price, item.offerPrice))}
+                {/* Its own direction: beside Arabic words « $4.50 » would read « 4.50$ ». */}
+                {messages.productDetail.save(percent)} · <span dir="ltr">{formatMoney(amountSaved(item.price, item.offerPrice))}</span>
               </p>
             ) : null}
           </div>

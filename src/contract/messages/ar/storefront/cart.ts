@@ -1,7 +1,7 @@
 // Arabic for messages/storefront/cart.ts. Counted nouns take Arabic's six forms: منتج واحد، منتجان،
 // 3–10 منتجات، 11–99 منتجًا، 100 منتج.
 import type { cartText as englishCartText } from '#contract/messages/storefront/cart.js';
-import { plural, type Translation } from '#contract/messages/translation.js';
+import { isolate, plural, type Translation } from '#contract/messages/translation.js';
 
 export const cartText = {
   heading: 'سلة التسوق',
@@ -10,7 +10,8 @@ export const cartText = {
   continueShopping: 'متابعة التسوق',
   itemsLabel: 'المنتجات في سلتك',
   color: (name) => `اللون: ${name}`,
-  save: (amount) => `وفّر ${amount}`,
+  // Isolated: beside Arabic words « $4.50 » would read « 4.50$ ».
+  save: (amount) => `وفّر ${isolate(amount)}`,
   unitPrice: 'سعر القطعة',
   lineTotal: 'مجموع المنتج',
   remove: (name) => `إزالة ${name}`,

@@ -12,7 +12,7 @@ export const whatsappText = {
   item: (position, name) => `المنتج ${position}: ${isolate(name)}`,
   color: (name) => `اللون: ${isolate(name)}`,
   quantity: (quantity) => `الكمية: ${quantity}`,
-  lineTotal: (amount) => `المجموع الفرعي: ${amount}`,
+  lineTotal: (amount) => `المجموع الفرعي: ${isolate(amount)}`,
   totalItems: (count) => `عدد القطع: ${count}`,
-  total: (amount) => `الإجمالي: ${amount}`,
+  total: (amount) => `الإجمالي: ${isolate(amount)}`,
 } as const satisfies Translation<typeof englishWhatsappText>;
