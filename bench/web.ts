@@ -36,7 +36,18 @@ const chrome = await chromeLauncher.launch({
 try {
   const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { data: { id: string }[] };
   const offers = (await (await fetch(`${shop.url}/api/offer?limit=1`)).json()) as { data: { id: string }[] };
-  const pages = ['/', `/products/${products.data[0]?.id}`, '/offer', `/offer/${offers.data[0]?.id}`, '/cart', '/about', '/contact-us'];
+  // The spec's pages in English, and the home and a product page in Arabic (its words' chunk and its typeface).
+  const pages = [
+    '/',
+    `/products/${products.data[0]?.id}`,
+    '/offer',
+    `/offer/${offers.data[0]?.id}`,
+    '/cart',
+    '/about',
+    '/contact-us',
+    '/ar/',
+    `/ar/products/${products.data[0]?.id}`,
+  ];
   const results: PageResult[] = [];
   const measure = async (page: string): Promise<Omit<PageResult, 'perfRange'>> => {
     const runner = await lighthouse(`${shop.url}${page}`, {
