@@ -117,6 +117,26 @@ describe('the storefront in French and Arabic', () => {
     await context.close();
   });
 
+  it('downloads the Arabic typeface on Arabic pages only', async () => {
+    const { page, context, errors } = await openPage(browser, shop.url, VIEWPORTS.phone);
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/fr/', `/products/${product.id}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(fonts).toEqual([]);
+    await page.goto('/ar/');
+    await page.waitForLoadState('networkidle');
+    expect(fonts.some((font) => /noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"?Noto Sans Arabic/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('has no axe violations right to left on any Arabic page at 390 and 1280 px (screenshots arabic-*)', async () => {
     const words = WORDS.ar;
     const found: string[] = [];

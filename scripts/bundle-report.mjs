@@ -1,7 +1,7 @@
 // Prints the gzipped JavaScript a first visit to `/` downloads: the entry chunk and every chunk it
 // imports statically (lazy pages excluded), read from Vite's manifest. Fails above the budget
 // (docs/decisions/001): a size is exact, so the build can hold it. Then what a French or Arabic page
-// adds to that (its words, and for Arabic the typeface's stylesheet; docs/decisions/016).
+// adds to that (its words; docs/decisions/016).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,9 +52,7 @@ for (const [language, key] of [
     console.error(`bundle-report: the ${language} words are in the first load of /: they must load only for their pages`);
     process.exit(1);
   }
-  const css = (chunk.css ?? []).reduce((sum, file) => sum + gzipped(file), 0);
-  const also = css ? ` and ${(css / 1000).toFixed(1)} KB of stylesheet (the typeface's fonts load as used)` : '';
-  console.log(`  ${language} pages add ${(gzipped(chunk.file) / 1000).toFixed(1)} KB of words${also}`);
+  console.log(`  ${language} pages add ${(gzipped(chunk.file) / 1000).toFixed(1)} KB of words`);
 }
 console.log(`First-load JS for /: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
 if (totalKb > BUDGET_KB) {

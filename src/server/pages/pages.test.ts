@@ -514,17 +514,17 @@ describe('preloading a rendered page’s own code', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('links a module’s own stylesheet (the Arabic typeface) as the page’s styles, before the preloads', () => {
+  it('links a lazily loaded module’s own stylesheet as the page’s styles, before the preloads', () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
     mkdirSync(path.join(webRoot, '.vite'));
     const manifest = {
       'main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
-      'i18n/arabic.ts': { file: 'assets/arabic-1.js', css: ['assets/arabic-1.css'] },
+      'features/admin/dashboard/DailyChart.tsx': { file: 'assets/DailyChart-1.js', css: ['assets/DailyChart-1.css'] },
     };
     writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    expect(loadPreloadLinks(webRoot)(['i18n/arabic.ts']).split('\n').map((line) => line.trim())).toEqual([
-      '<link rel="stylesheet" href="/assets/arabic-1.css">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/arabic-1.js">',
+    expect(loadPreloadLinks(webRoot)(['features/admin/dashboard/DailyChart.tsx']).split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="stylesheet" href="/assets/DailyChart-1.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/DailyChart-1.js">',
     ]);
     expect(loadPreloadLinks(undefined)(['features/product/ProductDetailPage.tsx'])).toBe('');
     rmSync(webRoot, { recursive: true, force: true });

@@ -26,8 +26,8 @@ interface ManifestChunk {
 /**
  * `<link rel="modulepreload">` for a page's own modules and what they import, less what the entry
  * already loads: the browser fetches them beside the entry, not after it, so the page hydrates sooner;
- * at low priority, like the entry, after the page's text, styles and pictures. Their own stylesheets
- * (the Arabic pages' typeface) are linked as the page's styles are: the page paints with them.
+ * at low priority, like the entry, after the page's text, styles and pictures. A stylesheet of their
+ * own (the shop has one stylesheet today) is linked as the page's styles are: the page paints with it.
  */
 export type PreloadLinks = (modules: string[]) => string;
 

@@ -1,6 +1,5 @@
 import { ar } from '#contract/messages/catalogues/ar.js';
 import { groupWords } from './group-words.js';
-import './arabic-font.css';
 import type { Messages } from './messages.js';
 
 // The storefront's words in Arabic, from the hand-written modules in src/contract/messages/ar/, for
