@@ -48,6 +48,9 @@ try {
     '/ar/',
     `/ar/products/${products.data[0]?.id}`,
   ];
+  // ONLY=/ar/ (or a comma-separated list of path starts) measures just those pages.
+  const only = process.env.ONLY?.split(',').filter(Boolean);
+  const measured = only ? pages.filter((page) => only.some((start) => page.startsWith(start))) : pages;
   const results: PageResult[] = [];
   const measure = async (page: string): Promise<Omit<PageResult, 'perfRange'>> => {
     const runner = await lighthouse(`${shop.url}${page}`, {
@@ -76,7 +79,7 @@ try {
         .map((audit) => audit.id),
     };
   };
-  for (const page of pages) {
+  for (const page of measured) {
     const runs: Omit<PageResult, 'perfRange'>[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page));
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
