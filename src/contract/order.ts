@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_CODE_PATTERN } from './color.js';
 import { MAX_SEARCH_LENGTH, ORDER_LIMITS, PAGE_SIZE } from './constants.js';
-import { idSchema, isoTimestamp, money, optionalText } from './fields.js';
+import { idSchema, isoTimestamp, itemTranslationsSchema, money, optionalText } from './fields.js';
 import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { listResponseSchema, pageParam } from './pagination.js';
@@ -100,6 +100,7 @@ export const quoteLineSchema = z
         'available; soldOut; unavailable (deleted or unknown: the item fields are null); colorUnavailable (the colour is gone, or a colour is required and missing, or the item has no colours)',
       ),
     name: z.string().nullable(),
+    translations: itemTranslationsSchema.nullable().describe("The item's current names in French and Arabic (no descriptions); null when it is gone"),
     price: money.nullable(),
     offerPrice: money.nullable(),
     ...imageFields,

@@ -707,6 +707,8 @@ export interface components {
              */
             status: "available" | "soldOut" | "unavailable" | "colorUnavailable";
             name: string | null;
+            /** @description The item's current names in French and Arabic (no descriptions); null when it is gone */
+            translations: components["schemas"]["ItemTranslations"] | null;
             price: number | null;
             offerPrice: number | null;
             image: string | null;

@@ -93,6 +93,7 @@ describe.each(engines)('orders on %s', (engine) => {
         quantity: 2,
         status: 'available',
         name: 'Velvet Lipstick',
+        translations: { fr: {}, ar: {} },
         price: 24.5,
         offerPrice: 19.99,
         image: available.image,
@@ -103,8 +104,18 @@ describe.each(engines)('orders on %s', (engine) => {
         unitPrice: 19.99,
         lineTotal: 39.98,
       });
-      expect(lines[2]).toMatchObject({ name: null, price: null, offerPrice: null, image: null, colorName: null, unitPrice: null });
+      expect(lines[2]).toMatchObject({ name: null, translations: null, price: null, offerPrice: null, image: null, colorName: null, unitPrice: null });
       expect(lines[6]).toMatchObject({ name: 'Duo', price: 20, offerPrice: 15, unitPrice: 15, lineTotal: 45, colorName: null });
+    });
+
+    it("gives each line the item's current French and Arabic names, not its descriptions", async () => {
+      const product = await newProduct({ nameFr: 'Rouge Velours', descriptionFr: 'Mat.', nameAr: 'أحمر شفاه مخملي' });
+      const offer = await newOffer({ nameAr: 'ثنائي' });
+      const lines = (await quote([line(product.id), line(offer.id, null, 1, 'offer')])).json().lines;
+      expect(lines[0].translations).toEqual({ fr: { name: 'Rouge Velours' }, ar: { name: 'أحمر شفاه مخملي' } });
+      expect(lines[1].translations).toEqual({ fr: {}, ar: { name: 'ثنائي' } });
+      await saveItem('PUT', `/api/products/${product.id}`, productFields({ nameFr: 'Rouge Velours II' }));
+      expect((await quote([line(product.id)])).json().lines[0].translations).toEqual({ fr: { name: 'Rouge Velours II' }, ar: {} });
     });
 
     it('follows a price change at once (never cached)', async () => {

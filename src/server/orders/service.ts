@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { centsToDollars } from '#contract/fields.js';
+import { centsToDollars, type ItemTranslations } from '#contract/fields.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import {
   canChangeStatus,
@@ -27,6 +27,7 @@ import type { OrderLineRow, OrderLinesTable, OrderRow } from '../db/schema.js';
 import { foldText } from '../db/text.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { imageFieldsFor } from '../images/storage.js';
+import { itemTranslations } from '../catalogue/translations.js';
 import { joinedImage } from '../uploads/repository.js';
 import { addDays, shopDay } from './days.js';
 import { newOrderReference } from './reference.js';
@@ -38,6 +39,8 @@ interface PricedLine {
   status: QuoteLine['status'];
   item: {
     name: string;
+    /** The names in French and Arabic the owner gave. */
+    translations: ItemTranslations;
     priceCents: number;
     offerPriceCents: number | null;
     image: ReturnType<typeof joinedImage>;
@@ -73,6 +76,10 @@ function toFigures(cents: Cents): PeriodFigures {
 
 const unitCents = (item: NonNullable<PricedLine['item']>) => item.offerPriceCents ?? item.priceCents;
 
+/** An item's French and Arabic names (a cart line shows no description). */
+const translatedNames = (row: { name_fr: string | null; name_ar: string | null }): ItemTranslations =>
+  itemTranslations({ name_fr: row.name_fr, name_ar: row.name_ar, description_fr: null, description_ar: null });
+
 function toQuoteLine({ line, status, item }: PricedLine): QuoteLine {
   const unit = item ? unitCents(item) : null;
   return {
@@ -82,6 +89,7 @@ function toQuoteLine({ line, status, item }: PricedLine): QuoteLine {
     quantity: line.quantity,
     status,
     name: item?.name ?? null,
+    translations: item?.translations ?? null,
     price: item ? centsToDollars(item.priceCents) : null,
     offerPrice: item?.offerPriceCents == null ? null : centsToDollars(item.offerPriceCents),
     ...imageFieldsFor(item?.image ?? null),
@@ -337,7 +345,14 @@ export class OrderService {
       if (line.kind === 'offer') {
         const offer = offers.get(line.id);
         if (!offer) return { line, status: 'unavailable', item: null };
-        const item = { name: offer.name, priceCents: offer.price_cents, offerPriceCents: offer.offer_price_cents, image: joinedImage(offer), colorName: null };
+        const item = {
+          name: offer.name,
+          translations: translatedNames(offer),
+          priceCents: offer.price_cents,
+          offerPriceCents: offer.offer_price_cents,
+          image: joinedImage(offer),
+          colorName: null,
+        };
         // Offers have no colours: a colour on an offer line names one that does not exist.
         return { line, status: line.colorHex === null ? 'available' : 'colorUnavailable', item };
       }
@@ -347,6 +362,7 @@ export class OrderService {
       const color = line.colorHex === null ? undefined : colors.find((c) => c.hexCode.toUpperCase() === line.colorHex);
       const item = {
         name: product.name,
+        translations: translatedNames(product),
         priceCents: product.price_cents,
         offerPriceCents: product.offer_price_cents,
         image: joinedImage(product),

@@ -20,6 +20,7 @@ export const itemCheckKey = (item: CartItem) => checkKey({ kind: item.kind, id: 
 function withQuote(item: CartItem, line: QuoteLine): CartItem {
   const next: CartItem = { ...item };
   if (line.name) next.name = line.name;
+  if (line.translations) next.translations = line.translations;
   if (line.image) {
     next.image = line.image;
     if (line.imageSrcset) next.imageSrcset = line.imageSrcset;

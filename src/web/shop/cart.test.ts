@@ -106,6 +106,7 @@ describe('cart store', () => {
       quantity: 1,
       status: 'available',
       name: 'Velvet Lipstick',
+      translations: null,
       price: 15,
       offerPrice: 12.5,
       image: null,
@@ -118,12 +119,19 @@ describe('cart store', () => {
       ...overrides,
     });
     const changes = applyQuote([
-      quote({ name: 'Velvet Lipstick II', price: 16, offerPrice: 14, unitPrice: 14, colorName: 'Rose' }),
+      quote({ name: 'Velvet Lipstick II', translations: { fr: { name: 'Rouge Velours II' }, ar: {} }, price: 16, offerPrice: 14, unitPrice: 14, colorName: 'Rose' }),
       quote({ id: 'p2', colorHex: null, status: 'soldOut', name: 'Day Cream', unitPrice: null, colorName: null }),
       quote({ kind: 'offer', id: 'o1', colorHex: null, colorName: null, price: 40, offerPrice: 30, unitPrice: 30 }),
     ]);
     expect(changes).toEqual({ pricesChanged: true, becameUnavailable: true });
-    expect(cart().items[0]).toMatchObject({ name: 'Velvet Lipstick II', price: 16, offerPrice: 14, color: { name: 'Rose', hexCode: '#C98B8B' } });
+    expect(cart().items[0]).toMatchObject({
+      name: 'Velvet Lipstick II',
+      // The owner's current translations too: a French cart shows the name the owner gave since.
+      translations: { fr: { name: 'Rouge Velours II' }, ar: {} },
+      price: 16,
+      offerPrice: 14,
+      color: { name: 'Rose', hexCode: '#C98B8B' },
+    });
     expect(cart().checks).toEqual({
       'product:p1:#C98B8B': { status: 'available', previousPrice: 12.5 },
       'product:p2:': { status: 'soldOut' },

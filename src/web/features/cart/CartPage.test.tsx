@@ -24,6 +24,7 @@ function quoteLine(overrides: Partial<QuoteLine>): QuoteLine {
     quantity: 1,
     status: 'available',
     name: 'Velvet Lipstick',
+    translations: null,
     price: 15,
     offerPrice: 12.5,
     image: null,
