@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import type { TranslatedLanguage } from './languages.js';
 import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 
@@ -87,10 +88,6 @@ export const centsToDollars = (cents: number): number => Math.round(cents) / 100
 export const idSchema = z.string().trim().min(1).max(64);
 
 export const isoTimestamp = z.string().describe('ISO-8601 UTC timestamp');
-
-/** The languages a shop's own text (item and category names, descriptions) can be translated into. */
-export const TRANSLATED_LANGUAGES = ['fr', 'ar'] as const;
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
 const translationNote = 'a field is present only when translated; where it is missing, the English one stands in';
 

@@ -2,7 +2,11 @@
 // spec's paths; French and Arabic have the same pages under /fr and /ar, so that a link opens in the
 // language it was shared in. Zod-free: the storefront's first load imports this.
 
-export const LANGUAGES = ['en', 'fr', 'ar'] as const;
+/** The languages beside English: the storefront's /fr and /ar pages, and the owner's translations. */
+export const TRANSLATED_LANGUAGES = ['fr', 'ar'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+export const LANGUAGES = ['en', ...TRANSLATED_LANGUAGES] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -33,8 +37,10 @@ export function languageBase(language: Language): string {
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** A path's language and the page within it: `/ar/offer` is the Arabic `/offer`; `/fr` is the French `/`. */
+const LANGUAGE_PREFIX = new RegExp(`^/(${TRANSLATED_LANGUAGES.join('|')})(?=/|$)`);
+
 export function splitLanguage(path: string): { language: Language; page: string } {
-  const match = /^\/(fr|ar)(?=\/|$)/.exec(path);
+  const match = LANGUAGE_PREFIX.exec(path);
   if (!match) return { language: DEFAULT_LANGUAGE, page: path };
   return { language: match[1] as Language, page: path.slice(match[0].length) || '/' };
 }

@@ -1,4 +1,5 @@
 // Zod-free on purpose: the storefront imports this, and its first load must stay small.
+import type { TranslatedLanguage } from './languages.js';
 import { firstShopTexts } from './messages/storefront/shop-texts.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -27,10 +28,6 @@ export interface PoundRate {
   /** When the owner set this rate (ISO 8601). */
   setAt: string;
 }
-
-/** The languages besides English the owner may write the shop's own texts in (the storefront's /fr and /ar pages). */
-export const TRANSLATED_LANGUAGES = ['fr', 'ar'] as const;
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
 /** The owner's texts a visitor reads, written in English and optionally in each other language. */
 export const SHOP_TEXT_NAMES = ['aboutText', 'whatsappGreeting', 'orderGreeting'] as const;

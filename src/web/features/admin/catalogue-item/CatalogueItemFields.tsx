@@ -1,8 +1,9 @@
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
-import { TRANSLATED_LANGUAGES, TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
+import { TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
+import { TRANSLATED_LANGUAGES } from '#contract/languages.js';
 import { TextAreaField, TextField } from '../form/Field.js';
-import { TRANSLATION_INPUT_PROPS, TranslationFieldset } from '../form/TranslationFieldset.js';
+import { TranslationFieldset, translationInputProps } from '../form/TranslationFieldset.js';
 import { ImageField } from './ImageField.js';
 import { UploadProgress } from './UploadProgress.js';
 import type { CatalogueItemForm } from './use-catalogue-item-form.js';
@@ -41,7 +42,7 @@ export function CatalogueItemTranslationFields({ form }: { form: CatalogueItemFo
   return TRANSLATED_LANGUAGES.map((language) => {
     const { name, description } = TRANSLATION_FIELD_NAMES[language];
     const words = admin.translations.languages[language];
-    const inputProps = TRANSLATION_INPUT_PROPS[language];
+    const inputProps = translationInputProps(language);
     return (
       <TranslationFieldset key={language} language={language}>
         <TextField

@@ -1,7 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { TRANSLATED_LANGUAGES, TRANSLATION_FIELD_NAMES, type ItemTranslations } from '#contract/fields.js';
+import { TRANSLATION_FIELD_NAMES, type ItemTranslations } from '#contract/fields.js';
+import { TRANSLATED_LANGUAGES } from '#contract/languages.js';
 import type { SaveItemInput } from '#web/api/admin/catalogue-item.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { categoryInputSchema, type Category } from '#contract/category.js';
 import { LIMITS } from '#contract/constants.js';
-import { TRANSLATED_LANGUAGES, TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
+import { TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
+import { TRANSLATED_LANGUAGES } from '#contract/languages.js';
 import { admin } from '#contract/messages/admin.js';
 import { saveCategoryMutation } from '#web/api/admin/categories.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
@@ -10,7 +11,7 @@ import { toast } from '#web/components/ui/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { TextField } from '../form/Field.js';
-import { TRANSLATION_INPUT_PROPS, TranslationFieldset } from '../form/TranslationFieldset.js';
+import { TranslationFieldset, translationInputProps } from '../form/TranslationFieldset.js';
 
 
 export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
@@ -83,7 +84,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
             <TextField
               label={admin.translations.name(admin.translations.languages[language])}
               name={field}
-              {...TRANSLATION_INPUT_PROPS[language]}
+              {...translationInputProps(language)}
               maxLength={LIMITS.categoryNameMax}
               value={names[field]}
               onChange={(event) => setName(field, event.target.value)}

@@ -1,12 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import type { TranslatedLanguage } from '#contract/fields.js';
+import { direction, type TranslatedLanguage } from '#contract/languages.js';
 import { admin } from '#contract/messages/admin.js';
 
-/** How each language's inputs are written: Arabic right to left. */
-export const TRANSLATION_INPUT_PROPS: Record<TranslatedLanguage, { lang: string; dir?: 'rtl' }> = {
-  fr: { lang: 'fr' },
-  ar: { lang: 'ar', dir: 'rtl' },
-};
+/** An input for words in `language`: marked with it (spelling) and written in its direction (Arabic right to left). */
+export const translationInputProps = (language: TranslatedLanguage) => ({ lang: language, dir: direction(language) });
 
 /**
  * One language's optional fields (a product's name and description, a category's name), grouped

@@ -3,8 +3,8 @@ import { MessageCircle } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { displayWhatsappNumber, SETTINGS_LIMITS } from '#contract/settings.js';
-import { direction } from '#web/i18n/messages.js';
-import { TRANSLATED_LANGUAGES, type DayHours, type ShopConfig, type ShopTextName, type TranslatedLanguage } from '#contract/shop-defaults.js';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
+import type { DayHours, ShopConfig, ShopTextName } from '#contract/shop-defaults.js';
 import { saveSettingsMutation, settingsQuery } from '#web/api/admin/settings.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
@@ -15,6 +15,7 @@ import { TextAreaField, TextField } from '../form/Field.js';
 import { apiPathErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { Switch } from '../form/Switch.js';
+import { translationInputProps } from '../form/TranslationFieldset.js';
 import { formatDateTime } from '../list/format.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { PageHeading } from '../list/PageHeading.js';
@@ -87,8 +88,7 @@ function SettingsForm({ config }: { config: ShopConfig }) {
   // The owner's words in that language: typed, checked for spelling and shown in its own direction.
   const translated = (language: TranslatedLanguage, name: ShopTextName) => ({
     name: translatedKey(language, name),
-    lang: language,
-    dir: direction(language),
+    ...translationInputProps(language),
     value: fields.translations[language][name],
     onChange: (event: ChangeEvent<HTMLTextAreaElement>) =>
       setFields((current) => ({

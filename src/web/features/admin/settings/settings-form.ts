@@ -1,14 +1,6 @@
 import { displayWhatsappNumber, shopSettingsInput, whatsappNumberInput, type ShopSettingsInput } from '#contract/settings.js';
-import {
-  DEFAULT_WEEK,
-  SHOP_TEXT_NAMES,
-  TRANSLATED_LANGUAGES,
-  WEEKDAYS,
-  type DayHours,
-  type ShopConfig,
-  type ShopTextName,
-  type TranslatedLanguage,
-} from '#contract/shop-defaults.js';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
+import { DEFAULT_WEEK, SHOP_TEXT_NAMES, WEEKDAYS, type DayHours, type ShopConfig, type ShopTextName } from '#contract/shop-defaults.js';
 import { zodPathErrors, type FieldErrors } from '../form/field-errors.js';
 
 /** What the Settings form holds while the owner edits: text as typed, the week as a table. */
