@@ -25,6 +25,7 @@ export function itemTranslations(row: TranslatedItemColumns): ItemTranslations {
   };
 }
 
-export function categoryTranslations(nameFr: string | null, nameAr: string | null): CategoryTranslations {
+/** Names only: a category's, or an item's where its descriptions are not wanted (a cart line). */
+export function nameTranslations(nameFr: string | null, nameAr: string | null): CategoryTranslations {
   return { fr: present({ name: nameFr }), ar: present({ name: nameAr }) };
 }

@@ -1,7 +1,7 @@
 import type { Category, CategoryInput } from '#contract/category.js';
 import { validation } from '#contract/messages/validation.js';
 import type { ListResponse } from '#contract/pagination.js';
-import { categoryTranslations } from '../catalogue/translations.js';
+import { nameTranslations } from '../catalogue/translations.js';
 import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -14,7 +14,7 @@ import * as repo from './repository.js';
 const toCategory = (row: CategoryRow): Category => ({
   id: row.id,
   name: row.name,
-  translations: categoryTranslations(row.name_fr, row.name_ar),
+  translations: nameTranslations(row.name_fr, row.name_ar),
 });
 const duplicate = () => fieldError('name', validation.categoryNameExists, 409);
 
@@ -66,7 +66,7 @@ export class CategoryService {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
     }
-    return { id, name, translations: categoryTranslations(nameFr, nameAr) };
+    return { id, name, translations: nameTranslations(nameFr, nameAr) };
   }
 
   /** Its products stay, without a category (the foreign key sets it to null). */

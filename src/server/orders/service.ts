@@ -27,7 +27,7 @@ import type { OrderLineRow, OrderLinesTable, OrderRow } from '../db/schema.js';
 import { foldText } from '../db/text.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { imageFieldsFor } from '../images/storage.js';
-import { itemTranslations } from '../catalogue/translations.js';
+import { nameTranslations } from '../catalogue/translations.js';
 import { joinedImage } from '../uploads/repository.js';
 import { addDays, shopDay } from './days.js';
 import { newOrderReference } from './reference.js';
@@ -39,7 +39,7 @@ interface PricedLine {
   status: QuoteLine['status'];
   item: {
     name: string;
-    /** The names in French and Arabic the owner gave. */
+    /** The names in French and Arabic the owner gave (a cart line shows no description). */
     translations: ItemTranslations;
     priceCents: number;
     offerPriceCents: number | null;
@@ -75,10 +75,6 @@ function toFigures(cents: Cents): PeriodFigures {
 }
 
 const unitCents = (item: NonNullable<PricedLine['item']>) => item.offerPriceCents ?? item.priceCents;
-
-/** An item's French and Arabic names (a cart line shows no description). */
-const translatedNames = (row: { name_fr: string | null; name_ar: string | null }): ItemTranslations =>
-  itemTranslations({ name_fr: row.name_fr, name_ar: row.name_ar, description_fr: null, description_ar: null });
 
 function toQuoteLine({ line, status, item }: PricedLine): QuoteLine {
   const unit = item ? unitCents(item) : null;
@@ -347,7 +343,7 @@ export class OrderService {
         if (!offer) return { line, status: 'unavailable', item: null };
         const item = {
           name: offer.name,
-          translations: translatedNames(offer),
+          translations: nameTranslations(offer.name_fr, offer.name_ar),
           priceCents: offer.price_cents,
           offerPriceCents: offer.offer_price_cents,
           image: joinedImage(offer),
@@ -362,7 +358,7 @@ export class OrderService {
       const color = line.colorHex === null ? undefined : colors.find((c) => c.hexCode.toUpperCase() === line.colorHex);
       const item = {
         name: product.name,
-        translations: translatedNames(product),
+        translations: nameTranslations(product.name_fr, product.name_ar),
         priceCents: product.price_cents,
         offerPriceCents: product.offer_price_cents,
         image: joinedImage(product),

@@ -3,7 +3,7 @@ import type { Product, ProductFields, ProductListQuery } from '#contract/product
 import { findCategory } from '../categories/repository.js';
 import { catalogueItemColumns, catalogueItemFields } from '../catalogue/item/fields.js';
 import { CatalogueItemService } from '../catalogue/item/service.js';
-import { categoryTranslations } from '../catalogue/translations.js';
+import { nameTranslations } from '../catalogue/translations.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { fieldError } from '../http/errors.js';
@@ -20,7 +20,7 @@ function toProduct(row: ProductListRow): Product {
         ? {
             id: row.category_id,
             name: row.category_name,
-            translations: categoryTranslations(row.category_name_fr, row.category_name_ar),
+            translations: nameTranslations(row.category_name_fr, row.category_name_ar),
           }
         : null,
     colors: JSON.parse(row.colors) as Product['colors'],
