@@ -55,10 +55,15 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
     return into;
   };
   const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const fonts = (language: Language) => {
-    const pattern = LANGUAGE_FONTS[language];
-    return pattern ? Object.keys(manifest).filter((key) => pattern.test(key)).map((key) => manifest[key]!.file) : [];
-  };
+  // Each language's font files, found in the manifest once.
+  const fontFiles = new Map(
+    Object.entries(LANGUAGE_FONTS).map(([language, pattern]) => [
+      language,
+      Object.keys(manifest)
+        .filter((key) => pattern.test(key))
+        .map((key) => manifest[key]!.file),
+    ]),
+  );
   return (modules, language) => {
     const own = [...closure(modules)].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!);
     const styles = new Set(own.flatMap((chunk) => chunk.css ?? []));
@@ -67,7 +72,7 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
       ...own
         .filter((chunk) => chunk.file.endsWith('.js'))
         .map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeMarkup(chunk.file)}">`),
-      ...fonts(language).map((file) => `<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/${escapeMarkup(file)}">`),
+      ...(fontFiles.get(language) ?? []).map((file) => `<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/${escapeMarkup(file)}">`),
     ].join('\n    ');
   };
 }
