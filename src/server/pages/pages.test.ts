@@ -495,59 +495,56 @@ describe('a storefront page whose body cannot be rendered', () => {
 });
 
 describe('preloading a rendered page’s own code', () => {
-  it('names its module and what it imports, less what the entry loads, from the build manifest', () => {
+  /** The links a build with this manifest gives (the manifest is read at once, as at the server's start). */
+  function linksFrom(manifest: Record<string, object>) {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
     mkdirSync(path.join(webRoot, '.vite'));
-    const manifest = {
+    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const links = loadPreloadLinks(webRoot);
+    rmSync(webRoot, { recursive: true, force: true });
+    return links;
+  }
+  const lines = (links: string) => links.split('\n').map((line) => line.trim());
+
+  it('names its module and what it imports, less what the entry loads, from the build manifest', () => {
+    const links = linksFrom({
       'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-1.js' },
       '_words.js': { file: 'assets/words-1.js' },
       'features/product/ProductDetailPage.tsx': { file: 'assets/ProductDetailPage-1.js', imports: ['_shared.js', '_words.js'] },
-    };
-    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    const links = loadPreloadLinks(webRoot)(['features/product/ProductDetailPage.tsx'], 'en');
-    expect(links.split('\n').map((line) => line.trim())).toEqual([
+    });
+    expect(lines(links(['features/product/ProductDetailPage.tsx'], 'en'))).toEqual([
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ProductDetailPage-1.js">',
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/words-1.js">',
     ]);
-    expect(loadPreloadLinks(webRoot)([], 'en')).toBe('');
-    rmSync(webRoot, { recursive: true, force: true });
+    expect(links([], 'en')).toBe('');
   });
 
   it('links a lazily loaded module’s own stylesheet as the page’s styles, before the preloads', () => {
-    const webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
-    mkdirSync(path.join(webRoot, '.vite'));
-    const manifest = {
+    const links = linksFrom({
       'main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
       'features/admin/dashboard/DailyChart.tsx': { file: 'assets/DailyChart-1.js', css: ['assets/DailyChart-1.css'] },
-    };
-    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    expect(loadPreloadLinks(webRoot)(['features/admin/dashboard/DailyChart.tsx'], 'en').split('\n').map((line) => line.trim())).toEqual([
+    });
+    expect(lines(links(['features/admin/dashboard/DailyChart.tsx'], 'en'))).toEqual([
       '<link rel="stylesheet" href="/assets/DailyChart-1.css">',
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/DailyChart-1.js">',
     ]);
     expect(loadPreloadLinks(undefined)(['features/product/ProductDetailPage.tsx'], 'ar')).toBe('');
-    rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('preloads the Arabic typeface at low priority on Arabic pages only', () => {
-    const webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
-    mkdirSync(path.join(webRoot, '.vite'));
     const font = (weight: number) => `../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`;
-    const manifest = {
+    const links = linksFrom({
       'main.tsx': { file: 'assets/index-1.js', isEntry: true },
       [font(400)]: { file: 'assets/noto-sans-arabic-arabic-400-normal-1.woff2' },
       [font(600)]: { file: 'assets/noto-sans-arabic-arabic-600-normal-1.woff2' },
       '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff': { file: 'assets/old-1.woff' },
-    };
-    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    const links = loadPreloadLinks(webRoot);
-    expect(links([], 'ar').split('\n').map((line) => line.trim())).toEqual([
+    });
+    expect(lines(links([], 'ar'))).toEqual([
       '<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/assets/noto-sans-arabic-arabic-400-normal-1.woff2">',
       '<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/assets/noto-sans-arabic-arabic-600-normal-1.woff2">',
     ]);
     expect(links([], 'en')).toBe('');
     expect(links([], 'fr')).toBe('');
-    rmSync(webRoot, { recursive: true, force: true });
   });
 });
