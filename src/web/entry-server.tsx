@@ -5,10 +5,8 @@ import { App } from './App.js';
 import { withApiTransport } from './http/api-client.js';
 import { dehydratePage, isFinalError, keepRefusal } from './http/page-state.js';
 import { splitLanguage } from '#contract/languages.js';
-import { arabicMessages } from './i18n/arabic.js';
-import { englishMessages } from './i18n/english.js';
-import { frenchMessages } from './i18n/french.js';
-import type { Language, Messages } from './i18n/messages.js';
+import { loadMessages } from './i18n/load-messages.js';
+import type { Language } from './i18n/messages.js';
 import { createQueryClient } from './http/query-client.js';
 import { routeData } from './routes/route-data.js';
 
@@ -25,10 +23,7 @@ export class PageDataUnavailable extends Error {
   }
 }
 
-/** On the server every language's words are at hand; the browser loads only its page's. */
-const MESSAGES: Record<Language, Messages> = { en: englishMessages, fr: frenchMessages, ar: arabicMessages };
-
-/** A French or Arabic page's catalogue module (as Vite's manifest names it), preloaded beside the page's code. */
+/** The modules loadMessages imports for a French or Arabic page (as Vite's manifest names them), preloaded beside the page's code. */
 const MESSAGE_MODULES: Partial<Record<Language, string>> = { fr: 'i18n/french.ts', ar: 'i18n/arabic.ts' };
 
 /** Long enough for any page; a render that takes longer is abandoned and the browser renders the page. */
@@ -39,7 +34,7 @@ export const createRenderer: RendererModule['createRenderer'] = () => {
     async render({ path, search, shop }, api) {
       // The language is the address's, as the browser reads it (main.tsx).
       const { language, page } = splitLanguage(path);
-      const messages = MESSAGES[language];
+      const messages = await loadMessages(language);
       const queryClient = createQueryClient();
       const { queries, module } = routeData(page, search);
       await Promise.all(
