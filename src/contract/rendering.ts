@@ -37,3 +37,9 @@ export interface RendererModule {
 
 /** The element holding a rendered page's data: `<script type="application/json" id="…">`. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
+
+/**
+ * The User Timing mark the browser app makes once it has taken the page over (hydrated, or rendered
+ * a page that arrived empty); from then on it answers taps and keys. `bench:web` reports it.
+ */
+export const APP_STARTED = 'app-started';
