@@ -234,6 +234,16 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(page.state!.queries.map((query) => query.queryKey)).toEqual([['products', 'detail', productId]]);
   });
 
+  it('asks for each page’s main picture first, and for the others when they are scrolled to', async () => {
+    for (const url of ['/', '/offer', `/products/${productId}`, `/offer/${offerId}`]) {
+      const pictures = [...parse((await get(url)).body).document.querySelectorAll('#root main img')];
+      expect(pictures.length, url).toBeGreaterThan(0);
+      // The first picture is the page's largest, the one its Largest Contentful Paint waits for.
+      expect([pictures[0]!.getAttribute('loading'), pictures[0]!.getAttribute('fetchpriority')], url).toEqual(['eager', 'high']);
+      for (const picture of pictures.slice(1)) expect(picture.getAttribute('loading'), url).toBe('lazy');
+    }
+  });
+
   it('gives a product page its name, shortened description, price, share picture and Product data', async () => {
     const url = `/products/${productId}`;
     const response = await get(`${url}?returnPage=3`);

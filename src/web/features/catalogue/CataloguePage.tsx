@@ -14,6 +14,7 @@ import { CATEGORY_PARAM, productDetailHref } from '#web/navigation/catalogue-pos
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { catalogueListParams, catalogueQuery } from './catalogue-query.js';
 import { ProductCard } from './ProductCard.js';
+import { firstPictured } from '#web/components/ui/image-priority.js';
 
 /** The catalogue: search, category filter, the product grid and pagination. */
 export function CataloguePage() {
@@ -98,6 +99,7 @@ export function CataloguePage() {
       );
   } else {
     const { data, pagination } = shown;
+    const pictured = firstPictured(data);
     body = (
       <>
         <ul
@@ -108,7 +110,7 @@ export function CataloguePage() {
           {data.map((product, index) => (
             <li key={product.id} className="flex">
               <div className="w-full">
-                <ProductCard product={product} detailHref={productDetailHref(product.id, { page, search, categoryId })} priority={index === 0} />
+                <ProductCard product={product} detailHref={productDetailHref(product.id, { page, search, categoryId })} priority={index === pictured} />
               </div>
             </li>
           ))}

@@ -13,7 +13,13 @@ import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 
 const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
 
-export function OfferCard({ offer }: { offer: Offer }) {
+interface OfferCardProps {
+  offer: Offer;
+  /** The first card of the page: its picture is the page's largest, fetched first (see ResponsiveImage). */
+  priority?: boolean;
+}
+
+export function OfferCard({ offer, priority = false }: OfferCardProps) {
   const messages = useMessages();
   const { name, description } = useLocalizedText(offer);
   const { busy, addToCart } = useAddToCart();
@@ -22,7 +28,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-brand-50">
-        <ResponsiveImage image={offer} alt="" sizes={IMAGE_SIZES} maxWidth={CARD_IMAGE_MAX_WIDTH} />
+        <ResponsiveImage image={offer} alt="" sizes={IMAGE_SIZES} maxWidth={CARD_IMAGE_MAX_WIDTH} priority={priority} />
         {percent > 0 ? (
           <Badge tone="sale" className="absolute start-3 top-3">
             {messages.productDetail.save(percent)}

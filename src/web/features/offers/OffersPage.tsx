@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { OfferCard } from './OfferCard.js';
 import { offersQuery } from './offers-query.js';
+import { firstPictured } from '#web/components/ui/image-priority.js';
 
 export function OffersPage() {
   const messages = useMessages();
@@ -25,12 +26,13 @@ export function OffersPage() {
     body = <EmptyState title={messages.offers.empty} />;
   } else {
     const { data, pagination } = offers.data;
+    const pictured = firstPictured(data);
     body = (
       <>
         <ul className={`grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 ${offers.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {data.map((offer) => (
+          {data.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} />
+              <OfferCard offer={offer} priority={index === pictured} />
             </li>
           ))}
         </ul>
