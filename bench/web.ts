@@ -65,7 +65,7 @@ try {
   const only = process.env.ONLY?.split(',').filter(Boolean);
   const measured = only ? pages.filter((page) => only.some((start) => page.startsWith(start))) : pages;
   const results: PageResult[] = [];
-  const measure = async (page: string): Promise<Omit<PageResult, 'perfRange'>> => {
+  const measure = async (page: string): Promise<Omit<PageResult, 'perfRange'> | null> => {
     const runner = await lighthouse(`${shop.url}${page}`, {
       port: chrome.port,
       output: 'json',
@@ -74,6 +74,12 @@ try {
       throttlingMethod: THROTTLING,
     });
     if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`);
+    // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then in a fresh Chromium) has
+    // no metrics and scores 0: it is run again rather than counted.
+    if (runner.lhr.runtimeError) {
+      console.warn(`${page}: ${runner.lhr.runtimeError.code}, run again`);
+      return null;
+    }
     const { categories, audits } = runner.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
@@ -96,7 +102,11 @@ try {
   };
   for (const page of measured) {
     const runs: Omit<PageResult, 'perfRange'>[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page));
+    for (let tries = 0; runs.length < RUNS; tries += 1) {
+      if (tries === RUNS + 3) throw new Error(`Lighthouse could not measure ${page}`);
+      const run = await measure(page);
+      if (run) runs.push(run);
+    }
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = runs[Math.floor((runs.length - 1) / 2)]!;
     results.push({ ...median, perfRange: [runs[0]!.scores.performance, runs.at(-1)!.scores.performance] });
