@@ -63,7 +63,8 @@ try {
   ];
   // ONLY=/ar/ (or a comma-separated list of path starts) measures just those pages.
   const only = process.env.ONLY?.split(',').filter(Boolean);
-  const measured = only ? pages.filter((page) => only.some((start) => page.startsWith(start))) : pages;
+  // `/` names the home page alone (every path starts with it); other entries match the start of a path.
+  const measured = only ? pages.filter((page) => only.some((start) => page === start || (start !== '/' && page.startsWith(start)))) : pages;
   const results: PageResult[] = [];
   const measure = async (page: string): Promise<Omit<PageResult, 'perfRange'> | null> => {
     const runner = await lighthouse(`${shop.url}${page}`, {
