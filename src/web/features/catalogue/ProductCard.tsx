@@ -20,7 +20,7 @@ interface ProductCardProps {
   product: Product;
   /** The detail page's link, carrying the list position to come back to. */
   detailHref: string;
-  /** The first card: on a phone its picture is the page's largest (LCP), so it loads first. */
+  /** The first card with a picture: on a phone that picture is the page's largest (LCP), so it loads first (see firstPictured). */
   priority?: boolean;
 }
 

@@ -15,7 +15,7 @@ const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-w
 
 interface OfferCardProps {
   offer: Offer;
-  /** The first card of the page: its picture is the page's largest, fetched first (see ResponsiveImage). */
+  /** The first card with a picture: that picture is the page's largest, fetched first (see firstPictured). */
   priority?: boolean;
 }
 
