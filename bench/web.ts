@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { APP_STARTED } from '#contract/rendering.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startShop } from '../e2e/support/harness.js';
+import { printLcpEstimates } from './lcp-estimate.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -14,6 +15,9 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 // timings from that trace. `THROTTLING=devtools` slows the network and CPU for real while the page
 // loads and reports what happened, including when the app started (the APP_STARTED mark).
 const THROTTLING = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+// LCP_PARTS=1 prints what each simulated LCP estimate is made of (bench/lcp-estimate.ts).
+const LCP_PARTS = process.env.LCP_PARTS === '1';
+if (LCP_PARTS) printLcpEstimates();
 
 interface PageResult {
   page: string;
@@ -105,6 +109,7 @@ try {
     const runs: Omit<PageResult, 'perfRange'>[] = [];
     for (let tries = 0; runs.length < RUNS; tries += 1) {
       if (tries === RUNS + 3) throw new Error(`Lighthouse could not measure ${page}`);
+      if (LCP_PARTS) console.log(`\n${page}, run ${runs.length + 1}:`);
       const run = await measure(page);
       if (run) runs.push(run);
     }

@@ -1,0 +1,39 @@
+// `LCP_PARTS=1 npm run bench:web`: what Lighthouse's simulated Largest Contentful Paint is made of.
+// Lighthouse (simulated throttling, its default) estimates LCP with Lantern: it keeps the requests and
+// main-thread tasks of the unthrottled load that it judges the paint waited for, replays them on a
+// slow-4G line and a 4× slower CPU, and averages an optimistic and a pessimistic replay. This prints
+// both replays, each request and task with its simulated start and end, so a figure can be traced to
+// the files behind it (bench/README.md, Record 014, React as a classic script).
+import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
+
+type Node = Lantern.Graph.Node;
+type Estimate = (result: Lantern.Simulation.Result, ...rest: unknown[]) => Lantern.Simulation.Result;
+
+function describe(node: Node): string {
+  if (node.type === 'network') {
+    const { url, priority, transferSize } = node.request;
+    const name = new URL(url).pathname;
+    return `${name.length > 52 ? `…${name.slice(-51)}` : name} (${priority}, ${(transferSize / 1000).toFixed(1)} KB)`;
+  }
+  return `main-thread task, ${(node.duration / 1000).toFixed(0)} ms unthrottled`;
+}
+
+/** From now on, every LCP estimate Lighthouse makes in this process is printed with its parts. */
+export function printLcpEstimates(): void {
+  const metric = Lantern.Metrics.LargestContentfulPaint;
+  const estimate: Estimate = metric.getEstimateFromSimulation.bind(metric);
+  // Lighthouse asks for the same estimate from more than one audit: each is printed once.
+  const printed = new Set<string>();
+  metric.getEstimateFromSimulation = ((result: Lantern.Simulation.Result, ...rest: unknown[]) => {
+    const answer = estimate(result, ...rest);
+    // Lantern passes which replay this is beside the result.
+    const kind = (rest[0] as { optimistic?: boolean } | undefined)?.optimistic ? 'optimistic' : 'pessimistic';
+    const rows = [...result.nodeTimings]
+      .sort(([, a], [, b]) => a.startTime - b.startTime)
+      .map(([node, timing]) => `    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ${describe(node)}`);
+    const text = [`  LCP, ${kind} replay: ${Math.round(answer.timeInMs)} ms`, ...rows].join('\n');
+    if (!printed.has(text)) console.log(text);
+    printed.add(text);
+    return answer;
+  }) as typeof metric.getEstimateFromSimulation;
+}
