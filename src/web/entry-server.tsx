@@ -5,8 +5,7 @@ import { App } from './App.js';
 import { withApiTransport } from './http/api-client.js';
 import { dehydratePage, isFinalError, keepRefusal } from './http/page-state.js';
 import { splitLanguage } from '#contract/languages.js';
-import { loadMessages } from './i18n/load-messages.js';
-import type { Language } from './i18n/messages.js';
+import { loadMessages, MESSAGE_MODULES } from './i18n/load-messages.js';
 import { createQueryClient } from './http/query-client.js';
 import { routeData } from './routes/route-data.js';
 
@@ -22,9 +21,6 @@ export class PageDataUnavailable extends Error {
     this.name = 'PageDataUnavailable';
   }
 }
-
-/** The modules loadMessages imports for a French or Arabic page (as Vite's manifest names them), preloaded beside the page's code. */
-const MESSAGE_MODULES: Partial<Record<Language, string>> = { fr: 'i18n/french.ts', ar: 'i18n/arabic.ts' };
 
 /** Long enough for any page; a render that takes longer is abandoned and the browser renders the page. */
 const RENDER_TIMEOUT_MS = 5_000;
