@@ -20,6 +20,25 @@ function paintFirst(): Plugin {
   };
 }
 
+// wouter imports useSyncExternalStore from the shim package for React 17, which on React 18 and later
+// only hands back React's own (it keeps its fallback all the same): take the runtime's directly.
+const SHIM = /^use-sync-external-store\/shim(\/index\.js)?$/;
+
+/** The server renders with React (react-dom/static's prerender waits for every lazily loaded page). */
+const SERVER_ALIASES = [{ find: SHIM, replacement: 'react' }];
+
+/**
+ * The browser runs the same components on Preact through `preact/compat` (docs/decisions/018): 10 KB
+ * gzipped where React and ReactDOM were 60, for the same markup. The component tests (vitest.config.ts) run on React.
+ */
+const BROWSER_ALIASES = [
+  { find: SHIM, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
 // The storefront and admin are one app, built into dist/web and served by the API server. A second,
 // `--ssr` build of src/web/entry-server.tsx goes to dist/ssr: the server renders storefront pages with
 // it (docs/decisions/014). Packages stay outside that bundle and load from node_modules.
@@ -30,9 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // package.json `imports`: the "source" condition resolves #contract/* and #web/* to the TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    // wouter imports useSyncExternalStore from the shim package for React 17, which on React 18 and later
-    // only hands back React's own (it keeps its fallback all the same): take React's directly.
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+    alias: isSsrBuild ? SERVER_ALIASES : BROWSER_ALIASES,
   },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: isSsrBuild

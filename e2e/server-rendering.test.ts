@@ -8,6 +8,7 @@ import { catalogueText, productCardText } from '#contract/messages/storefront/ca
 import { contactText } from '#contract/messages/storefront/contact.js';
 import { offersText } from '#contract/messages/storefront/offers.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
+import { APP_STARTED } from '#contract/rendering.js';
 import { launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 
 // Every storefront page arrives rendered by the server (docs/decisions/014): readable without
@@ -57,6 +58,36 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy);
 }
 
+/**
+ * Watches what the app changes in the server's markup as it takes the page over: an element taken out
+ * of `#root` or moved, or a text changed. Hydration keeps every node the server sent, so a page whose
+ * markup the browser's first render does not match shows up here (Preact, unlike React, repairs a
+ * mismatch without a word in the console; docs/decisions/018). Markers between texts are not content.
+ */
+async function watchMarkup(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { markupChanges: string[] }).markupChanges = changes;
+    const inRoot = (node: Node) => {
+      const element = node instanceof Element ? node : node.parentElement;
+      return Boolean(element?.closest('#root'));
+    };
+    const describe = (node: Node) => (node instanceof Element ? `<${node.localName} class="${node.className}">` : JSON.stringify(node.textContent));
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!inRoot(record.target)) continue;
+        if (record.type === 'characterData') changes.push(`text ${JSON.stringify(record.oldValue)} became ${describe(record.target)}`);
+        for (const node of record.removedNodes) {
+          if (node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) {
+            changes.push(`${describe(node)} taken out of ${describe(record.target)}`);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { markupChanges: string[] }).markupChanges);
+}
+
 /** The layout shifts the page has had so far (the buffered entries from its start). */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -104,6 +135,7 @@ describe('server-rendered storefront', () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { page, errors, context } = await openPage(browser, shop.url, viewport);
       const refused = await watchPolicy(page);
+      const markupChanges = await watchMarkup(page);
       const dataRequests: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -117,6 +149,8 @@ describe('server-rendered storefront', () => {
         expect(dataRequests, path).toEqual([]);
         expect(await layoutShift(page), path).toBeLessThan(0.01);
         expect(await refused(), path).toEqual([]);
+        await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED);
+        expect(await markupChanges(), path).toEqual([]);
         await screenshot(page, `ssr-js-${name}-${viewport.width}`);
       }
       // The one error is the missing product's own answer, 404, as it should be.

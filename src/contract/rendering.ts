@@ -20,6 +20,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup that goes inside `#root`. */
   html: string;
+  /** The resource hints the render asked for (the preloads of the page's first pictures), for the page's `<head>`. */
+  head: string;
   /** The data the page was rendered from (dehydrated TanStack Query state), embedded for the browser. */
   state: unknown;
   /** The source modules of the page's lazily loaded code (keys of Vite's manifest), to preload. */

@@ -22,6 +22,16 @@ export class PageDataUnavailable extends Error {
   }
 }
 
+/**
+ * React puts the resource hints it makes (a `<link rel="preload" as="image">` for each picture the page
+ * shows first) at the start of a fragment it renders; they belong in the page's head, where the browser
+ * finds them soonest and the app's own markup, which never had them, starts `#root`.
+ */
+function splitHints(markup: string): { head: string; html: string } {
+  const hints = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
+  return { head: hints, html: markup.slice(hints.length) };
+}
+
 /** Long enough for any page; a render that takes longer is abandoned and the browser renders the page. */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -56,8 +66,8 @@ export const createRenderer: RendererModule['createRenderer'] = () => {
         // put it in place, which the shop's Content-Security-Policy (script-src 'self') rightly blocks.
         { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
-      const html = await new Response(prelude).text();
-      return { html, state: dehydratePage(queryClient), modules: [module, MESSAGE_MODULES[language]].filter((key) => key !== undefined) };
+      const { head, html } = splitHints(await new Response(prelude).text());
+      return { html, head, state: dehydratePage(queryClient), modules: [module, MESSAGE_MODULES[language]].filter((key) => key !== undefined) };
     },
   };
   return renderer;

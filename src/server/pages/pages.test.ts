@@ -244,6 +244,18 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     }
   });
 
+  it('preloads the main picture from the head, and starts #root with the app’s own markup', async () => {
+    for (const url of ['/', '/offer', `/products/${productId}`, `/offer/${offerId}`]) {
+      const { document } = parse((await get(url)).body);
+      const main = document.querySelector('#root main img')!;
+      const hint = document.querySelector('head link[rel="preload"][as="image"]');
+      expect(hint?.getAttribute('imagesrcset'), url).toBe(main.getAttribute('srcset'));
+      // The browser's app renders no such link: one left in #root would be the first thing it replaces.
+      expect(document.querySelectorAll('#root link'), url).toHaveLength(0);
+      expect(document.getElementById('root')!.firstElementChild?.localName, url).toBe('div');
+    }
+  });
+
   it('gives a product page its name, shortened description, price, share picture and Product data', async () => {
     const url = `/products/${productId}`;
     const response = await get(`${url}?returnPage=3`);
@@ -476,7 +488,7 @@ describe('a storefront page whose body cannot be rendered', () => {
 
   it('is sent with its head for the browser to render, and rendered again on the next request', async () => {
     render.mockRejectedValueOnce(new Error('The page could not be rendered: its data did not load'));
-    render.mockResolvedValue({ html: '<p>Rendered</p>', state: { queries: [], mutations: [] }, modules: [] });
+    render.mockResolvedValue({ html: '<p>Rendered</p>', head: '', state: { queries: [], mutations: [] }, modules: [] });
     const first = await t.app.inject({ url: '/about' });
     expect(first.statusCode).toBe(200);
     const page = parse(first.body);
@@ -500,7 +512,8 @@ describe('a storefront page whose body cannot be rendered', () => {
     const missing = async () => new Response('{"message":"Product not found"}', { status: 404, headers: { 'content-type': 'application/json' } });
     const rendered = await renderer.render({ path: '/products/gone', search: '', shop: DEFAULT_SHOP_CONFIG }, missing);
     expect(rendered.html).toContain('Product not found.');
-    expect(rendered.modules).toEqual(['features/product/ProductDetailPage.tsx']);
+    // The product page is in the entry: it has no code of its own to preload.
+    expect(rendered.modules).toEqual([]);
   });
 });
 
@@ -515,19 +528,22 @@ describe('preloading a rendered page’s own code', () => {
     return links;
   }
   const lines = (links: string) => links.split('\n').map((line) => line.trim());
+  const both = (links: { head: string; body: string }) => [...lines(links.head), ...lines(links.body)].filter(Boolean);
 
   it('names its module and what it imports, less what the entry loads, from the build manifest', () => {
     const links = linksFrom({
       'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-1.js' },
       '_words.js': { file: 'assets/words-1.js' },
-      'features/product/ProductDetailPage.tsx': { file: 'assets/ProductDetailPage-1.js', imports: ['_shared.js', '_words.js'] },
+      'features/cart/CartPage.tsx': { file: 'assets/CartPage-1.js', imports: ['_shared.js', '_words.js'] },
     });
-    expect(lines(links(['features/product/ProductDetailPage.tsx'], 'en'))).toEqual([
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ProductDetailPage-1.js">',
+    // At the end of the body, after the entry's tag.
+    expect(links(['features/cart/CartPage.tsx'], 'en').head).toBe('');
+    expect(lines(links(['features/cart/CartPage.tsx'], 'en').body)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CartPage-1.js">',
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/words-1.js">',
     ]);
-    expect(links([], 'en')).toBe('');
+    expect(links([], 'en')).toEqual({ head: '', body: '' });
   });
 
   it('links a lazily loaded module’s own stylesheet as the page’s styles, before the preloads', () => {
@@ -535,11 +551,10 @@ describe('preloading a rendered page’s own code', () => {
       'main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
       'features/admin/dashboard/DailyChart.tsx': { file: 'assets/DailyChart-1.js', css: ['assets/DailyChart-1.css'] },
     });
-    expect(lines(links(['features/admin/dashboard/DailyChart.tsx'], 'en'))).toEqual([
-      '<link rel="stylesheet" href="/assets/DailyChart-1.css">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/DailyChart-1.js">',
-    ]);
-    expect(loadPreloadLinks(undefined)(['features/product/ProductDetailPage.tsx'], 'ar')).toBe('');
+    const { head, body } = links(['features/admin/dashboard/DailyChart.tsx'], 'en');
+    expect(lines(head)).toEqual(['<link rel="stylesheet" href="/assets/DailyChart-1.css">']);
+    expect(lines(body)).toEqual(['<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/DailyChart-1.js">']);
+    expect(loadPreloadLinks(undefined)(['features/cart/CartPage.tsx'], 'ar')).toEqual({ head: '', body: '' });
   });
 
   it('preloads the Arabic typeface at low priority on Arabic pages only', () => {
@@ -550,11 +565,11 @@ describe('preloading a rendered page’s own code', () => {
       [font(600)]: { file: 'assets/noto-sans-arabic-arabic-600-normal-1.woff2' },
       '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff': { file: 'assets/old-1.woff' },
     });
-    expect(lines(links([], 'ar'))).toEqual([
+    expect(both(links([], 'ar'))).toEqual([
       '<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/assets/noto-sans-arabic-arabic-400-normal-1.woff2">',
       '<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/assets/noto-sans-arabic-arabic-600-normal-1.woff2">',
     ]);
-    expect(links([], 'en')).toBe('');
-    expect(links([], 'fr')).toBe('');
+    expect(links([], 'en')).toEqual({ head: '', body: '' });
+    expect(links([], 'fr')).toEqual({ head: '', body: '' });
   });
 });

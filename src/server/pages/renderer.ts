@@ -25,12 +25,15 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` for a page's own modules and what they import, less what the entry
- * already loads: the browser fetches them beside the entry, not after it, so the page hydrates sooner;
- * at low priority, like the entry, after the page's text, styles and pictures. A stylesheet of their
- * own (the shop has one stylesheet today) is linked as the page's styles are: the page paints with it.
+ * The links a rendered page adds for its own code. In its head: a stylesheet of its modules' own (the
+ * shop has one stylesheet today), linked as the page's styles are, since the page paints with it; and
+ * the language's font preloads. At the end of its body: `<link rel="modulepreload">` for its own modules
+ * and what they import, less what the entry already loads, so the browser fetches them beside the
+ * entry, not after it, and the page hydrates sooner; at low priority, like the entry, after the page's
+ * text, styles and pictures. After the entry's tag, not before it: on HTTP/1.1 each takes a connection,
+ * and the entry, which every page needs first, would wait for one (docs/decisions/018).
  */
-export type PreloadLinks = (modules: string[], language: Language) => string;
+export type PreloadLinks = (modules: string[], language: Language) => { head: string; body: string };
 
 /**
  * The Arabic typeface's files (declared in the shop's stylesheet, named by Arabic pages only; see
@@ -44,7 +47,7 @@ const LANGUAGE_FONTS: Partial<Record<Language, RegExp>> = { ar: /noto-sans-arabi
 
 export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
   const file = webRoot ? path.join(webRoot, '.vite', 'manifest.json') : undefined;
-  if (!file || !existsSync(file)) return () => '';
+  if (!file || !existsSync(file)) return () => ({ head: '', body: '' });
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (keys: string[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
@@ -67,12 +70,13 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
   return (modules, language) => {
     const own = [...closure(modules)].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!);
     const styles = new Set(own.flatMap((chunk) => chunk.css ?? []));
-    return [
+    const head = [
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeMarkup(file)}">`),
-      ...own
-        .filter((chunk) => chunk.file.endsWith('.js'))
-        .map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeMarkup(chunk.file)}">`),
       ...(fontFiles.get(language) ?? []).map((file) => `<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/${escapeMarkup(file)}">`),
-    ].join('\n    ');
+    ];
+    const body = own
+      .filter((chunk) => chunk.file.endsWith('.js'))
+      .map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeMarkup(chunk.file)}">`);
+    return { head: head.join('\n    '), body: body.join('\n    ') };
   };
 }

@@ -114,8 +114,10 @@ export const pageRoutes = fp<PageRoutesOptions>(
       try {
         const rendered = await renderer.render({ path, search, shop }, api);
         const data = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`;
-        const preload = preloadLinks(rendered.modules, language);
-        return { html: template.page({ head: preload ? `${head}\n    ${preload}` : head, body: rendered.html, data, language }, shop), kept: true };
+        const links = preloadLinks(rendered.modules, language);
+        const pageHead = [head, rendered.head, links.head].filter(Boolean).join('\n    ');
+        const pageData = [data, links.body].filter(Boolean).join('\n    ');
+        return { html: template.page({ head: pageHead, body: rendered.html, data: pageData, language }, shop), kept: true };
       } catch (error) {
         request.log.warn({ err: error }, 'the page was sent without its body: the browser renders it');
         return { html: template.page({ head, language }, shop), kept: false };

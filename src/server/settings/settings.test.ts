@@ -64,7 +64,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
   const renderer: StorefrontRenderer = {
     async render(request) {
       rendered.push(request);
-      return { html: `<footer>${request.shop.name}</footer>`, state: null, modules: [] };
+      return { html: `<footer>${request.shop.name}</footer>`, head: '', state: null, modules: [] };
     },
   };
   const extraApps: FastifyInstance[] = [];

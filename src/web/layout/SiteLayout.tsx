@@ -1,15 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { showsAdminBar } from '../navigation/admin-bar.js';
 import { LazyToaster } from '../components/ui/toast.js';
+import { FloatingWhatsAppButton } from './FloatingWhatsAppButton.js';
+import { Footer } from './Footer.js';
 import { PublicNavbar } from './PublicNavbar.js';
-
-// Below the fold or floating over the page: loaded right after the first render, which keeps the
-// first load of `/` within its budget (docs/decisions/001). Neither moves content when it arrives.
-const Footer = lazy(() => import('./Footer.js').then((m) => ({ default: m.Footer })));
-const FloatingWhatsAppButton = lazy(() =>
-  import('./FloatingWhatsAppButton.js').then((m) => ({ default: m.FloatingWhatsAppButton })),
-);
 
 /**
  * Every page: the public navigation bar (admin pages other than the login page bring their own, from
@@ -26,10 +21,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-        <FloatingWhatsAppButton />
-      </Suspense>
+      <Footer />
+      <FloatingWhatsAppButton />
       <LazyToaster />
     </div>
   );

@@ -8,16 +8,16 @@ import { offersQuery } from '#web/features/offers/offers-query.js';
 
 // What each storefront route shows at first paint, for the server to fetch before it renders the page
 // (entry-server.tsx): the same query options the page's components use, so the rendered markup and the
-// embedded data are exactly what the browser would have made. And the page's own lazily loaded code,
-// which the server preloads so the page hydrates sooner. Pages left out here still render on the
-// server, from an empty cache (the cart is the visitor's own).
+// embedded data are exactly what the browser would have made. And a page's own lazily loaded code
+// (the cart's), which the server preloads so the page hydrates sooner. Pages left out here still
+// render on the server, from an empty cache (the cart is the visitor's own).
 
 // The widest type every query above fits; only its key and function are used.
 type PageQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
 interface RouteData {
   queries: PageQuery[];
-  /** The page's component module, as Vite's manifest names it (relative to src/web). */
+  /** The page's component module when it is a chunk of its own, as Vite's manifest names it (relative to src/web). */
   module?: string;
 }
 
@@ -34,22 +34,18 @@ export function routeData(path: string, search: string): RouteData {
   const params = new URLSearchParams(search);
   const item = /^\/(products|offer)\/([^/]+)$/.exec(path);
   if (item?.[1] === 'products') {
-    return { queries: [productQuery(segment(item[2]!)) as PageQuery], module: 'features/product/ProductDetailPage.tsx' };
+    return { queries: [productQuery(segment(item[2]!)) as PageQuery] };
   }
   if (item?.[1] === 'offer') {
-    return { queries: [offerQuery(segment(item[2]!)) as PageQuery], module: 'features/offers/OfferDetailPage.tsx' };
+    return { queries: [offerQuery(segment(item[2]!)) as PageQuery] };
   }
   switch (path) {
     case '/':
       return { queries: [carouselQuery(), categoryOptionsQuery(), catalogueQuery(params)] as PageQuery[] };
     case '/offer':
-      return { queries: [offersQuery(params) as PageQuery], module: 'features/offers/OffersPage.tsx' };
+      return { queries: [offersQuery(params) as PageQuery] };
     case '/cart':
       return { queries: [], module: 'features/cart/CartPage.tsx' };
-    case '/contact-us':
-      return { queries: [], module: 'features/contact/ContactPage.tsx' };
-    case '/about':
-      return { queries: [], module: 'features/about/AboutPage.tsx' };
     default:
       return { queries: [] };
   }
