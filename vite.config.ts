@@ -70,8 +70,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               // names them after one of their modules: discount-*.js, Button-*.js), so a first visit to
               // `/` fetched ten files that compress apart and link by imports and exports: 4.5 KB more
               // gzipped than the same code in one file (docs/decisions/001). Lazy pages import from the
-              // entry chunk, which is always loaded before them.
-              groups: [{ name: 'index', tags: ['$initial'] }],
+              // entry chunk, which is always loaded before them. Likewise the storefront's other pages
+              // (src/web/routes/pages.ts) and everything they import that the entry does not are one
+              // chunk: a page's own code in one request beside the entry (docs/decisions/018).
+              groups: [
+                { name: 'index', tags: ['$initial'], priority: 2 },
+                { name: 'pages', test: /src[\\/]web[\\/]routes[\\/]pages\.ts$/, priority: 1 },
+              ],
             },
           },
         },

@@ -512,8 +512,8 @@ describe('a storefront page whose body cannot be rendered', () => {
     const missing = async () => new Response('{"message":"Product not found"}', { status: 404, headers: { 'content-type': 'application/json' } });
     const rendered = await renderer.render({ path: '/products/gone', search: '', shop: DEFAULT_SHOP_CONFIG }, missing);
     expect(rendered.html).toContain('Product not found.');
-    // The product page is in the entry: it has no code of its own to preload.
-    expect(rendered.modules).toEqual([]);
+    // The product page's code is in the storefront's pages chunk.
+    expect(rendered.modules).toEqual(['routes/pages.ts']);
   });
 });
 
@@ -544,6 +544,20 @@ describe('preloading a rendered page’s own code', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/words-1.js">',
     ]);
     expect(links([], 'en')).toEqual({ head: '', body: '' });
+  });
+
+  it('finds a module the build put in a group’s chunk by the chunk’s name', () => {
+    const links = linksFrom({
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true },
+      '_pages-1.js': { file: 'assets/pages-1.js', name: 'pages', imports: ['main.tsx'] },
+      'features/cart/CartPage.tsx': { file: 'assets/CartPage-1.js', name: 'CartPage', imports: ['_pages-1.js'] },
+    });
+    expect(lines(links(['routes/pages.ts'], 'en').body)).toEqual(['<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pages-1.js">']);
+    expect(lines(links(['features/cart/CartPage.tsx'], 'en').body)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CartPage-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pages-1.js">',
+    ]);
+    expect(links(['routes/nothing.ts'], 'en')).toEqual({ head: '', body: '' });
   });
 
   it('links a lazily loaded module’s own stylesheet as the page’s styles, before the preloads', () => {

@@ -19,6 +19,7 @@ export async function loadRenderer(webRoot: string | undefined): Promise<Storefr
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -49,9 +50,13 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
   const file = webRoot ? path.join(webRoot, '.vite', 'manifest.json') : undefined;
   if (!file || !existsSync(file)) return () => ({ head: '', body: '' });
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
+  // A module the build put in a chunk of a group (vite.config.ts: src/web/routes/pages.ts in `pages`)
+  // has no key of its own: the group's chunk, named after it, stands for it.
+  const byName = new Map(Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name && key.startsWith('_') ? [[chunk.name, key] as const] : [])));
+  const keyOf = (module: string) => (manifest[module] ? module : byName.get(path.basename(module, path.extname(module))));
+  const closure = (keys: (string | undefined)[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
+      if (key === undefined || into.has(key) || !manifest[key]) continue;
       into.add(key);
       closure(manifest[key].imports ?? [], into);
     }
@@ -68,7 +73,7 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
     ]),
   );
   return (modules, language) => {
-    const own = [...closure(modules)].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!);
+    const own = [...closure(modules.map(keyOf))].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!);
     const styles = new Set(own.flatMap((chunk) => chunk.css ?? []));
     const head = [
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeMarkup(file)}">`),

@@ -3,17 +3,19 @@ import type { StorefrontPage } from '#contract/page-text.js';
 import { usePageTitle } from '../navigation/page-title.js';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '../layout/PageSpinner.js';
-import { AboutPage } from '#web/features/about/AboutPage.js';
 import { HomePage } from '#web/features/catalogue/HomePage.js';
-import { ContactPage } from '#web/features/contact/ContactPage.js';
-import { OfferDetailPage } from '#web/features/offers/OfferDetailPage.js';
-import { OffersPage } from '#web/features/offers/OffersPage.js';
-import { ProductDetailPage } from '#web/features/product/ProductDetailPage.js';
 
-// The public routes (spec section 2). Every page but the cart is in the first load: together they
-// add 7.5 KB gzipped to it, where as chunks of their own a product page fetched five more files, each
-// on an HTTP/1.1 connection of its own, beside the entry (docs/decisions/018). The cart is a chunk of
-// its own: its delivery form brings zod (25 KB), which no other page needs.
+// The public routes (spec section 2). The home page is in the first load. The other pages but the
+// cart come in one chunk (routes/pages.ts): a page's own code as one request beside the entry, where
+// a chunk per page made a product page fetch five more files, each on an HTTP/1.1 connection of its
+// own, while the entry waited for one (docs/decisions/018). The cart is a chunk of its own.
+const fromPages = <K extends keyof typeof import('./pages.js')>(name: K) =>
+  lazy(() => import('./pages.js').then((pages) => ({ default: pages[name] as ComponentType })));
+const ProductDetailPage = fromPages('ProductDetailPage');
+const OffersPage = fromPages('OffersPage');
+const OfferDetailPage = fromPages('OfferDetailPage');
+const ContactPage = fromPages('ContactPage');
+const AboutPage = fromPages('AboutPage');
 const CartPage = lazy(() => import('#web/features/cart/CartPage.js').then((m) => ({ default: m.CartPage })));
 
 /** A page whose title does not depend on data; detail pages set theirs once they know the item. */

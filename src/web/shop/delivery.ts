@@ -1,7 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import '#web/http/zod-without-eval.js';
-import { deliveryInputSchema } from '#contract/order.js';
 import { STORAGE_KEYS } from '../config/storage.js';
 
 /** The cart's optional delivery form, as typed. */
@@ -38,15 +36,3 @@ export const useDelivery = create<DeliveryState>()(
     },
   ),
 );
-
-/** The details as the order API takes them (trimmed, empty as null), or the message for each field that breaks the server's rules. */
-export function checkDelivery(details: DeliveryDetails) {
-  const parsed = deliveryInputSchema.safeParse(details);
-  if (parsed.success) return { ok: true as const, delivery: parsed.data };
-  const errors: Partial<Record<DeliveryField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as DeliveryField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false as const, errors };
-}

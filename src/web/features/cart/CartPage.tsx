@@ -21,7 +21,8 @@ import {
   type CartItem,
   type LineCheck,
 } from '#web/shop/cart.js';
-import { checkDelivery, DELIVERY_FIELDS, useDelivery } from '#web/shop/delivery.js';
+import { DELIVERY_FIELDS, useDelivery, type DeliveryDetails, type DeliveryField } from '#web/shop/delivery.js';
+import type { DeliveryCheck } from '#web/shop/delivery-check.js';
 import { cartLines, sendOrder } from '#web/shop/place-order.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { amountSaved, hasDiscount } from '#web/shop/discount.js';
@@ -155,6 +156,29 @@ function showLink(tab: Window | null, link: string) {
   else window.location.href = link;
 }
 
+/** The delivery details' check, with zod: loaded once the cart shows lines (docs/decisions/018). */
+const loadDeliveryCheck = () => import('#web/shop/delivery-check.js').then((module) => module.checkDelivery);
+
+type CheckDelivery = (details: DeliveryDetails) => DeliveryCheck;
+
+/** The check once it has loaded; until then the form shows no errors (a click on the order button waits for it). */
+function useDeliveryCheck(wanted: boolean): CheckDelivery | null {
+  const [check, setCheck] = useState<CheckDelivery | null>(null);
+  useEffect(() => {
+    if (!wanted || check) return;
+    let current = true;
+    loadDeliveryCheck().then(
+      (loaded) => current && setCheck(() => loaded),
+      // Not loaded (the line dropped): the next click on the order button tries again.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, check]);
+  return check;
+}
+
 export function CartPage() {
   const messages = useMessages();
   // The order message opens with the owner's line in the page's language.
@@ -175,7 +199,8 @@ export function CartPage() {
   useEffect(() => {
     void resendUnrecorded();
   }, []);
-  const delivery = checkDelivery(details);
+  const check = useDeliveryCheck(items.length > 0);
+  const delivery = check ? check(details) : null;
 
   if (items.length === 0) {
     // Back in history when the visitor came from this shop; otherwise the home page.
@@ -200,27 +225,45 @@ export function CartPage() {
   const count = totalItems(orderable);
   const total = formatMoney(totalPrice(orderable));
 
+  const refuse = (errors: Partial<Record<DeliveryField, string>>) => {
+    const first = DELIVERY_FIELDS.find((name) => errors[name]);
+    if (first) document.getElementById(deliveryFieldId(first))?.focus();
+    toast.error(messages.cartOrder.deliveryInvalid);
+  };
+
   const order = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    const pageLink = event.currentTarget.href;
     if (sending || orderable.length === 0) return;
-    if (!delivery.ok) {
-      const first = DELIVERY_FIELDS.find((name) => delivery.errors[name]);
-      if (first) document.getElementById(deliveryFieldId(first))?.focus();
-      toast.error(messages.cartOrder.deliveryInvalid);
+    if (delivery && !delivery.ok) {
+      refuse(delivery.errors);
       return;
     }
     const tab = openBlankTab();
     setSending(true);
-    sendOrder(shopConfig, delivery.delivery, messages)
-      .then((outcome) => {
-        if (outcome.kind === 'changed') {
+    // The check is here, unless the click came while it was loading: then the click waits for it.
+    const checked = delivery ? Promise.resolve(delivery) : loadDeliveryCheck().then((loaded) => loaded(details));
+    checked
+      .then(async (result) => {
+        if (!result.ok) {
           tab?.close();
-          toast.error(outcome.message);
-        } else {
-          showLink(tab, outcome.link);
+          refuse(result.errors);
+          return;
+        }
+        try {
+          const outcome = await sendOrder(shopConfig, result.delivery, messages);
+          if (outcome.kind === 'changed') {
+            tab?.close();
+            toast.error(outcome.message);
+          } else {
+            showLink(tab, outcome.link);
+          }
+        } catch {
+          showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: result.delivery, shop: shopConfig }));
         }
       })
-      .catch(() => showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: delivery.delivery, shop: shopConfig })))
+      // The check could not load (the shop is out of reach): the link's own message, as the page shows it.
+      .catch(() => showLink(tab, pageLink))
       .finally(() => setSending(false));
   };
 
@@ -256,10 +299,10 @@ export function CartPage() {
               {messages.cartOrder.unchecked}
             </p>
           ) : null}
-          <DeliveryForm errors={delivery.ok ? {} : delivery.errors} />
+          <DeliveryForm errors={delivery && !delivery.ok ? delivery.errors : {}} />
           {/* The href is the browser's own message: what opens when the shop cannot record the order. */}
           <a
-            href={orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: delivery.ok ? delivery.delivery : null, shop: shopConfig })}
+            href={orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: delivery?.ok ? delivery.delivery : null, shop: shopConfig })}
             target="_blank"
             rel="noopener noreferrer"
             onClick={order}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselImage } from '#contract/carousel.js';
 import { arabicMessages } from '#web/i18n/arabic.js';
@@ -20,6 +21,17 @@ const current = () => screen.getAllByRole('button', { name: /Go to slide/ }).fin
 describe('carousel slides', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('sends the first picture alone from the server, and asks for the others once it runs', () => {
+    const slides = [slide('a'), slide('b'), slide('c')];
+    const served = renderToString(<Slides slides={slides} />);
+    expect(served.match(/<img /g)).toHaveLength(1);
+    expect(served).toContain('/uploads/a.webp');
+    const { container } = render(<Slides slides={slides} />);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(20));
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']);
+  });
 
   it('advances every 3000 ms and wraps, pausing while hovered', () => {
     const { container } = render(<Slides slides={[slide('a'), slide('b'), slide('c')]} />);

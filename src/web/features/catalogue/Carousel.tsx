@@ -61,6 +61,14 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
   // A ref, not state: goTo must not change with the lock, which would restart the auto-advance wait.
   const locked = useRef(false);
   const unlockTimer = useRef<number | undefined>(undefined);
+  // The other slides' pictures are asked for once the app runs the carousel: only it can show them,
+  // and on a slow line they would share the line with the first picture and the page's code. The
+  // server's page has the first picture alone (docs/decisions/018).
+  const [running, setRunning] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setRunning(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // The list shrank below the current slide: start again from the first.
   if (index >= count && index !== 0) setIndex(0);
@@ -135,12 +143,14 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
             inert={slideIndex !== current}
             className="h-full w-full shrink-0"
           >
-            <ResponsiveImage
-              image={slide}
-              alt={messages.carousel.slideOf(slideIndex + 1, count)}
-              sizes="(min-width: 1280px) 1232px, calc(100vw - 2rem)"
-              priority={slideIndex === 0}
-            />
+            {slideIndex === 0 || running ? (
+              <ResponsiveImage
+                image={slide}
+                alt={messages.carousel.slideOf(slideIndex + 1, count)}
+                sizes="(min-width: 1280px) 1232px, calc(100vw - 2rem)"
+                priority={slideIndex === 0}
+              />
+            ) : null}
           </div>
         ))}
       </div>
