@@ -15,7 +15,7 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 // timings from that trace. `THROTTLING=devtools` slows the network and CPU for real while the page
 // loads and reports what happened, including when the app started (the APP_STARTED mark).
 const THROTTLING = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulate';
-// LCP_PARTS=1 prints what each simulated LCP estimate is made of (bench/lcp-estimate.ts).
+// LCP_PARTS=1 prints what each simulated FCP and LCP estimate is made of (bench/lcp-estimate.ts).
 const LCP_PARTS = process.env.LCP_PARTS === '1';
 if (LCP_PARTS) printLcpEstimates();
 
