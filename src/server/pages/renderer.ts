@@ -54,9 +54,9 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
   // has no key of its own: the group's chunk, named after it, stands for it.
   const byName = new Map(Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name && key.startsWith('_') ? [[chunk.name, key] as const] : [])));
   const keyOf = (module: string) => (manifest[module] ? module : byName.get(path.basename(module, path.extname(module))));
-  const closure = (keys: (string | undefined)[], into = new Set<string>()): Set<string> => {
+  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
-      if (key === undefined || into.has(key) || !manifest[key]) continue;
+      if (into.has(key) || !manifest[key]) continue;
       into.add(key);
       closure(manifest[key].imports ?? [], into);
     }
@@ -73,7 +73,7 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
     ]),
   );
   return (modules, language) => {
-    const own = [...closure(modules.map(keyOf))].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!);
+    const own = [...closure(modules.flatMap((module) => keyOf(module) ?? []))].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!);
     const styles = new Set(own.flatMap((chunk) => chunk.css ?? []));
     const head = [
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeMarkup(file)}">`),

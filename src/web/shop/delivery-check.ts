@@ -6,18 +6,14 @@ import type { DeliveryDetails, DeliveryField } from './delivery.js';
 // gzipped), so the cart loads this module once it shows lines, after the page has been taken over,
 // rather than before (docs/decisions/018).
 
-export type DeliveryCheck =
-  | { ok: true; delivery: ReturnType<typeof deliveryInputSchema.parse> }
-  | { ok: false; errors: Partial<Record<DeliveryField, string>> };
-
 /** The details as the order API takes them (trimmed, empty as null), or the message for each field that breaks the server's rules. */
-export function checkDelivery(details: DeliveryDetails): DeliveryCheck {
+export function checkDelivery(details: DeliveryDetails) {
   const parsed = deliveryInputSchema.safeParse(details);
-  if (parsed.success) return { ok: true, delivery: parsed.data };
+  if (parsed.success) return { ok: true as const, delivery: parsed.data };
   const errors: Partial<Record<DeliveryField, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as DeliveryField;
     errors[field] ??= issue.message;
   }
-  return { ok: false, errors };
+  return { ok: false as const, errors };
 }

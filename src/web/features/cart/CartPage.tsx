@@ -21,8 +21,7 @@ import {
   type CartItem,
   type LineCheck,
 } from '#web/shop/cart.js';
-import { DELIVERY_FIELDS, useDelivery, type DeliveryDetails, type DeliveryField } from '#web/shop/delivery.js';
-import type { DeliveryCheck } from '#web/shop/delivery-check.js';
+import { DELIVERY_FIELDS, useDelivery, type DeliveryField } from '#web/shop/delivery.js';
 import { cartLines, sendOrder } from '#web/shop/place-order.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { amountSaved, hasDiscount } from '#web/shop/discount.js';
@@ -159,7 +158,7 @@ function showLink(tab: Window | null, link: string) {
 /** The delivery details' check, with zod: loaded once the cart shows lines (docs/decisions/018). */
 const loadDeliveryCheck = () => import('#web/shop/delivery-check.js').then((module) => module.checkDelivery);
 
-type CheckDelivery = (details: DeliveryDetails) => DeliveryCheck;
+type CheckDelivery = typeof import('#web/shop/delivery-check.js').checkDelivery;
 
 /** The check once it has loaded; until then the form shows no errors (a click on the order button waits for it). */
 function useDeliveryCheck(wanted: boolean): CheckDelivery | null {
