@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { ADMIN, bearer, createTestApp, type TestApp } from './test-support/app.js';
 import { engines } from './test-support/engines.js';
 import { pngImage } from './test-support/images.js';
+import { uploadCarouselImage } from './test-support/uploads.js';
 import { multipart } from './test-support/multipart.js';
 
 describe.each(engines)('the app on %s', (engine) => {
@@ -91,7 +92,26 @@ describe.each(engines)('the app on %s', (engine) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it("sends a page's scripts and pictures without the headers only a page reads, an SVG and the API with them", async () => {
+    const documentOnly = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security'];
+    const { image } = await uploadCarouselImage(t, 7);
+    for (const url of ['/assets/index-abc123.js', image]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      for (const name of documentOnly) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    // An SVG opened on its own is a page that could run script; an API answer may be opened too.
+    for (const url of ['/favicon.svg', '/api/health']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      for (const name of documentOnly) expect(response.headers[name], `${url} ${name}`).toEqual(expect.any(String));
+    }
   });
 
   it('serves index.html with the shop settings for every page, assets with a long cache', async () => {

@@ -1,7 +1,35 @@
 import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-/** Security headers on every answer, with a Content-Security-Policy that fits the web app. */
+/**
+ * Types a browser only ever uses as a part of a page (a script, a stylesheet, a typeface, a picture),
+ * never as a page of its own: the headers that govern a page mean nothing on them.
+ */
+const SUBRESOURCE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css|font\/woff2?|image\/(?:webp|jpeg|png|avif|gif))\b/;
+
+/**
+ * What helmet sets that only a document reads: its policy for scripts and frames, how it is opened
+ * beside other windows, and instructions to old browsers. Kept on every answer: `nosniff` (a script or
+ * stylesheet must be sent as one), `Cross-Origin-Resource-Policy` (other sites may not embed the
+ * shop's files) and `Referrer-Policy` (a stylesheet's own requests follow it).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/**
+ * Security headers on every answer, with a Content-Security-Policy that fits the web app. The
+ * storefront's code, styles, typefaces and pictures go without the document-only ones: about 550 bytes
+ * less on each of them, which a first visit on a slow line asks for a dozen times (bench/README.md).
+ */
 export const helmetPlugin = fp(
   async (app) => {
     await app.register(fastifyHelmet, {
@@ -22,6 +50,15 @@ export const helmetPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
+    });
+    // Helmet writes its headers on the raw response when the request comes in; the answer's type is
+    // known only when it is sent.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = reply.getHeader('content-type') ?? reply.raw.getHeader('content-type');
+      if (typeof type === 'string' && SUBRESOURCE_TYPE.test(type)) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+      }
+      return payload;
     });
   },
   { name: 'helmet' },
