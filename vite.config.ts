@@ -72,10 +72,15 @@ export default defineConfig(({ isSsrBuild }) => ({
               // gzipped than the same code in one file (docs/decisions/001). Lazy pages import from the
               // entry chunk, which is always loaded before them. Likewise the storefront's other pages
               // (src/web/routes/pages.ts) and everything they import that the entry does not are one
-              // chunk: a page's own code in one request beside the entry (docs/decisions/018).
+              // chunk: a page's own code in one request beside the entry (docs/decisions/018). The cart's
+              // page is one chunk too, with the list of orders not yet recorded that the app also loads on
+              // its own (left to itself, that list was a chunk of its own beside the cart's); what it
+              // shares with the other pages stays in theirs. A group's chunk is named after its module,
+              // which is how the server finds it to preload (src/server/pages/renderer.ts).
               groups: [
-                { name: 'index', tags: ['$initial'], priority: 2 },
-                { name: 'pages', test: /src[\\/]web[\\/]routes[\\/]pages\.ts$/, priority: 1 },
+                { name: 'index', tags: ['$initial'], priority: 3 },
+                { name: 'pages', test: /src[\\/]web[\\/]routes[\\/]pages\.ts$/, priority: 2 },
+                { name: 'CartPage', test: /src[\\/]web[\\/](features[\\/]cart[\\/]CartPage\.tsx|shop[\\/]unrecorded-orders\.ts)$/, priority: 1 },
               ],
             },
           },

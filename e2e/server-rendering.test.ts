@@ -137,16 +137,22 @@ describe('server-rendered storefront', () => {
       const refused = await watchPolicy(page);
       const markupChanges = await watchMarkup(page);
       const dataRequests: string[] = [];
+      const codeRequests = new Set<string>();
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) dataRequests.push(`${url.pathname}${url.search}`);
+        if (url.pathname.endsWith('.js')) codeRequests.add(url.pathname);
       });
       for (const { name, path, heading } of pages()) {
         dataRequests.length = 0;
-        await page.goto(path, { waitUntil: 'networkidle' });
+        codeRequests.clear();
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
         expect((await page.locator('#main h1').innerText()).trim(), path).toBe(heading);
         // The cart asks the shop to check its lines, and there are none: no page asks for its data again.
         expect(dataRequests, path).toEqual([]);
+        // The page names all the code it runs, so the browser asks for it at once, and nothing it does not.
+        const named = [...(await response!.text()).matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
+        expect([...codeRequests].sort(), path).toEqual([...new Set(named)].sort());
         expect(await layoutShift(page), path).toBeLessThan(0.01);
         expect(await refused(), path).toEqual([]);
         await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED);

@@ -550,7 +550,8 @@ describe('preloading a rendered page’s own code', () => {
     const links = linksFrom({
       'main.tsx': { file: 'assets/index-1.js', isEntry: true },
       '_pages-1.js': { file: 'assets/pages-1.js', name: 'pages', imports: ['main.tsx'] },
-      'features/cart/CartPage.tsx': { file: 'assets/CartPage-1.js', name: 'CartPage', imports: ['_pages-1.js'] },
+      // The cart's page and the list of orders not yet recorded, one group named after the page.
+      '_CartPage-1.js': { file: 'assets/CartPage-1.js', name: 'CartPage', imports: ['_pages-1.js', 'main.tsx'] },
     });
     expect(lines(links(['routes/pages.ts'], 'en').body)).toEqual(['<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pages-1.js">']);
     expect(lines(links(['features/cart/CartPage.tsx'], 'en').body)).toEqual([

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-// The few icons the first load of `/` draws, inlined so that page needs no icon library (the lazy
-// pages use lucide-react). Path data from Lucide (ISC licence).
+// Icons inlined where a storefront page's own code draws them: `/` and the cart need no icon library
+// (the other pages and the admin panel use lucide-react). Path data from Lucide (ISC licence).
 
 interface IconProps {
   className?: string;
@@ -10,7 +10,8 @@ interface IconProps {
 /** Mirrors an icon that points (an arrow, a chevron) on a right-to-left page, where start and end swap sides. */
 export const MIRRORED_IN_RTL = 'rtl:-scale-x-100';
 
-function icon(children: ReactNode, { pointing = false } = {}) {
+/** An icon drawn with Lucide's strokes: a page's own code may make its own with it. */
+export function icon(children: ReactNode, { pointing = false } = {}) {
   return function Icon({ className = 'size-5' }: IconProps) {
     return (
       <svg

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useMessages } from '#web/i18n/context.js';
@@ -7,6 +6,7 @@ import { useLocalizedText } from '#web/i18n/localized.js';
 import { cartQuoteQuery } from '#web/api/orders.js';
 import { toast } from '#web/components/ui/toast.js';
 import { Button } from '#web/components/ui/Button.js';
+import { icon, ShoppingBagIcon } from '#web/components/ui/icons.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { QuantityStepper } from '#web/components/ui/QuantityStepper.js';
@@ -31,6 +31,16 @@ import { canGoBackInShop } from '#web/navigation/router.js';
 import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 import { orderLink } from '#web/shop/whatsapp.js';
 import { DeliveryForm, deliveryFieldId } from './DeliveryForm.js';
+
+/** Lucide's trash can, in the cart's own code rather than the code every page loads. */
+const TrashIcon = icon(
+  <>
+    <path d="M10 11v6M14 11v6" />
+    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+    <path d="M3 6h18" />
+    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+  </>,
+);
 
 function itemHref(item: CartItem): string {
   return item.kind === 'offer' ? `/offer/${encodeURIComponent(item.id)}` : `/products/${encodeURIComponent(item.id)}`;
@@ -88,7 +98,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
             aria-label={messages.cart.remove(item.color ? `${name} (${item.color.name})` : name)}
             className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
           >
-            <Trash2 aria-hidden="true" className="size-5" />
+            <TrashIcon className="size-5" />
           </button>
         </div>
         {unavailable ? (
@@ -209,7 +219,7 @@ export function CartPage() {
     };
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-        <ShoppingBag aria-hidden="true" className="size-12 text-brand-300" />
+        <ShoppingBagIcon className="size-12 text-brand-300" />
         <h1 className="mt-4 font-display text-3xl text-ink">{messages.cart.empty}</h1>
         <p className="mt-2 text-muted">{messages.cart.emptyHint}</p>
         <Button size="lg" className="mt-8" onClick={continueShopping}>
