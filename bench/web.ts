@@ -31,6 +31,8 @@ interface PageResult {
   failing: string[];
   /** Lowest and highest Performance score over the runs. */
   perfRange: [number, number];
+  /** Lighthouse's measure of this machine's CPU speed in the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /** A User Timing mark's time from navigation start, as Lighthouse's user-timings audit lists it. */
@@ -85,7 +87,7 @@ try {
       console.warn(`${page}: ${runner.lhr.runtimeError.code}, run again`);
       return null;
     }
-    const { categories, audits } = runner.lhr;
+    const { categories, audits, environment } = runner.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       page,
@@ -99,6 +101,7 @@ try {
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      benchmarkIndex: environment.benchmarkIndex,
       startedMs: THROTTLING === 'devtools' ? userTiming(audits['user-timings'], APP_STARTED) : NaN,
       failing: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -141,6 +144,10 @@ try {
     console.log('\nAudits not passed:');
     for (const r of failing) console.log(`  ${r.page}: ${r.failing.join(', ')}`);
   }
+  // The simulated timings scale with the machine's speed: Lighthouse replays the unthrottled load's
+  // main-thread work 4× slower whatever the machine, so a slower or busier CPU reads as a slower page.
+  const indexes = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+  console.log(`\nCPU benchmark index (Lighthouse's; higher is faster): ${indexes[0]}–${indexes.at(-1)} over the shown runs`);
   console.log('\nTargets: performance 100, FCP ≤ 1000 ms, LCP ≤ 1500 ms, CLS 0; accessibility, best practices and SEO 100.');
 } finally {
   chrome.kill();
