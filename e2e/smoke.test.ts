@@ -17,9 +17,10 @@ describe('the built shop', () => {
     await shop?.stop();
   });
 
-  it('serves index.html with the shop settings embedded as JSON, and unknown paths the same page', async () => {
+  it('serves index.html with the shop settings embedded as JSON, and redirects unknown paths to it', async () => {
     for (const path of ['/', '/no/such/page']) {
       const response = await fetch(`${shop.url}${path}`);
+      expect(response.url).toBe(`${shop.url}/`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();

@@ -115,7 +115,7 @@ describe.each(engines)('the app on %s', (engine) => {
   });
 
   it('serves index.html with the shop settings for every page, assets with a long cache', async () => {
-    for (const url of ['/', '/products/123?returnPage=2', '/admin/login', '/index.html', '/no/such/page']) {
+    for (const url of ['/', '/products/123?returnPage=2', '/admin/login']) {
       const page = await t.app.inject({ method: 'GET', url });
       // An unknown product is a 404, still with the app, which shows 'Product not found.'.
       expect(page.statusCode, url).toBe(url.startsWith('/products/') ? 404 : 200);
@@ -135,6 +135,30 @@ describe.each(engines)('the app on %s', (engine) => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('redirects any other path to the home page in its language, and leaves the admin panel to the app', async () => {
+    for (const [url, home] of [
+      ['/index.html', '/'],
+      ['/no/such/page?search=x', '/'],
+      ['/products', '/'],
+      ['/administrator', '/'],
+      ['/fr/no/such/page', '/fr/'],
+      ['/ar/products', '/ar/'],
+      ['/french', '/'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(home);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(302);
+    for (const url of ['/admin', '/admin/', '/admin/no-such-screen', '/admin?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('id="shop-config"');
+    }
+    // Not a page: the API's answer, not a redirect.
+    expect((await t.app.inject({ method: 'POST', url: '/no/such/page' })).statusCode).toBe(404);
   });
 
   it('answers JSON 404s under /api, /uploads and /assets', async () => {

@@ -327,8 +327,9 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(page.state!.queries[0]!.state.error).toMatchObject({ apiError: { status: 404 } });
   });
 
-  it('sends other paths the app as before (it redirects to /), and the admin panel the plain page', async () => {
-    for (const url of ['/no-such-page', '/products', '/admin/product', '/admin/login']) {
+  it('redirects other paths to /, and sends the admin panel the plain page', async () => {
+    for (const url of ['/no-such-page', '/products']) expect((await get(url)).headers.location, url).toBe('/');
+    for (const url of ['/admin/product', '/admin/login']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(parse(response.body).title, url).toBe('Built title');
