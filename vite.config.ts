@@ -29,9 +29,9 @@ const SERVER_ALIASES = [{ find: SHIM, replacement: 'react' }];
 
 /**
  * The browser runs the same components on Preact through `preact/compat` (docs/decisions/018): 10 KB
- * gzipped where React and ReactDOM were 60, for the same markup. The component tests (vitest.config.ts) run on React.
+ * gzipped where React and ReactDOM were 60, for the same markup. The component tests (vitest.config.ts) run on it too.
  */
-const BROWSER_ALIASES = [
+export const BROWSER_ALIASES = [
   { find: SHIM, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },

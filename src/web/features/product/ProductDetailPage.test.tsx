@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '#web/shop/cart.js';
@@ -56,7 +56,8 @@ describe('product detail', () => {
     mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
     show('/products/p1');
     await screen.findByRole('heading', { level: 1, name: 'Velvet Lipstick' });
-    expect(document.title).toBe('Velvet Lipstick · Beirut Beauty');
+    // The title is set by an effect, which Preact runs after the next frame.
+    await waitFor(() => expect(document.title).toBe('Velvet Lipstick · Beirut Beauty'));
   });
 
   it('goes back to the catalogue at the page, search and category the visitor came from', async () => {
@@ -97,7 +98,7 @@ describe('product detail', () => {
     mockFetch((url) => (url.pathname === '/api/products/gone' ? json({ message: 'Product not found' }, 404) : json({ message: 'x' }, 500)));
     const { unmount } = show('/products/gone');
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
-    expect(document.title).toBe('Product not found · Beirut Beauty');
+    await waitFor(() => expect(document.title).toBe('Product not found · Beirut Beauty'));
     unmount();
     show('/products/broken');
     expect(await screen.findByText('Failed to load product')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 // Which add or edit dialogs are open. If the server ends the session while one is, the owner signs in
 // again over the page instead of being sent away from it, so what they typed is not lost.
@@ -16,9 +16,13 @@ function change(by: number): void {
   for (const listener of listeners) listener();
 }
 
-/** Counts the calling dialog as open while it is mounted. */
+/**
+ * Counts the calling dialog as open while it is mounted: from the moment it is on the page (a layout
+ * effect; Preact runs a plain effect a frame later, and a session that ended in that frame would send
+ * the owner away from the form).
+ */
 export function useCountAsOpenForm(): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     change(1);
     return () => change(-1);
   }, []);
