@@ -18,6 +18,21 @@ function describe(node: Node): string {
   return `main-thread task, ${(node.duration / 1000).toFixed(0)} ms unthrottled`;
 }
 
+/**
+ * When the replay's scripts start and how long they take from the first one's start to the last one's
+ * end. The start follows the main-thread work before it, which Lantern scales with the machine's speed;
+ * the span depends on the line (bytes, connections, round trips, what else is downloading then), so it
+ * compares two builds better than the estimate does on a machine whose speed moves between runs
+ * (bench/README.md, Record 019).
+ */
+function scriptSpan(result: Lantern.Simulation.Result): string {
+  const scripts = [...result.nodeTimings].filter(([node]) => node.type === 'network' && new URL(node.request.url).pathname.endsWith('.js'));
+  if (scripts.length === 0) return '';
+  const start = Math.min(...scripts.map(([, timing]) => timing.startTime));
+  const end = Math.max(...scripts.map(([, timing]) => timing.endTime));
+  return ` (${scripts.length} scripts from ${Math.round(start)} ms, over ${Math.round(end - start)} ms)`;
+}
+
 /** From now on, every FCP and LCP estimate Lighthouse makes in this process is printed with its parts. */
 export function printLcpEstimates(): void {
   const metrics = [
@@ -35,7 +50,7 @@ export function printLcpEstimates(): void {
       const rows = [...result.nodeTimings]
         .sort(([, a], [, b]) => a.startTime - b.startTime)
         .map(([node, timing]) => `    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ${describe(node)}`);
-      const text = [`  ${label}, ${kind} replay: ${Math.round(answer.timeInMs)} ms`, ...rows].join('\n');
+      const text = [`  ${label}, ${kind} replay: ${Math.round(answer.timeInMs)} ms${scriptSpan(result)}`, ...rows].join('\n');
       if (!printed.has(text)) console.log(text);
       printed.add(text);
       return answer;
