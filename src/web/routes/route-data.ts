@@ -9,8 +9,8 @@ import { offersQuery } from '#web/features/offers/offers-query.js';
 // What each storefront route shows at first paint, for the server to fetch before it renders the page
 // (entry-server.tsx): the same query options the page's components use, so the rendered markup and the
 // embedded data are exactly what the browser would have made. And the page's own lazily loaded code,
-// which the server preloads so the page hydrates sooner. Pages left out here still
-// render on the server, from an empty cache (the cart is the visitor's own).
+// which the server preloads so the page hydrates sooner. Pages left out here still render on the
+// server, from an empty cache (the cart is the visitor's own).
 
 // The widest type every query above fits; only its key and function are used.
 type PageQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;

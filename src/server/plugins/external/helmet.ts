@@ -52,9 +52,9 @@ export const helmetPlugin = fp(
       },
     });
     // Helmet writes its headers on the raw response when the request comes in; the answer's type is
-    // known only when it is sent.
+    // known only when it is sent (getHeader reads the raw response's too).
     app.addHook('onSend', async (_request, reply, payload) => {
-      const type = reply.getHeader('content-type') ?? reply.raw.getHeader('content-type');
+      const type = reply.getHeader('content-type');
       if (typeof type === 'string' && SUBRESOURCE_TYPE.test(type)) {
         for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
       }
