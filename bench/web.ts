@@ -1,8 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile emulation, its default) on the built shop in Debian's Chromium.
 // Prints the four category scores with FCP, LCP, TBT and CLS for each page. A report, not a gate.
 // Each page is measured RUNS times (default 3, as Lighthouse's own guidance on variability suggests);
-// every figure shown is the median of its own runs, with the lowest and highest LCP and Performance
-// score beside it.
+// every figure shown is the median of its own runs, with the lowest and highest FCP, LCP and
+// Performance score beside it.
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -58,6 +58,7 @@ function summarize(runs: PageResult[]) {
     cls: of((run) => run.cls),
     startedMs: of((run) => run.startedMs),
     failing: [...new Set(runs.flatMap((run) => run.failing))],
+    fcpRange: range((run) => run.fcpMs),
     lcpRange: range((run) => run.lcpMs),
     perfRange: range((run) => run.scores.performance),
     benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
@@ -150,7 +151,7 @@ try {
 
   const how = THROTTLING === 'devtools' ? 'slow 4G and 4x CPU slowdown applied while loading' : 'simulated slow 4G, 4x CPU slowdown';
   console.log(`\nLighthouse, mobile emulation (${how}), median of ${RUNS} run(s) for each figure`);
-  console.log('page'.padEnd(48), 'perf  a11y  best  seo    FCP ms    LCP ms  TBT ms    CLS  started ms   LCP range  perf range');
+  console.log('page'.padEnd(48), 'perf  a11y  best  seo    FCP ms    LCP ms  TBT ms    CLS  started ms   FCP range   LCP range  perf range');
   for (const r of results) {
     console.log(
       r.page.padEnd(48),
@@ -163,6 +164,7 @@ try {
       r.tbtMs.toFixed(0).padStart(7),
       r.cls.toFixed(3).padStart(7),
       (Number.isNaN(r.startedMs) ? '–' : r.startedMs.toFixed(0)).padStart(11),
+      `${r.fcpRange[0].toFixed(0)}–${r.fcpRange[1].toFixed(0)}`.padStart(11),
       `${r.lcpRange[0].toFixed(0)}–${r.lcpRange[1].toFixed(0)}`.padStart(11),
       `  ${r.perfRange[0]}–${r.perfRange[1]}`,
     );
