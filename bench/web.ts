@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { APP_STARTED } from '#contract/rendering.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startShop } from '../e2e/support/harness.js';
 import { printLcpEstimates } from './lcp-estimate.js';
+import { quantile } from './support/stats.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -34,20 +35,14 @@ interface PageResult {
   benchmarkIndex: number;
 }
 
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /**
- * One row from several runs of a page: each figure is the median of that figure over the runs. (The
- * run with the median Performance score is not the same thing: with every run at 100, that picks one
- * run by its position, whatever its timings.) An audit counts as not passed if it failed in any run.
+ * One row from several runs of a page: each figure is the median of that figure over the runs (the
+ * lower middle one for an even count, so that it is one run's own figure). The run with the median
+ * Performance score is not the same thing: with every run at 100, that picks a run by its position,
+ * whatever its timings. An audit counts as not passed if it failed in any run.
  */
 function summarize(runs: PageResult[]) {
-  const of = (pick: (run: PageResult) => number) => median(runs.map(pick));
+  const of = (pick: (run: PageResult) => number) => quantile(runs.map(pick).sort((a, b) => a - b), 0.5);
   const range = (pick: (run: PageResult) => number): [number, number] => [Math.min(...runs.map(pick)), Math.max(...runs.map(pick))];
   return {
     page: runs[0]!.page,
