@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { arabicFont } from './scripts/arabic-font.js';
 
 /**
  * Every page arrives rendered (docs/decisions/014), so the app's code loads at low priority: on a slow
@@ -60,7 +61,7 @@ export const BROWSER_ALIASES = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), paintFirst()],
+  plugins: [react(), tailwindcss(), paintFirst(), arabicFont()],
   // package.json `imports`: the "source" condition resolves #contract/* and #web/* to the TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

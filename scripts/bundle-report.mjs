@@ -1,8 +1,8 @@
 // Prints the gzipped JavaScript a first visit to `/` downloads: the entry chunk and every chunk it
 // imports statically (lazy pages excluded), read from Vite's manifest. Fails above the budget
 // (docs/decisions/001): a size is exact, so the build can hold it. Then what a French or Arabic page
-// adds to that (its words; docs/decisions/016).
-import { readFileSync } from 'node:fs';
+// adds to that (its words; docs/decisions/016), and the Arabic typeface.
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -54,6 +54,14 @@ for (const [language, key] of [
   }
   console.log(`  ${language} pages add ${(gzipped(chunk.file) / 1000).toFixed(1)} KB of words`);
 }
+// The Arabic typeface, as the build cuts it (scripts/arabic-font.ts): WOFF2 is compressed already.
+const arabicFonts = Object.keys(manifest).filter((key) => /noto-sans-arabic-\d+\.woff2$/.test(key));
+if (arabicFonts.length === 0) {
+  console.error('bundle-report: the Vite manifest has no Arabic typeface (noto-sans-arabic-<weight>.woff2)');
+  process.exit(1);
+}
+const fontBytes = arabicFonts.map((key) => statSync(join(outDir, manifest[key].file)).size);
+console.log(`  Arabic pages add ${(fontBytes.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} KB of typeface (${fontBytes.map((size) => (size / 1000).toFixed(1)).join(' + ')} KB, WOFF2)`);
 console.log(`First-load JS for /: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
 if (totalKb > BUDGET_KB) {
   console.error(`First-load JS is over the budget of ${BUDGET_KB} KB: see docs/decisions/001 before raising it`);

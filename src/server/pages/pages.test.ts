@@ -574,16 +574,16 @@ describe('preloading a rendered page’s own code', () => {
   });
 
   it('preloads the Arabic typeface at low priority on Arabic pages only', () => {
-    const font = (weight: number) => `../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`;
+    const font = (weight: number) => `../../node_modules/.cache/arabic-font/noto-sans-arabic-${weight}.woff2`;
     const links = linksFrom({
       'main.tsx': { file: 'assets/index-1.js', isEntry: true },
-      [font(400)]: { file: 'assets/noto-sans-arabic-arabic-400-normal-1.woff2' },
-      [font(600)]: { file: 'assets/noto-sans-arabic-arabic-600-normal-1.woff2' },
+      [font(400)]: { file: 'assets/noto-sans-arabic-400-1.woff2' },
+      [font(600)]: { file: 'assets/noto-sans-arabic-600-1.woff2' },
       '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff': { file: 'assets/old-1.woff' },
     });
     expect(both(links([], 'ar'))).toEqual([
-      '<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/assets/noto-sans-arabic-arabic-400-normal-1.woff2">',
-      '<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/assets/noto-sans-arabic-arabic-600-normal-1.woff2">',
+      '<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/assets/noto-sans-arabic-400-1.woff2">',
+      '<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/assets/noto-sans-arabic-600-1.woff2">',
     ]);
     expect(links([], 'en')).toEqual({ head: '', body: '' });
     expect(links([], 'fr')).toEqual({ head: '', body: '' });

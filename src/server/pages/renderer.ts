@@ -44,7 +44,7 @@ export type PreloadLinks = (modules: string[], language: Language) => { head: st
  * arrives (`font-display: swap`), so it can come after the pictures. The fetch the stylesheet then
  * makes is answered by this one.
  */
-const LANGUAGE_FONTS: Partial<Record<Language, RegExp>> = { ar: /noto-sans-arabic-arabic-\d+-normal\.woff2$/ };
+const LANGUAGE_FONTS: Partial<Record<Language, RegExp>> = { ar: /noto-sans-arabic-\d+\.woff2$/ };
 
 export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
   const file = webRoot ? path.join(webRoot, '.vite', 'manifest.json') : undefined;
