@@ -60,9 +60,10 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
 
 /**
  * Watches what the app changes in the server's markup as it takes the page over: an element taken out
- * of `#root` or moved, or a text changed. Hydration keeps every node the server sent, so a page whose
- * markup the browser's first render does not match shows up here (Preact, unlike React, repairs a
- * mismatch without a word in the console; docs/decisions/018). Markers between texts are not content.
+ * of `#root` or moved, a text changed, or the page's `lang` or `dir` set. Hydration keeps every node
+ * the server sent, so a page whose markup the browser's first render does not match shows up here
+ * (Preact, unlike React, repairs a mismatch without a word in the console; docs/decisions/018).
+ * Markers between texts are not content.
  */
 async function watchMarkup(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -84,6 +85,12 @@ async function watchMarkup(page: Page): Promise<() => Promise<string[]>> {
         }
       }
     }).observe(document, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+    // The page's language and direction come with it: set again, even to the same value, they restyle the whole page.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target === document.documentElement) changes.push(`<html> ${record.attributeName} set to ${JSON.stringify(document.documentElement.getAttribute(record.attributeName!))}`);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang', 'dir'] });
   });
   return () => page.evaluate(() => (window as unknown as { markupChanges: string[] }).markupChanges);
 }

@@ -16,10 +16,12 @@ if (!root) throw new Error('The page has no #root element');
 // The page's language is in its address (/fr/…, /ar/…; English at the spec's paths), and its words
 // load before the app starts (English is here already), so it takes over the server's markup in them.
 const { language } = splitLanguage(window.location.pathname);
-// A page the server rendered says so already; the plain page it sends for other addresses (one the
-// app then sends to the language's home page) is English until told.
-document.documentElement.lang = language;
-document.documentElement.dir = direction(language);
+// A page the server rendered says so already, and is left alone: setting either again, even to the
+// same value, has the browser restyle the whole page while the app starts. The plain page it sends for
+// other addresses (one the app then sends to the language's home page) is English until told.
+const html = document.documentElement;
+if (html.lang !== language) html.lang = language;
+if (html.dir !== direction(language)) html.dir = direction(language);
 
 /** The longest the app waits for the server's page to be shown before it takes the page over anyway. */
 const FIRST_PAINT_WAIT_MS = 500;
