@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
@@ -29,7 +30,7 @@ export const ARABIC_WEIGHTS = [400, 600] as const;
  * file on the first build and again whenever the package's file or the range changes.
  */
 export const ARABIC_FONT_ALIAS = '@arabic-font';
-const CACHE_DIR = path.resolve('node_modules/.cache/arabic-font');
+const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/arabic-font', import.meta.url));
 
 /** Every code point a `unicode-range` value names. */
 export function codePointsOf(range: string): number[] {
