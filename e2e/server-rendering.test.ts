@@ -6,10 +6,11 @@ import { cartOrderText } from '#contract/messages/cart-order.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
 import { catalogueText, productCardText } from '#contract/messages/storefront/catalogue.js';
 import { contactText } from '#contract/messages/storefront/contact.js';
+import { contactText as arabicContactText } from '#contract/messages/ar/storefront/contact.js';
 import { offersText } from '#contract/messages/storefront/offers.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { APP_STARTED } from '#contract/rendering.js';
-import { launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import { adminToken, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 
 // Every storefront page arrives rendered by the server (docs/decisions/014): readable without
 // JavaScript, and taken over by the app in the browser without a hydration error, without fetching
@@ -135,6 +136,27 @@ describe('server-rendered storefront', () => {
       }
       await page.close();
     }
+    await noScript.close();
+  });
+
+  it('sends the contact form without JavaScript, and says so on the page it comes back to', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, baseURL: shop.url });
+    const page = await noScript.newPage();
+    const stamp = `No-script visitor ${Date.now()}`;
+    await page.goto('/ar/contact-us');
+    await page.locator('#contact-name').fill(stamp);
+    await page.locator('#contact-email').fill('noscript@example.com');
+    await page.locator('#contact-message').fill('هل يتوفر أحمر الشفاه المخملي؟');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/ar/contact-us' && url.search === '?form=sent');
+    // The page says it in its own language; the fields never went into the address.
+    expect(await page.getByRole('status').innerText()).toBe(arabicContactText.sent);
+    await screenshot(page, 'ssr-nojs-contact-sent-390');
+    const token = await adminToken(shop);
+    const messages = (await (await fetch(`${shop.url}/api/contact-us?limit=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { name: string; email: string; message: string }[];
+    };
+    expect(messages.data).toContainEqual(expect.objectContaining({ name: stamp, email: 'noscript@example.com', message: 'هل يتوفر أحمر الشفاه المخملي؟' }));
     await noScript.close();
   });
 

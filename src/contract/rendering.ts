@@ -45,3 +45,12 @@ export const QUERY_STATE_ELEMENT_ID = 'query-state';
  * a page that arrived empty); from then on it answers taps and keys. `bench:web` reports it.
  */
 export const APP_STARTED = 'app-started';
+
+/**
+ * The contact page's address after a form the browser sent itself (before the app had started, or
+ * without JavaScript): `?form=sent` or `?form=failed`, which the page shows in words
+ * (src/server/contact/form.ts). Here, not beside the contact schemas: the browser's page needs the
+ * name without zod.
+ */
+export const CONTACT_FORM_PARAM = 'form';
+export type ContactFormOutcome = 'sent' | 'failed';

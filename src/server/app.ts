@@ -8,6 +8,7 @@ import { categoryRoutes } from './categories/routes.js';
 import type { AppConfig } from './config.js';
 import type { StorefrontRenderer } from '#contract/rendering.js';
 import { contactRoutes } from './contact/routes.js';
+import { contactFormRoutes } from './contact/form.js';
 import { openDatabase, type Db } from './db/connect.js';
 import { healthRoutes } from './health/routes.js';
 import { errorHandler } from './http/error-handler.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const sendIndex = await registerWebApp(app, config.webRoot, template);
   const renderer = deps.renderer !== undefined ? deps.renderer : await loadRenderer(config.webRoot);
   await app.register(pageRoutes, { template, renderer, preloadLinks: loadPreloadLinks(config.webRoot) });
+  await app.register(contactFormRoutes);
   await app.register(notFoundPlugin, { sendPage: sendIndex });
 
   return app;

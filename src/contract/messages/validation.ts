@@ -63,6 +63,7 @@ export const apiMessages = {
     `${thing} not found`,
   serverError: 'Something went wrong on our side. Please try again.',
   unsupportedMediaType: 'The request content type is not supported',
+  otherSiteForm: 'A form from another site cannot be sent here',
   addressTooLong: 'The address is too long',
   invalidCharacters: commonText.invalidCharacters,
   orderItemsChanged: cartOrderText.itemsChanged,

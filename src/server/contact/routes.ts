@@ -6,6 +6,7 @@ import {
   contactMessageSchema,
 } from '#contract/contact.js';
 import { errors, idParams, noContent } from '../http/schemas.js';
+import { CONTACT_RATE_GROUP } from './form.js';
 import { ContactService } from './service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact-us',
     {
-      config: { public: true, rateLimit: { max: contactMax, timeWindow: contactWindowMs } },
+      config: { public: true, rateLimit: { max: contactMax, timeWindow: contactWindowMs, groupId: CONTACT_RATE_GROUP } },
       schema: {
         tags,
         operationId: 'sendContactMessage',

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Clock, Phone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { CONTACT_FORM_PARAM } from '#contract/rendering.js';
 import { LIMITS } from '#contract/constants.js';
 import { useMessages } from '#web/i18n/context.js';
 import { useFieldError } from '#web/i18n/field-errors.js';
@@ -26,6 +28,16 @@ export function ContactPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation(sendContactMessageMutation);
   const fieldError = useFieldError();
+  // A form the browser sent itself (before the app took the page over, or without JavaScript) comes
+  // back here with `?form=sent` or `?form=failed` (src/server/contact/form.ts): said in words on the
+  // page, since a toast needs the app; the address is then put back, so that a reload says nothing.
+  const search = useSearch();
+  const [outcome, setOutcome] = useState(() => new URLSearchParams(search).get(CONTACT_FORM_PARAM));
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has(CONTACT_FORM_PARAM)) {
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+  }, []);
 
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -33,6 +45,7 @@ export function ContactPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors({});
+    setOutcome(null);
     send.mutate(values, {
       onSuccess: () => {
         toast.success(messages.contact.sent);
@@ -63,7 +76,17 @@ export function ContactPage() {
       <div>
         <h1 className="font-display text-3xl text-ink sm:text-4xl">{messages.contact.heading}</h1>
         <p className="mt-2 text-muted">{messages.contact.intro}</p>
-        <form onSubmit={submit} className="mt-8 space-y-5 rounded-3xl bg-white p-6 ring-1 ring-brand-100 sm:p-8">
+        {outcome === 'sent' ? (
+          <p role="status" className="mt-6 rounded-2xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800">
+            {messages.contact.sent}
+          </p>
+        ) : outcome === 'failed' ? (
+          <p role="alert" className="mt-6 rounded-2xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
+            {messages.contact.failed}
+          </p>
+        ) : null}
+        {/* Sent by the browser itself until the app has taken the page over (src/server/contact/form.ts). */}
+        <form method="post" onSubmit={submit} className="mt-8 space-y-5 rounded-3xl bg-white p-6 ring-1 ring-brand-100 sm:p-8">
           <div>
             <label htmlFor="contact-name" className="text-sm font-medium text-ink">
               {messages.contact.name}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contactInputSchema } from '#contract/contact.js';
+import { CONTACT_FORM_PARAM, type ContactFormOutcome } from '#contract/rendering.js';
+import { LANGUAGES, pathIn } from '#contract/languages.js';
+import { apiMessages } from '#contract/messages/validation.js';
+import { HttpError } from '../http/errors.js';
+import { ContactService } from './service.js';
+
+/** The contact API and this form count one allowance per visitor between them (src/server/rate-limit/store.ts). */
+export const CONTACT_RATE_GROUP = 'contact';
+
+/**
+ * A form another site sends on a visitor's behalf is refused: the browser says where a form came from
+ * (`Sec-Fetch-Site`, or at least `Origin`). A request that says neither (a script, an old browser) is
+ * taken like the API takes it.
+ */
+function fromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The contact page's form, sent by the browser itself: the page is rendered with `method="post"`, so a
+ * visitor who sends it before the app has taken the page over (a slow line) or without JavaScript
+ * is still heard, and the fields never end up in the address. The message is checked and kept as
+ * the API keeps it (`POST /api/contact-us`), and the answer sends the browser back to the page
+ * (303) with `?form=sent` or `?form=failed`, which the page shows in words.
+ */
+export const contactFormRoutes: FastifyPluginAsync = async (app) => {
+  const contact = new ContactService(app.db);
+  const { contactMax, contactWindowMs } = app.config.rateLimits;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  for (const language of LANGUAGES) {
+    const page = pathIn(language, '/contact-us');
+    app.post(
+      page,
+      { schema: { hide: true }, config: { rateLimit: { max: contactMax, timeWindow: contactWindowMs, groupId: CONTACT_RATE_GROUP } } },
+      async (request, reply) => {
+        if (!fromThisSite(request)) throw new HttpError(403, apiMessages.otherSiteForm);
+        const input = contactInputSchema.safeParse(request.body);
+        let outcome: ContactFormOutcome = 'failed';
+        if (input.success) {
+          await contact.create(input.data);
+          outcome = 'sent';
+        }
+        return reply.redirect(`${page}?${CONTACT_FORM_PARAM}=${outcome}`, 303);
+      },
+    );
+  }
+};
