@@ -72,7 +72,7 @@ describe.each(engines)('the contact form sent by the browser itself, on %s', (en
     expect(page.body).toContain(contactText.failed);
   });
 
-  it('refuses a form another site sends on a visitor’s behalf (403)', async () => {
+  it('refuses a form another site sends on a visitor’s behalf (403), and anything but a form (415)', async () => {
     const before = (await messages()).length;
     const fields = { name: 'Spam', email: 'spam@example.com', message: 'Buy now' };
     expect((await post('/contact-us', fields, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
@@ -83,6 +83,9 @@ describe.each(engines)('the contact form sent by the browser itself, on %s', (en
       payload: new URLSearchParams(fields).toString(),
     });
     expect(fromOrigin.statusCode).toBe(403);
+    // Only a form: the JSON the API takes is refused here (415).
+    const json = await t.app.inject({ method: 'POST', url: '/contact-us', headers: { 'sec-fetch-site': 'same-origin' }, payload: fields });
+    expect(json.statusCode).toBe(415);
     expect((await messages()).length).toBe(before);
   });
 });

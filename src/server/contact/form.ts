@@ -6,6 +6,8 @@ import { apiMessages } from '#contract/messages/validation.js';
 import { HttpError } from '../http/errors.js';
 import { ContactService } from './service.js';
 
+const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
 /** The contact API and this form count one allowance per visitor between them (src/server/rate-limit/store.ts). */
 export const CONTACT_RATE_GROUP = 'contact';
 
@@ -45,6 +47,8 @@ export const contactFormRoutes: FastifyPluginAsync = async (app) => {
       page,
       { schema: { hide: true }, config: { rateLimit: { max: contactMax, timeWindow: contactWindowMs, groupId: CONTACT_RATE_GROUP } } },
       async (request, reply) => {
+        // A form is all it takes; anything else (JSON the app-wide parser read, say) is refused as the API refuses a form.
+        if (!FORM_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) throw new HttpError(415, apiMessages.unsupportedMediaType);
         if (!fromThisSite(request)) throw new HttpError(403, apiMessages.otherSiteForm);
         const input = contactInputSchema.safeParse(request.body);
         let outcome: ContactFormOutcome = 'failed';

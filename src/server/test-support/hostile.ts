@@ -34,7 +34,8 @@ export async function collectRoutes(config: AppConfig): Promise<RouteKey[]> {
   return [...unique.values()];
 }
 
-export type BodyKind = 'json' | 'multipart' | 'none';
+/** `form`: the contact page's own form, sent by the browser (application/x-www-form-urlencoded). */
+export type BodyKind = 'json' | 'multipart' | 'form' | 'none';
 
 export interface Fixtures {
   categoryId(): Promise<string>;
@@ -110,6 +111,8 @@ export const ROUTE_RULES: RouteRule[] = [
     '/sitemap.xml',
     '/robots.txt',
   ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true }))),
+  // The contact page's form as the browser sends it before the app takes the page over (src/server/contact/form.ts).
+  ...LANGUAGES.map((language): RouteRule => ({ method: 'POST', url: pathIn(language, '/contact-us'), auth: false, body: 'form' })),
   { method: 'GET', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'HEAD', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'GET', url: '/api/health', auth: false, body: 'none' },
