@@ -20,8 +20,9 @@ const { language } = splitLanguage(window.location.pathname);
 // same value, has the browser restyle the whole page while the app starts. The plain page it sends for
 // other addresses (one the app then sends to the language's home page) is English until told.
 const html = document.documentElement;
+const dir = direction(language);
 if (html.lang !== language) html.lang = language;
-if (html.dir !== direction(language)) html.dir = direction(language);
+if (html.dir !== dir) html.dir = dir;
 
 /** The longest the app waits for the server's page to be shown before it takes the page over anyway. */
 const FIRST_PAINT_WAIT_MS = 500;

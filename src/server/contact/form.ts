@@ -4,6 +4,7 @@ import { CONTACT_FORM_PARAM, type ContactFormOutcome } from '#contract/rendering
 import { LANGUAGES, pathIn } from '#contract/languages.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { HttpError } from '../http/errors.js';
+import { publicBaseUrl } from '../pages/public-url.js';
 import { ContactService } from './service.js';
 
 const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
@@ -16,13 +17,14 @@ export const CONTACT_RATE_GROUP = 'contact';
  * (`Sec-Fetch-Site`, or at least `Origin`). A request that says neither (a script, an old browser) is
  * taken like the API takes it.
  */
-function fromThisSite(request: FastifyRequest): boolean {
+function fromThisSite(request: FastifyRequest, configuredBase: string | undefined): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    // The shop's own address as its pages name it (PUBLIC_BASE_URL, or the host behind a trusted proxy).
+    return new URL(origin).host === new URL(publicBaseUrl(request, configuredBase)).host;
   } catch {
     return false;
   }
@@ -49,7 +51,7 @@ export const contactFormRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         // A form is all it takes; anything else (JSON the app-wide parser read, say) is refused as the API refuses a form.
         if (!FORM_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) throw new HttpError(415, apiMessages.unsupportedMediaType);
-        if (!fromThisSite(request)) throw new HttpError(403, apiMessages.otherSiteForm);
+        if (!fromThisSite(request, app.config.publicBaseUrl)) throw new HttpError(403, apiMessages.otherSiteForm);
         const input = contactInputSchema.safeParse(request.body);
         let outcome: ContactFormOutcome = 'failed';
         if (input.success) {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Clock, Phone } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import { CONTACT_FORM_PARAM } from '#contract/rendering.js';
+import { useSearchParams } from '#web/navigation/router.js';
 import { LIMITS } from '#contract/constants.js';
 import { useMessages } from '#web/i18n/context.js';
 import { useFieldError } from '#web/i18n/field-errors.js';
@@ -31,12 +31,18 @@ export function ContactPage() {
   // A form the browser sent itself (before the app took the page over, or without JavaScript) comes
   // back here with `?form=sent` or `?form=failed` (src/server/contact/form.ts): said in words on the
   // page, since a toast needs the app; the address is then put back, so that a reload says nothing.
-  const search = useSearch();
-  const [outcome, setOutcome] = useState(() => new URLSearchParams(search).get(CONTACT_FORM_PARAM));
+  const [params, setParams] = useSearchParams();
+  const [outcome, setOutcome] = useState(() => params.get(CONTACT_FORM_PARAM));
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has(CONTACT_FORM_PARAM)) {
-      window.history.replaceState(window.history.state, '', window.location.pathname);
-    }
+    setParams(
+      (current) => {
+        current.delete(CONTACT_FORM_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+    // Once, as the page is taken over: the setter is new on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
