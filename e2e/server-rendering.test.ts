@@ -10,7 +10,7 @@ import { contactText as arabicContactText } from '#contract/messages/ar/storefro
 import { offersText } from '#contract/messages/storefront/offers.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { APP_STARTED } from '#contract/rendering.js';
-import { adminToken, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import { adminToken, appStarted, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 
 // Every storefront page arrives rendered by the server (docs/decisions/014): readable without
 // JavaScript, and taken over by the app in the browser without a hydration error, without fetching
@@ -184,7 +184,7 @@ describe('server-rendered storefront', () => {
         expect([...codeRequests].sort(), path).toEqual([...new Set(named)].sort());
         expect(await layoutShift(page), path).toBeLessThan(0.01);
         expect(await refused(), path).toEqual([]);
-        await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED);
+        await appStarted(page);
         // The app takes the page over only once the browser has shown it (src/web/main.tsx).
         const [painted, started] = await page.evaluate((mark) => [
           performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,

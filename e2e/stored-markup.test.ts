@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
-import { adminToken, launchBrowser, openPage, startShop, type ShopServer, type WatchedPage } from './support/harness.js';
+import { adminToken, appStarted, launchBrowser, openPage, startShop, type ShopServer, type WatchedPage } from './support/harness.js';
 import { whatsappText } from './support/whatsapp.js';
 
 // Texts the owner (or a visitor, for contact messages) stored with markup in them must come back as
@@ -125,6 +125,7 @@ describe('stored markup renders as text', () => {
 
     await page.goto(`/products/${ids.product}`);
     await expectTexts(page, [names.product, names.productDescription]);
+    await appStarted(page);
     // The colours are buttons named by the stored text.
     await page.getByRole('button', { name: names.colorA, exact: true }).click();
     await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
@@ -136,6 +137,7 @@ describe('stored markup renders as text', () => {
 
     await page.goto(`/offer/${ids.offer}`);
     await expectTexts(page, [names.offer, names.offerDescription]);
+    await appStarted(page);
     await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
     await expectInert(watched);
 

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { APP_STARTED } from '#contract/rendering.js';
 
 // The end-to-end suites run the real built shop (dist/) on a free loopback port with a temporary data
 // folder, and drive Debian's Chromium through playwright-core.
@@ -204,6 +205,15 @@ export async function openPage(
     void dialog.dismiss();
   });
   return { page, context, errors, dialogs };
+}
+
+/**
+ * Waits until the app has taken the page over (src/web/main.tsx marks it, after the first paint).
+ * Before that a rendered page's buttons do nothing: Preact replays no tap made earlier
+ * (docs/decisions/018), and links and the contact form work as plain HTML.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED);
 }
 
 /**
