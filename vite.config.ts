@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, minify, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { arabicFont } from './scripts/arabic-font.js';
+import { BROWSER_ALIASES, SERVER_ALIASES } from './scripts/aliases.js';
+import { earlyTapsScript } from './src/web/early-taps.js';
 
 /**
  * Every page arrives rendered (docs/decisions/014), so the app's code loads at low priority: on a slow
@@ -36,24 +38,23 @@ function paintFirst(): Plugin {
   };
 }
 
-// wouter imports useSyncExternalStore from the shim package for React 17, which on React 18 and later
-// only hands back React's own (it keeps its fallback all the same): take the runtime's directly.
-const SHIM = /^use-sync-external-store\/shim(\/index\.js)?$/;
-
-/** The server renders with React (react-dom/static's prerender waits for every lazily loaded page). */
-const SERVER_ALIASES = [{ find: SHIM, replacement: 'react' }];
-
 /**
- * The browser runs the same components on Preact through `preact/compat` (docs/decisions/018): 10 KB
- * gzipped where React and ReactDOM were 60, for the same markup. The component tests (vitest.config.ts) run on it too.
+ * The page's first script, inline right after its character set: it keeps the taps that come before
+ * the app has started (src/web/early-taps.ts). Minified, it is about 400 bytes; the server allows it by
+ * its hash, which it reads off the built index.html (src/server/plugins/web.ts).
  */
-export const BROWSER_ALIASES = [
-  { find: SHIM, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
+function earlyTaps(): Plugin {
+  const charset = '<meta charset="UTF-8" />';
+  return {
+    name: 'early-taps',
+    async transformIndexHtml(html) {
+      if (!html.includes(charset)) throw new Error(`index.html no longer has ${charset}: see earlyTaps in vite.config.ts`);
+      const { code, errors } = await minify('early-taps.js', earlyTapsScript(), {});
+      if (errors.length > 0) throw new Error(`The early-taps script does not minify: ${errors.map((error) => error.message).join('; ')}`);
+      return html.replace(charset, `${charset}\n    <script>${code.trim()}</script>`);
+    },
+  };
+}
 
 // The storefront and admin are one app, built into dist/web and served by the API server. A second,
 // `--ssr` build of src/web/entry-server.tsx goes to dist/ssr: the server renders storefront pages with
@@ -61,7 +62,7 @@ export const BROWSER_ALIASES = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), paintFirst(), arabicFont()],
+  plugins: [react(), tailwindcss(), paintFirst(), arabicFont(), earlyTaps()],
   // package.json `imports`: the "source" condition resolves #contract/* and #web/* to the TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { BROWSER_ALIASES } from './vite.config.js';
+import { BROWSER_ALIASES } from './scripts/aliases.js';
 
 // package.json `imports`: the "source" condition resolves #contract/*, #server/* to the TypeScript sources.
 const sourceFirst = {

@@ -226,6 +226,49 @@ describe('server-rendered storefront', () => {
     await context.close();
   });
 
+  it('answers what was tapped before the app started: a colour, Add to Cart and the language chosen', async () => {
+    const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
+    const refused = await watchPolicy(page);
+    // The app's code is held back, as a slow line would: the page is shown and tapped before it runs.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    const color = product.colors?.[0];
+    if (color) await page.getByRole('button', { name: color.name, exact: true }).click();
+    await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
+    expect(await cartBadge(page)).toBeNull();
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, APP_STARTED)).toBe(0);
+
+    release();
+    await appStarted(page);
+    await expect.poll(() => cartBadge(page)).toBe('1');
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? 'null') as { state: { items: { id: string; color: { name: string } | null }[] } });
+    expect(cart.state.items.map((item) => [item.id, item.color?.name ?? null])).toEqual([[product.id, color?.name ?? null]]);
+
+    // The switcher's choice is remembered as its link is followed, however soon: the bare address opens in it.
+    await page.unrouteAll();
+    let holdAgain!: () => void;
+    const releasedAgain = new Promise<void>((resolve) => (holdAgain = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await releasedAgain;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL('**/fr/about', { waitUntil: 'commit' });
+    holdAgain();
+    await page.goto('/');
+    await page.waitForURL('**/fr/');
+    expect(await refused()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the catalogue working from the rendered page: pages, Back, category and search', async () => {
     const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.desktop);
     await page.goto('/');

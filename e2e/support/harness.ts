@@ -209,8 +209,8 @@ export async function openPage(
 
 /**
  * Waits until the app has taken the page over (src/web/main.tsx marks it, after the first paint).
- * Before that a rendered page's buttons do nothing: Preact replays no tap made earlier
- * (docs/decisions/018), and links and the contact form work as plain HTML.
+ * A button tapped before then is answered only then (src/web/early-taps.ts); links and the contact
+ * form work as plain HTML.
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED);

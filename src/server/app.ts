@@ -96,7 +96,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(helmetPlugin);
+  const template = loadPageTemplate(config.webRoot);
+  await app.register(helmetPlugin, { scriptHashes: template.scriptHashes });
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
@@ -128,7 +129,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   );
 
   registerUploads(app);
-  const template = loadPageTemplate(config.webRoot);
   const sendIndex = await registerWebApp(app, config.webRoot, template);
   const renderer = deps.renderer !== undefined ? deps.renderer : await loadRenderer(config.webRoot);
   await app.register(pageRoutes, { template, renderer, preloadLinks: loadPreloadLinks(config.webRoot) });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { APP_STARTED, QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
@@ -8,6 +8,8 @@ import { direction, splitLanguage } from '#contract/languages.js';
 import { loadMessages } from './i18n/load-messages.js';
 import { createQueryClient } from './http/query-client.js';
 import { readShopConfig } from './shop/shop-config.js';
+import { loadPageCode } from './routes/StorefrontRoutes.js';
+import { replayEarlyTaps, takeEarlyTaps } from './early-taps.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -15,7 +17,7 @@ if (!root) throw new Error('The page has no #root element');
 
 // The page's language is in its address (/fr/…, /ar/…; English at the spec's paths), and its words
 // load before the app starts (English is here already), so it takes over the server's markup in them.
-const { language } = splitLanguage(window.location.pathname);
+const { language, page } = splitLanguage(window.location.pathname);
 // A page the server rendered says so already, and is left alone: setting either again, even to the
 // same value, has the browser restyle the whole page while the app starts. The plain page it sends for
 // other addresses (one the app then sends to the language's home page) is English until told.
@@ -52,22 +54,36 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-void loadMessages(language).then(async (messages) => {
+/** Once the app has taken the page over and run its effects: the buttons tapped before, tapped again. */
+function ReplayEarlyTaps({ taps }: { taps: Element[] }) {
+  useEffect(() => {
+    void replayEarlyTaps(taps);
+  }, [taps]);
+  return null;
+}
+
+// A storefront page arrives rendered, with the data it was rendered from (docs/decisions/014): the app
+// takes over that markup, once the page's own code is at hand too. The admin panel and a page the
+// server could not render arrive empty.
+const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
+const rendered = Boolean(stateElement?.textContent && root.firstChild);
+
+void Promise.all([loadMessages(language), rendered ? loadPageCode(page) : undefined]).then(async ([messages]) => {
   const queryClient = createQueryClient();
-  const app = (
+  const app = (taps: Element[]) => (
     <StrictMode>
       <App queryClient={queryClient} shop={readShopConfig()} language={language} messages={messages} />
+      <ReplayEarlyTaps taps={taps} />
     </StrictMode>
   );
-  // A storefront page arrives rendered, with the data it was rendered from (docs/decisions/014): the app
-  // takes over that markup. The admin panel and a page the server could not render arrive empty.
-  const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
-  if (stateElement?.textContent && root.firstChild) {
+  if (rendered) {
     await afterFirstPaint();
-    hydratePage(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
-    hydrateRoot(root, app);
+    hydratePage(queryClient, JSON.parse(stateElement!.textContent!) as DehydratedState);
+    // From the takeover on the app answers taps itself; the ones before are tapped again (early-taps.ts).
+    const taps = takeEarlyTaps();
+    hydrateRoot(root, app(taps));
   } else {
-    createRoot(root).render(app);
+    createRoot(root).render(app(takeEarlyTaps()));
   }
   // From here the app answers taps and keys (React hydrates the part tapped first); `bench:web` reports when.
   performance.mark(APP_STARTED);

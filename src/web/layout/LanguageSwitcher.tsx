@@ -2,13 +2,15 @@ import { useLocation } from 'wouter';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, pathIn, type Language } from '#contract/languages.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { useQueryString } from '../navigation/router.js';
+import { SET_COOKIE_ATTRIBUTE } from '../early-taps.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Remembers the choice: the shop's bare address opens in it next time (the server reads the cookie). */
-function rememberLanguage(language: Language) {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-}
+/**
+ * Remembers the choice: the shop's bare address opens in it next time (the server reads the cookie).
+ * The page's first script sets it as the link is followed, even before the app has started (early-taps.ts).
+ */
+const rememberLanguage = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 
 /**
  * EN / FR / ع: the page the visitor is on, in another language. Each is a plain link to that page's
@@ -31,7 +33,7 @@ export function LanguageSwitcher({ className = '', onDark = false }: { className
               hrefLang={language}
               lang={language}
               aria-current={isCurrent ? 'true' : undefined}
-              onClick={() => rememberLanguage(language)}
+              {...{ [SET_COOKIE_ATTRIBUTE]: rememberLanguage(language) }}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-medium transition-colors ${
                 isCurrent ? 'bg-brand-100 text-brand-800' : `hover:bg-brand-50 hover:text-brand-800 ${onDark ? 'text-white' : ''}`
               }`}

@@ -31,12 +31,12 @@ const DOCUMENT_ONLY_HEADERS = [
  * less on each of them, which a first visit on a slow line asks for a dozen times (bench/README.md).
  */
 export const helmetPlugin = fp(
-  async (app) => {
+  async (app, { scriptHashes = [] }: { /** The pages' own inline scripts, allowed by their hashes (web.ts). */ scriptHashes?: string[] }) => {
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptHashes],
           // React sets inline style attributes (positions, transforms).
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
