@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { arabicFont } from './scripts/arabic-font.js';
 import { BROWSER_ALIASES, SERVER_ALIASES } from './scripts/aliases.js';
-import { earlyTapsScript } from './src/web/early-taps.js';
+import { earlyTapsScript } from './src/web/before-start.js';
 
 /**
  * Every page arrives rendered (docs/decisions/014), so the app's code loads at low priority: on a slow
@@ -40,7 +40,7 @@ function paintFirst(): Plugin {
 
 /**
  * The page's first script, inline right after its character set: it keeps the taps that come before
- * the app has started (src/web/early-taps.ts). Minified, it is about 400 bytes; the server allows it by
+ * the app has started (src/web/before-start.ts). Minified, it is about 400 bytes; the server allows it by
  * its hash, which it reads off the built index.html (src/server/plugins/web.ts).
  */
 function earlyTaps(): Plugin {
@@ -49,7 +49,7 @@ function earlyTaps(): Plugin {
     name: 'early-taps',
     async transformIndexHtml(html) {
       if (!html.includes(charset)) throw new Error(`index.html no longer has ${charset}: see earlyTaps in vite.config.ts`);
-      const { code, errors } = await minify('early-taps.js', earlyTapsScript(), {});
+      const { code, errors } = await minify('before-start.js', earlyTapsScript(), {});
       if (errors.length > 0) throw new Error(`The early-taps script does not minify: ${errors.map((error) => error.message).join('; ')}`);
       return html.replace(charset, `${charset}\n    <script>${code.trim()}</script>`);
     },

@@ -209,7 +209,7 @@ export async function openPage(
 
 /**
  * Waits until the app has taken the page over (src/web/main.tsx marks it, after the first paint).
- * A button tapped before then is answered only then (src/web/early-taps.ts); links and the contact
+ * A button tapped before then is answered only then (src/web/before-start.ts); links and the contact
  * form work as plain HTML.
  */
 export async function appStarted(page: Page): Promise<void> {

@@ -9,7 +9,7 @@ import { loadMessages } from './i18n/load-messages.js';
 import { createQueryClient } from './http/query-client.js';
 import { readShopConfig } from './shop/shop-config.js';
 import { loadPageCode } from './routes/StorefrontRoutes.js';
-import { replayEarlyTaps, takeEarlyTaps } from './early-taps.js';
+import { replayEarlyInput, replayEarlyTaps, takeEarlyInput, takeEarlyTaps, type EarlyInput } from './before-start.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -54,11 +54,15 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Once the app has taken the page over and run its effects: the buttons tapped before, tapped again. */
-function ReplayEarlyTaps({ taps }: { taps: Element[] }) {
+/**
+ * Once the app has taken the page over and run its effects: what was typed before, told to it, then
+ * the buttons tapped before, tapped again (before-start.ts).
+ */
+function ReplayBeforeStart({ input, taps }: { input: EarlyInput[]; taps: Element[] }) {
   useEffect(() => {
+    replayEarlyInput(input);
     void replayEarlyTaps(taps);
-  }, [taps]);
+  }, [input, taps]);
   return null;
 }
 
@@ -70,21 +74,21 @@ const rendered = Boolean(stateElement?.textContent && root.firstChild);
 
 void Promise.all([loadMessages(language), rendered ? loadPageCode(page) : undefined]).then(async ([messages]) => {
   const queryClient = createQueryClient();
-  const app = (taps: Element[]) => (
+  const app = (input: EarlyInput[], taps: Element[]) => (
     <StrictMode>
       <App queryClient={queryClient} shop={readShopConfig()} language={language} messages={messages} />
-      <ReplayEarlyTaps taps={taps} />
+      <ReplayBeforeStart input={input} taps={taps} />
     </StrictMode>
   );
   if (rendered) {
     await afterFirstPaint();
     hydratePage(queryClient, JSON.parse(stateElement!.textContent!) as DehydratedState);
-    // From the takeover on the app answers taps itself; the ones before are tapped again (early-taps.ts).
-    const taps = takeEarlyTaps();
-    hydrateRoot(root, app(taps));
+    // From the takeover on the app answers taps itself; what came before is given to it (before-start.ts).
+    const [input, taps] = [takeEarlyInput(root), takeEarlyTaps()];
+    hydrateRoot(root, app(input, taps));
   } else {
-    createRoot(root).render(app(takeEarlyTaps()));
+    createRoot(root).render(app([], takeEarlyTaps()));
   }
-  // From here the app answers taps and keys (React hydrates the part tapped first); `bench:web` reports when.
+  // From here the app answers taps and keys itself; `bench:web` reports when.
   performance.mark(APP_STARTED);
 });

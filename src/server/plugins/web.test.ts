@@ -152,7 +152,7 @@ describe.each(engines.flatMap((engine) => (['files', 'database'] as const).map((
   },
 );
 
-// The page's first script is inline (src/web/early-taps.ts): the policy allows it by its hash, and
+// The page's first script is inline (src/web/before-start.ts): the policy allows it by its hash, and
 // nothing else written in the page.
 describe("the page's inline script", () => {
   let test: TestApp;

@@ -84,7 +84,7 @@ export interface PageTemplate {
   built: boolean;
   rendersBody: boolean;
   /**
-   * The template's inline scripts (the page's first script, src/web/early-taps.ts), each as the
+   * The template's inline scripts (the page's first script, src/web/before-start.ts), each as the
    * Content-Security-Policy source that allows exactly it: `'sha256-…'`.
    */
   scriptHashes: string[];

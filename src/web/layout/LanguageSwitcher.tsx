@@ -2,13 +2,13 @@ import { useLocation } from 'wouter';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, pathIn, type Language } from '#contract/languages.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { useQueryString } from '../navigation/router.js';
-import { SET_COOKIE_ATTRIBUTE } from '../early-taps.js';
+import { SET_COOKIE_ATTRIBUTE } from '../before-start.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Remembers the choice: the shop's bare address opens in it next time (the server reads the cookie).
- * The page's first script sets it as the link is followed, even before the app has started (early-taps.ts).
+ * The page's first script sets it as the link is followed, even before the app has started (before-start.ts).
  */
 const rememberLanguage = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 

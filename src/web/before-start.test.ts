@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { earlyTapsScript, replayEarlyTaps, SET_COOKIE_ATTRIBUTE, takeEarlyTaps } from './early-taps.js';
+import { earlyTapsScript, replayEarlyInput, replayEarlyTaps, SET_COOKIE_ATTRIBUTE, takeEarlyInput, takeEarlyTaps } from './before-start.js';
 
 /** A piece of page, as the server would have rendered it. */
 function page(html: string) {
   document.body.innerHTML = html;
 }
 
-describe('the taps before the app has started', () => {
+describe('what the visitor does before the app has started', () => {
   // Run as the page's head runs it: on its own, with nothing of this module in reach.
   beforeAll(() => new Function(earlyTapsScript())());
 
@@ -59,5 +59,38 @@ describe('the taps before the app has started', () => {
     off!.disabled = true;
     await replayEarlyTaps([gone!, off!, on!]);
     expect(seen).toEqual(['on']);
+  });
+
+  it('tells the app each field typed in or chosen before it started, and no other', () => {
+    page(`<form><input id="name" value=""><input id="search" type="search" value="rose"><input id="kept" value="as sent">
+      <textarea id="message"></textarea><input id="agree" type="checkbox">
+      <select id="category"><option value="">All</option><option value="c1">Lips</option></select>
+      <select id="sort"><option value="a">A</option><option value="b" selected>B</option></select>
+      <select id="size"><option value="s">S</option><option value="m">M</option></select></form>`);
+    const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+    field<HTMLInputElement>('name').value = 'Rana';
+    field<HTMLInputElement>('search').value = 'rose nude';
+    field<HTMLTextAreaElement>('message').value = 'Is it in stock?';
+    field<HTMLInputElement>('agree').checked = true;
+    field<HTMLSelectElement>('category').value = 'c1';
+    const early = takeEarlyInput(document);
+    expect(early.map(({ field, value }) => [field.id, value])).toEqual([
+      ['name', 'Rana'],
+      ['search', 'rose nude'],
+      ['message', 'Is it in stock?'],
+      ['category', 'c1'],
+    ]);
+
+    // The takeover empties the message box (as Preact does a textarea's): it is put back, and each told.
+    field<HTMLTextAreaElement>('message').value = '';
+    const told: string[] = [];
+    for (const type of ['input', 'change']) {
+      document.addEventListener(type, (event) => {
+        const target = event.target as HTMLInputElement;
+        told.push(`${type} ${target.id}=${target.value}`);
+      });
+    }
+    replayEarlyInput(early);
+    expect(told).toEqual(['input name=Rana', 'input search=rose nude', 'input message=Is it in stock?', 'change category=c1']);
   });
 });
