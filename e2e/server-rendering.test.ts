@@ -160,6 +160,28 @@ describe('server-rendered storefront', () => {
     await noScript.close();
   });
 
+  it('searches the offers and the catalogue without JavaScript, keeping the category chosen', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, baseURL: shop.url });
+    const page = await noScript.newPage();
+    await page.goto('/offer?page=2');
+    const offers = page.getByRole('search').getByRole('searchbox', { name: offersText.searchLabel });
+    await offers.fill(offer.name);
+    await offers.press('Enter');
+    // The search starts again from the first page.
+    await page.waitForURL((url) => url.pathname === '/offer' && url.search === `?search=${encodeURIComponent(offer.name).replace(/%20/g, '+')}`);
+    expect(await page.getByRole('article').first().innerText()).toContain(offer.name);
+
+    const { categoryId } = await api<{ categoryId: string | null }>(`/products/${product.id}`);
+    expect(categoryId).toEqual(expect.any(String));
+    await page.goto(`/?category=${categoryId}`);
+    const catalogue = page.getByRole('search').getByRole('searchbox', { name: catalogueText.searchLabel });
+    await catalogue.fill(product.name);
+    await catalogue.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === product.name && url.searchParams.get('category') === categoryId);
+    expect(await page.getByRole('list', { name: catalogueText.resultsLabel }).innerText()).toContain(product.name);
+    await noScript.close();
+  });
+
   it('hydrates every page without an error, a request for its data or a layout shift', async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { page, errors, context } = await openPage(browser, shop.url, viewport);

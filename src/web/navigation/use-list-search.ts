@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from './router.js';
 import { SEARCH_DEBOUNCE_MS } from '../config/ui.js';
 
+/** A list's address parameter for its search text (the catalogue's and the offers'). */
+export const SEARCH_PARAM = 'search';
+
 /** `page` from the URL: a base-10 integer, 1 when absent or not a positive number. */
 export function parsePage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
@@ -15,7 +18,7 @@ export function parsePage(value: string | null): number {
  */
 export function useListSearch() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = params.get(SEARCH_PARAM) ?? '';
   const page = parsePage(params.get('page'));
   const [term, setTerm] = useState(search);
   const [seenSearch, setSeenSearch] = useState(search);
@@ -39,9 +42,9 @@ export function useListSearch() {
       const next = value.trim();
       setParamsRef.current(
         (current) => {
-          if ((current.get('search') ?? '') === next) return current;
-          if (next) current.set('search', next);
-          else current.delete('search');
+          if ((current.get(SEARCH_PARAM) ?? '') === next) return current;
+          if (next) current.set(SEARCH_PARAM, next);
+          else current.delete(SEARCH_PARAM);
           current.delete('page');
           return current;
         },
@@ -71,7 +74,7 @@ export function useListSearch() {
     window.clearTimeout(timer.current);
     setTerm('');
     updateParams((current) => {
-      for (const name of ['search', 'page', ...others]) current.delete(name);
+      for (const name of [SEARCH_PARAM, 'page', ...others]) current.delete(name);
     });
   };
 

@@ -140,6 +140,7 @@ export function CataloguePage() {
               placeholder={messages.catalogue.searchPlaceholder}
               value={term}
               onChange={onTermChange}
+              keep={categoryId ? { [CATEGORY_PARAM]: categoryId } : {}}
             />
           </div>
           <div className="sm:w-56">
