@@ -7,6 +7,8 @@ import { cartText } from '#contract/messages/storefront/cart.js';
 import { catalogueText, productCardText } from '#contract/messages/storefront/catalogue.js';
 import { contactText } from '#contract/messages/storefront/contact.js';
 import { contactText as arabicContactText } from '#contract/messages/ar/storefront/contact.js';
+import { commonText as frenchCommonText } from '#contract/messages/fr/common.js';
+import { catalogueText as frenchCatalogueText } from '#contract/messages/fr/storefront/catalogue.js';
 import { offersText } from '#contract/messages/storefront/offers.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { APP_STARTED } from '#contract/rendering.js';
@@ -160,9 +162,16 @@ describe('server-rendered storefront', () => {
     await noScript.close();
   });
 
-  it('searches the offers and the catalogue without JavaScript, keeping the category chosen', async () => {
+  it('pages and searches the lists without JavaScript, keeping the category chosen', async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, baseURL: shop.url });
     const page = await noScript.newPage();
+    await page.goto('/fr/');
+    const results = page.getByRole('list', { name: frenchCatalogueText.resultsLabel });
+    const firstPage = await results.getByRole('article').first().innerText();
+    await page.getByRole('navigation', { name: frenchCommonText.pagination }).getByRole('link', { name: frenchCommonText.next }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/' && url.search === '?page=2');
+    expect(await results.getByRole('article').first().innerText()).not.toBe(firstPage);
+
     await page.goto('/offer?page=2');
     const offers = page.getByRole('search').getByRole('searchbox', { name: offersText.searchLabel });
     await offers.fill(offer.name);
@@ -334,7 +343,7 @@ describe('server-rendered storefront', () => {
     await page.goto('/');
     const results = page.getByRole('list', { name: catalogueText.resultsLabel });
     const firstPage = await results.getByRole('article').first().innerText();
-    await page.getByRole('navigation', { name: commonText.pagination }).getByRole('button', { name: commonText.next }).click();
+    await page.getByRole('navigation', { name: commonText.pagination }).getByRole('link', { name: commonText.next }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => results.getByRole('article').first().innerText()).not.toBe(firstPage);
     await page.goBack();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useRouter } from 'wouter';
 import { useSearchParams } from './router.js';
 import { SEARCH_DEBOUNCE_MS } from '../config/ui.js';
 
@@ -69,6 +70,17 @@ export function useListSearch() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  /** The address of a page of the list as it stands (its search and other parameters kept). */
+  const [path] = useLocation();
+  const { base } = useRouter();
+  const pageHref = (next: number) => {
+    const query = new URLSearchParams(params);
+    if (next > 1) query.set('page', String(next));
+    else query.delete('page');
+    const text = query.toString();
+    return `${base}${path}${text ? `?${text}` : ''}`;
+  };
+
   /** Drops search and the given other parameters, and the page. */
   const clear = (...others: string[]) => {
     window.clearTimeout(timer.current);
@@ -78,5 +90,5 @@ export function useListSearch() {
     });
   };
 
-  return { params, search, page, term, onTermChange, updateParams, goToPage, clear };
+  return { params, search, page, term, onTermChange, updateParams, goToPage, pageHref, clear };
 }

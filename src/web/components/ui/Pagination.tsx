@@ -1,29 +1,63 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { useMessages } from '#web/i18n/context.js';
 import { Button } from './Button.js';
+import { buttonClass } from './button-class.js';
 
 interface PaginationProps {
   currentPage: number;
   totalPages: number;
   totalItems: number;
   onPageChange: (page: number) => void;
+  /**
+   * The address of a page of the list, where the list has one (the storefront's): Previous and Next
+   * are then links to it, which work without the app and can be opened in a new tab; the app still
+   * turns the page itself on a plain click.
+   */
+  pageHref?: (page: number) => string;
 }
 
+/** A click the browser would follow in this tab: the app turns the page instead. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** Previous · 'Page x of y' · '{total} total' · Next; renders nothing with one page or none. */
-export function Pagination({ currentPage, totalPages, totalItems, onPageChange }: PaginationProps) {
+export function Pagination({ currentPage, totalPages, totalItems, onPageChange, pageHref }: PaginationProps) {
   const messages = useMessages();
   if (totalPages <= 1) return null;
+  const step = (page: number, enabled: boolean, label: ReactNode) => {
+    if (!pageHref) {
+      return (
+        <Button variant="secondary" disabled={!enabled} onClick={() => onPageChange(page)}>
+          {label}
+        </Button>
+      );
+    }
+    // A page that does not exist is no link (no address, out of the tab order), shown as unavailable.
+    return enabled ? (
+      <a
+        href={pageHref(page)}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onPageChange(page);
+        }}
+        className={buttonClass('secondary')}
+      >
+        {label}
+      </a>
+    ) : (
+      <a aria-disabled="true" className={buttonClass('secondary')}>
+        {label}
+      </a>
+    );
+  };
   return (
     <nav aria-label={messages.common.pagination} className="mt-10 flex flex-wrap items-center justify-center gap-3 sm:gap-4">
-      <Button variant="secondary" disabled={currentPage <= 1} onClick={() => onPageChange(currentPage - 1)}>
-        {messages.common.previous}
-      </Button>
+      {step(currentPage - 1, currentPage > 1, messages.common.previous)}
       <p className="flex flex-col items-center text-sm leading-tight">
         <span className="font-medium text-ink">{messages.common.pageOf(currentPage, totalPages)}</span>
         <span className="text-muted">{messages.common.totalCount(totalItems)}</span>
       </p>
-      <Button variant="secondary" disabled={currentPage >= totalPages} onClick={() => onPageChange(currentPage + 1)}>
-        {messages.common.next}
-      </Button>
+      {step(currentPage + 1, currentPage < totalPages, messages.common.next)}
     </nav>
   );
 }

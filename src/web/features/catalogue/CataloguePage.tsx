@@ -20,7 +20,7 @@ import { firstPictured } from '#web/components/ui/image-priority.js';
 export function CataloguePage() {
   const messages = useMessages();
   const language = useLanguage();
-  const { params, search, page, term, onTermChange, updateParams, goToPage, clear } = useListSearch();
+  const { params, search, page, term, onTermChange, updateParams, goToPage, pageHref, clear } = useListSearch();
   const { categoryId } = catalogueListParams(params);
   const categories = useQuery(categoryOptionsQuery());
   const products = useQuery(catalogueQuery(params));
@@ -120,6 +120,7 @@ export function CataloguePage() {
           totalPages={pagination.totalPages}
           totalItems={pagination.totalItems}
           onPageChange={goToPage}
+          pageHref={pageHref}
         />
       </>
     );

@@ -12,7 +12,7 @@ import { firstPictured } from '#web/components/ui/image-priority.js';
 
 export function OffersPage() {
   const messages = useMessages();
-  const { params, term, onTermChange, goToPage } = useListSearch();
+  const { params, term, onTermChange, goToPage, pageHref } = useListSearch();
   const offers = useQuery(offersQuery(params));
 
   let body;
@@ -36,7 +36,7 @@ export function OffersPage() {
             </li>
           ))}
         </ul>
-        <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} totalItems={pagination.totalItems} onPageChange={goToPage} />
+        <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} totalItems={pagination.totalItems} onPageChange={goToPage} pageHref={pageHref} />
       </>
     );
   }
