@@ -11,8 +11,12 @@ interface Violation {
 /** The page's axe violations, one readable line per element. */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  // Let transitions (dialogs fading in, toasts) settle so colours are measured as seen.
-  await page.waitForTimeout(400);
+  // Let transitions (dialogs fading in, toasts) end so colours are measured as seen: every animation
+  // that ends has ended (a spinner's never does), then a frame is drawn.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       resultTypes: ['violations'],
