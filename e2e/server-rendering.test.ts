@@ -271,13 +271,18 @@ describe('server-rendered storefront', () => {
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     const color = product.colors?.[0];
     if (color) await page.getByRole('button', { name: color.name, exact: true }).click();
-    await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
+    const add = page.getByRole('button', { name: productDetailText.addToCart(1) });
+    await add.click();
     expect(await cartBadge(page)).toBeNull();
     expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, APP_STARTED)).toBe(0);
+    // The tap shows as taken, waiting for the app.
+    expect(await add.getAttribute('data-tap-kept')).toBe('');
+    await screenshot(page, 'ssr-tap-kept-390');
 
     release();
     await appStarted(page);
     await expect.poll(() => cartBadge(page)).toBe('1');
+    expect(await add.getAttribute('data-tap-kept')).toBeNull();
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? 'null') as { state: { items: { id: string; color: { name: string } | null }[] } });
     expect(cart.state.items.map((item) => [item.id, item.color?.name ?? null])).toEqual([[product.id, color?.name ?? null]]);
 

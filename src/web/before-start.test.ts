@@ -28,6 +28,8 @@ describe('what the visitor does before the app has started', () => {
     (rose.firstElementChild as HTMLElement).click();
     add.click();
 
+    // Each kept tap shows as taken; the form's button and the link do not.
+    expect([...document.querySelectorAll('[data-tap-kept]')]).toEqual([add, rose]);
     const taps = takeEarlyTaps();
     expect(taps).toEqual([add, rose, add]);
 
@@ -38,8 +40,9 @@ describe('what the visitor does before the app has started', () => {
     expect(takeEarlyTaps()).toEqual([]);
     seen.length = 0;
     const replay = replayEarlyTaps(taps);
-    // Each tap in a task of its own: none is made at once.
+    // Each tap in a task of its own: none is made at once, and none shows as waiting any more.
     expect(seen).toEqual([]);
+    expect(document.querySelectorAll('[data-tap-kept]')).toHaveLength(0);
     await replay;
     expect(seen).toEqual(['add', 'rose', 'add']);
   });

@@ -27,13 +27,19 @@ export const EARLY_TAPS_KEY = '__earlyTaps';
 /** A link's cookie to set when the link is followed, as `document.cookie` takes it. */
 export const SET_COOKIE_ATTRIBUTE = 'data-set-cookie';
 
+/**
+ * Marks a button tapped and kept until the app answers it, so the visitor sees the tap was taken
+ * (styles.css dims it, with a waiting pointer) rather than tapping again.
+ */
+export const KEPT_TAP_ATTRIBUTE = 'data-tap-kept';
+
 interface EarlyTaps {
   /** Stops keeping taps (the app answers them from now on) and hands over the ones kept. */
   take(): Element[];
 }
 
 /** Runs in the page's head. Self-contained: see the file's comment. */
-export function keepEarlyTaps(key: string, cookieAttribute: string): void {
+export function keepEarlyTaps(key: string, cookieAttribute: string, keptAttribute: string): void {
   const taps: Element[] = [];
   let started = false;
   document.addEventListener(
@@ -44,7 +50,10 @@ export function keepEarlyTaps(key: string, cookieAttribute: string): void {
       const link = target.closest(`a[${cookieAttribute}]`);
       if (link) document.cookie = link.getAttribute(cookieAttribute) ?? '';
       const button = target.closest('button[type=button]');
-      if (button && !started) taps.push(button);
+      if (button && !started) {
+        taps.push(button);
+        button.setAttribute(keptAttribute, '');
+      }
     },
     // Before any listener of the page's own, and for taps that a listener stops.
     true,
@@ -60,7 +69,8 @@ export function keepEarlyTaps(key: string, cookieAttribute: string): void {
 
 /** The script as the page's head runs it (vite.config.ts minifies it). */
 export function earlyTapsScript(): string {
-  return `(${keepEarlyTaps.toString()})(${JSON.stringify(EARLY_TAPS_KEY)}, ${JSON.stringify(SET_COOKIE_ATTRIBUTE)});`;
+  const args = [EARLY_TAPS_KEY, SET_COOKIE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE].map((value) => JSON.stringify(value)).join(', ');
+  return `(${keepEarlyTaps.toString()})(${args});`;
 }
 
 /**
@@ -117,6 +127,7 @@ export function replayEarlyInput(input: EarlyInput[]): void {
  * colour chosen, then Add to Cart, adds that colour).
  */
 export async function replayEarlyTaps(taps: Element[]): Promise<void> {
+  for (const button of taps) button.removeAttribute(KEPT_TAP_ATTRIBUTE);
   for (const button of taps) {
     await new Promise((resolve) => setTimeout(resolve));
     if (button instanceof HTMLButtonElement && button.isConnected && !button.disabled) button.click();
