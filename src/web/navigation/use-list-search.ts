@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useLocation } from 'wouter';
 import { useSearchParams } from './router.js';
 import { SEARCH_DEBOUNCE_MS } from '../config/ui.js';
 
@@ -70,15 +70,14 @@ export function useListSearch() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  /** The address of a page of the list as it stands (its search and other parameters kept). */
+  /** The address of a page of the list as it stands (its search and other parameters kept), inside the router. */
   const [path] = useLocation();
-  const { base } = useRouter();
   const pageHref = (next: number) => {
     const query = new URLSearchParams(params);
     if (next > 1) query.set('page', String(next));
     else query.delete('page');
     const text = query.toString();
-    return `${base}${path}${text ? `?${text}` : ''}`;
+    return `${path}${text ? `?${text}` : ''}`;
   };
 
   /** Drops search and the given other parameters, and the page. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { StorefrontPage } from '#contract/page-text.js';
 import { usePageTitle } from '../navigation/page-title.js';
-import { Redirect, Route, Switch } from 'wouter';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '../layout/PageSpinner.js';
 import { HomePage } from '#web/features/catalogue/HomePage.js';
 
@@ -32,48 +33,32 @@ const fromPages = <K extends keyof typeof import('./pages.js')>(name: K) =>
   loadablePage(() => import('./pages.js').then((pages) => pages[name] as ComponentType));
 
 interface StorefrontRoute {
-  /** wouter's pattern: fixed segments and `:name` for one segment. */
+  /** wouter's pattern. */
   path: string;
-  component: ComponentType;
+  /** The page; one whose code is loaded lazily can load it ahead (`load`). */
+  component: ComponentType & { load?: () => Promise<unknown> };
   /** For a page whose title does not depend on data; detail pages set theirs once they know the item. */
   page?: StorefrontPage;
-  /** The page's lazily loaded code. */
-  load?: () => Promise<unknown>;
 }
-
-const page = (path: string, component: ReturnType<typeof loadablePage>, title?: StorefrontPage): StorefrontRoute => ({
-  path,
-  component,
-  page: title,
-  load: component.load,
-});
 
 const ROUTES: StorefrontRoute[] = [
   { path: '/', component: HomePage, page: { kind: 'home' } },
-  page('/products/:id', fromPages('ProductDetailPage')),
-  page('/offer', fromPages('OffersPage'), { kind: 'offers' }),
-  page('/offer/:id', fromPages('OfferDetailPage')),
-  page('/cart', loadablePage(() => import('#web/features/cart/CartPage.js').then((m) => m.CartPage)), { kind: 'cart' }),
-  page('/contact-us', fromPages('ContactPage'), { kind: 'contact' }),
-  page('/about', fromPages('AboutPage'), { kind: 'about' }),
+  { path: '/products/:id', component: fromPages('ProductDetailPage') },
+  { path: '/offer', component: fromPages('OffersPage'), page: { kind: 'offers' } },
+  { path: '/offer/:id', component: fromPages('OfferDetailPage') },
+  { path: '/cart', component: loadablePage(() => import('#web/features/cart/CartPage.js').then((m) => m.CartPage)), page: { kind: 'cart' } },
+  { path: '/contact-us', component: fromPages('ContactPage'), page: { kind: 'contact' } },
+  { path: '/about', component: fromPages('AboutPage'), page: { kind: 'about' } },
 ];
-
-/** Whether `path` (without the language's prefix or a trailing slash) fits the route's pattern. */
-function fits(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  return want.length === have.length && want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]));
-}
 
 /**
  * Loads the code of the page at `path` (as the router sees it, without the language's prefix), when it
- * is not in the first load. Never fails: a page whose code does not come suspends as before.
+ * is not in the first load; the route is found as the `Switch` below finds it (wouter's own matcher,
+ * with its default pattern parser). Never fails: a page whose code does not come suspends as before.
  */
 export async function loadPageCode(path: string): Promise<void> {
-  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
-  await ROUTES.find((route) => fits(route.path, trimmed))
-    ?.load?.()
-    .catch(() => undefined);
+  const route = ROUTES.find((candidate) => matchRoute(parsePattern, candidate.path, path)[0]);
+  await route?.component.load?.().catch(() => undefined);
 }
 
 /** A page whose title does not depend on data; detail pages set theirs once they know the item. */

@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { useMessages } from '#web/i18n/context.js';
 import { Button } from './Button.js';
 import { buttonClass } from './button-class.js';
@@ -9,15 +10,12 @@ interface PaginationProps {
   totalItems: number;
   onPageChange: (page: number) => void;
   /**
-   * The address of a page of the list, where the list has one (the storefront's): Previous and Next
-   * are then links to it, which work without the app and can be opened in a new tab; the app still
-   * turns the page itself on a plain click.
+   * The address of a page of the list inside the router (without the language's prefix), where the
+   * list has one (the storefront's): Previous and Next are then links to it, which work without the
+   * app and can be opened in a new tab; the app still turns the page itself on a plain click.
    */
   pageHref?: (page: number) => string;
 }
-
-/** A click the browser would follow in this tab: the app turns the page instead. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Previous · 'Page x of y' · '{total} total' · Next; renders nothing with one page or none. */
 export function Pagination({ currentPage, totalPages, totalItems, onPageChange, pageHref }: PaginationProps) {
@@ -33,17 +31,17 @@ export function Pagination({ currentPage, totalPages, totalItems, onPageChange, 
     }
     // A page that does not exist is no link (no address, out of the tab order), shown as unavailable.
     return enabled ? (
-      <a
+      // wouter's link leaves a click with a modifier key to the browser, and calls this only for a plain one.
+      <Link
         href={pageHref(page)}
         onClick={(event) => {
-          if (!plainClick(event)) return;
           event.preventDefault();
           onPageChange(page);
         }}
         className={buttonClass('secondary')}
       >
         {label}
-      </a>
+      </Link>
     ) : (
       <a aria-disabled="true" className={buttonClass('secondary')}>
         {label}
