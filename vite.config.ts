@@ -45,13 +45,18 @@ function paintFirst(): Plugin {
  */
 function earlyTaps(): Plugin {
   const charset = '<meta charset="UTF-8" />';
+  // The same for every page and every build: minified once (the dev server asks for each page).
+  let script: Promise<string> | undefined;
+  const minified = async () => {
+    const { code, errors } = await minify('before-start.js', earlyTapsScript(), {});
+    if (errors.length > 0) throw new Error(`The early-taps script does not minify: ${errors.map((error) => error.message).join('; ')}`);
+    return code.trim();
+  };
   return {
     name: 'early-taps',
     async transformIndexHtml(html) {
       if (!html.includes(charset)) throw new Error(`index.html no longer has ${charset}: see earlyTaps in vite.config.ts`);
-      const { code, errors } = await minify('before-start.js', earlyTapsScript(), {});
-      if (errors.length > 0) throw new Error(`The early-taps script does not minify: ${errors.map((error) => error.message).join('; ')}`);
-      return html.replace(charset, `${charset}\n    <script>${code.trim()}</script>`);
+      return html.replace(charset, `${charset}\n    <script>${await (script ??= minified())}</script>`);
     },
   };
 }

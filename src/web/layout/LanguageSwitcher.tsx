@@ -7,10 +7,10 @@ import { SET_COOKIE_ATTRIBUTE } from '../before-start.js';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Remembers the choice: the shop's bare address opens in it next time (the server reads the cookie).
- * The page's first script sets it as the link is followed, even before the app has started (before-start.ts).
+ * The cookie that remembers the choice: the shop's bare address opens in it next time (the server reads
+ * it). The page's first script sets it as the link is followed, even before the app has started (before-start.ts).
  */
-const rememberLanguage = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 
 /**
  * EN / FR / ع: the page the visitor is on, in another language. Each is a plain link to that page's
@@ -33,7 +33,7 @@ export function LanguageSwitcher({ className = '', onDark = false }: { className
               hrefLang={language}
               lang={language}
               aria-current={isCurrent ? 'true' : undefined}
-              {...{ [SET_COOKIE_ATTRIBUTE]: rememberLanguage(language) }}
+              {...{ [SET_COOKIE_ATTRIBUTE]: languageCookie(language) }}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-medium transition-colors ${
                 isCurrent ? 'bg-brand-100 text-brand-800' : `hover:bg-brand-50 hover:text-brand-800 ${onDark ? 'text-white' : ''}`
               }`}
