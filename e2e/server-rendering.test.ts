@@ -12,7 +12,7 @@ import { catalogueText as frenchCatalogueText } from '#contract/messages/fr/stor
 import { offersText } from '#contract/messages/storefront/offers.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { APP_STARTED } from '#contract/rendering.js';
-import { adminToken, appStarted, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import { adminToken, appStarted, holdAppCode, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 
 // Every storefront page arrives rendered by the server (docs/decisions/014): readable without
 // JavaScript, and taken over by the app in the browser without a hydration error, without fetching
@@ -261,12 +261,7 @@ describe('server-rendered storefront', () => {
     const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
     const refused = await watchPolicy(page);
     // The app's code is held back, as a slow line would: the page is shown and tapped before it runs.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const code = await holdAppCode(page);
     await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     const color = product.colors?.[0];
@@ -279,7 +274,7 @@ describe('server-rendered storefront', () => {
     expect(await add.getAttribute('data-tap-kept')).toBe('');
     await screenshot(page, 'ssr-tap-kept-390');
 
-    release();
+    code.release();
     await appStarted(page);
     await expect.poll(() => cartBadge(page)).toBe('1');
     expect(await add.getAttribute('data-tap-kept')).toBeNull();
@@ -287,17 +282,11 @@ describe('server-rendered storefront', () => {
     expect(cart.state.items.map((item) => [item.id, item.color?.name ?? null])).toEqual([[product.id, color?.name ?? null]]);
 
     // The switcher's choice is remembered as its link is followed, however soon: the bare address opens in it.
-    await page.unrouteAll();
-    let holdAgain!: () => void;
-    const releasedAgain = new Promise<void>((resolve) => (holdAgain = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await releasedAgain;
-      await route.continue();
-    });
+    code.hold();
     await page.goto('/about', { waitUntil: 'commit' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
     await page.waitForURL('**/fr/about', { waitUntil: 'commit' });
-    holdAgain();
+    code.release();
     await page.goto('/');
     await page.waitForURL('**/fr/');
     expect(await refused()).toEqual([]);
@@ -307,22 +296,13 @@ describe('server-rendered storefront', () => {
 
   it('takes in what was typed before the app started: the contact form and the offers search', async () => {
     const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
-    // The app's code is held back until let through (routing also keeps the browser from its cache).
-    let release!: () => void;
-    let gate!: Promise<void>;
-    const holdCode = () => (gate = new Promise<void>((resolve) => (release = resolve)));
-    await page.route('**/assets/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-
-    holdCode();
+    const code = await holdAppCode(page);
     await page.goto('/contact-us', { waitUntil: 'commit' });
     await page.getByLabel(contactText.name).fill('Rana, typed early');
     await page.getByLabel(contactText.email).fill('rana@example.com');
     await page.getByLabel(contactText.message).fill('Is Rose Nude in stock?');
     expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, APP_STARTED)).toBe(0);
-    release();
+    code.release();
     await appStarted(page);
     // Sent by the app (the form's own post would come back with ?form=), so it knew every field.
     await page.getByRole('button', { name: contactText.send }).click();
@@ -332,10 +312,10 @@ describe('server-rendered storefront', () => {
     const messages = (await (await fetch(`${shop.url}/api/contact-us?limit=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { name: string }[] };
     expect(messages.data.map((message) => message.name)).toContain('Rana, typed early');
 
-    holdCode();
+    code.hold();
     await page.goto('/offer', { waitUntil: 'commit' });
     await page.getByRole('searchbox', { name: offersText.searchLabel }).fill(offer.name);
-    release();
+    code.release();
     await appStarted(page);
     await page.waitForURL((url) => url.searchParams.get('search') === offer.name);
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);

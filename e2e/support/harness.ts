@@ -216,6 +216,33 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED);
 }
 
+/** The app's code, held back from a page (`holdAppCode`). */
+export interface HeldAppCode {
+  /** Lets it through: the page the browser is on starts its app. */
+  release(): void;
+  /** Holds it again, for the next page the browser opens. */
+  hold(): void;
+}
+
+/**
+ * Holds the app's code back, as a slow line would, so that a test acts on the server's page before the
+ * app has taken it over; held from the start. Playwright's routing also keeps the browser from its
+ * cache, so each page asks for the code again.
+ */
+export async function holdAppCode(page: Page): Promise<HeldAppCode> {
+  let release = () => {};
+  let gate = Promise.resolve();
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const hold = () => {
+    gate = new Promise<void>((resolve) => (release = resolve));
+  };
+  hold();
+  return { hold, release: () => release() };
+}
+
 /**
  * Saves a full-page screenshot under SHOTS_DIR (default /tmp/shots) and returns its path. Lazy
  * pictures below the fold are loaded first, as a person scrolling down would see them.
