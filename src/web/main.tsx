@@ -87,7 +87,10 @@ void Promise.all([loadMessages(language), rendered ? loadPageCode(page) : undefi
     const [input, taps] = [takeEarlyInput(root), takeEarlyTaps()];
     hydrateRoot(root, app(input, taps));
   } else {
-    createRoot(root).render(app([], takeEarlyTaps()));
+    // Drawn by the app from nothing (the admin panel): no button was there to tap before it, but the
+    // head's script must stop keeping taps, or it would mark every button tapped from now on.
+    takeEarlyTaps();
+    createRoot(root).render(app([], []));
   }
   // From here the app answers taps and keys itself; `bench:web` reports when.
   performance.mark(APP_STARTED);

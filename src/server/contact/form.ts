@@ -5,12 +5,9 @@ import { LANGUAGES, pathIn } from '#contract/languages.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { HttpError } from '../http/errors.js';
 import { publicBaseUrl } from '../pages/public-url.js';
-import { ContactService } from './service.js';
+import { ContactService, contactRateLimit } from './service.js';
 
 const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
-
-/** The contact API and this form count one allowance per visitor between them (src/server/rate-limit/store.ts). */
-export const CONTACT_RATE_GROUP = 'contact';
 
 /**
  * A form another site sends on a visitor's behalf is refused: the browser says where a form came from
@@ -39,7 +36,6 @@ function fromThisSite(request: FastifyRequest, configuredBase: string | undefine
  */
 export const contactFormRoutes: FastifyPluginAsync = async (app) => {
   const contact = new ContactService(app.db);
-  const { contactMax, contactWindowMs } = app.config.rateLimits;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -47,7 +43,7 @@ export const contactFormRoutes: FastifyPluginAsync = async (app) => {
     const page = pathIn(language, '/contact-us');
     app.post(
       page,
-      { schema: { hide: true }, config: { rateLimit: { max: contactMax, timeWindow: contactWindowMs, groupId: CONTACT_RATE_GROUP } } },
+      { schema: { hide: true }, config: { rateLimit: contactRateLimit(app.config.rateLimits) } },
       async (request, reply) => {
         // A form is all it takes; anything else (JSON the app-wide parser read, say) is refused as the API refuses a form.
         if (!FORM_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) throw new HttpError(415, apiMessages.unsupportedMediaType);

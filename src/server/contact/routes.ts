@@ -6,8 +6,7 @@ import {
   contactMessageSchema,
 } from '#contract/contact.js';
 import { errors, idParams, noContent } from '../http/schemas.js';
-import { CONTACT_RATE_GROUP } from './form.js';
-import { ContactService } from './service.js';
+import { ContactService, contactRateLimit } from './service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = new ContactService(app.db);
@@ -17,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact-us',
     {
-      config: { public: true, rateLimit: { max: contactMax, timeWindow: contactWindowMs, groupId: CONTACT_RATE_GROUP } },
+      config: { public: true, rateLimit: contactRateLimit(app.config.rateLimits) },
       schema: {
         tags,
         operationId: 'sendContactMessage',

@@ -1,11 +1,20 @@
 import type { ContactInput, ContactMessage } from '#contract/contact.js';
 import type { ListResponse } from '#contract/pagination.js';
+import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import { nowIso } from '../db/text.js';
 import { notFound } from '../http/errors.js';
 import * as repo from './repository.js';
+
+/**
+ * How many contact messages one visitor may send in a window: the API and the page's form count one
+ * allowance between them, by sharing its group (src/server/rate-limit/store.ts).
+ */
+export function contactRateLimit({ contactMax, contactWindowMs }: AppConfig['rateLimits']) {
+  return { max: contactMax, timeWindow: contactWindowMs, groupId: 'contact' };
+}
 
 const toMessage = (row: ContactMessageRow): ContactMessage => ({
   id: row.id,
