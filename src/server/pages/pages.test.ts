@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUERY_STATE_ELEMENT_ID, type StorefrontRenderer } from '#contract/rendering.js';
+import { paginate } from '#contract/pagination.js';
 import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID } from '#contract/shop.js';
 import { sourceRenderer } from '#test/storefront-renderer.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
@@ -515,6 +516,22 @@ describe('a storefront page whose body cannot be rendered', () => {
     expect(rendered.html).toContain('Product not found.');
     // The product page's code is in the storefront's pages chunk.
     expect(rendered.modules).toEqual(['routes/pages.ts']);
+  });
+
+  it('names no chunk for the home page or the offers list: their code is in the first load', async () => {
+    const renderer = await sourceRenderer();
+    // An empty shop: the slides and the category options are lists, the catalogue and offers pages.
+    const empty = async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), 'http://shop.test');
+      const body = /\/(carousel|categories\/categories)$/.test(pathname) ? [] : { data: [], pagination: paginate(1, 9, 0) };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    for (const path of ['/', '/offer']) {
+      const rendered = await renderer.render({ path, search: '', shop: DEFAULT_SHOP_CONFIG }, empty);
+      expect(rendered.modules, path).toEqual([]);
+    }
+    const about = await renderer.render({ path: '/about', search: '', shop: DEFAULT_SHOP_CONFIG }, empty);
+    expect(about.modules).toEqual(['routes/pages.ts']);
   });
 });
 

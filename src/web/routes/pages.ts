@@ -1,7 +1,6 @@
-// The storefront's pages other than the home page and the cart, loaded together as one chunk
-// (StorefrontRoutes.tsx, docs/decisions/018).
+// The storefront's pages other than the home page, the offers list and the cart, loaded together as
+// one chunk (StorefrontRoutes.tsx, docs/decisions/018).
 export { AboutPage } from '#web/features/about/AboutPage.js';
 export { ContactPage } from '#web/features/contact/ContactPage.js';
 export { OfferDetailPage } from '#web/features/offers/OfferDetailPage.js';
-export { OffersPage } from '#web/features/offers/OffersPage.js';
 export { ProductDetailPage } from '#web/features/product/ProductDetailPage.js';

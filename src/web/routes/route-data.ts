@@ -17,11 +17,11 @@ type PageQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
 interface RouteData {
   queries: PageQuery[];
-  /** The module of the page's own chunk, as Vite's manifest names it (relative to src/web). */
+  /** The module of the page's own chunk, as Vite's manifest names it (relative to src/web); none for a page in the first load. */
   module?: string;
 }
 
-/** The chunk with every page but the home page and the cart (StorefrontRoutes.tsx). */
+/** The chunk with every page but the home page, the offers list and the cart (StorefrontRoutes.tsx). */
 const PAGES = 'routes/pages.ts';
 
 /** A path segment as the router hands it to the page (wouter decodes paths with decodeURI). */
@@ -46,7 +46,7 @@ export function routeData(path: string, search: string): RouteData {
     case '/':
       return { queries: [carouselQuery(), categoryOptionsQuery(), catalogueQuery(params)] as PageQuery[] };
     case '/offer':
-      return { queries: [offersQuery(params) as PageQuery], module: PAGES };
+      return { queries: [offersQuery(params) as PageQuery] };
     case '/contact-us':
     case '/about':
       return { queries: [], module: PAGES };
