@@ -521,8 +521,8 @@ describe('a storefront page whose body cannot be rendered', () => {
   it('names no chunk for the home page or the offers list: their code is in the first load', async () => {
     const renderer = await sourceRenderer();
     // An empty shop: the slides and the category options are lists, the catalogue and offers pages.
-    const empty = async (input: RequestInfo | URL) => {
-      const { pathname } = new URL(String(input), 'http://shop.test');
+    const empty = async (input: string | URL | Request) => {
+      const { pathname } = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
       const body = /\/(carousel|categories\/categories)$/.test(pathname) ? [] : { data: [], pagination: paginate(1, 9, 0) };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     };
