@@ -7,7 +7,8 @@ import { dehydratePage, isFinalError, keepRefusal } from './http/page-state.js';
 import { splitLanguage } from '#contract/languages.js';
 import { loadMessages, MESSAGE_MODULES } from './i18n/load-messages.js';
 import { createQueryClient } from './http/query-client.js';
-import { routeData } from './routes/route-data.js';
+import { routeQueries } from './routes/route-data.js';
+import { pageModule } from './routes/StorefrontRoutes.js';
 
 // The server's way into the app (docs/decisions/014): `vite build --ssr` makes dist/ssr/entry-server.js
 // from this file, and the server calls it for a storefront page it has not rendered yet for the
@@ -42,9 +43,8 @@ export const createRenderer: RendererModule['createRenderer'] = () => {
       const { language, page } = splitLanguage(path);
       const messages = await loadMessages(language);
       const queryClient = createQueryClient();
-      const { queries, module } = routeData(page, search);
       await Promise.all(
-        queries.map((options) =>
+        routeQueries(page, search).map((options) =>
           queryClient.prefetchQuery({
             ...options,
             // Asking again is the browser's job; a server render fails fast.
@@ -67,7 +67,7 @@ export const createRenderer: RendererModule['createRenderer'] = () => {
         { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       const { head, html } = splitHints(await new Response(prelude).text());
-      return { html, head, state: dehydratePage(queryClient), modules: [module, MESSAGE_MODULES[language]].filter((key) => key !== undefined) };
+      return { html, head, state: dehydratePage(queryClient), modules: [pageModule(page), MESSAGE_MODULES[language]].filter((key) => key !== undefined) };
     },
   };
   return renderer;

@@ -13,7 +13,7 @@ import { OffersPage } from '#web/features/offers/OffersPage.js';
  * code is at hand (main.tsx), so the takeover is one pass that ends with every button answering,
  * rather than a pass that waits halfway for the code and finishes later.
  */
-function loadablePage(load: () => Promise<ComponentType>) {
+function loadablePage(load: () => Promise<ComponentType>, module: string) {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
   const start = () => (loading ??= load().then((component) => (loaded = component)));
@@ -23,7 +23,7 @@ function loadablePage(load: () => Promise<ComponentType>) {
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return Object.assign(LoadablePage, { load: start });
+  return Object.assign(LoadablePage, { load: start, module });
 }
 
 // The public routes (spec section 2). The home page and the offers list are in the first load: the
@@ -34,13 +34,16 @@ function loadablePage(load: () => Promise<ComponentType>) {
 // each on an HTTP/1.1 connection of its own, while the entry waited for one (docs/decisions/018). The
 // cart is a chunk of its own.
 const fromPages = <K extends keyof typeof import('./pages.js')>(name: K) =>
-  loadablePage(() => import('./pages.js').then((pages) => pages[name] as ComponentType));
+  loadablePage(() => import('./pages.js').then((pages) => pages[name] as ComponentType), 'routes/pages.ts');
 
 interface StorefrontRoute {
   /** wouter's pattern. */
   path: string;
-  /** The page; one whose code is loaded lazily can load it ahead (`load`). */
-  component: ComponentType & { load?: () => Promise<unknown> };
+  /**
+   * The page. One whose code is loaded lazily can load it ahead (`load`), and names the module its
+   * chunk is made from, as Vite's manifest names it (relative to src/web), for the server to preload.
+   */
+  component: ComponentType & { load?: () => Promise<unknown>; module?: string };
   /** For a page whose title does not depend on data; detail pages set theirs once they know the item. */
   page?: StorefrontPage;
 }
@@ -50,19 +53,28 @@ const ROUTES: StorefrontRoute[] = [
   { path: '/products/:id', component: fromPages('ProductDetailPage') },
   { path: '/offer', component: OffersPage, page: { kind: 'offers' } },
   { path: '/offer/:id', component: fromPages('OfferDetailPage') },
-  { path: '/cart', component: loadablePage(() => import('#web/features/cart/CartPage.js').then((m) => m.CartPage)), page: { kind: 'cart' } },
+  { path: '/cart', component: loadablePage(() => import('#web/features/cart/CartPage.js').then((m) => m.CartPage), 'features/cart/CartPage.tsx'), page: { kind: 'cart' } },
   { path: '/contact-us', component: fromPages('ContactPage'), page: { kind: 'contact' } },
   { path: '/about', component: fromPages('AboutPage'), page: { kind: 'about' } },
 ];
 
 /**
- * Loads the code of the page at `path` (as the router sees it, without the language's prefix), when it
- * is not in the first load; the route is found as the `Switch` below finds it (wouter's own matcher,
- * with its default pattern parser). Never fails: a page whose code does not come suspends as before.
+ * The route of `path` (as the router sees it, without the language's prefix), found as the `Switch`
+ * below finds it: wouter's own matcher, with its default pattern parser.
+ */
+const routeAt = (path: string) => ROUTES.find((candidate) => matchRoute(parsePattern, candidate.path, path)[0]);
+
+/**
+ * Loads the code of the page at `path` when it is not in the first load. Never fails: a page whose code
+ * does not come suspends as before.
  */
 export async function loadPageCode(path: string): Promise<void> {
-  const route = ROUTES.find((candidate) => matchRoute(parsePattern, candidate.path, path)[0]);
-  await route?.component.load?.().catch(() => undefined);
+  await routeAt(path)?.component.load?.().catch(() => undefined);
+}
+
+/** The module of the chunk that holds the page at `path`; none for a page in the first load. */
+export function pageModule(path: string): string | undefined {
+  return routeAt(path)?.component.module;
 }
 
 /** A page whose title does not depend on data; detail pages set theirs once they know the item. */
