@@ -1,4 +1,5 @@
-import { parsePage } from './use-list-search.js';
+import { withQuery } from './router.js';
+import { parsePage, SEARCH_PARAM } from './use-list-search.js';
 
 // The catalogue's place in the list travels to a product's detail page and back (spec section 2:
 // returnPage and returnSearch; the category the same way, as returnCategory).
@@ -18,8 +19,7 @@ export function productDetailHref(id: string, { page, search, categoryId }: Cata
   if (page > 1) query.set('returnPage', String(page));
   if (search) query.set('returnSearch', search);
   if (categoryId) query.set('returnCategory', categoryId);
-  const text = query.toString();
-  return `/products/${encodeURIComponent(id)}${text ? `?${text}` : ''}`;
+  return withQuery(`/products/${encodeURIComponent(id)}`, query);
 }
 
 /** The catalogue at the page, search and category the visitor came from. */
@@ -29,8 +29,7 @@ export function catalogueHref(params: URLSearchParams): string {
   const search = params.get('returnSearch')?.trim();
   const categoryId = params.get('returnCategory')?.trim();
   if (page > 1) query.set('page', String(page));
-  if (search) query.set('search', search);
+  if (search) query.set(SEARCH_PARAM, search);
   if (categoryId) query.set(CATEGORY_PARAM, categoryId);
-  const text = query.toString();
-  return text ? `/?${text}` : '/';
+  return withQuery('/', query);
 }

@@ -47,6 +47,12 @@ export function ShopRouter({ children, location, base = '' }: { children: ReactN
   );
 }
 
+/** `path` with `query` after it, or bare when the query is empty. */
+export function withQuery(path: string, query: URLSearchParams): string {
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /**
  * The current query as URLSearchParams, and a setter that navigates to the same path with new ones.
  * Unlike wouter's own hook it does not run decodeURI over the query first, which would turn a
@@ -57,8 +63,8 @@ export function useSearchParams() {
   const params = new URLSearchParams(useQueryString());
   const setParams = (update: (current: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) => {
     const current = new URLSearchParams(window.location.search);
-    const next = update(new URLSearchParams(current)).toString();
-    if (next !== current.toString()) navigate(next ? `${path}?${next}` : path, options);
+    const next = update(new URLSearchParams(current));
+    if (next.toString() !== current.toString()) navigate(withQuery(path, next), options);
   };
   return [params, setParams] as const;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useSearchParams } from './router.js';
+import { useSearchParams, withQuery } from './router.js';
 import { SEARCH_DEBOUNCE_MS } from '../config/ui.js';
 
 /** A list's address parameter for its search text (the catalogue's and the offers'). */
@@ -10,6 +10,13 @@ export const SEARCH_PARAM = 'search';
 export function parsePage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
   return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+/** `query` at page `next` of its list: page 1 is the list's address without `page`. */
+function atPage(query: URLSearchParams, next: number): URLSearchParams {
+  if (next > 1) query.set('page', String(next));
+  else query.delete('page');
+  return query;
 }
 
 /**
@@ -63,22 +70,13 @@ export function useListSearch() {
   };
 
   const goToPage = (next: number) => {
-    updateParams((current) => {
-      if (next > 1) current.set('page', String(next));
-      else current.delete('page');
-    });
+    updateParams((current) => atPage(current, next));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   /** The address of a page of the list as it stands (its search and other parameters kept), inside the router. */
   const [path] = useLocation();
-  const pageHref = (next: number) => {
-    const query = new URLSearchParams(params);
-    if (next > 1) query.set('page', String(next));
-    else query.delete('page');
-    const text = query.toString();
-    return `${path}${text ? `?${text}` : ''}`;
-  };
+  const pageHref = (next: number) => withQuery(path, atPage(new URLSearchParams(params), next));
 
   /** Drops search and the given other parameters, and the page. */
   const clear = (...others: string[]) => {
