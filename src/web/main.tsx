@@ -74,23 +74,22 @@ const rendered = Boolean(stateElement?.textContent && root.firstChild);
 
 void Promise.all([loadMessages(language), rendered ? loadPageCode(page) : undefined]).then(async ([messages]) => {
   const queryClient = createQueryClient();
-  const app = (input: EarlyInput[], taps: Element[]) => (
+  const app = (early?: { input: EarlyInput[]; taps: Element[] }) => (
     <StrictMode>
       <App queryClient={queryClient} shop={readShopConfig()} language={language} messages={messages} />
-      <ReplayBeforeStart input={input} taps={taps} />
+      {early ? <ReplayBeforeStart {...early} /> : null}
     </StrictMode>
   );
   if (rendered) {
     await afterFirstPaint();
     hydratePage(queryClient, JSON.parse(stateElement!.textContent!) as DehydratedState);
     // From the takeover on the app answers taps itself; what came before is given to it (before-start.ts).
-    const [input, taps] = [takeEarlyInput(root), takeEarlyTaps()];
-    hydrateRoot(root, app(input, taps));
+    hydrateRoot(root, app({ input: takeEarlyInput(root), taps: takeEarlyTaps() }));
   } else {
     // Drawn by the app from nothing (the admin panel): no button was there to tap before it, but the
     // head's script must stop keeping taps, or it would mark every button tapped from now on.
     takeEarlyTaps();
-    createRoot(root).render(app([], []));
+    createRoot(root).render(app());
   }
   // From here the app answers taps and keys itself; `bench:web` reports when.
   performance.mark(APP_STARTED);
