@@ -11,6 +11,7 @@ import {
   adminToken,
   launchBrowser,
   openPage,
+  pageStyles,
   screenshot,
   SHOTS_DIR,
   startShop,
@@ -291,6 +292,37 @@ describe('the admin panel', () => {
       if (viewport && viewport.width < 600) await page.getByRole('button', { name: admin.nav.offer, exact: true }).click();
       else await page.getByRole('button', { name: admin.nav.settings }).click();
       await page.getByRole('menuitem', { name: admin.nav.logout }).waitFor();
+    });
+  });
+
+  it('brings its own stylesheet, and the storefront\'s pages do without the panel\'s classes', async () => {
+    await owner.page.goto('/admin/offer');
+    await owner.page.getByRole('heading', { level: 1 }).waitFor();
+    await owner.page.waitForLoadState('networkidle');
+    const panel = await pageStyles(owner.page);
+    expect(panel.unstyled).toEqual([]);
+    const [storefrontSheet] = panel.sheets;
+    expect(panel.sheets).toHaveLength(2);
+
+    // Every storefront page has a rule for each class it uses in its one sheet, the same on each page.
+    const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { data: { id: string }[] };
+    const offers = (await (await fetch(`${shop.url}/api/offer?limit=1`)).json()) as { data: { id: string }[] };
+    const page = await visitor('/');
+    for (const pathname of ['/', `/products/${products.data[0]!.id}`, '/offer', `/offer/${offers.data[0]!.id}`, '/cart', '/about', '/contact-us']) {
+      await page.page.goto(pathname);
+      await page.page.waitForLoadState('networkidle');
+      expect(await pageStyles(page.page), pathname).toEqual({ sheets: [storefrontSheet], unstyled: [] });
+    }
+    await page.context.close();
+
+    // Without its own sheet the panel would lack rules: those the storefront's sheet leaves out.
+    await owner.page.evaluate((href) => {
+      for (const sheet of document.styleSheets) sheet.disabled = sheet.href !== null && new URL(sheet.href).pathname !== href;
+    }, storefrontSheet);
+    const withStorefrontSheetOnly = await pageStyles(owner.page);
+    expect(withStorefrontSheetOnly.unstyled).not.toEqual([]);
+    await owner.page.evaluate(() => {
+      for (const sheet of document.styleSheets) sheet.disabled = false;
     });
   });
 

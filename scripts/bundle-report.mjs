@@ -1,7 +1,7 @@
 // Prints the gzipped JavaScript a first visit to `/` downloads: the entry chunk and every chunk it
 // imports statically (lazy pages excluded), read from Vite's manifest. Fails above the budget
 // (docs/decisions/001): a size is exact, so the build can hold it. Then what a French or Arabic page
-// adds to that (its words; docs/decisions/016), and the Arabic typeface.
+// adds to that (its words; docs/decisions/016), the Arabic typeface and the stylesheets.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,6 +62,17 @@ if (arabicFonts.length === 0) {
 }
 const fontBytes = arabicFonts.map((key) => statSync(join(outDir, manifest[key].file)).size);
 console.log(`  Arabic pages add ${(fontBytes.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} KB of typeface (${fontBytes.map((size) => (size / 1000).toFixed(1)).join(' + ')} KB, WOFF2)`);
+// The stylesheet every storefront page waits for before it paints, and the admin panel's own, which
+// its lazily loaded code brings (src/web/styles.css leaves the panel's utilities to it).
+const adminKey = Object.keys(manifest).find((key) => key.endsWith('features/admin/AdminApp.tsx'));
+const storefrontCss = manifest[entryKey].css ?? [];
+const adminCss = (adminKey && manifest[adminKey].css) ?? [];
+if (storefrontCss.length !== 1 || adminCss.length !== 1) {
+  console.error('bundle-report: expected one stylesheet for the storefront (main.tsx) and one for the admin panel (AdminApp.tsx)');
+  process.exit(1);
+}
+const cssKb = (file) => (gzipped(file) / 1000).toFixed(1);
+console.log(`  Stylesheet: ${cssKb(storefrontCss[0])} KB gzipped on every storefront page, ${cssKb(adminCss[0])} KB for the admin panel`);
 console.log(`First-load JS for /: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
 if (totalKb > BUDGET_KB) {
   console.error(`First-load JS is over the budget of ${BUDGET_KB} KB: see docs/decisions/001 before raising it`);

@@ -265,3 +265,32 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** The page's stylesheets, and the classes on its elements that none of them has a rule for. */
+export interface PageStyles {
+  sheets: string[];
+  unstyled: string[];
+}
+
+/**
+ * Which stylesheets the page has loaded and not disabled, and which classes its elements carry with no rule in any of
+ * them. Lucide's icons name themselves in classes (`lucide`, `lucide-phone`) that no sheet styles.
+ */
+export async function pageStyles(page: Page): Promise<PageStyles> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const rules: CSSRule[] = [...document.styleSheets].flatMap((sheet) => (sheet.disabled ? [] : [...sheet.cssRules]));
+    while (rules.length > 0) {
+      const rule = rules.pop()!;
+      if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+      if ('cssRules' in rule) rules.push(...(rule as CSSGroupingRule).cssRules);
+    }
+    // Each class a selector names, as the browser writes it (escaped as CSS.escape escapes).
+    const styled = new Set(selectors.flatMap((selector) => [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1])));
+    const classes = new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
+    return {
+      sheets: [...document.styleSheets].flatMap((sheet) => (sheet.href && !sheet.disabled ? [new URL(sheet.href).pathname] : [])),
+      unstyled: [...classes].filter((name) => !name.startsWith('lucide') && !styled.has(CSS.escape(name))),
+    };
+  });
+}

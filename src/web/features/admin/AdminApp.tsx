@@ -1,4 +1,5 @@
 import '#web/http/zod-without-eval.js';
+import './admin.css';
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoginPage } from './auth/LoginPage.js';
