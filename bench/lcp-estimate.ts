@@ -9,11 +9,23 @@ import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.j
 type Node = Lantern.Graph.Node;
 type Estimate = (result: Lantern.Simulation.Result, ...rest: unknown[]) => Lantern.Simulation.Result;
 
+/** Whether the replay opened a connection for this request or took one already open. */
+function connection(node: Node): string {
+  for (const timings of Lantern.Simulation.Simulator.allNodeTimings.values()) {
+    const timing = timings.get(node);
+    if (timing && 'connectionTiming' in timing) {
+      const opened = timing.connectionTiming?.dnsResolutionTime !== undefined;
+      return opened ? ', new connection' : ', open connection';
+    }
+  }
+  return '';
+}
+
 function describe(node: Node): string {
   if (node.type === 'network') {
     const { url, priority, transferSize } = node.request;
     const name = new URL(url).pathname;
-    return `${name.length > 52 ? `…${name.slice(-51)}` : name} (${priority}, ${(transferSize / 1000).toFixed(1)} KB)`;
+    return `${name.length > 52 ? `…${name.slice(-51)}` : name} (${priority}, ${(transferSize / 1000).toFixed(1)} KB${connection(node)})`;
   }
   return `main-thread task, ${(node.duration / 1000).toFixed(0)} ms unthrottled`;
 }
