@@ -231,6 +231,17 @@ describe('server-rendered storefront', () => {
     }
   });
 
+  it('has Chromium compile the entry as it arrives, and the lazily loaded chunks as they run', async () => {
+    // V8's explicit compile hint (vite.config.ts, compileOnLoad): the file's first line.
+    const hinted = async (path: string) => {
+      const page = await (await fetch(`${shop.url}${path}`)).text();
+      const files = [...page.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!);
+      const firstLines = await Promise.all(files.map(async (file) => (await (await fetch(`${shop.url}${file}`)).text()).split('\n', 1)[0]));
+      return Object.fromEntries(files.map((file, index) => [file.replace(/-[\w-]+\.js$/, ''), firstLines[index] === '//# allFunctionsCalledOnLoad']));
+    };
+    expect(await hinted('/about')).toEqual({ '/assets/index': true, '/assets/pages': false });
+  });
+
   it('shows the cart from the browser after a reload: the badge, the lines and In Cart', async () => {
     const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
     const refused = await watchPolicy(page);
