@@ -33,6 +33,10 @@ async function api<T>(path: string): Promise<T> {
   return (await (await fetch(`${shop.url}/api${path}`)).json()) as T;
 }
 
+/** The scripts a page's HTML names, as the entry's tag and its preloads: the code the browser asks for at once. */
+const namedScripts = (html: string) =>
+  [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!);
+
 /** The storefront's pages, each with the heading and a piece of content the server must have rendered. */
 const pages = () => [
   { name: 'home', path: '/', heading: catalogueText.heading, content: product.name },
@@ -211,8 +215,7 @@ describe('server-rendered storefront', () => {
         // The cart asks the shop to check its lines, and there are none: no page asks for its data again.
         expect(dataRequests, path).toEqual([]);
         // The page names all the code it runs, so the browser asks for it at once, and nothing it does not.
-        const named = [...(await response!.text()).matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
-        expect([...codeRequests].sort(), path).toEqual([...new Set(named)].sort());
+        expect([...codeRequests].sort(), path).toEqual([...new Set(namedScripts(await response!.text()))].sort());
         expect(await layoutShift(page), path).toBeLessThan(0.01);
         expect(await refused(), path).toEqual([]);
         await appStarted(page);
@@ -234,8 +237,7 @@ describe('server-rendered storefront', () => {
   it('has Chromium compile the entry as it arrives, and the lazily loaded chunks as they run', async () => {
     // V8's explicit compile hint (vite.config.ts, compileOnLoad): the file's first line.
     const hinted = async (path: string) => {
-      const page = await (await fetch(`${shop.url}${path}`)).text();
-      const files = [...page.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!);
+      const files = namedScripts(await (await fetch(`${shop.url}${path}`)).text());
       const firstLines = await Promise.all(files.map(async (file) => (await (await fetch(`${shop.url}${file}`)).text()).split('\n', 1)[0]));
       return Object.fromEntries(files.map((file, index) => [file.replace(/-[\w-]+\.js$/, ''), firstLines[index] === '//# allFunctionsCalledOnLoad']));
     };

@@ -64,9 +64,8 @@ const fontBytes = arabicFonts.map((key) => statSync(join(outDir, manifest[key].f
 console.log(`  Arabic pages add ${(fontBytes.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} KB of typeface (${fontBytes.map((size) => (size / 1000).toFixed(1)).join(' + ')} KB, WOFF2)`);
 // The stylesheet every storefront page waits for before it paints, and the admin panel's own, which
 // its lazily loaded code brings (src/web/styles.css leaves the panel's utilities to it).
-const adminKey = Object.keys(manifest).find((key) => key.endsWith('features/admin/AdminApp.tsx'));
 const storefrontCss = manifest[entryKey].css ?? [];
-const adminCss = (adminKey && manifest[adminKey].css) ?? [];
+const adminCss = manifest['features/admin/AdminApp.tsx']?.css ?? [];
 if (storefrontCss.length !== 1 || adminCss.length !== 1) {
   console.error('bundle-report: expected one stylesheet for the storefront (main.tsx) and one for the admin panel (AdminApp.tsx)');
   process.exit(1);

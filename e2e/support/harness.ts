@@ -273,8 +273,9 @@ export interface PageStyles {
 }
 
 /**
- * Which stylesheets the page has loaded and not disabled, and which classes its elements carry with no rule in any of
- * them. Lucide's icons name themselves in classes (`lucide`, `lucide-phone`) that no sheet styles.
+ * Which stylesheets the page has loaded and not disabled, and which classes its elements carry with no
+ * rule in any of them. Lucide's icons name themselves in classes (`lucide`, `lucide-phone`) that no
+ * sheet styles.
  */
 export async function pageStyles(page: Page): Promise<PageStyles> {
   return page.evaluate(() => {
