@@ -5,15 +5,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { arabicFont } from './scripts/arabic-font.js';
 import { BROWSER_ALIASES, SERVER_ALIASES } from './scripts/aliases.js';
+import { APP_CODE_ELEMENT_ID, classicEntry } from './scripts/classic-entry.js';
 import { earlyTapsScript } from './src/web/before-start.js';
+import { appStartScript } from './src/web/app-start.js';
 
 /**
- * Every page arrives rendered (docs/decisions/014), so the app's code loads at low priority: on a slow
- * line the page's text, styles and pictures come before the code that takes the page over. (Vite
- * writes the entry's tag itself and drops attributes given in the source, hence this step.) The icon,
- * public/favicon.svg, goes inside the page as a data address: one request fewer on a first visit, and
- * none beside the page's code before it is shown (bench/README.md, Record 020). The file is still
- * served, and the dev server links it as it is.
+ * The icon, public/favicon.svg, goes inside the page as a data address: one request fewer on a first
+ * visit, and none beside the page's code before it is shown (bench/README.md, Record 020). The file is
+ * still served, and the dev server links it as it is. (The entry's tag is classicEntry's.)
  */
 function paintFirst(): Plugin {
   let publicDir = '';
@@ -31,64 +30,33 @@ function paintFirst(): Plugin {
       const icon = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim().replace(/"/g, "'").replace(/[%#<>\n]/g, encodeURIComponent);
       const link = '<link rel="icon" href="/favicon.svg"';
       if (!page.source.includes(link)) throw new Error(`index.html no longer has ${link}>: see paintFirst in vite.config.ts`);
-      page.source = page.source
-        .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
-        .replace(link, `<link rel="icon" href="data:image/svg+xml,${icon}"`);
-    },
-  };
-}
-
-/** V8's explicit compile hint (Chrome 136 on): the file's functions are compiled as it arrives. */
-const COMPILE_ON_LOAD = '//# allFunctionsCalledOnLoad';
-
-/**
- * The entry's code runs almost all of it as the app takes the page over. Left to itself, V8 compiles a
- * function only when it is first called, on the main thread, in the middle of that takeover; with this
- * comment at the top of the file Chromium compiles all of them beforehand, on a background thread,
- * while the file streams in. Measured on `/` and `/offer` (bench/README.md, Record 027): the takeover's
- * main-thread work about a quarter and a half shorter. Other browsers read a comment. Lazily loaded
- * chunks, which run only part of their code, are left as they are.
- */
-function compileOnLoad(): Plugin {
-  return {
-    name: 'compile-on-load',
-    apply: 'build',
-    generateBundle: {
-      // After Vite's own additions to the entry (its list of lazily loaded files), so the comment is first.
-      order: 'post',
-      handler(_options, bundle) {
-        if (!bundle['index.html']) return;
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-          chunk.code = `${COMPILE_ON_LOAD}\n${chunk.code}`;
-          // A source map, when built (`--sourcemap`), moves down the line the comment takes.
-          const map = bundle[`${chunk.fileName}.map`];
-          if (map?.type === 'asset' && typeof map.source === 'string') {
-            const json = JSON.parse(map.source) as { mappings: string };
-            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
-          }
-        }
-      },
+      page.source = page.source.replace(link, `<link rel="icon" href="data:image/svg+xml,${icon}"`);
     },
   };
 }
 
 /**
  * The page's first script, inline right after its character set: it keeps the taps that come before
- * the app has started (src/web/before-start.ts). Minified, it is about 400 bytes; the server allows it by
- * its hash, which it reads off the built index.html (src/server/plugins/web.ts).
+ * the app has started (src/web/before-start.ts) and, in the build, starts the app's code once the page
+ * has been shown (src/web/app-start.ts; the dev server's page loads the app as a module at once).
+ * Minified, it is about 900 bytes; the server allows it by its hash, which it reads off the built
+ * index.html (src/server/plugins/web.ts).
  */
 function earlyTaps(): Plugin {
   const charset = '<meta charset="UTF-8" />';
   // The same for every page and every build: minified once (the dev server asks for each page).
   let script: Promise<string> | undefined;
+  let build = false;
   const minified = async () => {
-    const { code, errors } = await minify('before-start.js', earlyTapsScript(), {});
+    const { code, errors } = await minify('before-start.js', earlyTapsScript() + (build ? appStartScript(APP_CODE_ELEMENT_ID) : ''), {});
     if (errors.length > 0) throw new Error(`The early-taps script does not minify: ${errors.map((error) => error.message).join('; ')}`);
     return code.trim();
   };
   return {
     name: 'early-taps',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
     async transformIndexHtml(html) {
       if (!html.includes(charset)) throw new Error(`index.html no longer has ${charset}: see earlyTaps in vite.config.ts`);
       return html.replace(charset, `${charset}\n    <script>${await (script ??= minified())}</script>`);
@@ -102,7 +70,7 @@ function earlyTaps(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), paintFirst(), arabicFont(), earlyTaps(), compileOnLoad()],
+  plugins: [react(), tailwindcss(), paintFirst(), arabicFont(), earlyTaps(), classicEntry()],
   // package.json `imports`: the "source" condition resolves #contract/* and #web/* to the TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { fixturesFor, OFFER_FIELDS, PRODUCT_FIELDS, ROUTE_RULES, ruleKey } from '../test-support/hostile.js';
 import { pngImage } from '../test-support/images.js';
+import { brotliAt } from '#test/fixtures/brotli.js';
 import { multipart } from '../test-support/multipart.js';
 import { readCatalogueVersion } from './version.js';
 
@@ -308,27 +309,19 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
   });
 
   it('compresses a miss at the fast level, and only an answer asked for again at the dense one', async () => {
-    const brotli = (body: Buffer, quality: number) =>
-      brotliCompressSync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
     // The six products of the test above: an answer over the compression threshold.
     const url = '/api/products?search=shade';
     const first = await get(url, { 'accept-encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');
     const json = brotliDecompressSync(first.rawPayload);
-    expect(first.rawPayload.equals(brotli(json, 4))).toBe(true);
+    expect(first.rawPayload.equals(brotliAt(json, 4))).toBe(true);
     await t.app.catalogueCache.settled();
     // Asked once: no dense work was queued for it.
-    expect((await get(url, { 'accept-encoding': 'br' })).rawPayload.equals(brotli(json, 4))).toBe(true);
+    expect((await get(url, { 'accept-encoding': 'br' })).rawPayload.equals(brotliAt(json, 4))).toBe(true);
     // Asked twice: recompressed at quality 10 in the background, then served that way.
     await t.app.catalogueCache.settled();
     const dense = await get(url, { 'accept-encoding': 'br' });
-    expect(dense.rawPayload.equals(brotli(json, 10))).toBe(true);
+    expect(dense.rawPayload.equals(brotliAt(json, 10))).toBe(true);
     expect(dense.rawPayload.length).toBeLessThan(first.rawPayload.length);
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compressedBodies, type Encoding } from '../http/encoding.js';
+import { compressedBodies, denseBodies, type Encoding } from '../http/encoding.js';
 
 /** A made answer: its status, content type and body in each encoding. */
 export interface MadePage {
@@ -12,7 +12,7 @@ export interface MadePage {
   etag: string;
 }
 
-/** A made page, compressed once, with its tag. */
+/** A made page, compressed at the fast levels, with its tag. */
 export function makePage(status: number, type: string, text: string): MadePage {
   const body = compressedBodies(text);
   return {
@@ -25,14 +25,29 @@ export function makePage(status: number, type: string, text: string): MadePage {
 
 const DEFAULT_MAX_ENTRIES = 500;
 
+/** Pages waiting for the dense level; past this, later ones stay fast until asked for again. */
+const MAX_QUEUED_UPGRADES = 64;
+
+interface Entry {
+  version: number;
+  page: MadePage;
+  /** Compressed at Brotli's dense level (a page asked for again is worth it). */
+  dense: boolean;
+}
+
 /**
  * Made pages per catalogue version, so a change to a product shows on its page at once. The key holds
  * the public address a page was made for (it may come from the request's Host) and the path; least
  * recently used entries go first, so made-up hosts cannot grow it without bound. Not-found pages are
- * made each time and not kept.
+ * made each time and not kept. A page is compressed at the fast levels as it is made, on the event
+ * loop, so that a flood of made-up searches costs little; a page asked for again is compressed with
+ * Brotli's dense level in the thread pool, one at a time, and served that way from then on (as the
+ * API's answers are: docs/decisions/005).
  */
 export class PageCache {
-  private readonly entries = new Map<string, { version: number; page: MadePage }>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly upgrades: Array<{ key: string; entry: Entry }> = [];
+  private upgrading: Promise<void> | undefined;
 
   constructor(private readonly maxEntries = DEFAULT_MAX_ENTRIES) {}
 
@@ -40,11 +55,17 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /** Resolves once every page queued for the dense level has it (tests). */
+  async settled(): Promise<void> {
+    while (this.upgrading) await this.upgrading;
+  }
+
   async answer(key: string, version: number, make: () => Promise<MadePage>): Promise<MadePage> {
     const entry = this.entries.get(key);
     if (entry && entry.version >= version) {
       this.entries.delete(key);
       this.entries.set(key, entry);
+      if (!entry.dense) this.queueUpgrade(key, entry);
       return entry.page;
     }
     const page = await make();
@@ -53,9 +74,30 @@ export class PageCache {
     const current = this.entries.get(key);
     if (!current || current.version <= version) {
       this.entries.delete(key);
-      this.entries.set(key, { version, page });
+      this.entries.set(key, { version, page, dense: false });
       while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
     return page;
+  }
+
+  private queueUpgrade(key: string, entry: Entry): void {
+    if (this.upgrades.length >= MAX_QUEUED_UPGRADES || this.upgrades.some((queued) => queued.entry === entry)) return;
+    this.upgrades.push({ key, entry });
+    this.upgrading ??= this.drainUpgrades().finally(() => (this.upgrading = undefined));
+  }
+
+  /** One page at a time, and only one still kept as it was when queued. */
+  private async drainUpgrades(): Promise<void> {
+    for (let next = this.upgrades.shift(); next; next = this.upgrades.shift()) {
+      const { key, entry } = next;
+      if (entry.dense || this.entries.get(key) !== entry) continue;
+      try {
+        const body = await denseBodies(entry.page.body);
+        entry.page = { ...entry.page, body };
+        entry.dense = true;
+      } catch {
+        // The fast levels keep serving; the next request queues it again.
+      }
+    }
   }
 }

@@ -31,8 +31,8 @@ interface ManifestChunk {
  * the language's font preloads. At the end of its body: `<link rel="modulepreload">` for its own modules
  * and what they import, less what the entry already loads, so the browser fetches them beside the
  * entry, not after it, and the page hydrates sooner; at low priority, like the entry, after the page's
- * text, styles and pictures. After the entry's tag, not before it: on HTTP/1.1 each takes a connection,
- * and the entry, which every page needs first, would wait for one (docs/decisions/018).
+ * text, styles and pictures. After the entry's preload, not before it: on HTTP/1.1 each takes a
+ * connection, and the entry, which every page needs first, would wait for one (docs/decisions/018).
  */
 export type PreloadLinks = (modules: string[], language: Language) => { head: string; body: string };
 
