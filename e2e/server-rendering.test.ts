@@ -12,6 +12,7 @@ import { catalogueText as frenchCatalogueText } from '#contract/messages/fr/stor
 import { offersText } from '#contract/messages/storefront/offers.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { APP_STARTED } from '#contract/rendering.js';
+import { APP_CODE_ELEMENT_ID, COMPILE_ON_LOAD, ENTRY_EXPORTS } from '../scripts/classic-entry.js';
 import { adminToken, appStarted, holdAppCode, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 
 // Every storefront page arrives rendered by the server (docs/decisions/014): readable without
@@ -35,7 +36,9 @@ async function api<T>(path: string): Promise<T> {
 
 /** The scripts a page's HTML names, as the entry's preload and its modules': the code the browser asks for at once. */
 const namedScripts = (html: string) =>
-  [...html.matchAll(/<link (?:id="app-code" rel="preload" as="script"|rel="modulepreload")[^>]* href="([^"]+\.js)"/g)].map((match) => match[1]!);
+  [...html.matchAll(new RegExp(`<link (?:id="${APP_CODE_ELEMENT_ID}" rel="preload" as="script"|rel="modulepreload")[^>]* href="([^"]+\\.js)"`, 'g'))].map(
+    (match) => match[1]!,
+  );
 
 /** The storefront's pages, each with the heading and a piece of content the server must have rendered. */
 const pages = () => [
@@ -220,14 +223,14 @@ describe('server-rendered storefront', () => {
         expect(await refused(), path).toEqual([]);
         await appStarted(page);
         // The app's code downloads with the page and runs once the browser has shown it (src/web/app-start.ts).
-        const [painted, requested, started] = await page.evaluate((mark) => {
-          const code = document.querySelector<HTMLLinkElement>('link#app-code')!.href;
+        const [painted, requested, started] = await page.evaluate(([mark, codeId]) => {
+          const code = (document.getElementById(codeId) as HTMLLinkElement).href;
           return [
             performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
             performance.getEntriesByName(code)[0]?.startTime ?? NaN,
             performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
           ];
-        }, APP_STARTED);
+        }, [APP_STARTED, APP_CODE_ELEMENT_ID] as const);
         expect(requested, path).toBeLessThan(painted);
         expect(started, path).toBeGreaterThanOrEqual(painted);
         expect(await markupChanges(), path).toEqual([]);
@@ -247,9 +250,9 @@ describe('server-rendered storefront', () => {
     const kinds = Object.fromEntries(
       files.map((file, index) => {
         const [first, second] = code[index]!.split('\n', 2);
-        const hinted = first === '//# allFunctionsCalledOnLoad';
+        const hinted = first === COMPILE_ON_LOAD;
         const script = (second ?? '').startsWith('(function(){"use strict";');
-        const readsEntry = code[index]!.includes('}=window.__shopEntry;') && !/from"\.\/index-/.test(code[index]!);
+        const readsEntry = code[index]!.includes(`}=window.${ENTRY_EXPORTS};`) && !/from"\.\/index-/.test(code[index]!);
         return [file.replace(/-[\w-]+\.js$/, ''), { hinted, script, readsEntry }];
       }),
     );

@@ -9,10 +9,11 @@ import { loadMessages } from './i18n/load-messages.js';
 import { createQueryClient } from './http/query-client.js';
 import { readShopConfig } from './shop/shop-config.js';
 import { loadPageCode } from './routes/StorefrontRoutes.js';
+import { ROOT_ELEMENT_ID } from './app-start.js';
 import { replayEarlyInput, replayEarlyTaps, takeEarlyInput, takeEarlyTaps, type EarlyInput } from './before-start.js';
 import './styles.css';
 
-const root = document.getElementById('root');
+const root = document.getElementById(ROOT_ELEMENT_ID);
 if (!root) throw new Error('The page has no #root element');
 
 // The page's language is in its address (/fr/…, /ar/…; English at the spec's paths), and its words
@@ -38,9 +39,9 @@ const FIRST_PAINT_WAIT_MS = 500;
  * the takeover follows without a wait (in the same task, on a page whose code and words the entry
  * holds); the dev server's page runs it as a module as soon as it arrives, and this waits.
  */
-function afterFirstPaint(): Promise<void> | undefined {
-  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return undefined;
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return undefined;
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
@@ -82,8 +83,7 @@ void Promise.all([loadMessages(language), rendered ? loadPageCode(page) : undefi
     </StrictMode>
   );
   if (rendered) {
-    const painting = afterFirstPaint();
-    if (painting) await painting;
+    await afterFirstPaint();
     hydratePage(queryClient, JSON.parse(stateElement!.textContent!) as DehydratedState);
     // From the takeover on the app answers taps itself; what came before is given to it (before-start.ts).
     hydrateRoot(root, app({ input: takeEarlyInput(root), taps: takeEarlyTaps() }));

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.js';
-import { preferredEncoding } from '../http/encoding.js';
+import { BackgroundQueue } from '../http/background-queue.js';
+import { brotliOptions, denseBrotli, preferredEncoding } from '../http/encoding.js';
 import { tooManyRequests } from '../http/errors.js';
 import { errors } from '../http/schemas.js';
 import { MissBudget, type MissBudgetLimits } from './miss-budget.js';
 import { readCatalogueVersion } from './version.js';
 
-const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export interface CacheLimits {
@@ -30,11 +30,11 @@ const COMPRESS_THRESHOLD = 1024;
  * at once at the fast level, on the event loop (about 0.3 ms for a page): a flood of misses, which
  * anyone can cause by cycling search terms, then costs little and leaves libuv's thread pool, which
  * sign-in's scrypt shares, alone. An answer asked for again is recompressed at the dense level in the
- * background, one at a time, and served from then on (quality 10 is 14 % smaller than 4 on the
- * demo's first page, for 6.6 ms).
+ * background, one at a time, and served from then on (Brotli's quality 10, `denseBrotli`, is 14 %
+ * smaller than 4 on the demo's first page, for 6.6 ms).
  */
 const FAST = { brotliQuality: 4, gzipLevel: 6 };
-const DENSE = { brotliQuality: 10, gzipLevel: 9 };
+const DENSE = { gzipLevel: 9 };
 /** Answers waiting for the dense level; past this, later ones stay fast until asked again. */
 const MAX_QUEUED_UPGRADES = 64;
 
@@ -65,8 +65,12 @@ interface Entry {
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, { version: number; entry: Promise<Entry> }>();
-  private readonly upgrades: Array<{ entry: Entry; encoding: Compressed }> = [];
-  private upgrading: Promise<void> | undefined;
+  /** Dense recompressions, one at a time in the thread pool. */
+  private readonly upgrades = new BackgroundQueue<{ entry: Entry; encoding: Compressed }>(
+    MAX_QUEUED_UPGRADES,
+    (a, b) => a.entry === b.entry && a.encoding === b.encoding,
+    (upgrade) => this.upgrade(upgrade),
+  );
   private bytes = 0;
 
   private readonly missBudget: MissBudget;
@@ -89,7 +93,7 @@ export class CatalogueCache {
 
   /** Resolves once every queued dense recompression has finished (tests, shutdown). */
   async settled(): Promise<void> {
-    while (this.upgrading) await this.upgrading;
+    await this.upgrades.settled();
   }
 
   /**
@@ -180,7 +184,7 @@ export class CatalogueCache {
       entry.compressed[encoding] = variant;
       this.grow(entry, variant.body.length);
     }
-    if (!variant.dense && entry.hits > 1) this.queueUpgrade(entry, encoding);
+    if (!variant.dense && entry.hits > 1) this.upgrades.add({ entry, encoding });
     return variant.body;
   }
 
@@ -191,28 +195,15 @@ export class CatalogueCache {
     this.evict();
   }
 
-  private queueUpgrade(entry: Entry, encoding: Compressed): void {
-    if (this.upgrades.length >= MAX_QUEUED_UPGRADES) return;
-    if (this.upgrades.some((queued) => queued.entry === entry && queued.encoding === encoding)) return;
-    this.upgrades.push({ entry, encoding });
-    this.upgrading ??= this.drainUpgrades().finally(() => (this.upgrading = undefined));
-  }
-
-  /** One dense compression at a time in the thread pool, only for entries still cached. */
-  private async drainUpgrades(): Promise<void> {
-    for (let next = this.upgrades.shift(); next; next = this.upgrades.shift()) {
-      const { entry, encoding } = next;
-      const current = entry.compressed[encoding];
-      if (!current || current.dense || this.entries.get(entry.key) !== entry) continue;
-      try {
-        const body = await compressDense(entry.json, encoding);
-        if (entry.compressed[encoding] !== current) continue;
-        entry.compressed[encoding] = { body, dense: true };
-        this.grow(entry, body.length - current.body.length);
-      } catch {
-        // The fast variant keeps serving; a later repeat queues it again.
-      }
-    }
+  /** The dense variant, for an entry still cached and a variant not replaced meanwhile. */
+  private async upgrade({ entry, encoding }: { entry: Entry; encoding: Compressed }): Promise<void> {
+    const current = entry.compressed[encoding];
+    if (!current || current.dense || this.entries.get(entry.key) !== entry) return;
+    // If it fails, the fast variant keeps serving; a later repeat queues it again.
+    const body = await compressDense(entry.json, encoding);
+    if (entry.compressed[encoding] !== current) return;
+    entry.compressed[encoding] = { body, dense: true };
+    this.grow(entry, body.length - current.body.length);
   }
 
   private async send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply> {
@@ -226,22 +217,12 @@ export class CatalogueCache {
   }
 }
 
-function brotliParams(json: Buffer, quality: number) {
-  return {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
-    },
-  };
-}
-
 function compressSync(json: Buffer, encoding: Compressed): Buffer {
-  return encoding === 'br' ? brotliCompressSync(json, brotliParams(json, FAST.brotliQuality)) : gzipSync(json, { level: FAST.gzipLevel });
+  return encoding === 'br' ? brotliCompressSync(json, brotliOptions(json, FAST.brotliQuality)) : gzipSync(json, { level: FAST.gzipLevel });
 }
 
 function compressDense(json: Buffer, encoding: Compressed): Promise<Buffer> {
-  return encoding === 'br' ? brotliAsync(json, brotliParams(json, DENSE.brotliQuality)) : gzipAsync(json, { level: DENSE.gzipLevel });
+  return encoding === 'br' ? denseBrotli(json) : gzipAsync(json, { level: DENSE.gzipLevel });
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): the variants of one answer share its tag. */

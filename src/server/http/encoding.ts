@@ -36,21 +36,32 @@ export function compressedBodies(text: string): Record<Encoding, Buffer> {
   };
 }
 
+/** Brotli's options for text at `quality`, its size given ahead so the encoder can size its window. */
+export function brotliOptions(body: Buffer, quality: number) {
+  return {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+}
+
 /**
- * The same page with Brotli at its dense level (10), made in the thread pool: for a page served again
- * and again, for which a few tens of milliseconds once buy every later visitor a smaller page. On the
- * home page, 12.6 KB where the fast level makes 13.9, which with the response's headers keeps it
- * inside the ten packets a new connection may send before its first acknowledgement
- * (bench/README.md, Record 028). (gzip, for the rare browser without Brotli, stays at level 6: level 9
- * gains next to nothing on these pages.)
+ * `body` with Brotli at its dense level (10), made in the thread pool: for an answer served again and
+ * again (a catalogue answer, a rendered page), for which a few milliseconds once buy every later client
+ * fewer bytes (docs/decisions/005).
+ */
+export function denseBrotli(body: Buffer): Promise<Buffer> {
+  return brotliAsync(body, brotliOptions(body, 10));
+}
+
+/**
+ * The same page with Brotli at its dense level. On the home page, 12.6 KB where the fast level makes
+ * 13.9, which with the response's headers keeps it inside the ten packets a new connection may send
+ * before its first acknowledgement (bench/README.md, Record 028). (gzip, for the rare browser without
+ * Brotli, stays at level 6: level 9 gains next to nothing on these pages.)
  */
 export async function denseBodies(bodies: Record<Encoding, Buffer>): Promise<Record<Encoding, Buffer>> {
-  const br = await brotliAsync(bodies.identity, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 10,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bodies.identity.length,
-    },
-  });
-  return { ...bodies, br };
+  return { ...bodies, br: await denseBrotli(bodies.identity) };
 }

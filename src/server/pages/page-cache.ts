@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BackgroundQueue } from '../http/background-queue.js';
 import { compressedBodies, denseBodies, type Encoding } from '../http/encoding.js';
 
 /** A made answer: its status, content type and body in each encoding. */
@@ -46,8 +47,12 @@ interface Entry {
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly upgrades: Array<{ key: string; entry: Entry }> = [];
-  private upgrading: Promise<void> | undefined;
+  /** Brotli's dense level, one page at a time in the thread pool. */
+  private readonly upgrades = new BackgroundQueue<{ key: string; entry: Entry }>(
+    MAX_QUEUED_UPGRADES,
+    (a, b) => a.entry === b.entry,
+    (upgrade) => this.upgrade(upgrade),
+  );
 
   constructor(private readonly maxEntries = DEFAULT_MAX_ENTRIES) {}
 
@@ -57,7 +62,7 @@ export class PageCache {
 
   /** Resolves once every page queued for the dense level has it (tests). */
   async settled(): Promise<void> {
-    while (this.upgrading) await this.upgrading;
+    await this.upgrades.settled();
   }
 
   async answer(key: string, version: number, make: () => Promise<MadePage>): Promise<MadePage> {
@@ -65,7 +70,7 @@ export class PageCache {
     if (entry && entry.version >= version) {
       this.entries.delete(key);
       this.entries.set(key, entry);
-      if (!entry.dense) this.queueUpgrade(key, entry);
+      if (!entry.dense) this.upgrades.add({ key, entry });
       return entry.page;
     }
     const page = await make();
@@ -80,24 +85,10 @@ export class PageCache {
     return page;
   }
 
-  private queueUpgrade(key: string, entry: Entry): void {
-    if (this.upgrades.length >= MAX_QUEUED_UPGRADES || this.upgrades.some((queued) => queued.entry === entry)) return;
-    this.upgrades.push({ key, entry });
-    this.upgrading ??= this.drainUpgrades().finally(() => (this.upgrading = undefined));
-  }
-
-  /** One page at a time, and only one still kept as it was when queued. */
-  private async drainUpgrades(): Promise<void> {
-    for (let next = this.upgrades.shift(); next; next = this.upgrades.shift()) {
-      const { key, entry } = next;
-      if (entry.dense || this.entries.get(key) !== entry) continue;
-      try {
-        const body = await denseBodies(entry.page.body);
-        entry.page = { ...entry.page, body };
-        entry.dense = true;
-      } catch {
-        // The fast levels keep serving; the next request queues it again.
-      }
-    }
+  /** The dense page, for a page still kept as it was when queued (if it fails, the fast one keeps serving). */
+  private async upgrade({ key, entry }: { key: string; entry: Entry }): Promise<void> {
+    if (entry.dense || this.entries.get(key) !== entry) return;
+    entry.page = { ...entry.page, body: await denseBodies(entry.page.body) };
+    entry.dense = true;
   }
 }
