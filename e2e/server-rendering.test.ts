@@ -13,6 +13,7 @@ import { offersText } from '#contract/messages/storefront/offers.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { APP_STARTED } from '#contract/rendering.js';
 import { APP_CODE_ELEMENT_ID, COMPILE_ON_LOAD, ENTRY_EXPORTS } from '../scripts/classic-entry.js';
+import { AWAITING_APP_ATTRIBUTE } from '#web/before-start.js';
 import { adminToken, appStarted, holdAppCode, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 
 // Every storefront page arrives rendered by the server (docs/decisions/014): readable without
@@ -321,6 +322,33 @@ describe('server-rendered storefront', () => {
     await page.goto('/');
     await page.waitForURL('**/fr/');
     expect(await refused()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers what was tapped on a card the app takes over after the page: a colour, then Add to Cart', async () => {
+    const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
+    const code = await holdAppCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The last card on the page, with a colour to choose, is one the app takes over a moment after the rest.
+    const cards = page.getByRole('list', { name: catalogueText.resultsLabel }).getByRole('listitem');
+    await cards.last().waitFor();
+    const last = cards.filter({ has: page.getByRole('list') }).last();
+    expect(await last.getAttribute(AWAITING_APP_ATTRIBUTE)).not.toBeNull();
+    const name = (await last.getByRole('heading', { level: 2 }).innerText()).trim();
+    const swatch = last.getByRole('list').getByRole('button').first();
+    const colorName = await swatch.getAttribute('aria-label');
+    await swatch.click();
+    await last.getByRole('button', { name: productCardText.addToCart }).click();
+
+    code.release();
+    await appStarted(page);
+    await last.getByText(productCardText.inCart(1)).waitFor();
+    expect(await cartBadge(page)).toBe('1');
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? 'null') as { state: { items: { name: string; color: { name: string } | null }[] } });
+    expect(cart.state.items.map((item) => [item.name, item.color?.name ?? null])).toEqual([[name, colorName]]);
+    // Every card is the app's by now: none waits, and none shows a tap waiting.
+    expect(await page.locator(`[${AWAITING_APP_ATTRIBUTE}], [data-tap-kept]`).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

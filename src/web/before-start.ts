@@ -9,7 +9,9 @@
  *   Angular's event replay and Google's JSAction do. A `<button type="button">` tapped before the app
  *   started is kept, and tapped again, in order, once the app has taken the page over
  *   (`replayEarlyTaps`); a form's own submit button is not kept, since the browser sends such a form
- *   itself (the contact form, src/server/contact/form.ts). A link with a `data-set-cookie` attribute
+ *   itself (the contact form, src/server/contact/form.ts). The same goes on, after the start, inside a
+ *   part of the page the app takes over a moment later (`data-awaiting-app`, later-takeover.tsx):
+ *   its taps are kept until that part is the app's. A link with a `data-set-cookie` attribute
  *   sets that cookie when it is followed, before or after the app started: the page it leaves is gone
  *   before the app could do it (the language switcher);
  * - a form field whose value is no longer the one the server rendered is told to the app as if just
@@ -20,6 +22,12 @@
  * but its parameters and the browser's globals; the server allows exactly that script by its hash
  * (src/server/plugins/external/helmet.ts).
  */
+
+/**
+ * The attribute of a part of the page the app takes over after the rest (later-takeover.tsx), which it
+ * removes once the part is its own. Here, and not there, so that the head's script needs no JSX.
+ */
+export const AWAITING_APP_ATTRIBUTE = 'data-awaiting-app';
 
 /** The property of `window` that the script in the page's head leaves for the app. */
 export const EARLY_TAPS_KEY = '__earlyTaps';
@@ -34,13 +42,16 @@ export const SET_COOKIE_ATTRIBUTE = 'data-set-cookie';
 export const KEPT_TAP_ATTRIBUTE = 'data-tap-kept';
 
 interface EarlyTaps {
-  /** Stops keeping taps (the app answers them from now on) and hands over the ones kept. */
-  take(): Element[];
+  /**
+   * Without `within`: stops keeping taps but in the parts still awaiting the app (the app answers them
+   * from now on), and hands over the ones kept elsewhere. With it: hands over the ones kept inside it.
+   */
+  take(within?: Element): Element[];
 }
 
 /** Runs in the page's head. Self-contained: see the file's comment. */
-export function keepEarlyTaps(key: string, cookieAttribute: string, keptAttribute: string): void {
-  const taps: Element[] = [];
+export function keepEarlyTaps(key: string, cookieAttribute: string, keptAttribute: string, awaitingAttribute: string): void {
+  let taps: Element[] = [];
   let started = false;
   document.addEventListener(
     'click',
@@ -50,7 +61,7 @@ export function keepEarlyTaps(key: string, cookieAttribute: string, keptAttribut
       const link = target.closest(`a[${cookieAttribute}]`);
       if (link) document.cookie = link.getAttribute(cookieAttribute) ?? '';
       const button = target.closest('button[type=button]');
-      if (button && !started) {
+      if (button && (!started || button.closest(`[${awaitingAttribute}]`))) {
         taps.push(button);
         button.setAttribute(keptAttribute, '');
       }
@@ -59,9 +70,11 @@ export function keepEarlyTaps(key: string, cookieAttribute: string, keptAttribut
     true,
   );
   const early: EarlyTaps = {
-    take() {
+    take(within) {
       started = true;
-      return taps.splice(0);
+      const taken = taps.filter((button) => (within ? within.contains(button) : !button.closest(`[${awaitingAttribute}]`)));
+      taps = taps.filter((button) => !taken.includes(button));
+      return taken;
     },
   };
   Object.defineProperty(window, key, { value: early });
@@ -69,17 +82,18 @@ export function keepEarlyTaps(key: string, cookieAttribute: string, keptAttribut
 
 /** The script as the page's head runs it (vite.config.ts minifies it). */
 export function earlyTapsScript(): string {
-  const args = [EARLY_TAPS_KEY, SET_COOKIE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE].map((value) => JSON.stringify(value)).join(', ');
+  const args = [EARLY_TAPS_KEY, SET_COOKIE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE, AWAITING_APP_ATTRIBUTE].map((value) => JSON.stringify(value)).join(', ');
   return `(${keepEarlyTaps.toString()})(${args});`;
 }
 
 /**
- * The buttons tapped before the app started, and no more keeping of them: called as the app takes
- * the page over. Empty where the page has no such script (the dev server's page, a test).
+ * The buttons tapped before the app started, and no more keeping of them but in the parts awaiting
+ * the app: called as the app takes the page over. With `within`, the ones kept inside that part, called
+ * once the app has taken it over. Empty where the page has no such script (the dev server's page, a test).
  */
-export function takeEarlyTaps(): Element[] {
+export function takeEarlyTaps(within?: Element): Element[] {
   const early = (window as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_KEY];
-  return early ? early.take() : [];
+  return early ? early.take(within) : [];
 }
 
 /** Fields whose value is typed text: not a choice (checkbox, radio), a file, a button or hidden. */

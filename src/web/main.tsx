@@ -11,6 +11,7 @@ import { readShopConfig } from './shop/shop-config.js';
 import { loadPageCode } from './routes/StorefrontRoutes.js';
 import { ROOT_ELEMENT_ID } from './app-start.js';
 import { replayEarlyInput, replayEarlyTaps, takeEarlyInput, takeEarlyTaps, type EarlyInput } from './before-start.js';
+import { takeOverInTurns } from './later-takeover.js';
 import './styles.css';
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
@@ -86,7 +87,8 @@ void Promise.all([loadMessages(language), rendered ? loadPageCode(page) : undefi
     await afterFirstPaint();
     hydratePage(queryClient, JSON.parse(stateElement!.textContent!) as DehydratedState);
     // From the takeover on the app answers taps itself; what came before is given to it (before-start.ts).
-    hydrateRoot(root, app({ input: takeEarlyInput(root), taps: takeEarlyTaps() }));
+    // The parts that wait their turn (the catalogue's cards past the first few) follow, a few to a task.
+    void takeOverInTurns(() => hydrateRoot(root, app({ input: takeEarlyInput(root), taps: takeEarlyTaps() })));
   } else {
     // Drawn by the app from nothing (the admin panel): no button was there to tap before it, but the
     // head's script must stop keeping taps, or it would mark every button tapped from now on.

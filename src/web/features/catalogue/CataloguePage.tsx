@@ -15,6 +15,7 @@ import { useListSearch } from '#web/navigation/use-list-search.js';
 import { catalogueListParams, catalogueQuery } from './catalogue-query.js';
 import { ProductCard } from './ProductCard.js';
 import { firstPictured } from '#web/components/ui/image-priority.js';
+import { awaitingApp, TakenOverLater } from '#web/later-takeover.js';
 
 /** The catalogue: search, category filter, the product grid and pagination. */
 export function CataloguePage() {
@@ -108,10 +109,13 @@ export function CataloguePage() {
           className={`grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {data.map((product, index) => (
-            <li key={product.id} className="flex">
-              <div className="w-full">
-                <ProductCard product={product} detailHref={productDetailHref(product.id, { page, search, categoryId })} priority={index === pictured} />
-              </div>
+            // Each card is taken over a moment after the page, a few to a task (later-takeover.tsx).
+            <li key={product.id} className="flex" {...awaitingApp(index)}>
+              <TakenOverLater part={index}>
+                <div className="w-full">
+                  <ProductCard product={product} detailHref={productDetailHref(product.id, { page, search, categoryId })} priority={index === pictured} />
+                </div>
+              </TakenOverLater>
             </li>
           ))}
         </ul>
