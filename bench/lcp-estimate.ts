@@ -45,6 +45,22 @@ function scriptSpan(result: Lantern.Simulation.Result): string {
   return ` (${scripts.length} scripts from ${Math.round(start)} ms, over ${Math.round(end - start)} ms)`;
 }
 
+/**
+ * From now on, `watch` sees every estimate `metric` makes in this process: the replay it was made from,
+ * the estimate, and what Lantern passed beside the replay (which one it is).
+ */
+function watchEstimates(
+  metric: typeof Lantern.Metrics.FirstContentfulPaint | typeof Lantern.Metrics.LargestContentfulPaint,
+  watch: (result: Lantern.Simulation.Result, answer: Lantern.Simulation.Result, rest: unknown[]) => void,
+): void {
+  const estimate = metric.getEstimateFromSimulation.bind(metric) as Estimate;
+  metric.getEstimateFromSimulation = ((result: Lantern.Simulation.Result, ...rest: unknown[]) => {
+    const answer = estimate(result, ...rest);
+    watch(result, answer, rest);
+    return answer;
+  }) as typeof metric.getEstimateFromSimulation;
+}
+
 /** From now on, every FCP and LCP estimate Lighthouse makes in this process is printed with its parts. */
 export function printLcpEstimates(): void {
   const metrics = [
@@ -54,9 +70,7 @@ export function printLcpEstimates(): void {
   // Lighthouse asks for the same estimate from more than one audit: each is printed once.
   const printed = new Set<string>();
   for (const [label, metric] of metrics) {
-    const estimate = metric.getEstimateFromSimulation.bind(metric) as Estimate;
-    metric.getEstimateFromSimulation = ((result: Lantern.Simulation.Result, ...rest: unknown[]) => {
-      const answer = estimate(result, ...rest);
+    watchEstimates(metric, (result, answer, rest) => {
       // Lantern passes which replay this is beside the result.
       const kind = (rest[0] as { optimistic?: boolean } | undefined)?.optimistic ? 'optimistic' : 'pessimistic';
       const rows = [...result.nodeTimings]
@@ -65,8 +79,7 @@ export function printLcpEstimates(): void {
       const text = [`  ${label}, ${kind} replay: ${Math.round(answer.timeInMs)} ms${scriptSpan(result)}`, ...rows].join('\n');
       if (!printed.has(text)) console.log(text);
       printed.add(text);
-      return answer;
-    }) as typeof metric.getEstimateFromSimulation;
+    });
   }
 }
 
@@ -74,24 +87,22 @@ export function printLcpEstimates(): void {
  * Whether Lighthouse's LCP estimates counted a script's download as something the paint waited for.
  * Lantern drops a script from the estimate when it sees the script's evaluation begin after the paint
  * observed; it sees that only in a main-thread task it kept, and it prunes tasks shorter than 10 ms
- * (unthrottled) that start no request and no timer. The app's code runs after the paint (decision
+ * (unthrottled) that start at most one request or timer. The app's code runs after the paint (decision
  * 014, "Started once the page is shown"), but on a page whose takeover waits for a chunk (a product,
  * the cart, the Arabic pages' words) its evaluation is a task of its own, and on a fast enough machine
  * a short one: the estimate then counts the code's download (bench/README.md, Record 029).
  */
 export class ScriptInLcp {
+  /** The script looked for: its path, as the page being measured names it. */
+  script: string | undefined;
   private counted = false;
 
-  /** From now on, every LCP estimate in this process is checked for a script at `path()`. */
-  constructor(path: () => string | undefined) {
-    const metric = Lantern.Metrics.LargestContentfulPaint;
-    const estimate = metric.getEstimateFromSimulation.bind(metric) as Estimate;
-    metric.getEstimateFromSimulation = ((result: Lantern.Simulation.Result, ...rest: unknown[]) => {
-      const script = path();
-      const found = [...result.nodeTimings.keys()].some((node) => node.type === 'network' && new URL(node.request.url).pathname === script);
+  /** From now on, every LCP estimate in this process is checked for `script`. */
+  constructor() {
+    watchEstimates(Lantern.Metrics.LargestContentfulPaint, (result) => {
+      const found = [...result.nodeTimings.keys()].some((node) => node.type === 'network' && new URL(node.request.url).pathname === this.script);
       if (found) this.counted = true;
-      return estimate(result, ...rest);
-    }) as typeof metric.getEstimateFromSimulation;
+    });
   }
 
   /** Whether an estimate counted the script since the last call. */

@@ -47,15 +47,15 @@ export async function takeOverInTurns(hydrate: () => void): Promise<void> {
   const parts = [...waiting.keys()].sort((a, b) => a - b);
   for (let start = 0; start < parts.length; start += PARTS_PER_TURN) {
     await nextTask();
-    const turn = parts.slice(start, start + PARTS_PER_TURN);
-    for (const part of turn) {
-      const { resolve } = waiting.get(part)!;
-      waiting.get(part)!.done = true;
-      resolve();
+    const group = parts.slice(start, start + PARTS_PER_TURN);
+    for (const part of group) {
+      const turn = waiting.get(part)!;
+      turn.done = true;
+      turn.resolve();
     }
     // The parts render again as their promises settle, in this task's microtasks; by the next they are the app's.
     await nextTask();
-    for (const part of turn) {
+    for (const part of group) {
       const element = document.querySelector(`[${AWAITING_APP_ATTRIBUTE}="${part}"]`);
       if (!element) continue;
       const taps = takeEarlyTaps(element);
@@ -65,7 +65,11 @@ export async function takeOverInTurns(hydrate: () => void): Promise<void> {
   }
 }
 
-/** The part's turn: a new one while the app takes the page over, else the one it had then, if any. */
+/**
+ * The part's turn: a new one while the app takes the page over, else the one it had then, if any. A
+ * part that waits may render again before its turn (its list renders again): it goes on waiting, or a
+ * tap in it would be both answered by the app and kept for its turn (its element still awaits the app).
+ */
 function turnOf(part: number): Turn | undefined {
   if (!takingOver) return turns?.get(part);
   let turn = turns!.get(part);

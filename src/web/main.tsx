@@ -87,7 +87,7 @@ void Promise.all([loadMessages(language), rendered ? loadPageCode(page) : undefi
     await afterFirstPaint();
     hydratePage(queryClient, JSON.parse(stateElement!.textContent!) as DehydratedState);
     // From the takeover on the app answers taps itself; what came before is given to it (before-start.ts).
-    // The parts that wait their turn (the catalogue's cards past the first few) follow, a few to a task.
+    // The parts that wait their turn (the catalogue's cards) follow, a few to a task (later-takeover.tsx).
     void takeOverInTurns(() => hydrateRoot(root, app({ input: takeEarlyInput(root), taps: takeEarlyTaps() })));
   } else {
     // Drawn by the app from nothing (the admin panel): no button was there to tap before it, but the
