@@ -1,5 +1,5 @@
 // @ts-check
-// The import picture (DESIGN.md, Web): contract imports only zod and itself; server and web import the
+// The import boundaries: contract imports only zod and itself; server and web import the
 // contract but never each other; a storefront feature never imports another feature; nothing in the
 // storefront imports admin code (the admin panel is a lazily loaded chunk, reached only by import());
 // shared layers (api, components, http, navigation, shop, config, layout) never import a feature; a
@@ -61,7 +61,7 @@ export function boundaryViolation(fromFile, specifier, dynamic = false) {
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
-  meta: { type: 'problem', docs: { description: 'Keeps imports inside the architecture of DESIGN.md' }, schema: [] },
+  meta: { type: 'problem', docs: { description: 'Keeps imports inside the architecture: the contract on its own, server and web apart, features apart, admin code out of the storefront' }, schema: [] },
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     const check = (node, dynamic) => {

@@ -1,4 +1,4 @@
-// The API's rules from the spec (section 9): page sizes and limits that the server enforces and the
+// The API's rules: page sizes and limits that the server enforces and the
 // forms check first. Server and web import these; change them here only. Settings only the browser
 // uses (toasts, carousel timing, storage keys, query caching) live in src/web/config/.
 
@@ -18,7 +18,7 @@ export const MAX_SEARCH_LENGTH = 200;
 /** The category dropdown's synthetic 'All categories' entry: as a product list's categoryId, no filter. */
 export const ALL_CATEGORIES_ID = 'all';
 
-/** A megabyte as the spec counts it: 1 MiB, the unit of the size a browser reports in File.size. */
+/** A megabyte as the limits count it: 1 MiB, the unit of the size a browser reports in File.size. */
 export const MB = 1024 * 1024;
 /** Uploads: at most 10 MB. */
 export const MAX_IMAGE_BYTES = 10 * MB;

@@ -42,7 +42,7 @@ describe('product fields', () => {
     expect(parsed.colors).toEqual([{ name: 'Rose', hexCode: '#FF00AA' }]);
   });
 
-  it("answers the spec's messages, one per field", () => {
+  it("answers the catalogue's messages, one per field", () => {
     const result = productFieldsSchema.safeParse({ name: ' ', description: '', price: '0', categoryId: '' });
     expect(result.success).toBe(false);
     expect(firstErrors(result.error!)).toEqual({

@@ -1,6 +1,6 @@
-// The languages the storefront speaks and where each one's pages live. English is the default, at the
-// spec's paths; French and Arabic have the same pages under /fr and /ar, so that a link opens in the
-// language it was shared in. Zod-free: the storefront's first load imports this.
+// The languages the storefront speaks and where each one's pages live. English is the default, at
+// paths without a prefix; French and Arabic have the same pages under /fr and /ar, so that a link opens
+// in the language it was shared in. Zod-free: the storefront's first load imports this.
 
 /** The languages beside English: the storefront's /fr and /ar pages, and the owner's translations. */
 export const TRANSLATED_LANGUAGES = ['fr', 'ar'] as const;

@@ -56,7 +56,7 @@ export function App({ queryClient, shop, location, language, messages }: AppProp
                     <AdminApp />
                   </Suspense>
                 </Route>
-                {/* Everything else, including /admin itself, which the storefront sends to / (spec section 2). */}
+                {/* Everything else, including /admin itself, which the storefront sends to /. */}
                 <Route>
                   <StorefrontRoutes />
                 </Route>

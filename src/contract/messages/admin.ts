@@ -1,4 +1,4 @@
-// The admin panel's words (spec sections 2, 4, 5 and 8), word for word where the spec gives them.
+// The admin panel's words.
 // Part of the message catalogue (src/contract/messages/): validation messages live in validation.ts,
 // words the storefront shows too (Previous, Next, Cancel…) in common.ts.
 
@@ -119,7 +119,7 @@ export const admin = {
     emptyHint: 'Add your first offer to see it here.',
     deleteTitle: 'Delete offer?',
     deleteText: (name: string) => `"${name}" will be removed from the shop.`,
-    // The spec: offer save errors reuse the product wording.
+    // Offer save errors reuse the product wording, on purpose.
     added: 'Product added successfully',
     updated: 'Product updated successfully',
     addFailed: 'Failed to add product',

@@ -1,4 +1,4 @@
-// The storefront's words in every language it speaks: English (the spec's words), French and Arabic.
+// The storefront's words in every language it speaks: English (the source wording), French and Arabic.
 // For the server and the tests; a page in the browser imports only its language's catalogue
 // (./catalogues/fr.ts) or only its screen's module.
 

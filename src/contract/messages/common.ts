@@ -1,4 +1,4 @@
-// Strings both the storefront and the admin panel show (spec's words exactly).
+// Strings both the storefront and the admin panel show.
 
 export const commonText = {
   loading: 'Loading…',

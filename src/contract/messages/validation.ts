@@ -1,5 +1,5 @@
-// Validation and API messages, shared by the server's checks and the web forms (spec sections 5 and 8).
-// Part of the message catalogue (src/contract/messages/): English is the spec's text, word for word.
+// Validation and API messages, shared by the server's checks and the web forms.
+// Part of the message catalogue (src/contract/messages/): English is the source wording.
 // A number in a message comes from the limit that owns it, so the words follow the rule.
 
 import { LIMITS, MAX_IMAGE_BYTES, MB, ORDER_LIMITS } from '../constants.js';

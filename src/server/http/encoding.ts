@@ -57,9 +57,9 @@ export function denseBrotli(body: Buffer): Promise<Buffer> {
 }
 
 /**
- * The same page with Brotli at its dense level. On the home page, 12.6 KB where the fast level makes
- * 13.9, which with the response's headers keeps it inside the ten packets a new connection may send
- * before its first acknowledgement (bench/README.md, Record 028). (gzip, for the rare browser without
+ * The same page with Brotli at its dense level, which with the response's headers keeps the home page
+ * inside the ten packets a new connection may send before its first acknowledgement (the figures are
+ * in bench/README.md). (gzip, for the rare browser without
  * Brotli, stays at level 6: level 9 gains next to nothing on these pages.)
  */
 export async function denseBodies(bodies: Record<Encoding, Buffer>): Promise<Record<Encoding, Buffer>> {

@@ -3,7 +3,7 @@ import { catalogueItemRoutes } from '../catalogue/item/routes.js';
 import { OfferService } from './service.js';
 
 export const offerRoutes = catalogueItemRoutes(OfferService, {
-  // The spec names the collection in the singular.
+  // The API names this collection in the singular (/offer), unlike /products.
   path: '/offer',
   noun: { one: 'offer', many: 'offers', article: 'an' },
   schemas: { item: offerSchema, list: offerListResponseSchema, listQuery: offerListQuerySchema, fields: offerFieldsSchema },

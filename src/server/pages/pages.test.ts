@@ -323,7 +323,7 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(page.title).toBe(title);
     expect(page.meta('robots')).toBe('noindex');
     expect(page.ofType('Product')).toBeUndefined();
-    // The spec's page, and the refusal the browser starts from, so it shows the same.
+    // The detail page's not-found view, and the refusal the browser starts from, so it shows the same.
     expect(page.rootText).toContain(title.startsWith('Product') ? 'Product not found.' : 'Offer not found.');
     expect(page.state!.queries[0]!.state.error).toMatchObject({ apiError: { status: 404 } });
   });

@@ -29,7 +29,7 @@ import { productData, storeData } from './structured-data.js';
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The storefront's pages without an id, as the spec lists them, and what each one is. */
+/** The storefront's pages without an id, at their English paths, and what each one is. */
 const FIXED_PAGES = {
   '/': { kind: 'home' },
   '/offer': { kind: 'offers' },
@@ -82,7 +82,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
     const picture = (base: string, image: ReturnType<typeof joinedImage>, alt: string): SharePicture | null =>
       image ? { url: `${base}/uploads/${shareKey(image.id)}`, ...SHARE_SIZE, alt } : null;
 
-    /** The head of `page` (its path as the spec has it) in the page's language, with its address in each. */
+    /** The head of `page` (its English path) in the page's language, with its address in each. */
     const pageHead = (page: StorefrontPage, { base, shop, language }: Made, path: string, extra: Partial<PageHead> = {}): PageHead => {
       const text = storefrontPageText(page, shop.name, catalogues[language]['storefront/pages'].pageText);
       return {
@@ -162,7 +162,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
 
     /**
      * Answers from the cache for this catalogue version, or makes the answer (with that version's settings)
-     * and keeps it. `path` is the page's as the spec has it; `language` says which of its addresses this is.
+     * and keeps it. `path` is the page's English one; `language` says which of its addresses this is.
      */
     const answer = async (
       request: FastifyRequest,
@@ -181,7 +181,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
 
     const hidden = { schema: { hide: true } } as const;
 
-    // Every page in each language: English at the spec's paths, French and Arabic under /fr and /ar.
+    // Every page in each language: English without a prefix, French and Arabic under /fr and /ar.
     for (const language of LANGUAGES) {
       const prefix = languageBase(language);
       for (const [path, page] of Object.entries(FIXED_PAGES)) {

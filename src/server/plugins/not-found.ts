@@ -23,7 +23,7 @@ const ADMIN_PAGE = /^\/admin(?:[/?#]|$)/;
 
 /**
  * What no route matched. Every storefront page has a route of its own (src/server/pages/routes.ts),
- * so any other path but the admin panel's is one the spec sends to `/`: the server redirects it at
+ * so any other path but the admin panel's goes to `/`: the server redirects it at
  * once (to the home page in the path's language, `/fr/…` to `/fr/`), so a visitor sees no page in
  * between and a search engine no page at an address that has none. The admin panel gets the web app
  * (`sendPage`); anything else the API's 404.

@@ -8,7 +8,7 @@ describe('offer queries', () => {
     ['the admin list', offerListQuery({ page: 1, limit: PAGE_SIZE.admin, search: '' })],
     ['the storefront list', offerListQuery({ page: 1, limit: PAGE_SIZE.publicOffers, search: '' })],
     ['an offer', offerQuery('o1')],
-  ])('%s retries a failed load twice (spec section 9), but not a client error', (_name, query) => {
+  ])('%s retries a failed load twice, but not a client error', (_name, query) => {
     const retry = query.retry;
     expect(typeof retry).toBe('function');
     const shouldRetry = retry as (failureCount: number, error: Error) => boolean;

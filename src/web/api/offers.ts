@@ -29,7 +29,7 @@ export function fetchOffer(id: string, signal?: AbortSignal): Promise<Offer> {
   return apiRequest<Offer>(`/offer/${encodeURIComponent(id)}`, { signal });
 }
 
-// The spec's offer query cache (section 9): fresh 5 min, kept 30 min, 2 retries; a client error
+// Offers are cached: fresh 5 min, kept 30 min, 2 retries; a client error
 // (a missing offer, say) stays as it is and is not retried.
 const offerCache = {
   staleTime: CACHE.offers.staleTime,

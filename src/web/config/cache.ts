@@ -1,5 +1,5 @@
 // How long TanStack Query keeps each resource fresh and cached, and how often it retries a failed
-// load (spec section 9).
+// load.
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-/** Where the browser keeps the cart and the admin's token (spec sections 3 and 9), and the visitor's order details. */
+/** Where the browser keeps the cart and the admin's token, and the visitor's order details. */
 export const STORAGE_KEYS = {
   cart: 'cart-storage',
   token: 'token',

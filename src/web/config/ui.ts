@@ -1,4 +1,4 @@
-// The browser's own settings from the spec (section 9): timings, sizes and counts that only the
+// The browser's own settings: timings, sizes and counts that only the
 // storefront and the admin panel use. The API's rules (page sizes, limits) live in the contract.
 
 /** Search text is applied after this pause in typing. */

@@ -7,7 +7,7 @@ export function retryUpTo(times: number) {
     !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < times;
 }
 
-/** Shared defaults (one retry); each query sets the spec's own cache timings and retries (config/cache.ts). */
+/** Shared defaults (one retry); each query sets its own cache timings and retries (config/cache.ts). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

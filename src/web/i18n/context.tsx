@@ -7,7 +7,7 @@ interface LanguageContext {
   messages: Messages;
 }
 
-// English when no provider is above (the spec's language): a component renders alone, in a test too.
+// English when no provider is above (the default language): a component renders alone, in a test too.
 const MessagesContext = createContext<LanguageContext>({ language: DEFAULT_LANGUAGE, messages: englishMessages });
 
 /** Given by App: the page's language and its catalogue, the same on the server and in the browser. */

@@ -1,4 +1,4 @@
-/** The admin sign-in page: under /admin, but public, so it shows the public bar (spec section 2). */
+/** The admin sign-in page: under /admin, but public, so it shows the public bar. */
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /**

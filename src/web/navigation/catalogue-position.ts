@@ -1,7 +1,7 @@
 import { withQuery } from './router.js';
 import { parsePage, SEARCH_PARAM } from './use-list-search.js';
 
-// The catalogue's place in the list travels to a product's detail page and back (spec section 2:
+// The catalogue's place in the list travels to a product's detail page and back (as
 // returnPage and returnSearch; the category the same way, as returnCategory).
 
 /** The catalogue's URL parameter holding the chosen category id (absent: all categories). */

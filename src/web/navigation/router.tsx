@@ -36,7 +36,7 @@ export interface ServerLocation {
 /**
  * The app's router: the browser's address bar, every navigation numbered (see canGoBackInShop); on the
  * server, the requested address. `base` is the page's language's (`/fr`, `/ar`; English has none): links
- * and paths inside are the spec's, the address bar has them under it. In the browser the first render reads the same address, so the
+ * and paths inside are without it, the address bar has them under it. In the browser the first render reads the same address, so the
  * server's markup hydrates as it is.
  */
 export function ShopRouter({ children, location, base = '' }: { children: ReactNode; location?: ServerLocation; base?: string }) {

@@ -3,7 +3,7 @@ export function hasDiscount(price: number, offerPrice: number | null | undefined
   return offerPrice !== null && offerPrice !== undefined && offerPrice < price && price > 0;
 }
 
-/** Percent saved, a rounded whole number (spec 5); 0 when there is no discount. */
+/** Percent saved, a rounded whole number; 0 when there is no discount. */
 export function discountPercent(price: number, offerPrice: number | null | undefined): number {
   if (!hasDiscount(price, offerPrice)) return 0;
   return Math.round(((price - offerPrice) / price) * 100);

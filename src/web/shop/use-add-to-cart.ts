@@ -6,7 +6,7 @@ import { getQuantity, QUANTITY_MAX, useCart, type CartColor, type CartProductInp
 import { toast } from '../components/ui/toast.js';
 
 /**
- * Adds to the cart with the spec's feedback: a confirming toast, and `busy` (the button shows
+ * Adds to the cart with feedback: a confirming toast, and `busy` (the button shows
  * 'Adding...', unavailable but still focused) for about 300 ms after each add.
  */
 export function useAddToCart(toastDurationMs?: number) {
@@ -22,7 +22,7 @@ export function useAddToCart(toastDurationMs?: number) {
     try {
       const inCart = () => getQuantity(useCart.getState().items, product.id, color?.hexCode ?? null);
       const before = inCart();
-      // The detail page's quantity is added one unit at a time, as the spec says; a line stops at the cap.
+      // The detail page's quantity is added one unit at a time, so a line stops at the cap.
       for (let unit = 0; unit < quantity; unit += 1) add(product, color);
       const added = inCart() - before;
       const { name } = localizedText(product, language);

@@ -35,7 +35,7 @@ export interface MessageExtras {
   /** The order's reference once the shop recorded it, e.g. BB-7KQ2M. */
   reference?: string;
   delivery?: MessageDelivery | null;
-  /** Absent: the spec's opening line, dollars only. */
+  /** Absent: the default opening line (whatsappText.orderIntro), dollars only. */
   shop?: MessageShop;
 }
 

@@ -1,7 +1,7 @@
 // The home page: the carousel, the catalogue and its product cards.
 // A module per screen; French and Arabic have the same modules (messages/fr, messages/ar), and the
 // storefront takes all of one language's words through its catalogue (src/web/i18n).
-// The spec's wording is kept exactly where it gives one.
+// The English wording is the shop's own: keep it word for word, the translations follow it.
 
 export const carouselText = {
   region: 'Featured',

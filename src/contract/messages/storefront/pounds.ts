@@ -1,5 +1,5 @@
 // Prices in Lebanese pounds beside dollars (when the owner set a rate): under every dollar price, in
-// the cart and in the order message. Not in the spec, which knows dollars only.
+// the cart and in the order message. Dollars stay the shop's prices; pounds are an indication.
 
 export const poundsText = {
   amount: (grouped: string) => `LBP ${grouped}`,

@@ -48,7 +48,7 @@ export function AdminApp() {
           </AdminLayout>
         </RequireSession>
       </Route>
-      {/* The spec: any other path redirects to / (including /admin itself). */}
+      {/* Any other path redirects to / (including /admin itself). */}
       <Route>
         <Redirect to="/" replace />
       </Route>

@@ -87,7 +87,7 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
 
   useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
 
-  // 3000 ms from one slide change to the next (spec section 9). The wait starts at the change, so the
+  // 3000 ms from one slide change to the next. The wait starts at the change, so the
   // 300 ms transition (which the lock covers) is inside it; hovering pauses it.
   useEffect(() => {
     if (count < 2 || hovered) return;

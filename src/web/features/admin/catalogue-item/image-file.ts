@@ -4,7 +4,7 @@ import { validation } from '#contract/messages/validation.js';
 const accepted: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_TYPES);
 
 /**
- * The spec's upload checks (section 5): an image type the server stores (JPEG, PNG, WebP; a GIF or
+ * The upload checks: an image type the server stores (JPEG, PNG, WebP; a GIF or
  * HEIC would only come back as 415 after the upload), under 10 MB. Null when the file is fine.
  */
 export function imageFileError(file: File): string | null {

@@ -51,7 +51,7 @@ const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50';
 
 /**
- * Sticky admin bar: buttons from md up, one dropdown below (spec section 2). The menus open inside the
+ * Sticky admin bar: buttons from md up, one dropdown below. The menus open inside the
  * bar (no portal, not modal), so they stay within its landmark and leave the page readable.
  */
 export function AdminNav() {

@@ -8,7 +8,7 @@ import { ItemCard } from '../catalogue-item/ItemCard.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { OfferDialog } from './OfferDialog.js';
 
-/** The spec's offer page: the product page, for offers. */
+/** The admin panel's offers page: the products page, for offers. */
 export function OffersPage() {
   const params = useListSearch();
   const offers = useQuery(offerListQuery({ page: params.page, limit: PAGE_SIZE.admin, search: params.search }));
