@@ -27,20 +27,6 @@ export default tseslint.config(
     rules: { 'architecture/import-boundaries': 'error' },
   },
   {
-    // The browser's lazily loaded chunks read the entry's bindings once, as they start, where an ES
-    // import would follow a binding reassigned later (scripts/classic-entry.ts).
-    files: ['src/web/**/*.{ts,tsx}', 'src/contract/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ExportNamedDeclaration > VariableDeclaration[kind!='const']",
-          message: 'Export a const (a chunk reads the binding once: scripts/classic-entry.ts).',
-        },
-      ],
-    },
-  },
-  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

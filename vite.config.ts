@@ -1,23 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultClientConditions, defaultServerConditions, defineConfig, minify, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { arabicFont } from './scripts/arabic-font.js';
-import { BROWSER_ALIASES, SERVER_ALIASES } from './scripts/aliases.js';
-import { APP_CODE_ELEMENT_ID, classicEntry } from './scripts/classic-entry.js';
-import { earlyTapsScript } from './src/web/before-start.js';
-import { appStartScript } from './src/web/app-start.js';
 
 /**
- * The icon, public/favicon.svg, goes inside the page as a data address: one request fewer on a first
- * visit, and none beside the page's code before it is shown (bench/README.md, Record 020). The file is
- * still served, and the dev server links it as it is. (The entry's tag is classicEntry's.)
+ * An inline favicon: public/favicon.svg goes inside the built page as a data address, one request
+ * fewer on a first visit. The file is still served, and the dev server links it as it is.
  */
-function paintFirst(): Plugin {
+function inlineFavicon(): Plugin {
   let publicDir = '';
   return {
-    name: 'paint-first',
+    name: 'inline-favicon',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -29,52 +24,24 @@ function paintFirst(): Plugin {
       // An SVG in a data address needs only these escaped (its double quotes become single ones).
       const icon = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim().replace(/"/g, "'").replace(/[%#<>\n]/g, encodeURIComponent);
       const link = '<link rel="icon" href="/favicon.svg"';
-      if (!page.source.includes(link)) throw new Error(`index.html no longer has ${link}>: see paintFirst in vite.config.ts`);
+      if (!page.source.includes(link)) throw new Error(`index.html no longer has ${link}>: see inlineFavicon in vite.config.ts`);
       page.source = page.source.replace(link, `<link rel="icon" href="data:image/svg+xml,${icon}"`);
-    },
-  };
-}
-
-/**
- * The page's first script, inline right after its character set: it keeps the taps that come before
- * the app has started (src/web/before-start.ts) and, in the build, starts the app's code once the page
- * has been shown (src/web/app-start.ts; the dev server's page loads the app as a module at once).
- * Minified, it is about 900 bytes; the server allows it by its hash, which it reads off the built
- * index.html (src/server/plugins/web.ts).
- */
-function earlyTaps(): Plugin {
-  const charset = '<meta charset="UTF-8" />';
-  // The same for every page and every build: minified once (the dev server asks for each page).
-  let script: Promise<string> | undefined;
-  let build = false;
-  const minified = async () => {
-    const { code, errors } = await minify('before-start.js', earlyTapsScript() + (build ? appStartScript(APP_CODE_ELEMENT_ID) : ''), {});
-    if (errors.length > 0) throw new Error(`The early-taps script does not minify: ${errors.map((error) => error.message).join('; ')}`);
-    return code.trim();
-  };
-  return {
-    name: 'early-taps',
-    configResolved(config) {
-      build = config.command === 'build';
-    },
-    async transformIndexHtml(html) {
-      if (!html.includes(charset)) throw new Error(`index.html no longer has ${charset}: see earlyTaps in vite.config.ts`);
-      return html.replace(charset, `${charset}\n    <script>${await (script ??= minified())}</script>`);
     },
   };
 }
 
 // The storefront and admin are one app, built into dist/web and served by the API server. A second,
 // `--ssr` build of src/web/entry-server.tsx goes to dist/ssr: the server renders storefront pages with
-// it (docs/decisions/014). Packages stay outside that bundle and load from node_modules.
+// it (docs/decisions/019). Packages stay outside that bundle and load from node_modules.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), paintFirst(), arabicFont(), earlyTaps(), classicEntry()],
+  plugins: [react(), tailwindcss(), inlineFavicon(), arabicFont()],
   // package.json `imports`: the "source" condition resolves #contract/* and #web/* to the TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: isSsrBuild ? SERVER_ALIASES : BROWSER_ALIASES,
+    // wouter imports useSyncExternalStore through the shim written for React 17; React 19 has its own.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
   },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: isSsrBuild
@@ -97,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // gzipped than the same code in one file (docs/decisions/001). Lazy pages import from the
               // entry chunk, which is always loaded before them. Likewise the storefront's other pages
               // (src/web/routes/pages.ts) and everything they import that the entry does not are one
-              // chunk: a page's own code in one request beside the entry (docs/decisions/018). The cart's
+              // chunk: a page's own code in one request beside the entry. The cart's
               // page is one chunk too, with the list of orders not yet recorded that the app also loads on
               // its own (left to itself, that list was a chunk of its own beside the cart's); what it
               // shares with the other pages stays in theirs. A group's chunk is named after its module,

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { BROWSER_ALIASES } from './scripts/aliases.js';
 
 // package.json `imports`: the "source" condition resolves #contract/*, #server/* to the TypeScript sources.
 const sourceFirst = {
@@ -9,7 +8,7 @@ const sourceFirst = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
 };
 
-// Three suites: server (app.inject against real databases), web (components on Preact in happy-dom)
+// Three suites: server (app.inject against real databases), web (components on React in happy-dom)
 // and e2e (the built server driven through Debian's Chromium). `npm test` builds first.
 export default defineConfig({
   ...sourceFirst,
@@ -30,23 +29,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        // The components run on Preact, as the browser runs them (vite.config.ts, docs/decisions/018);
-        // the server suite renders them with React, as the server does. The tests import Testing
-        // Library's React package, whose types match the components' (React's), and run its Preact twin.
-        resolve: {
-          alias: [
-            { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
-            { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
-            ...BROWSER_ALIASES,
-          ],
-        },
         test: {
-          // Packages that import React are run through Vite, so that the aliases above reach them.
-          server: {
-            deps: {
-              inline: [/node_modules[\\/](@radix-ui|radix-ui|@floating-ui[\\/]react-dom|@tanstack[\\/]react-query|lucide-react|react-hot-toast|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|use-sync-external-store|wouter|zustand)[\\/]/],
-            },
-          },
           name: 'web',
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],

@@ -12,13 +12,12 @@ import { catalogueText as frenchCatalogueText } from '#contract/messages/fr/stor
 import { offersText } from '#contract/messages/storefront/offers.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { APP_STARTED } from '#contract/rendering.js';
-import { APP_CODE_ELEMENT_ID, COMPILE_ON_LOAD, ENTRY_EXPORTS } from '../scripts/classic-entry.js';
-import { AWAITING_APP_ATTRIBUTE } from '#web/before-start.js';
+import { LANGUAGES, pathIn } from '#contract/languages.js';
 import { adminToken, appStarted, holdAppCode, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 
-// Every storefront page arrives rendered by the server (docs/decisions/014): readable without
-// JavaScript, and taken over by the app in the browser without a hydration error, without fetching
-// its data again and without moving anything; what only the browser knows (the cart) shows after.
+// Every storefront page arrives rendered by the server (docs/decisions/019): readable without
+// JavaScript, and hydrated by React in the browser without a hydration error, without fetching its
+// data again and without moving anything; what only the browser knows (the cart) shows after.
 
 interface Item {
   id: string;
@@ -35,11 +34,9 @@ async function api<T>(path: string): Promise<T> {
   return (await (await fetch(`${shop.url}/api${path}`)).json()) as T;
 }
 
-/** The scripts a page's HTML names, as the entry's preload and its modules': the code the browser asks for at once. */
+/** The scripts a page's HTML names, as its module script and its module preloads: the code the browser asks for at once. */
 const namedScripts = (html: string) =>
-  [...html.matchAll(new RegExp(`<link (?:id="${APP_CODE_ELEMENT_ID}" rel="preload" as="script"|rel="modulepreload")[^>]* href="([^"]+\\.js)"`, 'g'))].map(
-    (match) => match[1]!,
-  );
+  [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+\.js)"/g)].map((match) => match[1]!);
 
 /** The storefront's pages, each with the heading and a piece of content the server must have rendered. */
 const pages = () => [
@@ -70,11 +67,10 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /**
- * Watches what the app changes in the server's markup as it takes the page over: an element taken out
- * of `#root` or moved, a text changed, or the page's `lang` or `dir` set. Hydration keeps every node
- * the server sent, so a page whose markup the browser's first render does not match shows up here
- * (Preact, unlike React, repairs a mismatch without a word in the console; docs/decisions/018).
- * Markers between texts are not content.
+ * Watches what the app changes in the server's markup as React hydrates it: an element taken out of
+ * `#root` or moved, a text changed, or the page's `lang` or `dir` set. Hydration keeps every node the
+ * server sent; a page whose markup the browser's first render does not match shows up here as well as
+ * in React's error. Markers between texts are not content.
  */
 async function watchMarkup(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -199,7 +195,7 @@ describe('server-rendered storefront', () => {
     await noScript.close();
   });
 
-  it('hydrates every page without an error, a request for its data or a layout shift', async () => {
+  it('hydrates every page in every language without an error, a request for its data or a layout shift', { timeout: 300_000 }, async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { page, errors, context } = await openPage(browser, shop.url, viewport);
       const refused = await watchPolicy(page);
@@ -211,56 +207,42 @@ describe('server-rendered storefront', () => {
         if (url.pathname.startsWith('/api/')) dataRequests.push(`${url.pathname}${url.search}`);
         if (url.pathname.endsWith('.js')) codeRequests.add(url.pathname);
       });
-      for (const { name, path, heading } of pages()) {
-        dataRequests.length = 0;
-        codeRequests.clear();
-        const response = await page.goto(path, { waitUntil: 'networkidle' });
-        expect((await page.locator('#main h1').innerText()).trim(), path).toBe(heading);
-        // The cart asks the shop to check its lines, and there are none: no page asks for its data again.
-        expect(dataRequests, path).toEqual([]);
-        // The page names all the code it runs, so the browser asks for it at once, and nothing it does not.
-        expect([...codeRequests].sort(), path).toEqual([...new Set(namedScripts(await response!.text()))].sort());
-        expect(await layoutShift(page), path).toBeLessThan(0.01);
-        expect(await refused(), path).toEqual([]);
-        await appStarted(page);
-        // The app's code downloads with the page and runs once the browser has shown it (src/web/app-start.ts).
-        const [painted, requested, started] = await page.evaluate(([mark, codeId]) => {
-          const code = (document.getElementById(codeId) as HTMLLinkElement).href;
-          return [
-            performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-            performance.getEntriesByName(code)[0]?.startTime ?? NaN,
-            performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
-          ];
-        }, [APP_STARTED, APP_CODE_ELEMENT_ID] as const);
-        expect(requested, path).toBeLessThan(painted);
-        expect(started, path).toBeGreaterThanOrEqual(painted);
-        expect(await markupChanges(), path).toEqual([]);
-        await screenshot(page, `ssr-js-${name}-${viewport.width}`);
+      for (const language of LANGUAGES) {
+        for (const { name, path, heading } of pages()) {
+          const address = pathIn(language, path);
+          dataRequests.length = 0;
+          codeRequests.clear();
+          const response = await page.goto(address, { waitUntil: 'networkidle' });
+          const shown = (await page.locator('#main h1').innerText()).trim();
+          // The headings are the English words; French and Arabic have their own.
+          if (language === 'en') expect(shown, address).toBe(heading);
+          else expect(shown, address).not.toBe('');
+          // The cart asks the shop to check its lines, and there are none: no page asks for its data again.
+          expect(dataRequests, address).toEqual([]);
+          // The page names all the code it runs, so the browser asks for it at once, and nothing it does not.
+          expect([...codeRequests].sort(), address).toEqual([...new Set(namedScripts(await response!.text()))].sort());
+          expect(await layoutShift(page), address).toBeLessThan(0.01);
+          expect(await refused(), address).toEqual([]);
+          await appStarted(page);
+          expect(await markupChanges(), address).toEqual([]);
+          await screenshot(page, `ssr-js-${language}-${name}-${viewport.width}`);
+        }
       }
-      // The one error is the missing product's own answer, 404, as it should be.
-      expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+      // React reports a hydration mismatch as an error; the only errors are the missing product's own
+      // answer, 404, as it should be, once in each language.
+      expect(errors).toEqual(LANGUAGES.map(() => 'Failed to load resource: the server responded with a status of 404 (Not Found)'));
       await context.close();
     }
   });
 
-  it('runs the entry as a classic script that Chromium compiles as it arrives, and the lazily loaded chunks as modules that reach its code', async () => {
-    // scripts/classic-entry.ts: V8's explicit compile hint on the entry's first line, its code in a
-    // function; a chunk reads the entry's bindings from the window where it imported them.
-    const files = namedScripts(await (await fetch(`${shop.url}/about`)).text());
-    const code = await Promise.all(files.map(async (file) => (await fetch(`${shop.url}${file}`)).text()));
-    const kinds = Object.fromEntries(
-      files.map((file, index) => {
-        const [first, second] = code[index]!.split('\n', 2);
-        const hinted = first === COMPILE_ON_LOAD;
-        const script = (second ?? '').startsWith('(function(){"use strict";');
-        const readsEntry = code[index]!.includes(`}=window.${ENTRY_EXPORTS};`) && !/from"\.\/index-/.test(code[index]!);
-        return [file.replace(/-[\w-]+\.js$/, ''), { hinted, script, readsEntry }];
-      }),
-    );
-    expect(kinds).toEqual({
-      '/assets/index': { hinted: true, script: true, readsEntry: false },
-      '/assets/pages': { hinted: false, script: false, readsEntry: true },
-    });
+  it('starts with the module script Vite writes, and runs no script written in the page', async () => {
+    const html = await (await fetch(`${shop.url}/about`)).text();
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    // The about page's own code comes beside the entry, preloaded.
+    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/pages-[\w-]+\.js">/);
+    // Every other script is data (JSON), which the Content-Security-Policy need not allow.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!.trim());
+    expect(scripts.filter((attributes) => !/^type="module" crossorigin src=|^type="application\/(ld\+)?json"/.test(attributes))).toEqual([]);
   });
 
   it('shows the cart from the browser after a reload: the badge, the lines and In Cart', async () => {
@@ -289,71 +271,67 @@ describe('server-rendered storefront', () => {
     await context.close();
   });
 
-  it('answers what was tapped before the app started: a colour, Add to Cart and the language chosen', async () => {
+  it('answers clicks on cards React has not hydrated yet, once: Add to Cart, and a colour', async () => {
     const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
-    const refused = await watchPolicy(page);
-    // The app's code is held back, as a slow line would: the page is shown and tapped before it runs.
-    const code = await holdAppCode(page);
-    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    const color = product.colors?.[0];
-    if (color) await page.getByRole('button', { name: color.name, exact: true }).click();
-    const add = page.getByRole('button', { name: productDetailText.addToCart(1) });
-    await add.click();
-    expect(await cartBadge(page)).toBeNull();
-    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, APP_STARTED)).toBe(0);
-    // The tap shows as taken, waiting for the app.
-    expect(await add.getAttribute('data-tap-kept')).toBe('');
-    await screenshot(page, 'ssr-tap-kept-390');
-
-    code.release();
+    // The moment React has called hydrateRoot (it marks APP_STARTED then), before any part of the page
+    // is hydrated: Add to Cart is clicked on the last card without colours, and a colour on the last
+    // card with some. React hydrates each of those cards at once, then hands it the click.
+    await page.addInitScript(
+      ([mark, resultsLabel, addToCart]) => {
+        const markNow = performance.mark.bind(performance);
+        performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+          const entry = markNow(name, options);
+          if (name !== mark) return entry;
+          const cards = [...document.querySelectorAll(`ul[aria-label="${resultsLabel}"] > li`)];
+          const plain = cards.filter((card) => !card.querySelector('ul')).at(-1)!;
+          const add = [...plain.querySelectorAll('button')].find((button) => button.textContent?.trim() === addToCart)!;
+          const swatch = cards.filter((card) => card.querySelector('ul')).at(-1)!.querySelector('ul button')!;
+          const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+          const clicked = { added: plain.querySelector('h2')!.textContent!.trim(), color: swatch.getAttribute('aria-label'), hydratedBefore: hydrated(add) || hydrated(swatch) };
+          Object.assign(window, { clicked });
+          add.click();
+          (swatch as HTMLButtonElement).click();
+          return entry;
+        };
+      },
+      [APP_STARTED, catalogueText.resultsLabel, productCardText.addToCart] as const,
+    );
+    await page.goto('/');
     await appStarted(page);
+    const clicked = await page.evaluate(() => (window as unknown as { clicked: { added: string; color: string; hydratedBefore: boolean } }).clicked);
+    expect(clicked.hydratedBefore).toBe(false);
+    const cards = page.getByRole('list', { name: catalogueText.resultsLabel }).getByRole('listitem');
+    await cards.filter({ hasText: clicked.added }).first().getByText(productCardText.inCart(1)).waitFor();
     await expect.poll(() => cartBadge(page)).toBe('1');
-    expect(await add.getAttribute('data-tap-kept')).toBeNull();
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? 'null') as { state: { items: { id: string; color: { name: string } | null }[] } });
-    expect(cart.state.items.map((item) => [item.id, item.color?.name ?? null])).toEqual([[product.id, color?.name ?? null]]);
+    await expect.poll(() => page.getByRole('button', { name: clicked.color, exact: true }).last().getAttribute('aria-pressed')).toBe('true');
+    // Still once after React has hydrated the rest of the page.
+    await page.waitForTimeout(500);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? 'null') as { state: { items: { name: string; quantity: number }[] } });
+    expect(cart.state.items.map((item) => [item.name, item.quantity])).toEqual([[clicked.added, 1]]);
+    expect(await cartBadge(page)).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-    // The switcher's choice is remembered as its link is followed, however soon: the bare address opens in it.
-    code.hold();
+  it('follows the language switcher before React listens, and remembers the choice once it does', async () => {
+    const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
+    // The app's code held back, as on a slow line: the switcher is a plain link to the page in French.
+    const code = await holdAppCode(page);
     await page.goto('/about', { waitUntil: 'commit' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
     await page.waitForURL('**/fr/about', { waitUntil: 'commit' });
     code.release();
-    await page.goto('/');
-    await page.waitForURL('**/fr/');
-    expect(await refused()).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('answers what was tapped on a card the app takes over after the page: a colour, then Add to Cart', async () => {
-    const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
-    const code = await holdAppCode(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    // The last card on the page, with a colour to choose, is one the app takes over a moment after the rest.
-    const cards = page.getByRole('list', { name: catalogueText.resultsLabel }).getByRole('listitem');
-    await cards.last().waitFor();
-    const last = cards.filter({ has: page.getByRole('list') }).last();
-    expect(await last.getAttribute(AWAITING_APP_ATTRIBUTE)).not.toBeNull();
-    const name = (await last.getByRole('heading', { level: 2 }).innerText()).trim();
-    const swatch = last.getByRole('list').getByRole('button').first();
-    const colorName = await swatch.getAttribute('aria-label');
-    await swatch.click();
-    await last.getByRole('button', { name: productCardText.addToCart }).click();
-
-    code.release();
     await appStarted(page);
-    await last.getByText(productCardText.inCart(1)).waitFor();
-    expect(await cartBadge(page)).toBe('1');
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? 'null') as { state: { items: { name: string; color: { name: string } | null }[] } });
-    expect(cart.state.items.map((item) => [item.name, item.color?.name ?? null])).toEqual([[name, colorName]]);
-    // Every card is the app's by now: none waits, and none shows a tap waiting.
-    expect(await page.locator(`[${AWAITING_APP_ATTRIBUTE}], [data-tap-kept]`).count()).toBe(0);
+    // Once React listens, the switcher also remembers the choice: the bare address opens in it.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL('**/ar/about');
+    await page.goto('/');
+    await page.waitForURL('**/ar/');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('takes in what was typed before the app started: the contact form and the offers search', async () => {
+  it('takes in what was typed before React hydrated the page: the contact form and the offers search', async () => {
     const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
     const code = await holdAppCode(page);
     await page.goto('/contact-us', { waitUntil: 'commit' });

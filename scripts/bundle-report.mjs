@@ -1,12 +1,16 @@
 // Prints the gzipped JavaScript a first visit to `/` downloads: the entry chunk and every chunk it
-// imports statically (lazy pages excluded), read from Vite's manifest. Fails above the budget
-// (docs/decisions/001): a size is exact, so the build can hold it. Then what a French or Arabic page
-// adds to that (its words; docs/decisions/016), the Arabic typeface and the stylesheets.
+// imports statically (lazy pages excluded), read from Vite's manifest, and how much of it is React.
+// The target is 100 KB; with React it is a little over (docs/decisions/019), so the build fails above
+// a ceiling just over today's size: growth is a decision, not an accident. Then what a French or Arabic
+// page adds to that (its words; docs/decisions/016), the Arabic typeface and the stylesheets.
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { minify } from 'vite';
 
-const BUDGET_KB = 100;
+const TARGET_KB = 100;
+const CEILING_KB = 104;
 const outDir = 'dist/web';
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
@@ -67,13 +71,22 @@ console.log(`  Arabic pages add ${(fontBytes.reduce((a, b) => a + b, 0) / 1000).
 const storefrontCss = manifest[entryKey].css ?? [];
 const adminCss = manifest['features/admin/AdminApp.tsx']?.css ?? [];
 if (storefrontCss.length !== 1 || adminCss.length !== 1) {
-  console.error('bundle-report: expected one stylesheet for the storefront (main.tsx) and one for the admin panel (AdminApp.tsx)');
+  console.error('bundle-report: expected one stylesheet for the storefront (entry-client.tsx) and one for the admin panel (AdminApp.tsx)');
   process.exit(1);
 }
 const cssKb = (file) => (gzipped(file) / 1000).toFixed(1);
 console.log(`  Stylesheet: ${cssKb(storefrontCss[0])} KB gzipped on every storefront page, ${cssKb(adminCss[0])} KB for the admin panel`);
-console.log(`First-load JS for /: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
-if (totalKb > BUDGET_KB) {
-  console.error(`First-load JS is over the budget of ${BUDGET_KB} KB: see docs/decisions/001 before raising it`);
+// React's share: its production files minified and compressed as the build does, on their own.
+const require = createRequire(import.meta.url);
+const packageDir = (name) => join(require.resolve(`${name}/package.json`), '..');
+const reactFiles = [['react', 'react.production.js'], ['react-dom', 'react-dom-client.production.js'], ['scheduler', 'scheduler.production.js']];
+// Each inside a function, as the bundler wraps a CommonJS module, so that its names are shortened too.
+const reactSource = reactFiles.map(([name, file]) => `(function(exports){${readFileSync(join(packageDir(name), 'cjs', file), 'utf8')}})({});`).join('\n');
+const { code: reactMinified } = await minify('react.js', reactSource, { compress: true, mangle: true });
+const reactKb = gzipSync(reactMinified, { level: 9 }).length / 1000;
+console.log(`First-load JS for /: ${totalKb.toFixed(1)} KB gzipped (target ${TARGET_KB} KB, ceiling ${CEILING_KB} KB)`);
+console.log(`  of which React, ReactDOM and its scheduler about ${reactKb.toFixed(1)} KB, the shop and its other libraries about ${(totalKb - reactKb).toFixed(1)} KB`);
+if (totalKb > CEILING_KB) {
+  console.error(`First-load JS is over the ceiling of ${CEILING_KB} KB: see docs/decisions/019 before raising it`);
   process.exit(1);
 }

@@ -36,6 +36,8 @@ export interface StartOptions {
   keepDataDir?: boolean;
   /** Start from an empty data folder even when a seeded template exists. */
   fresh?: boolean;
+  /** Another checkout of the shop, built, to serve instead of this one (a benchmark's baseline). */
+  checkout?: string;
 }
 
 /** Where the e2e global setup leaves its seeded data folder, for startShop() to copy. */
@@ -69,7 +71,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** Starts `node dist/server/main.js` (build first: `npm run build`) and waits for /api/health. */
 export async function startShop(options: StartOptions = {}): Promise<ShopServer> {
-  if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX)) {
+  const root = options.checkout ?? ROOT;
+  const serverEntry = path.join(root, path.relative(ROOT, SERVER_ENTRY));
+  if (!existsSync(serverEntry) || !existsSync(path.join(root, path.relative(ROOT, WEB_INDEX)))) {
     throw new Error('The shop is not built: run `npm run build` (npm test does it first).');
   }
   const port = await freePort();
@@ -84,8 +88,8 @@ export async function startShop(options: StartOptions = {}): Promise<ShopServer>
   }
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -208,9 +212,8 @@ export async function openPage(
 }
 
 /**
- * Waits until the app has taken the page over (src/web/main.tsx marks it, after the first paint).
- * A button tapped before then is answered only then (src/web/before-start.ts); links and the contact
- * form work as plain HTML.
+ * Waits until React listens to the page (src/web/entry-client.tsx marks it as it calls hydrateRoot).
+ * Before then links and forms work as plain HTML, and a button does nothing.
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED);
@@ -225,8 +228,8 @@ export interface HeldAppCode {
 }
 
 /**
- * Holds the app's code back, as a slow line would, so that a test acts on the server's page before the
- * app has taken it over; held from the start. Playwright's routing also keeps the browser from its
+ * Holds the app's code back, as a slow line would, so that a test acts on the server's page before
+ * React has hydrated it; held from the start. Playwright's routing also keeps the browser from its
  * cache, so each page asks for the code again.
  */
 export async function holdAppCode(page: Page): Promise<HeldAppCode> {

@@ -1,6 +1,6 @@
 import type { ShopConfig } from './shop-defaults.js';
 
-// How the server renders a storefront page with the web app's own components (docs/decisions/014).
+// How the server renders a storefront page with the web app's own components (docs/decisions/019).
 // The web build makes `dist/ssr/entry-server.js`, which exports `createRenderer`; the server loads it
 // at start and calls it for each page it has not rendered for the current catalogue version. The
 // two sides share only these types: the server never imports the web app's code.
@@ -41,8 +41,8 @@ export interface RendererModule {
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
 
 /**
- * The User Timing mark the browser app makes once it has taken the page over (hydrated, or rendered
- * a page that arrived empty); from then on it answers taps and keys. `bench:web` reports it.
+ * The User Timing mark the browser app makes once React listens to the page (it has called
+ * `hydrateRoot`, or `createRoot` on a page that arrived empty). `bench:phone` and the tests read it.
  */
 export const APP_STARTED = 'app-started';
 

@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
 
   const template = loadPageTemplate(config.webRoot);
-  await app.register(helmetPlugin, { scriptHashes: template.scriptHashes });
+  await app.register(helmetPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);

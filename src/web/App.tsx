@@ -40,7 +40,7 @@ interface AppProps {
   messages: Messages;
 }
 
-/** The whole app, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
+/** The whole app, the same in the browser (entry-client.tsx) and on the server (entry-server.tsx). */
 export function App({ queryClient, shop, location, language, messages }: AppProps) {
   useResendUnrecordedOrders();
   return (

@@ -10,7 +10,7 @@ import { createQueryClient } from './http/query-client.js';
 import { routeQueries } from './routes/route-data.js';
 import { pageModule } from './routes/StorefrontRoutes.js';
 
-// The server's way into the app (docs/decisions/014): `vite build --ssr` makes dist/ssr/entry-server.js
+// The server's way into the app (docs/decisions/019): `vite build --ssr` makes dist/ssr/entry-server.js
 // from this file, and the server calls it for a storefront page it has not rendered yet for the
 // current catalogue. The page's data is fetched first, through the API's own routes, then the page
 // renders once, with every lazily loaded part in place, and its data goes with it to the browser.
@@ -39,7 +39,7 @@ const RENDER_TIMEOUT_MS = 5_000;
 export const createRenderer: RendererModule['createRenderer'] = () => {
   const renderer: StorefrontRenderer = {
     async render({ path, search, shop }, api) {
-      // The language is the address's, as the browser reads it (main.tsx).
+      // The language is the address's, as the browser reads it (entry-client.tsx).
       const { language, page } = splitLanguage(path);
       const messages = await loadMessages(language);
       const queryClient = createQueryClient();

@@ -550,7 +550,7 @@ describe('preloading a rendered page’s own code', () => {
 
   it('names its module and what it imports, less what the entry loads, from the build manifest', () => {
     const links = linksFrom({
-      'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+      'entry-client.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-1.js' },
       '_words.js': { file: 'assets/words-1.js' },
       'features/cart/CartPage.tsx': { file: 'assets/CartPage-1.js', imports: ['_shared.js', '_words.js'] },
@@ -566,10 +566,10 @@ describe('preloading a rendered page’s own code', () => {
 
   it('finds a module the build put in a group’s chunk by the chunk’s name', () => {
     const links = linksFrom({
-      'main.tsx': { file: 'assets/index-1.js', isEntry: true },
-      '_pages-1.js': { file: 'assets/pages-1.js', name: 'pages', imports: ['main.tsx'] },
+      'entry-client.tsx': { file: 'assets/index-1.js', isEntry: true },
+      '_pages-1.js': { file: 'assets/pages-1.js', name: 'pages', imports: ['entry-client.tsx'] },
       // The cart's page and the list of orders not yet recorded, one group named after the page.
-      '_CartPage-1.js': { file: 'assets/CartPage-1.js', name: 'CartPage', imports: ['_pages-1.js', 'main.tsx'] },
+      '_CartPage-1.js': { file: 'assets/CartPage-1.js', name: 'CartPage', imports: ['_pages-1.js', 'entry-client.tsx'] },
     });
     expect(lines(links(['routes/pages.ts'], 'en').body)).toEqual(['<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pages-1.js">']);
     expect(lines(links(['features/cart/CartPage.tsx'], 'en').body)).toEqual([
@@ -581,7 +581,7 @@ describe('preloading a rendered page’s own code', () => {
 
   it('links a lazily loaded module’s own stylesheet as the page’s styles, before the preloads', () => {
     const links = linksFrom({
-      'main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'entry-client.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
       'features/admin/dashboard/DailyChart.tsx': { file: 'assets/DailyChart-1.js', css: ['assets/DailyChart-1.css'] },
     });
     const { head, body } = links(['features/admin/dashboard/DailyChart.tsx'], 'en');
@@ -593,7 +593,7 @@ describe('preloading a rendered page’s own code', () => {
   it('preloads the Arabic typeface at low priority on Arabic pages only', () => {
     const font = (weight: number) => `../../node_modules/.cache/arabic-font/noto-sans-arabic-${weight}.woff2`;
     const links = linksFrom({
-      'main.tsx': { file: 'assets/index-1.js', isEntry: true },
+      'entry-client.tsx': { file: 'assets/index-1.js', isEntry: true },
       [font(400)]: { file: 'assets/noto-sans-arabic-400-1.woff2' },
       [font(600)]: { file: 'assets/noto-sans-arabic-600-1.woff2' },
       '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff': { file: 'assets/old-1.woff' },

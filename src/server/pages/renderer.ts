@@ -6,7 +6,7 @@ import type { Language } from '#contract/languages.js';
 import { escapeMarkup } from '../http/markup.js';
 
 // The web build's server renderer (dist/ssr/entry-server.js, beside dist/web) and the client build's
-// manifest, which says which files a rendered page's own code lives in (docs/decisions/014).
+// manifest, which says which files a rendered page's own code lives in (docs/decisions/019).
 
 /** The renderer the web build made next to `webRoot`, or null when there is none (not built). */
 export async function loadRenderer(webRoot: string | undefined): Promise<StorefrontRenderer | null> {
@@ -30,9 +30,8 @@ interface ManifestChunk {
  * shop has one stylesheet today), linked as the page's styles are, since the page paints with it; and
  * the language's font preloads. At the end of its body: `<link rel="modulepreload">` for its own modules
  * and what they import, less what the entry already loads, so the browser fetches them beside the
- * entry, not after it, and the page hydrates sooner; at low priority, like the entry, after the page's
- * text, styles and pictures. After the entry's preload, not before it: on HTTP/1.1 each takes a
- * connection, and the entry, which every page needs first, would wait for one (docs/decisions/018).
+ * entry, not after it, and the page hydrates sooner; at low priority, after the page's text, styles,
+ * pictures and entry, which the page needs first.
  */
 export type PreloadLinks = (modules: string[], language: Language) => { head: string; body: string };
 

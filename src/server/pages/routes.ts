@@ -70,7 +70,7 @@ interface Made {
  * The storefront's pages, each sent as the web app's index.html with a head of its own (title,
  * description, canonical link, Open Graph and Twitter tags, JSON-LD), so that link previews and search
  * engines see the page without running the app, and with its body rendered by the app's own components
- * and the data it was rendered from (docs/decisions/014); an unknown product or offer answers 404. Plus
+ * and the data it was rendered from (docs/decisions/019); an unknown product or offer answers 404. Plus
  * /sitemap.xml and /robots.txt. Everything is made once per catalogue version, public address and query.
  */
 export const pageRoutes = fp<PageRoutesOptions>(

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -83,21 +82,8 @@ export interface PageParts {
 export interface PageTemplate {
   built: boolean;
   rendersBody: boolean;
-  /**
-   * The template's inline scripts (the page's first script, src/web/before-start.ts), each as the
-   * Content-Security-Policy source that allows exactly it: `'sha256-…'`.
-   */
-  scriptHashes: string[];
   plain(shop: ShopConfig): string;
   page(parts: PageParts, shop: ShopConfig): string;
-}
-
-/** A script written in the page (no `src`, no type: JavaScript), and its text. */
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-
-/** The policy's source for each inline script of `html`: the hash of its text, as the browser computes it. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
 }
 
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -105,7 +91,7 @@ const BODY_PLACE = '<!--page-body-->';
 const DATA_PLACE = '<!--page-data-->';
 
 /** The template cut once at its places; the settings go into its own pieces only, never into a page's parts. */
-function cutTemplate(template: string): Omit<PageTemplate, 'built' | 'scriptHashes'> {
+function cutTemplate(template: string): Omit<PageTemplate, 'built'> {
   let before: string;
   let after: string;
   const block = HEAD_BLOCK.exec(template);
@@ -144,13 +130,12 @@ export function loadPageTemplate(webRoot: string | undefined): PageTemplate {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   if (indexFile !== undefined && existsSync(indexFile)) {
     const html = readFileSync(indexFile, 'utf8');
-    return { built: true, scriptHashes: inlineScriptHashes(html), ...cutTemplate(html) };
+    return { built: true, ...cutTemplate(html) };
   }
   // Not built (the API alone, in development): the stand-in page names the shop, so it is made each time.
   return {
     built: false,
     rendersBody: false,
-    scriptHashes: [],
     plain: (shop) => cutTemplate(placeholderPage(shop)).plain(shop),
     page: (parts, shop) => cutTemplate(placeholderPage(shop)).page(parts, shop),
   };

@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import { ApiError } from './api-client.js';
 
 // The data a server-rendered page was made from travels with it, so the browser shows the same page
-// without asking the API again (docs/decisions/014). An answer the API refused for good (4xx) travels
+// without asking the API again (docs/decisions/019). An answer the API refused for good (4xx) travels
 // too: a product that does not exist renders 'Product not found.' on the server, and the browser must
 // start from the same state to hydrate that markup. A page whose data failed otherwise (the API down)
 // is not rendered on the server at all: the browser renders it, with its own retries.

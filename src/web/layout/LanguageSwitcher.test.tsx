@@ -1,18 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { arabicMessages } from '../i18n/arabic.js';
 import { MessagesProvider } from '../i18n/context.js';
 import { ShopRouter } from '../navigation/router.js';
-import { earlyTapsScript } from '../before-start.js';
 import { visit } from '../test-utils.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { PublicNavbar } from './PublicNavbar.js';
 
 describe('the language switcher', () => {
-  // The page's first script, which remembers the choice as the link is followed.
-  beforeAll(() => new Function(earlyTapsScript())());
-
   afterEach(() => {
     document.cookie = 'shop-language=; Path=/; Max-Age=0';
   });

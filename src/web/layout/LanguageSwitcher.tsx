@@ -2,14 +2,10 @@ import { useLocation } from 'wouter';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, pathIn, type Language } from '#contract/languages.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { useQueryString } from '../navigation/router.js';
-import { SET_COOKIE_ATTRIBUTE } from '../before-start.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * The cookie that remembers the choice: the shop's bare address opens in it next time (the server reads
- * it). The page's first script sets it as the link is followed, even before the app has started (before-start.ts).
- */
+/** The cookie that remembers the choice: the shop's bare address opens in it next time (the server reads it). */
 const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 
 /**
@@ -33,7 +29,8 @@ export function LanguageSwitcher({ className = '', onDark = false }: { className
               hrefLang={language}
               lang={language}
               aria-current={isCurrent ? 'true' : undefined}
-              {...{ [SET_COOKIE_ATTRIBUTE]: languageCookie(language) }}
+              // The link loads the page in its language; the cookie makes the choice stick.
+              onClick={() => (document.cookie = languageCookie(language))}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-medium transition-colors ${
                 isCurrent ? 'bg-brand-100 text-brand-800' : `hover:bg-brand-50 hover:text-brand-800 ${onDark ? 'text-white' : ''}`
               }`}

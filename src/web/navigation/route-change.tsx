@@ -105,9 +105,8 @@ export function RouteChangeEffects() {
     if (first || samePage) return;
     const saved = places.get(entryKey());
     const stopScroll = popped && saved !== undefined ? restoreScroll(saved) : (window.scrollTo(0, 0), () => undefined);
-    // The new page may not be in the DOM yet: Preact (the browser build's runtime, docs/decisions/018)
-    // commits each component's update on its own, and this one renders above the page. Its updates all
-    // run in one task, so the heading is looked for once that task is over.
+    // The heading is looked for once this task is over, when every update of the navigation has been
+    // committed, the page's included.
     let stopFocus: (() => void) | undefined;
     let left = false;
     queueMicrotask(() => {

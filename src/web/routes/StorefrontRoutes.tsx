@@ -9,9 +9,8 @@ import { OffersPage } from '#web/features/offers/OffersPage.js';
 
 /**
  * A page whose code loads when it is first shown, or ahead with `load()`. Once loaded, a page shown
- * later renders at once, without suspending: the app takes a rendered page over only when the page's
- * code is at hand (main.tsx), so the takeover is one pass that ends with every button answering,
- * rather than a pass that waits halfway for the code and finishes later.
+ * later renders at once, without suspending: the browser hydrates a rendered page only once its code is
+ * at hand (entry-client.tsx), so no part of it waits for code, and React answers a click anywhere on it.
  */
 function loadablePage(load: () => Promise<ComponentType>, module: string) {
   let loading: Promise<ComponentType> | undefined;
@@ -26,13 +25,12 @@ function loadablePage(load: () => Promise<ComponentType>, module: string) {
   return Object.assign(LoadablePage, { load: start, module });
 }
 
-// The public routes (spec section 2). The home page and the offers list are in the first load: the
-// list is made almost wholly of what the catalogue already uses (search, pager, states, cards), so it
-// adds 0.5 KB to the entry and spares its visitors the pages chunk and its request (bench/README.md,
-// Record 025). The other pages but the cart come in one chunk (routes/pages.ts): a page's own code as
-// one request beside the entry, where a chunk per page made a product page fetch five more files,
-// each on an HTTP/1.1 connection of its own, while the entry waited for one (docs/decisions/018). The
-// cart is a chunk of its own.
+// The public routes. The home page and the offers list are in the first load: the list is made almost
+// wholly of what the catalogue already uses (search, pager, states, cards), so it adds little to the
+// entry and spares its visitors the pages chunk and its request. The other pages but the cart come in
+// one chunk (routes/pages.ts): a page's own code as one request beside the entry, where a chunk per
+// page made a product page fetch five more files, each on an HTTP/1.1 connection of its own. The cart
+// is a chunk of its own.
 const fromPages = <K extends keyof typeof import('./pages.js')>(name: K) =>
   loadablePage(() => import('./pages.js').then((pages) => pages[name] as ComponentType), 'routes/pages.ts');
 

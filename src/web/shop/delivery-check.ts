@@ -3,8 +3,8 @@ import { deliveryInputSchema } from '#contract/order.js';
 import type { DeliveryDetails, DeliveryField } from './delivery.js';
 
 // The cart's delivery details checked with the order schema the server uses. zod comes with it (25 KB
-// gzipped), so the cart loads this module once it shows lines, after the page has been taken over,
-// rather than before (docs/decisions/018).
+// gzipped), so the cart loads this module once it shows lines, after the page has been hydrated,
+// rather than before.
 
 /** The details as the order API takes them (trimmed, empty as null), or the message for each field that breaks the server's rules. */
 export function checkDelivery(details: DeliveryDetails) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SEARCH_PARAM } from '#web/navigation/use-list-search.js';
 import { SearchIcon } from './icons.js';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.js';
 
 interface SearchFieldProps {
   /** The accessible name (visually hidden; the placeholder shows the intent). */
@@ -20,6 +21,7 @@ interface SearchFieldProps {
  */
 export function SearchField({ label, placeholder, value, onChange, keep = {}, className = '' }: SearchFieldProps) {
   const id = useId();
+  const typed = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
     <form
       role="search"
@@ -39,6 +41,7 @@ export function SearchField({ label, placeholder, value, onChange, keep = {}, cl
       </label>
       <SearchIcon className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
       <input
+        ref={typed}
         id={id}
         type="search"
         name={SEARCH_PARAM}

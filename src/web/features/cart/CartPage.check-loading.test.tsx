@@ -8,7 +8,7 @@ import { EMPTY_DELIVERY, useDelivery } from '#web/shop/delivery.js';
 import { json, renderRoute } from '#web/test-utils.js';
 import { CartPage } from './CartPage.js';
 
-// The delivery details' check (with zod) loads after the cart shows its lines (docs/decisions/018).
+// The delivery details' check (with zod) loads after the cart shows its lines, not with the page.
 // Here it arrives only when the test lets it: a click on the order button before then waits for it.
 
 const gate = vi.hoisted(() => {

@@ -165,7 +165,7 @@ function showLink(tab: Window | null, link: string) {
   else window.location.href = link;
 }
 
-/** The delivery details' check, with zod: loaded once the cart shows lines (docs/decisions/018). */
+/** The delivery details' check, with zod: loaded once the cart shows lines, not with the page. */
 const loadDeliveryCheck = () => import('#web/shop/delivery-check.js').then((module) => module.checkDelivery);
 
 type CheckDelivery = typeof import('#web/shop/delivery-check.js').checkDelivery;

@@ -63,7 +63,7 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
   const unlockTimer = useRef<number | undefined>(undefined);
   // The other slides' pictures are asked for once the app runs the carousel: only it can show them,
   // and on a slow line they would share the line with the first picture and the page's code. The
-  // server's page has the first picture alone (docs/decisions/018).
+  // server's page has the first picture alone.
   const [running, setRunning] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setRunning(true));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId } from 'react';
 import { ALL_CATEGORIES_ID } from '#contract/constants.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { localizedCategoryName } from '#web/i18n/localized.js';
@@ -15,7 +15,6 @@ import { useListSearch } from '#web/navigation/use-list-search.js';
 import { catalogueListParams, catalogueQuery } from './catalogue-query.js';
 import { ProductCard } from './ProductCard.js';
 import { firstPictured } from '#web/components/ui/image-priority.js';
-import { awaitingApp, TakenOverLater } from '#web/later-takeover.js';
 
 /** The catalogue: search, category filter, the product grid and pagination. */
 export function CataloguePage() {
@@ -75,7 +74,7 @@ export function CataloguePage() {
           </>
         }
       >
-        {/* The API speaks English (the spec's words): a French or Arabic page says it in its own. */}
+        {/* The API's messages are in English: a French or Arabic page says it in its own. */}
         <p>{language === 'en' ? errorMessage(products.error, messages.catalogue.errorFallback) : messages.catalogue.errorFallback}</p>
         <p className="mt-2 text-sm">{messages.catalogue.errorHint}</p>
       </ErrorState>
@@ -109,13 +108,14 @@ export function CataloguePage() {
           className={`grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {data.map((product, index) => (
-            // Each card is taken over a moment after the page, a few to a task (later-takeover.tsx).
-            <li key={product.id} className="flex" {...awaitingApp(index)}>
-              <TakenOverLater part={index}>
+            // A boundary per card: React hydrates the cards after the rest of the page, in short tasks,
+            // and a card that is clicked first, so the phone answers meanwhile.
+            <li key={product.id} className="flex">
+              <Suspense>
                 <div className="w-full">
                   <ProductCard product={product} detailHref={productDetailHref(product.id, { page, search, categoryId })} priority={index === pictured} />
                 </div>
-              </TakenOverLater>
+              </Suspense>
             </li>
           ))}
         </ul>

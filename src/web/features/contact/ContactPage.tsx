@@ -12,6 +12,7 @@ import { ApiError } from '#web/http/api-client.js';
 import { openingHoursLines } from '#web/shop/opening-hours.js';
 import { useShopConfig } from '#web/shop/shop-config.js';
 import { toast } from '#web/components/ui/toast.js';
+import { useTypedBeforeHydration } from '#web/components/ui/use-typed-before-hydration.js';
 
 const field =
   'mt-1 block w-full rounded-2xl border border-brand-200 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand-500 aria-invalid:border-red-600';
@@ -28,7 +29,7 @@ export function ContactPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation(sendContactMessageMutation);
   const fieldError = useFieldError();
-  // A form the browser sent itself (before the app took the page over, or without JavaScript) comes
+  // A form the browser sent itself (before React hydrated the page, or without JavaScript) comes
   // back here with `?form=sent` or `?form=failed` (src/server/contact/form.ts): said in words on the
   // page, since a toast needs the app; the address is then put back, so that a reload says nothing.
   const [params, setParams] = useSearchParams();
@@ -41,12 +42,15 @@ export function ContactPage() {
       },
       { replace: true },
     );
-    // Once, as the page is taken over: the setter is new on each render.
+    // Once, as the page is hydrated: the setter is new on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const setValue = (name: keyof typeof empty) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) => setValue(name)(event.target.value);
+  const nameField = useTypedBeforeHydration<HTMLInputElement>(values.name, setValue('name'));
+  const emailField = useTypedBeforeHydration<HTMLInputElement>(values.email, setValue('email'));
+  const messageField = useTypedBeforeHydration<HTMLTextAreaElement>(values.message, setValue('message'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,27 +95,27 @@ export function ContactPage() {
             {messages.contact.failed}
           </p>
         ) : null}
-        {/* Sent by the browser itself until the app has taken the page over (src/server/contact/form.ts). */}
+        {/* Sent by the browser itself until React has hydrated the page (src/server/contact/form.ts). */}
         <form method="post" onSubmit={submit} className="mt-8 space-y-5 rounded-3xl bg-white p-6 ring-1 ring-brand-100 sm:p-8">
           <div>
             <label htmlFor="contact-name" className="text-sm font-medium text-ink">
               {messages.contact.name}
             </label>
-            <input id="contact-name" name="name" required autoComplete="name" maxLength={LIMITS.contactNameMax} value={values.name} onChange={set('name')} className={field} {...errorProps('name')} />
+            <input ref={nameField} id="contact-name" name="name" required autoComplete="name" maxLength={LIMITS.contactNameMax} value={values.name} onChange={set('name')} className={field} {...errorProps('name')} />
             {errorText('name')}
           </div>
           <div>
             <label htmlFor="contact-email" className="text-sm font-medium text-ink">
               {messages.contact.email}
             </label>
-            <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={LIMITS.contactEmailMax} value={values.email} onChange={set('email')} className={field} {...errorProps('email')} />
+            <input ref={emailField} id="contact-email" name="email" type="email" required autoComplete="email" maxLength={LIMITS.contactEmailMax} value={values.email} onChange={set('email')} className={field} {...errorProps('email')} />
             {errorText('email')}
           </div>
           <div>
             <label htmlFor="contact-message" className="text-sm font-medium text-ink">
               {messages.contact.message}
             </label>
-            <textarea id="contact-message" name="message" required rows={6} maxLength={LIMITS.contactMessageMax} value={values.message} onChange={set('message')} className={field} {...errorProps('message')} />
+            <textarea ref={messageField} id="contact-message" name="message" required rows={6} maxLength={LIMITS.contactMessageMax} value={values.message} onChange={set('message')} className={field} {...errorProps('message')} />
             {errorText('message')}
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>

@@ -56,7 +56,7 @@ describe('product detail', () => {
     mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
     show('/products/p1');
     await screen.findByRole('heading', { level: 1, name: 'Velvet Lipstick' });
-    // The title is set by an effect, which Preact runs after the next frame.
+    // The title is set by an effect.
     await waitFor(() => expect(document.title).toBe('Velvet Lipstick · Beirut Beauty'));
   });
 

@@ -18,8 +18,8 @@ function change(by: number): void {
 
 /**
  * Counts the calling dialog as open while it is mounted: from the moment it is on the page (a layout
- * effect; Preact runs a plain effect a frame later, and a session that ended in that frame would send
- * the owner away from the form).
+ * effect: a plain one may run a frame later, and a session that ended in that frame would send the
+ * owner away from the form).
  */
 export function useCountAsOpenForm(): void {
   useLayoutEffect(() => {

@@ -190,7 +190,7 @@ describe('the Settings page', () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.saved));
     // The answer: its number in the test link, 24/7 again as stored, no rate date any more (the form
-    // takes it in an effect, which Preact runs after the next frame).
+    // takes it in an effect).
     await waitFor(() => expect(screen.getByRole('link', { name: new RegExp(text.testMessage) })).toHaveAttribute('href', 'https://wa.me/96171234567'));
     expect(screen.getByRole('switch', { name: text.alwaysOpen })).toBeChecked();
     expect(screen.queryByText(/Rate set/)).not.toBeInTheDocument();

@@ -1,0 +1,254 @@
+// `npm run bench:phone`: what a visitor on a slow phone feels, in Debian's Chromium with its CPU and
+// network slowed down for real while the page loads (not Lighthouse's simulation). A report, not a gate.
+// For the home page and a product page, RUNS first visits each (default 5): the first paint, when the app
+// starts answering (the APP_STARTED mark), when an Add to Cart tapped again and again from the first
+// paint first shows in the cart, and the latency of one Add to Cart tapped once the page is idle.
+// PHONE_BASELINE_DIR=<another checkout, built> measures that build too, its runs taking turns with these.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { APP_STARTED } from '#contract/rendering.js';
+import { appStarted, launchBrowser, openPage, startShop, VIEWPORTS, type ShopServer } from '../e2e/support/harness.js';
+import { formatTable, quantile } from './support/stats.js';
+
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
+const BASELINE_DIR = process.env.PHONE_BASELINE_DIR;
+const CPU_SLOWDOWN = 4;
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+/** The navbar's cart count: it appears when the first item is added, on every page. */
+const CART_BADGE = '[data-testid="cart-badge"]';
+
+interface Build {
+  label: string;
+  url: string;
+  /** A product whose Add to Cart adds at once (no colour to choose first), and is not sold out. */
+  productPath: string;
+}
+
+interface Run {
+  fcp: number;
+  started: number;
+  answered: number;
+  /** The slowest event of one tap (Event Timing); 0 when it stayed under the 16 ms the browser reports. */
+  tap: number;
+}
+
+interface PageUnderTest {
+  name: string;
+  path(build: Build): string;
+  /** The Add to Cart tapped from the first paint on: the first button `selector` matches whose text matches `text`. */
+  early: { selector: string; text: string };
+  /** The Add to Cart tapped once the page is idle. */
+  idle(page: Page): Locator;
+}
+
+/** What the init script leaves on `window`. */
+interface Watch {
+  answeredAt?: number;
+  events: { id: number; start: number; duration: number }[];
+}
+
+/** Called by the page the moment it sees something: unlike a question to the page, it need not wait for a busy main thread. */
+type Report = (what: 'aim' | 'answered', x?: number, y?: number) => void;
+
+// Cards with colours ask for one before adding, so the home page's taps go to the first cards without any.
+const PLAIN_CARD = 'article:not([data-sold-out]):not(:has([aria-pressed]))';
+const PAGES: PageUnderTest[] = [
+  {
+    name: '/',
+    path: () => '/',
+    early: { selector: `${PLAIN_CARD} button`, text: '^Add to Cart$' },
+    idle: (page) => page.locator(PLAIN_CARD).nth(1).getByRole('button', { name: 'Add to Cart' }),
+  },
+  {
+    name: 'product page',
+    path: (build) => build.productPath,
+    early: { selector: 'main button', text: '^Add \\d+ to Cart$' },
+    idle: (page) => page.getByRole('button', { name: /^Add \d+ to Cart$/ }),
+  },
+];
+
+/**
+ * Runs in the page before its own scripts, so its times count from the navigation's start as the
+ * browser's own marks do. In the first frame that has the button, it scrolls it to the middle of the
+ * screen, as a visitor would, and tells where it is. No named helpers inside: tsx would wrap them in a
+ * `__name` call, which the page does not have.
+ */
+function watch({ badge, selector, text }: { badge: string; selector: string; text: string }): void {
+  const watched: Watch = { events: [] };
+  // Looked up at each call: Playwright's binding may come after this script.
+  const host = window as unknown as { phoneReport: Report };
+  Object.assign(window, { phoneWatch: watched });
+  let aimed = false;
+  let frameAsked = false;
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(badge)) {
+      watched.answeredAt = performance.now();
+      host.phoneReport('answered');
+      observer.disconnect();
+    }
+    if (aimed || frameAsked) return;
+    // A frame's callbacks run once the page's stylesheets have come, so the layout is the one painted.
+    frameAsked = true;
+    requestAnimationFrame(() => {
+      frameAsked = false;
+      const button = [...document.querySelectorAll(selector)].find((element) => new RegExp(text).test(element.textContent ?? ''));
+      if (!button || aimed) return;
+      aimed = true;
+      button.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = button.getBoundingClientRect();
+      host.phoneReport('aim', box.x + box.width / 2, box.y + box.height / 2);
+    });
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+      watched.events.push({ id: entry.interactionId ?? 0, start: entry.startTime, duration: entry.duration });
+    }
+    // 16 ms is the lowest threshold the browser accepts; the DOM typings do not name the option yet.
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+const watched = (page: Page) => page.evaluate(() => (window as unknown as { phoneWatch: Watch }).phoneWatch);
+
+/** One real tap's latency as INP counts it: the longest event entry of its interaction. */
+async function tapLatency(page: Page, button: Locator): Promise<number> {
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the idle Add to Cart is not shown');
+  const since = await page.evaluate(() => performance.now());
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  // Entries come after the frame that shows the tap's effect; none at all means it took under 16 ms.
+  for (let waited = 0; waited < 3000; waited += 250) {
+    await page.waitForTimeout(250);
+    const entries = (await watched(page)).events.filter((entry) => entry.id > 0 && entry.start >= since);
+    if (entries.length === 0) continue;
+    // The tap's later events (pointerup, click) may come a frame after its pointerdown.
+    await page.waitForTimeout(500);
+    const id = entries[0]!.id;
+    return Math.max(...(await watched(page)).events.filter((entry) => entry.id === id).map((entry) => entry.duration));
+  }
+  return 0;
+}
+
+/** `promise`, or an error if it takes over a minute. */
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within 60 s`)), 60_000).unref());
+  return Promise.race([promise, late]);
+}
+
+/** One first visit to `target` on a slow phone. */
+async function visit(browser: Browser, build: Build, target: PageUnderTest): Promise<Run> {
+  const { page, context } = await openPage(browser, build.url, VIEWPORTS.phone);
+  try {
+    let answered = false;
+    let setAim: (aim: { x: number; y: number }) => void = () => {};
+    const aim = new Promise<{ x: number; y: number }>((resolve) => (setAim = resolve));
+    await page.exposeFunction('phoneReport', (...[what, x = 0, y = 0]: Parameters<Report>) => {
+      if (what === 'aim') setAim({ x, y });
+      else answered = true;
+    });
+    await page.addInitScript(watch, { badge: CART_BADGE, ...target.early });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const painted = new Promise<void>((resolve) => cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()));
+
+    const url = new URL(target.path(build), build.url).href;
+    await page.goto(url, { waitUntil: 'commit' });
+    await within(painted, 'first paint');
+    const { x, y } = await within(aim, 'the Add to Cart button');
+    // Tap as an impatient visitor does until the page answers, whether or not the app has started. Only
+    // input goes to the page here: anything that asks the page would wait for its main thread.
+    for (const deadline = Date.now() + 60_000; !answered; await sleep(100)) {
+      if (Date.now() > deadline) throw new Error('no answer to Add to Cart within 60 s');
+      if (page.url() !== url) throw new Error(`a tap left the page for ${page.url()}`);
+      await page.touchscreen.tap(x, y);
+    }
+
+    // Idle: started, everything loaded, the first add's toast gone (it shows for up to 3 s).
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3500);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    const tapMs = await tapLatency(page, target.idle(page));
+
+    const [fcp, started] = await page.evaluate(
+      (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),
+      ['first-contentful-paint', APP_STARTED],
+    );
+    return { fcp: fcp!, started: started!, answered: (await watched(page)).answeredAt ?? NaN, tap: tapMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The build's first product that adds at once, and its pages asked for twice so the server has them made. */
+async function prepare(label: string, shop: ShopServer): Promise<Build> {
+  const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as {
+    data: { id: string; colors: unknown[]; soldOut: boolean }[];
+  };
+  const product = products.data.find((item) => item.colors.length === 0 && !item.soldOut);
+  if (!product) throw new Error(`${label}: no product without colours that is not sold out`);
+  const build = { label, url: shop.url, productPath: `/products/${product.id}` };
+  for (const target of PAGES) {
+    for (let i = 0; i < 2; i += 1) await (await fetch(`${shop.url}${target.path(build)}`, { headers: { 'accept-encoding': 'br' } })).text();
+  }
+  await sleep(500);
+  return build;
+}
+
+/** Median (lowest–highest) of the runs that finished; taps under the reporting threshold read `<16`. */
+function figure(values: number[]): string {
+  const done = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (done.length === 0) return '–';
+  const shown = (value: number) => (value < 16 ? '<16' : value.toFixed(0));
+  return `${shown(quantile(done, 0.5))} (${shown(done[0]!)}–${shown(done.at(-1)!)})`;
+}
+
+if (BASELINE_DIR && !existsSync(path.join(BASELINE_DIR, 'dist/server/main.js'))) {
+  console.error(`${BASELINE_DIR} is not built: run \`npm run build\` there.`);
+  process.exit(1);
+}
+
+const shops: ShopServer[] = [];
+const browser = await launchBrowser();
+try {
+  shops.push(await startShop());
+  const builds = [await prepare('this build', shops[0]!)];
+  if (BASELINE_DIR) {
+    const commit = execFileSync('git', ['-C', BASELINE_DIR, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    shops.push(await startShop({ checkout: BASELINE_DIR, fresh: true }));
+    builds.push(await prepare(`baseline (${commit})`, shops[1]!));
+  }
+  const rows: string[][] = [];
+  for (const target of PAGES) {
+    const runs = new Map<Build, Run[]>(builds.map((build) => [build, []]));
+    // Runs take turns between the builds, so that whatever else the machine does slows both alike.
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const build of builds) {
+        const run = await visit(browser, build, target).catch((error: unknown): Run => {
+          console.warn(`${build.label}, ${target.name}, run ${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
+          return { fcp: NaN, started: NaN, answered: NaN, tap: NaN };
+        });
+        runs.get(build)!.push(run);
+      }
+    }
+    for (const [build, done] of runs) {
+      const of = (pick: (run: Run) => number) => figure(done.map(pick));
+      rows.push([target.name, build.label, of((r) => r.fcp), of((r) => r.started), of((r) => r.answered), of((r) => r.tap)]);
+    }
+  }
+  console.log(`\nChromium ${browser.version()}: CPU ${CPU_SLOWDOWN}× slower, 1.6 Mbps down, 750 kbps up, 150 ms round trip,`);
+  console.log(`390×844 touch screen, a first visit each run. Milliseconds from navigation start (tap latency: of the tap),`);
+  console.log(`median (lowest–highest) of ${RUNS} run(s).\n`);
+  console.log(formatTable(['page', 'build', 'FCP', 'app listens at', 'Add to Cart answers at', 'tap latency'], rows));
+} finally {
+  await browser.close();
+  for (const shop of shops) await shop.stop();
+}
