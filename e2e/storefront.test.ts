@@ -9,6 +9,7 @@ import { offerDetailText, offersText } from '#contract/messages/storefront/offer
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import {
   adminToken,
+  appStarted,
   launchBrowser,
   openPage,
   screenshot,
@@ -261,8 +262,9 @@ describe('the storefront', () => {
 
   it('drags the WhatsApp button to the nearest edge without opening the chat', async () => {
     const { page, context } = await openPage(browser, shop.url);
-    // A drag is no click: React replays clicks made before the app took over the page, not drags.
+    // React handles the drag: it must be listening first.
     await page.goto('/about', { waitUntil: 'networkidle' });
+    await appStarted(page);
     const button = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     const box = (await button.boundingBox())!;
     expect(box.width).toBe(60);

@@ -47,7 +47,7 @@ export const QUERY_STATE_ELEMENT_ID = 'query-state';
 export const APP_STARTED = 'app-started';
 
 /**
- * The contact page's address after a form the browser sent itself (before the app had started, or
+ * The contact page's address after a form the browser sent itself (before React had hydrated the page, or
  * without JavaScript): `?form=sent` or `?form=failed`, which the page shows in words
  * (src/server/contact/form.ts). Here, not beside the contact schemas: the browser's page needs the
  * name without zod.

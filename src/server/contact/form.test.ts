@@ -50,7 +50,7 @@ describe.each(engines)('the contact form sent by the browser itself, on %s', (en
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`role="status"`);
     expect(page.body).toContain(contactText.sent);
-    // The form itself is sent by the browser until the app takes the page over.
+    // The form itself is sent by the browser until React hydrates the page.
     expect(page.body).toMatch(/<form [^>]*method="post"/);
   });
 

@@ -29,7 +29,7 @@ function fromThisSite(request: FastifyRequest, configuredBase: string | undefine
 
 /**
  * The contact page's form, sent by the browser itself: the page is rendered with `method="post"`, so a
- * visitor who sends it before the app has taken the page over (a slow line) or without JavaScript
+ * visitor who sends it before React has hydrated the page (a slow line) or without JavaScript
  * is still heard, and the fields never end up in the address. The message is checked and kept as
  * the API keeps it (`POST /api/contact-us`), and the answer sends the browser back to the page
  * (303) with `?form=sent` or `?form=failed`, which the page shows in words.

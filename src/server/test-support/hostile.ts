@@ -111,7 +111,7 @@ export const ROUTE_RULES: RouteRule[] = [
     '/sitemap.xml',
     '/robots.txt',
   ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true }))),
-  // The contact page's form as the browser sends it before the app takes the page over (src/server/contact/form.ts).
+  // The contact page's form as the browser sends it before React hydrates the page (src/server/contact/form.ts).
   ...LANGUAGES.map((language): RouteRule => ({ method: 'POST', url: pathIn(language, '/contact-us'), auth: false, body: 'form' })),
   { method: 'GET', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'HEAD', url: '/uploads/*', auth: false, body: 'none' },
