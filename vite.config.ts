@@ -78,11 +78,4 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  server: {
-    proxy: {
-      // The API, but not the app's own modules under src/web/api/ (products.ts…), which share its prefix.
-      '^/api/(?!.*\\.tsx?(\\?.*)?$)': 'http://localhost:3000',
-      '/uploads': 'http://localhost:3000',
-    },
-  },
 }));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes.js';
 import { carouselRoutes } from './carousel/routes.js';
@@ -19,6 +19,7 @@ import { offerRoutes } from './offers/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { developmentPlugin, type Development } from './plugins/development.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { multipartPlugin } from './plugins/external/multipart.js';
@@ -30,7 +31,7 @@ import { settingsPlugin } from './plugins/settings.js';
 import { storagePlugin } from './plugins/storage.js';
 import { loadPreloadLinks, loadRenderer } from './pages/renderer.js';
 import { pageRoutes } from './pages/routes.js';
-import { loadPageTemplate, registerUploads, registerWebApp } from './plugins/web.js';
+import { loadPageTemplate, pageTemplate, registerUploads, registerWebApp, type TemplateFor } from './plugins/web.js';
 import { productRoutes } from './products/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import './types.js';
@@ -51,6 +52,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Renders storefront pages' bodies; by default the web build's (dist/ssr), null for the head only. */
   renderer?: StorefrontRenderer | null;
+  /** `npm run dev`: Vite serves the web app's sources, and pages are made from them for each request. */
+  development?: Development;
 }
 
 export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
@@ -75,6 +78,8 @@ export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOption
 }
 
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const { development } = deps;
+  const serverFactory: FastifyServerFactory | undefined = development && ((handler) => development.server.on('request', handler));
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     // A number (trusted hops) is supported at run time; the types lag behind.
@@ -85,6 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Bad percent-escapes and over-long ids: the API's `{message}` instead of Fastify's echo of the URL.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -97,7 +103,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
 
   const template = loadPageTemplate(config.webRoot);
-  await app.register(helmetPlugin);
+  // First, so that Vite's answers go without the shop's hooks.
+  if (development) await app.register(developmentPlugin, { development });
+  await app.register(helmetPlugin, { development });
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
@@ -129,9 +137,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   );
 
   registerUploads(app);
-  const sendIndex = await registerWebApp(app, config.webRoot, template);
+  const templateFor: TemplateFor | undefined = development && (async (url) => pageTemplate(await development.template(url)));
+  const sendIndex = await registerWebApp(app, config.webRoot, template, templateFor);
   const renderer = deps.renderer !== undefined ? deps.renderer : await loadRenderer(config.webRoot);
-  await app.register(pageRoutes, { template, renderer, preloadLinks: loadPreloadLinks(config.webRoot) });
+  await app.register(pageRoutes, {
+    template: templateFor ?? (async () => template),
+    keep: !development,
+    renderer,
+    preloadLinks: loadPreloadLinks(config.webRoot),
+  });
   await app.register(contactFormRoutes);
   await app.register(notFoundPlugin, { sendPage: sendIndex });
 

@@ -14,7 +14,7 @@ import { findProduct } from '../products/repository.js';
 import { centsToDollars } from '#contract/fields.js';
 import { SHARE_SIZE, shareKey, variantKey } from '../images/pipeline.js';
 import { joinedImage, type JoinedImageColumns } from '../uploads/repository.js';
-import { sendCompressed, type PageTemplate } from '../plugins/web.js';
+import { sendCompressed, type TemplateFor } from '../plugins/web.js';
 import type { ApiTransport, StorefrontRenderer } from '#contract/rendering.js';
 import type { ShopConfig } from '#contract/shop.js';
 import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
@@ -53,7 +53,9 @@ interface ItemRow extends JoinedImageColumns, TranslatedItemColumns {
 }
 
 export interface PageRoutesOptions {
-  template: PageTemplate;
+  template: TemplateFor;
+  /** Made pages are kept per catalogue version; not in development, where the code changes under them. */
+  keep: boolean;
   /** Renders a page's body with the web app's components; null sends the head only (web app not built). */
   renderer: StorefrontRenderer | null;
   preloadLinks: PreloadLinks;
@@ -71,10 +73,11 @@ interface Made {
  * description, canonical link, Open Graph and Twitter tags, JSON-LD), so that link previews and search
  * engines see the page without running the app, and with its body rendered by the app's own components
  * and the data it was rendered from (docs/decisions/019); an unknown product or offer answers 404. Plus
- * /sitemap.xml and /robots.txt. Everything is made once per catalogue version, public address and query.
+ * /sitemap.xml and /robots.txt. Everything is made once per catalogue version, public address and query
+ * (in development, for each request).
  */
 export const pageRoutes = fp<PageRoutesOptions>(
-  async (fastify, { template, renderer, preloadLinks }) => {
+  async (fastify, { template: templateFor, renderer, preloadLinks, keep }) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const cache = new PageCache();
     const { publicBaseUrl: configuredBase } = app.config;
@@ -105,6 +108,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
      * not kept, so the next request tries again.
      */
     const renderBody = async (request: FastifyRequest, { shop, language }: Made, head: string) => {
+      const template = await templateFor(request.url);
       if (!renderer || !template.rendersBody) return { html: template.page({ head, language }, shop), kept: true };
       const { path, search } = splitUrl(request.url);
       const api: ApiTransport = async (url, init) => {
@@ -175,7 +179,8 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const version = await readCatalogueVersion(app.db);
       // The query is part of what a page shows (the catalogue's page, search and category; a product's way back).
       const key = `${base} ${pathIn(language, path)}${splitUrl(request.url).search}`;
-      const page = await cache.answer(key, version, async () => make({ base, shop: await app.settings.at(version), language }));
+      const made = async () => make({ base, shop: await app.settings.at(version), language });
+      const page = keep ? await cache.answer(key, version, made) : await made();
       return sendCompressed(request, reply, page.status, page.type, page.body, page.etag);
     };
 

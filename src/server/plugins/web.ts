@@ -126,12 +126,20 @@ function cutTemplate(template: string): Omit<PageTemplate, 'built'> {
   return { rendersBody, plain: (shop) => fill(plain, shop), page };
 }
 
+/**
+ * The template of a request's page: the build's, the same for every page, or in development
+ * (src/server/dev.ts) Vite's, made again for each page from the source index.html.
+ */
+export type TemplateFor = (url: string) => Promise<PageTemplate>;
+
+/** A template made from an index.html that has the page's places (the build's, or Vite's in development). */
+export function pageTemplate(html: string): PageTemplate {
+  return { built: true, ...cutTemplate(html) };
+}
+
 export function loadPageTemplate(webRoot: string | undefined): PageTemplate {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
-  if (indexFile !== undefined && existsSync(indexFile)) {
-    const html = readFileSync(indexFile, 'utf8');
-    return { built: true, ...cutTemplate(html) };
-  }
+  if (indexFile !== undefined && existsSync(indexFile)) return pageTemplate(readFileSync(indexFile, 'utf8'));
   // Not built (the API alone, in development): the stand-in page names the shop, so it is made each time.
   return {
     built: false,
@@ -150,6 +158,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | undefined,
   template: PageTemplate,
+  development?: TemplateFor,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   if (template.built && webRoot) {
     await app.register(fastifyStatic, {
@@ -169,6 +178,14 @@ export async function registerWebApp(
         res.setHeader('Cache-Control', hashed ? ONE_YEAR_IMMUTABLE : 'no-cache');
       },
     });
+  }
+
+  // In development the page changes with the sources: it is made for each request and never kept.
+  if (development) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = (await development(request.url)).plain(await app.settings.current());
+      return sendCompressed(request, reply, 200, 'text/html; charset=utf-8', compressedBodies(html));
+    };
   }
 
   // Compressed once per catalogue version, which a change of the settings bumps too.

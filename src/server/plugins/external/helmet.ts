@@ -25,24 +25,32 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
+export interface HelmetOptions {
+  /**
+   * Development only (src/server/dev.ts): Vite's page has inline scripts (React's refresh preamble),
+   * allowed by their hashes (`'sha256-…'`) and no others, and a socket that reloads what changed.
+   */
+  development?: { scriptHashes: string[] };
+}
+
 /**
  * Security headers on every answer, with a Content-Security-Policy that fits the web app. The
  * storefront's code, styles, typefaces and pictures go without the document-only ones: about 550 bytes
  * less on each of them, which a first visit on a slow line asks for a dozen times.
  */
-export const helmetPlugin = fp(
-  async (app) => {
+export const helmetPlugin = fp<HelmetOptions>(
+  async (app, { development }) => {
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // The shop's own files only: no page has a script written in it.
-          scriptSrc: ["'self'"],
+          // The shop's own files only: no page has a script written in it (but Vite's page, in development).
+          scriptSrc: ["'self'", ...(development?.scriptHashes ?? [])],
           // React sets inline style attributes (positions, transforms).
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(development ? ['ws:'] : [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
