@@ -87,7 +87,8 @@ export function FloatingWhatsAppButton() {
     ? { left: position.left, top: position.top }
     : { right: startRightPx, bottom: startBottomPx };
 
-  // In a landmark of its own, like every other part of the page.
+  // In a landmark of its own, like every other part of the page. z-30 is the bars' layer: coming after
+  // them in the page, the button is drawn over them, and under a dialog's backdrop (z-40) and panel (z-50).
   return (
     <aside aria-label={messages.whatsapp.chatButton}>
       <a
@@ -109,7 +110,7 @@ export function FloatingWhatsAppButton() {
           }
         }}
         style={{ ...style, width: SIZE, height: SIZE }}
-        className={`fixed z-50 flex touch-none items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg shadow-black/20 select-none hover:bg-[#0f7a6d] ${
+        className={`fixed z-30 flex touch-none items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg shadow-black/20 select-none hover:bg-[#0f7a6d] ${
           dragging ? 'cursor-grabbing' : 'cursor-pointer transition-[left,top] duration-300 ease-out'
         }`}
       >

@@ -67,8 +67,9 @@ export function PublicNavbar() {
     main.focus();
   };
 
+  // The bars' layer (z-30, as the admin panel's bar), so the WhatsApp button, dragged up here, stays over it.
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <a href="#main" onClick={skipToMain} className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
         {messages.nav.skipToContent}
       </a>
