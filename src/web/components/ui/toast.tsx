@@ -1,8 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 // react-hot-toast is loaded on the first toast, not with the page (docs/decisions/001). Its defaults
-// are the spec's: error 4 s, success 2 s, at most 20 at once. Toasts sit at the bottom centre: at the
-// top they would cover the sticky bar (the cart link, the menu button) on a phone.
+// are the spec's: error 4 s, success 2 s, at most 20 at once. Toasts sit at the top centre: at the
+// bottom they covered a dialog's Cancel and save buttons, which stay at its foot. At the top a toast
+// may cover the middle of the sticky bar, for its few seconds only.
 
 type HotToast = typeof import('react-hot-toast');
 interface ToastOptions {
@@ -32,12 +33,12 @@ export const toast = {
 
 /** Mount once; renders react-hot-toast's Toaster as soon as the first toast loads it. */
 export function LazyToaster() {
-  const [Toaster, setToaster] = useState<ComponentType<{ position?: 'bottom-center' }> | null>(null);
+  const [Toaster, setToaster] = useState<ComponentType<{ position?: 'top-center' }> | null>(null);
   useEffect(() => {
     const show = (loaded: HotToast) => setToaster(() => loaded.Toaster);
     listeners.add(show);
     if (module) void module.then(show);
     return () => void listeners.delete(show);
   }, []);
-  return Toaster ? <Toaster position="bottom-center" /> : null;
+  return Toaster ? <Toaster position="top-center" /> : null;
 }
