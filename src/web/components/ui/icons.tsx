@@ -51,6 +51,8 @@ export const EyeIcon = icon(
     <circle cx="12" cy="12" r="3" />
   </>,
 );
+/** Points down (a select's list): the same in either direction. */
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 /** Points to the start of the line: left, and right on a right-to-left page. */
 export const ChevronStartIcon = icon(<path d="m15 18-6-6 6-6" />, { pointing: true });
 /** Points to the end of the line: right, and left on a right-to-left page. */

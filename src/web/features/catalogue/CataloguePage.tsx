@@ -5,6 +5,7 @@ import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { localizedCategoryName } from '#web/i18n/localized.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
 import { Button } from '#web/components/ui/Button.js';
+import { ChevronDownIcon } from '#web/components/ui/icons.js';
 import { Pagination } from '#web/components/ui/Pagination.js';
 import { SearchField } from '#web/components/ui/SearchField.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
@@ -148,7 +149,7 @@ export function CataloguePage() {
               keep={categoryId ? { [CATEGORY_PARAM]: categoryId } : {}}
             />
           </div>
-          <div className="sm:w-56">
+          <div className="relative sm:w-56">
             <label htmlFor={categorySelectId} className="sr-only">
               {messages.catalogue.categoryLabel}
             </label>
@@ -156,7 +157,7 @@ export function CataloguePage() {
               id={categorySelectId}
               value={categoryId ?? ALL_CATEGORIES_ID}
               onChange={(event) => onCategoryChange(event.target.value)}
-              className="h-12 w-full rounded-full border border-brand-200 bg-white px-4 text-base text-ink focus:border-brand-500"
+              className="h-12 w-full appearance-none rounded-full border border-brand-200 bg-white ps-4 pe-11 text-base text-ink focus:border-brand-500"
             >
               <option value={ALL_CATEGORIES_ID}>{messages.common.allCategories}</option>
               {categories.data?.map((category) => (
@@ -165,6 +166,9 @@ export function CataloguePage() {
                 </option>
               ))}
             </select>
+            {/* The browser's own arrow sits against the rounded border (and on the wrong side in some
+                browsers): ours keeps clear of it, at the end of the line in either direction. */}
+            <ChevronDownIcon className="pointer-events-none absolute end-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
           </div>
           {activeFilters > 0 ? (
             <Button variant="ghost" onClick={clearFilters} className="h-12">
