@@ -5,7 +5,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { APP_STARTED } from '#contract/rendering.js';
 
 // The end-to-end suites run the real built shop (dist/) on a free loopback port with a temporary data
@@ -267,6 +267,24 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   });
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * How far an icon (a select's chevron) keeps from the inside of its control's end border: the right
+ * one, or the left one on a right-to-left page. In CSS pixels; negative when it crosses the border.
+ */
+export async function iconEndGap(control: Locator, icon: Locator): Promise<number> {
+  const { left, right } = await icon.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  return control.evaluate(
+    (element, iconBox) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return style.direction === 'rtl'
+        ? iconBox.left - box.left - parseFloat(style.borderLeftWidth)
+        : box.right - parseFloat(style.borderRightWidth) - iconBox.right;
+    },
+    { left, right },
+  );
 }
 
 /** The page's stylesheets, and the classes on its elements that none of them has a rule for. */
