@@ -274,6 +274,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * one, or the left one on a right-to-left page. In CSS pixels; negative when it crosses the border.
  */
 export async function iconEndGap(control: Locator, icon: Locator): Promise<number> {
+  const count = await icon.count();
+  if (count !== 1) throw new Error(`Expected one icon, found ${count}.`);
   const { left, right } = await icon.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
   return control.evaluate(
     (element, iconBox) => {
