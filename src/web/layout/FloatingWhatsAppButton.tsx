@@ -34,7 +34,7 @@ function snapToEdge(position: Position): Position {
 /**
  * The draggable WhatsApp chat button (mouse and touch through pointer events). Positions are physical
  * pixels because they follow the pointer; until first dragged it sits 120 px from the bottom and 25 px
- * from the right as the spec says.
+ * from the right.
  */
 export function FloatingWhatsAppButton() {
   const messages = useMessages();

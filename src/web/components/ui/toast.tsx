@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 // react-hot-toast is loaded on the first toast, not with the page (docs/decisions/001). Its defaults
-// are the spec's: error 4 s, success 2 s, at most 20 at once. Toasts sit at the top centre: at the
+// are the shop's: error 4 s, success 2 s, at most 20 at once. Toasts sit at the top centre: at the
 // bottom they covered a dialog's Cancel and save buttons, which stay at its foot. At the top a toast
 // may cover the middle of the sticky bar, for its few seconds only.
 
