@@ -3,6 +3,7 @@ import { loginInputSchema, loginResponseSchema, updatePasswordInputSchema } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../http/cookies.js';
 import { errors, noContent } from '../http/schemas.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { noStore } from '../plugins/auth.js';
 
 /** The known-device mark (auth/known-device.ts): sent only to these routes, never readable by scripts. */
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const { session, deviceMark } = await app.auth.login(username, password, request.ip, readDeviceMark(request));
+      const { session, deviceMark } = await app.auth.login(username, password, clientKey(request.ip), readDeviceMark(request));
       setDeviceMark(request, reply, deviceMark, app.auth.devices.lifetimeSeconds);
       return session;
     },

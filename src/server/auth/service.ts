@@ -60,16 +60,16 @@ export class AuthService {
   /**
    * A browser holding a valid mark for this account (it signed in before) has a budget of its own;
    * anyone else counts per username and per client address, so strangers' failures never lock the
-   * owner's own browsers out.
+   * owner's own browsers out. `client` is the request's `clientKey`.
    */
-  async login(username: string, password: string, clientIp: string, deviceMark?: string): Promise<SignedIn> {
+  async login(username: string, password: string, client: string, deviceMark?: string): Promise<SignedIn> {
     const user = await findUserByUsername(this.db, username);
     const deviceId = user && deviceMark ? await this.devices.verify(deviceMark, user) : null;
     const attempt: Reservation[] = deviceId
       ? [{ throttle: this.byDevice, key: deviceId }]
       : [
           { throttle: this.byUsername, key: username.toLocaleLowerCase() },
-          { throttle: this.byClient, key: clientIp },
+          { throttle: this.byClient, key: client },
         ];
     const wait = await reserveAll(attempt);
     if (wait > 0) throw tooManyRequests(wait);

@@ -8,6 +8,7 @@ import { BackgroundQueue } from '../http/background-queue.js';
 import { brotliOptions, denseBrotli, preferredEncoding } from '../http/encoding.js';
 import { tooManyRequests } from '../http/errors.js';
 import { errors } from '../http/schemas.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { MissBudget, type MissBudgetLimits } from './miss-budget.js';
 import { readCatalogueVersion } from './version.js';
 
@@ -105,11 +106,12 @@ export class CatalogueCache {
     // A key with no answer kept or being made is a miss whatever the version: its client pays before
     // the database is asked, so a refused request costs no round trip.
     const unknownKey = !this.entries.has(key) && !this.pending.has(key);
-    if (unknownKey) this.charge(request.ip);
+    const client = clientKey(request.ip);
+    if (unknownKey) this.charge(client);
     const version = await readCatalogueVersion(this.db);
     const entry =
       this.lookup(key, version) ??
-      (await this.fill(key, version, unknownKey ? undefined : request.ip, async () => reply.serialize(await compute())));
+      (await this.fill(key, version, unknownKey ? undefined : client, async () => reply.serialize(await compute())));
     return this.send(request, reply, entry);
   }
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/connect.js';
@@ -62,4 +63,61 @@ describe.each(engines)('rate limits on %s', (engine) => {
     const keys = await t.db.selectFrom('rate_limit_windows').select('key').where('key', 'like', 'test:%').execute();
     expect(keys.map((row) => row.key)).toEqual(['test:later']);
   });
+});
+
+describe.each(engines)('per-client limits on %s', (engine) => {
+  let t: TestApp;
+  const ALLOWANCE = 2;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      rateLimits: {
+        ordersMax: ALLOWANCE,
+        contactMax: ALLOWANCE,
+        loginMaxFailuresPerIp: ALLOWANCE,
+        catalogueMissBurst: ALLOWANCE,
+        catalogueMissesPerSecond: 0.001,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  /** One request each limit counts, from `remoteAddress`: none of them stores anything the next one needs. */
+  const limited: Array<[string, (remoteAddress: string) => Promise<LightMyRequestResponse>]> = [
+    [
+      'orders',
+      (remoteAddress) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] },
+          remoteAddress,
+        }),
+    ],
+    [
+      'contact messages',
+      (remoteAddress) =>
+        t.app.inject({ method: 'POST', url: '/api/contact-us', payload: { name: 'Rima', email: 'rima@example.com', message: 'Hello' }, remoteAddress }),
+    ],
+    [
+      'sign-in failures per address',
+      (remoteAddress) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `nobody-${randomUUID()}`, password: 'guess-guess' }, remoteAddress }),
+    ],
+    ['catalogue misses', (remoteAddress) => t.app.inject({ method: 'GET', url: `/api/products?search=${randomUUID()}`, remoteAddress })],
+  ];
+
+  it.each(limited.map(([label, send], i) => [label, send, i] as const))(
+    '%s: IPv6 addresses of one /64 share one allowance, another /64 has its own',
+    async (_label, send, i) => {
+      // A /64 of its own per limit, so one limit's count never shows in another's.
+      const network = `2001:db8:${i + 1}:1`;
+      const statuses = [];
+      for (let n = 0; n < ALLOWANCE; n += 1) statuses.push((await send(`${network}::${n + 1}`)).statusCode);
+      expect(statuses).not.toContain(429);
+      expect((await send(`${network}:ffff:ffff:ffff:ffff`)).statusCode).toBe(429);
+      expect((await send(`::ffff:192.0.2.${i + 1}`)).statusCode).not.toBe(429);
+      expect((await send(`2001:db8:${i + 1}:2::1`)).statusCode).not.toBe(429);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '#server/http/errors.js';
+import { clientKey } from '#server/rate-limit/client-key.js';
 import { databaseRateLimitStore } from '#server/rate-limit/store.js';
 
 /**
@@ -13,6 +14,7 @@ export const rateLimitPlugin = fp(
     await app.register(fastifyRateLimit, {
       global: false,
       store: databaseRateLimitStore(() => app.db),
+      keyGenerator: (request) => clientKey(request.ip),
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     });
   },
