@@ -233,6 +233,23 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(1);
   });
 
+  it('takes TRUST_PROXY as a hop count or the proxies\' addresses, and refuses true with what to write instead', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    for (const value of ['true', 'TRUE', ' true ']) {
+      const attempt = () => loadConfig({ TRUST_PROXY: value });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/TRUST_PROXY: TRUST_PROXY=true would trust any client's own X-Forwarded-For/);
+      expect(attempt).toThrow(/\(TRUST_PROXY=1\) or their addresses \(TRUST_PROXY=10\.0\.0\.1,10\.0\.0\.2\)/);
+    }
+    for (const value of ['yes', 'loopback', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,', '10.0.0.1/8/8', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
+    }
+  });
+
   it('keeps images in files unless IMAGE_STORAGE=database, on either engine', () => {
     expect(loadConfig({}).imageStorage).toBe('files');
     expect(loadConfig({ IMAGE_STORAGE: 'database' }).imageStorage).toBe('database');

@@ -5,7 +5,7 @@ import { authRoutes } from './auth/routes.js';
 import { carouselRoutes } from './carousel/routes.js';
 import { catalogueCachePlugin, type CacheLimits } from './catalogue/cache.js';
 import { categoryRoutes } from './categories/routes.js';
-import type { AppConfig } from './config.js';
+import type { AppConfig, TrustedProxies } from './config.js';
 import type { StorefrontRenderer } from '#contract/rendering.js';
 import { contactRoutes } from './contact/routes.js';
 import { contactFormRoutes } from './contact/form.js';
@@ -77,13 +77,20 @@ export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOption
   };
 }
 
+/**
+ * `TRUST_PROXY` as Fastify takes it. Fastify no longer honours a bare hop count (it trusts nobody
+ * then), so the nearest `n` hops are trusted by a function of our own.
+ */
+function proxyTrust(trusted: TrustedProxies): FastifyServerOptions['trustProxy'] {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+}
+
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const { development } = deps;
   const serverFactory: FastifyServerFactory | undefined = development && ((handler) => development.server.on('request', handler));
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
-    // A number (trusted hops) is supported at run time; the types lag behind.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

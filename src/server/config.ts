@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,12 @@ export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
   /** `searchPath` pins every connection to one schema (tests give each app its own). */
   | { kind: 'postgres'; url: string; searchPath?: string };
+
+/**
+ * Who may tell the shop a client's address (`X-Forwarded-For`), from `TRUST_PROXY`: nobody, the
+ * nearest `n` hops, or the proxies with these addresses or networks.
+ */
+export type TrustedProxies = false | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -25,7 +32,7 @@ export interface AppConfig {
    */
   publicBaseUrl?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean | number | string;
+  trustProxy: TrustedProxies;
   admin: { username: string; password?: string };
   sessionTtlHours: number;
   seedDemoData: boolean;
@@ -86,6 +93,38 @@ const booleanFlag = (defaultValue: boolean) =>
     .default(defaultValue ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const TRUST_EVERY_PROXY_REFUSED =
+  "TRUST_PROXY=true would trust any client's own X-Forwarded-For, and every per-client limit with it: " +
+  'give the number of proxies in front of the shop (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.2)';
+
+/** An address (`10.0.0.1`, `::1`) or a network (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrNetwork(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** `false`, a hop count or a list of addresses; `true` is refused, since it lets every client pick its own address. */
+function trustedProxies(value: string, ctx: z.RefinementCtx): TrustedProxies {
+  if (value === '' || value === 'false') return false;
+  if (value.toLowerCase() === 'true') {
+    ctx.addIssue({ code: 'custom', message: TRUST_EVERY_PROXY_REFUSED });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+  const addresses = value.split(',').map((entry) => entry.trim());
+  if (!addresses.every(isAddressOrNetwork)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, the number of proxies in front of the shop (1) or their addresses or networks (10.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  return addresses;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -108,13 +147,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag(true),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .transform((value): boolean | number | string =>
-      value === 'true' ? true : value === 'false' || value === '' ? false : /^\d+$/.test(value) ? Number(value) : value,
-    ),
+  TRUST_PROXY: z.string().trim().default('false').transform(trustedProxies),
   SCRYPT_COST: z.coerce
     .number()
     .int()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import type { TrustedProxies } from '../config.js';
 import { openDatabase } from '../db/connect.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
@@ -120,4 +121,55 @@ describe.each(engines)('per-client limits on %s', (engine) => {
       expect((await send(`2001:db8:${i + 1}:2::1`)).statusCode).not.toBe(429);
     },
   );
+});
+
+describe.each(engines)('behind a reverse proxy, on %s', (engine) => {
+  const PROXY = '10.0.0.1';
+  const random = () => `198.51.100.${Math.floor(Math.random() * 256)}`;
+  const order = (app: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] },
+      remoteAddress,
+    });
+  const contact = (app: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { name: 'Rima', email: 'rima@example.com', message: 'Hello' },
+      remoteAddress,
+    });
+
+  // The client writes the left of X-Forwarded-For as it likes; the proxy adds the address it saw.
+  it.each<[string, TrustedProxies]>([
+    ['a hop count', 1],
+    ["the proxy's address", [PROXY]],
+  ])('counts each real client, however it rotates X-Forwarded-For, with TRUST_PROXY as %s', async (_label, trustProxy) => {
+    const t = await createTestApp(engine, { trustProxy, rateLimits: { ordersMax: 2, contactMax: 2 } });
+    try {
+      for (const send of [order, contact]) {
+        const seen = (client: string) => send(t.app, PROXY, `${random()}, ${client}`);
+        expect([(await seen('203.0.113.7')).statusCode, (await seen('203.0.113.7')).statusCode]).not.toContain(429);
+        expect((await seen('203.0.113.7')).statusCode).toBe(429);
+        // Another visitor behind the same proxy keeps an allowance of its own.
+        expect((await seen('203.0.113.8')).statusCode).not.toBe(429);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not take X-Forwarded-For from a client that reaches the shop past the listed proxies', async () => {
+    const t = await createTestApp(engine, { trustProxy: [PROXY], rateLimits: { ordersMax: 2 } });
+    try {
+      const direct = () => order(t.app, '203.0.113.9', random());
+      expect([(await direct()).statusCode, (await direct()).statusCode]).not.toContain(429);
+      expect((await direct()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
 });
