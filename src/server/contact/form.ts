@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { contactInputSchema } from '#contract/contact.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { contactInputSchema, type ContactInput } from '#contract/contact.js';
 import { CONTACT_FORM_PARAM, type ContactFormOutcome } from '#contract/rendering.js';
 import { LANGUAGES, pathIn } from '#contract/languages.js';
 import { apiMessages } from '#contract/messages/validation.js';
@@ -41,20 +41,26 @@ export const contactFormRoutes: FastifyPluginAsync = async (app) => {
   });
   for (const language of LANGUAGES) {
     const page = pathIn(language, '/contact-us');
-    app.post(
+    const answer = (reply: FastifyReply, outcome: ContactFormOutcome) => reply.redirect(`${page}?${CONTACT_FORM_PARAM}=${outcome}`, 303);
+    app.post<{ Body: ContactInput }>(
       page,
-      { schema: { hide: true }, config: { rateLimit: contactRateLimit(app.config.rateLimits) } },
+      {
+        schema: { hide: true },
+        config: { rateLimit: contactRateLimit(app.config.rateLimits) },
+        // Checked before the visitor's allowance is counted (the rate limit is a preHandler): a form
+        // another site sends, or one that is refused, spends nothing.
+        preValidation: async (request, reply) => {
+          // A form is all it takes; anything else (JSON the app-wide parser read, say) is refused as the API refuses a form.
+          if (!FORM_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) throw new HttpError(415, apiMessages.unsupportedMediaType);
+          if (!fromThisSite(request, app.config.publicBaseUrl)) throw new HttpError(403, apiMessages.otherSiteForm);
+          const input = contactInputSchema.safeParse(request.body);
+          if (!input.success) return answer(reply, 'failed');
+          request.body = input.data;
+        },
+      },
       async (request, reply) => {
-        // A form is all it takes; anything else (JSON the app-wide parser read, say) is refused as the API refuses a form.
-        if (!FORM_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) throw new HttpError(415, apiMessages.unsupportedMediaType);
-        if (!fromThisSite(request, app.config.publicBaseUrl)) throw new HttpError(403, apiMessages.otherSiteForm);
-        const input = contactInputSchema.safeParse(request.body);
-        let outcome: ContactFormOutcome = 'failed';
-        if (input.success) {
-          await contact.create(input.data);
-          outcome = 'sent';
-        }
-        return reply.redirect(`${page}?${CONTACT_FORM_PARAM}=${outcome}`, 303);
+        await contact.create(request.body);
+        return answer(reply, 'sent');
       },
     );
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { TrustedProxies } from '../config.js';
@@ -172,4 +172,81 @@ describe.each(engines)('behind a reverse proxy, on %s', (engine) => {
       await t.close();
     }
   });
+});
+
+describe.each(engines)('what a limit counts, on %s', (engine) => {
+  let t: TestApp;
+  const ALLOWANCE = 3;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { rateLimits: { ordersMax: ALLOWANCE, contactMax: ALLOWANCE, loginMaxFailuresPerIp: ALLOWANCE } });
+  });
+  afterAll(() => t.close());
+
+  const crossSite = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' };
+  const textPlain = (payload: unknown) => ({ headers: { ...crossSite, 'content-type': 'text/plain' }, payload: JSON.stringify(payload) });
+  const message = { name: 'Rima', email: 'rima@example.com', message: 'Hello' };
+  const orderOf = () => ({ idempotencyKey: randomUUID(), lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] });
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+  /** Requests the route refuses (status), then one it takes and counts (status). */
+  const cases: Array<[string, string, Array<[InjectOptions, number]>, InjectOptions, number]> = [
+    [
+      'an order',
+      '/api/orders',
+      [
+        [textPlain(orderOf()), 415],
+        [{ payload: { ...orderOf(), lines: [] } }, 400],
+      ],
+      { payload: orderOf() },
+      409,
+    ],
+    [
+      'a contact message',
+      '/api/contact-us',
+      [
+        [textPlain(message), 415],
+        [{ payload: { ...message, email: 'nope' } }, 400],
+      ],
+      { payload: message },
+      201,
+    ],
+    [
+      "the contact page's form",
+      '/contact-us',
+      [
+        [form(message, crossSite), 403],
+        [form(message, { origin: 'https://elsewhere.example' }), 403],
+        [{ headers: { 'sec-fetch-site': 'same-origin' }, payload: message }, 415],
+        [form({ ...message, email: 'nope' }, { 'sec-fetch-site': 'same-origin' }), 303],
+      ],
+      form(message, { 'sec-fetch-site': 'same-origin' }),
+      303,
+    ],
+    [
+      'a sign-in',
+      '/api/auth/login',
+      [
+        [textPlain({ username: 'nobody', password: 'guess-guess' }), 415],
+        [{ payload: { username: 'nobody' } }, 400],
+      ],
+      { payload: { username: 'nobody', password: 'guess-guess' } },
+      401,
+    ],
+  ];
+
+  it.each(cases.map((entry, i) => [...entry, i] as const))(
+    '%s: ten refused requests spend none of the allowance, accepted ones do',
+    async (_label, url, refused, accepted, acceptedStatus, i) => {
+      const remoteAddress = `192.0.2.${i + 1}`;
+      const send = (options: InjectOptions) => t.app.inject({ method: 'POST', url, remoteAddress, ...options });
+      for (const [options, status] of refused) {
+        for (let n = 0; n < 10; n += 1) expect((await send(options)).statusCode).toBe(status);
+      }
+      for (let n = 0; n < ALLOWANCE; n += 1) expect((await send(accepted)).statusCode).toBe(acceptedStatus);
+      expect((await send(accepted)).statusCode).toBe(429);
+    },
+  );
 });

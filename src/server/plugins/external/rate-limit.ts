@@ -5,9 +5,9 @@ import { clientKey } from '#server/rate-limit/client-key.js';
 import { databaseRateLimitStore } from '#server/rate-limit/store.js';
 
 /**
- * Limits only the routes that declare `config.rateLimit` (sign-in, contact), counted in the database
- * so that a limit holds across every instance. The store reads `db` per request: this plugin is
- * registered before the database plugin decorates it.
+ * Limits only the routes that declare `config.rateLimit` (contact, orders), per `clientKey`, counted
+ * in the database so that a limit holds across every instance. The store reads `db` per request: this
+ * plugin is registered before the database plugin decorates it.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
@@ -15,6 +15,9 @@ export const rateLimitPlugin = fp(
       global: false,
       store: databaseRateLimitStore(() => app.db),
       keyGenerator: (request) => clientKey(request.ip),
+      // Counted once a request has passed its content type, origin and validation checks: requests
+      // the shop refuses anyway (another site's forms, say) must not spend a visitor's allowance.
+      hook: 'preHandler',
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     });
   },
