@@ -102,6 +102,8 @@ export async function startShop(options: StartOptions = {}): Promise<ShopServer>
       LOG_LEVEL: 'warn',
       // The suites send several contact messages and a few wrong passwords on purpose.
       CONTACT_RATE_LIMIT_MAX: '100',
+      // Every cart page a suite opens asks for a quote, all from this one address.
+      QUOTE_RATE_LIMIT_MAX: '100000',
       LOGIN_MAX_FAILURES: '50',
       LOGIN_MAX_FAILURES_PER_IP: '200',
       // Every write makes the next reads compute their answers again, all from this one address.

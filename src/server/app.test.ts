@@ -216,6 +216,8 @@ describe('configuration', () => {
     expect(config.rateLimits.contactWindowMs).toBe(15 * 60_000);
     expect(config.rateLimits).toMatchObject({ ordersMax: 10, ordersWindowMs: 15 * 60_000 });
     expect(loadConfig({ ORDER_RATE_LIMIT_MAX: '3', ORDER_RATE_LIMIT_WINDOW: '1h' }).rateLimits).toMatchObject({ ordersMax: 3, ordersWindowMs: 3_600_000 });
+    expect(config.rateLimits).toMatchObject({ quotesMax: 60, quotesWindowMs: 60_000 });
+    expect(loadConfig({ QUOTE_RATE_LIMIT_MAX: '120', QUOTE_RATE_LIMIT_WINDOW: '30s' }).rateLimits).toMatchObject({ quotesMax: 120, quotesWindowMs: 30_000 });
     expect(config.rateLimits.knownDeviceMs).toBe(180 * 86_400_000);
     expect(loadConfig({ LOGIN_KNOWN_DEVICE_DAYS: '30' }).rateLimits.knownDeviceMs).toBe(30 * 86_400_000);
   });

@@ -44,6 +44,9 @@ export interface AppConfig {
     /** Orders one client may place per window. */
     ordersMax: number;
     ordersWindowMs: number;
+    /** Cart quotes one client may ask for per window: a cart page asks once per change of the cart. */
+    quotesMax: number;
+    quotesWindowMs: number;
     loginMaxFailures: number;
     loginMaxFailuresPerIp: number;
     loginWindowMs: number;
@@ -158,6 +161,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_WINDOW: duration('15m'),
   ORDER_RATE_LIMIT_MAX: positiveInt(10),
   ORDER_RATE_LIMIT_WINDOW: duration('15m'),
+  QUOTE_RATE_LIMIT_MAX: positiveInt(60),
+  QUOTE_RATE_LIMIT_WINDOW: duration('1m'),
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW: duration('15m'),
@@ -257,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactWindowMs: e.CONTACT_RATE_LIMIT_WINDOW,
       ordersMax: e.ORDER_RATE_LIMIT_MAX,
       ordersWindowMs: e.ORDER_RATE_LIMIT_WINDOW,
+      quotesMax: e.QUOTE_RATE_LIMIT_MAX,
+      quotesWindowMs: e.QUOTE_RATE_LIMIT_WINDOW,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       loginWindowMs: e.LOGIN_FAILURE_WINDOW,

@@ -275,7 +275,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cart's lines with each item's current name, prices, picture and availability (public, never cached) */
+        /** The cart's lines with each item's current name, prices, picture and availability (public, never cached; at most 60 per client per 1 min) */
         post: operations["quoteCart"];
         delete?: never;
         options?: never;
@@ -2354,6 +2354,15 @@ export interface operations {
             };
             /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; the message says how many seconds to wait */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -364,7 +364,7 @@ describe.each(engines)('orders on %s', (engine) => {
 describe.each(engines)('order rate limit on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimits: { ordersMax: 3 } });
+    t = await createTestApp(engine, { rateLimits: { ordersMax: 3, quotesMax: 3 } });
   });
   afterAll(() => t.close());
 
@@ -374,5 +374,17 @@ describe.each(engines)('order rate limit on %s', (engine) => {
     for (let i = 0; i < 4; i += 1) answers.push(await send());
     expect(answers.map((a) => a.statusCode)).toEqual([409, 409, 409, 429]);
     expect(answers[3]!.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+  });
+
+  it('limits the cart quotes of each client (429 with the wait, as the API words it)', async () => {
+    const quote = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] }, remoteAddress });
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await quote('10.6.0.1'));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+    const refused = answers[3]!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ message: apiMessages.tooManyRequests(Number(refused.headers['retry-after'])) });
+    expect((await quote('10.6.0.2')).statusCode).toBe(200);
   });
 });

@@ -24,18 +24,19 @@ export interface OrderRoutesOptions {
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
   const orders = new OrderService(app.db, options.now);
   const tags = ['orders'];
-  const { ordersMax, ordersWindowMs } = app.config.rateLimits;
+  const { ordersMax, ordersWindowMs, quotesMax, quotesWindowMs } = app.config.rateLimits;
 
   app.post(
     '/cart/quote',
     {
-      config: { public: true },
+      // Each answer reads the catalogue and runs to tens of kilobytes: generous for a cart, not a flood.
+      config: { public: true, rateLimit: { max: quotesMax, timeWindow: quotesWindowMs } },
       schema: {
         tags,
         operationId: 'quoteCart',
-        summary: "The cart's lines with each item's current name, prices, picture and availability (public, never cached)",
+        summary: `The cart's lines with each item's current name, prices, picture and availability (public, never cached; at most ${quotesMax} per client per ${Math.round(quotesWindowMs / 60_000)} min)`,
         body: cartQuoteInputSchema,
-        response: { 200: cartQuoteSchema, ...errors(400, 413, 415) },
+        response: { 200: cartQuoteSchema, ...errors(400, 413, 415, 429) },
       },
     },
     async (request) => ({ lines: await orders.quote(request.body.lines) }),

@@ -75,6 +75,7 @@ describe.each(engines)('per-client limits on %s', (engine) => {
       rateLimits: {
         ordersMax: ALLOWANCE,
         contactMax: ALLOWANCE,
+        quotesMax: ALLOWANCE,
         loginMaxFailuresPerIp: ALLOWANCE,
         catalogueMissBurst: ALLOWANCE,
         catalogueMissesPerSecond: 0.001,
@@ -104,6 +105,11 @@ describe.each(engines)('per-client limits on %s', (engine) => {
       'sign-in failures per address',
       (remoteAddress) =>
         t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `nobody-${randomUUID()}`, password: 'guess-guess' }, remoteAddress }),
+    ],
+    [
+      'cart quotes',
+      (remoteAddress) =>
+        t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] }, remoteAddress }),
     ],
     ['catalogue misses', (remoteAddress) => t.app.inject({ method: 'GET', url: `/api/products?search=${randomUUID()}`, remoteAddress })],
   ];
@@ -178,7 +184,7 @@ describe.each(engines)('what a limit counts, on %s', (engine) => {
   let t: TestApp;
   const ALLOWANCE = 3;
   beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimits: { ordersMax: ALLOWANCE, contactMax: ALLOWANCE, loginMaxFailuresPerIp: ALLOWANCE } });
+    t = await createTestApp(engine, { rateLimits: { ordersMax: ALLOWANCE, contactMax: ALLOWANCE, quotesMax: ALLOWANCE, loginMaxFailuresPerIp: ALLOWANCE } });
   });
   afterAll(() => t.close());
 
@@ -202,6 +208,16 @@ describe.each(engines)('what a limit counts, on %s', (engine) => {
       ],
       { payload: orderOf() },
       409,
+    ],
+    [
+      'a cart quote',
+      '/api/cart/quote',
+      [
+        [textPlain({ lines: [] }), 415],
+        [{ payload: { lines: 'none' } }, 400],
+      ],
+      { payload: { lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] } },
+      200,
     ],
     [
       'a contact message',

@@ -60,6 +60,8 @@ export async function createTestApp(
       contactWindowMs: 60_000,
       ordersMax: 1000,
       ordersWindowMs: 60_000,
+      quotesMax: 1000,
+      quotesWindowMs: 60_000,
       loginMaxFailures: 1000,
       loginMaxFailuresPerIp: 1000,
       loginWindowMs: 60_000,
