@@ -80,6 +80,15 @@ describe.each(engines)('sign-in on every route that needs it, on %s', (engine) =
     ]);
   });
 
+  it('every writing route open to visitors is limited per client (its rule says how the input suite spends the allowance)', () => {
+    const open = routes
+      .filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method))
+      .map((route) => ROUTE_RULES.find((rule) => ruleKey(rule) === ruleKey(route)))
+      .filter((rule) => rule !== undefined && !rule.auth);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.filter((rule) => !rule!.allowance).map((rule) => ruleKey(rule!))).toEqual([]);
+  });
+
   const guarded = ROUTE_RULES.filter((rule) => rule.auth);
 
   it.each(guarded.map((rule) => [ruleKey(rule), rule] as const))(

@@ -255,7 +255,9 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    // An allowance of one per client: a refused request that was counted would leave none for the
+    // rule's own request (each route's cases come from an address of their own).
+    t = await createTestApp(engine, { rateLimits: { contactMax: 1, ordersMax: 1, quotesMax: 1, loginMaxFailuresPerIp: 1 } });
     token = await t.login();
     fixtures = fixturesFor(t, async () => token);
     ids.category = await fixtures.categoryId();
@@ -279,17 +281,18 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
 
   const rules = ROUTE_RULES.filter((rule) => !rule.optional);
 
-  it.each(rules.map((rule) => [ruleKey(rule), rule] as const))(
-    '%s refuses malformed input with a 4xx and a message, and stores nothing',
-    async (_key, rule) => {
+  it.each(rules.map((rule, index) => [ruleKey(rule), rule, index] as const))(
+    '%s refuses malformed input with a 4xx and a message, stores nothing and counts none of it against the client',
+    async (_key, rule, index) => {
       // A fresh session per route, so one that a case wrongly ended does not hide the next route's answers.
       token = await t.login();
+      const remoteAddress = `2001:db8:${index.toString(16)}::1`;
       const cases = await casesFor(rule, concreteUrl(rule), fixtures);
       const problems: string[] = [];
       for (const hostile of cases) {
         const before = await snapshot(t.db, t.config.uploadsDir);
         const headers = { ...hostile.request.headers, ...(rule.auth ? bearer(token) : {}) };
-        const response = await t.app.inject({ ...hostile.request, headers });
+        const response = await t.app.inject({ ...hostile.request, headers, remoteAddress });
         const after = await snapshot(t.db, t.config.uploadsDir);
         const where = `${hostile.label} → ${response.statusCode}`;
         if (rule.url === '/uploads/*') {
@@ -317,6 +320,13 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
           }
         }
         if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${hostile.label}: the database or the uploads changed`);
+      }
+      if (rule.allowance) {
+        const counted = { ...(await rule.allowance(fixtures)), remoteAddress };
+        const first = await t.app.inject(counted);
+        if (first.statusCode === 429 || first.statusCode >= 500) problems.push(`refused input spent the allowance: ${first.statusCode} ${first.body.slice(0, 80)}`);
+        const past = await t.app.inject(counted);
+        if (past.statusCode !== 429) problems.push(`one past the allowance → ${past.statusCode}, not 429`);
       }
       expect(problems).toEqual([]);
     },

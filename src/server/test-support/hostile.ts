@@ -63,7 +63,16 @@ export interface RouteRule {
   page?: boolean;
   /** A request that succeeds with a valid token: what the 401 checks must refuse. */
   valid?: (fixtures: Fixtures) => Promise<InjectOptions>;
+  /**
+   * Open to visitors, so limited per client: a request the route takes and counts (for sign-in, a
+   * wrong password). Every open writing route must have one; the suites check that refused input
+   * spends none of the allowance and that one past it gets 429.
+   */
+  allowance?: (fixtures: Fixtures) => Promise<InjectOptions>;
 }
+
+/** A message the contact form and the API both take. */
+const CONTACT_MESSAGE = { name: 'Rima', email: 'rima@example.com', message: 'Hello' };
 
 /** Settings the owner could save: every field valid, the number as typed. */
 export const VALID_SETTINGS = {
@@ -94,6 +103,7 @@ async function multipartRequest(
 }
 
 let imageSeed = 1000;
+const productLine = (id: string) => ({ kind: 'product', id, colorHex: null, quantity: 1 });
 const freshPng = () => pngImage((imageSeed += 1), 40, 30);
 
 /** The rule for every route the shop serves. Writes and the contact-message list need a token. */
@@ -112,7 +122,20 @@ export const ROUTE_RULES: RouteRule[] = [
     '/robots.txt',
   ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true }))),
   // The contact page's form as the browser sends it before React hydrates the page (src/server/contact/form.ts).
-  ...LANGUAGES.map((language): RouteRule => ({ method: 'POST', url: pathIn(language, '/contact-us'), auth: false, body: 'form' })),
+  ...LANGUAGES.map(
+    (language): RouteRule => ({
+      method: 'POST',
+      url: pathIn(language, '/contact-us'),
+      auth: false,
+      body: 'form',
+      allowance: async () => ({
+        method: 'POST',
+        url: pathIn(language, '/contact-us'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: new URLSearchParams(CONTACT_MESSAGE).toString(),
+      }),
+    }),
+  ),
   { method: 'GET', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'HEAD', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'GET', url: '/api/health', auth: false, body: 'none' },
@@ -121,7 +144,14 @@ export const ROUTE_RULES: RouteRule[] = [
   { method: 'HEAD', url: '/api/docs', auth: false, body: 'none' },
   { method: 'GET', url: '/api/docs/json', auth: false, body: 'none' },
   { method: 'HEAD', url: '/api/docs/json', auth: false, body: 'none' },
-  { method: 'POST', url: '/api/auth/login', auth: false, body: 'json' },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    auth: false,
+    body: 'json',
+    // Failures are what sign-in counts; a username of its own keeps the suites' admin out of it.
+    allowance: async () => ({ method: 'POST', url: '/api/auth/login', payload: { username: 'allowance', password: 'not-the-password' } }),
+  },
   {
     method: 'POST',
     url: '/api/auth/logout',
@@ -266,7 +296,13 @@ export const ROUTE_RULES: RouteRule[] = [
     body: 'none',
     valid: async (f) => ({ method: 'DELETE', url: `/api/carousel/${await f.carouselId()}` }),
   },
-  { method: 'POST', url: '/api/contact-us', auth: false, body: 'json' },
+  {
+    method: 'POST',
+    url: '/api/contact-us',
+    auth: false,
+    body: 'json',
+    allowance: async () => ({ method: 'POST', url: '/api/contact-us', payload: CONTACT_MESSAGE }),
+  },
   {
     method: 'GET',
     url: '/api/contact-us',
@@ -290,8 +326,20 @@ export const ROUTE_RULES: RouteRule[] = [
     body: 'none',
     valid: async (f) => ({ method: 'DELETE', url: `/api/contact-us/${await f.messageId()}` }),
   },
-  { method: 'POST', url: '/api/cart/quote', auth: false, body: 'json' },
-  { method: 'POST', url: '/api/orders', auth: false, body: 'json' },
+  {
+    method: 'POST',
+    url: '/api/cart/quote',
+    auth: false,
+    body: 'json',
+    allowance: async (f) => ({ method: 'POST', url: '/api/cart/quote', payload: { lines: [productLine(await f.productId())] } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/orders',
+    auth: false,
+    body: 'json',
+    allowance: async (f) => ({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines: [productLine(await f.productId())] } }),
+  },
   ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
     { method, url: '/api/orders', auth: true, body: 'none', list: { search: true }, valid: async () => ({ method, url: '/api/orders' }) },
     { method, url: '/api/orders/summary', auth: true, body: 'none', valid: async () => ({ method, url: '/api/orders/summary' }) },
@@ -349,7 +397,7 @@ export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures 
       return (response.json() as { id: string }).id;
     },
     orderId: async () => {
-      const lines = [{ kind: 'product', id: await productId(), colorHex: null, quantity: 1 }];
+      const lines = [productLine(await productId())];
       const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
       if (response.statusCode !== 201) throw new Error(`fixture failed: ${response.statusCode} ${response.body}`);
       return (response.json() as { id: string }).id;
