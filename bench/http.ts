@@ -6,9 +6,11 @@
 // cached answer still costs one round trip to read the catalogue's version. One uploaded photo's
 // 640 w picture is served from the files on SQLite and from the database on PostgreSQL
 // (IMAGE_STORAGE=database, as several instances would run). A report, not a gate.
-// Then the cache's worst case: a load cycling through 5,200 distinct list URLs (support/miss-cycle.mjs),
-// so nearly every request is a miss, and how long sign-in takes meanwhile (scrypt shares libuv's
-// thread pool with zlib). BENCH_SKIP_BUILD=1 reuses an existing dist/.
+// Then the caches' worst cases (support/miss-cycle.mjs): a load cycling through 5,200 distinct list
+// URLs, so nearly every request is a miss; the home pages with a query never sent before; and the home
+// page with a search never sent before; with how long sign-in takes meanwhile (scrypt shares libuv's
+// thread pool with zlib). BENCH_SKIP_BUILD=1 reuses an existing dist/. BENCH_HTTP_BASELINE_DIR=<another
+// built checkout> runs the page cycles on that build too, for a before and after.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -181,8 +183,15 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
 const { catalogueMissBurst, catalogueMissesPerSecond } = loadConfig({}).rateLimits;
 const SHOP_MISS_BUDGET = { CATALOGUE_MISS_BURST: String(catalogueMissBurst), CATALOGUE_MISSES_PER_SECOND: String(catalogueMissesPerSecond) };
 
-/** Sign-in times while idle and while the cache is flooded with misses. */
-async function missFlood(shop: ShopServer, label: string, health?: number): Promise<void> {
+/** What each cycle of support/miss-cycle.mjs sends. */
+const CYCLES = {
+  lists: '5,200 list URLs in a cycle',
+  pages: "/, /fr/ and /ar/ with a query never sent before (?utm_source=<n>)",
+  searches: '/ with a search never sent before (?search=<n>)',
+} as const;
+
+/** Sign-in times while idle and while a cycle of `kind` floods the caches with misses. */
+async function missFlood(shop: ShopServer, label: string, health?: number, kind: keyof typeof CYCLES = 'lists'): Promise<void> {
   const signIn = async () => {
     const started = process.hrtime.bigint();
     const response = await fetch(`${shop.url}/api/auth/login`, {
@@ -202,7 +211,7 @@ async function missFlood(shop: ShopServer, label: string, health?: number): Prom
   for (let i = 0; i < 30; i += 1) idle.push(await signIn());
 
   const script = path.join(ROOT, 'bench/support/miss-cycle.mjs');
-  const flood = runLoad('5,200 list URLs in a cycle (cache misses)', shop.url, [script, shop.url, String(CONNECTIONS), String(SECONDS)]);
+  const flood = runLoad(CYCLES[kind], shop.url, [script, shop.url, String(CONNECTIONS), String(SECONDS), kind]);
   let flooding = true;
   void flood.finally(() => (flooding = false)).catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -210,7 +219,7 @@ async function missFlood(shop: ShopServer, label: string, health?: number): Prom
   while (flooding) loaded.push(await signIn());
   const result = await flood;
   console.log(
-    `\ncache-miss cycle on ${label} (5,200 list URLs, ${CONNECTIONS} connections, ${SECONDS} s): ` +
+    `\ncache-miss cycle on ${label} (${CYCLES[kind]}, ${CONNECTIONS} connections, ${SECONDS} s): ` +
       `${result.requestsPerSecond.toFixed(0)} req/s${health ? ` (${(result.requestsPerSecond / health).toFixed(2)} × health)` : ''}, ` +
       `p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, ` +
       `non-2xx ${result.non2xx + result.errors}`,
@@ -232,8 +241,23 @@ try {
   const demo = await startShop({ env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_MISS_BUDGET } });
   try {
     await missFlood(demo, 'SQLite, the demo catalogue');
+    await missFlood(demo, 'SQLite, the demo catalogue', undefined, 'pages');
+    await missFlood(demo, 'SQLite, the demo catalogue', undefined, 'searches');
   } finally {
     await demo.stop();
+  }
+}
+
+// The same page cycles on another build, for a before and after.
+const baseline = process.env.BENCH_HTTP_BASELINE_DIR;
+if (baseline) {
+  const commit = spawnSync('git', ['-C', baseline, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const before = await startShop({ checkout: baseline, fresh: true, env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_MISS_BUDGET } });
+  try {
+    await missFlood(before, `the build of ${commit}, SQLite, the demo catalogue`, undefined, 'pages');
+    await missFlood(before, `the build of ${commit}, SQLite, the demo catalogue`, undefined, 'searches');
+  } finally {
+    await before.stop();
   }
 }
 

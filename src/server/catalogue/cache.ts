@@ -115,6 +115,14 @@ export class CatalogueCache {
     return this.send(request, reply, entry);
   }
 
+  /**
+   * Takes one computed answer from the budget of the client at `address` (a storefront page made
+   * rather than served from its cache costs the same), or refuses with 429.
+   */
+  chargeMiss(address: string): void {
+    this.charge(clientKey(address));
+  }
+
   /** Takes one computed answer from the client's budget, or refuses with 429. */
   private charge(client: string): void {
     const wait = this.missBudget.take(client);

@@ -60,6 +60,11 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /** Whether a page is kept under `key`, of any catalogue version. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /** Resolves once every page queued for the dense level has it (tests). */
   async settled(): Promise<void> {
     await this.upgrades.settled();

@@ -473,6 +473,56 @@ describe('storefront pages without PUBLIC_BASE_URL', () => {
   });
 });
 
+// A page is made for what it reads of its address: any other query is the same page, and a page the
+// server must make is charged to the client like an answer the API must compute.
+describe('storefront pages made at a client\'s request', () => {
+  let t: TestApp;
+  let webRoot: string;
+  const rendered: string[] = [];
+  const MISS_BURST = 6;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
+    const renderer: StorefrontRenderer = {
+      async render({ path: page, search }) {
+        rendered.push(`${page}${search}`);
+        return { html: `<main>${page}${search}</main>`, head: '', state: {}, modules: [] };
+      },
+    };
+    t = await createTestApp('sqlite', { webRoot, publicBaseUrl: BASE, rateLimits: { catalogueMissBurst: MISS_BURST, catalogueMissesPerSecond: 0.001 } }, false, { renderer });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('renders each page once for the parameters it reads, whatever else the query holds, and charges a page made to the client', async () => {
+    const visitor = { remoteAddress: '203.0.113.7' };
+    for (let i = 0; i < 20; i += 1) {
+      const response = await t.app.inject({ url: `/?utm_source=${i}&page=2&fbclid=${i}`, ...visitor });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(rendered).toEqual(['/?page=2']);
+    // The same page however its query is written.
+    expect((await t.app.inject({ url: '/?page=02&search=', ...visitor })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/about?page=3', ...visitor })).statusCode).toBe(200);
+    expect(rendered).toEqual(['/?page=2', '/about']);
+
+    // Searches nobody asked for before are made each time, at the client's cost: two pages made so far,
+    // four more in the budget, then 429.
+    const answers: number[] = [];
+    for (let i = 0; i < MISS_BURST; i += 1) answers.push((await t.app.inject({ url: `/?search=made-up-${i}`, ...visitor })).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 429, 429]);
+    const refused = await t.app.inject({ url: '/?search=one-more', ...visitor });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Pages already made cost nothing, and another visitor has a budget of its own.
+    expect((await t.app.inject({ url: '/?page=2&utm_source=again', ...visitor })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/?search=one-more', remoteAddress: '198.51.100.9' })).statusCode).toBe(200);
+  });
+});
+
 describe('a storefront page whose body cannot be rendered', () => {
   let t: TestApp;
   let webRoot: string;

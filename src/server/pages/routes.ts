@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { storefrontPageText, type StorefrontPage } from '#contract/page-text.js';
+import { pageQuery } from '#contract/page-query.js';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageBase, pathIn, type Language } from '#contract/languages.js';
 import { catalogues } from '#contract/messages/catalogues.js';
 import { localizedText } from '#contract/localized.js';
@@ -61,11 +62,15 @@ export interface PageRoutesOptions {
   preloadLinks: PreloadLinks;
 }
 
-/** What one page is made for: the public address, the shop's settings of the catalogue version read, and the page's language. */
+/**
+ * What one page is made for: the public address, the shop's settings of the catalogue version read,
+ * the page's language, and its query as the page reads it (`pageQuery`).
+ */
 interface Made {
   base: string;
   shop: ShopConfig;
   language: Language;
+  search: string;
 }
 
 /**
@@ -107,10 +112,10 @@ export const pageRoutes = fp<PageRoutesOptions>(
      * page's data does not load, the head goes alone and the browser renders the page; that answer is
      * not kept, so the next request tries again.
      */
-    const renderBody = async (request: FastifyRequest, { shop, language }: Made, head: string) => {
+    const renderBody = async (request: FastifyRequest, { shop, language, search }: Made, head: string) => {
       const template = await templateFor(request.url);
       if (!renderer || !template.rendersBody) return { html: template.page({ head, language }, shop), kept: true };
-      const { path, search } = splitUrl(request.url);
+      const { path } = splitUrl(request.url);
       const api: ApiTransport = async (url, init) => {
         const answer = await app.inject({ method: init.method as 'GET', url, headers: init.headers, remoteAddress: request.ip });
         return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
@@ -172,14 +177,19 @@ export const pageRoutes = fp<PageRoutesOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
       path: string,
+      kind: StorefrontPage['kind'] | null,
       make: (made: Made) => Promise<MadePage>,
       language: Language = 'en',
     ) => {
       const base = publicBaseUrl(request, configuredBase);
+      // What the page reads of the query is part of what it shows (the catalogue's page, search and
+      // category; a product's way back); the rest of the query is not, and makes no page of its own.
+      const search = kind ? pageQuery(kind, splitUrl(request.url).search) : '';
+      const key = `${base} ${pathIn(language, path)}${search}`;
+      // A page not kept is made at the client's cost, from the same budget as the API's answers.
+      if (keep && !cache.has(key)) app.catalogueCache.chargeMiss(request.ip);
       const version = await readCatalogueVersion(app.db);
-      // The query is part of what a page shows (the catalogue's page, search and category; a product's way back).
-      const key = `${base} ${pathIn(language, path)}${splitUrl(request.url).search}`;
-      const made = async () => make({ base, shop: await app.settings.at(version), language });
+      const made = async () => make({ base, shop: await app.settings.at(version), language, search });
       const page = keep ? await cache.answer(key, version, made) : await made();
       return sendCompressed(request, reply, page.status, page.type, page.body, page.etag);
     };
@@ -201,6 +211,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
             request,
             reply,
             path,
+            page.kind,
             async (made) => {
               // The home page's preview shows the first banner, when there is one.
               const banner = page.kind === 'home' ? (await listCarouselImages(app.db))[0] : undefined;
@@ -214,21 +225,21 @@ export const pageRoutes = fp<PageRoutesOptions>(
 
       app.get(`${prefix}/products/:id`, { schema: { hide: true, params: idParams } }, (request, reply) => {
         const path = `/products/${encodeURIComponent(request.params.id)}`;
-        return answer(request, reply, path, async (made) => itemPage(request, 'product', await findProduct(app.db, request.params.id), made, path), language);
+        return answer(request, reply, path, 'product', async (made) => itemPage(request, 'product', await findProduct(app.db, request.params.id), made, path), language);
       });
 
       app.get(`${prefix}/offer/:id`, { schema: { hide: true, params: idParams } }, (request, reply) => {
         const path = `/offer/${encodeURIComponent(request.params.id)}`;
-        return answer(request, reply, path, async (made) => itemPage(request, 'offer', await findOffer(app.db, request.params.id), made, path), language);
+        return answer(request, reply, path, 'offer', async (made) => itemPage(request, 'offer', await findOffer(app.db, request.params.id), made, path), language);
       });
     }
 
     app.get('/sitemap.xml', hidden, (request, reply) =>
-      answer(request, reply, '/sitemap.xml', async ({ base }) => makePage(200, 'application/xml; charset=utf-8', await sitemap(base))),
+      answer(request, reply, '/sitemap.xml', null, async ({ base }) => makePage(200, 'application/xml; charset=utf-8', await sitemap(base))),
     );
 
     app.get('/robots.txt', hidden, (request, reply) =>
-      answer(request, reply, '/robots.txt', async ({ base }) => makePage(200, 'text/plain; charset=utf-8', robots(base))),
+      answer(request, reply, '/robots.txt', null, async ({ base }) => makePage(200, 'text/plain; charset=utf-8', robots(base))),
     );
 
     const sitemap = async (base: string): Promise<string> => {
@@ -253,7 +264,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       ].join('\n');
     };
   },
-  { name: 'pages', dependencies: ['database', 'settings'] },
+  { name: 'pages', dependencies: ['database', 'settings', 'catalogue-cache'] },
 );
 
 /** A request's path as sent, and its query with its `?` (or empty), as the address bar has them. */

@@ -3,19 +3,12 @@ import { useLocation } from 'wouter';
 import { useSearchParams, withQuery } from './router.js';
 import { SEARCH_DEBOUNCE_MS } from '../config/ui.js';
 
-/** A list's address parameter for its search text (the catalogue's and the offers'). */
-export const SEARCH_PARAM = 'search';
-
-/** `page` from the URL: a base-10 integer, 1 when absent or not a positive number. */
-export function parsePage(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
-}
+import { PAGE_PARAM, parsePage, SEARCH_PARAM } from '#contract/page-query.js';
 
 /** `query` at page `next` of its list: page 1 is the list's address without `page`. */
 function atPage(query: URLSearchParams, next: number): URLSearchParams {
-  if (next > 1) query.set('page', String(next));
-  else query.delete('page');
+  if (next > 1) query.set(PAGE_PARAM, String(next));
+  else query.delete(PAGE_PARAM);
   return query;
 }
 
@@ -27,7 +20,7 @@ function atPage(query: URLSearchParams, next: number): URLSearchParams {
 export function useListSearch() {
   const [params, setParams] = useSearchParams();
   const search = params.get(SEARCH_PARAM) ?? '';
-  const page = parsePage(params.get('page'));
+  const page = parsePage(params.get(PAGE_PARAM));
   const [term, setTerm] = useState(search);
   const [seenSearch, setSeenSearch] = useState(search);
   if (seenSearch !== search) {
@@ -53,7 +46,7 @@ export function useListSearch() {
           if ((current.get(SEARCH_PARAM) ?? '') === next) return current;
           if (next) current.set(SEARCH_PARAM, next);
           else current.delete(SEARCH_PARAM);
-          current.delete('page');
+          current.delete(PAGE_PARAM);
           return current;
         },
         { replace: true },
@@ -83,7 +76,7 @@ export function useListSearch() {
     window.clearTimeout(timer.current);
     setTerm('');
     updateParams((current) => {
-      for (const name of [SEARCH_PARAM, 'page', ...others]) current.delete(name);
+      for (const name of [SEARCH_PARAM, PAGE_PARAM, ...others]) current.delete(name);
     });
   };
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SEARCH_PARAM } from '#web/navigation/use-list-search.js';
+import { SEARCH_PARAM } from '#contract/page-query.js';
 import { SearchIcon } from './icons.js';
 import { useTypedBeforeHydration } from './use-typed-before-hydration.js';
 

@@ -1,14 +1,13 @@
 import { PAGE_SIZE } from '#contract/constants.js';
 import { productListQuery, type ProductListParams } from '#web/api/products.js';
-import { CATEGORY_PARAM } from '#web/navigation/catalogue-position.js';
-import { parsePage } from '#web/navigation/use-list-search.js';
+import { CATEGORY_PARAM, PAGE_PARAM, parsePage, SEARCH_PARAM } from '#contract/page-query.js';
 
 /** The catalogue page the URL asks for: the page shows it, and the server renders it (routes/route-data.ts). */
 export function catalogueListParams(params: URLSearchParams): ProductListParams & { categoryId: string | null } {
   return {
-    page: parsePage(params.get('page')),
+    page: parsePage(params.get(PAGE_PARAM)),
     limit: PAGE_SIZE.catalogue,
-    search: params.get('search') ?? '',
+    search: params.get(SEARCH_PARAM) ?? '',
     categoryId: params.get(CATEGORY_PARAM) || null,
   };
 }
