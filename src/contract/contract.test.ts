@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactInputSchema } from './contact.js';
-import { LIMITS } from './constants.js';
+import { LIMITS, ORDER_LIMITS } from './constants.js';
+import { centsToDollars, money } from './fields.js';
 import { apiMessages, validation } from './messages/validation.js';
 import { paginate } from './pagination.js';
 import { productFieldsSchema, productListQuerySchema } from './product.js';
@@ -169,5 +170,16 @@ describe('colours', () => {
       colors,
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('takes every whole number of cents an order can add up to, and no fraction of a cent', () => {
+    const largestOrderCents = ORDER_LIMITS.linesMax * ORDER_LIMITS.quantityMax * LIMITS.priceMaxCents;
+    for (let cents = largestOrderCents - 2000; cents <= largestOrderCents; cents += 1) {
+      expect(money.safeParse(centsToDollars(cents)).success, String(cents)).toBe(true);
+    }
+    for (const cents of [0, 1, 1999, 2 ** 31 - 1, 2 ** 31]) expect(money.safeParse(centsToDollars(cents)).success).toBe(true);
+    for (const dollars of [19.999, 0.001, 21474836.475]) expect(money.safeParse(dollars).success, String(dollars)).toBe(false);
   });
 });

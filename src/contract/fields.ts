@@ -75,11 +75,13 @@ export const booleanText = z
 /**
  * Money in the API: dollars as a number with at most two decimals. The cents check is a refine, not
  * `multipleOf(0.01)`: JSON Schema validators test that in binary floating point and refuse 19.99.
+ * It asks whether the number is whole cents over 100 (what centsToDollars gives), which stays exact
+ * at any amount; a fixed tolerance on dollars × 100 refused totals of billions of cents.
  */
 export const money = z
   .number()
   .min(0)
-  .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, { error: 'At most two decimals' })
+  .refine((dollars) => Math.round(dollars * 100) / 100 === dollars, { error: 'At most two decimals' })
   .meta({ description: 'Dollars with at most two decimals (24.5 is $24.50)' });
 
 export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
