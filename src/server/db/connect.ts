@@ -8,11 +8,29 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
+/** PostgreSQL's bigint (int8): COUNT(*) and the money columns. */
+const INT8_OID = 20;
+
+/**
+ * pg hands a bigint over as text, since it may exceed what a JavaScript number holds exactly; the
+ * shop's (counts, cents) stay far below 2^53, so they come as numbers, and one beyond fails loudly.
+ */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`The integer ${text} is too large to read exactly`);
+  return value;
+}
+
+// Set on the shop's pool only, not on pg's shared defaults that every other client would inherit.
+const pgTypes = new pg.TypeOverrides();
+pgTypes.setTypeParser(INT8_OID, parseInt8);
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
+      types: pgTypes,
       ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

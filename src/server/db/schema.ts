@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 
-// Column types mean the same on SQLite and PostgreSQL: text ids (UUIDv7), integer cents,
-// ISO-8601 UTC text timestamps, integer 0/1 booleans, JSON as text.
+// Column types mean the same on SQLite and PostgreSQL: text ids (UUIDv7), 64-bit integer cents
+// (read as numbers: db/connect.ts), ISO-8601 UTC text timestamps, integer 0/1 booleans, JSON as text.
 
 export interface CategoriesTable {
   id: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, validation } from '#contract/messages/validation.js';
+import { LIMITS } from '#contract/constants.js';
 import { ORDER_LIMITS, ORDER_REFERENCE } from '#contract/order.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
@@ -236,6 +237,40 @@ describe.each(engines)('orders on %s', (engine) => {
       const references = answers.map((a) => a.json().reference);
       expect(new Set(references).size).toBe(10);
       for (const reference of references) expect(reference).toMatch(REFERENCE);
+    });
+
+    it('takes and reads back exactly a total one cent above a 32-bit integer of cents', async () => {
+      // $671,088.64 × 32 = 2^31 cents, one more than a PostgreSQL integer holds.
+      const offer = await newOffer({ name: 'Diamond set', price: '671088.64', offerPrice: '' });
+      const response = await order([line(offer.id, null, 32, 'offer')]);
+      expect(response.statusCode, response.body).toBe(201);
+      const placed = response.json();
+      expect([placed.total, placed.lines[0].lineTotal]).toEqual([21474836.48, 21474836.48]);
+      expect((await admin('GET', `/api/orders/${placed.id}`)).json().total).toBe(21474836.48);
+      const listed = (await admin('GET', `/api/orders?search=${placed.reference}`)).json().data;
+      expect(listed.map((row: { total: number }) => row.total)).toEqual([21474836.48]);
+      const row = await t.db.selectFrom('orders').select('total_cents').where('id', '=', placed.id).executeTakeFirstOrThrow();
+      expect(row.total_cents).toBe(2 ** 31);
+    });
+
+    it("takes the largest order the API allows, every line at the highest price and quantity, and nothing more", async () => {
+      const highest = (LIMITS.priceMaxCents / 100).toFixed(2);
+      const tooHigh = multipart({ name: 'Dearer', description: 'Too dear', price: ((LIMITS.priceMaxCents + 1) / 100).toFixed(2) });
+      const refused = await t.app.inject({ method: 'POST', url: '/api/offer', headers: { ...bearer(token), ...tooHigh.headers }, payload: tooHigh.payload });
+      expect([refused.statusCode, refused.json().errors.price]).toEqual([400, validation.validPrice]);
+      const offers = [];
+      for (let i = 0; i < ORDER_LIMITS.linesMax; i += 1) offers.push(await newOffer({ name: `Vault ${i}`, price: highest, offerPrice: '' }));
+      const lines = offers.map((offer) => line(offer.id, null, ORDER_LIMITS.quantityMax, 'offer'));
+      const tooMany = await order([...lines.slice(1), { ...lines[0], quantity: ORDER_LIMITS.quantityMax + 1 }]);
+      expect([tooMany.statusCode, tooMany.json().errors.lines]).toEqual([400, validation.orderQuantity]);
+
+      const response = await order(lines);
+      expect(response.statusCode, response.body).toBe(201);
+      const largestCents = ORDER_LIMITS.linesMax * ORDER_LIMITS.quantityMax * LIMITS.priceMaxCents;
+      expect(response.json().total).toBe(largestCents / 100);
+      expect((await admin('GET', `/api/orders/${response.json().id}`)).json().total).toBe(largestCents / 100);
+      const row = await t.db.selectFrom('orders').select('total_cents').where('id', '=', response.json().id).executeTakeFirstOrThrow();
+      expect(row.total_cents).toBe(largestCents);
     });
 
     it('keeps the order as it was after the product is edited and after it is deleted', async () => {
