@@ -212,7 +212,13 @@ export const orderDetailSchema = z
   .meta({ id: 'OrderDetail', description: 'An order with its status history, for the owner' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderStatusInputSchema = z.strictObject({ status: orderStatusSchema });
+export const orderStatusInputSchema = z.strictObject({
+  status: orderStatusSchema,
+  from: orderStatusSchema
+    .optional()
+    .describe('The status the order had when the change was chosen; if it has another by now, 409 and nothing changes'),
+});
+export type OrderStatusInput = z.output<typeof orderStatusInputSchema>;
 
 export const orderListRowSchema = z
   .object({

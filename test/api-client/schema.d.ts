@@ -2644,6 +2644,7 @@ export interface operations {
             content: {
                 "application/json": {
                     status: components["schemas"]["OrderStatusInput"];
+                    from?: components["schemas"]["OrderStatusInput"];
                 };
             };
         };
@@ -2684,7 +2685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The name is already taken (ignoring case) */
+            /** @description A move the statuses do not allow, or the order was changed meanwhile (nothing changed) */
             409: {
                 headers: {
                     [name: string]: unknown;

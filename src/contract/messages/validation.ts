@@ -69,4 +69,5 @@ export const apiMessages = {
   orderItemsChanged: cartOrderText.itemsChanged,
   orderKeyReused: 'This order key was already used for a different order',
   orderStatusChange: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
+  orderChangedMeanwhile: 'This order was changed meanwhile by someone else; reload it to see its status now',
 } as const;

@@ -330,6 +330,28 @@ describe.each(engines)('orders on %s', (engine) => {
       expect((await admin('PATCH', '/api/orders/no-such-order/status', { status: 'confirmed' })).statusCode).toBe(404);
     });
 
+    it('lets one of two changes made at once win, and tells the other the order changed meanwhile', async () => {
+      const product = await newProduct({ name: 'Contested' });
+      const placed = (await order([line(product.id)])).json();
+      const url = `/api/orders/${placed.id}/status`;
+      const answers = await Promise.all([
+        admin('PATCH', url, { status: 'confirmed', from: 'new' }),
+        admin('PATCH', url, { status: 'cancelled', from: 'new' }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)!.json();
+      const loser = answers.find((a) => a.statusCode === 409)!.json();
+      expect(loser).toEqual({ message: apiMessages.orderChangedMeanwhile });
+      const detail = (await admin('GET', `/api/orders/${placed.id}`)).json();
+      expect(detail.status).toBe(winner.status);
+      expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['new', winner.status]);
+
+      // A change chosen on a view of the order as it was is refused the same way, however late.
+      const stale = await admin('PATCH', url, { status: winner.status === 'confirmed' ? 'delivered' : 'confirmed', from: 'new' });
+      expect([stale.statusCode, stale.json().message]).toEqual([409, apiMessages.orderChangedMeanwhile]);
+      expect((await admin('GET', `/api/orders/${placed.id}`)).json().history).toHaveLength(2);
+    });
+
     it('lists 10 per page, newest first, by status and by reference, name or phone', async () => {
       const product = await newProduct({ name: 'Listed' });
       const placed = [];

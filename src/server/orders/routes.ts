@@ -138,8 +138,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         params: idParams,
         body: orderStatusInputSchema,
         response: { 200: orderDetailSchema, ...errors(400, 401, 404, 409, 413, 415) },
+        responseDescriptions: { 409: 'A move the statuses do not allow, or the order was changed meanwhile (nothing changed)' },
       },
     },
-    async (request) => orders.changeStatus(request.params.id, request.body.status),
+    async (request) => orders.changeStatus(request.params.id, request.body.status, request.body.from),
   );
 };

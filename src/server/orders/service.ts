@@ -215,16 +215,22 @@ export class OrderService {
     };
   }
 
-  /** Moves the order on (new → confirmed → delivered, or to cancelled), recording when. */
-  async changeStatus(id: string, to: OrderStatus): Promise<OrderDetail> {
+  /**
+   * Moves the order on (new → confirmed → delivered, or to cancelled), recording when. `expected` is
+   * the status the owner saw when choosing the change; without it, the status read here.
+   */
+  async changeStatus(id: string, to: OrderStatus, expected?: OrderStatus): Promise<OrderDetail> {
     await this.db.transaction().execute(async (trx) => {
       const order = await repo.findOrder(trx, id);
       if (!order) throw notFound('Order');
-      const from = order.status as OrderStatus;
+      const from = expected ?? (order.status as OrderStatus);
+      // Another owner (or tab) moved it since: the move chosen may no longer be meant, or allowed.
+      if (order.status !== from) throw new HttpError(409, apiMessages.orderChangedMeanwhile);
       if (!canChangeStatus(from, to)) throw new HttpError(409, apiMessages.orderStatusChange(from, to));
       const at = this.now().toISOString();
+      // On PostgreSQL another request may move it between the read above and this update.
       if (!(await repo.changeStatus(trx, id, from, { id: uuidv7(), order_id: id, status: to, changed_at: at }))) {
-        throw new HttpError(409, apiMessages.orderStatusChange(from, to));
+        throw new HttpError(409, apiMessages.orderChangedMeanwhile);
       }
     });
     return this.get(id);

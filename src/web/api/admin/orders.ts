@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus } from '#contract/order.js';
+import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus, OrderStatusInput } from '#contract/order.js';
 import type { ListResponse } from '#contract/pagination.js';
-import { apiRequest } from '#web/http/api-client.js';
+import { ApiError, apiRequest } from '#web/http/api-client.js';
 
 // /orders as the owner sees them: the inbox, one order, its status, the badge's count and the
 // dashboard. All of it needs the admin token, so it lives here and a visitor's pages never load it;
@@ -43,8 +43,9 @@ export function fetchOrderDashboard(signal?: AbortSignal): Promise<OrderDashboar
   return apiRequest<OrderDashboard>('/orders/dashboard', { signal });
 }
 
-export function changeOrderStatus({ id, status }: { id: string; status: OrderStatus }): Promise<OrderDetail> {
-  return apiRequest<OrderDetail>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } });
+/** `from` is the status the owner saw: if the order has another by now, the server refuses with 409. */
+export function changeOrderStatus({ id, ...body }: { id: string } & OrderStatusInput): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body });
 }
 
 export const orderListQuery = (params: OrderListParams) =>
@@ -78,5 +79,10 @@ export const changeOrderStatusMutation = mutationOptions({
       client.invalidateQueries({ queryKey: orderKeys.summary() }),
       client.invalidateQueries({ queryKey: orderKeys.dashboard() }),
     ]);
+  },
+  // A 409 means the order is not as shown (changed meanwhile, or a move it no longer allows): show it as it is.
+  onError: (error, _input, _result, { client }) => {
+    if (!(error instanceof ApiError) || error.status !== 409) return;
+    return client.invalidateQueries({ queryKey: orderKeys.all });
   },
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
+import { apiMessages } from '#contract/messages/validation.js';
 import type { OrderDetail, OrderStatus } from '#contract/order.js';
 import { toast } from '#web/components/ui/toast.js';
 import { json, mockFetch, renderWithProviders } from '../test-utils.js';
@@ -93,7 +94,7 @@ describe('OrderDialog', () => {
     const { dialog, fetchMock } = await openDialog(order());
     await user.click(within(dialog).getByRole('button', { name: admin.orders.confirm }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(admin.orders.changed('BB-7KQ2M', admin.orders.status.confirmed)));
-    expect(patches(fetchMock)).toEqual([['/api/orders/o1/status', JSON.stringify({ status: 'confirmed' })]]);
+    expect(patches(fetchMock)).toEqual([['/api/orders/o1/status', JSON.stringify({ status: 'confirmed', from: 'new' })]]);
     expect(await within(dialog).findByRole('button', { name: admin.orders.markDelivered })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: admin.orders.confirm })).not.toBeInTheDocument();
     expect(within(dialog).getByText('10 Mar 2026, 11:00')).toBeInTheDocument();
@@ -135,19 +136,40 @@ describe('OrderDialog', () => {
     await user.click(await within(dialog).findByRole('button', { name: admin.orders.cancel }));
     const again = await screen.findByRole('alertdialog', { name: admin.orders.cancelTitle });
     await user.click(within(again).getByRole('button', { name: admin.orders.cancelConfirm }));
-    await waitFor(() => expect(patches(fetchMock)).toEqual([['/api/orders/o1/status', JSON.stringify({ status: 'cancelled' })]]));
+    await waitFor(() => expect(patches(fetchMock)).toEqual([['/api/orders/o1/status', JSON.stringify({ status: 'cancelled', from: 'confirmed' })]]));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('says so when the change is refused', async () => {
+  it('says so when the change fails', async () => {
     const user = userEvent.setup();
     const shown = order();
-    serve(shown, () => json({ message: 'Conflict' }, 409));
+    serve(shown, () => json({ message: 'Something went wrong on our side. Please try again.' }, 500));
     renderWithProviders(<OrderDialog orderId={shown.id} onClose={vi.fn()} />, { path: '/admin/orders' });
     const dialog = await screen.findByRole('dialog', { name: admin.orders.title(shown.reference) });
     await user.click(within(dialog).getByRole('button', { name: admin.orders.confirm }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(admin.orders.changeFailed));
     expect(within(dialog).getByRole('button', { name: admin.orders.confirm })).toBeInTheDocument();
+  });
+
+  it('says the order changed meanwhile when the server refuses for that, and shows it as it is now', async () => {
+    const user = userEvent.setup();
+    const shown = order();
+    const now = order({ status: 'cancelled', history: [...shown.history, { status: 'cancelled', at: '2026-03-10T08:45:00Z' }] });
+    let current = shown;
+    mockFetch((url, init) => {
+      if (init?.method === 'PATCH') {
+        current = now;
+        return json({ message: apiMessages.orderChangedMeanwhile }, 409);
+      }
+      return url.pathname === `/api/orders/${shown.id}` ? json(current) : json({}, 404);
+    });
+    renderWithProviders(<OrderDialog orderId={shown.id} onClose={vi.fn()} />, { path: '/admin/orders' });
+    const dialog = await screen.findByRole('dialog', { name: admin.orders.title(shown.reference) });
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.confirm }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(apiMessages.orderChangedMeanwhile));
+    // Reloaded: cancelled allows no move, so no button is left.
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: admin.orders.confirm })).not.toBeInTheDocument());
+    expect(within(dialog).getAllByText(admin.orders.status.cancelled).length).toBeGreaterThan(0);
   });
 
   it("links to the customer's WhatsApp chat, digits only with Lebanon's code", async () => {

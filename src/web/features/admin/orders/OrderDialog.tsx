@@ -6,6 +6,7 @@ import { ORDER_TRANSITIONS, type OrderDetail, type OrderStatus } from '#contract
 import { changeOrderStatusMutation, orderQuery } from '#web/api/admin/orders.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
+import { ApiError } from '#web/http/api-client.js';
 import { formatMoney } from '#web/shop/money.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
 import { Dialog, DialogActions } from '../dialogs/Dialog.js';
@@ -47,13 +48,18 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const moveTo = (status: OrderStatus) => {
     if (change.isPending) return;
     change.mutate(
-      { id: order.id, status },
+      { id: order.id, status, from: order.status },
       {
         onSuccess: (saved) => {
           toast.success(admin.orders.changed(saved.reference, admin.orders.status[saved.status]));
           setAskingToCancel(false);
         },
-        onError: () => toast.error(admin.orders.changeFailed),
+        onError: (error) => {
+          // A refusal (409) says why in the API's words, such as the order having changed meanwhile.
+          const refused = error instanceof ApiError && error.status === 409;
+          toast.error(refused ? error.message : admin.orders.changeFailed);
+          if (refused) setAskingToCancel(false);
+        },
       },
     );
   };
