@@ -11,6 +11,8 @@ import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsa
 // products, the owner changes one's price and sells out the other, the visitor orders what is left.
 
 const WHATSAPP_NUMBER = '96171123456';
+/** A name the browser resolves to the shop (see the last test); not localhost, so not a secure origin. */
+const PLAIN_HTTP_HOST = 'shop.test';
 
 interface OrderRow {
   reference: string;
@@ -106,5 +108,31 @@ describe('ordering from a cart the shop has checked', () => {
     expect(orders.data).toMatchObject([{ reference, status: 'new', total: 21, itemCount: 1, customerName: 'Rana Haddad' }]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('records the order on a plain-HTTP address other than the machine itself, where crypto.randomUUID is missing', async () => {
+    // Chromium counts 127.0.0.1 and localhost as secure; a name mapped to the loopback address is not.
+    const insecureBrowser = await launchBrowser([`--host-resolver-rules=MAP ${PLAIN_HTTP_HOST} 127.0.0.1`]);
+    try {
+      const cream = await api<{ id: string }>('/products', { method: 'POST', body: productForm('Shea Hand Cream', 12) });
+      const { page, context, errors } = await openPage(insecureBrowser, `http://${PLAIN_HTTP_HOST}:${new URL(shop.url).port}`);
+      await answerWhatsApp(context);
+      await page.goto(`/products/${cream.id}`);
+      expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.randomUUID])).toEqual([false, 'undefined']);
+      await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
+      await page.getByRole('button', { name: productDetailText.addToCart(1) }).waitFor();
+      await page.goto('/cart');
+      await page.getByText(cartText.subtotal(1)).waitFor();
+
+      const reference = /^Order (BB-[2-9A-Z]{5})\n/.exec(whatsappText(await orderViaWhatsApp(context, page)))?.[1];
+      expect(reference).toBeDefined();
+      const orders = await api<{ data: OrderRow[] }>(`/orders?search=${reference}`);
+      expect(orders.data).toMatchObject([{ reference, status: 'new', total: 12, itemCount: 1 }]);
+      // Chromium notes that a plain-HTTP origin cannot use the shop's Cross-Origin-Opener-Policy; nothing else.
+      expect(errors.filter((error) => !error.includes('Cross-Origin-Opener-Policy header has been ignored'))).toEqual([]);
+      await context.close();
+    } finally {
+      await insecureBrowser.close();
+    }
   });
 });

@@ -164,11 +164,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraFlags` for a suite that needs the browser set up otherwise (host names mapped, say). */
+export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: apt-get install chromium (npm test installs it).`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }
 
 export const VIEWPORTS = {

@@ -3,6 +3,7 @@ import { placeOrder, quoteCart, type OrderRequest } from '../api/orders.js';
 import { ApiError } from '../http/api-client.js';
 import { QUANTITY_MAX, useCart, type CartItem } from './cart.js';
 import { applyQuote, orderableItems } from './cart-check.js';
+import { newOrderKey } from './order-key.js';
 import { keepUnrecorded } from './unrecorded-orders.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import type { Messages } from '#web/i18n/messages.js';
@@ -34,7 +35,7 @@ export function cartLines(items: CartItem[]): CartLine[] {
 let orderKey: { signature: string; key: string } | null = null;
 
 function keyFor(signature: string): string {
-  if (orderKey?.signature !== signature) orderKey = { signature, key: crypto.randomUUID() };
+  if (orderKey?.signature !== signature) orderKey = { signature, key: newOrderKey() };
   return orderKey.key;
 }
 

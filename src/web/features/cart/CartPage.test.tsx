@@ -223,6 +223,22 @@ describe('ordering via WhatsApp', () => {
     expect(JSON.parse(localStorage.getItem('delivery-details')!).state.details.name).toBe('Rana Haddad');
   });
 
+  it('records the order on a page served over plain HTTP, where crypto.randomUUID does not exist', async () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => real.getRandomValues(array) });
+    const calls = serve({ quote: () => json({ lines: [priceUp] }), order: () => json(recorded(), 201) });
+    const { tab } = watchTabs();
+    show();
+    await screen.findByText('Price updated');
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+
+    const order = calls.find((call) => call.path === '/api/orders')!;
+    expect(order.body.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(messageOf(tab.location.href).split('\n')[0]).toBe('Order BB-7KQ2M');
+    expect(localStorage.getItem('unrecorded-orders')).toBeNull();
+  });
+
   it('refuses a phone number the server would refuse, with its message, and sends nothing', async () => {
     const calls = serve({ quote: () => json({ lines: [quoteLine({ quantity: 2 })] }) });
     const { open } = watchTabs();
