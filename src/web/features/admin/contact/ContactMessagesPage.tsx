@@ -7,6 +7,7 @@ import { commonText } from '#contract/messages/common.js';
 import { contactMessageListQuery } from '#web/api/contact.js';
 import { deleteContactMessageMutation } from '#web/api/admin/contact.js';
 import { formatDateTime } from '../list/format.js';
+import { Isolate, isolateText } from '../list/Isolate.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { useAdminList } from '../list/use-admin-list.js';
@@ -73,15 +74,19 @@ export function ContactMessagesPage() {
                       aria-label={admin.contact.open(message.name)}
                       className="text-start after:absolute after:inset-0 after:rounded-s-2xl"
                     >
-                      {message.name}
+                      <Isolate>{message.name}</Isolate>
                     </button>
                   </p>
                   <time dateTime={message.createdAt} className="text-xs text-muted">
                     {formatDateTime(message.createdAt)}
                   </time>
                 </div>
-                <p className="truncate text-sm text-brand-700">{message.email}</p>
-                <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{message.message}</p>
+                <p className="truncate text-sm text-brand-700">
+                  <Isolate>{message.email}</Isolate>
+                </p>
+                <p className="mt-1 line-clamp-2 text-sm break-words text-muted">
+                  <Isolate>{message.message}</Isolate>
+                </p>
               </div>
               <div className="flex items-center border-s border-brand-100 px-2">
                 <Button
@@ -103,7 +108,9 @@ export function ContactMessagesPage() {
           <dl className="grid gap-3 text-sm">
             <div>
               <dt className="text-muted">{admin.contact.email}</dt>
-              <dd className="break-all text-ink">{reading.email}</dd>
+              <dd className="break-all text-ink">
+                <Isolate>{reading.email}</Isolate>
+              </dd>
             </div>
             <div>
               <dt className="text-muted">{admin.contact.received}</dt>
@@ -113,7 +120,9 @@ export function ContactMessagesPage() {
             </div>
             <div>
               <dt className="text-muted">{admin.contact.message}</dt>
-              <dd className="mt-1 rounded-lg bg-sand p-3 break-words whitespace-pre-wrap text-ink">{reading.message}</dd>
+              <dd className="mt-1 rounded-lg bg-sand p-3 break-words whitespace-pre-wrap text-ink">
+                <Isolate>{reading.message}</Isolate>
+              </dd>
             </div>
           </dl>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -134,7 +143,7 @@ export function ContactMessagesPage() {
       <ConfirmDialog
         {...list.confirmDelete}
         title={admin.contact.deleteTitle}
-        description={list.deleting ? admin.contact.deleteText(list.deleting.name) : ''}
+        description={list.deleting ? admin.contact.deleteText(isolateText(list.deleting.name)) : ''}
       />
     </section>
   );

@@ -10,6 +10,7 @@ import { formatMoney } from '#web/shop/money.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { formatShopDay } from '../list/format.js';
+import { Isolate } from '../list/Isolate.js';
 import { PageHeading } from '../list/PageHeading.js';
 
 // The chart library comes in its own chunk, fetched only when the dashboard shows.
@@ -164,7 +165,7 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
                 <tr key={`${item.kind}:${item.itemId}`} className="border-b border-brand-50 align-top">
                   <td className="py-1.5 text-muted tabular-nums">{index + 1}</td>
                   <th scope="row" className="py-1.5 pe-2 text-start font-normal break-words text-ink">
-                    {item.name}
+                    <Isolate>{item.name}</Isolate>
                   </th>
                   <td className="py-1.5 pe-2 text-end text-ink tabular-nums">{item.units}</td>
                   <td className="py-1.5 text-end text-ink tabular-nums">{formatMoney(item.revenue)}</td>

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
 import { Dialog, DialogActions } from '../dialogs/Dialog.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { formatDateTime } from '../list/format.js';
+import { Isolate } from '../list/Isolate.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
 import { customerChatLink } from './whatsapp-link.js';
 
@@ -153,7 +154,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               <div key={label}>
                 <dt className="text-muted">{label}</dt>
                 <dd className={`break-words whitespace-pre-wrap ${value ? 'text-ink' : 'text-muted italic'}`}>
-                  {value ?? admin.orders.notGiven}
+                  {value ? <Isolate>{value}</Isolate> : admin.orders.notGiven}
                 </dd>
               </div>
             ))}

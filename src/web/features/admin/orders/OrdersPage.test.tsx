@@ -53,11 +53,29 @@ describe('OrdersPage', () => {
     expect(within(first).getByText('10 Mar 2026, 10:30')).toBeInTheDocument();
     expect(within(first).getByText('3 items ·', { exact: false })).toBeInTheDocument();
     expect(within(first).getByText('$45.50')).toBeInTheDocument();
-    expect(within(first).getByText('Rima · 03 123 456')).toBeInTheDocument();
+    expect(within(first).getByText('Rima').closest('p')).toHaveTextContent(/^Rima · 03 123 456$/);
     expect(within(first).getByText(admin.orders.status.new)).toBeInTheDocument();
     const second = screen.getByRole('button', { name: admin.orders.open('BB-ABCDE') }).closest('li')!;
     expect(within(second).getByText(admin.orders.noCustomer)).toBeInTheDocument();
     expect(within(second).getByText(admin.orders.status.delivered)).toBeInTheDocument();
+  });
+
+  it("keeps the phone apart from a name that leaves a right-to-left override open", async () => {
+    serve([row({ customerName: 'Rana\u202E', customerPhone: '+961 70 123 456' }), row({ id: 'o2', reference: 'BB-ABCDE', customerName: 'رنا', customerPhone: '03 123 456' })]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
+    const first = (await screen.findByRole('button', { name: admin.orders.open('BB-7KQ2M') })).closest('li')!;
+    // Each value in its own <bdi>: the override ends with the name's isolate and never reaches the phone.
+    const phone = within(first).getByText('+961 70 123 456');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone.childNodes).toHaveLength(1);
+    const name = within(first).getByText(/^Rana/);
+    expect(name.tagName).toBe('BDI');
+    expect(name.contains(phone)).toBe(false);
+    expect(name.textContent).toBe('Rana\u202E\u202C');
+    // An Arabic name cannot draw the digits after it into its right-to-left run either.
+    const second = screen.getByRole('button', { name: admin.orders.open('BB-ABCDE') }).closest('li')!;
+    expect(within(second).getByText('03 123 456').tagName).toBe('BDI');
+    expect(within(second).getByText('رنا').tagName).toBe('BDI');
   });
 
   it("says 'No orders yet.' when there are none", async () => {

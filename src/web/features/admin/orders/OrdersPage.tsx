@@ -9,10 +9,22 @@ import { useListSearch } from '#web/navigation/use-list-search.js';
 import { formatMoney } from '#web/shop/money.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { formatDateTime } from '../list/format.js';
+import { Isolate } from '../list/Isolate.js';
 import { ListToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { OrderDialog } from './OrderDialog.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
+
+/** Name · phone, each isolated: the customer wrote both, and one must not reorder the other. */
+function CustomerLine({ name, phone }: { name: string | null; phone: string | null }) {
+  return (
+    <>
+      {name ? <Isolate>{name}</Isolate> : null}
+      {name && phone ? ' · ' : null}
+      {phone ? <Isolate>{phone}</Isolate> : null}
+    </>
+  );
+}
 
 const parseStatus = (value: string | null): OrderStatus | undefined =>
   ORDER_STATUSES.find((status) => status === value);
@@ -108,7 +120,7 @@ export function OrdersPage() {
               </div>
               <p className="mt-1 truncate text-sm text-brand-800">
                 {order.customerName || order.customerPhone ? (
-                  [order.customerName, order.customerPhone].filter(Boolean).join(' · ')
+                  <CustomerLine name={order.customerName} phone={order.customerPhone} />
                 ) : (
                   <span className="text-muted">{admin.orders.noCustomer}</span>
                 )}
