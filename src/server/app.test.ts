@@ -46,7 +46,7 @@ describe.each(engines)('the app on %s', (engine) => {
   it('reports health of the server and its database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', writes: 'ok' });
   });
 
   it('serves the OpenAPI document with every endpoint', async () => {

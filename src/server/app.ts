@@ -9,7 +9,8 @@ import type { AppConfig, TrustedProxies } from './config.js';
 import type { StorefrontRenderer } from '#contract/rendering.js';
 import { contactRoutes } from './contact/routes.js';
 import { contactFormRoutes } from './contact/form.js';
-import { openDatabase, type Db } from './db/connect.js';
+import { openDatabase, type Db, type OpenOptions } from './db/connect.js';
+import { DatabaseState } from './db/database-state.js';
 import { healthRoutes } from './health/routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { serializeRequest } from './http/request-log.js';
@@ -42,6 +43,8 @@ const JSON_BODY_LIMIT = 100 * 1024;
 export interface AppDependencies {
   /** A migrated database; the app closes it when it closes. Opened from the config when absent. */
   db?: Db;
+  /** What the database's connection reports (lost connections, saved writes) to: give it with `db`. */
+  databaseState?: DatabaseState;
   storage?: ImageStorage;
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered, so the hostile-input suite covers the real route table. */
@@ -85,6 +88,15 @@ function proxyTrust(trusted: TrustedProxies): FastifyServerOptions['trustProxy']
   return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }
 
+/** How the app's database connection is opened, reporting to `state`. */
+export function databaseOptions(config: AppConfig, state: DatabaseState): OpenOptions {
+  return {
+    limits: config.databaseLimits,
+    onConnectionLost: (error) => state.connectionLost(error),
+    onWrite: () => state.wrote(),
+  };
+}
+
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const { development } = deps;
   const serverFactory: FastifyServerFactory | undefined = development && ((handler) => development.server.on('request', handler));
@@ -117,7 +129,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
 
-  await app.register(databasePlugin, { db: deps.db ?? openDatabase(config.database) });
+  const databaseState = deps.databaseState ?? new DatabaseState();
+  const db = deps.db ?? openDatabase(config.database, databaseOptions(config, databaseState));
+  await app.register(databasePlugin, { db, state: databaseState });
   await app.register(storagePlugin, { storage: deps.storage });
   await app.register(authPlugin);
   await app.register(catalogueCachePlugin, { limits: deps.cacheLimits });

@@ -16,12 +16,35 @@ export type DatabaseConfig =
  */
 export type TrustedProxies = false | number | string[];
 
+/** How long the shop waits on its database before answering 503, and how many connections it keeps. */
+export interface DatabaseLimits {
+  /** PostgreSQL's statement_timeout: a query running longer is cancelled. */
+  statementTimeoutMs: number;
+  /** PostgreSQL's lock_timeout, and SQLite's busy timeout: how long a query waits for another's lock. */
+  lockTimeoutMs: number;
+  /** How long a request waits for a free pooled connection (PostgreSQL) or a catalogue read slot. */
+  acquireTimeoutMs: number;
+  /** Connections in the PostgreSQL pool. */
+  poolSize: number;
+  /** How long a start waits for a PostgreSQL that does not answer yet before giving up. */
+  startWaitMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  statementTimeoutMs: 10_000,
+  lockTimeoutMs: 5000,
+  acquireTimeoutMs: 5000,
+  poolSize: 10,
+  startWaitMs: 60_000,
+};
+
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   uploadsDir: string;
   database: DatabaseConfig;
+  databaseLimits: DatabaseLimits;
   /** Where the images live: files in `uploadsDir`, or rows in the database (shared by every instance). */
   imageStorage: 'files' | 'database';
   /** The built web app; optional so the API runs without a build. */
@@ -150,6 +173,11 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag(true),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+  DB_LOCK_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
+  DB_POOL_ACQUIRE_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.acquireTimeoutMs),
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(DEFAULT_DATABASE_LIMITS.poolSize),
+  DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_DATABASE_LIMITS.startWaitMs / 1000),
   TRUST_PROXY: z.string().trim().default('false').transform(trustedProxies),
   SCRYPT_COST: z.coerce
     .number()
@@ -248,6 +276,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     database,
+    databaseLimits: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      acquireTimeoutMs: e.DB_POOL_ACQUIRE_TIMEOUT_MS,
+      poolSize: e.DB_POOL_SIZE,
+      startWaitMs: e.DB_START_WAIT_SECONDS * 1000,
+    },
     imageStorage: e.IMAGE_STORAGE,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : defaultWebRoot(),
     publicBaseUrl: e.PUBLIC_BASE_URL,

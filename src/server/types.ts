@@ -2,6 +2,7 @@ import type { AuthService, AdminSession } from './auth/service.js';
 import type { CatalogueCache } from './catalogue/cache.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/connect.js';
+import type { DatabaseState } from './db/database-state.js';
 import type { ImageStorage } from './images/storage.js';
 import type { ShopSettingsService } from './settings/service.js';
 import type { ImageLibrary } from './uploads/library.js';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** Whether the database is away, busy or refusing writes, as the requests found it. */
+    databaseState: DatabaseState;
     storage: ImageStorage;
     images: ImageLibrary;
     auth: AuthService;

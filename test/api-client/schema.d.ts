@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the server and its database answer (503 when the database does not) */
+        /** Whether the server and its database answer and save (503 when the database does not answer or cannot save) */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -479,12 +479,20 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** @description Whether the server and its database answer */
+        /** @description Whether the server and its database answer, and whether writes are saved */
         Health: {
-            /** @enum {string} */
-            status: "ok" | "error";
+            /**
+             * @description `degraded`: the database answers but cannot save (a full disk)
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "error";
             /** @enum {string} */
             database: "ok" | "error";
+            /**
+             * @description `failing` from a write refused for lack of space until one is saved again
+             * @enum {string}
+             */
+            writes: "ok" | "failing";
         };
         /** @description A name and description in one language: a field is present only when translated; where it is missing, the English one stands in */
         ItemTextTranslation: {
@@ -746,7 +754,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Whether the server and its database answer */
+            /** @description Whether the server and its database answer, and whether writes are saved */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -755,7 +763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer, or it answers but cannot save (`writes: failing`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -836,6 +844,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     logout: {
@@ -856,6 +882,24 @@ export interface operations {
             };
             /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -935,6 +979,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listCategoryOptions: {
@@ -967,6 +1029,15 @@ export interface operations {
             };
             /** @description Too many requests; the message says how many seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1020,6 +1091,15 @@ export interface operations {
             };
             /** @description Too many requests; the message says how many seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1095,6 +1175,24 @@ export interface operations {
             };
             /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1197,6 +1295,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteCategory: {
@@ -1246,6 +1362,24 @@ export interface operations {
             };
             /** @description The address is too long (an id of more than 200 characters) */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1303,6 +1437,15 @@ export interface operations {
             };
             /** @description Too many requests; the message says how many seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1395,6 +1538,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getProduct: {
@@ -1456,6 +1617,15 @@ export interface operations {
             };
             /** @description Too many requests; the message says how many seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1568,6 +1738,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteProduct: {
@@ -1624,6 +1812,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listOffers: {
@@ -1672,6 +1878,15 @@ export interface operations {
             };
             /** @description Too many requests; the message says how many seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1759,6 +1974,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOffer: {
@@ -1820,6 +2053,15 @@ export interface operations {
             };
             /** @description Too many requests; the message says how many seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1927,6 +2169,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteOffer: {
@@ -1983,6 +2243,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listCarouselImages: {
@@ -2015,6 +2293,15 @@ export interface operations {
             };
             /** @description Too many requests; the message says how many seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2088,6 +2375,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteCarouselImage: {
@@ -2144,6 +2449,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listContactMessages: {
@@ -2180,6 +2503,15 @@ export interface operations {
             };
             /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2251,6 +2583,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteContactMessage: {
@@ -2300,6 +2650,24 @@ export interface operations {
             };
             /** @description The address is too long (an id of more than 200 characters) */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2370,6 +2738,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listOrders: {
@@ -2408,6 +2794,15 @@ export interface operations {
             };
             /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2513,6 +2908,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     countNewOrders: {
@@ -2542,6 +2955,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOrderDashboard: {
@@ -2564,6 +2986,15 @@ export interface operations {
             };
             /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2622,6 +3053,15 @@ export interface operations {
             };
             /** @description The address is too long (an id of more than 200 characters) */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2721,6 +3161,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSettings: {
@@ -2802,6 +3260,15 @@ export interface operations {
             };
             /** @description Too many requests; the message says how many seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2948,6 +3415,24 @@ export interface operations {
             };
             /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

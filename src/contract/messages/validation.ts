@@ -62,6 +62,8 @@ export const apiMessages = {
   notFound: (thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Order' | 'Page') =>
     `${thing} not found`,
   serverError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The shop cannot reach its records for a moment. Please try again in a few seconds.',
+  cannotSaveNow: 'The shop cannot save anything right now: its storage is full. Nothing was saved; please try again later.',
   unsupportedMediaType: 'The request content type is not supported',
   otherSiteForm: 'A form from another site cannot be sent here',
   addressTooLong: 'The address is too long',

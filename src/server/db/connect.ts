@@ -2,8 +2,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseConfig, type DatabaseLimits } from '../config.js';
 import { createOwnerOnlyFile, makeOwnerOnlyFolder } from '../owner-only.js';
+import { observed } from './driver.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -25,26 +26,47 @@ function parseInt8(text: string): number {
 const pgTypes = new pg.TypeOverrides();
 pgTypes.setTypeParser(INT8_OID, parseInt8);
 
-export function openDatabase(config: DatabaseConfig): Db {
+/** better-sqlite3 takes 0 as "do not wait"; the largest timer Node keeps stands for no limit. */
+const WAIT_FOR_EVER_MS = 2 ** 31 - 1;
+
+export interface OpenOptions {
+  /** Timeouts and pool size; a timeout of 0 waits for ever (migrations, which may rightly take long). */
+  limits?: DatabaseLimits;
+  /** Told when PostgreSQL ends one of the pool's connections; the pool opens a new one when needed. */
+  onConnectionLost?: (error: Error) => void;
+  /** Told when a write is saved (a full disk is over). */
+  onWrite?: () => void;
+}
+
+export function openDatabase(config: DatabaseConfig, { limits = DEFAULT_DATABASE_LIMITS, onConnectionLost, onWrite }: OpenOptions = {}): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
-      max: 10,
+      max: limits.poolSize,
+      connectionTimeoutMillis: limits.acquireTimeoutMs,
+      // Sent at connection start, so every query of the pool runs under them.
+      statement_timeout: limits.statementTimeoutMs || false,
+      ...(limits.lockTimeoutMs ? { lock_timeout: limits.lockTimeoutMs } : {}),
       types: pgTypes,
       ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Without listeners, a connection the server ends (a restart, pg_terminate_backend) is an
+    // unhandled 'error' event that ends the process: idle ones are reported on the pool, busy ones on
+    // their client (whose query fails as well, and which the pool drops when released).
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', (error) => onConnectionLost?.(error)));
+    return new Kysely<Database>({ dialect: observed(new PostgresDialect({ pool }), onWrite) });
   }
   makeOwnerOnlyFolder(path.dirname(config.file));
   // SQLite gives its -wal and -shm files the database file's mode.
   createOwnerOnlyFile(config.file);
-  const sqlite = new SQLite(config.file);
+  // `timeout` is the busy timeout: how long a write waits for another connection's (a backup's) lock.
+  const sqlite = new SQLite(config.file, { timeout: limits.lockTimeoutMs || WAIT_FOR_EVER_MS });
   sqlite.pragma('journal_mode = WAL');
   // The shop writes rarely; a committed order of the catalogue must survive a power cut.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: observed(new SqliteDialect({ database: withStatementCache(sqlite) }), onWrite) });
 }
 
 /** Enough for every query the shop builds; the IN lists of varying length are what come and go. */

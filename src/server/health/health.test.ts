@@ -22,7 +22,7 @@ describe.each(engines)('GET /api/health on %s', (engine) => {
 
     const healthy = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(healthy.statusCode).toBe(200);
-    expect(healthy.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(healthy.json()).toEqual({ status: 'ok', database: 'ok', writes: 'ok' });
     expect(logLines).toEqual([]);
 
     // The app's own connection goes away: the SQLite file handle is closed, the PostgreSQL pool ended.
@@ -30,7 +30,7 @@ describe.each(engines)('GET /api/health on %s', (engine) => {
 
     const broken = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(broken.statusCode).toBe(503);
-    expect(broken.json()).toEqual({ status: 'error', database: 'error' });
+    expect(broken.json()).toEqual({ status: 'error', database: 'error', writes: 'failing' });
     const logged = logLines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
     expect(logged).toEqual([expect.objectContaining({ msg: 'database health check failed', err: expect.objectContaining({ message: expect.any(String) }) })]);
 

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import type { ErrorResponse } from '#contract/errors.js';
-import { HttpError } from './errors.js';
+import { databaseFailure } from '../db/failures.js';
+import { databaseFailed, HttpError } from './errors.js';
 
 interface Issue {
   instancePath?: string;
@@ -43,12 +44,20 @@ function isJsonSyntaxError(error: FastifyError): boolean {
   );
 }
 
+function sendHttpError(error: HttpError, reply: FastifyReply): FastifyReply {
+  const body: ErrorResponse = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.statusCode).send(body);
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof HttpError) {
-    const body: ErrorResponse = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-    if (error.headers) reply.headers(error.headers);
-    return reply.code(error.statusCode).send(body);
+  const failure = databaseFailure(error);
+  if (failure) {
+    // Logged when such a moment begins (DatabaseState), not for every request it turns away.
+    request.server.databaseState.failed(failure, error);
+    return sendHttpError(databaseFailed(failure), reply);
   }
+  if (error instanceof HttpError) return sendHttpError(error, reply);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error.validation);
     const first = Object.values(errors)[0];

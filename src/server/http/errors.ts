@@ -1,4 +1,5 @@
 import { apiMessages } from '#contract/messages/validation.js';
+import type { DatabaseFailure } from '../db/failures.js';
 
 /** An error the client is meant to see: a status, a sentence and optionally one message per field. */
 export class HttpError extends Error {
@@ -30,4 +31,15 @@ export function unauthorized(): HttpError {
 export function tooManyRequests(retryAfterMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new HttpError(429, apiMessages.tooManyRequests(seconds), undefined, { 'retry-after': String(seconds) });
+}
+
+/** How long a client is asked to wait before sending again a request the database could not serve. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 while the database is away or busy, 507 while it cannot store anything more; both may be sent again later. */
+export function databaseFailed(failure: DatabaseFailure): HttpError {
+  const retryAfter = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) };
+  return failure === 'full'
+    ? new HttpError(507, apiMessages.cannotSaveNow, undefined, retryAfter)
+    : new HttpError(503, apiMessages.databaseUnavailable, undefined, retryAfter);
 }

@@ -21,7 +21,8 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   414: 'The address is too long (an id of more than 200 characters)',
   415: 'Wrong content type, or the file is not a JPEG, PNG or WebP image',
   429: 'Too many requests; the message says how many seconds to wait',
-  503: 'The database does not answer',
+  503: 'The database does not answer or is busy for a moment; `Retry-After` says when to try again',
+  507: 'The shop cannot save right now (its storage is full); nothing was saved',
 };
 
 const IF_NONE_MATCH = {
@@ -64,12 +65,20 @@ function responseDescription(code: number, zodSchema: unknown, own: Partial<Reco
 /**
  * Zod schemas to JSON Schema, then what the routes declare elsewhere: security from `config.auth`,
  * the multipart form as the request body, a description for every answer, If-None-Match where a 304
- * can answer, and the router's 414 for a path parameter over its maxParamLength (app.ts).
+ * can answer, the router's 414 for a path parameter over its maxParamLength (app.ts), and the
+ * error handler's 503 (the database away or busy) everywhere and 507 (it cannot save) on writes.
  */
 const transform: SwaggerTransform = (input) => {
   const withRouterAnswers =
-    input.schema?.params && !input.schema.hide
-      ? { ...input.schema, response: { ...(input.schema.response as object), ...errors(414) } }
+    input.schema && !input.schema.hide
+      ? {
+          ...input.schema,
+          response: {
+            ...(input.schema.params ? errors(414) : {}),
+            ...databaseAnswers([input.route.method].flat()),
+            ...(input.schema.response as object),
+          },
+        }
       : input.schema;
   const result = jsonSchemaTransform({ ...input, schema: withRouterAnswers });
   const schema = result.schema as JsonSchema & { hide?: boolean };
@@ -91,6 +100,11 @@ const transform: SwaggerTransform = (input) => {
   if ('304' in responses) documented.headers = IF_NONE_MATCH;
   return { schema: documented, url: result.url };
 };
+
+/** Every route may meet the database away (503); a writing one may meet it full (507). */
+function databaseAnswers(methods: string[]) {
+  return errors(...(methods.every((method) => method === 'GET' || method === 'HEAD') ? [503] : [503, 507]));
+}
 
 /** Named schemas (zod `.meta({ id })`) under components; those no operation refers to are left out. */
 const zodComponents = createJsonSchemaTransformObject({});

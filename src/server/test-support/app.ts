@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp, type AppDependencies } from '../app.js';
-import type { AppConfig } from '../config.js';
+import { buildApp, databaseOptions, type AppDependencies } from '../app.js';
+import { DEFAULT_DATABASE_LIMITS, type AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
+import { DatabaseState } from '../db/database-state.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop.js';
 import { createPostgresSchema, type Engine } from './engines.js';
@@ -45,6 +46,7 @@ export async function createTestApp(
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     database,
+    databaseLimits: DEFAULT_DATABASE_LIMITS,
     imageStorage: 'files',
     webRoot: undefined,
     logLevel: 'silent',
@@ -71,9 +73,10 @@ export async function createTestApp(
       ...rateLimits,
     },
   };
-  const appDb = openDatabase(database);
+  const databaseState = new DatabaseState();
+  const appDb = openDatabase(database, databaseOptions(config, databaseState));
   await migrateToLatest(appDb, database.kind === 'postgres' ? database.searchPath : undefined);
-  const app = await buildApp(config, { ...deps, db: appDb, logger });
+  const app = await buildApp(config, { ...deps, db: appDb, databaseState, logger });
   await app.auth.ensureAdmin(ADMIN.username, ADMIN.password);
   await app.ready();
   const db = openDatabase(database);
