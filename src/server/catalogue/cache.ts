@@ -10,6 +10,7 @@ import { tooManyRequests } from '../http/errors.js';
 import { errors } from '../http/schemas.js';
 import { clientKey } from '../rate-limit/client-key.js';
 import { MissBudget, type MissBudgetLimits } from './miss-budget.js';
+import { ReadSlots } from './read-slots.js';
 import { readCatalogueVersion } from './version.js';
 
 const gzipAsync = promisify(gzip);
@@ -80,6 +81,8 @@ export class CatalogueCache {
     private readonly db: Db,
     private readonly limits: CacheLimits = DEFAULT_CACHE_LIMITS,
     missBudget: MissBudgetLimits = { burst: Infinity, perSecond: Infinity },
+    /** Computations at once; unbounded unless given. */
+    private readonly slots: ReadSlots = new ReadSlots(Infinity, 0),
   ) {
     this.missBudget = new MissBudget(missBudget);
   }
@@ -147,7 +150,7 @@ export class CatalogueCache {
     if (inFlight && inFlight.version >= version) return inFlight.entry;
     if (client !== undefined) this.charge(client);
     const entry = (async () => {
-      const serialized = await serialize();
+      const serialized = await this.slots.run(serialize);
       const json = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
       const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
       const made: Entry = { key, version, json, etag, compressed: {}, bytes: json.length, hits: 0 };
@@ -274,7 +277,8 @@ function sortedJson(value: unknown): string {
 export const catalogueCachePlugin = fp<{ limits?: CacheLimits }>(
   async (app, { limits }) => {
     const { catalogueMissBurst: burst, catalogueMissesPerSecond: perSecond } = app.config.rateLimits;
-    const cache = new CatalogueCache(app.db, limits, { burst, perSecond });
+    const { poolSize, acquireTimeoutMs } = app.config.databaseLimits;
+    const cache = new CatalogueCache(app.db, limits, { burst, perSecond }, ReadSlots.forPool(poolSize, acquireTimeoutMs));
     app.decorate('catalogueCache', cache);
 
     app.addHook('onRoute', (route) => {
