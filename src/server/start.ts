@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDependencies } from './app.js';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp, databaseOptions, loggerOptions, type AppDependencies } from './app.js';
 import { claimPidFile } from './backup/pid-file.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
+import { DatabaseState } from './db/database-state.js';
 import { createdNow, migrateToLatest } from './db/migrate.js';
+import { waitForDatabase } from './db/wait.js';
 import { seedDemoData } from './seed/seed.js';
 import { shopWarnings } from './shop-warnings.js';
 
@@ -29,9 +31,13 @@ export function readConfig(): AppConfig {
 export async function startShop(config: AppConfig, deps: Omit<AppDependencies, 'db'> = {}): Promise<{ app: FastifyInstance; address: string }> {
   // `npm run restore` reads it to refuse while the shop runs.
   claimPidFile(config.dataDir);
-  const db = openDatabase(config.database);
-  const freshDatabase = createdNow(await migrateToLatest(db));
-  const app = await buildApp(config, { ...deps, db });
+  // The app's logger comes with the app; until then, lines of the same form and level.
+  const startLog = Fastify({ logger: loggerOptions(config.logLevel) }).log;
+  await waitForDatabase(config.database, config.databaseLimits.startWaitMs, startLog);
+  const freshDatabase = createdNow(await migrate(config));
+  const databaseState = new DatabaseState();
+  const db = openDatabase(config.database, databaseOptions(config, databaseState));
+  const app = await buildApp(config, { ...deps, db, databaseState });
   for (const warning of shopWarnings(await app.settings.current())) app.log.warn(warning);
 
   const admin = await app.auth.ensureAdmin(config.admin.username, config.admin.password);
@@ -59,6 +65,19 @@ export async function startShop(config: AppConfig, deps: Omit<AppDependencies, '
     `Shop listening on ${address} (${config.database.kind === 'postgres' ? 'PostgreSQL' : `SQLite at ${config.database.file}`})`,
   );
   return { app, address };
+}
+
+/**
+ * Migrates on a connection of its own without the statement and lock timeouts: a migration may
+ * rightly take long (an index over a large catalogue) or wait for a long query to end.
+ */
+async function migrate(config: AppConfig): Promise<string[]> {
+  const db = openDatabase(config.database, { limits: { ...config.databaseLimits, statementTimeoutMs: 0, lockTimeoutMs: 0 } });
+  try {
+    return await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Runs a command's start, closes the shop on SIGTERM or SIGINT, and exits if it cannot start. */
