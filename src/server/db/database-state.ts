@@ -12,13 +12,16 @@ interface Episode {
 
 /**
  * What the shop knows of its database from the requests it served: whether writes are failing for
- * lack of space, and whether it is away or busy. It logs the cause once when a failing state begins
- * (and again only every 30 s while it lasts), not once per request, and says when it ends.
+ * lack of space, and whether it is away or busy. It logs the cause when a failing state begins, and
+ * again at most every 30 s (with how many times it happened meanwhile), not once per request; and says
+ * when it ends.
  */
 export class DatabaseState {
   private log: FastifyBaseLogger | undefined;
   private writesFailing = false;
-  private readonly episodes = new Map<Exclude<DatabaseFailure, 'full'>, Episode>();
+  private readonly episodes = new Map<DatabaseFailure, Episode>();
+  /** When "saves again" was last said: a nearly full disk takes small writes and refuses big ones. */
+  private savedAgainLoggedAt = -Infinity;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -36,8 +39,6 @@ export class DatabaseState {
     if (failure === 'full') {
       if (this.writesFailing) return;
       this.writesFailing = true;
-      this.log?.error({ err: error }, 'The database cannot save: its disk is full. Writes answer 507 until space is freed; reads go on.');
-      return;
     }
     const episode = this.episodes.get(failure);
     const now = this.now();
@@ -47,7 +48,9 @@ export class DatabaseState {
     }
     const repeats = episode?.unlogged ?? 0;
     this.episodes.set(failure, { loggedAt: now, unlogged: 0 });
-    if (failure === 'unreachable') {
+    if (failure === 'full') {
+      this.log?.error({ err: error, repeats }, 'The database cannot save: its disk is full. Writes answer 507 until space is freed; reads go on.');
+    } else if (failure === 'unreachable') {
       this.log?.error({ err: error, repeats }, 'The database cannot be reached; requests that need it answer 503 until it is back.');
     } else {
       this.log?.warn(
@@ -71,6 +74,9 @@ export class DatabaseState {
   wrote(): void {
     if (!this.writesFailing) return;
     this.writesFailing = false;
+    const now = this.now();
+    if (now - this.savedAgainLoggedAt < REPEAT_LOG_INTERVAL_MS) return;
+    this.savedAgainLoggedAt = now;
     this.log?.info('The database saves again: writes succeed.');
   }
 }

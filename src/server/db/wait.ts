@@ -16,11 +16,12 @@ export function postgresAddress(url: string): string {
   return `${hostname || 'localhost'}:${port || '5432'}`;
 }
 
-/** Why the error says the database is not there (yet): its code, else its message. */
+/** Why the database is not there: a socket's code (ECONNREFUSED), or PostgreSQL's code and sentence. */
 function reason(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && code !== '') return typeof message === 'string' && message !== '' ? `${code}: ${message}` : code;
-  return typeof message === 'string' ? message : String(error);
+  const text = typeof message === 'string' ? message : String(error);
+  if (typeof code !== 'string' || code === '') return text;
+  return /^E[A-Z_]+$/.test(code) ? code : `${code}: ${text}`;
 }
 
 async function connectOnce(url: string, timeoutMs: number): Promise<void> {

@@ -35,7 +35,10 @@ export async function createTestApp(
   if (engine === 'postgres') {
     const created = await createPostgresSchema();
     dropSchema = created.drop;
-    database = { kind: 'postgres', url: created.url, searchPath: created.schema };
+    // Named after its schema, so a test can find (and end) this app's connections in pg_stat_activity.
+    const url = new URL(created.url);
+    url.searchParams.set('application_name', created.schema);
+    database = { kind: 'postgres', url: url.toString(), searchPath: created.schema };
   } else {
     database = { kind: 'sqlite', file: path.join(dataDir, 'shop.db') };
   }
