@@ -29,7 +29,8 @@ export function Pagination({ currentPage, totalPages, totalItems, onPageChange, 
         </Button>
       );
     }
-    // A page that does not exist is no link (no address, out of the tab order), shown as unavailable.
+    // A page that does not exist is no link (not even a placeholder `<a>`: search engines' tools take
+    // one inside React's root, which listens for clicks, for a link they cannot follow), shown as unavailable.
     return enabled ? (
       // wouter's link leaves a click with a modifier key to the browser, and calls this only for a plain one.
       <Link
@@ -43,9 +44,9 @@ export function Pagination({ currentPage, totalPages, totalItems, onPageChange, 
         {label}
       </Link>
     ) : (
-      <a aria-disabled="true" className={buttonClass('secondary')}>
+      <span aria-disabled="true" className={buttonClass('secondary')}>
         {label}
-      </a>
+      </span>
     );
   };
   return (
