@@ -6,6 +6,8 @@ export const PAGE_SIZE = {
   catalogue: 20,
   admin: 10,
   publicOffers: 9,
+  /** The Stock page: a stocktake goes through many rows at once. */
+  stock: 50,
 } as const;
 
 /** Largest page size any list endpoint accepts. */
@@ -49,4 +51,16 @@ export const ORDER_LIMITS = {
   deliveryPhoneMax: 30,
   deliveryAddressMax: 300,
   deliveryNoteMax: 500,
+} as const;
+
+/** 'Only n left' shows at or under this count until the owner sets another on the Settings page. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+
+/** Stock counts (src/contract/stock.ts). */
+export const STOCK_LIMITS = {
+  /** A count above this is a typo, not a shelf. */
+  countMax: 100_000,
+  thresholdMax: 1000,
+  /** Counts one Save may carry: a page of the Stock page at its largest. */
+  saveMax: 100,
 } as const;

@@ -23,6 +23,9 @@ describe('product fields', () => {
       categoryId: 'c1',
       soldOut: false,
       colors: [],
+      // Stock is not counted unless asked.
+      trackStock: false,
+      stock: [],
       // No French or Arabic given: none (English shows on those pages).
       nameFr: null,
       nameAr: null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE } from './constants.js';
 import {
+  booleanText,
   catalogueItemFields,
   itemTranslationFields,
   isoTimestamp,
@@ -12,10 +13,13 @@ import {
 } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
+import { stockAnswerFields, stockJsonText } from './stock.js';
 
 export const offerSchema = z
   .object({
     ...catalogueItemFields,
+    soldOut: z.boolean().describe('A tracked offer at 0'),
+    ...stockAnswerFields,
     createdAt: isoTimestamp,
     updatedAt: isoTimestamp,
   })
@@ -33,6 +37,8 @@ export const offerFieldsSchema = z
     ...itemTranslationFields,
     price: priceText(),
     offerPrice: optionalPriceText(),
+    trackStock: booleanText.default(false).describe('Count this offer: at 0 it is sold out by itself'),
+    stock: stockJsonText,
   })
   .superRefine(offerPriceBelowPrice)
   .transform(pricesInCents);

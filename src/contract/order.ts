@@ -85,7 +85,7 @@ const cartLines = () =>
 export const cartQuoteInputSchema = z.strictObject({ lines: cartLines() });
 export type CartQuoteInput = z.output<typeof cartQuoteInputSchema>;
 
-export const QUOTE_LINE_STATUSES = ['available', 'soldOut', 'unavailable', 'colorUnavailable'] as const;
+export const QUOTE_LINE_STATUSES = ['available', 'soldOut', 'notEnough', 'unavailable', 'colorUnavailable'] as const;
 export type QuoteLineStatus = (typeof QUOTE_LINE_STATUSES)[number];
 
 export const quoteLineSchema = z
@@ -97,7 +97,7 @@ export const quoteLineSchema = z
     status: z
       .enum(QUOTE_LINE_STATUSES)
       .describe(
-        'available; soldOut; unavailable (deleted or unknown: the item fields are null); colorUnavailable (the colour is gone, or a colour is required and missing, or the item has no colours)',
+        'available; soldOut; notEnough (fewer are left than asked: see left); unavailable (deleted or unknown: the item fields are null); colorUnavailable (the colour is gone, or a colour is required and missing, or the item has no colours)',
       ),
     name: z.string().nullable(),
     translations: itemTranslationsSchema.nullable().describe("The item's current names in French and Arabic (no descriptions); null when it is gone"),
@@ -107,6 +107,7 @@ export const quoteLineSchema = z
     colorName: z.string().nullable().describe("The colour's current name; null without a colour or when it is gone"),
     unitPrice: money.nullable().describe('What one costs now: the offer price when set, else the price'),
     lineTotal: money.nullable(),
+    left: z.number().int().nullable().describe('How many are left when fewer than asked (status notEnough); null otherwise'),
   })
   .meta({ id: 'QuoteLine', description: "A cart line with the item's current name, prices, picture and availability" });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;

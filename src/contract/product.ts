@@ -16,14 +16,25 @@ import {
 } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
+import { stockAnswerFields, stockJsonText } from './stock.js';
 
 export const productSchema = z
   .object({
     ...catalogueItemFields,
-    soldOut: z.boolean(),
+    soldOut: z.boolean().describe("The owner's switch, or a tracked item at 0 (every colour at 0 for one with colours)"),
+    ...stockAnswerFields,
     categoryId: idSchema.nullable(),
     category: categorySchema.nullable(),
-    colors: z.array(z.object({ name: z.string(), hexCode: z.string() }).meta({ id: 'Color', description: 'A colour: name and #RRGGBB' })),
+    colors: z.array(
+      z
+        .object({
+          name: z.string(),
+          hexCode: z.string(),
+          soldOut: z.boolean().describe('A tracked colour at 0 (or the whole product sold out): it cannot be picked'),
+          left: z.number().int().nullable().describe("How many of this colour are left, at or under the low-stock threshold; null otherwise"),
+        })
+        .meta({ id: 'Color', description: 'A colour: name, #RRGGBB and whether it can be picked' }),
+    ),
     createdAt: isoTimestamp,
     updatedAt: isoTimestamp,
   })
@@ -50,6 +61,8 @@ export const productFieldsSchema = z
       .max(64, { error: validation.selectCategory }),
     soldOut: booleanText.default(false),
     colors: colorsJsonText,
+    trackStock: booleanText.default(false).describe('Count this product (per colour when it has colours): at 0 it is sold out by itself'),
+    stock: stockJsonText,
   })
   .superRefine(offerPriceBelowPrice)
   .transform(pricesInCents);

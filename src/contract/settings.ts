@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_LIMITS } from './constants.js';
 import { WEEKDAYS, type ShopConfig, type ShopTexts } from './shop-defaults.js';
 
 // The shop's settings as the owner edits them on the admin panel's Settings page (issue: the owner
@@ -35,6 +36,7 @@ export const settingsMessages = {
   week: 'Give the hours of each day, Monday to Sunday',
   rate: 'Enter how many pounds one dollar is, e.g. 89500',
   step: 'Enter the step pound prices are rounded to, e.g. 1000',
+  lowStockThreshold: `Enter a whole number from 0 to ${STOCK_LIMITS.thresholdMax}`,
 } as const;
 
 const text = (required: string, max: number, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
@@ -124,6 +126,13 @@ export const shopSettingsInput = z.strictObject({
   /** Null: dollars only. The server stamps `setAt` when the rate or step changes. */
   poundRate: poundRateInput.nullable(),
   translations: shopTextTranslationsInput,
+  lowStockThreshold: z
+    .number({ error: settingsMessages.lowStockThreshold })
+    .int(settingsMessages.lowStockThreshold)
+    .min(0, settingsMessages.lowStockThreshold)
+    .max(STOCK_LIMITS.thresholdMax, settingsMessages.lowStockThreshold)
+    .optional()
+    .describe("Optional: 'Only n left' at or under this count (default 3); absent keeps the one stored"),
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsInput>;

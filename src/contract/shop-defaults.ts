@@ -1,4 +1,5 @@
 // Zod-free on purpose: the storefront imports this, and its first load must stay small.
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './constants.js';
 import type { TranslatedLanguage } from './languages.js';
 import { firstShopTexts } from './messages/storefront/shop-texts.js';
 
@@ -62,6 +63,8 @@ export interface ShopConfig {
   poundRate: PoundRate | null;
   /** The About text and the greetings in French and Arabic, where the owner wrote them. */
   translations: ShopTextTranslations;
+  /** A tracked item or colour at or under this count shows 'Only n left' and is low on the Stock page. */
+  lowStockThreshold: number;
 }
 
 /** Monday to Sunday, each 09:00–21:00: the table the Settings page starts from when the shop is not open around the clock. */
@@ -83,6 +86,7 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   aboutText: firstShopTexts.aboutText,
   poundRate: null,
   translations: { fr: {}, ar: {} },
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './constants.js';
 import { openingHoursSchema } from './settings.js';
 import type { ShopConfig } from './shop-defaults.js';
 
@@ -31,4 +32,11 @@ export const shopConfigSchema = z.object({
     .object({ fr: translatedTexts, ar: translatedTexts })
     .default({ fr: {}, ar: {} })
     .describe('The About text and the greetings in French and Arabic where the owner wrote them; a text left out is shown in English'),
+  // A row saved before stock was counted has none: the default.
+  lowStockThreshold: z
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_LOW_STOCK_THRESHOLD)
+    .describe("A tracked item or colour at or under this count shows 'Only n left' and counts as low"),
 }).describe("The shop's settings as they are now") satisfies z.ZodType<ShopConfig>;

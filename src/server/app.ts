@@ -35,6 +35,7 @@ import { pageRoutes } from './pages/routes.js';
 import { loadPageTemplate, pageTemplate, registerUploads, registerWebApp, type TemplateFor } from './plugins/web.js';
 import { productRoutes } from './products/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { stockRoutes } from './stock/routes.js';
 import './types.js';
 
 /** JSON bodies are small forms; images come as multipart with their own limit. */
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(contactRoutes);
       await api.register(orderRoutes, { now: deps.clock });
       await api.register(settingsRoutes);
+      await api.register(stockRoutes, { now: deps.clock });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

@@ -393,6 +393,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts of tracked items and colours, by name; searchable, all / low / out */
+        get: operations["listStock"];
+        /**
+         * Save a stocktake: every count or none
+         * @description Each count carries the one the owner saw (seen). When any has moved since (an order was confirmed or cancelled, another save came first), nothing is saved and the answer is 409 naming it, so a late save never undoes an order.
+         */
+        put: operations["saveStock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A count's changes, newest first: when, from what to what, and why */
+        get: operations["getStockHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a product is tracked, and its counts (for its edit dialog) */
+        get: operations["getProductStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an offer is tracked, and its counts (for its edit dialog) */
+        get: operations["getOfferStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -445,10 +517,14 @@ export interface components {
             fr: components["schemas"]["CategoryNameTranslation"];
             ar: components["schemas"]["CategoryNameTranslation"];
         };
-        /** @description A colour: name and #RRGGBB */
+        /** @description A colour: name, #RRGGBB and whether it can be picked */
         Color: {
             name: string;
             hexCode: string;
+            /** @description A tracked colour at 0 (or the whole product sold out): it cannot be picked */
+            soldOut: boolean;
+            /** @description How many of this colour are left, at or under the low-stock threshold; null otherwise */
+            left: number | null;
         };
         /** @description A contact message */
         ContactMessage: {
@@ -494,6 +570,15 @@ export interface components {
              */
             writes: "ok" | "failing";
         };
+        /** @description An item's stock counts, for its edit dialog */
+        ItemStock: {
+            trackStock: boolean;
+            /** @description One per colour, or one with colorHex null */
+            counts: {
+                colorHex: string | null;
+                count: number;
+            }[];
+        };
         /** @description A name and description in one language: a field is present only when translated; where it is missing, the English one stands in */
         ItemTextTranslation: {
             name?: string;
@@ -517,6 +602,12 @@ export interface components {
             imageSrcset: string | null;
             imageWidth: number | null;
             imageHeight: number | null;
+            /** @description A tracked offer at 0 */
+            soldOut: boolean;
+            /** @description Whether the shop counts this item; when false, soldOut is the owner's switch alone */
+            trackStock: boolean;
+            /** @description How many are left, given only at or under the shop's low-stock threshold and above 0 (over every colour for a product with colours); null otherwise */
+            left: number | null;
             /** @description ISO-8601 UTC timestamp */
             createdAt: string;
             /** @description ISO-8601 UTC timestamp */
@@ -688,7 +779,12 @@ export interface components {
             imageSrcset: string | null;
             imageWidth: number | null;
             imageHeight: number | null;
+            /** @description The owner's switch, or a tracked item at 0 (every colour at 0 for one with colours) */
             soldOut: boolean;
+            /** @description Whether the shop counts this item; when false, soldOut is the owner's switch alone */
+            trackStock: boolean;
+            /** @description How many are left, given only at or under the shop's low-stock threshold and above 0 (over every colour for a product with colours); null otherwise */
+            left: number | null;
             categoryId: string | null;
             category: components["schemas"]["Category"] | null;
             colors: components["schemas"]["Color"][];
@@ -710,10 +806,10 @@ export interface components {
             colorHex: string | null;
             quantity: number;
             /**
-             * @description available; soldOut; unavailable (deleted or unknown: the item fields are null); colorUnavailable (the colour is gone, or a colour is required and missing, or the item has no colours)
+             * @description available; soldOut; notEnough (fewer are left than asked: see left); unavailable (deleted or unknown: the item fields are null); colorUnavailable (the colour is gone, or a colour is required and missing, or the item has no colours)
              * @enum {string}
              */
-            status: "available" | "soldOut" | "unavailable" | "colorUnavailable";
+            status: "available" | "soldOut" | "notEnough" | "unavailable" | "colorUnavailable";
             name: string | null;
             /** @description The item's current names in French and Arabic (no descriptions); null when it is gone */
             translations: components["schemas"]["ItemTranslations"] | null;
@@ -728,6 +824,8 @@ export interface components {
             /** @description What one costs now: the offer price when set, else the price */
             unitPrice: number | null;
             lineTotal: number | null;
+            /** @description How many are left when fewer than asked (status notEnough); null otherwise */
+            left: number | null;
         };
         /** @description A new session */
         Session: {
@@ -735,6 +833,49 @@ export interface components {
             token: string;
             /** @description ISO-8601 UTC timestamp when the session ends */
             expiresAt: string;
+        };
+        /** @description One change of a count, with its reason */
+        StockChange: {
+            /** @description ISO-8601 UTC timestamp */
+            at: string;
+            before: number;
+            after: number;
+            /** @enum {string} */
+            reason: "confirmed" | "cancelled" | "counted" | "edited";
+            orderId: string | null;
+            /** @description The order confirmed or cancelled, if that was the reason */
+            orderReference: string | null;
+        };
+        /** @description A page of a count's changes, newest first */
+        StockHistory: {
+            data: components["schemas"]["StockChange"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A page of counts of tracked items and colours, by name */
+        StockList: {
+            data: components["schemas"]["StockRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description The count of a tracked item, or of one of its colours */
+        StockRow: {
+            /** @description The count itself: what a save and the history name */
+            id: string;
+            /** @enum {string} */
+            kind: "product" | "offer";
+            itemId: string;
+            name: string;
+            colorHex: string | null;
+            colorName: string | null;
+            count: number;
+            /** @description At or under the shop's low-stock threshold */
+            low: boolean;
+            /** @description ISO-8601 UTC timestamp */
+            updatedAt: string;
+        };
+        /** @description Every count was saved */
+        StockSaved: {
+            /** @description The saved rows as they are now */
+            data: components["schemas"]["StockRow"][];
         };
     };
     responses: never;
@@ -1485,6 +1626,13 @@ export interface operations {
                     /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA"}]; absent or empty means none */
                     colors?: string;
                     /**
+                     * @description Count this product (per colour when it has colours): at 0 it is sold out by itself
+                     * @enum {string}
+                     */
+                    trackStock?: "true" | "false";
+                    /** @description JSON text of the counts, [{"colorHex": "#FF00AA" or null for an item without colours, "count": 5, "seen": 4}]; a count equal to the one seen changes nothing; absent or empty means none. Colours without a count start at 0. */
+                    stock?: string;
+                    /**
                      * Format: binary
                      * @description JPEG, PNG or WebP, at most 10 MB; the bytes are checked, not the declared type
                      */
@@ -1666,6 +1814,13 @@ export interface operations {
                     soldOut?: "true" | "false";
                     /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA"}]; absent or empty means none */
                     colors?: string;
+                    /**
+                     * @description Count this product (per colour when it has colours): at 0 it is sold out by itself
+                     * @enum {string}
+                     */
+                    trackStock?: "true" | "false";
+                    /** @description JSON text of the counts, [{"colorHex": "#FF00AA" or null for an item without colours, "count": 5, "seen": 4}]; a count equal to the one seen changes nothing; absent or empty means none. Colours without a count start at 0. */
+                    stock?: string;
                     /**
                      * Format: binary
                      * @description JPEG, PNG or WebP, at most 10 MB; the bytes are checked, not the declared type
@@ -1921,6 +2076,13 @@ export interface operations {
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     offerPrice?: string;
                     /**
+                     * @description Count this offer: at 0 it is sold out by itself
+                     * @enum {string}
+                     */
+                    trackStock?: "true" | "false";
+                    /** @description JSON text of the counts, [{"colorHex": "#FF00AA" or null for an item without colours, "count": 5, "seen": 4}]; a count equal to the one seen changes nothing; absent or empty means none. Colours without a count start at 0. */
+                    stock?: string;
+                    /**
                      * Format: binary
                      * @description JPEG, PNG or WebP, at most 10 MB; the bytes are checked, not the declared type
                      */
@@ -2097,6 +2259,13 @@ export interface operations {
                     price: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     offerPrice?: string;
+                    /**
+                     * @description Count this offer: at 0 it is sold out by itself
+                     * @enum {string}
+                     */
+                    trackStock?: "true" | "false";
+                    /** @description JSON text of the counts, [{"colorHex": "#FF00AA" or null for an item without colours, "count": 5, "seen": 4}]; a count equal to the one seen changes nothing; absent or empty means none. Colours without a count start at 0. */
+                    stock?: string;
                     /**
                      * Format: binary
                      * @description JPEG, PNG or WebP, at most 10 MB; the bytes are checked, not the declared type
@@ -3248,6 +3417,11 @@ export interface operations {
                                 orderGreeting?: string;
                             };
                         };
+                        /**
+                         * @description A tracked item or colour at or under this count shows 'Only n left' and counts as low
+                         * @default 3
+                         */
+                        lowStockThreshold: number;
                     };
                 };
             };
@@ -3324,6 +3498,8 @@ export interface operations {
                             orderGreeting?: string;
                         };
                     };
+                    /** @description Optional: 'Only n left' at or under this count (default 3); absent keeps the one stored */
+                    lowStockThreshold?: number;
                 };
             };
         };
@@ -3383,6 +3559,11 @@ export interface operations {
                                 orderGreeting?: string;
                             };
                         };
+                        /**
+                         * @description A tracked item or colour at or under this count shows 'Only n left' and counts as low
+                         * @default 3
+                         */
+                        lowStockThreshold: number;
                     };
                 };
             };
@@ -3433,6 +3614,306 @@ export interface operations {
             };
             /** @description The shop cannot save right now (its storage is full); nothing was saved */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStock: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1; a page past the end answers an empty list with the true totals */
+                page?: number;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Matches the item's name (any language) or the colour's name */
+                search?: string;
+                /** @description all; low: at or under the shop's low-stock threshold (out included); out: at 0 */
+                filter?: "all" | "low" | "out";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of counts of tracked items and colours, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockList"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    counts: {
+                        id: string;
+                        count: number;
+                        /** @description The count shown when the owner typed the new one */
+                        seen: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every count was saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockSaved"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A count moved since it was seen, or is no longer tracked (nothing saved) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStockHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1; a page past the end answers an empty list with the true totals */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of a count's changes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockHistory"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An item's stock counts, for its edit dialog */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemStock"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOfferStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An item's stock counts, for its edit dialog */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemStock"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

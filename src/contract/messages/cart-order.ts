@@ -20,6 +20,8 @@ export const cartOrderText = {
   soldOut: 'Sold out',
   unavailable: 'No longer available',
   colorUnavailable: 'This colour is no longer available',
+  /** Fewer are left than the line asks for: the visitor lowers the quantity to order it. */
+  onlyLeft: (count: number) => `Only ${count} left`,
   notOrdered: 'Not included in your order',
   unavailableCount: (count: number) => `${count} ${count === 1 ? 'item is' : 'items are'} not available and will not be ordered`,
   unchecked: 'Prices are those shown when the items were added.',

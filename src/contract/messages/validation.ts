@@ -2,7 +2,7 @@
 // Part of the message catalogue (src/contract/messages/): English is the source wording.
 // A number in a message comes from the limit that owns it, so the words follow the rule.
 
-import { LIMITS, MAX_IMAGE_BYTES, MB, ORDER_LIMITS } from '../constants.js';
+import { LIMITS, MAX_IMAGE_BYTES, MB, ORDER_LIMITS, STOCK_LIMITS } from '../constants.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
 import { contactText } from './storefront/contact.js';
@@ -46,6 +46,7 @@ export const validation = {
   orderKeyInvalid: 'The order key must be a UUID',
   deliveryPhoneInvalid: cartOrderText.deliveryPhoneInvalid,
   orderStatusInvalid: 'Please choose a valid status',
+  stockCount: `A count is a whole number from 0 to ${STOCK_LIMITS.countMax}`,
 } as const;
 
 /** Messages the API answers with (`{ "message": … }`), beyond the field messages above. */
@@ -59,7 +60,7 @@ export const apiMessages = {
   bodyTooLarge: 'The request is too large',
   tooManyRequests: (seconds: number) =>
     `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  notFound: (thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Order' | 'Page') =>
+  notFound: (thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Order' | 'Page' | 'Stock count') =>
     `${thing} not found`,
   serverError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The shop cannot reach its records for a moment. Please try again in a few seconds.',
@@ -72,4 +73,9 @@ export const apiMessages = {
   orderKeyReused: 'This order key was already used for a different order',
   orderStatusChange: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
   orderChangedMeanwhile: 'This order was changed meanwhile by someone else; reload it to see its status now',
+  /** A confirmation (or a sale) asking for more than is left; `what` names the line. */
+  stockNotEnough: (left: number, what: string) => `Only ${left} left of ${what}`,
+  stockChangedMeanwhile: (what: string, now: number) =>
+    `The count of ${what} changed meanwhile (it is ${now} now, after an order or another save); nothing was saved. Check it and save again.`,
+  stockRowGone: 'A count you saved is no longer tracked; nothing was saved. Reload the list.',
 } as const;

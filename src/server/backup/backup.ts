@@ -22,7 +22,7 @@ import {
 const run = promisify(execFile);
 
 /** Tables counted in the manifest. */
-const TABLES = ['categories', 'products', 'offers', 'carousel_images', 'contact_messages', 'images', 'admin_users', 'orders', 'order_lines', 'order_status_changes', 'shop_settings'] as const;
+const TABLES = ['categories', 'products', 'offers', 'carousel_images', 'contact_messages', 'images', 'admin_users', 'orders', 'order_lines', 'order_status_changes', 'shop_settings', 'stock_levels', 'stock_changes'] as const;
 
 /** Which images a snapshot holds, and whether a row still uses each (unused ones are crash leftovers). */
 const IMAGES_QUERY = `select id, widths,

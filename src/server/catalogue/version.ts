@@ -27,7 +27,12 @@ function versionQuery(db: Db) {
  */
 export function catalogueTransaction<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+    await bumpCatalogueVersion(trx);
     return write(trx);
   });
+}
+
+/** Takes (and bumps) the version row: a transaction that may write the catalogue does it before any other write. */
+export async function bumpCatalogueVersion(trx: Db): Promise<void> {
+  await trx.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
 }

@@ -10,6 +10,7 @@ import * as orderSearchIndex from './migrations/20261125000100_order_search_inde
 import * as shopSettings from './migrations/20261125000200_shop_settings.js';
 import * as itemTranslations from './migrations/20261125000300_item_translations.js';
 import * as moneyBigint from './migrations/20261126000000_money_bigint.js';
+import * as stock from './migrations/20261127000000_stock.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125000200_shop_settings': shopSettings,
   '20261125000300_item_translations': itemTranslations,
   '20261126000000_money_bigint': moneyBigint,
+  '20261127000000_stock': stock,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Column types mean the same on SQLite and PostgreSQL: text ids (UUIDv7), 64-bit integer cents
 // (read as numbers: db/connect.ts), ISO-8601 UTC text timestamps, integer 0/1 booleans, JSON as text.
@@ -38,6 +38,8 @@ export interface ProductsTable {
   price_cents: number;
   offer_price_cents: number | null;
   sold_out: number;
+  /** 1: counted in stock_levels (per colour when it has colours), sold out at 0. */
+  track_stock: Generated<number>;
   category_id: string | null;
   /** JSON list of {name, hexCode}. */
   colors: string;
@@ -59,6 +61,8 @@ export interface OffersTable {
   search_text: string;
   price_cents: number;
   offer_price_cents: number | null;
+  /** 1: counted in stock_levels, sold out at 0. */
+  track_stock: Generated<number>;
   image_id: string | null;
   created_at: string;
   updated_at: string;
@@ -182,6 +186,32 @@ export interface OrderStatusChangesTable {
   changed_at: string;
 }
 
+/** The count of an item ('product' or 'offer'), or of one of a product's colours; never below 0. */
+export interface StockLevelsTable {
+  id: string;
+  kind: string;
+  item_id: string;
+  /** The colour's #RRGGBB, or '' for the item itself. */
+  color_key: string;
+  color_name: string | null;
+  count: number;
+  /** Folded item and colour names, for the Stock page's search. */
+  search_text: string;
+  updated_at: string;
+}
+
+/** One change of a count: when, from what to what, and why (an order's reference when an order moved it). */
+export interface StockChangesTable {
+  id: string;
+  stock_id: string;
+  changed_at: string;
+  count_before: number;
+  count_after: number;
+  reason: string;
+  order_id: string | null;
+  order_reference: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   images: ImagesTable;
@@ -199,6 +229,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_status_changes: OrderStatusChangesTable;
   shop_settings: ShopSettingsTable;
+  stock_levels: StockLevelsTable;
+  stock_changes: StockChangesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -1,21 +1,34 @@
 import type { z } from 'zod';
 import type { Offer, OfferFields, offerListQuerySchema } from '#contract/offer.js';
 import { catalogueItemColumns, catalogueItemFields } from '../catalogue/item/fields.js';
-import { CatalogueItemService } from '../catalogue/item/service.js';
+import { CatalogueItemService, type LowStockThreshold } from '../catalogue/item/service.js';
+import { stockAnswer, type CountsByItem } from '../stock/service.js';
 import type { Db } from '../db/connect.js';
 import type { ImageLibrary } from '../uploads/library.js';
 import { findOffer, listOffers, type OfferListRow } from './repository.js';
 
-/** An offer is a catalogue item and nothing more. */
+function toOffer(row: OfferListRow, counts: CountsByItem, threshold: number): Offer {
+  const stock = stockAnswer(counts, threshold, row);
+  return { ...catalogueItemFields(row), soldOut: stock.soldOut, trackStock: stock.trackStock, left: stock.left };
+}
+
+/** An offer is a catalogue item, sold out only when counted down to 0. */
 export class OfferService extends CatalogueItemService<OfferListRow, Offer, OfferFields, z.output<typeof offerListQuerySchema>> {
-  constructor(db: Db, images: ImageLibrary) {
-    super(db, images, {
-      table: 'offers',
-      noun: 'Offer',
-      list: listOffers,
-      find: findOffer,
-      toItem: catalogueItemFields,
-      columns: catalogueItemColumns,
-    });
+  constructor(db: Db, images: ImageLibrary, threshold?: LowStockThreshold) {
+    super(
+      db,
+      images,
+      {
+        table: 'offers',
+        stockKind: 'offer',
+        noun: 'Offer',
+        list: listOffers,
+        find: findOffer,
+        toItem: toOffer,
+        columns: catalogueItemColumns,
+        stock: (fields) => ({ item: { name: fields.name, colors: [], tracked: fields.trackStock }, counts: fields.stock }),
+      },
+      threshold,
+    );
   }
 }

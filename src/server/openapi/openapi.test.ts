@@ -61,6 +61,11 @@ const ADMIN_OPERATIONS = [
   'GET /api/orders/{id}',
   'PATCH /api/orders/{id}/status',
   'PUT /api/settings',
+  'GET /api/stock',
+  'PUT /api/stock',
+  'GET /api/stock/{id}/history',
+  'GET /api/products/{id}/stock',
+  'GET /api/offer/{id}/stock',
 ];
 
 /** The public GETs answered from the catalogue cache (ETag, 304 on a matching If-None-Match). */
@@ -90,7 +95,7 @@ describe('the OpenAPI document', () => {
 
   it('gives every operation a unique camelCase operationId and every answer a description', () => {
     const all = operations(document);
-    expect(all).toHaveLength(34);
+    expect(all).toHaveLength(39);
     const ids = all.map(({ operation }) => operation.operationId);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z]+$/);
     expect(new Set(ids).size).toBe(ids.length);
@@ -159,18 +164,19 @@ describe('the OpenAPI document', () => {
     for (const key of ['POST /api/products', 'PUT /api/products/{id}']) {
       const schema = form(key);
       expect(Object.keys(schema.properties!).sort()).toEqual(
-        ['categoryId', 'colors', 'description', 'image', 'name', 'offerPrice', 'price', 'soldOut', ...TRANSLATION_FIELDS].sort(),
+        ['categoryId', 'colors', 'description', 'image', 'name', 'offerPrice', 'price', 'soldOut', 'stock', 'trackStock', ...TRANSLATION_FIELDS].sort(),
       );
       expect(schema.required).toEqual(['name', 'description', 'price', 'categoryId']);
       expect(schema.properties!.soldOut).toMatchObject({ type: 'string', enum: ['true', 'false'] });
       expect(schema.properties!.colors).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
+      expect(schema.properties!.stock).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
       expect(schema.properties!.image).toMatchObject({ type: 'string', format: 'binary' });
       expect(schema.properties!.nameAr).toMatchObject({ type: 'string', maxLength: 200, description: expect.stringContaining('Arabic') });
     }
     for (const key of ['POST /api/offer', 'PUT /api/offer/{id}']) {
       const schema = form(key);
       expect(Object.keys(schema.properties!).sort()).toEqual(
-        ['description', 'image', 'name', 'offerPrice', 'price', ...TRANSLATION_FIELDS].sort(),
+        ['description', 'image', 'name', 'offerPrice', 'price', 'stock', 'trackStock', ...TRANSLATION_FIELDS].sort(),
       );
       expect(schema.required).toEqual(['name', 'description', 'price']);
     }

@@ -104,6 +104,7 @@ describe.each(engines)('orders on %s', (engine) => {
         colorName: 'Rose',
         unitPrice: 19.99,
         lineTotal: 39.98,
+        left: null,
       });
       expect(lines[2]).toMatchObject({ name: null, translations: null, price: null, offerPrice: null, image: null, colorName: null, unitPrice: null });
       expect(lines[6]).toMatchObject({ name: 'Duo', price: 20, offerPrice: 15, unitPrice: 15, lineTotal: 45, colorName: null });

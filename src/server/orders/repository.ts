@@ -10,7 +10,7 @@ import { imageColumns } from '../uploads/repository.js';
 // The SQL of orders. Every function takes `db` or a transaction; the service decides which.
 
 // The names in French and Arabic too: a cart line shows the page's language (descriptions it does not show).
-const ITEM_COLUMNS = ['id', 'name', 'name_fr', 'name_ar', 'price_cents', 'offer_price_cents', 'image_id'] as const;
+const ITEM_COLUMNS = ['id', 'name', 'name_fr', 'name_ar', 'price_cents', 'offer_price_cents', 'track_stock', 'image_id'] as const;
 function itemColumns<T extends 'products' | 'offers'>(table: T) {
   return [...ITEM_COLUMNS.map((column) => `${table}.${column}` as const), ...imageColumns];
 }

@@ -32,11 +32,24 @@ import { joinedImage } from '../uploads/repository.js';
 import { addDays, shopDay } from './days.js';
 import { newOrderReference } from './reference.js';
 import * as repo from './repository.js';
+import { bumpCatalogueVersion } from '../catalogue/version.js';
+import { NO_COLOR } from '../stock/repository.js';
+import {
+  countsToTake,
+  orderTookStock,
+  returnForOrder,
+  takeForOrder,
+  trackedCounts,
+  type CountsByItem,
+  type OrderLineToTake,
+} from '../stock/service.js';
 
 /** A cart line priced from the database; `item` is null when the item is gone. */
 interface PricedLine {
   line: CartLine;
   status: QuoteLine['status'];
+  /** How many are left when fewer than asked (notEnough). */
+  left?: number;
   item: {
     name: string;
     /** The names in French and Arabic the owner gave (a cart line shows no description). */
@@ -76,7 +89,7 @@ function toFigures(cents: Cents): PeriodFigures {
 
 const unitCents = (item: NonNullable<PricedLine['item']>) => item.offerPriceCents ?? item.priceCents;
 
-function toQuoteLine({ line, status, item }: PricedLine): QuoteLine {
+function toQuoteLine({ line, status, item, left }: PricedLine): QuoteLine {
   const unit = item ? unitCents(item) : null;
   return {
     kind: line.kind,
@@ -92,8 +105,19 @@ function toQuoteLine({ line, status, item }: PricedLine): QuoteLine {
     colorName: item?.colorName ?? null,
     unitPrice: unit === null ? null : centsToDollars(unit),
     lineTotal: unit === null ? null : centsToDollars(unit * line.quantity),
+    left: left ?? null,
   };
 }
+
+/** A tracked line's status by its count: sold out at 0, not enough below the quantity (not reserved by new orders). */
+function stockStatus(line: CartLine, counts: CountsByItem): Pick<PricedLine, 'status' | 'left'> {
+  const count = counts.get(line.id)?.get(line.colorHex ?? NO_COLOR);
+  if (count === undefined || count >= line.quantity) return { status: 'available' };
+  return count === 0 ? { status: 'soldOut' } : { status: 'notEnough', left: count };
+}
+
+/** How a refused confirmation names a line: its colour and item, or the item. */
+const lineLabel = (line: { name: string; color_name: string | null }) => (line.color_name ? `${line.color_name} (${line.name})` : line.name);
 
 function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
@@ -228,12 +252,31 @@ export class OrderService {
       if (order.status !== from) throw new HttpError(409, apiMessages.orderChangedMeanwhile);
       if (!canChangeStatus(from, to)) throw new HttpError(409, apiMessages.orderStatusChange(from, to));
       const at = this.now().toISOString();
+      // Confirming takes the quantities off the tracked counts; cancelling a confirmed order puts them back.
+      const takes = to === 'confirmed' ? await countsToTake(trx, await this.linesToTake(trx, id)) : [];
+      const putsBack = to === 'cancelled' && from === 'confirmed' && (await orderTookStock(trx, id));
+      // A count is public (sold out, 'only n left'): the catalogue version is taken before any row, as
+      // every catalogue write takes it, so two transactions never wait on each other's rows.
+      if (takes.length > 0 || putsBack) await bumpCatalogueVersion(trx);
       // On PostgreSQL another request may move it between the read above and this update.
       if (!(await repo.changeStatus(trx, id, from, { id: uuidv7(), order_id: id, status: to, changed_at: at }))) {
         throw new HttpError(409, apiMessages.orderChangedMeanwhile);
       }
+      const ref = { id, reference: order.reference };
+      if (takes.length > 0) await takeForOrder(trx, ref, takes, at);
+      if (putsBack) await returnForOrder(trx, ref, at);
     });
     return this.get(id);
+  }
+
+  private async linesToTake(db: Db, orderId: string): Promise<OrderLineToTake[]> {
+    return (await repo.findOrderLines(db, orderId)).map((line) => ({
+      kind: line.kind,
+      itemId: line.item_id,
+      colorHex: line.color_hex,
+      quantity: line.quantity,
+      label: lineLabel(line),
+    }));
   }
 
   async newCount(): Promise<number> {
@@ -343,6 +386,12 @@ export class OrderService {
       repo.findProductsForQuote(db, idsOf('product')).then(byId),
       repo.findOffersForQuote(db, idsOf('offer')).then(byId),
     ]);
+    const trackedIds = (rows: Map<string, { id: string; track_stock: number }>) =>
+      [...rows.values()].filter((row) => row.track_stock === 1).map((row) => row.id);
+    const [productCounts, offerCounts] = await Promise.all([
+      trackedCounts(db, 'product', trackedIds(products)),
+      trackedCounts(db, 'offer', trackedIds(offers)),
+    ]);
     return lines.map((line): PricedLine => {
       if (line.kind === 'offer') {
         const offer = offers.get(line.id);
@@ -356,7 +405,8 @@ export class OrderService {
           colorName: null,
         };
         // Offers have no colours: a colour on an offer line names one that does not exist.
-        return { line, status: line.colorHex === null ? 'available' : 'colorUnavailable', item };
+        if (line.colorHex !== null) return { line, status: 'colorUnavailable', item };
+        return { line, item, ...stockStatus(line, offerCounts) };
       }
       const product = products.get(line.id);
       if (!product) return { line, status: 'unavailable', item: null };
@@ -372,8 +422,10 @@ export class OrderService {
       };
       // A product with colours needs one of them; one without takes none.
       const colorOk = colors.length === 0 ? line.colorHex === null : color !== undefined;
-      const status = !colorOk ? 'colorUnavailable' : product.sold_out === 1 ? 'soldOut' : 'available';
-      return { line, status, item };
+      if (!colorOk) return { line, status: 'colorUnavailable', item };
+      // The owner's switch wins over the count.
+      if (product.sold_out === 1) return { line, status: 'soldOut', item };
+      return { line, item, ...stockStatus(line, productCounts) };
     });
   }
 }

@@ -2,7 +2,8 @@ import { validation } from '#contract/messages/validation.js';
 import type { Product, ProductFields, ProductListQuery } from '#contract/product.js';
 import { findCategory } from '../categories/repository.js';
 import { catalogueItemColumns, catalogueItemFields } from '../catalogue/item/fields.js';
-import { CatalogueItemService } from '../catalogue/item/service.js';
+import { CatalogueItemService, type LowStockThreshold } from '../catalogue/item/service.js';
+import { stockAnswer, type CountsByItem } from '../stock/service.js';
 import { nameTranslations } from '../catalogue/translations.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
@@ -10,10 +11,16 @@ import { fieldError } from '../http/errors.js';
 import type { ImageLibrary } from '../uploads/library.js';
 import { findProduct, listProducts, type ProductListRow } from './repository.js';
 
-function toProduct(row: ProductListRow): Product {
+function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number): Product {
+  const colors = JSON.parse(row.colors) as Array<{ name: string; hexCode: string }>;
+  const stock = stockAnswer(counts, threshold, row, colors.map((color) => color.hexCode));
+  // The owner's switch wins: a product marked sold out is sold out in every colour.
+  const soldOut = row.sold_out === 1 || stock.soldOut;
   return {
     ...catalogueItemFields(row),
-    soldOut: row.sold_out === 1,
+    soldOut,
+    trackStock: stock.trackStock,
+    left: soldOut ? null : stock.left,
     categoryId: row.category_id,
     category:
       row.category_id !== null && row.category_name !== null
@@ -23,7 +30,10 @@ function toProduct(row: ProductListRow): Product {
             translations: nameTranslations(row.category_name_fr, row.category_name_ar),
           }
         : null,
-    colors: JSON.parse(row.colors) as Product['colors'],
+    colors: colors.map((color) => {
+      const available = stock.colors.get(color.hexCode.toUpperCase());
+      return { ...color, soldOut: soldOut || (available?.soldOut ?? false), left: soldOut ? null : (available?.left ?? null) };
+    }),
   };
 }
 
@@ -40,8 +50,22 @@ const unknownCategory = () => fieldError('categoryId', validation.selectCategory
 
 /** A catalogue item in a category, with colours and a sold-out flag. */
 export class ProductService extends CatalogueItemService<ProductListRow, Product, ProductFields, ProductListQuery> {
-  constructor(db: Db, images: ImageLibrary) {
-    super(db, images, { table: 'products', noun: 'Product', list: listProducts, find: findProduct, toItem: toProduct, columns });
+  constructor(db: Db, images: ImageLibrary, threshold?: LowStockThreshold) {
+    super(
+      db,
+      images,
+      {
+        table: 'products',
+        stockKind: 'product',
+        noun: 'Product',
+        list: listProducts,
+        find: findProduct,
+        toItem: toProduct,
+        columns,
+        stock: (fields) => ({ item: { name: fields.name, colors: fields.colors, tracked: fields.trackStock }, counts: fields.stock }),
+      },
+      threshold,
+    );
   }
 
   protected override async checkFields(fields: ProductFields): Promise<void> {

@@ -77,6 +77,8 @@ export async function seedDemoData(
         categoryId,
         soldOut: product.soldOut ?? false,
         colors: product.colors,
+        trackStock: false,
+        stock: [],
       },
       productImages[index],
     );
@@ -87,6 +89,8 @@ export async function seedDemoData(
         ...itemText(offer),
         priceCents: Math.round(offer.price * 100),
         offerPriceCents: offer.offerPrice === undefined ? null : Math.round(offer.offerPrice * 100),
+        trackStock: false,
+        stock: [],
       },
       offerImages[index],
     );

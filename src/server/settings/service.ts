@@ -44,6 +44,7 @@ export class ShopSettingsService {
       const unchanged = input.poundRate && before.poundRate?.rate === input.poundRate.rate && before.poundRate.step === input.poundRate.step;
       const shop: ShopConfig = {
         ...input,
+        lowStockThreshold: input.lowStockThreshold ?? before.lowStockThreshold,
         poundRate: input.poundRate ? { ...input.poundRate, setAt: unchanged ? before.poundRate!.setAt : now } : null,
       };
       await storeSettings(trx, JSON.stringify(shop), now);

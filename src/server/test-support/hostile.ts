@@ -45,6 +45,8 @@ export interface Fixtures {
   messageId(): Promise<string>;
   /** A new order (status new) of a fresh product. */
   orderId(): Promise<string>;
+  /** The count of a fresh tracked product, and the count it holds. */
+  stock(): Promise<{ id: string; count: number }>;
 }
 
 export interface RouteRule {
@@ -361,6 +363,34 @@ export const ROUTE_RULES: RouteRule[] = [
     body: 'json',
     valid: async () => ({ method: 'PUT', url: '/api/settings', payload: VALID_SETTINGS }),
   },
+  ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
+    { method, url: '/api/stock', auth: true, body: 'none', list: { search: true }, valid: async () => ({ method, url: '/api/stock' }) },
+    {
+      method,
+      url: '/api/stock/:id/history',
+      auth: true,
+      body: 'none',
+      valid: async (f) => ({ method, url: `/api/stock/${(await f.stock()).id}/history` }),
+    },
+    {
+      method,
+      url: '/api/products/:id/stock',
+      auth: true,
+      body: 'none',
+      valid: async (f) => ({ method, url: `/api/products/${await f.productId()}/stock` }),
+    },
+    { method, url: '/api/offer/:id/stock', auth: true, body: 'none', valid: async (f) => ({ method, url: `/api/offer/${await f.offerId()}/stock` }) },
+  ]),
+  {
+    method: 'PUT',
+    url: '/api/stock',
+    auth: true,
+    body: 'json',
+    valid: async (f) => {
+      const { id, count } = await f.stock();
+      return { method: 'PUT', url: '/api/stock', payload: { counts: [{ id, count: count + 1, seen: count }] } };
+    },
+  },
   {
     method: 'PATCH',
     url: '/api/orders/:id/status',
@@ -396,6 +426,14 @@ export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures 
       if (response.statusCode !== 201) throw new Error(`fixture failed: ${response.statusCode} ${response.body}`);
       return (response.json() as { id: string }).id;
     },
+    stock: async () => {
+      const fields = { ...PRODUCT_FIELDS, categoryId: await categoryId(), trackStock: 'true', stock: JSON.stringify([{ colorHex: null, count: 5, seen: null }]) };
+      const id = await send(await multipartRequest('POST', '/api/products', fields));
+      const response = await t.app.inject({ method: 'GET', url: '/api/stock?limit=100', headers: bearer(await token()) });
+      const row = (response.json() as { data: Array<{ id: string; itemId: string; count: number }> }).data.find((level) => level.itemId === id);
+      if (!row) throw new Error(`fixture failed: no count for ${id}`);
+      return { id: row.id, count: row.count };
+    },
     orderId: async () => {
       const lines = [productLine(await productId())];
       const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
@@ -418,6 +456,8 @@ const TABLES: Array<keyof Database> = [
   'order_lines',
   'order_status_changes',
   'shop_settings',
+  'stock_levels',
+  'stock_changes',
 ];
 
 /** Every row of every table and every file in the uploads folder: equal before and after means nothing was stored. */

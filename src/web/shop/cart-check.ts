@@ -55,7 +55,11 @@ export function applyQuote(lines: QuoteLine[]): QuoteChanges {
     }
     // Back at the price first seen: nothing to point out any more.
     if (previousPrice !== undefined && line.unitPrice !== null && toCents(previousPrice) === toCents(line.unitPrice)) previousPrice = undefined;
-    checks[key] = { status: line.status, ...(previousPrice !== undefined ? { previousPrice } : {}) };
+    checks[key] = {
+      status: line.status,
+      ...(line.status === 'notEnough' && line.left != null ? { left: line.left } : {}),
+      ...(previousPrice !== undefined ? { previousPrice } : {}),
+    };
     return withQuote(item, line);
   });
   useCart.setState({ items, checks });

@@ -116,6 +116,7 @@ describe('cart store', () => {
       colorName: 'Rose Nude',
       unitPrice: 12.5,
       lineTotal: 12.5,
+      left: null,
       ...overrides,
     });
     const changes = applyQuote([

@@ -52,6 +52,8 @@ export interface CartProductInput {
 /** What the shop said about a line on this visit (never stored: the next visit checks again). */
 export interface LineCheck {
   status: QuoteLineStatus;
+  /** How many are left, when fewer than the line asks for (notEnough). */
+  left?: number;
   /** The unit price the visitor saw before the shop's answer changed it. */
   previousPrice?: number;
 }

@@ -20,6 +20,15 @@ export const cartOrderText = {
   soldOut: 'نفدت الكمية',
   unavailable: 'لم يعد متوفرًا',
   colorUnavailable: 'هذا اللون لم يعد متوفرًا',
+  onlyLeft: (count) =>
+    plural('ar', count, {
+      zero: 'نفدت الكمية',
+      one: 'بقيت قطعة واحدة فقط',
+      two: 'بقيت قطعتان فقط',
+      few: `بقيت ${count} قطع فقط`,
+      many: `بقيت ${count} قطعة فقط`,
+      other: `بقيت ${count} قطعة فقط`,
+    }),
   notOrdered: 'غير مشمول في طلبك',
   unavailableCount: (count) =>
     plural('ar', count, {

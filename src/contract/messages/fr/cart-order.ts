@@ -18,6 +18,7 @@ export const cartOrderText = {
   soldOut: 'Épuisé',
   unavailable: 'Plus disponible',
   colorUnavailable: 'Cette teinte n’est plus disponible',
+  onlyLeft: (count) => `Plus que ${count} en stock`,
   notOrdered: 'Non inclus dans votre commande',
   unavailableCount: (count) =>
     plural('fr', count, {

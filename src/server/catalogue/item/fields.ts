@@ -15,6 +15,7 @@ export interface CatalogueItemRow extends JoinedImageColumns, TranslatedItemColu
   description: string;
   price_cents: number;
   offer_price_cents: number | null;
+  track_stock: number;
   created_at: string;
   updated_at: string;
 }
@@ -54,6 +55,7 @@ export interface CatalogueItemFormFields {
   descriptionAr: string | null;
   priceCents: number;
   offerPriceCents: number | null;
+  trackStock: boolean;
 }
 
 /** The columns a form's shared fields write; search looks through the text in every language. */
@@ -68,5 +70,6 @@ export function catalogueItemColumns(fields: CatalogueItemFormFields) {
     search_text: searchTextOf(fields.name, fields.description, fields.nameFr, fields.descriptionFr, fields.nameAr, fields.descriptionAr),
     price_cents: fields.priceCents,
     offer_price_cents: fields.offerPriceCents,
+    track_stock: fields.trackStock ? 1 : 0,
   };
 }

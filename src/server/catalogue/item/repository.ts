@@ -41,6 +41,7 @@ const ITEM_COLUMNS = [
   'description_ar',
   'price_cents',
   'offer_price_cents',
+  'track_stock',
   'image_id',
   'created_at',
   'updated_at',

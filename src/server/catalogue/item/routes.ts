@@ -5,7 +5,7 @@ import { readMultipartForm } from '#server/http/multipart.js';
 import { errors, idParams, multipartBody, noContent, notModified } from '#server/http/schemas.js';
 import { parseOr400 } from '#server/http/validation.js';
 import type { ImageLibrary } from '#server/uploads/library.js';
-import type { CatalogueItemService, ItemListQuery } from './service.js';
+import type { CatalogueItemService, ItemListQuery, LowStockThreshold, StockedRow } from './service.js';
 
 export interface ItemRoutes<Item, Fields, Query extends ItemListQuery> {
   path: string;
@@ -17,10 +17,14 @@ export interface ItemRoutes<Item, Fields, Query extends ItemListQuery> {
   schemas: { item: z.ZodType<Item>; list: z.ZodType; listQuery: z.ZodType<Query>; fields: z.ZodType<Fields> };
 }
 
-type ItemServiceClass<Item, Fields, Query extends ItemListQuery> = new (db: Db, images: ImageLibrary) => ItemOperations<Item, Fields, Query>;
+type ItemServiceClass<Item, Fields, Query extends ItemListQuery> = new (
+  db: Db,
+  images: ImageLibrary,
+  threshold: LowStockThreshold,
+) => ItemOperations<Item, Fields, Query>;
 
 type ItemOperations<Item, Fields, Query extends ItemListQuery> = Pick<
-  CatalogueItemService<unknown, Item, Fields, Query>,
+  CatalogueItemService<StockedRow, Item, Fields, Query>,
   'list' | 'get' | 'create' | 'update' | 'delete'
 >;
 
@@ -40,7 +44,7 @@ export function catalogueItemRoutes<Item, Fields, Query extends ItemListQuery>(
   const form = multipartBody(schemas.fields, 'optional');
 
   return async (app) => {
-    const items = new Service(app.db, app.images);
+    const items = new Service(app.db, app.images, async () => (await app.settings.current()).lowStockThreshold);
 
     app.get(
       path,

@@ -4,6 +4,10 @@ import { uuidv7 } from '#server/db/ids.js';
 import { nowIso } from '#server/db/text.js';
 import { notFound } from '#server/http/errors.js';
 import type { ImageLibrary, Upload } from '#server/uploads/library.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '#contract/constants.js';
+import type { StockCountInput } from '#contract/stock.js';
+import { deleteLevelsOf } from '#server/stock/repository.js';
+import { saveItemStock, trackedCounts, type CountsByItem, type StockedItem, type StockKind } from '#server/stock/service.js';
 import { deleteItem, findItemImageId, insertItem, updateItem, type ItemRow, type ItemTable } from './repository.js';
 
 type WithoutKeys<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -16,14 +20,27 @@ export interface ItemListQuery {
   search?: string;
 }
 
+/** The threshold 'Only n left' is shown at or under (the shop's settings). */
+export type LowStockThreshold = () => Promise<number>;
+
+/** What every item row has for its stock: its id and whether it is counted. */
+export interface StockedRow {
+  id: string;
+  track_stock: number;
+}
+
 /** What a resource adds to the shared item: its table, its name in messages, its rows and columns. */
 export interface ItemKind<Row, Item, Fields, Query> {
   table: ItemTable;
+  stockKind: StockKind;
   noun: Parameters<typeof notFound>[0];
   list(db: Db, query: Query, limit: number, offset: number): Promise<{ rows: Row[]; total: number }>;
   find(db: Db, id: string): Promise<Row | undefined>;
-  toItem(row: Row): Item;
+  /** The answer, with the counts of the tracked items among the rows read and the threshold. */
+  toItem(row: Row, counts: CountsByItem, threshold: number): Item;
   columns(fields: Fields): ItemColumns;
+  /** What the item's counts follow (name, colours, tracking) and the counts the form sent. */
+  stock(fields: Fields): { item: Omit<StockedItem, 'kind' | 'id'>; counts: StockCountInput[] };
 }
 
 /**
@@ -31,23 +48,36 @@ export interface ItemKind<Row, Item, Fields, Query> {
  * in step (ImageLibrary). A resource with rules of its own (a product's category) overrides
  * `checkFields` and `guardWrite`.
  */
-export class CatalogueItemService<Row, Item, Fields, Query extends ItemListQuery> {
+export class CatalogueItemService<Row extends StockedRow, Item, Fields, Query extends ItemListQuery> {
   constructor(
     protected readonly db: Db,
     protected readonly images: ImageLibrary,
     private readonly kind: ItemKind<Row, Item, Fields, Query>,
+    private readonly threshold: LowStockThreshold = async () => DEFAULT_LOW_STOCK_THRESHOLD,
   ) {}
 
   async list(query: Query): Promise<ListResponse<Item>> {
     const { page, limit } = query;
     const { rows, total } = await this.kind.list(this.db, query, limit, (page - 1) * limit);
-    return { data: rows.map((row) => this.kind.toItem(row)), pagination: paginate(page, limit, total) };
+    return { data: await this.toItems(rows), pagination: paginate(page, limit, total) };
   }
 
   async get(id: string): Promise<Item> {
     const row = await this.kind.find(this.db, id);
     if (!row) throw notFound(this.kind.noun);
-    return this.kind.toItem(row);
+    return (await this.toItems([row]))[0]!;
+  }
+
+  private async toItems(rows: Row[]): Promise<Item[]> {
+    const tracked = rows.filter((row) => row.track_stock === 1).map((row) => row.id);
+    const [counts, threshold] = await Promise.all([trackedCounts(this.db, this.kind.stockKind, tracked), this.threshold()]);
+    return rows.map((row) => this.kind.toItem(row, counts, threshold));
+  }
+
+  /** Keeps the item's counts in step with the form, in the item's transaction. */
+  private async saveStock(trx: Db, id: string, fields: Fields, at: string): Promise<void> {
+    const { item, counts } = this.kind.stock(fields);
+    await saveItemStock(trx, { ...item, kind: this.kind.stockKind, id }, counts, at);
   }
 
   /** Fields are checked before the image is decoded, so a bad form costs no image work. */
@@ -58,7 +88,10 @@ export class CatalogueItemService<Row, Item, Fields, Query extends ItemListQuery
     const now = nowIso();
     const row = { id, ...this.kind.columns(fields), created_at: now, updated_at: now };
     await this.guardWrite(() =>
-      this.images.saveWith(image, (trx, imageId) => insertItem(trx, this.kind.table, { ...row, image_id: imageId })),
+      this.images.saveWith(image, async (trx, imageId) => {
+        await insertItem(trx, this.kind.table, { ...row, image_id: imageId });
+        await this.saveStock(trx, id, fields, now);
+      }),
     );
     return this.get(id);
   }
@@ -73,11 +106,13 @@ export class CatalogueItemService<Row, Item, Fields, Query extends ItemListQuery
       this.images.replaceWith(image, async (trx, imageId) => {
         const current = await findItemImageId(trx, table, id);
         if (!current) throw notFound(noun);
+        const at = nowIso();
         await updateItem(trx, table, id, {
           ...this.kind.columns(fields),
           ...(imageId ? { image_id: imageId } : {}),
-          updated_at: nowIso(),
+          updated_at: at,
         });
+        await this.saveStock(trx, id, fields, at);
         return current.image_id;
       }),
     );
@@ -89,6 +124,7 @@ export class CatalogueItemService<Row, Item, Fields, Query extends ItemListQuery
     await this.images.deleteWith(async (trx) => {
       const current = await findItemImageId(trx, table, id);
       if (!current) throw notFound(noun);
+      await deleteLevelsOf(trx, this.kind.stockKind, id);
       await deleteItem(trx, table, id);
       return current.image_id;
     });

@@ -34,6 +34,7 @@ function quoteLine(overrides: Partial<QuoteLine>): QuoteLine {
     colorName: 'Rose Nude',
     unitPrice: 12.5,
     lineTotal: 12.5,
+    left: null,
     ...overrides,
   };
 }

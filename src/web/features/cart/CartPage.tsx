@@ -56,8 +56,10 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
   const hexCode = item.color?.hexCode ?? null;
   const discounted = hasDiscount(item.price, item.offerPrice);
   const status = check?.status ?? 'available';
-  // Each status other than 'available' has its note of the same name: soldOut, unavailable, colorUnavailable.
-  const unavailable = status === 'available' ? null : messages.cartOrder[status];
+  // Each status other than 'available' has its note of the same name (soldOut, unavailable,
+  // colorUnavailable); too few left says how many are.
+  const unavailable =
+    status === 'available' ? null : status === 'notEnough' ? messages.cartOrder.onlyLeft(check?.left ?? 0) : messages.cartOrder[status];
   const previousPrice = status === 'available' ? check?.previousPrice : undefined;
   const atCap = item.quantity >= QUANTITY_MAX;
   const capId = `cap-${lineKey(item)}`;

@@ -142,11 +142,11 @@ describe('product card colours', () => {
   it('asks for a colour, deselects on a second click, and adds the chosen colour', async () => {
     const many = [
       ...product().colors,
-      { name: 'Coral', hexCode: '#FF7F50' },
-      { name: 'Plum', hexCode: '#673147' },
-      { name: 'Nude', hexCode: '#E3BC9A' },
-      { name: 'Red', hexCode: '#C00000' },
-      { name: 'Mauve', hexCode: '#915F6D' },
+      { name: 'Coral', hexCode: '#FF7F50', soldOut: false, left: null },
+      { name: 'Plum', hexCode: '#673147', soldOut: false, left: null },
+      { name: 'Nude', hexCode: '#E3BC9A', soldOut: false, left: null },
+      { name: 'Red', hexCode: '#C00000', soldOut: false, left: null },
+      { name: 'Mauve', hexCode: '#915F6D', soldOut: false, left: null },
     ];
     mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([product({ colors: many })])) : undefined));
     show();

@@ -1,18 +1,17 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { colorSchema, DEFAULT_HEX_CODE, HEX_CODE_PATTERN, sameColorName } from '#contract/color.js';
+import { colorSchema, DEFAULT_HEX_CODE, HEX_CODE_PATTERN, sameColorName, type Color } from '#contract/color.js';
 import { LIMITS } from '#contract/constants.js';
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
-import type { ProductColor } from '#contract/product.js';
 import { toast } from '#web/components/ui/toast.js';
 import { zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { Button } from '#web/components/ui/Button.js';
 import { inputClass } from '../form/Field.js';
 
 interface ColorEditorProps {
-  colors: ProductColor[];
-  onChange: (colors: ProductColor[]) => void;
+  colors: Color[];
+  onChange: (colors: Color[]) => void;
   /** A server message about the colours as a whole. */
   error?: string | undefined;
   disabled?: boolean;

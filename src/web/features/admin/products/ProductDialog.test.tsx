@@ -26,6 +26,8 @@ const product: Product = {
   imageWidth: 800,
   imageHeight: 800,
   soldOut: false,
+  trackStock: false,
+  left: null,
   categoryId: 'c1',
   category: { id: 'c1', name: 'Lips', translations: { fr: {}, ar: {} } },
   colors: [],
@@ -198,7 +200,7 @@ describe('ProductDialog', () => {
     vi.mocked(uploadForm).mockRejectedValue(
       new ApiError(400, 'The request is not valid', { offerPrice: validation.offerPriceBelowPrice }),
     );
-    const { dialog, onClose } = renderDialog({ ...product, colors: [{ name: 'Rose', hexCode: '#FF0077' }] });
+    const { dialog, onClose } = renderDialog({ ...product, colors: [{ name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null }] });
     await user.type(within(dialog).getByLabelText(`${admin.products.offerPrice} ${admin.products.optional}`), '5');
     await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
 

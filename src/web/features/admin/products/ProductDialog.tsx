@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
-import { productFieldsSchema, type Product, type ProductColor } from '#contract/product.js';
+import type { Color } from '#contract/color.js';
+import { productFieldsSchema, type Product } from '#contract/product.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
 import { saveProductMutation } from '#web/api/admin/products.js';
 import {
@@ -31,7 +32,8 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const categories = useQuery(categoryOptionsQuery());
   const [categoryId, setCategoryId] = useState(product?.categoryId ?? '');
   const [soldOut, setSoldOut] = useState(product?.soldOut ?? false);
-  const [colors, setColors] = useState<ProductColor[]>(product?.colors ?? []);
+  // The form sends a colour's name and code only; availability is the shop's to say.
+  const [colors, setColors] = useState<Color[]>(product?.colors.map(({ name, hexCode }) => ({ name, hexCode })) ?? []);
   const form = useCatalogueItemForm({
     item: product,
     schema: productFieldsSchema,

@@ -26,6 +26,7 @@ const config: ShopConfig = {
   aboutText: 'Since 1970.\n\nPremium quality.',
   poundRate: { rate: 89500, step: 1000, setAt: '2026-11-20T08:30:00Z' },
   translations: { fr: { aboutText: 'Depuis 1970.' }, ar: {} },
+  lowStockThreshold: 3,
 };
 
 /** Serves GET /api/settings with `config` and answers each PUT with `answer(body)`. */

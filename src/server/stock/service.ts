@@ -1,0 +1,272 @@
+import type { Insertable } from 'kysely';
+import { apiMessages } from '#contract/messages/validation.js';
+import type { ListResponse } from '#contract/pagination.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import {
+  type ItemStock,
+  type StockChange,
+  type StockChangeReason,
+  type StockCountInput,
+  type StockListQuery,
+  type StockRow,
+  type StockSaveInput,
+} from '#contract/stock.js';
+import { catalogueTransaction } from '../catalogue/version.js';
+import type { Db } from '../db/connect.js';
+import { uuidv7 } from '../db/ids.js';
+import type { StockChangesTable } from '../db/schema.js';
+import { searchTextOf } from '../db/text.js';
+import { fieldError, HttpError, notFound } from '../http/errors.js';
+import { itemAvailability, type ItemCounts } from './availability.js';
+import * as repo from './repository.js';
+import { NO_COLOR, type StockKind } from './repository.js';
+
+export type { StockKind };
+
+/** The counts the shop has for some items: by item id, then colour key. */
+export type CountsByItem = ReadonlyMap<string, ItemCounts>;
+
+/** The counts of the tracked ones among `itemIds`, for the public answers and the quote. */
+export async function trackedCounts(db: Db, kind: StockKind, itemIds: string[]): Promise<CountsByItem> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const level of await repo.findTrackedLevelsOf(db, kind, itemIds)) {
+    const item = counts.get(level.item_id) ?? new Map<string, number>();
+    item.set(level.color_key, level.count);
+    counts.set(level.item_id, item);
+  }
+  return counts;
+}
+
+/** What an item's public answer says of its stock: sold out at 0, 'only n left', the same per colour. */
+export function stockAnswer(
+  counts: CountsByItem,
+  threshold: number,
+  row: { id: string; track_stock: number },
+  colorHexes: string[] = [],
+) {
+  if (row.track_stock !== 1) return { trackStock: false, soldOut: false, left: null, colors: new Map() };
+  return { trackStock: true, ...itemAvailability(counts.get(row.id), colorHexes.map((hex) => hex.toUpperCase()), threshold) };
+}
+
+/** An item as its form saves it: what its counts are kept in step with. */
+export interface StockedItem {
+  kind: StockKind;
+  id: string;
+  name: string;
+  colors: Array<{ name: string; hexCode: string }>;
+  tracked: boolean;
+}
+
+const historyRow = (stockId: string, at: string, before: number, after: number, reason: StockChangeReason, order?: OrderRef): Insertable<StockChangesTable> => ({
+  id: uuidv7(),
+  stock_id: stockId,
+  changed_at: at,
+  count_before: before,
+  count_after: after,
+  reason,
+  order_id: order?.id ?? null,
+  order_reference: order?.reference ?? null,
+});
+
+const changedMeanwhile = (what: string, now: number) => new HttpError(409, apiMessages.stockChangedMeanwhile(what, now));
+
+/**
+ * Keeps an item's counts in step with its form, in the item's own transaction: one count per colour
+ * (or one for the item), created at the count sent or 0, gone with their colour; a count sent differs
+ * from the one seen only if the owner changed it, and is saved only if it has not moved meanwhile.
+ * Counts are kept while tracking is off, and the names the Stock page searches always follow the item.
+ */
+export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCountInput[], at: string): Promise<void> {
+  const wanted = item.colors.length > 0 ? item.colors.map((color) => ({ key: color.hexCode.toUpperCase(), name: color.name })) : [{ key: NO_COLOR, name: null }];
+  const sentByKey = new Map(sent.map((entry) => [entry.colorHex ?? NO_COLOR, entry]));
+  for (const key of sentByKey.keys()) {
+    if (!wanted.some((color) => color.key === key)) throw fieldError('stock', 'A count names a colour the item does not have');
+  }
+  const existing = new Map((await repo.findLevelsOf(trx, item.kind, [item.id])).map((level) => [level.color_key, level]));
+  const history: Insertable<StockChangesTable>[] = [];
+  if (item.tracked) {
+    await repo.deleteLevels(trx, [...existing.values()].filter((level) => !wanted.some((color) => color.key === level.color_key)).map((level) => level.id));
+  }
+  for (const color of wanted) {
+    const level = existing.get(color.key);
+    const searchText = searchTextOf(item.name, color.name);
+    const entry = sentByKey.get(color.key);
+    const what = color.name ?? item.name;
+    if (!level) {
+      if (!item.tracked) continue;
+      // A count seen means the owner saw a row that is gone (its colour was removed meanwhile).
+      if (entry?.seen != null && entry.seen !== 0) throw changedMeanwhile(what, 0);
+      const id = uuidv7();
+      const count = entry?.count ?? 0;
+      await repo.insertLevel(trx, { id, kind: item.kind, item_id: item.id, color_key: color.key, color_name: color.name, count, search_text: searchText, updated_at: at });
+      if (count > 0) history.push(historyRow(id, at, 0, count, 'edited'));
+      continue;
+    }
+    if (level.search_text !== searchText || level.color_name !== color.name) await repo.renameLevel(trx, level.id, color.name, searchText);
+    if (!item.tracked || !entry || entry.count === entry.seen) continue;
+    if (entry.seen === null || !(await repo.setCount(trx, level.id, entry.count, entry.seen, at))) {
+      throw changedMeanwhile(what, (await repo.findLevel(trx, level.id))?.count ?? level.count);
+    }
+    history.push(historyRow(level.id, at, entry.seen, entry.count, 'edited'));
+  }
+  await repo.insertChanges(trx, history);
+}
+
+/** An order as its stock history names it. */
+export interface OrderRef {
+  id: string;
+  reference: string;
+}
+
+/** A line of an order, as confirming it takes from the counts. */
+export interface OrderLineToTake {
+  kind: string;
+  itemId: string;
+  colorHex: string | null;
+  quantity: number;
+  /** How a refusal names the line: 'Only 1 left of Berry'. */
+  label: string;
+}
+
+/** The counts an order's lines would take from: only tracked items' (by colour). */
+export async function countsToTake(db: Db, lines: OrderLineToTake[]) {
+  const takes: Array<{ stockId: string; line: OrderLineToTake }> = [];
+  for (const kind of ['product', 'offer'] as const) {
+    const ofKind = lines.filter((line) => line.kind === kind);
+    const levels = await repo.findTrackedLevelsOf(db, kind, [...new Set(ofKind.map((line) => line.itemId))]);
+    for (const line of ofKind) {
+      const level = levels.find((candidate) => candidate.item_id === line.itemId && candidate.color_key === (line.colorHex ?? NO_COLOR));
+      if (level) takes.push({ stockId: level.id, line });
+    }
+  }
+  // Always in one order, so two transactions taking the same counts queue instead of deadlocking.
+  return takes.sort((a, b) => (a.stockId < b.stockId ? -1 : a.stockId > b.stockId ? 1 : 0));
+}
+
+/**
+ * Takes an order's quantities off its counts, each by one conditional update with its history row;
+ * run it in the transaction that confirms the order. Too few left refuses the whole confirmation.
+ */
+export async function takeForOrder(trx: Db, order: OrderRef, takes: Awaited<ReturnType<typeof countsToTake>>, at: string): Promise<void> {
+  const history: Insertable<StockChangesTable>[] = [];
+  for (const { stockId, line } of takes) {
+    const after = await repo.takeFrom(trx, stockId, line.quantity, at);
+    if (after === undefined) {
+      const left = (await repo.findLevel(trx, stockId))?.count ?? 0;
+      throw new HttpError(409, apiMessages.stockNotEnough(left, line.label));
+    }
+    history.push(historyRow(stockId, at, after + line.quantity, after, 'confirmed', order));
+  }
+  await repo.insertChanges(trx, history);
+}
+
+/** Puts back what the order's confirmation took (to counts that still exist); run it in the cancelling transaction. */
+export async function returnForOrder(trx: Db, order: OrderRef, at: string): Promise<void> {
+  const history: Insertable<StockChangesTable>[] = [];
+  for (const taken of await repo.findConfirmedChangesOf(trx, order.id)) {
+    const quantity = taken.count_before - taken.count_after;
+    const after = await repo.putBack(trx, taken.stock_id, quantity, at);
+    if (after !== undefined) history.push(historyRow(taken.stock_id, at, after - quantity, after, 'cancelled', order));
+  }
+  await repo.insertChanges(trx, history);
+}
+
+/** Whether cancelling the order has anything to put back. */
+export async function orderTookStock(db: Db, orderId: string): Promise<boolean> {
+  return (await repo.findConfirmedChangesOf(db, orderId)).length > 0;
+}
+
+const labelOf = (level: { name: string; color_name: string | null }) => (level.color_name ? `${level.color_name} (${level.name})` : level.name);
+
+/** The owner's Stock page: counts of tracked items, a stocktake's saves, each count's history. */
+export class StockService {
+  constructor(
+    private readonly db: Db,
+    private readonly threshold: () => Promise<number>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(query: StockListQuery): Promise<ListResponse<StockRow>> {
+    const threshold = await this.threshold();
+    const { rows, pagination } = await repo.listTrackedLevels(this.db, { search: query.search, filter: query.filter, threshold }, query.page, query.limit);
+    return { data: rows.map((row) => this.toRow(row, threshold)), pagination };
+  }
+
+  /**
+   * Saves a stocktake: every count, or none. Each carries the count the owner saw, and one that moved
+   * since (an order confirmed, another save) refuses the save, so it never undoes an order's deduction.
+   */
+  async save({ counts }: StockSaveInput): Promise<ListResponse<StockRow>['data']> {
+    const at = this.now().toISOString();
+    const threshold = await this.threshold();
+    const ids = counts.map((entry) => entry.id);
+    const saved = await catalogueTransaction(this.db, async (trx) => {
+      const history: Insertable<StockChangesTable>[] = [];
+      for (const entry of [...counts].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+        if (entry.count === entry.seen) continue;
+        if (!(await repo.setCount(trx, entry.id, entry.count, entry.seen, at))) {
+          const level = await this.tracked(trx, entry.id);
+          if (!level) throw new HttpError(409, apiMessages.stockRowGone);
+          throw changedMeanwhile(labelOf(level), level.count);
+        }
+        history.push(historyRow(entry.id, at, entry.seen, entry.count, 'counted'));
+      }
+      await repo.insertChanges(trx, history);
+      const rows = await Promise.all(ids.map((id) => this.tracked(trx, id)));
+      if (rows.some((row) => !row)) throw new HttpError(409, apiMessages.stockRowGone);
+      return rows.map((row) => this.toRow(row!, threshold));
+    });
+    return saved;
+  }
+
+  async history(id: string, page: number): Promise<ListResponse<StockChange>> {
+    if (!(await repo.findLevel(this.db, id))) throw notFound('Stock count');
+    const { rows, pagination } = await repo.findChangesPage(this.db, id, page, PAGE_SIZE.admin);
+    return {
+      data: rows.map((row) => ({
+        at: row.changed_at,
+        before: row.count_before,
+        after: row.count_after,
+        reason: row.reason as StockChangeReason,
+        orderId: row.order_id,
+        orderReference: row.order_reference,
+      })),
+      pagination,
+    };
+  }
+
+  /** An item's counts for its edit dialog (tracked or not); 404 when the item is gone. */
+  async ofItem(kind: StockKind, id: string): Promise<ItemStock> {
+    const item =
+      kind === 'product'
+        ? await this.db.selectFrom('products').select(['track_stock', 'sold_out']).where('id', '=', id).executeTakeFirst()
+        : await this.db.selectFrom('offers').select(['track_stock', (eb) => eb.lit(0).as('sold_out')]).where('id', '=', id).executeTakeFirst();
+    if (!item) throw notFound(kind === 'product' ? 'Product' : 'Offer');
+    const levels = await repo.findLevelsOf(this.db, kind, [id]);
+    return {
+      trackStock: item.track_stock === 1,
+      markedSoldOut: Number(item.sold_out) === 1,
+      counts: levels.map((level) => ({ colorHex: level.color_key === NO_COLOR ? null : level.color_key, count: level.count })),
+    };
+  }
+
+  /** A count with its item's name, if its item is tracked. */
+  private async tracked(db: Db, id: string) {
+    const { rows } = await repo.listTrackedLevels(db, { filter: 'all', threshold: 0, id }, 1, 1);
+    return rows[0];
+  }
+
+  private toRow(row: repo.ListedLevel, threshold: number): StockRow {
+    return {
+      id: row.id,
+      kind: row.kind as StockKind,
+      itemId: row.item_id,
+      name: row.name,
+      colorHex: row.color_key === NO_COLOR ? null : row.color_key,
+      colorName: row.color_name,
+      count: row.count,
+      low: row.count <= threshold,
+      updatedAt: row.updated_at,
+    };
+  }
+}

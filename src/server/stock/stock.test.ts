@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '#contract/messages/validation.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { VALID_SETTINGS } from '../test-support/hostile.js';
+import { multipart } from '../test-support/multipart.js';
+
+const BERRY = '#AA0044';
+const PLUM = '#660033';
+
+describe.each(engines)('stock on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await t.login();
+    categoryId = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } })).json().id;
+  });
+  afterAll(() => t.close());
+
+  const send = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
+    const body = multipart(fields);
+    return t.app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  };
+  const saved = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
+    const response = await send(method, url, fields);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json();
+  };
+  const lipstickFields = (stock: unknown[], overrides: Record<string, string> = {}) => ({
+    name: 'Velvet Lipstick',
+    description: 'Matte',
+    price: '24.5',
+    categoryId,
+    colors: JSON.stringify([
+      { name: 'Berry', hexCode: BERRY },
+      { name: 'Plum', hexCode: PLUM },
+    ]),
+    trackStock: 'true',
+    stock: JSON.stringify(stock),
+    ...overrides,
+  });
+  /** A tracked lipstick with Berry and Plum counted as given. */
+  const lipstick = (berry: number, plum: number, overrides: Record<string, string> = {}) =>
+    saved('POST', '/api/products', lipstickFields([{ colorHex: BERRY, count: berry, seen: null }, { colorHex: PLUM, count: plum, seen: null }], overrides));
+  const trackedOffer = (count: number) =>
+    saved('POST', '/api/offer', { name: 'Duo', description: 'Two', price: '20', trackStock: 'true', stock: JSON.stringify([{ colorHex: null, count, seen: null }]) });
+
+  const admin = (method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  const line = (id: string, colorHex: string | null, quantity = 1, kind = 'product') => ({ kind, id, colorHex, quantity });
+  const placeOrder = async (lines: unknown[]) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: string; reference: string };
+  };
+  const setStatus = (orderId: string, status: string) => admin('PATCH', `/api/orders/${orderId}/status`, { status });
+  const counts = async (kind: 'products' | 'offer', id: string) => {
+    const response = await admin('GET', `/api/${kind}/${id}/stock`);
+    expect(response.statusCode, response.body).toBe(200);
+    return Object.fromEntries((response.json().counts as Array<{ colorHex: string | null; count: number }>).map((c) => [c.colorHex ?? '', c.count]));
+  };
+  const stockRows = async (query = '') => {
+    const response = await admin('GET', `/api/stock${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const rowOf = async (itemId: string, colorHex: string | null) => {
+    const { data } = await stockRows(`?limit=100`);
+    return (data as Array<{ id: string; itemId: string; colorHex: string | null; count: number }>).find((row) => row.itemId === itemId && row.colorHex === colorHex)!;
+  };
+  const history = async (stockId: string) => (await admin('GET', `/api/stock/${stockId}/history`)).json().data;
+
+  describe('item forms', () => {
+    it('counts per colour, sells out a colour at 0 and the product when every colour is, and says how many are left', async () => {
+      const product = await lipstick(2, 0);
+      expect(product.trackStock).toBe(true);
+      expect(product.soldOut).toBe(false);
+      expect(product.left).toBe(2);
+      expect(product.colors).toEqual([
+        { name: 'Berry', hexCode: BERRY, soldOut: false, left: 2 },
+        { name: 'Plum', hexCode: PLUM, soldOut: true, left: null },
+      ]);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 2, [PLUM]: 0 });
+
+      const empty = await lipstick(0, 0);
+      expect(empty.soldOut).toBe(true);
+      const plenty = await lipstick(10, 10);
+      expect(plenty.left).toBeNull();
+      expect(plenty.colors[0].left).toBeNull();
+    });
+
+    it('keeps the manual switch: it wins over any count, and untracked items behave as before', async () => {
+      const switched = await lipstick(5, 5, { soldOut: 'true' });
+      expect(switched.soldOut).toBe(true);
+      expect(switched.colors.every((c: { soldOut: boolean }) => c.soldOut)).toBe(true);
+      const untracked = await saved('POST', '/api/products', lipstickFields([], { trackStock: 'false' }));
+      expect(untracked).toMatchObject({ trackStock: false, soldOut: false, left: null });
+      const order = await placeOrder([line(untracked.id, BERRY, 5)]);
+      expect((await setStatus(order.id, 'confirmed')).statusCode).toBe(200);
+    });
+
+    it('sells out a tracked offer at 0, and follows the threshold set in the settings', async () => {
+      const offer = await trackedOffer(0);
+      expect(offer).toMatchObject({ soldOut: true, trackStock: true, left: null });
+      const five = await trackedOffer(5);
+      expect(five.left).toBeNull();
+      const settings = await admin('PUT', '/api/settings', { ...VALID_SETTINGS, lowStockThreshold: 5 });
+      expect(settings.statusCode, settings.body).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/offer/${five.id}` })).json().left).toBe(5);
+      // A save without the threshold keeps it.
+      await admin('PUT', '/api/settings', VALID_SETTINGS);
+      expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().lowStockThreshold).toBe(5);
+      await admin('PUT', '/api/settings', { ...VALID_SETTINGS, lowStockThreshold: 3 });
+    });
+
+    it('saves an edited count only when it is still the one seen; a late dialog never undoes an order', async () => {
+      const product = await lipstick(3, 3);
+      const edit = (stock: unknown[]) => send('PUT', `/api/products/${product.id}`, lipstickFields(stock));
+      // Unchanged counts change nothing, whatever happened meanwhile.
+      const order = await placeOrder([line(product.id, BERRY, 1)]);
+      await setStatus(order.id, 'confirmed');
+      expect((await edit([{ colorHex: BERRY, count: 3, seen: 3 }])).statusCode).toBe(200);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 2, [PLUM]: 3 });
+      // A changed count over a stale one is refused, nothing saved.
+      const stale = await edit([{ colorHex: BERRY, count: 7, seen: 3 }]);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(apiMessages.stockChangedMeanwhile('Berry', 2));
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 2, [PLUM]: 3 });
+      expect((await edit([{ colorHex: BERRY, count: 7, seen: 2 }])).statusCode).toBe(200);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 7, [PLUM]: 3 });
+      const berry = await rowOf(product.id, BERRY);
+      expect((await history(berry.id)).map((h: { reason: string; before: number; after: number }) => [h.reason, h.before, h.after])).toEqual([
+        ['edited', 2, 7],
+        ['confirmed', 3, 2],
+        ['edited', 0, 3],
+      ]);
+    });
+
+    it('refuses a negative count, a count for a colour the item lacks, and follows colours added and removed', async () => {
+      const product = await lipstick(1, 1);
+      const negative = await send('PUT', `/api/products/${product.id}`, lipstickFields([{ colorHex: BERRY, count: -1, seen: 1 }]));
+      expect(negative.statusCode).toBe(400);
+      const unknown = await send('PUT', `/api/products/${product.id}`, lipstickFields([{ colorHex: '#123456', count: 1, seen: null }]));
+      expect(unknown.statusCode).toBe(400);
+      const recoloured = await saved(
+        'PUT',
+        `/api/products/${product.id}`,
+        lipstickFields([{ colorHex: '#FFAA00', count: 4, seen: null }], { colors: JSON.stringify([{ name: 'Berry', hexCode: BERRY }, { name: 'Amber', hexCode: '#FFAA00' }]) }),
+      );
+      expect(recoloured.colors.map((c: { name: string; left: number | null }) => [c.name, c.left])).toEqual([['Berry', 1], ['Amber', null]]);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, '#FFAA00': 4 });
+    });
+  });
+
+  describe('orders', () => {
+    it('confirming takes the quantities off, cancelling a confirmed order puts them back, delivering changes nothing', async () => {
+      const product = await lipstick(5, 5);
+      const offer = await trackedOffer(4);
+      const order = await placeOrder([line(product.id, BERRY, 2), line(offer.id, null, 3, 'offer')]);
+      // A new order reserves nothing.
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 5, [PLUM]: 5 });
+      expect((await setStatus(order.id, 'confirmed')).statusCode).toBe(200);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 3, [PLUM]: 5 });
+      expect(await counts('offer', offer.id)).toEqual({ '': 1 });
+      expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 5, [PLUM]: 5 });
+      expect(await counts('offer', offer.id)).toEqual({ '': 4 });
+      const berry = await rowOf(product.id, BERRY);
+      const changes = await history(berry.id);
+      expect(changes.slice(0, 2)).toMatchObject([
+        { reason: 'cancelled', before: 3, after: 5, orderId: order.id, orderReference: order.reference },
+        { reason: 'confirmed', before: 5, after: 3, orderId: order.id, orderReference: order.reference },
+      ]);
+
+      const delivered = await placeOrder([line(product.id, BERRY, 1)]);
+      await setStatus(delivered.id, 'confirmed');
+      expect((await setStatus(delivered.id, 'delivered')).statusCode).toBe(200);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 4, [PLUM]: 5 });
+      // Cancelling a new order puts back nothing: it took nothing.
+      const fresh = await placeOrder([line(product.id, BERRY, 1)]);
+      await setStatus(fresh.id, 'cancelled');
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 4, [PLUM]: 5 });
+    });
+
+    it('refuses to confirm more than is left, naming the line, and changes nothing', async () => {
+      const product = await lipstick(3, 5);
+      const order = await placeOrder([line(product.id, PLUM, 2), line(product.id, BERRY, 2)]);
+      // Another order, placed later, is confirmed first: a new order reserves nothing.
+      const first = await placeOrder([line(product.id, BERRY, 2)]);
+      await setStatus(first.id, 'confirmed');
+      const refused = await setStatus(order.id, 'confirmed');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Only 1 left of Berry (Velvet Lipstick)');
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, [PLUM]: 5 });
+      expect((await admin('GET', `/api/orders/${order.id}`)).json().status).toBe('new');
+    });
+
+    it('lets one of two confirmations racing for the last unit win; the count never goes below 0', async () => {
+      const product = await lipstick(1, 0);
+      const orders = await Promise.all(Array.from({ length: 4 }, () => placeOrder([line(product.id, BERRY, 1)])));
+      const answers = await Promise.all(orders.map((order) => setStatus(order.id, 'confirmed')));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().message).toBe('Only 0 left of Berry (Velvet Lipstick)');
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 0, [PLUM]: 0 });
+      const statuses = await Promise.all(orders.map(async (order) => (await admin('GET', `/api/orders/${order.id}`)).json().status));
+      expect(statuses.filter((s) => s === 'confirmed')).toHaveLength(1);
+    });
+
+    it('refuses more than is left in the quote and the order, line by line, with how many are left', async () => {
+      const product = await lipstick(2, 0);
+      const lines = [line(product.id, BERRY, 3), line(product.id, PLUM, 1)];
+      const quote = (await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines } })).json().lines;
+      expect(quote.map((l: { status: string; left: number | null }) => [l.status, l.left])).toEqual([
+        ['notEnough', 2],
+        ['soldOut', null],
+      ]);
+      const refused = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().lines.map((l: { status: string }) => l.status)).toEqual(['notEnough', 'soldOut']);
+      const fits = (await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [line(product.id, BERRY, 2)] } })).json();
+      expect(fits.lines[0]).toMatchObject({ status: 'available', left: null });
+    });
+  });
+
+  describe('the Stock page', () => {
+    it('lists tracked counts, searchable and filtered by low and out, a page at a time', async () => {
+      const product = await lipstick(0, 2, { name: 'Stocktake Gloss' });
+      await saved('POST', '/api/products', lipstickFields([], { name: 'Stocktake Untracked', trackStock: 'false' }));
+      const all = await stockRows('?search=stocktake');
+      expect(all.data.map((r: { colorName: string; count: number; low: boolean }) => [r.colorName, r.count, r.low])).toEqual([
+        ['Berry', 0, true],
+        ['Plum', 2, true],
+      ]);
+      expect(all.data[0]).toMatchObject({ kind: 'product', itemId: product.id, name: 'Stocktake Gloss', colorHex: BERRY });
+      expect((await stockRows('?search=stocktake&filter=out')).data).toHaveLength(1);
+      expect((await stockRows('?search=stocktake%20gloss%20plum')).data).toHaveLength(0);
+      expect((await stockRows('?search=plum&filter=low&limit=1')).pagination.totalItems).toBeGreaterThanOrEqual(1);
+      expect((await admin('GET', '/api/stock?filter=some')).statusCode).toBe(400);
+    });
+
+    it('saves every count or none, refusing one that moved since it was seen', async () => {
+      const product = await lipstick(4, 4, { name: 'Counted Kohl' });
+      const berry = await rowOf(product.id, BERRY);
+      const plum = await rowOf(product.id, PLUM);
+      const ok = await admin('PUT', '/api/stock', { counts: [{ id: berry.id, count: 6, seen: 4 }, { id: plum.id, count: 4, seen: 4 }] });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().data.map((r: { count: number }) => r.count)).toEqual([6, 4]);
+      const order = await placeOrder([line(product.id, PLUM, 1)]);
+      await setStatus(order.id, 'confirmed');
+      const late = await admin('PUT', '/api/stock', { counts: [{ id: berry.id, count: 9, seen: 6 }, { id: plum.id, count: 10, seen: 4 }] });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(apiMessages.stockChangedMeanwhile('Plum (Counted Kohl)', 3));
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 6, [PLUM]: 3 });
+      expect((await history(berry.id))[0]).toMatchObject({ reason: 'counted', before: 4, after: 6, orderReference: null });
+      expect((await admin('PUT', '/api/stock', { counts: [{ id: berry.id, count: -2, seen: 6 }] })).statusCode).toBe(400);
+      expect((await admin('PUT', '/api/stock', { counts: [{ id: 'nope', count: 2, seen: 6 }] })).statusCode).toBe(409);
+      expect((await admin('GET', '/api/stock/nope/history')).statusCode).toBe(404);
+    });
+
+    it('lets one of two saves of the same count made at once win', async () => {
+      const product = await lipstick(5, 5, { name: 'Raced Liner' });
+      const berry = await rowOf(product.id, BERRY);
+      const answers = await Promise.all(
+        [7, 8, 9].map((count) => admin('PUT', '/api/stock', { counts: [{ id: berry.id, count, seen: 5 }] })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)!.json().data[0].count;
+      expect((await counts('products', product.id))[BERRY]).toBe(winner);
+      expect((await history(berry.id)).filter((h: { reason: string }) => h.reason === 'counted')).toHaveLength(1);
+    });
+
+    it('forgets the counts of a deleted item', async () => {
+      const product = await lipstick(1, 1, { name: 'Deleted Blush' });
+      await t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: bearer(token) });
+      expect((await stockRows('?search=deleted%20blush')).data).toHaveLength(0);
+      expect(Number((await t.db.selectFrom('stock_levels').select((eb) => eb.fn.countAll().as('n')).where('item_id', '=', product.id).executeTakeFirstOrThrow()).n)).toBe(0);
+    });
+  });
+});
