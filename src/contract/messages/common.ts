@@ -14,6 +14,10 @@ export const commonText = {
   search: 'Search',
   allCategories: 'All categories',
   soldOut: 'Sold Out',
+  /** A counted item or colour at or under the shop's low-stock threshold. */
+  onlyLeft: (count: number) => `Only ${count} left`,
+  /** A colour swatch that cannot be picked. */
+  colorSoldOut: (name: string) => `${name}, sold out`,
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',
   quantity: 'Quantity',

@@ -1,7 +1,7 @@
 // Arabic for messages/common.ts (the storefront's shared words; the admin panel stays in English).
 // Modern Standard Arabic with Latin digits, as the numbers arrive.
 import type { commonText as englishCommonText } from '../common.js';
-import { plural, type Translation } from '../translation.js';
+import { isolate, plural, type Translation } from '../translation.js';
 
 export const commonText = {
   loading: 'جارٍ التحميل…',
@@ -17,6 +17,16 @@ export const commonText = {
   search: 'بحث',
   allCategories: 'جميع الفئات',
   soldOut: 'نفدت الكمية',
+  onlyLeft: (count) =>
+    plural('ar', count, {
+      zero: 'نفدت الكمية',
+      one: 'بقيت قطعة واحدة فقط',
+      two: 'بقيت قطعتان فقط',
+      few: `بقيت ${count} قطع فقط`,
+      many: `بقيت ${count} قطعة فقط`,
+      other: `بقيت ${count} قطعة فقط`,
+    }),
+  colorSoldOut: (name) => `${isolate(name)}، نفدت الكمية`,
   decreaseQuantity: 'إنقاص الكمية',
   increaseQuantity: 'زيادة الكمية',
   quantity: 'الكمية',

@@ -16,6 +16,8 @@ export const commonText = {
   search: 'Rechercher',
   allCategories: 'Toutes les catégories',
   soldOut: 'Épuisé',
+  onlyLeft: (count) => `Plus que ${count} en stock`,
+  colorSoldOut: (name) => `${name}, épuisé`,
   decreaseQuantity: 'Diminuer la quantité',
   increaseQuantity: 'Augmenter la quantité',
   quantity: 'Quantité',

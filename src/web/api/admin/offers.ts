@@ -3,6 +3,7 @@ import type { Offer } from '#contract/offer.js';
 import { apiRequest } from '#web/http/api-client.js';
 import { offerKeys } from '../offers.js';
 import { saveItemForm, type SaveItemInput } from './catalogue-item.js';
+import { stockKeys } from './stock.js';
 
 // What only the admin panel sends about offers: kept apart from ../offers.ts so that a visitor's
 // pages never load it.
@@ -17,10 +18,14 @@ export function deleteOffer(id: string): Promise<void> {
 
 export const saveOfferMutation = mutationOptions({
   mutationFn: saveOffer,
-  onSuccess: (_offer, _input, _result, { client }) => client.invalidateQueries({ queryKey: offerKeys.all }),
+  onSuccess: (_offer, _input, _result, { client }) =>
+    // Its counts follow it (tracked or not, its colours, gone with it).
+    Promise.all([client.invalidateQueries({ queryKey: offerKeys.all }), client.invalidateQueries({ queryKey: stockKeys.all })]),
 });
 
 export const deleteOfferMutation = mutationOptions({
   mutationFn: deleteOffer,
-  onSuccess: (_nothing, _id, _result, { client }) => client.invalidateQueries({ queryKey: offerKeys.all }),
+  onSuccess: (_nothing, _id, _result, { client }) =>
+    // Its counts follow it (tracked or not, its colours, gone with it).
+    Promise.all([client.invalidateQueries({ queryKey: offerKeys.all }), client.invalidateQueries({ queryKey: stockKeys.all })]),
 });

@@ -2,6 +2,9 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus, OrderStatusInput } from '#contract/order.js';
 import type { ListResponse } from '#contract/pagination.js';
 import { ApiError, apiRequest } from '#web/http/api-client.js';
+import { offerKeys } from '../offers.js';
+import { productKeys } from '../products.js';
+import { stockKeys } from './stock.js';
 
 // /orders as the owner sees them: the inbox, one order, its status, the badge's count and the
 // dashboard. All of it needs the admin token, so it lives here and a visitor's pages never load it;
@@ -69,7 +72,10 @@ export const orderSummaryQuery = () =>
 export const orderDashboardQuery = () =>
   queryOptions({ queryKey: orderKeys.dashboard(), queryFn: ({ signal }) => fetchOrderDashboard(signal) });
 
-/** A status change alters that order, the lists it sits in, the badge's count and the dashboard's figures. */
+/**
+ * A status change alters that order, the lists it sits in, the badge's count and the dashboard's
+ * figures; confirming or cancelling also moves stock counts, and so what the catalogue says.
+ */
 export const changeOrderStatusMutation = mutationOptions({
   mutationFn: changeOrderStatus,
   onSuccess: (order, _input, _result, { client }) => {
@@ -78,6 +84,9 @@ export const changeOrderStatusMutation = mutationOptions({
       client.invalidateQueries({ queryKey: orderKeys.lists() }),
       client.invalidateQueries({ queryKey: orderKeys.summary() }),
       client.invalidateQueries({ queryKey: orderKeys.dashboard() }),
+      client.invalidateQueries({ queryKey: stockKeys.all }),
+      client.invalidateQueries({ queryKey: productKeys.all }),
+      client.invalidateQueries({ queryKey: offerKeys.all }),
     ]);
   },
   // A 409 means the order is not as shown (changed meanwhile, or a move it no longer allows): show it as it is.

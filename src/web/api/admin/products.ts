@@ -3,6 +3,7 @@ import type { Product } from '#contract/product.js';
 import { apiRequest } from '#web/http/api-client.js';
 import { productKeys } from '../products.js';
 import { saveItemForm, type SaveItemInput } from './catalogue-item.js';
+import { stockKeys } from './stock.js';
 
 // What only the admin panel sends about products: kept apart from ../products.ts so that a
 // visitor's pages never load it.
@@ -17,10 +18,14 @@ export function deleteProduct(id: string): Promise<void> {
 
 export const saveProductMutation = mutationOptions({
   mutationFn: saveProduct,
-  onSuccess: (_product, _input, _result, { client }) => client.invalidateQueries({ queryKey: productKeys.all }),
+  onSuccess: (_product, _input, _result, { client }) =>
+    // Its counts follow it (tracked or not, its colours, gone with it).
+    Promise.all([client.invalidateQueries({ queryKey: productKeys.all }), client.invalidateQueries({ queryKey: stockKeys.all })]),
 });
 
 export const deleteProductMutation = mutationOptions({
   mutationFn: deleteProduct,
-  onSuccess: (_nothing, _id, _result, { client }) => client.invalidateQueries({ queryKey: productKeys.all }),
+  onSuccess: (_nothing, _id, _result, { client }) =>
+    // Its counts follow it (tracked or not, its colours, gone with it).
+    Promise.all([client.invalidateQueries({ queryKey: productKeys.all }), client.invalidateQueries({ queryKey: stockKeys.all })]),
 });

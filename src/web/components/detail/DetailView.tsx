@@ -13,12 +13,17 @@ import { QuantityStepper } from '../ui/QuantityStepper.js';
 import { QUANTITY_MAX } from '#web/shop/cart.js';
 import { ResponsiveImage } from '../ui/ResponsiveImage.js';
 import { ShareButton } from '../ui/ShareButton.js';
+import { StockNote } from '../ui/StockNote.js';
 import { amountSaved, discountPercent } from '#web/shop/discount.js';
 import { formatMoney } from '#web/shop/money.js';
 
 export interface DetailColor {
   name: string;
   hexCode: string;
+  /** A counted colour at 0: struck through, not pickable. */
+  soldOut?: boolean;
+  /** 'Only n left' of this colour, when the shop says so. */
+  left?: number | null;
 }
 
 export interface DetailItem extends ImageFields, TranslatedItem {
@@ -36,13 +41,15 @@ interface DetailViewProps {
   /** Absent for offers: they have no colours. */
   colors?: DetailColor[];
   soldOut?: boolean;
+  /** 'Only n left' of the item, when the shop says so; a chosen colour says its own. */
+  left?: number | null;
   busy: boolean;
   onAdd: (quantity: number, color: DetailColor | null) => void;
   toastDurationMs?: number;
 }
 
 /** The product and offer detail pages: image, name, share, price, colours, description, quantity, add. */
-export function DetailView({ item, backHref, backLabel, categoryName, colors = [], soldOut = false, busy, onAdd, toastDurationMs }: DetailViewProps) {
+export function DetailView({ item, backHref, backLabel, categoryName, colors = [], soldOut = false, left = null, busy, onAdd, toastDurationMs }: DetailViewProps) {
   const messages = useMessages();
   const { name, description } = useLocalizedText(item);
   const [quantity, setQuantity] = useState(1);
@@ -55,8 +62,11 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
       setNeedsColor(true);
       return;
     }
-    onAdd(quantity, color);
+    onAdd(quantity, color && { name: color.name, hexCode: color.hexCode });
   };
+  const shownLeft = color ? (color.left ?? null) : left;
+  // No more than is left, when the shop says how many that is.
+  const quantityMax = Math.min(QUANTITY_MAX, shownLeft ?? QUANTITY_MAX);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -94,6 +104,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
                 {messages.productDetail.save(percent)} · <span dir="ltr">{formatMoney(amountSaved(item.price, item.offerPrice))}</span>
               </p>
             ) : null}
+            {soldOut ? null : <StockNote left={shownLeft} className="mt-2" />}
           </div>
           {colors.length > 0 ? (
             <fieldset>
@@ -111,14 +122,16 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
                 {colors.map((option) => (
                   <li key={option.hexCode + option.name} className="inline-flex size-11 items-center justify-center">
                     <ColorSwatch
-                      name={option.name}
+                      name={option.soldOut && !soldOut ? messages.common.colorSoldOut(option.name) : option.name}
                       hexCode={option.hexCode}
                       size="md"
                       selected={color?.hexCode === option.hexCode}
                       disabled={soldOut}
+                      crossedOut={Boolean(option.soldOut) && !soldOut}
                       onSelect={() => {
                         setNeedsColor(false);
                         setColor((current) => (current?.hexCode === option.hexCode ? null : option));
+                        setQuantity((value) => Math.max(1, Math.min(value, option.left ?? QUANTITY_MAX)));
                       }}
                     />
                   </li>
@@ -135,8 +148,8 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
             <QuantityStepper
               value={quantity}
               onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
-              onIncrease={() => setQuantity((value) => Math.min(QUANTITY_MAX, value + 1))}
-              max={QUANTITY_MAX}
+              onIncrease={() => setQuantity((value) => Math.min(quantityMax, value + 1))}
+              max={quantityMax}
               label={messages.productDetail.quantity}
             />
             <Button size="lg" className="min-w-0 flex-1" onClick={add} disabled={soldOut} busy={busy} aria-describedby={needsColor ? 'detail-color-hint' : undefined}>

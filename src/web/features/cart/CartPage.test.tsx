@@ -134,6 +134,25 @@ describe('the cart checked against the shop', () => {
     expect(messageOf(link.getAttribute('href')!)).not.toContain('Day Cream');
   });
 
+  it('says how many are left when the cart asks for more, and orders the line once it fits', async () => {
+    const left = 1;
+    const calls = serve({
+      quote: () => {
+        const quantity = useCart.getState().items[0]!.quantity;
+        const line = quantity > left ? quoteLine({ quantity, status: 'notEnough', left }) : quoteLine({ quantity, lineTotal: 12.5 * quantity });
+        return json({ lines: [line, quoteLine({ id: 'p2', colorHex: null, colorName: null, name: 'Day Cream', price: 20, offerPrice: null, unitPrice: 20, lineTotal: 20 })] });
+      },
+    });
+    show();
+    expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
+    expect(screen.getByText('1 item is not available and will not be ordered')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$20.00');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Decrease quantity' })[0]!);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('Only 1 left')).not.toBeInTheDocument());
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$32.50');
+  });
+
   it('names a deleted item and a colour that is gone', async () => {
     serve({
       quote: () =>

@@ -56,4 +56,36 @@ describe("a product card in the page's language", () => {
       translations: { fr: { name: 'Rouge à lèvres Velours' }, ar: { name: 'أحمر شفاه مخملي' } },
     });
   });
+
+  it("crosses out a sold-out colour, which cannot be picked, and says how many are left", async () => {
+    const user = userEvent.setup();
+    const counted = product({
+      trackStock: true,
+      left: 2,
+      colors: [
+        { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: 2 },
+        { name: 'Berry', hexCode: '#7A1F3D', soldOut: true, left: null },
+      ],
+    });
+    renderRoute('/', <ProductCard product={counted} detailHref="/products/p1" />, '/');
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Only 2 left')).toBeInTheDocument();
+    const berry = within(card).getByRole('button', { name: 'Berry, sold out' });
+    expect(berry).toBeDisabled();
+    expect(berry).toHaveAttribute('data-sold-out', 'true');
+    await user.click(within(card).getByRole('button', { name: 'Rose Nude' }));
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(useCart.getState().items[0]).toMatchObject({ color: { name: 'Rose Nude', hexCode: '#C98B8B' } });
+  });
+
+  it('shows Sold Out in French and Arabic when every colour is counted down to 0', () => {
+    const gone = product({ trackStock: true, soldOut: true, colors: product().colors.map((color) => ({ ...color, soldOut: true })) });
+    for (const [language, messages] of [['fr', frenchMessages], ['ar', arabicMessages]] as const) {
+      const { unmount } = renderRoute('/', <ProductCard product={gone} detailHref="/products/p1" />, '/', { language, messages });
+      const card = screen.getByRole('article');
+      expect(within(card).getByRole('button', { name: messages.common.soldOut })).toBeDisabled();
+      expect(within(card).queryByText(messages.common.onlyLeft(2))).not.toBeInTheDocument();
+      unmount();
+    }
+  });
 });

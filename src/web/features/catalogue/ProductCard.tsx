@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/Button.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { EyeIcon } from '#web/components/ui/icons.js';
 import { Price } from '#web/components/ui/Price.js';
+import { StockNote } from '#web/components/ui/StockNote.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
 import { getQuantity, useCart } from '#web/shop/cart.js';
 import { CARD_IMAGE_MAX_WIDTH } from '#web/components/ui/image-srcset.js';
@@ -47,7 +48,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
       setNeedsColor(true);
       return;
     }
-    addToCart(product, selected);
+    addToCart(product, selected && { name: selected.name, hexCode: selected.hexCode });
   };
 
   return (
@@ -93,17 +94,19 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
         {/* English where the owner wrote no translation: its own direction, so its punctuation stays put. */}
         <p dir="auto" className="line-clamp-2 text-sm text-muted">{description}</p>
         <Price price={product.price} offerPrice={product.offerPrice} />
+        <StockNote left={selected ? selected.left : product.left} />
         {product.colors.length > 0 ? (
           <div>
             <ul aria-label={messages.productCard.colorsLabel(name)} className="flex flex-wrap items-center gap-1">
               {shown.map((color) => (
                 <li key={color.hexCode + color.name} className="inline-flex size-8 items-center justify-center">
                   <ColorSwatch
-                    name={color.name}
+                    name={color.soldOut && !product.soldOut ? messages.common.colorSoldOut(color.name) : color.name}
                     hexCode={color.hexCode}
                     selected={selected?.hexCode === color.hexCode}
                     onSelect={() => choose(color)}
                     disabled={product.soldOut}
+                    crossedOut={color.soldOut && !product.soldOut}
                   />
                 </li>
               ))}

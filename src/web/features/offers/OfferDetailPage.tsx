@@ -41,6 +41,8 @@ export function OfferDetailPage() {
       item={item}
       backHref="/offer"
       backLabel={messages.offerDetail.back}
+      soldOut={item.soldOut}
+      left={item.left}
       busy={busy}
       toastDurationMs={TOAST_MS.detailPage}
       // Offers have no colours: their cart lines have none either.

@@ -42,6 +42,25 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Add 2 to Cart' })).toHaveFocus();
   });
 
+  it("crosses out a sold-out colour and says how many of the chosen colour are left, up to which the quantity goes", async () => {
+    const counted = product({
+      trackStock: true,
+      left: 2,
+      colors: [
+        { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: 2 },
+        { name: 'Berry', hexCode: '#7A1F3D', soldOut: true, left: null },
+      ],
+    });
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(counted) : undefined));
+    show('/products/p1');
+    expect(await screen.findByRole('button', { name: 'Berry, sold out' })).toBeDisabled();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rose Nude' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add 2 to Cart' })).toBeEnabled();
+  });
+
   it('never takes a line past 99 in the cart', async () => {
     mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product({ colors: [], offerPrice: null })) : undefined));
     for (let unit = 0; unit < 98; unit += 1) useCart.getState().add({ id: 'p1', name: 'Velvet Lipstick', price: 15, image: null });

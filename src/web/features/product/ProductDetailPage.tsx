@@ -52,6 +52,7 @@ export function ProductDetailPage() {
       categoryName={item.category ? localizedCategoryName(item.category, language) : null}
       colors={item.colors}
       soldOut={item.soldOut}
+      left={item.left}
       busy={busy}
       toastDurationMs={TOAST_MS.detailPage}
       onAdd={(quantity, color) => addToCart(item, color, quantity)}

@@ -10,17 +10,21 @@ import {
 } from '../catalogue-item/CatalogueItemFields.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { useCatalogueItemForm } from '../catalogue-item/use-catalogue-item-form.js';
+import { StockFields } from '../catalogue-item/StockFields.js';
+import { useItemStock } from '../catalogue-item/use-item-stock.js';
 
-/** Add or edit an offer; like the product dialog without colours, category or sold out. */
+/** Add or edit an offer; like the product dialog without colours, category or the sold-out switch. */
 export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
+  const stock = useItemStock('offer', offer?.id ?? null, offer?.trackStock ?? false);
   const form = useCatalogueItemForm({
     item: offer,
     schema: offerFieldsSchema,
+    extraFields: stock.fields([]),
     save: useMutation(saveOfferMutation),
     text: admin.offers,
     onSaved: onClose,
   });
-  const { editing, busy } = form;
+  const { editing, busy, errors } = form;
 
   return (
     <FormDialog
@@ -32,6 +36,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
     >
       <CatalogueItemFields form={form} offerPriceLabel={admin.offers.discountPrice} />
       <CatalogueItemImageField form={form} currentImage={offer?.image} />
+      <StockFields stock={stock} colors={[]} error={errors.stock ?? errors.trackStock} disabled={busy} />
       <CatalogueItemTranslationFields form={form} />
       <SaveStatus form={form} />
       <FormDialogActions

@@ -79,7 +79,7 @@ describe('ProductDialog', () => {
   it('refuses a zero price and hides the sold-out switch when adding', async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog();
-    expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('switch', { name: commonText.soldOut })).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(admin.products.price), '0');
     await user.click(within(dialog).getByRole('button', { name: admin.products.submitAdd }));
     expect(within(dialog).getByText(validation.validPrice)).toBeInTheDocument();
@@ -138,6 +138,7 @@ describe('ProductDialog', () => {
       price: '20.00',
       categoryId: 'c1',
       soldOut: 'true',
+      trackStock: 'false',
     });
 
     answer({ ...product, soldOut: true });
@@ -181,10 +182,59 @@ describe('ProductDialog', () => {
       price: '20.00',
       categoryId: 'c1',
       soldOut: 'false',
+      trackStock: 'false',
       nameFr: 'Rouge Velours',
       descriptionFr: 'Fini mat, teinte intense',
       nameAr: 'أحمر شفاه مخملي',
     });
+  });
+
+  it('shows a count beside each colour of a tracked product and sends the counts typed with the ones seen', async () => {
+    const user = userEvent.setup();
+    vi.mocked(uploadForm).mockResolvedValue(product);
+    mockFetch((url) => {
+      if (url.pathname === '/api/categories/categories') return json([{ id: 'c1', name: 'Lips' }]);
+      if (url.pathname === '/api/products/p1/stock') {
+        return json({ trackStock: true, markedSoldOut: false, counts: [{ colorHex: '#FF0077', count: 4 }, { colorHex: '#660033', count: 0 }] });
+      }
+      return json({}, 404);
+    });
+    const tracked: Product = {
+      ...product,
+      // Sold out by its counts would not be the owner's switch: the switch shows what is stored.
+      soldOut: true,
+      trackStock: true,
+      colors: [
+        { name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null },
+        { name: 'Plum', hexCode: '#660033', soldOut: true, left: null },
+      ],
+    };
+    const { dialog } = renderDialog(tracked);
+    const rose = await within(dialog).findByLabelText(admin.stock.countOf('Rose'));
+    expect(rose).toHaveValue(4);
+    expect(within(dialog).getByLabelText(admin.stock.countOf('Plum'))).toHaveValue(0);
+    expect(within(dialog).getByRole('switch', { name: admin.stock.track })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: commonText.soldOut })).not.toBeChecked();
+
+    await user.clear(rose);
+    await user.type(rose, '6');
+    await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
+    await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
+    expect(sentFields()).toMatchObject({ soldOut: 'false', trackStock: 'true' });
+    expect(JSON.parse(sentFields().stock!)).toEqual([
+      { colorHex: '#FF0077', count: 6, seen: 4 },
+      { colorHex: '#660033', count: 0, seen: 0 },
+    ]);
+  });
+
+  it('refuses a count that is not a whole number from 0, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.click(within(dialog).getByRole('switch', { name: admin.stock.track }));
+    await user.type(within(dialog).getByLabelText(admin.stock.count), '-2');
+    await user.click(within(dialog).getByRole('button', { name: admin.products.submitAdd }));
+    expect(within(dialog).getByText(validation.stockCount)).toBeInTheDocument();
+    expect(uploadForm).not.toHaveBeenCalled();
   });
 
   it('shows a translation the server refused next to its field', async () => {

@@ -16,6 +16,8 @@ import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { useCatalogueItemForm } from '../catalogue-item/use-catalogue-item-form.js';
 import { SelectField } from '../form/Select.js';
 import { Switch } from '../form/Switch.js';
+import { StockFields } from '../catalogue-item/StockFields.js';
+import { useItemStock } from '../catalogue-item/use-item-stock.js';
 import { ColorEditor } from './ColorEditor.js';
 
 interface ProductDialogProps {
@@ -31,7 +33,10 @@ interface ProductDialogProps {
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const categories = useQuery(categoryOptionsQuery());
   const [categoryId, setCategoryId] = useState(product?.categoryId ?? '');
-  const [soldOut, setSoldOut] = useState(product?.soldOut ?? false);
+  const stock = useItemStock('product', product?.id ?? null, product?.trackStock ?? false);
+  // The answer's soldOut also says a count at 0; the switch is the owner's own, as stored.
+  const [soldOutChoice, setSoldOut] = useState<boolean | undefined>(undefined);
+  const soldOut = soldOutChoice ?? stock.markedSoldOut ?? (product !== null && !product.trackStock && product.soldOut);
   // The form sends a colour's name and code only; availability is the shop's to say.
   const [colors, setColors] = useState<Color[]>(product?.colors.map(({ name, hexCode }) => ({ name, hexCode })) ?? []);
   const form = useCatalogueItemForm({
@@ -41,6 +46,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       categoryId,
       soldOut: String(soldOut),
       colors: colors.length > 0 ? JSON.stringify(colors) : '',
+      ...stock.fields(colors.map((color) => color.hexCode)),
     },
     save: useMutation(saveProductMutation),
     text: admin.products,
@@ -73,6 +79,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       />
       <CatalogueItemImageField form={form} currentImage={product?.image} />
       <ColorEditor colors={colors} onChange={setColors} error={errors.colors} disabled={busy} />
+      <StockFields stock={stock} colors={colors} error={errors.stock ?? errors.trackStock} disabled={busy} />
       {editing ? (
         <Switch
           label={commonText.soldOut}
