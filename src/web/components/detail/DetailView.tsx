@@ -122,12 +122,12 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
                 {colors.map((option) => (
                   <li key={option.hexCode + option.name} className="inline-flex size-11 items-center justify-center">
                     <ColorSwatch
-                      name={option.soldOut && !soldOut ? messages.common.colorSoldOut(option.name) : option.name}
+                      name={option.soldOut ? messages.common.colorSoldOut(option.name) : option.name}
                       hexCode={option.hexCode}
                       size="md"
                       selected={color?.hexCode === option.hexCode}
                       disabled={soldOut}
-                      crossedOut={Boolean(option.soldOut) && !soldOut}
+                      crossedOut={Boolean(option.soldOut)}
                       onSelect={() => {
                         setNeedsColor(false);
                         setColor((current) => (current?.hexCode === option.hexCode ? null : option));

@@ -15,6 +15,7 @@ import { DashboardPage } from './dashboard/DashboardPage.js';
 import { UpdatePasswordPage } from './password/UpdatePasswordPage.js';
 import { ProductsPage } from './products/ProductsPage.js';
 import { SettingsPage } from './settings/SettingsPage.js';
+import { StockPage } from './stock/StockPage.js';
 
 const guardedPages: ReadonlyArray<readonly [path: string, page: ComponentType]> = [
   [ADMIN_PATHS.products, ProductsPage],
@@ -23,6 +24,7 @@ const guardedPages: ReadonlyArray<readonly [path: string, page: ComponentType]> 
   [ADMIN_PATHS.offers, OffersPage],
   [ADMIN_PATHS.contact, ContactMessagesPage],
   [ADMIN_PATHS.orders, OrdersPage],
+  [ADMIN_PATHS.stock, StockPage],
   [ADMIN_PATHS.dashboard, DashboardPage],
   [ADMIN_PATHS.password, UpdatePasswordPage],
   [ADMIN_PATHS.settings, SettingsPage],

@@ -101,12 +101,12 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
               {shown.map((color) => (
                 <li key={color.hexCode + color.name} className="inline-flex size-8 items-center justify-center">
                   <ColorSwatch
-                    name={color.soldOut && !product.soldOut ? messages.common.colorSoldOut(color.name) : color.name}
+                    name={color.soldOut ? messages.common.colorSoldOut(color.name) : color.name}
                     hexCode={color.hexCode}
                     selected={selected?.hexCode === color.hexCode}
                     onSelect={() => choose(color)}
                     disabled={product.soldOut}
-                    crossedOut={color.soldOut && !product.soldOut}
+                    crossedOut={color.soldOut}
                   />
                 </li>
               ))}

@@ -8,6 +8,7 @@ export const ADMIN_PATHS = {
   offers: '/admin/offer',
   contact: '/admin/contact-us',
   orders: '/admin/orders',
+  stock: '/admin/stock',
   dashboard: '/admin/dashboard',
   password: '/admin/update-password',
   settings: '/admin/settings',

@@ -33,7 +33,7 @@ function CountInput({ label, value, onChange, disabled, swatch }: { label: strin
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             disabled={disabled}
-            className={`${inputClass} w-28`}
+            className={inputClass.replace('w-full', 'w-28')}
           />
         </div>
       )}

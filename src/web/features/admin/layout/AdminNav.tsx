@@ -11,6 +11,7 @@ import { useLogout } from '../auth/logout.js';
 const entries = [
   { to: ADMIN_PATHS.dashboard, label: admin.nav.dashboard },
   { to: ADMIN_PATHS.orders, label: admin.nav.orders },
+  { to: ADMIN_PATHS.stock, label: admin.nav.stock },
   { to: ADMIN_PATHS.products, label: admin.nav.products },
   { to: ADMIN_PATHS.categories, label: admin.nav.categories },
   { to: ADMIN_PATHS.carousel, label: admin.nav.carousel },

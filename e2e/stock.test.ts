@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import { productDetailText } from '#contract/messages/storefront/product.js';
+import { axeViolations } from './support/axe.js';
+import { adminToken, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
+
+// Stock through the real built shop: the owner counts a colour down to 1 on the Stock page, a customer
+// orders it, the owner confirms the order, and the storefront shows the colour struck through and the
+// product Sold Out. Screenshots of the Stock page at 390 px and 1280 px, checked by axe.
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  offerPrice: number | null;
+  categoryId: string | null;
+  soldOut: boolean;
+  colors: { name: string; hexCode: string }[];
+}
+
+const STEP_TIMEOUT_MS = 15_000;
+
+let shop: ShopServer;
+let browser: Browser;
+let owner: WatchedPage;
+let product: ApiProduct;
+let token: string;
+
+/** Switches "Track stock" on through the API: the first colour at 3, every other at 0. */
+async function trackStock(): Promise<void> {
+  const form = new FormData();
+  form.set('name', product.name);
+  form.set('description', product.description);
+  form.set('price', product.price.toFixed(2));
+  if (product.offerPrice !== null) form.set('offerPrice', product.offerPrice.toFixed(2));
+  form.set('categoryId', product.categoryId!);
+  form.set('colors', JSON.stringify(product.colors.map(({ name, hexCode }) => ({ name, hexCode }))));
+  form.set('trackStock', 'true');
+  form.set('stock', JSON.stringify(product.colors.map((color, index) => ({ colorHex: color.hexCode, count: index === 0 ? 3 : 0, seen: null }))));
+  const response = await fetch(`${shop.url}/api/products/${product.id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+const colorLabel = () => `${product.colors[0]!.name} (${product.name})`;
+
+describe('stock that stays true', () => {
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    token = await adminToken(shop);
+    const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as { data: ApiProduct[] };
+    product = products.data.find((p) => !p.soldOut && p.colors.length > 1 && p.categoryId)!;
+    await trackStock();
+    owner = await openPage(browser, shop.url, VIEWPORTS.desktop);
+    owner.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await owner.context.addInitScript((value) => {
+      localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
+    }, token);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it("sets a colour's count to 1 on the Stock page, with nothing for axe to find", async () => {
+    const { page } = owner;
+    await page.goto('/admin/product');
+    await page.getByRole('navigation', { name: admin.nav.mainLabel }).getByRole('link', { name: admin.nav.stock, exact: true }).click();
+    await page.waitForURL('**/admin/stock');
+    await page.getByRole('heading', { level: 1, name: admin.stock.heading }).waitFor();
+    const count = page.getByRole('spinbutton', { name: admin.stock.countLabel(colorLabel()) });
+    await count.waitFor();
+    expect(await count.inputValue()).toBe('3');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'stock-1280');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await count.fill('1');
+    await page.getByRole('button', { name: admin.stock.save }).click();
+    await expectToast(page, admin.stock.saved(1));
+    await page.getByRole('button', { name: admin.stock.filters.low }).click();
+    await page.waitForURL(/filter=low/);
+    await page.getByRole('spinbutton', { name: admin.stock.countLabel(colorLabel()) }).waitFor();
+    expect(await page.getByRole('spinbutton', { name: admin.stock.countLabel(colorLabel()) }).inputValue()).toBe('1');
+
+    await page.getByRole('button', { name: admin.stock.historyOf(colorLabel()) }).click();
+    const dialog = page.getByRole('dialog', { name: admin.stock.historyOf(colorLabel()) });
+    await dialog.getByText(admin.stock.change(3, 1)).waitFor();
+    await dialog.getByText(admin.stock.reasons.counted).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(owner.errors).toEqual([]);
+  });
+
+  it('fits a phone at 390 px: one column of counts and the Save within reach', async () => {
+    const phone = await openPage(browser, shop.url, VIEWPORTS.phone);
+    phone.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await phone.context.addInitScript((value) => {
+      localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
+    }, token);
+    const { page } = phone;
+    await page.goto('/admin/stock');
+    const count = page.getByRole('spinbutton', { name: admin.stock.countLabel(colorLabel()) });
+    await count.waitFor();
+    await count.fill('2');
+    const save = page.getByRole('button', { name: admin.stock.save });
+    const box = (await save.boundingBox())!;
+    // The bar holding Save sits at the foot of the screen, where a thumb reaches.
+    expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    expect(box.y).toBeGreaterThan(VIEWPORTS.phone.height / 2);
+    await expectNoSidewaysScroll(page);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'stock-390');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('takes the unit off when the order is confirmed, and the storefront crosses the colour out and says Sold Out', async () => {
+    const visitor = await openPage(browser, shop.url, VIEWPORTS.desktop);
+    const { page, context } = visitor;
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await answerWhatsApp(context);
+    await page.goto(`/products/${product.id}`);
+    const color = product.colors[0]!;
+    await page.getByText(commonText.onlyLeft(1)).waitFor();
+    await page.getByRole('button', { name: commonText.colorSoldOut(product.colors[1]!.name) }).waitFor();
+    await page.getByRole('button', { name: color.name, exact: true }).click();
+    await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
+    await page.goto('/cart');
+    const text = whatsappText(await orderViaWhatsApp(context, page));
+    const reference = /^Order (BB-[2-9A-Z]{5})\n/.exec(text)?.[1];
+    expect(reference, text).toBeDefined();
+
+    const { page: adminPage } = owner;
+    await adminPage.goto('/admin/orders');
+    await adminPage.getByRole('button', { name: admin.orders.open(reference!) }).click();
+    const dialog = adminPage.getByRole('dialog', { name: admin.orders.title(reference!) });
+    await dialog.getByRole('button', { name: admin.orders.confirm }).click();
+    await expectToast(adminPage, admin.orders.changed(reference!, admin.orders.status.confirmed));
+
+    await page.goto(`/products/${product.id}`);
+    const swatch = page.getByRole('button', { name: commonText.colorSoldOut(color.name), exact: true });
+    await swatch.waitFor();
+    expect(await swatch.isDisabled()).toBe(true);
+    expect(await swatch.getAttribute('data-sold-out')).toBe('true');
+    await page.getByRole('button', { name: productDetailText.soldOut, exact: true }).waitFor();
+    await page.goto('/');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name }) });
+    await card.getByRole('button', { name: commonText.soldOut, exact: true }).waitFor();
+    expect(visitor.errors).toEqual([]);
+    await context.close();
+    // Back to 0 in the owner's table, with the order in its history.
+    const rows = (await (await fetch(`${shop.url}/api/stock?search=${encodeURIComponent(product.name)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: Array<{ id: string; colorHex: string; count: number }>;
+    };
+    const row = rows.data.find((entry) => entry.colorHex === color.hexCode.toUpperCase())!;
+    expect(row.count).toBe(0);
+  });
+});

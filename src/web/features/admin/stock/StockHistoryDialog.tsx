@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
+import type { StockRow } from '#contract/stock.js';
+import { stockHistoryQuery } from '#web/api/admin/stock.js';
+import { Button } from '#web/components/ui/Button.js';
+import { Dialog, DialogActions } from '../dialogs/Dialog.js';
+import { formatDateTime } from '../list/format.js';
+import { ErrorState, LoadingState } from '../list/ListStates.js';
+
+const text = admin.stock;
+
+/** The label of a count: its colour and item, or the item. */
+export const stockLabel = (row: Pick<StockRow, 'name' | 'colorName'>) => (row.colorName ? `${row.colorName} (${row.name})` : row.name);
+
+/** A count's changes, newest first: when, from what to what, and why. */
+export function StockHistoryDialog({ row, onClose }: { row: StockRow; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const history = useQuery(stockHistoryQuery(row.id, page));
+  const changes = history.data?.data ?? [];
+  const pagination = history.data?.pagination;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={text.historyOf(stockLabel(row))}>
+      {history.isPending ? <LoadingState /> : null}
+      {history.isError ? <ErrorState title={text.fetchFailed} error={history.error} onRetry={() => void history.refetch()} /> : null}
+      {history.isSuccess && changes.length === 0 ? <p className="text-sm text-muted">{text.historyEmpty}</p> : null}
+      {changes.length > 0 ? (
+        <ol className="flex flex-col divide-y divide-brand-100">
+          {changes.map((change, index) => (
+            <li key={`${change.at}-${index}`} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm">
+              <span className="text-ink">
+                {text.reasons[change.reason]}
+                {change.orderReference ? <span className="ms-1 font-mono text-muted">{change.orderReference}</span> : null}
+              </span>
+              <span className="font-semibold tabular-nums text-ink">{text.change(change.before, change.after)}</span>
+              <time dateTime={change.at} className="w-full text-xs text-muted">
+                {formatDateTime(change.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {pagination && pagination.totalPages > 1 ? (
+        <div className="mt-3 flex items-center justify-between gap-2 text-sm">
+          <Button variant="secondary" size="sm" disabled={!pagination.hasPrevious} onClick={() => setPage((value) => value - 1)}>
+            {commonText.previous}
+          </Button>
+          <span className="text-muted">{commonText.pageOf(pagination.currentPage, pagination.totalPages)}</span>
+          <Button variant="secondary" size="sm" disabled={!pagination.hasNext} onClick={() => setPage((value) => value + 1)}>
+            {commonText.next}
+          </Button>
+        </div>
+      ) : null}
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
+          {text.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
+import { apiMessages } from '#contract/messages/validation.js';
+import type { StockRow } from '#contract/stock.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { StockPage } from './StockPage.js';
+
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const text = admin.stock;
+
+const row = (overrides: Partial<StockRow>): StockRow => ({
+  id: 's1',
+  kind: 'product',
+  itemId: 'p1',
+  name: 'Velvet Lipstick',
+  colorHex: '#AA0044',
+  colorName: 'Berry',
+  count: 4,
+  low: false,
+  updatedAt: '2026-11-28T10:00:00Z',
+  ...overrides,
+});
+
+const ROWS = [row({}), row({ id: 's2', colorHex: '#660033', colorName: 'Plum', count: 0, low: true }), row({ id: 's3', kind: 'offer', itemId: 'o1', name: 'Duo', colorHex: null, colorName: null, count: 2, low: true })];
+
+/** Answers the list and each save with `saveAnswer`, recording what was asked and sent. */
+function serve(saveAnswer: () => Response = () => json({ data: [] })) {
+  const asked: URLSearchParams[] = [];
+  const saved: unknown[] = [];
+  mockFetch((url, init) => {
+    if (url.pathname === '/api/stock' && init?.method === 'PUT') {
+      saved.push(JSON.parse(String(init.body)));
+      return saveAnswer();
+    }
+    if (url.pathname === '/api/stock') {
+      asked.push(url.searchParams);
+      return json({ data: ROWS, pagination: { currentPage: 1, totalPages: 1, totalItems: 3, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null } });
+    }
+    if (url.pathname === '/api/stock/s1/history') {
+      return json({
+        data: [{ at: '2026-11-28T09:00:00Z', before: 5, after: 4, reason: 'confirmed', orderId: 'o9', orderReference: 'BB-7KQ2M' }],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null },
+      });
+    }
+    return json({}, 404);
+  });
+  return { asked, saved };
+}
+
+describe('the Stock page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('lists every count in one table, marks low and out, and filters by them', async () => {
+    const user = userEvent.setup();
+    const { asked } = serve();
+    renderWithProviders(<StockPage />, { path: '/admin/stock' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByLabelText(text.countLabel('Berry (Velvet Lipstick)'))).toHaveValue(4);
+    expect(within(table).getByText(text.out)).toBeInTheDocument();
+    expect(within(table).getByText(text.low)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.filters.low }));
+    await waitFor(() => expect(asked.at(-1)!.get('filter')).toBe('low'));
+    expect(screen.getByRole('button', { name: text.filters.low })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('saves only the changed counts with the ones shown, in one request', async () => {
+    const user = userEvent.setup();
+    const { saved } = serve();
+    renderWithProviders(<StockPage />, { path: '/admin/stock' });
+    const berry = await screen.findByLabelText(text.countLabel('Berry (Velvet Lipstick)'));
+    const duo = screen.getByLabelText(text.countLabel('Duo'));
+    expect(screen.getByRole('button', { name: text.save })).toBeDisabled();
+    await user.clear(berry);
+    await user.type(berry, '7');
+    await user.clear(duo);
+    await user.type(duo, '2');
+    expect(screen.getByText(text.changedCount(1))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(saved).toEqual([{ counts: [{ id: 's1', count: 7, seen: 4 }] }]));
+  });
+
+  it("shows the server's refusal when a count moved meanwhile, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    const message = apiMessages.stockChangedMeanwhile('Berry (Velvet Lipstick)', 3);
+    serve(() => json({ message }, 409));
+    renderWithProviders(<StockPage />, { path: '/admin/stock' });
+    const berry = await screen.findByLabelText(text.countLabel('Berry (Velvet Lipstick)'));
+    await user.clear(berry);
+    await user.type(berry, '9');
+    await user.click(screen.getByRole('button', { name: text.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(berry).toHaveValue(9);
+  });
+
+  it("opens a count's history: why, from what to what, and the order", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderWithProviders(<StockPage />, { path: '/admin/stock' });
+    await user.click(await screen.findByRole('button', { name: text.historyOf('Berry (Velvet Lipstick)') }));
+    const dialog = await screen.findByRole('dialog', { name: text.historyOf('Berry (Velvet Lipstick)') });
+    expect(await within(dialog).findByText(text.reasons.confirmed)).toBeInTheDocument();
+    expect(within(dialog).getByText('BB-7KQ2M')).toBeInTheDocument();
+    expect(within(dialog).getByText(text.change(5, 4))).toBeInTheDocument();
+  });
+});
