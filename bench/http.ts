@@ -10,7 +10,8 @@
 // URLs, so nearly every request is a miss; the home pages with a query never sent before; and the home
 // page with a search never sent before; with how long sign-in takes meanwhile (scrypt shares libuv's
 // thread pool with zlib). BENCH_SKIP_BUILD=1 reuses an existing dist/. BENCH_HTTP_BASELINE_DIR=<another
-// built checkout> runs the page cycles on that build too, for a before and after.
+// built checkout> runs the page cycles on that build too, for a before and after; BENCH_HTTP_CYCLES_ONLY=1
+// runs the cycles alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -228,11 +229,15 @@ async function missFlood(shop: ShopServer, label: string, health?: number, kind:
   console.log(`sign-in during the cycle: ${summary(loaded)}`);
 }
 
-const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-http-db-'));
-try {
-  await benchEngine('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'shop.db') });
-} finally {
-  rmSync(sqliteDir, { recursive: true, force: true });
+// BENCH_HTTP_CYCLES_ONLY=1 runs only the cache-miss cycles on the demo catalogue (and the baseline's).
+const cyclesOnly = process.env.BENCH_HTTP_CYCLES_ONLY === '1';
+if (!cyclesOnly) {
+  const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-http-db-'));
+  try {
+    await benchEngine('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'shop.db') });
+  } finally {
+    rmSync(sqliteDir, { recursive: true, force: true });
+  }
 }
 
 // The demo catalogue (36 products): there a one-letter search reads few rows, so a miss costs
@@ -261,4 +266,4 @@ if (baseline) {
   }
 }
 
-await withTemporaryPostgres('shop_bench_http', (url) => benchEngine('PostgreSQL', { kind: 'postgres', url }));
+if (!cyclesOnly) await withTemporaryPostgres('shop_bench_http', (url) => benchEngine('PostgreSQL', { kind: 'postgres', url }));
