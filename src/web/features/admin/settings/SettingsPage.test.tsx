@@ -185,6 +185,7 @@ describe('the Settings page', () => {
       aboutText: config.aboutText,
       poundRate: null,
       translations: config.translations,
+      lowStockThreshold: 3,
     });
     // The server reads the body with the same schema.
     expect(shopSettingsInput.safeParse(sent[0]).success).toBe(true);
@@ -244,6 +245,30 @@ describe('the Settings page', () => {
     await user.click(save());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.poundRate).toEqual({ rate: 90000, step: 500 });
+  });
+
+  it('shows the low-stock threshold, checks it with the shared rules and sends it as a number', async () => {
+    const user = userEvent.setup();
+    const { sent } = serveSettings();
+    await renderPage();
+    const threshold = screen.getByLabelText(text.lowStockThreshold);
+    expect(threshold).toHaveValue('3');
+
+    await user.clear(threshold);
+    await user.type(threshold, '-1');
+    await user.click(save());
+    expect(threshold).toHaveAccessibleDescription(escape(settingsMessages.lowStockThreshold));
+    await user.clear(threshold);
+    await user.type(threshold, '2.5');
+    await user.click(save());
+    expect(threshold).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.clear(threshold);
+    await user.type(threshold, '0');
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.lowStockThreshold).toBe(0);
   });
 
   it("puts the server's field messages at their fields, nested ones included", async () => {

@@ -293,6 +293,16 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         ) : null}
       </FormSection>
 
+      <FormSection title={admin.settings.stockSection}>
+        <TextField
+          label={admin.settings.lowStockThreshold}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={admin.settings.lowStockThresholdHint}
+          {...text('lowStockThreshold')}
+        />
+      </FormSection>
+
       {otherErrors.length > 0 ? (
         <ul role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {otherErrors.map(([key, message]) => (

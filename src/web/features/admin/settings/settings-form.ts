@@ -21,6 +21,8 @@ export interface SettingsFields {
   step: string;
   /** The About text and greetings in each other language, as typed; empty: the English one is shown. */
   translations: Record<TranslatedLanguage, Record<ShopTextName, string>>;
+  /** As typed: 'Only n left' and 'low' on the Stock page at or under it. */
+  lowStockThreshold: string;
 }
 
 export type TextFieldName = Exclude<keyof SettingsFields, 'alwaysOpen' | 'days' | 'translations'>;
@@ -56,6 +58,7 @@ export function fieldsFromConfig(config: ShopConfig): SettingsFields {
     rate: config.poundRate ? String(config.poundRate.rate) : '',
     step: String(config.poundRate?.step ?? DEFAULT_POUND_STEP),
     translations: languageTexts((language, name) => config.translations?.[language]?.[name] ?? ''),
+    lowStockThreshold: String(config.lowStockThreshold),
   };
 }
 
@@ -86,6 +89,7 @@ function input(fields: SettingsFields, days: DayHours[]): ShopSettingsInput {
     aboutText: fields.aboutText,
     poundRate: fields.rate.trim() === '' ? null : { rate: typedNumber(fields.rate), step: typedNumber(fields.step) },
     translations: fields.translations,
+    lowStockThreshold: typedNumber(fields.lowStockThreshold),
   };
 }
 
@@ -131,6 +135,7 @@ export function placedErrorKeys(fields: Pick<SettingsFields, 'alwaysOpen'>): Set
     'poundRate',
     'poundRate.rate',
     'poundRate.step',
+    'lowStockThreshold',
     ...TRANSLATED_LANGUAGES.flatMap((language) => SHOP_TEXT_NAMES.map((name) => translatedKey(language, name))),
   ];
   if (!fields.alwaysOpen) {
