@@ -57,6 +57,7 @@ describe.each(engines)('storefront pages on %s', (engine) => {
   let productId: string;
   let soldOutId: string;
   let offerId: string;
+  let categoryId: string;
 
   async function save(url: string, method: 'POST' | 'PUT', fields: Record<string, string>, image?: Buffer) {
     const body = multipart(fields, image ? { data: image, contentType: 'image/png' } : undefined);
@@ -73,7 +74,7 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     t = await createTestApp(engine, { webRoot, publicBaseUrl: BASE }, false, { renderer: await sourceRenderer() });
     token = await t.login();
     const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } });
-    const categoryId = category.json<{ id: string }>().id;
+    categoryId = category.json<{ id: string }>().id;
     const description = `A soft matte lipstick that stays put all day. ${'Creamy, light and kind to the lips. '.repeat(8)}`;
     productId = (
       await save('/api/products', 'POST', { name: 'Velvet Lipstick', description, price: '25.00', offerPrice: '19.50', categoryId }, await pngImage(7, 800, 600))
@@ -290,6 +291,25 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     });
     expect(product.image).toMatch(new RegExp(`^${BASE}/uploads/[0-9a-f]{32}-800\\.webp$`));
     expect(page.ofType('Store')).toBeDefined();
+  });
+
+  it('says a tracked item is out of stock when its counts are 0, every colour of it, not only by the switch', async () => {
+    const availability = async (url: string) => (parse((await get(url)).body).ofType('Product')?.offers as { availability: string }).availability;
+    const colors = JSON.stringify([{ name: 'Berry', hexCode: '#AA0044' }, { name: 'Plum', hexCode: '#550055' }]);
+    const counted = (berry: number, plum: number) =>
+      JSON.stringify([{ colorHex: '#AA0044', count: berry, seen: null }, { colorHex: '#550055', count: plum, seen: null }]);
+    const tracked = { name: 'Counted Lipstick', description: 'Counted.', price: '12.00', categoryId, colors, trackStock: 'true' };
+    const goneId = (await save('/api/products', 'POST', { ...tracked, stock: counted(0, 0) })).id;
+    const oneLeftId = (await save('/api/products', 'POST', { ...tracked, stock: counted(0, 1) })).id;
+    const offer = { name: 'Counted Set', description: 'Counted.', price: '30.00', trackStock: 'true' };
+    const goneOfferId = (await save('/api/offer', 'POST', { ...offer, stock: JSON.stringify([{ colorHex: null, count: 0, seen: null }]) })).id;
+    // Untracked, the counts kept say nothing.
+    const untrackedId = (await save('/api/products', 'POST', { ...tracked, trackStock: 'false', stock: counted(0, 0) })).id;
+
+    expect(await availability(`/products/${goneId}`)).toBe('https://schema.org/OutOfStock');
+    expect(await availability(`/products/${oneLeftId}`)).toBe('https://schema.org/InStock');
+    expect(await availability(`/offer/${goneOfferId}`)).toBe('https://schema.org/OutOfStock');
+    expect(await availability(`/products/${untrackedId}`)).toBe('https://schema.org/InStock');
   });
 
   it('says a sold-out product is out of stock, and has no picture card without a picture', async () => {

@@ -27,6 +27,7 @@ import { publicBaseUrl } from './public-url.js';
 import type { PreloadLinks } from './renderer.js';
 import { listSitemapItems } from './repository.js';
 import { productData, storeData } from './structured-data.js';
+import { stockAnswer, trackedCounts, type StockKind } from '../stock/service.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -51,6 +52,9 @@ interface ItemRow extends JoinedImageColumns, TranslatedItemColumns {
   price_cents: number;
   offer_price_cents: number | null;
   sold_out?: number;
+  track_stock: number;
+  /** A product's colours as stored (JSON); offers have none. */
+  colors?: string;
 }
 
 export interface PageRoutesOptions {
@@ -138,8 +142,15 @@ export const pageRoutes = fp<PageRoutesOptions>(
       return { ...makePage(status, HTML, html), kept };
     };
 
+    /** Sold out by the owner's switch or, when tracked, by its counts (every colour at 0), as the API says. */
+    const isSoldOut = async (kind: StockKind, row: ItemRow, threshold: number) => {
+      if (row.sold_out === 1) return true;
+      const colorHexes = row.colors ? (JSON.parse(row.colors) as Array<{ hexCode: string }>).map((color) => color.hexCode) : [];
+      return stockAnswer(await trackedCounts(app.db, kind, [row.id]), threshold, row, colorHexes).soldOut;
+    };
+
     /** A product's or an offer's page: its words, picture, price and structured data, or the 404 page. */
-    const itemPage = (request: FastifyRequest, kind: 'product' | 'offer', row: ItemRow | undefined, made: Made, path: string) => {
+    const itemPage = async (request: FastifyRequest, kind: 'product' | 'offer', row: ItemRow | undefined, made: Made, path: string) => {
       const { base, shop } = made;
       if (!row) return htmlPage(request, made, 404, pageHead({ kind, item: null }, made, path, { noindex: true }));
       // Its name and description in the page's language, each English where the owner gave none.
@@ -154,7 +165,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
           name: text.name,
           description: text.description,
           price,
-          inStock: row.sold_out !== 1,
+          inStock: !(await isSoldOut(kind, row, shop.lowStockThreshold)),
           url,
           image: largest,
         },
