@@ -141,6 +141,8 @@ export const admin = {
     reasons: { confirmed: 'Order confirmed', cancelled: 'Order cancelled', counted: 'Counted', edited: 'Edited in its dialog' },
     change: (before: number, after: number) => `${before} → ${after}`,
     close: 'Close',
+    downloadCsv: 'Download CSV',
+    downloadFailed: 'Failed to download the stock',
   },
 
   offers: {

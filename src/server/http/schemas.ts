@@ -26,6 +26,8 @@ declare module 'fastify' {
     multipart?: MultipartForm;
     /** What an answer means where the document's default for its status does not fit. */
     responseDescriptions?: Partial<Record<number, string>>;
+    /** The content type of an answer that is not JSON (a CSV file); the errors stay JSON. */
+    responseTypes?: Partial<Record<number, string>>;
   }
 }
 

@@ -62,6 +62,7 @@ const ADMIN_OPERATIONS = [
   'PATCH /api/orders/{id}/status',
   'PUT /api/settings',
   'GET /api/stock',
+  'GET /api/stock.csv',
   'PUT /api/stock',
   'GET /api/stock/{id}/history',
   'GET /api/products/{id}/stock',
@@ -95,7 +96,7 @@ describe('the OpenAPI document', () => {
 
   it('gives every operation a unique camelCase operationId and every answer a description', () => {
     const all = operations(document);
-    expect(all).toHaveLength(39);
+    expect(all).toHaveLength(40);
     const ids = all.map(({ operation }) => operation.operationId);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z]+$/);
     expect(new Set(ids).size).toBe(ids.length);
@@ -183,6 +184,12 @@ describe('the OpenAPI document', () => {
     const carousel = form('POST /api/carousel');
     expect(Object.keys(carousel.properties!)).toEqual(['image']);
     expect(carousel.required).toEqual(['image']);
+  });
+
+  it('documents the stock CSV as text/csv, its errors as JSON', () => {
+    const { responses } = document.paths['/api/stock.csv']!.get!;
+    expect(Object.keys(responses['200']!.content as object)).toEqual(['text/csv']);
+    expect(Object.keys(responses['401']!.content as object)).toEqual(['application/json']);
   });
 
   it('documents the 304 of the cached GETs and the 400 and 414 of every id route, which the server really answers', async () => {

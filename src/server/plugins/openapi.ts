@@ -83,19 +83,21 @@ const transform: SwaggerTransform = (input) => {
   const result = jsonSchemaTransform({ ...input, schema: withRouterAnswers });
   const schema = result.schema as JsonSchema & { hide?: boolean };
   if (schema.hide || !input.schema) return result;
-  const { multipart, responseDescriptions, ...documented } = schema as JsonSchema & {
+  const { multipart, responseDescriptions, responseTypes, ...documented } = schema as JsonSchema & {
     multipart?: MultipartForm;
     responseDescriptions?: Partial<Record<number, string>>;
+    responseTypes?: Partial<Record<number, string>>;
   };
   documented.security = input.route.config?.auth ? [{ bearer: [] }] : [];
   if (multipart) documented.body = multipartFormSchema(multipart);
   const zodResponses = (withRouterAnswers?.response ?? {}) as Record<string, unknown>;
   const responses = (documented.response ?? {}) as Record<string, JsonSchema>;
   documented.response = Object.fromEntries(
-    Object.entries(responses).map(([code, json]) => [
-      code,
-      { ...json, description: responseDescription(Number(code), zodResponses[code], responseDescriptions) },
-    ]),
+    Object.entries(responses).map(([code, json]) => {
+      const description = responseDescription(Number(code), zodResponses[code], responseDescriptions);
+      const type = responseTypes?.[Number(code)];
+      return [code, type ? { description, content: { [type]: { schema: json } } } : { ...json, description }];
+    }),
   );
   if ('304' in responses) documented.headers = IF_NONE_MATCH;
   return { schema: documented, url: result.url };

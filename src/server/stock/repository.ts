@@ -132,9 +132,9 @@ export interface LevelFilter {
   threshold: number;
 }
 
-/** The counts of tracked items, by item name then colour name: the Stock page. */
-export async function listTrackedLevels(db: Db, { id, search, filter, threshold }: LevelFilter, page: number, limit: number): Promise<Page<ListedLevel>> {
-  const query = db
+/** The counts of tracked items, by item name then colour name, as the filter picks them. */
+function trackedLevelsQuery(db: Db, { id, search, filter, threshold }: LevelFilter) {
+  return db
     .selectFrom('stock_levels')
     .leftJoin('products', (join) => join.onRef('products.id', '=', 'stock_levels.item_id').on('stock_levels.kind', '=', 'product'))
     .leftJoin('offers', (join) => join.onRef('offers.id', '=', 'stock_levels.item_id').on('stock_levels.kind', '=', 'offer'))
@@ -156,8 +156,18 @@ export async function listTrackedLevels(db: Db, { id, search, filter, threshold 
     .orderBy(sql`lower(coalesce(products.name, offers.name))`)
     .orderBy('stock_levels.color_name')
     .orderBy('stock_levels.id');
-  const { rows, total, pagination } = await selectPage(query, page, limit);
+}
+
+/** A page of the counts of tracked items: the Stock page. */
+export async function listTrackedLevels(db: Db, filter: LevelFilter, page: number, limit: number): Promise<Page<ListedLevel>> {
+  const { rows, total, pagination } = await selectPage(trackedLevelsQuery(db, filter), page, limit);
   return { rows: rows.map((row) => ({ ...row, name: row.name ?? '' })), total, pagination };
+}
+
+/** Every count of tracked items, in the Stock page's order: the CSV download. */
+export async function listAllTrackedLevels(db: Db, filter: LevelFilter): Promise<ListedLevel[]> {
+  const rows = await trackedLevelsQuery(db, filter).execute();
+  return rows.map((row) => ({ ...row, name: row.name ?? '' }));
 }
 export interface ListedLevel {
   id: string;

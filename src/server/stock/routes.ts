@@ -8,6 +8,7 @@ import {
   stockSaveInputSchema,
   stockSaveResponseSchema,
 } from '#contract/stock.js';
+import { z } from 'zod';
 import { errors, idParams } from '../http/schemas.js';
 import { StockService, type StockKind } from './service.js';
 
@@ -34,6 +35,24 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
       },
     },
     async (request) => stock.list(request.query),
+  );
+
+  app.get(
+    '/stock.csv',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        operationId: 'downloadStockCsv',
+        summary: 'Every count of tracked items as CSV (UTF-8 with a BOM): item, colour, count, status (ok / low / out)',
+        response: { 200: z.string().describe('The CSV file, to save as stock.csv'), ...errors(401) },
+        responseTypes: { 200: 'text/csv' },
+      },
+    },
+    async (_request, reply) => {
+      const csv = await stock.csv();
+      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="stock.csv"').send(csv);
+    },
   );
 
   app.put(

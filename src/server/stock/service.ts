@@ -18,6 +18,7 @@ import type { StockChangesTable } from '../db/schema.js';
 import { searchTextOf } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { itemAvailability, type ItemCounts } from './availability.js';
+import { stockCsv } from './csv.js';
 import * as repo from './repository.js';
 import { NO_COLOR, type StockKind } from './repository.js';
 
@@ -190,6 +191,12 @@ export class StockService {
     const threshold = await this.threshold();
     const { rows, pagination } = await repo.listTrackedLevels(this.db, { search: query.search, filter: query.filter, threshold }, query.page, query.limit);
     return { data: rows.map((row) => this.toRow(row, threshold)), pagination };
+  }
+
+  /** Every count of tracked items as a CSV file, in the Stock page's order. */
+  async csv(): Promise<string> {
+    const threshold = await this.threshold();
+    return stockCsv(await repo.listAllTrackedLevels(this.db, { filter: 'all', threshold }), threshold);
   }
 
   /**

@@ -242,6 +242,33 @@ describe.each(engines)('stock on %s', (engine) => {
       expect((await admin('GET', '/api/stock?filter=some')).statusCode).toBe(400);
     });
 
+    it('downloads the counts as CSV for the owner only: a BOM, quoted cells, formulas defused, a status each', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/stock.csv' })).statusCode).toBe(401);
+      await lipstick(0, 2, { name: 'CSV "Rouge", Beirut' });
+      await lipstick(9, 1, { name: '=HYPERLINK("http://evil")' });
+      await lipstick(5, 5, { name: 'أحمر شفاه CSV' });
+      await lipstick(4, 4, { name: 'Untracked CSV', trackStock: 'false' });
+
+      const response = await admin('GET', '/api/stock.csv');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="stock.csv"');
+      expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('item,colour,count,status');
+      expect(lines.at(-1)).toBe('');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          '"CSV ""Rouge"", Beirut",Berry,0,out',
+          '"CSV ""Rouge"", Beirut",Plum,2,low',
+          `"'=HYPERLINK(""http://evil"")",Berry,9,ok`,
+          `"'=HYPERLINK(""http://evil"")",Plum,1,low`,
+          'أحمر شفاه CSV,Berry,5,ok',
+        ]),
+      );
+      expect(response.body).not.toContain('Untracked CSV');
+    });
+
     it('saves every count or none, refusing one that moved since it was seen', async () => {
       const product = await lipstick(4, 4, { name: 'Counted Kohl' });
       const berry = await rowOf(product.id, BERRY);

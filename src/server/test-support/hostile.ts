@@ -365,6 +365,7 @@ export const ROUTE_RULES: RouteRule[] = [
   },
   ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
     { method, url: '/api/stock', auth: true, body: 'none', list: { search: true }, valid: async () => ({ method, url: '/api/stock' }) },
+    { method, url: '/api/stock.csv', auth: true, body: 'none', valid: async () => ({ method, url: '/api/stock.csv' }) },
     {
       method,
       url: '/api/stock/:id/history',

@@ -95,6 +95,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json()) as T;
 }
 
+/** A file the API answers (a CSV, say), fetched with the token like any other call. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const headers = authHeaders();
+  const response = await fetch(apiUrl(path), { headers });
+  if (!response.ok) throw await toApiError(response.status, await response.text(), 'Authorization' in headers);
+  return response.blob();
+}
+
 /** The message to show for a failed call: the server's, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;

@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ListResponse } from '#contract/pagination.js';
 import type { ItemStock, StockChange, StockFilter, StockRow, StockSaveInput } from '#contract/stock.js';
-import { apiRequest } from '#web/http/api-client.js';
+import { apiDownload, apiRequest } from '#web/http/api-client.js';
 import { offerKeys } from '../offers.js';
 import { productKeys } from '../products.js';
 
@@ -61,4 +61,9 @@ export const saveStockMutation = mutationOptions({
       client.invalidateQueries({ queryKey: productKeys.all }),
       client.invalidateQueries({ queryKey: offerKeys.all }),
     ]),
+});
+
+/** Every count as a CSV file; the file is a link, so it needs the token a link cannot carry. */
+export const downloadStockCsvMutation = mutationOptions({
+  mutationFn: () => apiDownload('/stock.csv'),
 });

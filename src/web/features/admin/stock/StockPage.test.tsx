@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { StockRow } from '#contract/stock.js';
+import { toast } from '#web/components/ui/toast.js';
+import { useSession } from '#web/http/session.js';
 import { json, mockFetch, renderWithProviders } from '../test-utils.js';
 import { StockPage } from './StockPage.js';
 
@@ -30,6 +32,8 @@ const ROWS = [row({}), row({ id: 's2', colorHex: '#660033', colorName: 'Plum', c
 function serve(saveAnswer: () => Response = () => json({ data: [] })) {
   const asked: URLSearchParams[] = [];
   const saved: unknown[] = [];
+  /** The Authorization header of each CSV download. */
+  const downloads: (string | null)[] = [];
   mockFetch((url, init) => {
     if (url.pathname === '/api/stock' && init?.method === 'PUT') {
       saved.push(JSON.parse(String(init.body)));
@@ -39,6 +43,10 @@ function serve(saveAnswer: () => Response = () => json({ data: [] })) {
       asked.push(url.searchParams);
       return json({ data: ROWS, pagination: { currentPage: 1, totalPages: 1, totalItems: 3, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null } });
     }
+    if (url.pathname === '/api/stock.csv') {
+      downloads.push(new Headers(init?.headers).get('Authorization'));
+      return new Response('\uFEFFitem,colour,count,status\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    }
     if (url.pathname === '/api/stock/s1/history') {
       return json({
         data: [{ at: '2026-11-28T09:00:00Z', before: 5, after: 4, reason: 'confirmed', orderId: 'o9', orderReference: 'BB-7KQ2M' }],
@@ -47,13 +55,45 @@ function serve(saveAnswer: () => Response = () => json({ data: [] })) {
     }
     return json({}, 404);
   });
-  return { asked, saved };
+  return { asked, saved, downloads };
 }
 
 describe('the Stock page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
+
+  it('downloads the counts as CSV with the token and hands the file to the browser as stock.csv', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 'admin-token', ended: false });
+    const { downloads } = serve();
+    const saved: { name: string; type: string }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      saved.push({ name: '', type: (file as Blob).type });
+      return 'blob:stock';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    renderWithProviders(<StockPage />, { path: '/admin/stock' });
+    await screen.findByText('Duo');
+
+    await user.click(screen.getByRole('button', { name: text.downloadCsv }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(downloads).toEqual(['Bearer admin-token']);
+    expect(saved).toEqual([{ name: 'stock.csv', type: 'text/csv; charset=utf-8' }]);
+    useSession.setState({ token: null, ended: false });
+  });
+
+  it('says so when the CSV cannot be downloaded', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => (url.pathname === '/api/stock.csv' ? json({ message: 'Server error' }, 500) : json({ data: [], pagination: null })));
+    renderWithProviders(<StockPage />, { path: '/admin/stock' });
+    await user.click(await screen.findByRole('button', { name: text.downloadCsv }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Server error'));
   });
 
   it('lists every count in one table, marks low and out, and filters by them', async () => {

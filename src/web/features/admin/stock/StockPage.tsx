@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { History } from 'lucide-react';
+import { Download, History } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { STOCK_LIMITS } from '#contract/constants.js';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { validation } from '#contract/messages/validation.js';
 import { STOCK_FILTERS, type StockFilter, type StockRow } from '#contract/stock.js';
-import { saveStockMutation, stockListQuery } from '#web/api/admin/stock.js';
+import { downloadStockCsvMutation, saveStockMutation, stockListQuery } from '#web/api/admin/stock.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
 import { errorMessage } from '#web/http/api-client.js';
@@ -16,9 +16,11 @@ import { AdminListBody } from '../list/AdminListBody.js';
 import { Isolate } from '../list/Isolate.js';
 import { ListToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
+import { saveFile } from './save-file.js';
 import { StockHistoryDialog, stockLabel } from './StockHistoryDialog.js';
 
 const text = admin.stock;
+const STOCK_CSV_NAME = 'stock.csv';
 
 const parseFilter = (value: string | null): StockFilter => STOCK_FILTERS.find((filter) => filter === value) ?? 'all';
 
@@ -38,6 +40,7 @@ export function StockPage() {
   const filter = parseFilter(params.params.get('filter'));
   const stock = useQuery(stockListQuery({ page: params.page, filter, search: params.search }));
   const save = useMutation(saveStockMutation);
+  const download = useMutation(downloadStockCsvMutation);
   /** What the owner typed, by count id; a count typed back to what is shown is no change. */
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [historyOf, setHistoryOf] = useState<StockRow | null>(null);
@@ -61,6 +64,14 @@ export function StockPage() {
       else current.set('filter', next);
       current.delete('page');
     });
+
+  function downloadCsv() {
+    if (download.isPending) return;
+    download.mutate(undefined, {
+      onSuccess: (file) => saveFile(file, STOCK_CSV_NAME),
+      onError: (failure) => toast.error(errorMessage(failure, text.downloadFailed)),
+    });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,7 +105,12 @@ export function StockPage() {
         onSearchChange={params.onTermChange}
         onRefresh={() => void stock.refetch()}
         refreshing={stock.isFetching}
-        action={null}
+        action={
+          <Button variant="secondary" busy={download.isPending} onClick={downloadCsv}>
+            <Download aria-hidden="true" className="size-4" />
+            {text.downloadCsv}
+          </Button>
+        }
       />
       <div role="group" aria-label={text.filterLabel} className="-mt-2 mb-4 flex flex-wrap gap-2">
         {STOCK_FILTERS.map((option) => (
