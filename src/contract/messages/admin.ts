@@ -301,6 +301,10 @@ export const admin = {
     noSales: 'No sales in the last 30 days.',
     units: 'Units',
     columnProduct: 'Product',
+    stockAlerts: (low: number, out: number) => `${low} low on stock, ${out} out of stock`,
+    stockLeft: (count: number) => `${count} left`,
+    seeLowStock: 'See the low stock',
+    seeOutOfStock: 'See what is out of stock',
     fetchFailed: 'Failed to load the dashboard',
   },
 

@@ -57,6 +57,35 @@ describe('DashboardPage', () => {
     expect(within(month).getByText('New 1 ($10.00) · Cancelled 2 ($20.00)')).toBeInTheDocument();
   });
 
+  it('names the low and out-of-stock items, out first, with links to the Stock page filtered on each', async () => {
+    const pagination = (totalItems: number) => ({ currentPage: 1, totalPages: 1, totalItems, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null });
+    const stockRow = (id: string, name: string, colorName: string | null, count: number) => ({
+      id, kind: 'product', itemId: `i-${id}`, name, colorHex: colorName ? '#AA0044' : null, colorName, count, low: true, updatedAt: '2026-03-30T10:00:00Z',
+    });
+    const low = [stockRow('s1', 'Velvet Lipstick', 'Berry', 2), stockRow('s2', 'Rose Balm', null, 0)];
+    mockFetch((url) => {
+      if (url.pathname === '/api/orders/dashboard') return json(dashboard);
+      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'low') return json({ data: low, pagination: pagination(2) });
+      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'out') return json({ data: [low[1]], pagination: pagination(1) });
+      return json({}, 404);
+    });
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const alerts = (await screen.findByRole('heading', { name: admin.dashboard.stockAlerts(2, 1) })).closest('section')!;
+    expect(within(alerts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Rose Balm${admin.stock.out}`,
+      `Berry (Velvet Lipstick)${admin.dashboard.stockLeft(2)}`,
+    ]);
+    expect(within(alerts).getByRole('link', { name: admin.dashboard.seeLowStock })).toHaveAttribute('href', '/admin/stock?filter=low');
+    expect(within(alerts).getByRole('link', { name: admin.dashboard.seeOutOfStock })).toHaveAttribute('href', '/admin/stock?filter=out');
+  });
+
+  it('says nothing of stock while no tracked item is low', async () => {
+    serve(dashboard);
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    await screen.findByRole('heading', { name: admin.dashboard.today });
+    expect(screen.queryByRole('heading', { name: /out of stock/ })).not.toBeInTheDocument();
+  });
+
   it('links the orders waiting to the inbox filtered on New', async () => {
     serve(dashboard);
     renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });

@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { formatShopDay } from '../list/format.js';
 import { Isolate } from '../list/Isolate.js';
 import { PageHeading } from '../list/PageHeading.js';
+import { StockAlerts } from './StockAlerts.js';
 
 // The chart library comes in its own chunk, fetched only when the dashboard shows.
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
@@ -68,6 +69,8 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
           <span className="block text-sm text-brand-800 underline">{admin.dashboard.openInbox}</span>
         </span>
       </Link>
+
+      <StockAlerts className={card} />
 
       <div>
         <ul className="grid gap-3 sm:grid-cols-3">
