@@ -169,13 +169,5 @@ export async function listAllTrackedLevels(db: Db, filter: LevelFilter): Promise
   const rows = await trackedLevelsQuery(db, filter).execute();
   return rows.map((row) => ({ ...row, name: row.name ?? '' }));
 }
-export interface ListedLevel {
-  id: string;
-  kind: string;
-  item_id: string;
-  color_key: string;
-  color_name: string | null;
-  count: number;
-  updated_at: string;
-  name: string;
-}
+/** A count as the Stock page lists it: its row without the search text, with its item's name. */
+export type ListedLevel = Omit<StockLevelsTable, 'search_text'> & { name: string };
