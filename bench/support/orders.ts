@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { ORDER_REFERENCE } from '#contract/order.js';
 import type { Db } from '#server/db/connect.js';
 import { uuidv7 } from '#server/db/ids.js';
@@ -37,7 +38,7 @@ export async function fillOrders(db: Db, options: { count: number; productIds: s
   const references: string[] = [];
   const phones: string[] = [];
   for (let from = 0; from < count; from += batchSize) {
-    const orders: OrdersTable[] = [];
+    const orders: Insertable<OrdersTable>[] = [];
     const lines: OrderLinesTable[] = [];
     const changes: OrderStatusChangesTable[] = [];
     for (let i = from; i < Math.min(count, from + batchSize); i += 1) {

@@ -34,6 +34,18 @@ const orderStatusSchema = z
   .enum(ORDER_STATUSES, { error: validation.orderStatusInvalid })
   .meta({ id: 'OrderStatus', description: 'new → confirmed → delivered; new or confirmed → cancelled' });
 
+/** Where an order came from: the website's cart, or a sale the owner recorded (in the shop, by phone, on WhatsApp). */
+export const ORDER_CHANNELS = ['website', 'shop', 'phone', 'whatsapp'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const SALE_CHANNELS = ['shop', 'phone', 'whatsapp'] as const satisfies readonly OrderChannel[];
+export type SaleChannel = (typeof SALE_CHANNELS)[number];
+/** A recorded sale is already confirmed, or already delivered (handed over at the counter). */
+export const SALE_STATUSES = ['confirmed', 'delivered'] as const satisfies readonly OrderStatus[];
+
+const orderChannelSchema = z
+  .enum(ORDER_CHANNELS)
+  .meta({ id: 'OrderChannel', description: "website (the storefront's cart), or a sale the owner recorded: shop, phone, whatsapp" });
+
 export const CART_ITEM_KINDS = ['product', 'offer'] as const;
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
 
@@ -151,6 +163,18 @@ export const orderInputSchema = z.strictObject({
 });
 export type OrderInput = z.output<typeof orderInputSchema>;
 
+/** A sale the owner records: priced from the catalogue like an order, stored confirmed or delivered. */
+export const saleInputSchema = z.strictObject({
+  idempotencyKey: z
+    .uuid({ error: validation.orderKeyInvalid })
+    .describe('Made by the dialog once per sale; sending it again answers the same sale'),
+  lines: cartLines(),
+  channel: z.enum(SALE_CHANNELS, { error: validation.saleChannelInvalid }),
+  status: z.enum(SALE_STATUSES, { error: validation.saleStatusInvalid }).describe('confirmed, or delivered when handed over already'),
+  customer: deliveryInputSchema.optional(),
+});
+export type SaleInput = z.output<typeof saleInputSchema>;
+
 export const deliverySchema = z
   .object({
     name: z.string().nullable(),
@@ -179,6 +203,7 @@ const orderFields = {
   id: idSchema,
   reference: z.string().describe('BB- and 5 characters, e.g. BB-7KQ2M'),
   status: orderStatusSchema,
+  channel: orderChannelSchema,
   createdAt: isoTimestamp,
   lines: z.array(orderLineSchema),
   itemCount: z.number().int().describe('Units in all lines'),
@@ -231,6 +256,7 @@ export const orderListRowSchema = z
     customerName: z.string().nullable(),
     customerPhone: z.string().nullable(),
     status: orderStatusSchema,
+    channel: orderChannelSchema,
   })
   .meta({ id: 'OrderSummary', description: "A row of the owner's order list" });
 export type OrderListRow = z.infer<typeof orderListRowSchema>;
@@ -258,9 +284,17 @@ export const orderCountsSchema = z
   .object({ newCount: z.number().int().describe('Orders waiting to be confirmed') })
   .meta({ id: 'OrderCounts', description: "The admin badge's figure" });
 
+const channelFigures = z.object({ orders: z.number().int(), revenue: money });
+
 const periodFiguresSchema = z
   .object({
-    sales: z.object({ orders: z.number().int(), revenue: money }).describe('Confirmed and delivered orders'),
+    sales: z
+      .object({
+        orders: z.number().int(),
+        revenue: money,
+        byChannel: z.object({ website: channelFigures, shop: channelFigures, phone: channelFigures, whatsapp: channelFigures }),
+      })
+      .describe('Confirmed and delivered orders, in all and by channel'),
     new: z.object({ orders: z.number().int(), total: money }),
     cancelled: z.object({ orders: z.number().int(), total: money }),
   })

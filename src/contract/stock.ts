@@ -14,8 +14,8 @@ import { limitParam, listResponseSchema, pageParam, searchParam } from './pagina
 export const STOCK_FILTERS = ['all', 'low', 'out'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
-/** Why a count changed: an order confirmed or cancelled, a stocktake, an item's dialog (or a recorded sale). */
-export const STOCK_CHANGE_REASONS = ['confirmed', 'cancelled', 'counted', 'edited'] as const;
+/** Why a count changed: an order confirmed, a sale recorded, an order cancelled, a stocktake, an item's dialog. */
+export const STOCK_CHANGE_REASONS = ['confirmed', 'sold', 'cancelled', 'counted', 'edited'] as const;
 export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];
 
 const count = z
@@ -135,7 +135,7 @@ export const stockChangeSchema = z
     after: z.number().int(),
     reason: z.enum(STOCK_CHANGE_REASONS),
     orderId: z.string().nullable(),
-    orderReference: z.string().nullable().describe('The order confirmed or cancelled, if that was the reason'),
+    orderReference: z.string().nullable().describe('The order confirmed, recorded as a sale or cancelled, if that was the reason'),
   })
   .meta({ id: 'StockChange', description: 'One change of a count, with its reason' });
 export type StockChange = z.infer<typeof stockChangeSchema>;

@@ -304,6 +304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a sale made in the shop, by phone or on WhatsApp: stored as an order, confirmed or delivered, its quantities taken off the counts
+         * @description Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile.
+         */
+        post: operations["recordSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/summary": {
         parameters: {
             query?: never;
@@ -643,6 +663,7 @@ export interface components {
             /** @description BB- and 5 characters, e.g. BB-7KQ2M */
             reference: string;
             status: components["schemas"]["OrderStatus"];
+            channel: components["schemas"]["OrderChannel"];
             /** @description ISO-8601 UTC timestamp */
             createdAt: string;
             lines: components["schemas"]["OrderLine"][];
@@ -652,6 +673,11 @@ export interface components {
             total: number;
             delivery: components["schemas"]["Delivery"];
         };
+        /**
+         * @description website (the storefront's cart), or a sale the owner recorded: shop, phone, whatsapp
+         * @enum {string}
+         */
+        OrderChannel: "website" | "shop" | "phone" | "whatsapp";
         /** @description Nothing was stored: some lines are not available any more, or the key was used for another cart */
         OrderConflict: {
             message: string;
@@ -695,6 +721,7 @@ export interface components {
             /** @description BB- and 5 characters, e.g. BB-7KQ2M */
             reference: string;
             status: components["schemas"]["OrderStatus"];
+            channel: components["schemas"]["OrderChannel"];
             /** @description ISO-8601 UTC timestamp */
             createdAt: string;
             lines: components["schemas"]["OrderLine"][];
@@ -729,11 +756,33 @@ export interface components {
         };
         /** @description A period's orders by status, counted by the shop's local day of creation */
         OrderPeriodFigures: {
-            /** @description Confirmed and delivered orders */
+            /** @description Confirmed and delivered orders, in all and by channel */
             sales: {
                 orders: number;
                 /** @description Dollars with at most two decimals (24.5 is $24.50) */
                 revenue: number;
+                byChannel: {
+                    website: {
+                        orders: number;
+                        /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                        revenue: number;
+                    };
+                    shop: {
+                        orders: number;
+                        /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                        revenue: number;
+                    };
+                    phone: {
+                        orders: number;
+                        /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                        revenue: number;
+                    };
+                    whatsapp: {
+                        orders: number;
+                        /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                        revenue: number;
+                    };
+                };
             };
             new: {
                 orders: number;
@@ -774,6 +823,7 @@ export interface components {
             customerName: string | null;
             customerPhone: string | null;
             status: components["schemas"]["OrderStatus"];
+            channel: components["schemas"]["OrderChannel"];
         };
         /** @description Where a page sits in a list; a page past the end keeps the true totals */
         Pagination: {
@@ -860,9 +910,9 @@ export interface components {
             before: number;
             after: number;
             /** @enum {string} */
-            reason: "confirmed" | "cancelled" | "counted" | "edited";
+            reason: "confirmed" | "sold" | "cancelled" | "counted" | "edited";
             orderId: string | null;
-            /** @description The order confirmed or cancelled, if that was the reason */
+            /** @description The order confirmed, recorded as a sale or cancelled, if that was the reason */
             orderReference: string | null;
         };
         /** @description A page of a count's changes, newest first */
@@ -3089,6 +3139,124 @@ export interface operations {
             };
             /** @description Too many requests; the message says how many seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Made by the dialog once per sale; sending it again answers the same sale
+                     */
+                    idempotencyKey: string;
+                    /** @description 1 to 50 lines, one per item and colour */
+                    lines: components["schemas"]["CartLineInput"][];
+                    /** @enum {string} */
+                    channel: "shop" | "phone" | "whatsapp";
+                    /**
+                     * @description confirmed, or delivered when handed over already
+                     * @enum {string}
+                     */
+                    status: "confirmed" | "delivered";
+                    /** @description Every field optional; trimmed, empty means not given */
+                    customer?: {
+                        name?: string;
+                        phone?: string;
+                        address?: string;
+                        note?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The sale this idempotency key already recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description The sale, stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A line is not available, or not that many are left (nothing stored), or the key was used for a different sale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConflict"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -138,7 +138,7 @@ export const admin = {
     history: 'History',
     historyOf: (item: string) => `History of ${item}`,
     historyEmpty: 'No changes yet.',
-    reasons: { confirmed: 'Order confirmed', cancelled: 'Order cancelled', counted: 'Counted', edited: 'Edited in its dialog' },
+    reasons: { confirmed: 'Order confirmed', sold: 'Sale recorded', cancelled: 'Order cancelled', counted: 'Counted', edited: 'Edited in its dialog' },
     change: (before: number, after: number) => `${before} → ${after}`,
     close: 'Close',
     downloadCsv: 'Download CSV',

@@ -46,6 +46,8 @@ export const validation = {
   orderKeyInvalid: 'The order key must be a UUID',
   deliveryPhoneInvalid: cartOrderText.deliveryPhoneInvalid,
   orderStatusInvalid: 'Please choose a valid status',
+  saleChannelInvalid: 'Please choose where the sale was made',
+  saleStatusInvalid: 'Please choose confirmed or delivered',
   stockCount: `A count is a whole number from 0 to ${STOCK_LIMITS.countMax}`,
 } as const;
 

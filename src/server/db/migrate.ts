@@ -11,6 +11,7 @@ import * as shopSettings from './migrations/20261125000200_shop_settings.js';
 import * as itemTranslations from './migrations/20261125000300_item_translations.js';
 import * as moneyBigint from './migrations/20261126000000_money_bigint.js';
 import * as stock from './migrations/20261127000000_stock.js';
+import * as orderChannel from './migrations/20261127000100_order_channel.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125000300_item_translations': itemTranslations,
   '20261126000000_money_bigint': moneyBigint,
   '20261127000000_stock': stock,
+  '20261127000100_order_channel': orderChannel,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

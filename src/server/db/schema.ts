@@ -147,6 +147,8 @@ export interface OrdersTable {
   /** SHA-256 of the request's lines and delivery, to tell a retry from another order under the same key. */
   request_hash: string;
   status: string;
+  /** website, or where a recorded sale was made: shop, phone, whatsapp. */
+  channel: Generated<string>;
   customer_name: string | null;
   customer_phone: string | null;
   address: string | null;

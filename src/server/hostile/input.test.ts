@@ -78,6 +78,12 @@ const JSON_BODIES: Record<string, Record<string, unknown>> = {
     idempotencyKey: '0190aaaa-0000-7000-8000-000000000001',
     lines: [{ kind: 'product', id: 'some-product', colorHex: null, quantity: 1 }],
   },
+  'POST /api/orders/sales': {
+    idempotencyKey: '0190aaaa-0000-7000-8000-000000000002',
+    lines: [{ kind: 'product', id: 'some-product', colorHex: null, quantity: 1 }],
+    channel: 'shop',
+    status: 'confirmed',
+  },
   'PATCH /api/orders/:id/status': { status: 'confirmed' },
   'PUT /api/settings': VALID_SETTINGS,
 };

@@ -137,8 +137,16 @@ describe('a client generated from the API description, against the running serve
     const confirmed = await admin.PATCH('/api/orders/{id}/status', { params: { path: { id: placed.data!.id } }, body: { status: 'confirmed' } });
     expect(confirmed.data!.history.map((change) => change.status)).toEqual(['new', 'confirmed']);
     expect(problems('OrderDetail', confirmed.data)).toEqual([]);
+
+    // A sale made at the counter, recorded by the owner: stored delivered, counted under its channel.
+    const sale = await admin.POST('/api/orders/sales', {
+      body: { idempotencyKey: crypto.randomUUID(), lines: [{ ...lines[0]!, quantity: 1 }], channel: 'shop', status: 'delivered' },
+    });
+    expect(sale.response.status).toBe(201);
+    expect(sale.data).toMatchObject({ channel: 'shop', status: 'delivered', total: 12 });
+    expect(problems('OrderDetail', sale.data)).toEqual([]);
     const dashboard = await admin.GET('/api/orders/dashboard');
-    expect(dashboard.data!.today.sales).toEqual({ orders: 1, revenue: 24 });
+    expect(dashboard.data!.today.sales).toMatchObject({ orders: 2, revenue: 36, byChannel: { website: { orders: 1, revenue: 24 }, shop: { orders: 1, revenue: 12 } } });
     expect(problems('OrderDashboard', dashboard.data)).toEqual([]);
   });
 

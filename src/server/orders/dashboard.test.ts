@@ -51,6 +51,24 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     return id as string;
   };
 
+  const none = { orders: 0, revenue: 0 };
+  const websiteSales = (orders: number, revenue: number) => ({
+    orders,
+    revenue,
+    byChannel: { website: { orders, revenue }, shop: none, phone: none, whatsapp: none },
+  });
+  const saleAt = async (at: string, productId: string, quantity: number, channel: string, status: 'confirmed' | 'delivered') => {
+    now = new Date(at);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/sales',
+      headers: bearer(token),
+      payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: productId, colorHex: null, quantity }], channel, status },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+
   it("counts sales, new and cancelled orders by the shop's day, fills empty days and ranks what sold", async () => {
     const lip = await newProduct({ name: 'Lip', price: '10' });
     const blush = await newProduct({ name: 'Blush', price: '5' });
@@ -69,9 +87,9 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/orders/dashboard', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const dashboard = response.json();
-    expect(dashboard.today).toEqual({ sales: { orders: 1, revenue: 20 }, new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
-    expect(dashboard.last7Days).toEqual({ sales: { orders: 3, revenue: 55 }, new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
-    expect(dashboard.last30Days).toEqual({ sales: { orders: 5, revenue: 100 }, new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
+    expect(dashboard.today).toEqual({ sales: websiteSales(1, 20), new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
+    expect(dashboard.last7Days).toEqual({ sales: websiteSales(3, 55), new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
+    expect(dashboard.last30Days).toEqual({ sales: websiteSales(5, 100), new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
     expect(dashboard.days).toHaveLength(30);
     expect(dashboard.days[0]).toEqual({ date: '2025-12-22', orders: 1, revenue: 40 });
     expect(dashboard.days[28]).toEqual({ date: '2026-01-19', orders: 1, revenue: 25 });
@@ -91,7 +109,7 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     const tomorrow = (await t.app.inject({ method: 'GET', url: '/api/orders/dashboard', headers: bearer(token) })).json();
     expect(tomorrow.today.sales.orders).toBe(0);
     expect(tomorrow.days[29].date).toBe('2026-01-21');
-    expect(tomorrow.last30Days.sales).toEqual({ orders: 4, revenue: 60 });
+    expect(tomorrow.last30Days.sales).toEqual(websiteSales(4, 60));
 
     const history = (await t.app.inject({ method: 'GET', url: '/api/orders?status=delivered', headers: bearer(token) })).json().data;
     const detail = (await t.app.inject({ method: 'GET', url: `/api/orders/${history[0].id}`, headers: bearer(token) })).json();
@@ -100,5 +118,33 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
       { status: 'confirmed', at: '2026-01-19T21:30:00.000Z' },
       { status: 'delivered', at: '2026-01-19T21:30:00.000Z' },
     ]);
+  });
+
+  it('splits the revenue by channel: the website and the sales recorded in the shop, by phone, on WhatsApp', async () => {
+    const gloss = await newProduct({ name: 'Gloss', price: '8' });
+    await orderAt('2026-06-10T09:00:00Z', gloss.id, 1, 'delivered'); // website, today, 8
+    const counter = await saleAt('2026-06-10T10:00:00Z', gloss.id, 2, 'shop', 'delivered'); // today, 16
+    await saleAt('2026-06-07T10:00:00Z', gloss.id, 1, 'phone', 'confirmed'); // 3 days ago, 8
+    await saleAt('2026-05-20T10:00:00Z', gloss.id, 3, 'whatsapp', 'confirmed'); // 21 days ago, 24
+    const cancelled = await saleAt('2026-06-10T10:30:00Z', gloss.id, 5, 'whatsapp', 'confirmed');
+    const changed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${cancelled.id}/status`, headers: bearer(token), payload: { status: 'cancelled' } });
+    expect(changed.statusCode).toBe(200);
+    expect(counter.history.map((change: { status: string }) => change.status)).toEqual(['confirmed', 'delivered']);
+
+    now = new Date('2026-06-10T12:00:00Z');
+    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/orders/dashboard', headers: bearer(token) })).json();
+    expect(dashboard.today.sales).toEqual({
+      orders: 2,
+      revenue: 24,
+      byChannel: { website: { orders: 1, revenue: 8 }, shop: { orders: 1, revenue: 16 }, phone: none, whatsapp: none },
+    });
+    expect(dashboard.today.cancelled).toEqual({ orders: 1, total: 40 });
+    expect(dashboard.last7Days.sales.byChannel.phone).toEqual({ orders: 1, revenue: 8 });
+    expect(dashboard.last30Days.sales).toEqual({
+      orders: 4,
+      revenue: 56,
+      byChannel: { website: { orders: 1, revenue: 8 }, shop: { orders: 1, revenue: 16 }, phone: { orders: 1, revenue: 8 }, whatsapp: { orders: 1, revenue: 24 } },
+    });
+    expect(dashboard.bestSellers).toEqual([{ kind: 'product', itemId: gloss.id, name: 'Gloss', units: 7, revenue: 56 }]);
   });
 });

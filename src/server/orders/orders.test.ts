@@ -155,6 +155,7 @@ describe.each(engines)('orders on %s', (engine) => {
         id: expect.any(String),
         reference: expect.stringMatching(REFERENCE),
         status: 'new',
+        channel: 'website',
         createdAt: expect.any(String),
         lines: [
           { kind: 'product', itemId: product.id, name: 'Kohl', colorHex: '#660033', colorName: 'Plum', unitPrice: 10.5, quantity: 3, lineTotal: 31.5 },
@@ -374,6 +375,7 @@ describe.each(engines)('orders on %s', (engine) => {
         customerName: 'Client 11',
         customerPhone: '+961 71 000 011',
         status: 'new',
+        channel: 'website',
       });
       expect(first.pagination).toMatchObject({ currentPage: 1, hasNext: true });
       const total = first.pagination.totalItems;

@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import type { OrderChannel } from '#contract/order.js';
 import type { Db } from '../db/connect.js';
 import { paginate } from '#contract/pagination.js';
 import { selectPage, type Page } from '../db/page.js';
@@ -40,16 +41,16 @@ export async function findOffersForQuote(db: Db, ids: string[]) {
 export type QuotedProductRow = Awaited<ReturnType<typeof findProductsForQuote>>[number];
 export type QuotedOfferRow = Awaited<ReturnType<typeof findOffersForQuote>>[number];
 
-/** Writes an order, its lines and its first status change; run it in a transaction. */
+/** Writes an order, its lines and its first status changes (new; or confirmed, delivered for a sale); run it in a transaction. */
 export async function insertOrder(
   db: Db,
   order: Insertable<OrdersTable>,
   lines: Insertable<OrderLinesTable>[],
-  firstChange: Insertable<OrderStatusChangesTable>,
+  changes: Insertable<OrderStatusChangesTable>[],
 ): Promise<void> {
   await db.insertInto('orders').values(order).execute();
   await db.insertInto('order_lines').values(lines).execute();
-  await db.insertInto('order_status_changes').values(firstChange).execute();
+  await db.insertInto('order_status_changes').values(changes).execute();
 }
 
 export async function findOrder(db: Db, id: string) {
@@ -102,7 +103,7 @@ export interface OrderFilter {
   search?: string;
 }
 
-const LIST_COLUMNS = ['id', 'reference', 'created_at', 'item_count', 'total_cents', 'customer_name', 'customer_phone', 'status'] as const;
+const LIST_COLUMNS = ['id', 'reference', 'created_at', 'item_count', 'total_cents', 'customer_name', 'customer_phone', 'status', 'channel'] as const;
 
 /**
  * One page of orders, newest first. A search goes through the trigram index as the catalogue's does
@@ -136,18 +137,19 @@ export async function countOrdersWithStatus(db: Db, status: string): Promise<num
   return toCount(count as string | number);
 }
 
-/** Orders and their totals per day and status, for the days `firstDay` to `lastDay` (YYYY-MM-DD). */
+/** Orders and their totals per day, status and channel, for the days `firstDay` to `lastDay` (YYYY-MM-DD). */
 export async function dailyTotals(db: Db, firstDay: string, lastDay: string) {
   const rows = await db
     .selectFrom('orders')
-    .select((eb) => ['created_day', 'status', eb.fn.countAll().as('orders'), eb.fn.sum('total_cents').as('total_cents')])
+    .select((eb) => ['created_day', 'status', 'channel', eb.fn.countAll().as('orders'), eb.fn.sum('total_cents').as('total_cents')])
     .where('created_day', '>=', firstDay)
     .where('created_day', '<=', lastDay)
-    .groupBy(['created_day', 'status'])
+    .groupBy(['created_day', 'status', 'channel'])
     .execute();
   return rows.map((row) => ({
     day: row.created_day,
     status: row.status,
+    channel: row.channel as OrderChannel,
     orders: toCount(row.orders as string | number),
     totalCents: toCount(row.total_cents as string | number | null),
   }));

@@ -12,6 +12,7 @@ import {
   orderSchema,
   orderStatusInputSchema,
   orderUnavailableSchema,
+  saleInputSchema,
 } from '#contract/order.js';
 import { errors, idParams } from '../http/schemas.js';
 import { OrderService } from './service.js';
@@ -64,6 +65,33 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request, reply) => {
       const result = await orders.create(request.body);
+      if (result.outcome === 'unavailable') return reply.code(409).send({ message: apiMessages.orderItemsChanged, lines: result.lines });
+      return reply.code(result.outcome === 'created' ? 201 : 200).send(result.order);
+    },
+  );
+
+  app.post(
+    '/orders/sales',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        operationId: 'recordSale',
+        summary: 'Record a sale made in the shop, by phone or on WhatsApp: stored as an order, confirmed or delivered, its quantities taken off the counts',
+        description:
+          "Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). " +
+          'When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile.',
+        body: saleInputSchema,
+        response: { 200: orderDetailSchema, 201: orderDetailSchema, 409: orderUnavailableSchema, ...errors(400, 401, 413, 415) },
+        responseDescriptions: {
+          200: 'The sale this idempotency key already recorded',
+          201: 'The sale, stored',
+          409: 'A line is not available, or not that many are left (nothing stored), or the key was used for a different sale',
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await orders.recordSale(request.body);
       if (result.outcome === 'unavailable') return reply.code(409).send({ message: apiMessages.orderItemsChanged, lines: result.lines });
       return reply.code(result.outcome === 'created' ? 201 : 200).send(result.order);
     },

@@ -4,6 +4,7 @@ import { centsToDollars, type ItemTranslations } from '#contract/fields.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import {
   canChangeStatus,
+  ORDER_CHANNELS,
   ORDER_PAGE_SIZE,
   ORDER_REFERENCE,
   SALES_STATUSES,
@@ -14,16 +15,18 @@ import {
   type OrderInput,
   type OrderListQuery,
   type OrderListRow,
+  type OrderChannel,
   type OrderStatus,
   type PeriodFigures,
   type QuoteLine,
+  type SaleInput,
 } from '#contract/order.js';
 import type { ListResponse } from '#contract/pagination.js';
 import type { ProductColor } from '#contract/product.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { uuidv7 } from '../db/ids.js';
-import type { OrderLineRow, OrderLinesTable, OrderRow } from '../db/schema.js';
+import type { OrderLineRow, OrderLinesTable, OrderRow, OrderStatusChangesTable } from '../db/schema.js';
 import { foldText } from '../db/text.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { imageFieldsFor } from '../images/storage.js';
@@ -65,6 +68,20 @@ export type CreateOrderResult =
   | { outcome: 'created' | 'replayed'; order: Order }
   | { outcome: 'unavailable'; lines: QuoteLine[] };
 
+export type RecordSaleResult =
+  | { outcome: 'created' | 'replayed'; order: OrderDetail }
+  | { outcome: 'unavailable'; lines: QuoteLine[] };
+
+/** What the order's row and lines are made from besides its priced lines. */
+interface OrderFields {
+  idempotencyKey: string;
+  requestHash: string;
+  status: OrderStatus;
+  channel: OrderChannel;
+  delivery: OrderInput['delivery'];
+  sentWithoutReference: boolean;
+}
+
 /** Attempts at a fresh reference before giving up; at a few orders a day a second one is already rare. */
 const REFERENCE_ATTEMPTS = 8;
 const BEST_SELLERS = 10;
@@ -75,13 +92,28 @@ type Bucket = 'sales' | 'new' | 'cancelled';
 const bucketOf = (status: string): Bucket | null =>
   (SALES_STATUSES as readonly string[]).includes(status) ? 'sales' : status === 'new' || status === 'cancelled' ? status : null;
 
-type Cents = Record<Bucket, { orders: number; cents: number }>;
-function emptyCents(): Cents {
-  return { sales: { orders: 0, cents: 0 }, new: { orders: 0, cents: 0 }, cancelled: { orders: 0, cents: 0 } };
+interface Tally {
+  orders: number;
+  cents: number;
 }
-function toFigures(cents: Cents): PeriodFigures {
+type Cents = Record<Bucket, Tally> & { byChannel: Record<OrderChannel, Tally> };
+function emptyCents(): Cents {
+  const zero = () => ({ orders: 0, cents: 0 });
   return {
-    sales: { orders: cents.sales.orders, revenue: centsToDollars(cents.sales.cents) },
+    sales: zero(),
+    new: zero(),
+    cancelled: zero(),
+    byChannel: Object.fromEntries(ORDER_CHANNELS.map((channel) => [channel, zero()])) as Cents['byChannel'],
+  };
+}
+const toRevenue = (tally: Tally) => ({ orders: tally.orders, revenue: centsToDollars(tally.cents) });
+function toFigures(cents: Cents): PeriodFigures {
+  const byChannel = cents.byChannel;
+  return {
+    sales: {
+      ...toRevenue(cents.sales),
+      byChannel: { website: toRevenue(byChannel.website), shop: toRevenue(byChannel.shop), phone: toRevenue(byChannel.phone), whatsapp: toRevenue(byChannel.whatsapp) },
+    },
     new: { orders: cents.new.orders, total: centsToDollars(cents.new.cents) },
     cancelled: { orders: cents.cancelled.orders, total: centsToDollars(cents.cancelled.cents) },
   };
@@ -119,11 +151,12 @@ function stockStatus(line: CartLine, counts: CountsByItem): Pick<PricedLine, 'st
 /** How a refused confirmation names a line: its colour and item, or the item. */
 const lineLabel = (line: { name: string; color_name: string | null }) => (line.color_name ? `${line.color_name} (${line.name})` : line.name);
 
-function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+function toOrder(row: OrderRow, lines: Array<Omit<OrderLineRow, 'id'>>): Order {
   return {
     id: row.id,
     reference: row.reference,
     status: row.status as OrderStatus,
+    channel: row.channel as OrderChannel,
     createdAt: row.created_at,
     lines: lines.map((line) => ({
       kind: line.kind as CartLine['kind'],
@@ -145,6 +178,12 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
 function requestHash(input: OrderInput): string {
   const { lines, delivery, sentWithoutReference } = input;
   return createHash('sha256').update(JSON.stringify({ lines, delivery: delivery ?? null, sentWithoutReference })).digest('hex');
+}
+
+/** The same for a recorded sale; never equal to an order's, as the fields differ. */
+function saleHash(input: SaleInput): string {
+  const { lines, customer, channel, status } = input;
+  return createHash('sha256').update(JSON.stringify({ lines, customer: customer ?? null, channel, status })).digest('hex');
 }
 
 const phoneDigits = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
@@ -185,20 +224,83 @@ export class OrderService {
    * key again answers the order it made; concurrent requests with one key make one order.
    */
   async create(input: OrderInput): Promise<CreateOrderResult> {
-    const hash = requestHash(input);
-    const earlier = await this.replay(input.idempotencyKey, hash);
+    const fields: OrderFields = {
+      idempotencyKey: input.idempotencyKey,
+      requestHash: requestHash(input),
+      status: 'new',
+      channel: 'website',
+      delivery: input.delivery,
+      sentWithoutReference: input.sentWithoutReference,
+    };
+    const replay = async () => {
+      const row = await this.earlier(fields);
+      return row ? { outcome: 'replayed' as const, order: toOrder(row, await repo.findOrderLines(this.db, row.id)) } : null;
+    };
+    return this.insertOnce<CreateOrderResult>(fields, replay, async (trx) => {
+      const priced = await this.price(trx, input.lines);
+      if (priced.some((line) => line.status !== 'available')) return { outcome: 'unavailable', lines: priced.map(toQuoteLine) };
+      const { row, lines } = this.orderRows(priced, fields);
+      await repo.insertOrder(trx, row, lines, [{ id: uuidv7(), order_id: row.id, status: 'new', changed_at: row.created_at }]);
+      return { outcome: 'created', order: toOrder(row, lines) };
+    });
+  }
+
+  /**
+   * Records a sale made in the shop, by phone or on WhatsApp: priced from the catalogue as an order
+   * is, stored already confirmed (or delivered), its quantities taken off the counts in the same
+   * transaction. The Sold Out switch speaks for the website and does not stop a sale; a count does.
+   */
+  async recordSale(input: SaleInput): Promise<RecordSaleResult> {
+    const fields: OrderFields = {
+      idempotencyKey: input.idempotencyKey,
+      requestHash: saleHash(input),
+      status: input.status,
+      channel: input.channel,
+      delivery: input.customer,
+      sentWithoutReference: false,
+    };
+    const replay = async () => {
+      const row = await this.earlier(fields);
+      return row ? { outcome: 'replayed' as const, order: await this.get(row.id) } : null;
+    };
+    const result = await this.insertOnce<RecordSaleResult | { outcome: 'stored'; id: string }>(fields, replay, async (trx) => {
+      const priced = await this.price(trx, input.lines, { soldOutSwitch: false });
+      if (priced.some((line) => line.status !== 'available')) return { outcome: 'unavailable', lines: priced.map(toQuoteLine) };
+      const { row, lines } = this.orderRows(priced, fields);
+      const at = row.created_at;
+      const takes = await countsToTake(trx, lines.map((line) => ({ kind: line.kind, itemId: line.item_id, colorHex: line.color_hex ?? null, quantity: line.quantity, label: lineLabel(line) })));
+      // Counts are public: the catalogue version first, as every write of counts takes it (no deadlocks).
+      if (takes.length > 0) await bumpCatalogueVersion(trx);
+      const change = (status: OrderStatus): Insertable<OrderStatusChangesTable> => ({ id: uuidv7(), order_id: row.id, status, changed_at: at });
+      await repo.insertOrder(trx, row, lines, input.status === 'delivered' ? [change('confirmed'), change('delivered')] : [change('confirmed')]);
+      await takeForOrder(trx, { id: row.id, reference: row.reference }, takes, at, 'sold');
+      return { outcome: 'stored', id: row.id };
+    });
+    return result.outcome === 'stored' ? { outcome: 'created', order: await this.get(result.id) } : result;
+  }
+
+  /**
+   * Runs `insert` in a transaction until it finds a free reference. A request whose key already made
+   * an order answers that one (`replay`), also when a concurrent request with the key wins the race.
+   */
+  private async insertOnce<Result>(
+    fields: OrderFields,
+    replay: () => Promise<Result | null>,
+    insert: (trx: Db) => Promise<Result>,
+  ): Promise<Result> {
+    const earlier = await replay();
     if (earlier) return earlier;
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
       try {
-        return await this.db.transaction().execute((trx) => this.insert(trx, input, hash));
+        return await this.db.transaction().execute(insert);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Another request with this key won the race, or the reference was taken: then try another.
-        const replayed = await this.replay(input.idempotencyKey, hash);
+        const replayed = await replay();
         if (replayed) return replayed;
       }
     }
-    throw new Error(`No free order reference after ${REFERENCE_ATTEMPTS} attempts`);
+    throw new Error(`No free order reference after ${REFERENCE_ATTEMPTS} attempts (key ${fields.idempotencyKey})`);
   }
 
   /**
@@ -223,6 +325,7 @@ export class OrderService {
         customerName: row.customer_name,
         customerPhone: row.customer_phone,
         status: row.status as OrderStatus,
+        channel: row.channel as OrderChannel,
       })),
       pagination,
     };
@@ -300,8 +403,10 @@ export class OrderService {
       const bucket = bucketOf(row.status);
       if (!bucket) continue;
       for (const period of periods) {
-        period[bucket].orders += row.orders;
-        period[bucket].cents += row.totalCents;
+        for (const tally of bucket === 'sales' ? [period.sales, period.byChannel[row.channel]] : [period[bucket]]) {
+          tally.orders += row.orders;
+          tally.cents += row.totalCents;
+        }
       }
       if (bucket === 'sales') {
         const day = salesByDay.get(row.day) ?? { orders: 0, cents: 0 };
@@ -327,21 +432,20 @@ export class OrderService {
   }
 
   /** The order this key made, if any; a different request under the same key is refused. */
-  private async replay(key: string, hash: string): Promise<CreateOrderResult | null> {
-    const row = await repo.findOrderByKey(this.db, key);
+  private async earlier({ idempotencyKey, requestHash: hash }: OrderFields): Promise<OrderRow | null> {
+    const row = await repo.findOrderByKey(this.db, idempotencyKey);
     if (!row) return null;
     if (row.request_hash !== hash) throw new HttpError(409, apiMessages.orderKeyReused);
-    return { outcome: 'replayed', order: toOrder(row, await repo.findOrderLines(this.db, row.id)) };
+    return row;
   }
 
-  private async insert(trx: Db, input: OrderInput, hash: string): Promise<CreateOrderResult> {
-    const priced = await this.price(trx, input.lines);
-    if (priced.some((line) => line.status !== 'available')) return { outcome: 'unavailable', lines: priced.map(toQuoteLine) };
+  /** An order's row and lines from its priced lines (every one available), with a new reference. */
+  private orderRows(priced: PricedLine[], fields: OrderFields): { row: OrderRow; lines: Array<Insertable<OrderLinesTable> & Omit<OrderLineRow, 'id'>> } {
     const id = uuidv7();
     const instant = this.now();
     const createdAt = instant.toISOString();
     const createdDay = shopDay(instant);
-    const lines: Insertable<OrderLinesTable>[] = priced.map(({ line, item }, position) => ({
+    const lines = priced.map(({ line, item }, position) => ({
       order_id: id,
       position,
       kind: line.kind,
@@ -354,19 +458,20 @@ export class OrderService {
       line_total_cents: unitCents(item!) * line.quantity,
       created_day: createdDay,
     }));
-    const delivery = input.delivery;
+    const delivery = fields.delivery;
     const reference = newOrderReference();
     const row: OrderRow = {
       id,
       reference,
-      idempotency_key: input.idempotencyKey,
-      request_hash: hash,
-      status: 'new',
+      idempotency_key: fields.idempotencyKey,
+      request_hash: fields.requestHash,
+      status: fields.status,
+      channel: fields.channel,
       customer_name: delivery?.name ?? null,
       customer_phone: delivery?.phone ?? null,
       address: delivery?.address ?? null,
       note: delivery?.note ?? null,
-      sent_without_reference: input.sentWithoutReference ? 1 : 0,
+      sent_without_reference: fields.sentWithoutReference ? 1 : 0,
       item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
       total_cents: lines.reduce((sum, line) => sum + line.line_total_cents, 0),
       search_text: foldText([reference, delivery?.name ?? '', phoneDigits(delivery?.phone ?? null)].join('\n')),
@@ -374,12 +479,14 @@ export class OrderService {
       created_day: createdDay,
       updated_at: createdAt,
     };
-    await repo.insertOrder(trx, row, lines, { id: uuidv7(), order_id: id, status: 'new', changed_at: createdAt });
-    return { outcome: 'created', order: toOrder(row, lines as OrderLineRow[]) };
+    return { row, lines };
   }
 
-  /** Each line with its item's current name, prices, picture and availability. */
-  private async price(db: Db, lines: CartLine[]): Promise<PricedLine[]> {
+  /**
+   * Each line with its item's current name, prices, picture and availability. `soldOutSwitch`: whether
+   * the owner's Sold Out switch makes a product unavailable (it does for the website, not for a sale).
+   */
+  private async price(db: Db, lines: CartLine[], { soldOutSwitch = true } = {}): Promise<PricedLine[]> {
     const idsOf = (kind: CartLine['kind']) => [...new Set(lines.filter((line) => line.kind === kind).map((line) => line.id))];
     const byId = <Row extends { id: string }>(rows: Row[]) => new Map(rows.map((row) => [row.id, row]));
     const [products, offers] = await Promise.all([
@@ -424,7 +531,7 @@ export class OrderService {
       const colorOk = colors.length === 0 ? line.colorHex === null : color !== undefined;
       if (!colorOk) return { line, status: 'colorUnavailable', item };
       // The owner's switch wins over the count.
-      if (product.sold_out === 1) return { line, status: 'soldOut', item };
+      if (soldOutSwitch && product.sold_out === 1) return { line, status: 'soldOut', item };
       return { line, item, ...stockStatus(line, productCounts) };
     });
   }

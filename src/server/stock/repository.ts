@@ -103,13 +103,13 @@ export async function insertChanges(db: Db, changes: Insertable<StockChangesTabl
   await db.insertInto('stock_changes').values(changes).execute();
 }
 
-/** What an order's confirmation took: its cancellation puts exactly that back. */
+/** What an order's confirmation (or a sale's recording) took: its cancellation puts exactly that back. */
 export async function findConfirmedChangesOf(db: Db, orderId: string) {
   return db
     .selectFrom('stock_changes')
     .select(['stock_id', 'count_before', 'count_after'])
     .where('order_id', '=', orderId)
-    .where('reason', '=', 'confirmed')
+    .where('reason', 'in', ['confirmed', 'sold'])
     .orderBy('stock_id')
     .execute();
 }

@@ -146,9 +146,15 @@ export async function countsToTake(db: Db, lines: OrderLineToTake[]) {
 
 /**
  * Takes an order's quantities off its counts, each by one conditional update with its history row;
- * run it in the transaction that confirms the order. Too few left refuses the whole confirmation.
+ * run it in the transaction that confirms the order (or records the sale). Too few left refuses it all.
  */
-export async function takeForOrder(trx: Db, order: OrderRef, takes: Awaited<ReturnType<typeof countsToTake>>, at: string): Promise<void> {
+export async function takeForOrder(
+  trx: Db,
+  order: OrderRef,
+  takes: Awaited<ReturnType<typeof countsToTake>>,
+  at: string,
+  reason: Extract<StockChangeReason, 'confirmed' | 'sold'> = 'confirmed',
+): Promise<void> {
   const history: Insertable<StockChangesTable>[] = [];
   for (const { stockId, line } of takes) {
     const after = await repo.takeFrom(trx, stockId, line.quantity, at);
@@ -156,12 +162,12 @@ export async function takeForOrder(trx: Db, order: OrderRef, takes: Awaited<Retu
       const left = (await repo.findLevel(trx, stockId))?.count ?? 0;
       throw new HttpError(409, apiMessages.stockNotEnough(left, line.label));
     }
-    history.push(historyRow(stockId, at, after + line.quantity, after, 'confirmed', order));
+    history.push(historyRow(stockId, at, after + line.quantity, after, reason, order));
   }
   await repo.insertChanges(trx, history);
 }
 
-/** Puts back what the order's confirmation took (to counts that still exist); run it in the cancelling transaction. */
+/** Puts back what the order's confirmation (or its recording as a sale) took (to counts that still exist); run it in the cancelling transaction. */
 export async function returnForOrder(trx: Db, order: OrderRef, at: string): Promise<void> {
   const history: Insertable<StockChangesTable>[] = [];
   for (const taken of await repo.findConfirmedChangesOf(trx, order.id)) {

@@ -226,6 +226,93 @@ describe.each(engines)('stock on %s', (engine) => {
     });
   });
 
+  describe('sales recorded by the owner', () => {
+    const recordSale = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/orders/sales', headers: bearer(token), payload: { idempotencyKey: randomUUID(), channel: 'shop', status: 'delivered', ...payload } });
+
+    it('stores a sale as an order with its channel, already delivered, and takes its quantities off', async () => {
+      const product = await lipstick(4, 2);
+      const offer = await trackedOffer(3);
+      const response = await recordSale({
+        lines: [line(product.id, BERRY, 3), line(offer.id, null, 1, 'offer')],
+        customer: { name: 'Rima', phone: '+961 3 123 456' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const sale = response.json();
+      expect(sale).toMatchObject({ status: 'delivered', channel: 'shop', itemCount: 4, total: 24.5 * 3 + 20, delivery: { name: 'Rima', phone: '+961 3 123 456' } });
+      expect(sale.reference).toMatch(/^BB-/);
+      expect(sale.history.map((change: { status: string }) => change.status)).toEqual(['confirmed', 'delivered']);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, [PLUM]: 2 });
+      expect(await counts('offer', offer.id)).toEqual({ '': 2 });
+      expect((await history((await rowOf(product.id, BERRY)).id))[0]).toMatchObject({ reason: 'sold', before: 4, after: 1, orderReference: sale.reference });
+      const listed = (await admin('GET', `/api/orders?search=${sale.reference}`)).json().data;
+      expect(listed).toMatchObject([{ id: sale.id, channel: 'shop', status: 'delivered' }]);
+    });
+
+    it('answers the same sale to a retry and refuses another sale under the same key', async () => {
+      const product = await lipstick(5, 5);
+      const payload = { idempotencyKey: randomUUID(), lines: [line(product.id, PLUM, 2)], channel: 'phone', status: 'confirmed' };
+      const first = await recordSale(payload);
+      const again = await recordSale(payload);
+      expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+      expect(again.json().id).toBe(first.json().id);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 5, [PLUM]: 3 });
+      const other = await recordSale({ ...payload, channel: 'whatsapp' });
+      expect(other.statusCode).toBe(409);
+      expect(other.json().message).toBe(apiMessages.orderKeyReused);
+    });
+
+    it('refuses more than is left, line by line, and stores nothing', async () => {
+      const product = await lipstick(1, 0);
+      const ordersBefore = (await admin('GET', '/api/orders')).json().pagination.totalItems;
+      const refused = await recordSale({ lines: [line(product.id, BERRY, 2), line(product.id, PLUM, 1)] });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().lines.map((l: { status: string; left: number | null }) => [l.status, l.left])).toEqual([
+        ['notEnough', 1],
+        ['soldOut', null],
+      ]);
+      expect((await admin('GET', '/api/orders')).json().pagination.totalItems).toBe(ordersBefore);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, [PLUM]: 0 });
+    });
+
+    it('sells what the Sold Out switch hides from the website, when it is counted', async () => {
+      const product = await lipstick(2, 2, { soldOut: 'true' });
+      const response = await recordSale({ lines: [line(product.id, BERRY, 1)] });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, [PLUM]: 2 });
+    });
+
+    it('puts a confirmed sale back when it is cancelled', async () => {
+      const product = await lipstick(3, 3);
+      const sale = (await recordSale({ lines: [line(product.id, BERRY, 2)], status: 'confirmed', channel: 'whatsapp' })).json();
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, [PLUM]: 3 });
+      expect((await setStatus(sale.id, 'cancelled')).statusCode).toBe(200);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 3, [PLUM]: 3 });
+      expect((await history((await rowOf(product.id, BERRY)).id)).slice(0, 2).map((c: { reason: string }) => c.reason)).toEqual(['cancelled', 'sold']);
+    });
+
+    it('lets one of two sales racing for the last unit win, never below 0, and keeps the loser unstored', async () => {
+      const product = await lipstick(1, 0);
+      const before = (await admin('GET', '/api/orders')).json().pagination.totalItems;
+      const answers = await Promise.all(Array.from({ length: 3 }, () => recordSale({ lines: [line(product.id, BERRY, 1)] })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 0, [PLUM]: 0 });
+      expect((await admin('GET', '/api/orders')).json().pagination.totalItems).toBe(before + 1);
+    });
+
+    it('is for the owner only, and checks the channel and the status', async () => {
+      const product = await lipstick(5, 5);
+      const payload = { idempotencyKey: randomUUID(), lines: [line(product.id, BERRY, 1)], channel: 'shop', status: 'delivered' };
+      expect((await t.app.inject({ method: 'POST', url: '/api/orders/sales', payload })).statusCode).toBe(401);
+      const badChannel = await recordSale({ ...payload, channel: 'website' });
+      expect(badChannel.statusCode).toBe(400);
+      expect(badChannel.json().errors.channel).toBe('Please choose where the sale was made');
+      const badStatus = await recordSale({ ...payload, status: 'new' });
+      expect(badStatus.json().errors.status).toBe('Please choose confirmed or delivered');
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 5, [PLUM]: 5 });
+    });
+  });
+
   describe('the Stock page', () => {
     it('lists tracked counts, searchable and filtered by low and out, a page at a time', async () => {
       const product = await lipstick(0, 2, { name: 'Stocktake Gloss' });

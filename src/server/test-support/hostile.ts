@@ -393,6 +393,17 @@ export const ROUTE_RULES: RouteRule[] = [
     },
   },
   {
+    method: 'POST',
+    url: '/api/orders/sales',
+    auth: true,
+    body: 'json',
+    valid: async (f) => ({
+      method: 'POST',
+      url: '/api/orders/sales',
+      payload: { idempotencyKey: crypto.randomUUID(), lines: [{ kind: 'offer', id: await f.offerId(), colorHex: null, quantity: 1 }], channel: 'shop', status: 'delivered' },
+    }),
+  },
+  {
     method: 'PATCH',
     url: '/api/orders/:id/status',
     auth: true,

@@ -47,6 +47,7 @@ function recorded(overrides: Partial<Order> = {}): Order {
     id: 'ord1',
     reference: 'BB-7KQ2M',
     status: 'new',
+    channel: 'website',
     createdAt: '2026-11-25T10:00:00.000Z',
     lines: [{ kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: '#C98B8B', colorName: 'Rose Nude', unitPrice: 14, quantity: 2, lineTotal: 28 }],
     itemCount: 2,

@@ -12,8 +12,9 @@ vi.mock('./DailyChart.js', () => ({
   DailyChart: ({ days }: { days: unknown[] }) => <div data-testid="chart">{days.length} days</div>,
 }));
 
+const none = { orders: 0, revenue: 0 };
 const period = (sales: [number, number], newOrders: number, cancelled: number) => ({
-  sales: { orders: sales[0], revenue: sales[1] },
+  sales: { orders: sales[0], revenue: sales[1], byChannel: { website: { orders: sales[0], revenue: sales[1] }, shop: none, phone: none, whatsapp: none } },
   new: { orders: newOrders, total: newOrders * 10 },
   cancelled: { orders: cancelled, total: cancelled * 10 },
 });

@@ -16,6 +16,7 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   id: 'o1',
   reference: 'BB-7KQ2M',
   status: 'new',
+  channel: 'website',
   createdAt: '2026-03-10T08:30:00Z',
   lines: [
     { kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: '#C2185B', colorName: 'Rose', unitPrice: 12.5, quantity: 2, lineTotal: 25 },

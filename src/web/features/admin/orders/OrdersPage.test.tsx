@@ -18,6 +18,7 @@ const row = (overrides: Partial<OrderListRow> = {}): OrderListRow => ({
   customerName: 'Rima',
   customerPhone: '03 123 456',
   status: 'new',
+  channel: 'website',
   ...overrides,
 });
 
