@@ -10,7 +10,8 @@ import { createThrowawayDatabase, SKIPPED_WITHOUT_POSTGRES, TEST_DATABASE_URL, t
 
 // Kills the built server with SIGKILL at random moments while clients write, restarts it on the same
 // data folder, and checks that nothing answered with 2xx was lost, nothing half-done is visible, and no
-// image file is left without a row. CRASH_SEED=<n> replays a run; CRASH_KILLS sets how many kills.
+// image file is left without a row. Every product is counted: orders confirmed and cancelled and sales
+// recorded move its count, and after each restart every count is its start plus its history, exactly. CRASH_SEED=<n> replays a run; CRASH_KILLS sets how many kills.
 // A second, shorter run (CRASH_KILLS_POSTGRES) does the same on PostgreSQL with the images in it.
 
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -59,8 +60,8 @@ interface OrderModel {
 interface Model {
   products: Map<string, ProductModel>;
   orders: Map<string, OrderModel>;
-  /** Orders sent without an answer, by idempotency key: sent again after the restart. */
-  unansweredOrders: Map<string, { body: string; worker: number }>;
+  /** Orders and sales sent without an answer, by idempotency key: sent again after the restart. */
+  unansweredOrders: Map<string, { url: string; body: string; worker: number }>;
   /** Every reference ever answered: none may come twice. */
   references: Set<string>;
   /** Names of creates that got no answer: such a product may or may not exist. */
@@ -68,7 +69,12 @@ interface Model {
   messages: Set<string>;
   writesAnswered: number;
   writesCutOff: number;
+  /** Orders refused, a confirmation refused and sales refused because too few were left. */
+  stockRefusals: number;
 }
+
+/** Units each product starts with: enough for a few orders, few enough that some run out. */
+const STARTING_COUNT = 4;
 
 function isAlive(pid: number): boolean {
   try {
@@ -197,6 +203,7 @@ describe('crash safety', () => {
       messages: new Set(),
       writesAnswered: 0,
       writesCutOff: 0,
+      stockRefusals: 0,
     };
     const failures: string[] = [];
     let op = 0;
@@ -211,12 +218,15 @@ describe('crash safety', () => {
     });
     const categoryId = ((await category.json()) as { id: string }).id;
 
-    const productForm = async (name: string, withImage: boolean) => {
+    const productForm = async (name: string, withImage: boolean, existing = false) => {
       const form = new FormData();
       form.set('name', name);
       form.set('description', 'Written while the server may die');
       form.set('price', '5');
       form.set('categoryId', categoryId);
+      form.set('trackStock', 'true');
+      // Counted from its creation; an edit leaves the count as it is.
+      if (!existing) form.set('stock', JSON.stringify([{ colorHex: null, count: STARTING_COUNT, seen: null }]));
       if (withImage) form.set('image', await tinyPng((op += 1) + SEED), 'p.png');
       return form;
     };
@@ -237,15 +247,19 @@ describe('crash safety', () => {
     };
     const json = (response: { body: string }) => JSON.parse(response.body) as Record<string, unknown>;
 
-    /** Records an order answered 201 (new) or 200 (the one its key made before). */
+    /** Records an order or a sale answered 201 (new) or 200 (the one its key made before). */
     const recordOrder = (response: { status: number; body: string }, worker: number) => {
-      const { id, reference } = json(response) as { id: string; reference: string };
+      const { id, reference, history } = json(response) as { id: string; reference: string; history?: Array<{ status: string }> };
       if (model.orders.has(id)) return;
       if (model.references.has(reference)) failures.push(`reference ${reference} answered twice`);
       model.references.add(reference);
-      model.orders.set(id, { id, reference, history: ['new'], pending: null, worker });
+      // An order starts new; a sale's answer gives its history (confirmed, or confirmed then delivered).
+      model.orders.set(id, { id, reference, history: history?.map((change) => change.status) ?? ['new'], pending: null, worker });
     };
-    const placeOrder = (body: string) => send('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const post = (url: string, body: string) => send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    /** A refusal because too few are left: a right answer while counts run out. */
+    const refusedForStock = (response: { status: number; body: string }) =>
+      response.status === 409 && /"status":"(?:notEnough|soldOut)"|Only \d+ left of/.test(response.body);
     const NEXT_STATUS: Record<string, string[]> = { new: ['confirmed', 'cancelled'], confirmed: ['delivered', 'cancelled'] };
 
     async function worker(index: number, alive: () => boolean): Promise<void> {
@@ -253,7 +267,7 @@ describe('crash safety', () => {
         const mine = [...model.products.values()].filter((p) => p.worker === index && !p.deleted && !p.uncertain);
         const roll = rand();
         const n = (op += 1);
-        if (roll < 0.35 || mine.length === 0) {
+        if (roll < 0.25 || mine.length === 0) {
           const name = `c-${SEED}-${n}`;
           const withImage = rand() < 0.5;
           const response = await send('/api/products', { method: 'POST', body: await productForm(name, withImage) });
@@ -265,11 +279,11 @@ describe('crash safety', () => {
             model.products.set(id, { id, names: new Set([name]), image: withImage, deleted: false, uncertain: false, worker: index });
             model.writesAnswered += 1;
           } else failures.push(`create answered ${response.status}`);
-        } else if (roll < 0.6) {
+        } else if (roll < 0.45) {
           const product = mine[Math.floor(rand() * mine.length)]!;
           const name = `u-${SEED}-${n}`;
           const withImage = rand() < 0.5;
-          const response = await send(`/api/products/${product.id}`, { method: 'PUT', body: await productForm(name, withImage) });
+          const response = await send(`/api/products/${product.id}`, { method: 'PUT', body: await productForm(name, withImage, true) });
           if (response === null) {
             product.uncertain = true;
             product.names.add(name);
@@ -280,7 +294,7 @@ describe('crash safety', () => {
             if (withImage) product.image = true;
             model.writesAnswered += 1;
           } else failures.push(`update answered ${response.status}`);
-        } else if (roll < 0.75) {
+        } else if (roll < 0.53) {
           const product = mine[Math.floor(rand() * mine.length)]!;
           const response = await send(`/api/products/${product.id}`, { method: 'DELETE' });
           if (response === null) {
@@ -290,19 +304,26 @@ describe('crash safety', () => {
             product.deleted = true;
             model.writesAnswered += 1;
           } else failures.push(`delete answered ${response.status}`);
-        } else if (roll < 0.82) {
+        } else if (roll < 0.73) {
+          // An order on the website, or (one time in three) a sale the owner records, confirmed or delivered.
           const product = mine[Math.floor(rand() * mine.length)]!;
           const key = crypto.randomUUID();
-          const body = JSON.stringify({ idempotencyKey: key, lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 + Math.floor(rand() * 5) }] });
-          const response = await placeOrder(body);
+          const sale = rand() < 1 / 3;
+          const lines = [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 + Math.floor(rand() * 3) }];
+          const url = sale ? '/api/orders/sales' : '/api/orders';
+          const body = JSON.stringify(
+            sale ? { idempotencyKey: key, lines, channel: 'shop', status: rand() < 0.5 ? 'confirmed' : 'delivered' } : { idempotencyKey: key, lines },
+          );
+          const response = await post(url, body);
           if (response === null) {
-            model.unansweredOrders.set(key, { body, worker: index });
+            model.unansweredOrders.set(key, { url, body, worker: index });
             model.writesCutOff += 1;
           } else if (response.status === 201) {
             recordOrder(response, index);
             model.writesAnswered += 1;
-          } else failures.push(`order answered ${response.status}: ${response.body.slice(0, 100)}`);
-        } else if (roll < 0.88) {
+          } else if (refusedForStock(response)) model.stockRefusals += 1;
+          else failures.push(`${sale ? 'sale' : 'order'} answered ${response.status}: ${response.body.slice(0, 100)}`);
+        } else if (roll < 0.92) {
           const open = [...model.orders.values()].filter((o) => o.worker === index && o.pending === null && NEXT_STATUS[o.history.at(-1)!]);
           if (open.length === 0) continue;
           const order = open[Math.floor(rand() * open.length)]!;
@@ -319,7 +340,8 @@ describe('crash safety', () => {
           } else if (response.status === 200) {
             order.history.push(status);
             model.writesAnswered += 1;
-          } else failures.push(`status change answered ${response.status}: ${response.body.slice(0, 100)}`);
+          } else if (status === 'confirmed' && refusedForStock(response)) model.stockRefusals += 1;
+          else failures.push(`status change answered ${response.status}: ${response.body.slice(0, 100)}`);
         } else {
           const response = await send('/api/contact-us', {
             method: 'POST',
@@ -399,9 +421,11 @@ describe('crash safety', () => {
           order.history = history;
           order.pending = null;
         }
+        // Counts before the retries below add orders the snapshot of statuses above does not hold.
+        await verifyCounts(db, where, historyOf);
         // Orders the kill cut off, sent again with the same key after the restart: one order per key, never two.
-        for (const [key, { body, worker: owner }] of model.unansweredOrders) {
-          const response = await placeOrder(body);
+        for (const [key, { url, body, worker: owner }] of model.unansweredOrders) {
+          const response = await post(url, body);
           if (response?.status === 200 || response?.status === 201) {
             const { id } = json(response) as { id: string };
             if (response.status === 200) expect(orderById.has(id), `${where}: key ${key} answered 200 for an order not stored`).toBe(true);
@@ -450,6 +474,38 @@ describe('crash safety', () => {
       }
     }
 
+    /**
+     * Every count is its start (0) plus the changes in its history, and never below 0; an order or sale
+     * took each line's quantity exactly when its history says it was confirmed, and a cancellation
+     * after that put back exactly what it took. Counts of deleted products went with them.
+     */
+    async function verifyCounts(db: Inspector, where: string, historyOf: (orderId: string) => string[]): Promise<void> {
+      const levels = await db.all<{ id: string; item_id: string; count: number }>("select id, item_id, count from stock_levels where color_key = ''");
+      const changes = await db.all<{ stock_id: string; count_before: number; count_after: number; reason: string; order_id: string | null }>(
+        'select stock_id, count_before, count_after, reason, order_id from stock_changes',
+      );
+      const levelOf = new Map(levels.map((level) => [level.item_id, level]));
+      for (const level of levels) {
+        const moved = changes.filter((change) => change.stock_id === level.id).reduce((sum, change) => sum + change.count_after - change.count_before, 0);
+        expect(level.count, `${where}: count of ${level.item_id} is ${level.count}, its history adds up to ${moved}`).toBe(moved);
+        expect(level.count, where).toBeGreaterThanOrEqual(0);
+      }
+      const products = await db.all<{ id: string }>('select id from products');
+      for (const { id } of products) expect(levelOf.has(id), `${where}: product ${id} has no count`).toBe(true);
+      const lines = await db.all<{ order_id: string; item_id: string; quantity: number }>('select order_id, item_id, quantity from order_lines');
+      for (const line of lines) {
+        const level = levelOf.get(line.item_id);
+        if (!level) continue; // the product was deleted, its counts and their history with it
+        const ofLine = changes.filter((change) => change.order_id === line.order_id && change.stock_id === level.id);
+        const taken = ofLine.filter((change) => change.reason === 'confirmed' || change.reason === 'sold').reduce((sum, c) => sum + c.count_before - c.count_after, 0);
+        const putBack = ofLine.filter((change) => change.reason === 'cancelled').reduce((sum, c) => sum + c.count_after - c.count_before, 0);
+        const history = historyOf(line.order_id);
+        const label = `${where}: order ${line.order_id} (${history.join('>')})`;
+        expect(taken, `${label} took`).toBe(history.includes('confirmed') ? line.quantity : 0);
+        expect(putBack, `${label} put back`).toBe(history.includes('confirmed') && history.at(-1) === 'cancelled' ? line.quantity : 0);
+      }
+    }
+
     const started = Date.now();
     for (let round = 1; round <= KILLS; round += 1) {
       let alive = true;
@@ -470,7 +526,7 @@ describe('crash safety', () => {
     console.log(
       `crash test (${run.name}): ${KILLS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s, ${model.writesAnswered} writes answered and checked, ` +
         `${model.writesCutOff} cut off by a kill, ${[...model.products.values()].filter((p) => !p.deleted).length} products and ` +
-        `${model.messages.size} messages and ${model.orders.size} orders at the end, ${tempFilesSeen.size} temporary files left by cut-off writes (removed at a start once a minute old)`,
+        `${model.messages.size} messages and ${model.orders.size} orders and sales at the end (${model.stockRefusals} refused for stock), ${tempFilesSeen.size} temporary files left by cut-off writes (removed at a start once a minute old)`,
     );
   });
 });

@@ -37,11 +37,6 @@ const orderStatusSchema = z
 /** Where an order came from: the website's cart, or a sale the owner recorded (in the shop, by phone, on WhatsApp). */
 export const ORDER_CHANNELS = ['website', 'shop', 'phone', 'whatsapp'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-export const SALE_CHANNELS = ['shop', 'phone', 'whatsapp'] as const satisfies readonly OrderChannel[];
-export type SaleChannel = (typeof SALE_CHANNELS)[number];
-/** A recorded sale is already confirmed, or already delivered (handed over at the counter). */
-export const SALE_STATUSES = ['confirmed', 'delivered'] as const satisfies readonly OrderStatus[];
-
 const orderChannelSchema = z
   .enum(ORDER_CHANNELS)
   .meta({ id: 'OrderChannel', description: "website (the storefront's cart), or a sale the owner recorded: shop, phone, whatsapp" });
@@ -79,7 +74,8 @@ export type CartLine = z.output<typeof cartLineSchema>;
 /** Two lines for the same item and colour are refused rather than merged: the cart keeps one line per pair. */
 export const lineKey = (line: Pick<CartLine, 'kind' | 'id' | 'colorHex'>): string => `${line.kind}:${line.id}:${line.colorHex ?? ''}`;
 
-const cartLines = () =>
+/** 1 to linesMax lines, one per item and colour: a cart, an order, a recorded sale. */
+export const cartLines = () =>
   z
     .array(cartLineSchema, { error: validation.orderLineInvalid })
     .min(1, { error: validation.orderEmpty })
@@ -163,17 +159,6 @@ export const orderInputSchema = z.strictObject({
 });
 export type OrderInput = z.output<typeof orderInputSchema>;
 
-/** A sale the owner records: priced from the catalogue like an order, stored confirmed or delivered. */
-export const saleInputSchema = z.strictObject({
-  idempotencyKey: z
-    .uuid({ error: validation.orderKeyInvalid })
-    .describe('Made by the dialog once per sale; sending it again answers the same sale'),
-  lines: cartLines(),
-  channel: z.enum(SALE_CHANNELS, { error: validation.saleChannelInvalid }),
-  status: z.enum(SALE_STATUSES, { error: validation.saleStatusInvalid }).describe('confirmed, or delivered when handed over already'),
-  customer: deliveryInputSchema.optional(),
-});
-export type SaleInput = z.output<typeof saleInputSchema>;
 
 export const deliverySchema = z
   .object({

@@ -12,8 +12,8 @@ import {
   orderSchema,
   orderStatusInputSchema,
   orderUnavailableSchema,
-  saleInputSchema,
 } from '#contract/order.js';
+import { saleInputSchema } from '#contract/sale.js';
 import { errors, idParams } from '../http/schemas.js';
 import { OrderService } from './service.js';
 

@@ -19,8 +19,8 @@ import {
   type OrderStatus,
   type PeriodFigures,
   type QuoteLine,
-  type SaleInput,
 } from '#contract/order.js';
+import type { SaleInput } from '#contract/sale.js';
 import type { ListResponse } from '#contract/pagination.js';
 import type { ProductColor } from '#contract/product.js';
 import type { Db } from '../db/connect.js';

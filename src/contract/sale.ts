@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { validation } from './messages/validation.js';
+import { cartLines, deliveryInputSchema, type OrderChannel, type OrderStatus } from './order.js';
+
+// A sale the owner records in the admin panel: apart from order.ts, so the storefront never loads it.
+
+export const SALE_CHANNELS = ['shop', 'phone', 'whatsapp'] as const satisfies readonly OrderChannel[];
+export type SaleChannel = (typeof SALE_CHANNELS)[number];
+/** A recorded sale is already confirmed, or already delivered (handed over at the counter). */
+export const SALE_STATUSES = ['confirmed', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** A sale the owner records: priced from the catalogue like an order, stored confirmed or delivered. */
+export const saleInputSchema = z.strictObject({
+  idempotencyKey: z
+    .uuid({ error: validation.orderKeyInvalid })
+    .describe('Made by the dialog once per sale; sending it again answers the same sale'),
+  lines: cartLines(),
+  channel: z.enum(SALE_CHANNELS, { error: validation.saleChannelInvalid }),
+  status: z.enum(SALE_STATUSES, { error: validation.saleStatusInvalid }).describe('confirmed, or delivered when handed over already'),
+  customer: deliveryInputSchema.optional(),
+});
+export type SaleInput = z.output<typeof saleInputSchema>;
