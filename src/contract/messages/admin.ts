@@ -115,7 +115,7 @@ export const admin = {
     countOf: (color: string) => `In stock: ${color}`,
     countHint: 'Orders confirmed while this dialog is open are not undone: a count changed meanwhile is refused.',
     loading: 'Loading stock…',
-    loadFailed: 'Failed to load the stock counts',
+    loadFailedKept: 'Failed to load the stock counts. Saving keeps them as they are.',
     heading: 'Stock',
     searchPlaceholder: 'Search items or colours...',
     searchLabel: 'Search stock',

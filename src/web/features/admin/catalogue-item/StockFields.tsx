@@ -48,8 +48,8 @@ export function StockFields({ stock, colors, error, disabled }: StockFieldsProps
       <legend className="sr-only">{text.track}</legend>
       <Switch label={text.track} hint={text.trackHint} checked={stock.track} onCheckedChange={stock.setTrack} disabled={disabled || stock.loading} />
       {stock.loading ? <p className="text-sm text-muted">{text.loading}</p> : null}
-      {stock.failed ? <p className="text-sm text-red-700">{text.loadFailed}</p> : null}
-      {stock.track && !stock.loading ? (
+      {stock.failed ? <p className="text-sm text-red-700">{text.loadFailedKept}</p> : null}
+      {stock.track && !stock.loading && !stock.failed ? (
         <div className="flex flex-col gap-3">
           {colors.length > 0 ? (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

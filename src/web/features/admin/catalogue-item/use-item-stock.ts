@@ -31,9 +31,13 @@ export function useItemStock(kind: StockItemKind, itemId: string | null, tracked
   const countOf = (colorHex: string | null) => typed[colorHex ?? NO_COLOR] ?? '';
   const setCount = (colorHex: string | null, text: string) => setTyped((current) => ({ ...current, [colorHex ?? NO_COLOR]: text }));
 
-  /** The form's `trackStock` and `stock` fields, for these colours (none: the item's own count). */
+  /**
+   * The form's `trackStock` and `stock` fields, for these colours (none: the item's own count). An
+   * edit whose counts did not load sends none: the counts stay as they are, whatever else is saved.
+   */
   function fields(colorHexes: string[]): Record<string, string> {
     if (!track) return { trackStock: 'false' };
+    if (itemId !== null && !loaded) return { trackStock: 'true' };
     const keys = colorHexes.length > 0 ? colorHexes.map((hex) => hex.toUpperCase()) : [NO_COLOR];
     const counts = keys.map((key) => {
       const text = (typed[key] ?? '').trim();

@@ -227,6 +227,23 @@ describe('ProductDialog', () => {
     ]);
   });
 
+  it('keeps the counts as they are when they failed to load: no count fields, and the save sends none', async () => {
+    const user = userEvent.setup();
+    vi.mocked(uploadForm).mockResolvedValue(product);
+    mockFetch((url) => {
+      if (url.pathname === '/api/categories/categories') return json([{ id: 'c1', name: 'Lips' }]);
+      if (url.pathname === '/api/products/p1/stock') return json({ message: 'Service unavailable' }, 503);
+      return json({}, 404);
+    });
+    const { dialog } = renderDialog({ ...product, trackStock: true });
+    expect(await within(dialog).findByText(admin.stock.loadFailedKept, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(admin.stock.count)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
+    await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
+    expect(sentFields()).toMatchObject({ trackStock: 'true' });
+    expect(sentFields().stock).toBeUndefined();
+  });
+
   it('refuses a count that is not a whole number from 0, and sends nothing', async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog();
