@@ -33,6 +33,13 @@ export const RARE_WORD = 'Qadisha';
 export const COMMON_TERM = 'cream';
 const RARE_EVERY = 20_000;
 
+/** A product's colours as its form saves them. */
+export type BenchColor = { name: string; hexCode: string };
+const TWO_COLORS: BenchColor[] = [
+  { name: 'Ruby', hexCode: '#9b111e' },
+  { name: 'Nude', hexCode: '#e3bc9a' },
+];
+
 export interface FilledCatalogue {
   categoryIds: string[];
   productIds: string[];
@@ -50,13 +57,21 @@ export function productText(random: () => number, i: number): { name: string; de
 
 /**
  * Fills an empty, migrated database with `count` products in `categories` categories, newest last.
- * `images` image rows are shared among the products, so list JSON carries image URLs.
+ * `images` image rows are shared among the products, so list JSON carries image URLs. `colorsOf`
+ * takes the product's index, not the random source, so the text stays the same whatever it gives.
  */
 export async function fillCatalogue(
   db: Db,
-  options: { count: number; images?: number; batchSize?: number; onProgress?: (done: number) => void },
+  options: {
+    count: number;
+    images?: number;
+    batchSize?: number;
+    onProgress?: (done: number) => void;
+    colorsOf?: (index: number) => BenchColor[];
+    trackStock?: boolean;
+  },
 ): Promise<FilledCatalogue> {
-  const { count, images = 6, batchSize = 1000, onProgress } = options;
+  const { count, images = 6, batchSize = 1000, onProgress, colorsOf = () => TWO_COLORS, trackStock = false } = options;
   const random = randomSource(20_260_601);
   const start = Date.parse('2024-01-01T00:00:00Z');
   const categoryIds = CATEGORY_NAMES.map(() => uuidv7());
@@ -95,10 +110,8 @@ export async function fillCatalogue(
         sold_out: random() < 0.1 ? 1 : 0,
         // A few products without a category, as after a category is deleted.
         category_id: random() < 0.02 ? null : pick(random, categoryIds),
-        colors: JSON.stringify([
-          { name: 'Ruby', hexCode: '#9b111e' },
-          { name: 'Nude', hexCode: '#e3bc9a' },
-        ]),
+        colors: JSON.stringify(colorsOf(i)),
+        track_stock: trackStock ? 1 : 0,
         image_id: imageIds.length > 0 ? pick(random, imageIds) : null,
         created_at: createdAt,
         updated_at: createdAt,

@@ -17,8 +17,8 @@ export interface FilledOrders {
   phones: string[];
 }
 
-function reference(index: number): string {
-  // Unique and shaped like the real ones: the index in the reference alphabet, then a random tail.
+/** The `index`th order's reference, unique and shaped like the real ones: the index in the reference alphabet, then a random tail. */
+export function orderReference(index: number): string {
   const { prefix, alphabet, length } = ORDER_REFERENCE;
   let code = '';
   for (let n = index, i = 0; i < length - 1; i += 1, n = Math.floor(n / alphabet.length)) code += alphabet[n % alphabet.length];
@@ -49,7 +49,7 @@ export async function fillOrders(db: Db, options: { count: number; productIds: s
       const status = i > count - 200 && roll < 0.5 ? 'new' : roll < 0.08 ? 'cancelled' : roll < 0.15 ? 'confirmed' : 'delivered';
       const name = `${pick(NAMES)} ${i % 997}`;
       const phone = `+961 ${70 + (i % 9)} ${String(100 + (i % 900))} ${String(100 + ((i * 7) % 900))}`;
-      const ref = reference(i);
+      const ref = orderReference(i);
       references.push(ref);
       phones.push(phone);
       let itemCount = 0;
