@@ -1,3 +1,4 @@
+import type { Offer } from '#contract/offer.js';
 import type { Product } from '#contract/product.js';
 
 export function product(overrides: Partial<Product> = {}): Product {
@@ -27,7 +28,19 @@ export function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export const page = (data: Product[], totalPages = 1, totalItems = data.length) => ({
+/** An offer: a product's fields without its colours and category. */
+export function offer(overrides: Partial<Offer> = {}): Offer {
+  const { colors: _colors, category: _category, categoryId: _categoryId, ...fields } = product({
+    id: 'f1',
+    name: 'Summer Set',
+    description: 'Three minis for the beach.',
+    price: 30,
+    offerPrice: 20.5,
+  });
+  return { ...fields, ...overrides };
+}
+
+export const page = <T>(data: T[], totalPages = 1, totalItems = data.length) => ({
   data,
   pagination: {
     currentPage: 1,

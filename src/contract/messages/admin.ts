@@ -2,6 +2,9 @@
 // Part of the message catalogue (src/contract/messages/): validation messages live in validation.ts,
 // words the storefront shows too (Previous, Next, Cancel…) in common.ts.
 
+import { cartOrderText } from './cart-order.js';
+import { commonText } from './common.js';
+
 export const admin = {
   title: 'Admin Panel',
   subtitle: 'Management Dashboard',
@@ -274,6 +277,50 @@ export const admin = {
     keep: 'Keep order',
     changed: (reference: string, status: string) => `Order ${reference}: ${status}`,
     changeFailed: 'Failed to change the order status',
+    /** Where an order came from: the website's cart, or a sale the owner recorded. */
+    channel: 'Channel',
+    channels: { website: 'Website', shop: 'In shop', phone: 'Phone', whatsapp: 'WhatsApp' },
+    recordSale: 'Record a sale',
+  },
+
+  /** The Record a sale dialog: a sale made in the shop, by phone or on WhatsApp. */
+  sale: {
+    title: 'Record a sale',
+    description: 'Prices are the catalogue\'s; the quantities come off the stock counts.',
+    find: 'Find an item',
+    findPlaceholder: 'Search products and offers...',
+    searching: 'Searching…',
+    matches: (count: number) => (count === 1 ? '1 item found' : `${count} items found`),
+    noMatch: 'No products or offers match.',
+    searchFailed: 'Failed to search the catalogue',
+    offer: 'Offer',
+    items: 'Items',
+    noItems: 'No items yet: search above and choose one.',
+    colour: (item: string) => `Colour of ${item}`,
+    chooseColour: 'Choose a colour',
+    quantityOf: (item: string) => `Quantity of ${item}`,
+    remove: (item: string) => `Remove ${item}`,
+    each: (price: string) => `${price} each`,
+    total: 'Total',
+    status: 'Status',
+    statuses: { delivered: 'Delivered', confirmed: 'Confirmed' },
+    statusHints: { delivered: 'Handed over', confirmed: 'To deliver later' },
+    customer: 'Customer (optional)',
+    name: 'Name',
+    phone: 'Phone',
+    submit: 'Record sale',
+    recorded: (reference: string) => `Sale ${reference} recorded`,
+    failed: 'Failed to record the sale',
+    addItem: 'Add at least one item',
+    linesChanged: 'Some items cannot be sold as they are: see the lines marked below.',
+    keyReused: 'A sale was already recorded from this dialog with other items: check the orders list before recording again.',
+    /** Why a line cannot be sold, in the cart's words. */
+    problems: {
+      soldOut: commonText.soldOut,
+      unavailable: cartOrderText.unavailable,
+      colorUnavailable: cartOrderText.colorUnavailable,
+      onlyLeft: commonText.onlyLeft,
+    },
   },
 
   dashboard: {
@@ -289,6 +336,7 @@ export const admin = {
     newAndCancelled: (newCount: number, newTotal: string, cancelledCount: number, cancelledTotal: string) =>
       `New ${newCount}${newCount ? ` (${newTotal})` : ''} · Cancelled ${cancelledCount}${cancelledCount ? ` (${cancelledTotal})` : ''}`,
     salesNote: 'Sales are confirmed and delivered orders; new and cancelled orders are counted apart.',
+    byChannel: 'Revenue by channel',
     waiting: (count: number) => `${count} new order${count === 1 ? '' : 's'} waiting`,
     openInbox: 'Open the new orders',
     perDay: 'Orders and revenue per day, last 30 days',

@@ -1,13 +1,14 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus, OrderStatusInput } from '#contract/order.js';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus, OrderStatusInput, saleInputSchema } from '#contract/order.js';
 import type { ListResponse } from '#contract/pagination.js';
 import { ApiError, apiRequest } from '#web/http/api-client.js';
 import { offerKeys } from '../offers.js';
 import { productKeys } from '../products.js';
 import { stockKeys } from './stock.js';
 
-// /orders as the owner sees them: the inbox, one order, its status, the badge's count and the
-// dashboard. All of it needs the admin token, so it lives here and a visitor's pages never load it;
+// /orders as the owner sees them: the inbox, one order, its status, the badge's count, the
+// dashboard and the sales the owner records. All of it needs the admin token, so it lives here and a visitor's pages never load it;
 // placing an order (the storefront's side) is not part of this file.
 
 export interface OrderListParams {
@@ -51,6 +52,13 @@ export function changeOrderStatus({ id, ...body }: { id: string } & OrderStatusI
   return apiRequest<OrderDetail>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body });
 }
 
+export type SaleRequest = z.input<typeof saleInputSchema>;
+
+/** A sale made in the shop, by phone or on WhatsApp; a 409 carries the lines that cannot be sold (ApiError.body). */
+export function recordSale(input: SaleRequest): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>('/orders/sales', { method: 'POST', body: input });
+}
+
 export const orderListQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
@@ -73,25 +81,42 @@ export const orderDashboardQuery = () =>
   queryOptions({ queryKey: orderKeys.dashboard(), queryFn: ({ signal }) => fetchOrderDashboard(signal) });
 
 /**
- * A status change alters that order, the lists it sits in, the badge's count and the dashboard's
- * figures; confirming or cancelling also moves stock counts, and so what the catalogue says.
+ * A status change or a recorded sale alters that order, the lists it sits in, the badge's count and
+ * the dashboard's figures; confirming, cancelling or selling also moves stock counts, and so what the
+ * catalogue says.
  */
+function refreshAfterOrderChange(client: QueryClient, order: OrderDetail) {
+  client.setQueryData(orderKeys.detail(order.id), order);
+  return Promise.all([
+    client.invalidateQueries({ queryKey: orderKeys.lists() }),
+    client.invalidateQueries({ queryKey: orderKeys.summary() }),
+    client.invalidateQueries({ queryKey: orderKeys.dashboard() }),
+    client.invalidateQueries({ queryKey: stockKeys.all }),
+    client.invalidateQueries({ queryKey: productKeys.all }),
+    client.invalidateQueries({ queryKey: offerKeys.all }),
+  ]);
+}
+
 export const changeOrderStatusMutation = mutationOptions({
   mutationFn: changeOrderStatus,
-  onSuccess: (order, _input, _result, { client }) => {
-    client.setQueryData(orderKeys.detail(order.id), order);
-    return Promise.all([
-      client.invalidateQueries({ queryKey: orderKeys.lists() }),
-      client.invalidateQueries({ queryKey: orderKeys.summary() }),
-      client.invalidateQueries({ queryKey: orderKeys.dashboard() }),
-      client.invalidateQueries({ queryKey: stockKeys.all }),
-      client.invalidateQueries({ queryKey: productKeys.all }),
-      client.invalidateQueries({ queryKey: offerKeys.all }),
-    ]);
-  },
+  onSuccess: (order, _input, _result, { client }) => refreshAfterOrderChange(client, order),
   // A 409 means the order is not as shown (changed meanwhile, or a move it no longer allows): show it as it is.
   onError: (error, _input, _result, { client }) => {
     if (!(error instanceof ApiError) || error.status !== 409) return;
     return client.invalidateQueries({ queryKey: orderKeys.all });
+  },
+});
+
+export const recordSaleMutation = mutationOptions({
+  mutationFn: recordSale,
+  onSuccess: (order, _input, _result, { client }) => refreshAfterOrderChange(client, order),
+  // A 409 means the catalogue or its counts are not as the dialog shows them: fetch them again.
+  onError: (error, _input, _result, { client }) => {
+    if (!(error instanceof ApiError) || error.status !== 409) return;
+    return Promise.all([
+      client.invalidateQueries({ queryKey: stockKeys.all }),
+      client.invalidateQueries({ queryKey: productKeys.all }),
+      client.invalidateQueries({ queryKey: offerKeys.all }),
+    ]);
   },
 });

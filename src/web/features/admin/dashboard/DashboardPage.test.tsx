@@ -58,6 +58,21 @@ describe('DashboardPage', () => {
     expect(within(month).getByText('New 1 ($10.00) · Cancelled 2 ($20.00)')).toBeInTheDocument();
   });
 
+  it("splits a period's revenue by channel, naming only the channels that sold, once sales were recorded", async () => {
+    const month = period([5, 165.5], 1, 2);
+    month.sales.byChannel = { website: { orders: 3, revenue: 120 }, shop: { orders: 1, revenue: 25.5 }, phone: none, whatsapp: { orders: 1, revenue: 20 } };
+    serve({ ...dashboard, last30Days: month, today: period([0, 0], 0, 0) });
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const card = (await screen.findByRole('heading', { name: admin.dashboard.last30Days })).closest('li')!;
+    const split = within(card).getByRole('list', { name: admin.dashboard.byChannel });
+    expect(within(split).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Website $120.00', '·In shop $25.50', '·WhatsApp $20.00']);
+    // The website alone: the revenue says it all.
+    const week = screen.getByRole('heading', { name: admin.dashboard.last7Days }).closest('li')!;
+    expect(within(week).queryByRole('list', { name: admin.dashboard.byChannel })).not.toBeInTheDocument();
+    const today = screen.getByRole('heading', { name: admin.dashboard.today }).closest('li')!;
+    expect(within(today).queryByRole('list', { name: admin.dashboard.byChannel })).not.toBeInTheDocument();
+  });
+
   it('names the low and out-of-stock items, out first, with links to the Stock page filtered on each', async () => {
     const pagination = (totalItems: number) => ({ currentPage: 1, totalPages: 1, totalItems, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null });
     const stockRow = (id: string, name: string, colorName: string | null, count: number) => ({

@@ -3,7 +3,7 @@ import { Inbox } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { admin } from '#contract/messages/admin.js';
-import type { OrderDashboard, PeriodFigures } from '#contract/order.js';
+import { ORDER_CHANNELS, type OrderDashboard, type PeriodFigures } from '#contract/order.js';
 import { orderDashboardQuery } from '#web/api/admin/orders.js';
 import { toast } from '#web/components/ui/toast.js';
 import { formatMoney } from '#web/shop/money.js';
@@ -81,6 +81,7 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
               <p className="text-sm text-ink">
                 {admin.dashboard.sales}: {admin.dashboard.salesOrders(period.sales.orders)}
               </p>
+              <RevenueByChannel sales={period.sales} />
               <p className="mt-1 text-xs text-muted">{admin.dashboard.newAndCancelled(
                   period.new.orders,
                   formatMoney(period.new.total),
@@ -179,5 +180,25 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * 'Website $x · In shop $y': the channels that sold in the period, each pair kept on one line; nothing
+ * while the website alone sold, as the revenue above says it already.
+ */
+function RevenueByChannel({ sales }: { sales: PeriodFigures['sales'] }) {
+  const sold = ORDER_CHANNELS.filter((channel) => sales.byChannel[channel].orders > 0);
+  if (sold.every((channel) => channel === 'website')) return null;
+  return (
+    <ul aria-label={admin.dashboard.byChannel} className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink">
+      {sold.map((channel, index) => (
+        <li key={channel} className="whitespace-nowrap">
+          {index > 0 ? <span aria-hidden="true" className="me-2 text-muted">·</span> : null}
+          <span className="text-muted">{admin.orders.channels[channel]}</span>{' '}
+          <span className="font-medium tabular-nums">{formatMoney(sales.byChannel[channel].revenue)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

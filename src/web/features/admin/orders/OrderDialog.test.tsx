@@ -56,6 +56,11 @@ describe('OrderDialog', () => {
     vi.clearAllMocks();
   });
 
+  it('says where the order came from: the website, or where the owner made the sale', async () => {
+    const { dialog } = await openDialog(order({ channel: 'whatsapp', status: 'confirmed' }));
+    expect(within(dialog).getByText(admin.orders.channels.whatsapp).parentElement).toHaveTextContent(`${admin.orders.channel}: ${admin.orders.channels.whatsapp}`);
+  });
+
   it('shows the lines, the total, the delivery details and the history', async () => {
     const { dialog } = await openDialog(order());
     const rows = within(dialog).getAllByRole('row');

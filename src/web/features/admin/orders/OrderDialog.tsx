@@ -81,6 +81,8 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <time dateTime={order.createdAt} className="text-ink">
             {formatDateTime(order.createdAt)}
           </time>
+          {' · '}
+          {admin.orders.channel}: <span className="text-ink">{admin.orders.channels[order.channel]}</span>
         </p>
       </div>
 

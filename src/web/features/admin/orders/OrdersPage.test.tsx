@@ -79,6 +79,32 @@ describe('OrdersPage', () => {
     expect(within(second).getByText('رنا').tagName).toBe('BDI');
   });
 
+  it('labels a sale recorded in the shop, by phone or on WhatsApp with its channel, and a website order with none', async () => {
+    serve([
+      row(),
+      row({ id: 'o2', reference: 'BB-SH0PA', channel: 'shop', status: 'delivered' }),
+      row({ id: 'o3', reference: 'BB-PH0NE', channel: 'phone', status: 'confirmed' }),
+      row({ id: 'o4', reference: 'BB-WHATS', channel: 'whatsapp', status: 'confirmed' }),
+    ]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
+    const card = async (reference: string) => (await screen.findByRole('button', { name: admin.orders.open(reference) })).closest('li')!;
+    const website = await card('BB-7KQ2M');
+    for (const label of Object.values(admin.orders.channels)) expect(within(website).queryByText(label)).not.toBeInTheDocument();
+    expect(within(await card('BB-SH0PA')).getByText(admin.orders.channels.shop)).toBeInTheDocument();
+    expect(within(await card('BB-PH0NE')).getByText(admin.orders.channels.phone)).toBeInTheDocument();
+    expect(within(await card('BB-WHATS')).getByText(admin.orders.channels.whatsapp)).toBeInTheDocument();
+  });
+
+  it('opens the Record a sale dialog from the toolbar, and closes it on Cancel', async () => {
+    const user = userEvent.setup();
+    serve([row()]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
+    await user.click(await screen.findByRole('button', { name: admin.orders.recordSale }));
+    const dialog = screen.getByRole('dialog', { name: admin.sale.title });
+    await user.click(within(dialog).getByRole('button', { name: commonText.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("says 'No orders yet.' when there are none", async () => {
     serve([]);
     renderWithProviders(<OrdersPage />, { path: '/admin/orders' });

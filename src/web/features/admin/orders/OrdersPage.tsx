@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { ORDER_STATUSES, type OrderStatus } from '#contract/order.js';
 import { orderListQuery } from '#web/api/admin/orders.js';
+import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { formatMoney } from '#web/shop/money.js';
@@ -12,8 +14,10 @@ import { formatDateTime } from '../list/format.js';
 import { Isolate } from '../list/Isolate.js';
 import { ListToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
+import { ChannelBadge } from './ChannelBadge.js';
 import { OrderDialog } from './OrderDialog.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
+import { RecordSaleDialog } from './RecordSaleDialog.js';
 
 /** Name · phone, each isolated: the customer wrote both, and one must not reorder the other. */
 function CustomerLine({ name, phone }: { name: string | null; phone: string | null }) {
@@ -29,12 +33,13 @@ function CustomerLine({ name, phone }: { name: string | null; phone: string | nu
 const parseStatus = (value: string | null): OrderStatus | undefined =>
   ORDER_STATUSES.find((status) => status === value);
 
-/** The owner's inbox: newest first, by status and search, each order opening in a dialog. */
+/** The owner's inbox: newest first, by status and search, each order opening in a dialog; sales made elsewhere are recorded here. */
 export function OrdersPage() {
   const params = useListSearch();
   const status = parseStatus(params.params.get('status'));
   const orders = useQuery(orderListQuery({ page: params.page, status, search: params.search }));
   const [openId, setOpenId] = useState<string | null>(null);
+  const [recording, setRecording] = useState(false);
   const pagination = orders.data?.pagination;
   const items = orders.data?.data ?? [];
   const filtered = Boolean(status || params.search);
@@ -62,7 +67,12 @@ export function OrdersPage() {
         onSearchChange={params.onTermChange}
         onRefresh={() => void orders.refetch()}
         refreshing={orders.isFetching}
-        action={null}
+        action={
+          <Button onClick={() => setRecording(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {admin.orders.recordSale}
+          </Button>
+        }
       />
       <div role="group" aria-label={admin.orders.statusFilter} className="-mt-2 mb-6 flex flex-wrap gap-2">
         {[undefined, ...ORDER_STATUSES].map((option) => {
@@ -107,7 +117,10 @@ export function OrdersPage() {
                     {order.reference}
                   </button>
                 </p>
-                <OrderStatusBadge status={order.status} />
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <ChannelBadge channel={order.channel} />
+                  <OrderStatusBadge status={order.status} />
+                </span>
               </div>
               <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
                 <time dateTime={order.createdAt} className="text-muted">
@@ -131,6 +144,7 @@ export function OrdersPage() {
       </AdminListBody>
 
       {openId ? <OrderDialog orderId={openId} onClose={() => setOpenId(null)} /> : null}
+      {recording ? <RecordSaleDialog onClose={() => setRecording(false)} /> : null}
     </section>
   );
 }

@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
+import { cartOrderText } from '#contract/messages/cart-order.js';
+import { commonText } from '#contract/messages/common.js';
+import { apiMessages, validation } from '#contract/messages/validation.js';
+import type { OrderDetail, QuoteLine } from '#contract/order.js';
+import { toast } from '#web/components/ui/toast.js';
+import { offer, page, product } from '#web/test-data.js';
+import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { RecordSaleDialog } from './RecordSaleDialog.js';
+
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const text = admin.sale;
+const lipstick = product({
+  left: 2,
+  trackStock: true,
+  colors: [
+    { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: 2 },
+    { name: 'Berry', hexCode: '#7A1F3D', soldOut: false, left: null },
+  ],
+});
+const balm = product({ id: 'p2', name: 'Velvet Balm', price: 9, offerPrice: null, colors: [] });
+const set = offer({ name: 'Velvet Summer Set' });
+
+const sale = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  id: 'o9',
+  reference: 'BB-SH0P5',
+  status: 'delivered',
+  channel: 'shop',
+  createdAt: '2026-03-10T08:30:00Z',
+  lines: [],
+  itemCount: 1,
+  total: 12.5,
+  delivery: { name: null, phone: null, address: null, note: null },
+  sentWithoutReference: false,
+  history: [],
+  ...overrides,
+});
+
+const quote = (overrides: Partial<QuoteLine>): QuoteLine => ({
+  kind: 'product',
+  id: 'p1',
+  colorHex: null,
+  quantity: 1,
+  status: 'available',
+  name: null,
+  translations: null,
+  price: null,
+  offerPrice: null,
+  image: null,
+  imageSrcset: null,
+  imageWidth: null,
+  imageHeight: null,
+  colorName: null,
+  unitPrice: null,
+  lineTotal: null,
+  left: null,
+  ...overrides,
+});
+
+/** The catalogue answers searches for "velvet"; each sale POST gets the next of `answers`. */
+function serve(...answers: (() => Response)[]) {
+  return mockFetch((url, init) => {
+    if (url.pathname === '/api/products') return json(page(url.searchParams.get('search') === 'velvet' ? [lipstick, balm] : []));
+    if (url.pathname === '/api/offer') return json(page(url.searchParams.get('search') === 'velvet' ? [set] : []));
+    if (url.pathname === '/api/orders/sales' && init?.method === 'POST') return (answers.shift() ?? (() => json(sale(), 201)))();
+    return json({}, 404);
+  });
+}
+
+type FetchMock = ReturnType<typeof serve>;
+const sent = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => String(input).includes('/orders/sales') && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+function open() {
+  const onClose = vi.fn();
+  renderWithProviders(<RecordSaleDialog onClose={onClose} />, { path: '/admin/orders' });
+  return { onClose, dialog: screen.getByRole('dialog', { name: text.title }) };
+}
+
+/** Types in the search field and chooses the match whose name starts with `name`. */
+async function add(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) {
+  await user.type(within(dialog).getByRole('searchbox', { name: text.find }), 'velvet');
+  await user.click(await within(dialog).findByRole('button', { name: new RegExp(`^${name}`) }, { timeout: 2000 }));
+}
+
+const line = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name: text.remove(name) }).closest('li')!;
+
+describe('RecordSaleDialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('finds products and offers as the admin lists do, adds a line per choice and totals them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve();
+    const { dialog } = open();
+    expect(within(dialog).getByRole('searchbox', { name: text.find })).toHaveFocus();
+    await user.type(within(dialog).getByRole('searchbox', { name: text.find }), 'velvet');
+    const matches = await within(dialog).findByRole('list', { name: text.find }, { timeout: 2000 });
+    expect(within(matches).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      `Velvet Lipstick${commonText.onlyLeft(2)}$12.50`,
+      'Velvet Balm$9.00',
+      `Velvet Summer Set${text.offer} · $20.50`,
+    ]);
+    // One search each, after the pause in typing, not one per letter.
+    const searches = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test')).filter((url) => url.searchParams.has('search'));
+    expect(searches.map((url) => `${url.pathname}?${url.searchParams}`).sort()).toEqual(['/api/offer?page=1&limit=5&search=velvet', '/api/products?page=1&limit=5&search=velvet']);
+
+    await user.click(within(matches).getByRole('button', { name: /^Velvet Summer Set/ }));
+    expect(within(dialog).getByRole('searchbox', { name: text.find })).toHaveValue('');
+    await add(user, dialog, 'Velvet Balm');
+    const offerLine = line(dialog, 'Velvet Summer Set');
+    expect(within(offerLine).getByText(text.each('$20.50'))).toBeInTheDocument();
+    await user.click(within(offerLine).getByRole('button', { name: commonText.increaseQuantity }));
+    expect(within(offerLine).getByText('$41.00')).toBeInTheDocument();
+    expect(within(dialog).getByText(text.total).parentElement).toHaveTextContent(`${text.total}$50.00`);
+
+    await user.click(within(line(dialog, 'Velvet Balm')).getByRole('button', { name: text.remove('Velvet Balm') }));
+    expect(within(dialog).queryByRole('button', { name: text.remove('Velvet Balm') })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(text.total).parentElement).toHaveTextContent(`${text.total}$41.00`);
+  });
+
+  it('asks for a colour before saving a product that has colours, and merges the same item and colour into one line', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve();
+    const { dialog } = open();
+    await add(user, dialog, 'Velvet Lipstick');
+    const first = line(dialog, 'Velvet Lipstick');
+    const colours = within(first).getByRole('group', { name: text.colour('Velvet Lipstick') });
+    // The new line's colours take the focus: the next thing to do.
+    expect(within(colours).getByRole('radio', { name: 'Rose Nude' })).toHaveFocus();
+    expect(within(colours).getByRole('radio', { name: 'Rose Nude' })).toHaveAccessibleDescription(commonText.onlyLeft(2));
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+    expect(within(first).getByText(text.chooseColour)).toBeInTheDocument();
+    expect(sent(fetchMock)).toEqual([]);
+
+    await user.click(within(colours).getByRole('radio', { name: 'Berry' }));
+    expect(within(dialog).queryByText(text.chooseColour)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: text.quantityOf('Velvet Lipstick (Berry)') })).toBeInTheDocument();
+
+    // The same lipstick again, in Berry too: one line of 2, as the API takes it.
+    await add(user, dialog, 'Velvet Lipstick');
+    const second = within(dialog).getAllByRole('group', { name: text.colour('Velvet Lipstick') })[1]!;
+    await user.click(within(second).getByRole('radio', { name: 'Berry' }));
+    const berry = within(dialog).getAllByRole('group', { name: text.quantityOf('Velvet Lipstick (Berry)') });
+    expect(berry).toHaveLength(1);
+    // The merged line keeps the keyboard's place: on its colour.
+    expect(within(dialog).getByRole('radio', { name: 'Berry' })).toHaveFocus();
+    expect(within(berry[0]!).getByText('2')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').filter((item) => item.hasAttribute('data-line'))).toHaveLength(1);
+  });
+
+  it('sends the lines, the channel, the status and the customer given, then says the reference and closes', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(() => json(sale({ reference: 'BB-PH0NE', channel: 'phone', status: 'confirmed' }), 201));
+    const { dialog, onClose } = open();
+    expect(within(dialog).getByRole('radio', { name: admin.orders.channels.shop })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: text.statuses.delivered })).toBeChecked();
+    await add(user, dialog, 'Velvet Lipstick');
+    await user.click(within(dialog).getByRole('radio', { name: 'Rose Nude' }));
+    await user.click(within(dialog).getByRole('button', { name: commonText.increaseQuantity }));
+    await user.click(within(dialog).getByRole('radio', { name: admin.orders.channels.phone }));
+    // A phone sale is delivered later, unless the owner says otherwise.
+    expect(within(dialog).getByRole('radio', { name: text.statuses.confirmed })).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: text.name }), ' Rima ');
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [body] = sent(fetchMock);
+    expect(body).toEqual({
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      lines: [{ kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 }],
+      channel: 'phone',
+      status: 'confirmed',
+      customer: { name: 'Rima' },
+    });
+    expect(toast.success).toHaveBeenCalledWith(text.recorded('BB-PH0NE'));
+  });
+
+  it("marks each line the server refuses with its reason in the cart's words and stays open", async () => {
+    const user = userEvent.setup();
+    const refused = () =>
+      json(
+        {
+          message: apiMessages.orderItemsChanged,
+          lines: [
+            quote({ colorHex: '#7A1F3D', quantity: 3, status: 'notEnough', left: 1 }),
+            quote({ kind: 'offer', id: 'f1', status: 'unavailable' }),
+            quote({ id: 'p2', status: 'soldOut' }),
+          ],
+        },
+        409,
+      );
+    const fetchMock = serve(refused);
+    const { dialog, onClose } = open();
+    await add(user, dialog, 'Velvet Lipstick');
+    await user.click(within(dialog).getByRole('radio', { name: 'Berry' }));
+    await user.click(within(dialog).getByRole('button', { name: commonText.increaseQuantity }));
+    await user.click(within(dialog).getByRole('button', { name: commonText.increaseQuantity }));
+    await add(user, dialog, 'Velvet Summer Set');
+    await add(user, dialog, 'Velvet Balm');
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text.linesChanged);
+    expect(within(line(dialog, 'Velvet Lipstick (Berry)')).getByText(commonText.onlyLeft(1))).toBeInTheDocument();
+    expect(within(line(dialog, 'Velvet Summer Set')).getByText(cartOrderText.unavailable)).toBeInTheDocument();
+    expect(within(line(dialog, 'Velvet Balm')).getByText(commonText.soldOut)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Lowered, the line's reason goes; the next save is a new sale with a new key.
+    await user.click(within(line(dialog, 'Velvet Lipstick (Berry)')).getByRole('button', { name: commonText.decreaseQuantity }));
+    expect(within(line(dialog, 'Velvet Lipstick (Berry)')).queryByText(commonText.onlyLeft(1))).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: text.remove('Velvet Summer Set') }));
+    await user.click(within(dialog).getByRole('button', { name: text.remove('Velvet Balm') }));
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [first, second] = sent(fetchMock);
+    expect(second!.lines).toEqual([{ kind: 'product', id: 'p1', colorHex: '#7A1F3D', quantity: 2 }]);
+    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('sends the same key again when a save of the same sale did not get an answer', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { dialog, onClose } = open();
+    await add(user, dialog, 'Velvet Balm');
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text.failed);
+    expect(toast.error).toHaveBeenCalledWith(text.failed);
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [first, second] = sent(fetchMock);
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+  });
+
+  it("says the server's message when another save took the last units", async () => {
+    const user = userEvent.setup();
+    const message = apiMessages.stockNotEnough(1, 'Velvet Balm');
+    serve(() => json({ message }, 409));
+    const { dialog, onClose } = open();
+    await add(user, dialog, 'Velvet Balm');
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("checks the customer's phone as the cart does, and shows the server's messages under their fields", async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(() =>
+      json({ message: validation.saleChannelInvalid, errors: { channel: validation.saleChannelInvalid, customer: validation.tooLong(100) } }, 400),
+    );
+    const { dialog } = open();
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+    expect(within(dialog).getByText(text.addItem)).toBeInTheDocument();
+
+    await add(user, dialog, 'Velvet Balm');
+    const phone = within(dialog).getByRole('textbox', { name: text.phone });
+    await user.type(phone, 'call me');
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+    expect(phone).toHaveAccessibleDescription(validation.deliveryPhoneInvalid);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(sent(fetchMock)).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '+961 3 123 456');
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+    const channel = await within(dialog).findByRole('group', { name: admin.orders.channel });
+    expect(channel).toHaveAccessibleDescription(validation.saleChannelInvalid);
+    expect(within(dialog).getByRole('group', { name: text.customer })).toHaveAccessibleDescription(validation.tooLong(100));
+    expect(sent(fetchMock)[0]!.customer).toEqual({ phone: '+961 3 123 456' });
+  });
+});
