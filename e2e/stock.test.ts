@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
@@ -9,7 +9,9 @@ import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsa
 
 // Stock through the real built shop: the owner counts a colour down to 1 on the Stock page, a customer
 // orders it, the owner confirms the order, and the storefront shows the colour struck through and the
-// product Sold Out. Screenshots of the Stock page at 390 px and 1280 px, checked by axe.
+// product Sold Out. Then the owner records an in-shop sale of another tracked product in the Record a
+// sale dialog: its count goes down, the inbox says In shop, the dashboard counts it. Screenshots of the
+// Stock page and of the dialog at 390 px and 1280 px, checked by axe.
 
 interface ApiProduct {
   id: string;
@@ -28,10 +30,12 @@ let shop: ShopServer;
 let browser: Browser;
 let owner: WatchedPage;
 let product: ApiProduct;
+/** Another tracked product, sold in the shop through the Record a sale dialog. */
+let sold: ApiProduct;
 let token: string;
 
-/** Switches "Track stock" on through the API: the first colour at 3, every other at 0. */
-async function trackStock(): Promise<void> {
+/** Switches "Track stock" on through the API, each colour at the count `countOf` gives its position. */
+async function trackStock(product: ApiProduct, countOf: (index: number) => number): Promise<void> {
   const form = new FormData();
   form.set('name', product.name);
   form.set('description', product.description);
@@ -40,7 +44,7 @@ async function trackStock(): Promise<void> {
   form.set('categoryId', product.categoryId!);
   form.set('colors', JSON.stringify(product.colors.map(({ name, hexCode }) => ({ name, hexCode }))));
   form.set('trackStock', 'true');
-  form.set('stock', JSON.stringify(product.colors.map((color, index) => ({ colorHex: color.hexCode, count: index === 0 ? 3 : 0, seen: null }))));
+  form.set('stock', JSON.stringify(product.colors.map((color, index) => ({ colorHex: color.hexCode, count: countOf(index), seen: null }))));
   const response = await fetch(`${shop.url}/api/products/${product.id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
   expect(response.status, await response.clone().text()).toBe(200);
 }
@@ -49,11 +53,44 @@ async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
 
+/** A page signed in as the owner, at `viewport`. */
+async function openOwnerPage(viewport: { width: number; height: number }): Promise<WatchedPage> {
+  const watched = await openPage(browser, shop.url, viewport);
+  watched.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  await watched.context.addInitScript((value) => {
+    localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
+  }, token);
+  return watched;
+}
+
+/** In the lower half of a phone's screen and all of it on the screen, at least 44 px high. */
+async function expectWithinThumbReach(button: Locator): Promise<void> {
+  const box = (await button.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+  expect(box.y).toBeGreaterThan(VIEWPORTS.phone.height / 2);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+}
+
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 const colorLabel = () => `${product.colors[0]!.name} (${product.name})`;
+
+/** Opens Record a sale from the inbox and fills it in: 2 of the other product's second colour, in the shop. */
+async function fillSale(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: admin.orders.recordSale }).click();
+  const dialog = page.getByRole('dialog', { name: admin.sale.title });
+  await dialog.getByRole('searchbox', { name: admin.sale.find }).fill(sold.name);
+  await dialog.getByRole('list', { name: admin.sale.find }).getByRole('button').filter({ hasText: sold.name }).first().click();
+  const colour = sold.colors[1]!;
+  await dialog.getByRole('radio', { name: colour.name, exact: true }).check();
+  const quantity = dialog.getByRole('group', { name: admin.sale.quantityOf(`${sold.name} (${colour.name})`) });
+  await quantity.getByRole('button', { name: commonText.increaseQuantity }).click();
+  await quantity.getByText('2', { exact: true }).waitFor();
+  await dialog.getByRole('radio', { name: admin.orders.channels.shop }).check();
+  return dialog;
+}
 
 describe('stock that stays true', () => {
   beforeAll(async () => {
@@ -61,13 +98,10 @@ describe('stock that stays true', () => {
     browser = await launchBrowser();
     token = await adminToken(shop);
     const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as { data: ApiProduct[] };
-    product = products.data.find((p) => !p.soldOut && p.colors.length > 1 && p.categoryId)!;
-    await trackStock();
-    owner = await openPage(browser, shop.url, VIEWPORTS.desktop);
-    owner.page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await owner.context.addInitScript((value) => {
-      localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
-    }, token);
+    [product, sold] = products.data.filter((p) => !p.soldOut && p.colors.length > 1 && p.categoryId) as [ApiProduct, ApiProduct];
+    // The first colour at 3, every other at 0.
+    await trackStock(product, (index) => (index === 0 ? 3 : 0));
+    owner = await openOwnerPage(VIEWPORTS.desktop);
   });
 
   afterAll(async () => {
@@ -106,21 +140,14 @@ describe('stock that stays true', () => {
   });
 
   it('fits a phone at 390 px: one column of counts and the Save within reach', async () => {
-    const phone = await openPage(browser, shop.url, VIEWPORTS.phone);
-    phone.page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await phone.context.addInitScript((value) => {
-      localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
-    }, token);
+    const phone = await openOwnerPage(VIEWPORTS.phone);
     const { page } = phone;
     await page.goto('/admin/stock');
     const count = page.getByRole('spinbutton', { name: admin.stock.countLabel(colorLabel()) });
     await count.waitFor();
     await count.fill('2');
-    const save = page.getByRole('button', { name: admin.stock.save });
-    const box = (await save.boundingBox())!;
     // The bar holding Save sits at the foot of the screen, where a thumb reaches.
-    expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
-    expect(box.y).toBeGreaterThan(VIEWPORTS.phone.height / 2);
+    await expectWithinThumbReach(page.getByRole('button', { name: admin.stock.save }));
     await expectNoSidewaysScroll(page);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'stock-390');
@@ -169,5 +196,65 @@ describe('stock that stays true', () => {
     };
     const row = rows.data.find((entry) => entry.colorHex === color.hexCode.toUpperCase())!;
     expect(row.count).toBe(0);
+  });
+  it('records an in-shop sale of another tracked product: the count goes down, the inbox says In shop, the dashboard counts it', async () => {
+    await trackStock(sold, () => 5);
+    const colour = sold.colors[1]!;
+    const unitPrice = sold.offerPrice ?? sold.price;
+    const { page } = owner;
+    await page.goto('/admin/orders');
+    const dialog = await fillSale(page);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'sale-1280', { fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: admin.sale.submit }).click();
+    const toast = page.getByText(/^Sale BB-[2-9A-Z]{5} recorded$/);
+    await toast.waitFor();
+    const reference = /BB-[2-9A-Z]{5}/.exec((await toast.textContent()) ?? '')![0];
+    await dialog.waitFor({ state: 'detached' });
+
+    // The inbox lists it with its channel.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: admin.orders.open(reference) }) });
+    await card.getByText(admin.orders.channels.shop, { exact: true }).waitFor();
+    await card.getByText(admin.orders.status.delivered, { exact: true }).waitFor();
+
+    // 5 less the 2 sold, with the sale in the colour's history.
+    await page.goto(`/admin/stock?search=${encodeURIComponent(sold.name)}`);
+    const label = `${colour.name} (${sold.name})`;
+    const count = page.getByRole('spinbutton', { name: admin.stock.countLabel(label) });
+    await count.waitFor();
+    expect(await count.inputValue()).toBe('3');
+    await page.getByRole('button', { name: admin.stock.historyOf(label) }).click();
+    const history = page.getByRole('dialog', { name: admin.stock.historyOf(label) });
+    await history.getByText(admin.stock.reasons.sold).waitFor();
+    await history.getByText(reference).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/dashboard');
+    const today = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: admin.dashboard.today }) });
+    await today
+      .getByRole('list', { name: admin.dashboard.byChannel })
+      .getByText(`${admin.orders.channels.shop} $${(2 * unitPrice).toFixed(2)}`)
+      .waitFor();
+    expect(owner.errors).toEqual([]);
+  });
+
+  it('fits the Record a sale dialog on a phone at 390 px: no sideways scroll, Save within reach, nothing for axe to find', async () => {
+    const phone = await openOwnerPage(VIEWPORTS.phone);
+    const { page } = phone;
+    await page.goto('/admin/orders');
+    const dialog = await fillSale(page);
+    // The dialog's buttons stay at the foot of the screen, where a thumb reaches.
+    await expectWithinThumbReach(dialog.getByRole('button', { name: admin.sale.submit }));
+    await expectNoSidewaysScroll(page);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'sale-390', { fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+    // Closed without saving: nothing recorded.
+    await dialog.getByRole('button', { name: commonText.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });

@@ -251,9 +251,10 @@ export async function holdAppCode(page: Page): Promise<HeldAppCode> {
 
 /**
  * Saves a full-page screenshot under SHOTS_DIR (default /tmp/shots) and returns its path. Lazy
- * pictures below the fold are loaded first, as a person scrolling down would see them.
+ * pictures below the fold are loaded first, as a person scrolling down would see them. `fullPage`
+ * false keeps to the screen: a dialog fixed to it shows as seen, not over a page stretched under it.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   await mkdir(SHOTS_DIR, { recursive: true });
   const file = path.join(SHOTS_DIR, `${name}.png`);
   await page.evaluate(async () => {
@@ -268,7 +269,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
       });
     await Promise.all(images.map(settled));
   });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
