@@ -1,6 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus, OrderStatusInput, saleInputSchema } from '#contract/order.js';
+import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus, OrderStatusInput } from '#contract/order.js';
+import type { saleInputSchema } from '#contract/sale.js';
 import type { ListResponse } from '#contract/pagination.js';
 import { ApiError, apiRequest } from '#web/http/api-client.js';
 import { offerKeys } from '../offers.js';

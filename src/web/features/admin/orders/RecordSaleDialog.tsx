@@ -3,14 +3,8 @@ import { Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import {
-  deliveryInputSchema,
-  ORDER_LIMITS,
-  SALE_CHANNELS,
-  type CartItemKind,
-  type OrderUnavailable,
-  type SaleChannel,
-} from '#contract/order.js';
+import { deliveryInputSchema, ORDER_LIMITS, type CartItemKind, type OrderUnavailable } from '#contract/order.js';
+import { SALE_CHANNELS, type SaleChannel } from '#contract/sale.js';
 import type { Offer } from '#contract/offer.js';
 import type { Product } from '#contract/product.js';
 import { recordSaleMutation, type SaleRequest } from '#web/api/admin/orders.js';
