@@ -17,6 +17,14 @@ export const colorSchema = z.strictObject({
     .min(1, { error: validation.colorHexRequired })
     .regex(HEX_CODE_PATTERN, { error: validation.colorHexFormat })
     .transform((hex) => hex.toUpperCase()),
+  /** One of the product's photos, shown when the colour is picked; absent or null: none. */
+  photo: z
+    .string({ error: validation.colorPhotoUnknown })
+    .trim()
+    .max(64, { error: validation.colorPhotoUnknown })
+    .nullable()
+    .optional()
+    .transform((id) => id || null),
 });
 export type Color = z.output<typeof colorSchema>;
 
@@ -55,6 +63,6 @@ export const colorsJsonText = z
   )
   .transform((colors) => colors ?? [])
   .meta({
-    description: 'JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA"}]; absent or empty means none',
+    description: 'JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA", "photo": "<a photo id of the product, optional>"}]; absent or empty means none',
     contentMediaType: 'application/json',
   });

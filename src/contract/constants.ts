@@ -33,6 +33,8 @@ export const LIMITS = {
   categoryNameMax: 100,
   colorNameMax: 50,
   maxColors: 50,
+  /** Photos of one product or offer; the first is its `image`. */
+  photosMax: 8,
   /** Prices are dollars with at most 2 decimals, below one million. */
   priceMaxCents: 99_999_999,
   contactNameMax: 200,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import type { TranslatedLanguage } from './languages.js';
-import { imageFields } from './image.js';
+import { imageFields, photoSchema } from './image.js';
 import { validation } from './messages/validation.js';
 
 // Field builders shared by the resource schemas. Inputs are text (form fields and multipart parts
@@ -128,4 +128,5 @@ export const catalogueItemFields = {
   price: money,
   offerPrice: money.nullable(),
   ...imageFields,
+  photos: z.array(photoSchema).describe('Every photo, in order; the first is `image`'),
 };

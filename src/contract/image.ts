@@ -18,3 +18,15 @@ export interface ImageFields {
   imageWidth: number | null;
   imageHeight: number | null;
 }
+
+/** A photo in an answer: its image id and the fields every picture has (never null here). */
+export const photoSchema = z
+  .object({
+    id: z.string().describe('The image id: what the form\'s photos and a colour\'s photo name'),
+    image: z.string(),
+    imageSrcset: z.string(),
+    imageWidth: z.number().int(),
+    imageHeight: z.number().int(),
+  })
+  .meta({ id: 'Photo', description: 'One photo of an item, at every stored width' });
+export type Photo = z.infer<typeof photoSchema>;

@@ -13,6 +13,7 @@ import {
 } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
+import { photosJsonText } from './photo.js';
 import { stockAnswerFields, stockJsonText } from './stock.js';
 
 export const offerSchema = z
@@ -28,7 +29,8 @@ export type Offer = z.infer<typeof offerSchema>;
 
 /**
  * The text fields of POST/PUT /offer (multipart; the image is a separate file part). PUT sends the whole
- * payload again: an absent offerPrice or translation means "none". Parsed, the prices are cents.
+ * payload again: an absent offerPrice or translation means "none"; absent photos (and no image part)
+ * keep the photos. Parsed, the prices are cents.
  */
 export const offerFieldsSchema = z
   .strictObject({
@@ -37,6 +39,7 @@ export const offerFieldsSchema = z
     ...itemTranslationFields,
     price: priceText(),
     offerPrice: optionalPriceText(),
+    photos: photosJsonText,
     trackStock: booleanText.default(false).describe('Count this offer: at 0 it is sold out by itself'),
     stock: stockJsonText,
   })

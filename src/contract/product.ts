@@ -16,6 +16,7 @@ import {
 } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
+import { photosJsonText } from './photo.js';
 import { stockAnswerFields, stockJsonText } from './stock.js';
 
 export const productSchema = z
@@ -32,6 +33,7 @@ export const productSchema = z
           hexCode: z.string(),
           soldOut: z.boolean().describe('A tracked colour at 0 (or the whole product sold out): it cannot be picked'),
           left: z.number().int().nullable().describe("How many of this colour are left, at or under the low-stock threshold; null otherwise"),
+          photo: z.string().nullable().describe("The id of the product's photo that shows this colour (one of photos); null: none"),
         })
         .meta({ id: 'Color', description: 'A colour: name, #RRGGBB and whether it can be picked' }),
     ),
@@ -45,7 +47,8 @@ export { colorSchema };
 
 /**
  * The text fields of POST/PUT /products (multipart; the image is a separate file part). PUT sends the
- * whole payload again: an absent offerPrice, colors or translation field means "none". Parsed, the prices are cents.
+ * whole payload again: an absent offerPrice, colors or translation field means "none"; absent photos
+ * (and no image part) keep the photos. Parsed, the prices are cents.
  */
 export const productFieldsSchema = z
   .strictObject({
@@ -61,6 +64,7 @@ export const productFieldsSchema = z
       .max(64, { error: validation.selectCategory }),
     soldOut: booleanText.default(false),
     colors: colorsJsonText,
+    photos: photosJsonText,
     trackStock: booleanText.default(false).describe('Count this product (per colour when it has colours): at 0 it is sold out by itself'),
     stock: stockJsonText,
   })
