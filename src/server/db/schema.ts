@@ -41,7 +41,7 @@ export interface ProductsTable {
   /** 1: counted in stock_levels (per colour when it has colours), sold out at 0. */
   track_stock: Generated<number>;
   category_id: string | null;
-  /** JSON list of {name, hexCode}. */
+  /** JSON list of {name, hexCode, photo}: photo is one of the item's photos (an image id) or null. */
   colors: string;
   image_id: string | null;
   created_at: string;
@@ -214,6 +214,16 @@ export interface StockChangesTable {
   order_reference: string | null;
 }
 
+/** One photo of a product or an offer ('product' or 'offer'); position 0 is the item's `image_id`. */
+export interface ItemPhotosTable {
+  id: string;
+  kind: string;
+  item_id: string;
+  position: number;
+  image_id: string;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   images: ImagesTable;
@@ -233,6 +243,7 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   stock_levels: StockLevelsTable;
   stock_changes: StockChangesTable;
+  item_photos: ItemPhotosTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

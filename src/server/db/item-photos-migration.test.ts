@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCatalogueVersion } from '../catalogue/version.js';
+import { createPostgresSchema, engines, type Engine } from '../test-support/engines.js';
+import { openDatabase, type Db } from './connect.js';
+import { migrateToLatest } from './migrate.js';
+import * as itemPhotos from './migrations/20261127000300_item_photos.js';
+
+async function openMigrated(engine: Engine): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (engine === 'postgres') {
+    const { url, schema, drop } = await createPostgresSchema();
+    const db = openDatabase({ kind: 'postgres', url, searchPath: schema });
+    await migrateToLatest(db, schema);
+    const close = async () => {
+      await db.destroy();
+      await drop();
+    };
+    return { db, close };
+  }
+  const root = await mkdtemp(path.join(tmpdir(), 'item-photos-migration-'));
+  const db = openDatabase({ kind: 'sqlite', file: path.join(root, 'shop.db') });
+  await migrateToLatest(db);
+  const close = async () => {
+    await db.destroy();
+    await rm(root, { recursive: true, force: true });
+  };
+  return { db, close };
+}
+
+describe.each(engines)('the item photos migration on %s', (engine) => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  it("makes each item's picture its first photo, and bumps the catalogue version when photos change", async () => {
+    const opened = await openMigrated(engine);
+    close = opened.close;
+    const { db } = opened;
+    // The shop as it was before photos: items with a picture and without.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration's own signature
+    const untyped = db as unknown as Kysely<any>;
+    await itemPhotos.down(untyped);
+    const at = '2026-11-01T10:00:00.000Z';
+    await db.insertInto('images').values({ id: 'img1', width: 80, height: 60, widths: '[80]', created_at: at }).execute();
+    const item = { description: 'd', search_text: 'x', price_cents: 100, offer_price_cents: null, created_at: at, updated_at: at };
+    await db.insertInto('products').values([
+      { ...item, id: 'p1', name: 'With', sold_out: 0, category_id: null, colors: '[]', image_id: 'img1' },
+      { ...item, id: 'p2', name: 'Without', sold_out: 0, category_id: null, colors: '[]', image_id: null },
+    ]).execute();
+    await db.insertInto('offers').values({ ...item, id: 'o1', name: 'Offer', image_id: 'img1' }).execute();
+
+    await itemPhotos.up(untyped);
+    const rows = await db.selectFrom('item_photos').select(['kind', 'item_id', 'position', 'image_id']).orderBy('kind').execute();
+    expect(rows).toEqual([
+      { kind: 'offer', item_id: 'o1', position: 0, image_id: 'img1' },
+      { kind: 'product', item_id: 'p1', position: 0, image_id: 'img1' },
+    ]);
+
+    const version = await readCatalogueVersion(db);
+    await db.deleteFrom('item_photos').where('item_id', '=', 'o1').execute();
+    expect(await readCatalogueVersion(db)).toBeGreaterThan(version);
+  });
+});
