@@ -36,6 +36,7 @@ import { loadPageTemplate, pageTemplate, registerUploads, registerWebApp, type T
 import { productRoutes } from './products/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { stockRoutes } from './stock/routes.js';
+import { imageRoutes } from './uploads/routes.js';
 import './types.js';
 
 /** JSON bodies are small forms; images come as multipart with their own limit. */
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(productRoutes);
       await api.register(offerRoutes);
       await api.register(carouselRoutes);
+      await api.register(imageRoutes);
       await api.register(contactRoutes);
       await api.register(orderRoutes, { now: deps.clock });
       await api.register(settingsRoutes);

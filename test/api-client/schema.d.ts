@@ -231,6 +231,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a photo (multipart) for a product's or an offer's form to name in its photos (at most 8); one no form names is removed after a day */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact-us": {
         parameters: {
             query?: never;
@@ -562,6 +579,8 @@ export interface components {
             soldOut: boolean;
             /** @description How many of this colour are left, at or under the low-stock threshold; null otherwise */
             left: number | null;
+            /** @description The id of the product's photo that shows this colour (one of photos); null: none */
+            photo: string | null;
         };
         /** @description A contact message */
         ContactMessage: {
@@ -641,6 +660,8 @@ export interface components {
             imageSrcset: string | null;
             imageWidth: number | null;
             imageHeight: number | null;
+            /** @description Every photo, in order; the first is `image` */
+            photos: components["schemas"]["Photo"][];
             /** @description A tracked offer at 0 */
             soldOut: boolean;
             /** @description Whether the shop counts this item; when false, soldOut is the owner's switch alone */
@@ -835,6 +856,15 @@ export interface components {
             previousPage: number | null;
             nextPage: number | null;
         };
+        /** @description One photo of an item, at every stored width */
+        Photo: {
+            /** @description The image id: what the form's photos and a colour's photo name */
+            id: string;
+            image: string;
+            imageSrcset: string;
+            imageWidth: number;
+            imageHeight: number;
+        };
         /** @description A product */
         Product: {
             id: string;
@@ -848,6 +878,8 @@ export interface components {
             imageSrcset: string | null;
             imageWidth: number | null;
             imageHeight: number | null;
+            /** @description Every photo, in order; the first is `image` */
+            photos: components["schemas"]["Photo"][];
             /** @description The owner's switch, or a tracked item at 0 (every colour at 0 for one with colours) */
             soldOut: boolean;
             /** @description Whether the shop counts this item; when false, soldOut is the owner's switch alone */
@@ -1692,8 +1724,10 @@ export interface operations {
                     categoryId: string;
                     /** @enum {string} */
                     soldOut?: "true" | "false";
-                    /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA"}]; absent or empty means none */
+                    /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA", "photo": "<a photo id of the product, optional>"}]; absent or empty means none */
                     colors?: string;
+                    /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
+                    photos?: string;
                     /**
                      * @description Count this product (per colour when it has colours): at 0 it is sold out by itself
                      * @enum {string}
@@ -1881,8 +1915,10 @@ export interface operations {
                     categoryId: string;
                     /** @enum {string} */
                     soldOut?: "true" | "false";
-                    /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA"}]; absent or empty means none */
+                    /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA", "photo": "<a photo id of the product, optional>"}]; absent or empty means none */
                     colors?: string;
+                    /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
+                    photos?: string;
                     /**
                      * @description Count this product (per colour when it has colours): at 0 it is sold out by itself
                      * @enum {string}
@@ -2144,6 +2180,8 @@ export interface operations {
                     price: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     offerPrice?: string;
+                    /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
+                    photos?: string;
                     /**
                      * @description Count this offer: at 0 it is sold out by itself
                      * @enum {string}
@@ -2328,6 +2366,8 @@ export interface operations {
                     price: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     offerPrice?: string;
+                    /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
+                    photos?: string;
                     /**
                      * @description Count this offer: at 0 it is sold out by itself
                      * @enum {string}
@@ -2680,6 +2720,90 @@ export interface operations {
             };
             /** @description The address is too long (an id of more than 200 characters) */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 10 MB; the bytes are checked, not the declared type
+                     */
+                    image: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description One photo of an item, at every stored width */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

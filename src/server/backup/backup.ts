@@ -22,12 +22,13 @@ import {
 const run = promisify(execFile);
 
 /** Tables counted in the manifest. */
-const TABLES = ['categories', 'products', 'offers', 'carousel_images', 'contact_messages', 'images', 'admin_users', 'orders', 'order_lines', 'order_status_changes', 'shop_settings', 'stock_levels', 'stock_changes'] as const;
+const TABLES = ['categories', 'products', 'offers', 'item_photos', 'carousel_images', 'contact_messages', 'images', 'admin_users', 'orders', 'order_lines', 'order_status_changes', 'shop_settings', 'stock_levels', 'stock_changes'] as const;
 
 /** Which images a snapshot holds, and whether a row still uses each (unused ones are crash leftovers). */
 const IMAGES_QUERY = `select id, widths,
   (exists(select 1 from products where image_id = images.id)
    or exists(select 1 from offers where image_id = images.id)
+   or exists(select 1 from item_photos where image_id = images.id)
    or exists(select 1 from carousel_images where image_id = images.id)) as used
   from images`;
 

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carouselImageSchema, carouselListResponseSchema } from '#contract/carousel.js';
-import { readMultipartForm } from '../http/multipart.js';
-import { errors, idParams, multipartBody, noContent, notModified } from '../http/schemas.js';
-import { parseOr400 } from '../http/validation.js';
-import { z } from 'zod';
+import { readImageOnlyForm } from '../http/multipart.js';
+import { errors, idParams, multipartBody, noContent, noFormFields, notModified } from '../http/schemas.js';
 import { CarouselService } from './service.js';
-
-/** The carousel form has no text fields; anything sent besides the image is refused. */
-const noFields = z.strictObject({});
 
 export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   const carousel = new CarouselService(app.db, app.images);
@@ -35,15 +30,11 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'createCarouselImage',
         summary: 'Add a carousel image (multipart)',
-        ...multipartBody(noFields, 'required'),
+        ...multipartBody(noFormFields, 'required'),
         response: { 201: carouselImageSchema, ...errors(400, 401, 413, 415) },
       },
     },
-    async (request, reply) => {
-      const { fields, image } = await readMultipartForm(request);
-      parseOr400(noFields, fields);
-      return reply.code(201).send(await carousel.create(image));
-    },
+    async (request, reply) => reply.code(201).send(await carousel.create(await readImageOnlyForm(request))),
   );
 
   app.delete(

@@ -42,7 +42,7 @@ export class CarouselService {
     await this.images.deleteWith(async (trx) => {
       const imageId = await repo.deleteCarouselImage(trx, id);
       if (imageId === undefined) throw notFound('Carousel image');
-      return imageId;
+      return [imageId];
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '#contract/constants.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
@@ -96,7 +97,7 @@ function jsonText(body: Record<string, unknown>, field: string, rawValue: string
   return `{${parts.join(',')}}`;
 }
 
-async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures): Promise<HostileCase[]> {
+async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures, ids: Record<string, string>): Promise<HostileCase[]> {
   const { method } = rule;
   const writes = !['GET', 'HEAD'].includes(method);
   const cases: HostileCase[] = [];
@@ -234,7 +235,29 @@ async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures): Promi
         add(`colors as ${label}`, form({ ...base, colors }), 400);
       }
     }
-    if (rule.url === '/api/carousel') add('no image at all', form({}), 400);
+    if (rule.url.startsWith('/api/products') || rule.url.startsWith('/api/offer')) {
+      const photo = ids.photo!;
+      for (const [label, photos, status] of [
+        ['not JSON', 'photo-1', 400],
+        ['a JSON object', `{"id":"${photo}"}`, 400],
+        ['a list of numbers', '[1,2,3]', 400],
+        ['a list with an empty id', '[""]', 400],
+        ['a 65-character id', JSON.stringify(['a'.repeat(65)]), 400],
+        ['a 10,000-character id', JSON.stringify([LONG]), 400],
+        ['an id with a NUL character', '["a\\u0000b"]', 400],
+        ['an id with a lone surrogate half', '["a\\ud800b"]', 400],
+        [`${LIMITS.photosMax + 1} ids`, JSON.stringify(Array.from({ length: LIMITS.photosMax + 1 }, (_, i) => `${photo}-${i}`)), 400],
+        ['the same id twice', JSON.stringify([photo, photo]), 400],
+        ['an id no upload has', '["0190aaaa-0000-7000-8000-000000000000"]', 400],
+        ['a path-traversal id', '["../../etc/passwd"]', 400],
+      ] as const) {
+        add(`photos as ${label}`, form({ ...base, photos }), status);
+      }
+      if (rule.url.startsWith('/api/products')) {
+        add('a colour showing a photo the product does not have', form({ ...base, photos: '[]', colors: JSON.stringify([{ name: 'Red', hexCode: '#FF0000', photo }]) }), 400);
+      }
+    }
+    if (rule.url === '/api/carousel' || rule.url === '/api/images') add('no image at all', form({}), 400);
   }
 
   if (rule.url === '/uploads/*') {
@@ -272,6 +295,7 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
     ids.carousel = await fixtures.carouselId();
     ids.message = await fixtures.messageId();
     ids.order = await fixtures.orderId();
+    ids.photo = await fixtures.photoId();
   });
   afterAll(() => t.close());
 
@@ -293,7 +317,7 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
       // A fresh session per route, so one that a case wrongly ended does not hide the next route's answers.
       token = await t.login();
       const remoteAddress = `2001:db8:${index.toString(16)}::1`;
-      const cases = await casesFor(rule, concreteUrl(rule), fixtures);
+      const cases = await casesFor(rule, concreteUrl(rule), fixtures, ids);
       const problems: string[] = [];
       for (const hostile of cases) {
         const before = await snapshot(t.db, t.config.uploadsDir);

@@ -38,6 +38,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     fields: async () => OFFER_FIELDS,
   },
   { name: 'POST /api/carousel', method: 'POST', url: async () => '/api/carousel', fields: async () => ({}) },
+  { name: 'POST /api/images', method: 'POST', url: async () => '/api/images', fields: async () => ({}) },
 ];
 
 /** A width in WebP, or the share picture in JPEG: content-id names only. */

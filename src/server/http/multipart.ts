@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '#contract/constants.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { fieldError, HttpError } from './errors.js';
-import { refuseUnstorableText } from './validation.js';
+import { noFormFields } from './schemas.js';
+import { parseOr400, refuseUnstorableText } from './validation.js';
 
 export const IMAGE_FIELD = 'image';
 
@@ -53,4 +54,12 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   }
   refuseUnstorableText(form.fields);
   return form;
+}
+
+/** Reads a form of one `image` file and no text field (noFormFields); 400 without the image. */
+export async function readImageOnlyForm(request: FastifyRequest): Promise<Buffer> {
+  const { fields, image } = await readMultipartForm(request);
+  parseOr400(noFormFields, fields);
+  if (!image) throw fieldError(IMAGE_FIELD, validation.selectImage);
+  return image;
 }

@@ -31,6 +31,9 @@ declare module 'fastify' {
   }
 }
 
+/** The text fields of a form that sends one image and nothing else (a carousel slide, a photo). */
+export const noFormFields = z.strictObject({});
+
 /** A multipart/form-data body: the text fields of `fields` and one `image` file part. */
 export function multipartBody(fields: z.ZodType, image: MultipartForm['image']) {
   return { consumes: ['multipart/form-data'], multipart: { fields, image } } as const;

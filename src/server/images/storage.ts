@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ImageFields } from '#contract/image.js';
+import type { ImageFields, Photo } from '#contract/image.js';
 import type { Db } from '../db/connect.js';
 import { SHARE_CONTENT_TYPE, shareKey, variantKey } from './pipeline.js';
 
@@ -95,4 +95,13 @@ export function imageFieldsFor(
     imageWidth: image.width,
     imageHeight: image.height,
   };
+}
+
+/** A photo in an answer: its image id and image fields. A stored image always has a width, so none is null. */
+export function photoFor(image: { id: string; width: number; height: number; widths: number[] }): Photo {
+  const { image: url, imageSrcset, imageWidth, imageHeight } = imageFieldsFor(image);
+  if (url === null || imageSrcset === null || imageWidth === null || imageHeight === null) {
+    throw new Error(`Image ${image.id} has no stored width`);
+  }
+  return { id: image.id, image: url, imageSrcset, imageWidth, imageHeight };
 }

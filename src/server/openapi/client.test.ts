@@ -114,6 +114,27 @@ describe('a client generated from the API description, against the running serve
     expect(missing.error).toEqual({ message: 'Product not found' });
   });
 
+  it('uploads photos one by one, then names them in an offer\'s form in the order chosen', async () => {
+    const upload = async (seed: number) => {
+      const uploaded = await admin.POST('/api/images', {
+        body: { image: new Blob([new Uint8Array(await pngImage(seed, 64, 48))], { type: 'image/png' }) },
+        bodySerializer: formData,
+      });
+      expect(uploaded.response.status).toBe(201);
+      expect(problems('Photo', uploaded.data)).toEqual([]);
+      return uploaded.data!;
+    };
+    const [first, second] = [await upload(11), await upload(12)];
+    const created = await admin.POST('/api/offer', {
+      body: { name: 'Duo', description: 'Two shades', price: '30', photos: JSON.stringify([second.id, first.id]) },
+      bodySerializer: formData,
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.data!.photos).toEqual([second, first]);
+    expect(created.data!.image).toBe(second.image);
+    expect(problems('Offer', created.data)).toEqual([]);
+  });
+
   it('quotes a cart, places the order at the shop\'s price, and the owner confirms it', async () => {
     const category = await admin.POST('/api/categories', { body: { name: 'Lips' } });
     const created = await admin.POST('/api/products', {

@@ -53,6 +53,7 @@ const ADMIN_OPERATIONS = [
   'DELETE /api/offer/{id}',
   'POST /api/carousel',
   'DELETE /api/carousel/{id}',
+  'POST /api/images',
   'GET /api/contact-us',
   'DELETE /api/contact-us/{id}',
   'GET /api/orders',
@@ -97,7 +98,7 @@ describe('the OpenAPI document', () => {
 
   it('gives every operation a unique camelCase operationId and every answer a description', () => {
     const all = operations(document);
-    expect(all).toHaveLength(41);
+    expect(all).toHaveLength(42);
     const ids = all.map(({ operation }) => operation.operationId);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z]+$/);
     expect(new Set(ids).size).toBe(ids.length);
@@ -121,6 +122,7 @@ describe('the OpenAPI document', () => {
         'Product',
         'ProductList',
         'Offer',
+        'Photo',
         'Category',
         'CarouselImage',
         'ContactMessage',
@@ -166,25 +168,31 @@ describe('the OpenAPI document', () => {
     for (const key of ['POST /api/products', 'PUT /api/products/{id}']) {
       const schema = form(key);
       expect(Object.keys(schema.properties!).sort()).toEqual(
-        ['categoryId', 'colors', 'description', 'image', 'name', 'offerPrice', 'price', 'soldOut', 'stock', 'trackStock', ...TRANSLATION_FIELDS].sort(),
+        ['categoryId', 'colors', 'description', 'image', 'name', 'offerPrice', 'photos', 'price', 'soldOut', 'stock', 'trackStock', ...TRANSLATION_FIELDS].sort(),
       );
       expect(schema.required).toEqual(['name', 'description', 'price', 'categoryId']);
       expect(schema.properties!.soldOut).toMatchObject({ type: 'string', enum: ['true', 'false'] });
       expect(schema.properties!.colors).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
       expect(schema.properties!.stock).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
+      expect(schema.properties!.photos).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
       expect(schema.properties!.image).toMatchObject({ type: 'string', format: 'binary' });
       expect(schema.properties!.nameAr).toMatchObject({ type: 'string', maxLength: 200, description: expect.stringContaining('Arabic') });
     }
     for (const key of ['POST /api/offer', 'PUT /api/offer/{id}']) {
       const schema = form(key);
       expect(Object.keys(schema.properties!).sort()).toEqual(
-        ['description', 'image', 'name', 'offerPrice', 'price', 'stock', 'trackStock', ...TRANSLATION_FIELDS].sort(),
+        ['description', 'image', 'name', 'offerPrice', 'photos', 'price', 'stock', 'trackStock', ...TRANSLATION_FIELDS].sort(),
       );
       expect(schema.required).toEqual(['name', 'description', 'price']);
     }
-    const carousel = form('POST /api/carousel');
-    expect(Object.keys(carousel.properties!)).toEqual(['image']);
-    expect(carousel.required).toEqual(['image']);
+    for (const key of ['POST /api/carousel', 'POST /api/images']) {
+      const schema = form(key);
+      expect(Object.keys(schema.properties!), key).toEqual(['image']);
+      expect(schema.required, key).toEqual(['image']);
+    }
+    expect(document.paths['/api/images']!.post!.responses['201']!.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/Photo' } },
+    });
   });
 
   it('documents the stock CSV as text/csv, its errors as JSON', () => {

@@ -31,7 +31,7 @@ import { foldText } from '../db/text.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { imageFieldsFor } from '../images/storage.js';
 import { nameTranslations } from '../catalogue/translations.js';
-import { joinedImage } from '../uploads/repository.js';
+import { findImages, joinedImage } from '../uploads/repository.js';
 import { addDays, shopDay } from './days.js';
 import { newOrderReference } from './reference.js';
 import * as repo from './repository.js';
@@ -495,9 +495,16 @@ export class OrderService {
     ]);
     const trackedIds = (rows: Map<string, { id: string; track_stock: number }>) =>
       [...rows.values()].filter((row) => row.track_stock === 1).map((row) => row.id);
-    const [productCounts, offerCounts] = await Promise.all([
+    const productColors = new Map([...products.values()].map((row) => [row.id, JSON.parse(row.colors) as ProductColor[]]));
+    const chosenColor = (line: CartLine) =>
+      line.kind === 'product' && line.colorHex !== null
+        ? productColors.get(line.id)?.find((color) => color.hexCode.toUpperCase() === line.colorHex)
+        : undefined;
+    const colorPhotoIds = lines.flatMap((line) => chosenColor(line)?.photo ?? []);
+    const [productCounts, offerCounts, colorPhotos] = await Promise.all([
       trackedCounts(db, 'product', trackedIds(products)),
       trackedCounts(db, 'offer', trackedIds(offers)),
+      findImages(db, colorPhotoIds),
     ]);
     return lines.map((line): PricedLine => {
       if (line.kind === 'offer') {
@@ -517,14 +524,15 @@ export class OrderService {
       }
       const product = products.get(line.id);
       if (!product) return { line, status: 'unavailable', item: null };
-      const colors = JSON.parse(product.colors) as ProductColor[];
-      const color = line.colorHex === null ? undefined : colors.find((c) => c.hexCode.toUpperCase() === line.colorHex);
+      const colors = productColors.get(product.id)!;
+      const color = chosenColor(line);
       const item = {
         name: product.name,
         translations: nameTranslations(product.name_fr, product.name_ar),
         priceCents: product.price_cents,
         offerPriceCents: product.offer_price_cents,
-        image: joinedImage(product),
+        // The line shows the colour it is for, when the colour has a photo.
+        image: (color?.photo && colorPhotos.get(color.photo)) || joinedImage(product),
         colorName: color?.name ?? null,
       };
       // A product with colours needs one of them; one without takes none.

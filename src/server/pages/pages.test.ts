@@ -289,8 +289,21 @@ describe.each(engines)('storefront pages on %s', (engine) => {
       url: `${BASE}${url}`,
       offers: { '@type': 'Offer', price: '19.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: `${BASE}${url}` },
     });
-    expect(product.image).toMatch(new RegExp(`^${BASE}/uploads/[0-9a-f]{32}-800\\.webp$`));
+    expect(product.image).toEqual([expect.stringMatching(new RegExp(`^${BASE}/uploads/[0-9a-f]{32}-800\\.webp$`))]);
     expect(page.ofType('Store')).toBeDefined();
+  });
+
+  it('lists every photo in the Product data, the main one first, and keeps the main one as the share picture', async () => {
+    const upload = async (seed: number) => {
+      const body = multipart({}, { data: await pngImage(seed, 800, 500), contentType: 'image/png' });
+      const response = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      return response.json<{ id: string }>().id;
+    };
+    const photos = [await upload(31), await upload(32), await upload(33)];
+    const { id } = await save('/api/products', 'POST', { name: 'Three Shades', description: 'Three photos.', price: '12.00', categoryId, photos: JSON.stringify(photos) });
+    const page = parse((await get(`/products/${id}`)).body);
+    expect(page.ofType('Product')!.image).toEqual(photos.map((photo) => `${BASE}/uploads/${photo}-800.webp`));
+    expect(page.meta('og:image')).toBe(`${BASE}/uploads/${photos[0]}-share.jpg`);
   });
 
   it('says a tracked item is out of stock when its counts are 0, every colour of it, not only by the switch', async () => {

@@ -7,6 +7,7 @@ import { pageQuery } from '#contract/page-query.js';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageBase, pathIn, type Language } from '#contract/languages.js';
 import { catalogues } from '#contract/messages/catalogues.js';
 import { localizedText } from '#contract/localized.js';
+import { findPhotosOf } from '../catalogue/item/photos.js';
 import { itemTranslations, type TranslatedItemColumns } from '../catalogue/translations.js';
 import { listCarouselImages } from '../carousel/repository.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
@@ -14,7 +15,7 @@ import { findOffer } from '../offers/repository.js';
 import { findProduct } from '../products/repository.js';
 import { centsToDollars } from '#contract/fields.js';
 import { SHARE_SIZE, shareKey, variantKey } from '../images/pipeline.js';
-import { joinedImage, type JoinedImageColumns } from '../uploads/repository.js';
+import { joinedImage, type JoinedImageColumns, type StoredImage } from '../uploads/repository.js';
 import { sendCompressed, type TemplateFor } from '../plugins/web.js';
 import type { ApiTransport, StorefrontRenderer } from '#contract/rendering.js';
 import type { ShopConfig } from '#contract/shop.js';
@@ -158,8 +159,10 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const image = joinedImage(row);
       const price = centsToDollars(row.offer_price_cents ?? row.price_cents);
       const url = `${base}${pathIn(made.language, path)}`;
+      // The share picture is the main photo's; search engines are given every photo.
       const share = picture(base, image, text.name);
-      const largest = image ? `${base}/uploads/${variantKey(image.id, Math.max(...image.widths))}` : null;
+      const photos = (await findPhotosOf(app.db, kind, [row.id])).get(row.id) ?? (image ? [image] : []);
+      const largest = (photo: StoredImage) => `${base}/uploads/${variantKey(photo.id, Math.max(...photo.widths))}`;
       const data = productData(
         {
           name: text.name,
@@ -167,7 +170,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
           price,
           inStock: !(await isSoldOut(kind, row, shop.lowStockThreshold)),
           url,
-          image: largest,
+          images: photos.map(largest),
         },
         shop,
         base,

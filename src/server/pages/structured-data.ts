@@ -46,7 +46,8 @@ export interface ItemForData {
   price: number;
   inStock: boolean;
   url: string;
-  image: string | null;
+  /** Every photo's largest width, the main one first. */
+  images: string[];
 }
 
 export function productData(item: ItemForData, shop: ShopConfig, baseUrl: string): WithContext<Product> {
@@ -64,7 +65,7 @@ export function productData(item: ItemForData, shop: ShopConfig, baseUrl: string
     name: item.name,
     description: item.description,
     url: item.url,
-    ...(item.image ? { image: item.image } : {}),
+    ...(item.images.length > 0 ? { image: item.images } : {}),
     offers: offer,
   };
 }

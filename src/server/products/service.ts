@@ -1,3 +1,4 @@
+import type { Photo } from '#contract/image.js';
 import { validation } from '#contract/messages/validation.js';
 import type { Product, ProductFields, ProductListQuery } from '#contract/product.js';
 import { findCategory } from '../categories/repository.js';
@@ -11,13 +12,14 @@ import { fieldError } from '../http/errors.js';
 import type { ImageLibrary } from '../uploads/library.js';
 import { findProduct, listProducts, type ProductListRow } from './repository.js';
 
-function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number): Product {
-  const colors = JSON.parse(row.colors) as Array<{ name: string; hexCode: string }>;
+function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number, photos: Photo[]): Product {
+  // Colours saved before photos existed have no `photo`.
+  const colors = JSON.parse(row.colors) as Array<{ name: string; hexCode: string; photo?: string | null }>;
   const stock = stockAnswer(counts, threshold, row, colors.map((color) => color.hexCode));
   // The owner's switch wins: a product marked sold out is sold out in every colour.
   const soldOut = row.sold_out === 1 || stock.soldOut;
   return {
-    ...catalogueItemFields(row),
+    ...catalogueItemFields(row, photos),
     soldOut,
     trackStock: stock.trackStock,
     left: soldOut ? null : stock.left,
@@ -30,9 +32,16 @@ function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number)
             translations: nameTranslations(row.category_name_fr, row.category_name_ar),
           }
         : null,
-    colors: colors.map((color) => {
-      const available = stock.colors.get(color.hexCode.toUpperCase());
-      return { ...color, soldOut: soldOut || (available?.soldOut ?? false), left: soldOut ? null : (available?.left ?? null) };
+    colors: colors.map(({ name, hexCode, photo }) => {
+      const available = stock.colors.get(hexCode.toUpperCase());
+      return {
+        name,
+        hexCode,
+        soldOut: soldOut || (available?.soldOut ?? false),
+        left: soldOut ? null : (available?.left ?? null),
+        // Saves keep it one of the photos; an answer never names one it does not list.
+        photo: photo && photos.some((shown) => shown.id === photo) ? photo : null,
+      };
     }),
   };
 }
@@ -56,13 +65,14 @@ export class ProductService extends CatalogueItemService<ProductListRow, Product
       images,
       {
         table: 'products',
-        stockKind: 'product',
+        itemKind: 'product',
         noun: 'Product',
         list: listProducts,
         find: findProduct,
         toItem: toProduct,
         columns,
         stock: (fields) => ({ item: { name: fields.name, colors: fields.colors, tracked: fields.trackStock }, counts: fields.stock }),
+        colorPhotos: (fields) => fields.colors.flatMap((color) => (color.photo ? [color.photo] : [])),
       },
       threshold,
     );

@@ -76,7 +76,7 @@ export async function seedDemoData(
         offerPriceCents: product.offerPrice === undefined ? null : Math.round(product.offerPrice * 100),
         categoryId,
         soldOut: product.soldOut ?? false,
-        colors: product.colors,
+        colors: product.colors.map((color) => ({ ...color, photo: null })),
         trackStock: false,
         stock: [],
       },

@@ -42,6 +42,8 @@ export interface Fixtures {
   productId(): Promise<string>;
   offerId(): Promise<string>;
   carouselId(): Promise<string>;
+  /** An uploaded photo no form names yet. */
+  photoId(): Promise<string>;
   messageId(): Promise<string>;
   /** A new order (status new) of a fresh product. */
   orderId(): Promise<string>;
@@ -292,6 +294,14 @@ export const ROUTE_RULES: RouteRule[] = [
     valid: async () => multipartRequest('POST', '/api/carousel', {}, await freshPng()),
   },
   {
+    method: 'POST',
+    url: '/api/images',
+    auth: true,
+    body: 'multipart',
+    upload: true,
+    valid: async () => multipartRequest('POST', '/api/images', {}, await freshPng()),
+  },
+  {
     method: 'DELETE',
     url: '/api/carousel/:id',
     auth: true,
@@ -429,6 +439,7 @@ export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures 
     productId,
     offerId: async () => send(await multipartRequest('POST', '/api/offer', OFFER_FIELDS, await freshPng())),
     carouselId: async () => send(await multipartRequest('POST', '/api/carousel', {}, await freshPng())),
+    photoId: async () => send(await multipartRequest('POST', '/api/images', {}, await freshPng())),
     messageId: async () => {
       const response = await t.app.inject({
         method: 'POST',
@@ -460,6 +471,7 @@ const TABLES: Array<keyof Database> = [
   'images',
   'products',
   'offers',
+  'item_photos',
   'carousel_images',
   'contact_messages',
   'admin_users',

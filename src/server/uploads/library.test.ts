@@ -62,7 +62,7 @@ describe.each(engines)('image bookkeeping with the images in the %s database', (
 
     await images.deleteWith(async (trx) => {
       await trx.deleteFrom('carousel_images').where('id', '=', 'c1').execute();
-      return kept.id;
+      return [kept.id];
     });
     expect(await storage.list()).toEqual([]);
     expect(await t.db.selectFrom('images').select('id').execute()).toEqual([]);

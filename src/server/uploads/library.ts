@@ -19,11 +19,17 @@ import {
 /** Uploaded bytes, or an image the pipeline already processed (the demo seed prepares them in parallel). */
 export type Upload = Buffer | ProcessedImage;
 
+/** The images a write stopped using (null where a row had none), released after its commit. */
+export type ReleasedImages = ReadonlyArray<string | null>;
+
+type Transaction = <T>(db: Db, write: (trx: Db) => Promise<T>) => Promise<T>;
+const plainTransaction: Transaction = (db, write) => db.transaction().execute(write);
+
 /**
  * Keeps the images table, the stored files and the rows that use them in step: files are written
- * before the row that names them commits, and removed once no product, offer or carousel row refers
- * to them (a storage in the database does both in that row's transaction). Work on one image id is
- * serialised, so a release never deletes files a save just wrote.
+ * before the row that names them commits, and removed once no product, offer, photo or carousel row
+ * refers to them (a storage in the database does both in that row's transaction). Work on one image
+ * id is serialised, so a release never deletes files a save just wrote.
  */
 export class ImageLibrary {
   private readonly lock = new KeyedLock();
@@ -51,22 +57,31 @@ export class ImageLibrary {
    */
   async saveWith<T>(image: ProcessedImage | null, write: (trx: Db, imageId: string | null) => Promise<T>): Promise<T> {
     if (!image) return catalogueTransaction(this.db, (trx) => write(trx, null));
-    const stored: StoredImage = {
-      id: image.id,
-      width: image.width,
-      height: image.height,
-      widths: image.variants.map((variant) => variant.width),
-    };
+    return this.store(image, catalogueTransaction, (trx) => write(trx, image.id));
+  }
+
+  /**
+   * Processes and stores an upload that no row names yet (a photo the item's form will name). Until a
+   * form names it, the start-up sweep removes it.
+   */
+  async upload(bytes: Upload): Promise<StoredImage> {
+    const image = await this.process(bytes);
+    await this.store(image, plainTransaction, async () => undefined);
+    return storedImageOf(image);
+  }
+
+  private async store<T>(image: ProcessedImage, transaction: Transaction, write: (trx: Db) => Promise<T>): Promise<T> {
+    const stored = storedImageOf(image);
     const inTransaction = this.storage.transactional;
     const files = [...image.variants, image.share];
     return this.lock.run(image.id, async () => {
       try {
         if (!inTransaction) for (const file of files) await this.storage.put(file.key, file.bytes);
-        return await catalogueTransaction(this.db, async (trx) => {
+        return await transaction(this.db, async (trx) => {
           // The row first: an instance releasing this image meanwhile then makes this wait or fail, never lose bytes.
           await insertImageIfAbsent(trx, stored);
           if (inTransaction) for (const file of files) await this.storage.put(file.key, file.bytes, trx);
-          return write(trx, image.id);
+          return write(trx);
         });
       } catch (error) {
         await this.removeIfUnused(image.id, keysFor(stored)).catch((cleanupError: unknown) =>
@@ -78,20 +93,21 @@ export class ImageLibrary {
   }
 
   /**
-   * Runs an update that may give a row a new image (`write` returns the image the row had before);
-   * after the commit, the previous image is released if the update replaced it.
+   * Runs an update that may give a row new images (`write` returns the images it stopped using) and
+   * releases those after the commit.
    */
-  async replaceWith(
-    image: ProcessedImage | null,
-    write: (trx: Db, imageId: string | null) => Promise<string | null>,
-  ): Promise<void> {
-    const previous = await this.saveWith(image, write);
-    if (image && previous !== image.id) await this.release(previous);
+  async replaceWith(image: ProcessedImage | null, write: (trx: Db, imageId: string | null) => Promise<ReleasedImages>): Promise<void> {
+    await this.releaseAll(await this.saveWith(image, write));
   }
 
-  /** Runs a delete (`write` returns the deleted row's image) and releases that image after the commit. */
-  async deleteWith(write: (trx: Db) => Promise<string | null>): Promise<void> {
-    await this.release(await catalogueTransaction(this.db, write));
+  /** Runs a delete (`write` returns the deleted rows' images) and releases those after the commit. */
+  async deleteWith(write: (trx: Db) => Promise<ReleasedImages>): Promise<void> {
+    await this.releaseAll(await catalogueTransaction(this.db, write));
+  }
+
+  /** Call after the commit that stopped using images: removes each one nothing refers to any more. */
+  async releaseAll(imageIds: ReleasedImages): Promise<void> {
+    for (const id of new Set(imageIds)) await this.release(id);
   }
 
   /** Call after the commit that stopped using an image: removes it when nothing refers to it any more. */
@@ -166,4 +182,8 @@ export class ImageLibrary {
     if (!this.storage.transactional) for (const key of removed) await this.storage.delete(key);
     return true;
   }
+}
+
+function storedImageOf(image: ProcessedImage): StoredImage {
+  return { id: image.id, width: image.width, height: image.height, widths: image.variants.map((variant) => variant.width) };
 }

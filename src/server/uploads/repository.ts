@@ -9,7 +9,7 @@ export interface StoredImage {
   widths: number[];
 }
 
-function toStoredImage(row: Pick<ImageRow, 'id' | 'width' | 'height' | 'widths'>): StoredImage {
+export function toStoredImage(row: Pick<ImageRow, 'id' | 'width' | 'height' | 'widths'>): StoredImage {
   return { id: row.id, width: row.width, height: row.height, widths: JSON.parse(row.widths) as number[] };
 }
 
@@ -51,8 +51,11 @@ export async function findImage(db: Db, id: string): Promise<StoredImage | null>
   return row ? toStoredImage(row) : null;
 }
 
+/** The rows that keep an image in use: an item's picture or photos, or a carousel slide. */
+const IMAGE_USERS = ['products', 'offers', 'item_photos', 'carousel_images'] as const;
+
 export async function isImageReferenced(db: Db, id: string): Promise<boolean> {
-  for (const table of ['products', 'offers', 'carousel_images'] as const) {
+  for (const table of IMAGE_USERS) {
     const row = await db.selectFrom(table).select('id').where('image_id', '=', id).limit(1).executeTakeFirst();
     if (row) return true;
   }
@@ -63,6 +66,7 @@ export async function deleteImageRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('images').where('id', '=', id).execute();
 }
 
+/** Images nothing uses. */
 export async function listUnreferencedImageIds(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('images')
@@ -70,20 +74,20 @@ export async function listUnreferencedImageIds(db: Db): Promise<string[]> {
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('products')
-            .select('products.id')
-            .whereRef('products.image_id', '=', 'images.id')
-            .unionAll(selectFrom('offers').select('offers.id').whereRef('offers.image_id', '=', 'images.id'))
-            .unionAll(
-              selectFrom('carousel_images')
-                .select('carousel_images.id')
-                .whereRef('carousel_images.image_id', '=', 'images.id'),
-            ),
+          IMAGE_USERS.map((table) => selectFrom(table).select(`${table}.id as id`).whereRef(`${table}.image_id`, '=', 'images.id'))
+            .reduce((all, users) => all.unionAll(users)),
         ),
       ),
     )
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The stored images among `ids`, by id. */
+export async function findImages(db: Db, ids: readonly string[]): Promise<Map<string, StoredImage>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('images').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, toStoredImage(row)]));
 }
 
 export async function listAllImages(db: Db): Promise<StoredImage[]> {

@@ -1,12 +1,12 @@
 import { centsToDollars } from '#contract/fields.js';
 import type { ItemTranslations } from '#contract/fields.js';
-import type { ImageFields } from '#contract/image.js';
+import type { ImageFields, Photo } from '#contract/image.js';
 import { searchTextOf } from '#server/db/text.js';
 import { imageFieldsFor } from '#server/images/storage.js';
 import { joinedImage, type JoinedImageColumns } from '#server/uploads/repository.js';
 import { itemTranslations, type TranslatedItemColumns } from '../translations.js';
 
-// Products and offers share their text, prices, picture and timestamps: the same columns, the same
+// Products and offers share their text, prices, photos and timestamps: the same columns, the same
 // API fields. Each service adds what is its own (a product's category, colours and sold-out flag).
 
 export interface CatalogueItemRow extends JoinedImageColumns, TranslatedItemColumns {
@@ -27,11 +27,13 @@ export interface CatalogueItemFields extends ImageFields {
   translations: ItemTranslations;
   price: number;
   offerPrice: number | null;
+  photos: Photo[];
   createdAt: string;
   updatedAt: string;
 }
 
-export function catalogueItemFields(row: CatalogueItemRow): CatalogueItemFields {
+/** The shared fields of an answer; `photos` are the item's, in order (the first is `image`). */
+export function catalogueItemFields(row: CatalogueItemRow, photos: Photo[]): CatalogueItemFields {
   return {
     id: row.id,
     name: row.name,
@@ -40,6 +42,7 @@ export function catalogueItemFields(row: CatalogueItemRow): CatalogueItemFields 
     price: centsToDollars(row.price_cents),
     offerPrice: row.offer_price_cents === null ? null : centsToDollars(row.offer_price_cents),
     ...imageFieldsFor(joinedImage(row)),
+    photos,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

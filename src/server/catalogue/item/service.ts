@@ -1,13 +1,18 @@
+import type { Photo } from '#contract/image.js';
+import { validation } from '#contract/messages/validation.js';
 import { paginate, type ListResponse } from '#contract/pagination.js';
 import type { Db } from '#server/db/connect.js';
 import { uuidv7 } from '#server/db/ids.js';
 import { nowIso } from '#server/db/text.js';
-import { notFound } from '#server/http/errors.js';
+import { isForeignKeyViolation } from '#server/db/errors.js';
+import { fieldError, notFound } from '#server/http/errors.js';
+import { findImages } from '#server/uploads/repository.js';
 import type { ImageLibrary, Upload } from '#server/uploads/library.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '#contract/constants.js';
 import type { StockCountInput } from '#contract/stock.js';
 import { deleteLevelsOf } from '#server/stock/repository.js';
 import { saveItemStock, trackedCounts, type CountsByItem, type StockedItem, type StockKind } from '#server/stock/service.js';
+import { deletePhotos, findPhotoIds, photoAnswersOf, writePhotos } from './photos.js';
 import { deleteItem, findItemImageId, insertItem, updateItem, type ItemRow, type ItemTable } from './repository.js';
 
 type WithoutKeys<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -29,26 +34,54 @@ export interface StockedRow {
   track_stock: number;
 }
 
+/** What every item form has: its photos' image ids in order, absent to keep the photos. */
+export interface PhotoFields {
+  photos?: string[] | undefined;
+}
+
 /** What a resource adds to the shared item: its table, its name in messages, its rows and columns. */
 export interface ItemKind<Row, Item, Fields, Query> {
   table: ItemTable;
-  stockKind: StockKind;
+  /** What stock levels and photos call the item. */
+  itemKind: StockKind;
   noun: Parameters<typeof notFound>[0];
   list(db: Db, query: Query, limit: number, offset: number): Promise<{ rows: Row[]; total: number }>;
   find(db: Db, id: string): Promise<Row | undefined>;
-  /** The answer, with the counts of the tracked items among the rows read and the threshold. */
-  toItem(row: Row, counts: CountsByItem, threshold: number): Item;
+  /** The answer, with the counts of the tracked items among the rows read, the threshold and the item's photos. */
+  toItem(row: Row, counts: CountsByItem, threshold: number, photos: Photo[]): Item;
   columns(fields: Fields): ItemColumns;
   /** What the item's counts follow (name, colours, tracking) and the counts the form sent. */
   stock(fields: Fields): { item: Omit<StockedItem, 'kind' | 'id'>; counts: StockCountInput[] };
+  /** The photos the form's colours show (image ids); none for an item without colours. */
+  colorPhotos(fields: Fields): string[];
+}
+
+/** An item's picture and photos as stored. */
+interface CurrentPhotos {
+  imageId: string | null;
+  photos: string[];
 }
 
 /**
- * A catalogue item with a picture, prices and text: its pages, and the writes that keep its picture
- * in step (ImageLibrary). A resource with rules of its own (a product's category) overrides
+ * The photos after a save: the form's list (absent: the current one), its first replaced by an
+ * uploaded `image` part, or that upload alone when there were none.
+ */
+function photosAfter(requested: readonly string[] | undefined, current: readonly string[], uploaded: string | null): string[] {
+  const photos = [...(requested ?? current)];
+  if (uploaded) photos.splice(0, 1, uploaded);
+  // An upload with the bytes of a later photo is that photo.
+  return [...new Set(photos)];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+const photoGone = () => fieldError('photos', validation.photoGone);
+
+/**
+ * A catalogue item with photos, prices and text: its pages, and the writes that keep its photos in
+ * step (ImageLibrary). A resource with rules of its own (a product's category) overrides
  * `checkFields` and `guardWrite`.
  */
-export class CatalogueItemService<Row extends StockedRow, Item, Fields, Query extends ItemListQuery> {
+export class CatalogueItemService<Row extends StockedRow, Item, Fields extends PhotoFields, Query extends ItemListQuery> {
   constructor(
     protected readonly db: Db,
     protected readonly images: ImageLibrary,
@@ -68,66 +101,116 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields, Query ex
     return (await this.toItems([row]))[0]!;
   }
 
+  /** The page's counts and photos are read in one query each, whatever the number of rows. */
   private async toItems(rows: Row[]): Promise<Item[]> {
+    const { itemKind } = this.kind;
     const tracked = rows.filter((row) => row.track_stock === 1).map((row) => row.id);
-    const [counts, threshold] = await Promise.all([trackedCounts(this.db, this.kind.stockKind, tracked), this.threshold()]);
-    return rows.map((row) => this.kind.toItem(row, counts, threshold));
+    const [counts, threshold, photos] = await Promise.all([
+      trackedCounts(this.db, itemKind, tracked),
+      this.threshold(),
+      photoAnswersOf(this.db, itemKind, rows.map((row) => row.id)),
+    ]);
+    return rows.map((row) => this.kind.toItem(row, counts, threshold, photos.get(row.id) ?? []));
   }
 
   /** Keeps the item's counts in step with the form, in the item's transaction. */
   private async saveStock(trx: Db, id: string, fields: Fields, at: string): Promise<void> {
     const { item, counts } = this.kind.stock(fields);
-    await saveItemStock(trx, { ...item, kind: this.kind.stockKind, id }, counts, at);
+    await saveItemStock(trx, { ...item, kind: this.kind.itemKind, id }, counts, at);
   }
 
   /** Fields are checked before the image is decoded, so a bad form costs no image work. */
   async create(fields: Fields, imageBytes?: Upload): Promise<Item> {
     await this.checkFields(fields);
+    await this.checkPhotosBeforeUpload(fields, [], imageBytes !== undefined);
     const image = imageBytes ? await this.images.process(imageBytes) : null;
     const id = uuidv7();
     const now = nowIso();
-    const row = { id, ...this.kind.columns(fields), created_at: now, updated_at: now };
     await this.guardWrite(() =>
       this.images.saveWith(image, async (trx, imageId) => {
-        await insertItem(trx, this.kind.table, { ...row, image_id: imageId });
+        const photos = await this.photosToSave(trx, fields, [], imageId);
+        await this.savePhotos(trx, id, [], photos, now);
+        await insertItem(trx, this.kind.table, { id, ...this.kind.columns(fields), image_id: photos[0] ?? null, created_at: now, updated_at: now });
         await this.saveStock(trx, id, fields, now);
       }),
     );
     return this.get(id);
   }
 
-  /** Without a new image the current one stays. */
+  /** Without photos in the form or an image part, the photos stay. */
   async update(id: string, fields: Fields, imageBytes?: Upload): Promise<Item> {
-    const { table, noun } = this.kind;
-    if (!(await findItemImageId(this.db, table, id))) throw notFound(noun);
+    const { table } = this.kind;
+    const before = await this.currentPhotos(this.db, id);
     await this.checkFields(fields);
+    await this.checkPhotosBeforeUpload(fields, before.photos, imageBytes !== undefined);
     const image = imageBytes ? await this.images.process(imageBytes) : null;
     await this.guardWrite(() =>
       this.images.replaceWith(image, async (trx, imageId) => {
-        const current = await findItemImageId(trx, table, id);
-        if (!current) throw notFound(noun);
+        const current = await this.currentPhotos(trx, id);
+        const photos = await this.photosToSave(trx, fields, current.photos, imageId);
         const at = nowIso();
-        await updateItem(trx, table, id, {
-          ...this.kind.columns(fields),
-          ...(imageId ? { image_id: imageId } : {}),
-          updated_at: at,
-        });
+        await this.savePhotos(trx, id, current.photos, photos, at);
+        await updateItem(trx, table, id, { ...this.kind.columns(fields), image_id: photos[0] ?? null, updated_at: at });
         await this.saveStock(trx, id, fields, at);
-        return current.image_id;
+        return [current.imageId, ...current.photos].filter((imageId) => imageId !== null && !photos.includes(imageId));
       }),
     );
     return this.get(id);
   }
 
   async delete(id: string): Promise<void> {
-    const { table, noun } = this.kind;
+    const { table, itemKind } = this.kind;
     await this.images.deleteWith(async (trx) => {
-      const current = await findItemImageId(trx, table, id);
-      if (!current) throw notFound(noun);
-      await deleteLevelsOf(trx, this.kind.stockKind, id);
+      const current = await this.currentPhotos(trx, id);
+      await deleteLevelsOf(trx, itemKind, id);
+      await deletePhotos(trx, itemKind, id);
       await deleteItem(trx, table, id);
-      return current.image_id;
+      return [current.imageId, ...current.photos];
     });
+  }
+
+  /** The item's picture and photos; 404 when it is gone. */
+  private async currentPhotos(db: Db, id: string): Promise<CurrentPhotos> {
+    const row = await findItemImageId(db, this.kind.table, id);
+    if (!row) throw notFound(this.kind.noun);
+    const photos = await findPhotoIds(db, this.kind.itemKind, id);
+    // An item whose picture has no photo row yet keeps it as its first photo.
+    return { imageId: row.image_id, photos: photos.length === 0 && row.image_id ? [row.image_id] : photos };
+  }
+
+  /**
+   * What can be checked before an upload is decoded: the photos the form names are stored and,
+   * without an upload (which changes the first photo), each colour's photo is one of them.
+   */
+  private async checkPhotosBeforeUpload(fields: Fields, current: string[], uploading: boolean): Promise<void> {
+    if (uploading) await this.checkPhotos(this.db, fields.photos ?? [], []);
+    else await this.checkPhotos(this.db, photosAfter(fields.photos, current, null), this.kind.colorPhotos(fields));
+  }
+
+  /** The photos this save gives the item, checked in its transaction. */
+  private async photosToSave(trx: Db, fields: Fields, current: string[], uploaded: string | null): Promise<string[]> {
+    const photos = photosAfter(fields.photos, current, uploaded);
+    await this.checkPhotos(trx, photos, this.kind.colorPhotos(fields));
+    return photos;
+  }
+
+  /** Every photo is a stored image (an upload may have been swept), and every colour shows one of them. */
+  private async checkPhotos(db: Db, photos: string[], colorPhotos: string[]): Promise<void> {
+    const stored = await findImages(db, photos);
+    if (photos.some((imageId) => !stored.has(imageId))) throw photoGone();
+    // Refused, never cleared: the dialog clears a colour's photo when the photo is deleted.
+    if (colorPhotos.some((imageId) => !photos.includes(imageId))) throw fieldError('colors', validation.colorPhotoUnknown);
+  }
+
+  private async savePhotos(trx: Db, id: string, current: string[], photos: string[], at: string): Promise<void> {
+    if (sameList(current, photos)) return;
+    try {
+      await writePhotos(trx, this.kind.itemKind, id, photos, at);
+    } catch (error) {
+      // Swept between the check and this write (another instance on PostgreSQL).
+      if (isForeignKeyViolation(error)) throw photoGone();
+      throw error;
+    }
   }
 
   /** Checks what the form refers to, before any image work. */

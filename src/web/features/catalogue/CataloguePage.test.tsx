@@ -142,11 +142,11 @@ describe('product card colours', () => {
   it('asks for a colour, deselects on a second click, and adds the chosen colour', async () => {
     const many = [
       ...product().colors,
-      { name: 'Coral', hexCode: '#FF7F50', soldOut: false, left: null },
-      { name: 'Plum', hexCode: '#673147', soldOut: false, left: null },
-      { name: 'Nude', hexCode: '#E3BC9A', soldOut: false, left: null },
-      { name: 'Red', hexCode: '#C00000', soldOut: false, left: null },
-      { name: 'Mauve', hexCode: '#915F6D', soldOut: false, left: null },
+      { name: 'Coral', hexCode: '#FF7F50', soldOut: false, left: null, photo: null },
+      { name: 'Plum', hexCode: '#673147', soldOut: false, left: null, photo: null },
+      { name: 'Nude', hexCode: '#E3BC9A', soldOut: false, left: null, photo: null },
+      { name: 'Red', hexCode: '#C00000', soldOut: false, left: null, photo: null },
+      { name: 'Mauve', hexCode: '#915F6D', soldOut: false, left: null, photo: null },
     ];
     mockFetch(common, (url) => (url.pathname === '/api/products' ? json(page([product({ colors: many })])) : undefined));
     show();

@@ -63,8 +63,8 @@ describe("a product card in the page's language", () => {
       trackStock: true,
       left: 2,
       colors: [
-        { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: 2 },
-        { name: 'Berry', hexCode: '#7A1F3D', soldOut: true, left: null },
+        { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: 2, photo: null },
+        { name: 'Berry', hexCode: '#7A1F3D', soldOut: true, left: null, photo: null },
       ],
     });
     renderRoute('/', <ProductCard product={counted} detailHref="/products/p1" />, '/');

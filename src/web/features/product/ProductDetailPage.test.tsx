@@ -47,8 +47,8 @@ describe('product detail', () => {
       trackStock: true,
       left: 2,
       colors: [
-        { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: 2 },
-        { name: 'Berry', hexCode: '#7A1F3D', soldOut: true, left: null },
+        { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: 2, photo: null },
+        { name: 'Berry', hexCode: '#7A1F3D', soldOut: true, left: null, photo: null },
       ],
     });
     mockFetch((url) => (url.pathname === '/api/products/p1' ? json(counted) : undefined));

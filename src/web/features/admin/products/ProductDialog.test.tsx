@@ -25,6 +25,7 @@ const product: Product = {
   imageSrcset: null,
   imageWidth: 800,
   imageHeight: 800,
+  photos: [],
   soldOut: false,
   trackStock: false,
   left: null,
@@ -205,8 +206,8 @@ describe('ProductDialog', () => {
       soldOut: true,
       trackStock: true,
       colors: [
-        { name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null },
-        { name: 'Plum', hexCode: '#660033', soldOut: true, left: null },
+        { name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null, photo: null },
+        { name: 'Plum', hexCode: '#660033', soldOut: true, left: null, photo: null },
       ],
     };
     const { dialog } = renderDialog(tracked);
@@ -267,13 +268,13 @@ describe('ProductDialog', () => {
     vi.mocked(uploadForm).mockRejectedValue(
       new ApiError(400, 'The request is not valid', { offerPrice: validation.offerPriceBelowPrice }),
     );
-    const { dialog, onClose } = renderDialog({ ...product, colors: [{ name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null }] });
+    const { dialog, onClose } = renderDialog({ ...product, colors: [{ name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null, photo: null }] });
     await user.type(within(dialog).getByLabelText(`${admin.products.offerPrice} ${admin.products.optional}`), '5');
     await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
 
     expect(await within(dialog).findByText(validation.offerPriceBelowPrice)).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith(admin.products.updateFailed);
-    expect(sentFields()).toMatchObject({ offerPrice: '5', colors: JSON.stringify([{ name: 'Rose', hexCode: '#FF0077' }]) });
+    expect(sentFields()).toMatchObject({ offerPrice: '5', colors: JSON.stringify([{ name: 'Rose', hexCode: '#FF0077', photo: null }]) });
     expect(within(dialog).getByLabelText(admin.products.name)).toHaveValue('Velvet Lipstick');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -37,8 +37,8 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   // The answer's soldOut also says a count at 0; the switch is the owner's own, as stored.
   const [soldOutChoice, setSoldOut] = useState<boolean | undefined>(undefined);
   const soldOut = soldOutChoice ?? stock.markedSoldOut ?? (product !== null && !product.trackStock && product.soldOut);
-  // The form sends a colour's name and code only; availability is the shop's to say.
-  const [colors, setColors] = useState<Color[]>(product?.colors.map(({ name, hexCode }) => ({ name, hexCode })) ?? []);
+  // The form sends a colour's name, code and photo; availability is the shop's to say.
+  const [colors, setColors] = useState<Color[]>(product?.colors.map(({ name, hexCode, photo }) => ({ name, hexCode, photo })) ?? []);
   const form = useCatalogueItemForm({
     item: product,
     schema: productFieldsSchema,
