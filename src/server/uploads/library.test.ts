@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
 import { KeyedLock } from './keyed-lock.js';
+import { ABANDONED_UPLOAD_AGE_MS } from './library.js';
 
 describe.each(engines)('image bookkeeping on %s', (engine) => {
   let t: TestApp;
@@ -68,6 +69,49 @@ describe.each(engines)('image bookkeeping with the images in the %s database', (
     expect(await t.db.selectFrom('images').select('id').execute()).toEqual([]);
   });
 });
+
+const storages = ['files', 'database'] as const;
+
+describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, storage] as const)))(
+  'uploads no form names, on %s with the images in %s',
+  (engine, imageStorage) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(engine, { imageStorage });
+    });
+    afterAll(() => t.close());
+
+    const later = (ms: number) => new Date(Date.now() + ms);
+    const storedKeys = async (id: string) => (await t.app.storage.list()).filter((key) => key.startsWith(`${id}-`));
+
+    it('are removed once a day old, files and row, while a photo an item names stays', async () => {
+      const { images } = t.app;
+      const abandoned = await images.upload(await pngImage(11));
+      const named = await images.upload(await pngImage(12));
+      await images.saveWith(null, async (trx) => {
+        await trx.insertInto('item_photos').values({ id: 'p1', kind: 'product', item_id: 'x', position: 0, image_id: named.id, created_at: nowIso() }).execute();
+      });
+      expect(await storedKeys(abandoned.id)).not.toEqual([]);
+
+      // Younger than a day: a dialog may still name it.
+      expect(await images.sweepAbandoned(later(ABANDONED_UPLOAD_AGE_MS - 60_000))).toBe(0);
+      expect(await images.sweepAbandoned(later(ABANDONED_UPLOAD_AGE_MS + 60_000))).toBe(1);
+      expect(await storedKeys(abandoned.id)).toEqual([]);
+      expect(await t.db.selectFrom('images').select('id').where('id', '=', abandoned.id).executeTakeFirst()).toBeUndefined();
+      expect(await storedKeys(named.id)).not.toEqual([]);
+    });
+
+    it('count their day from the latest upload of the same bytes', async () => {
+      const { images } = t.app;
+      const first = await images.upload(await pngImage(13));
+      await t.db.updateTable('images').set({ created_at: new Date(Date.now() - 2 * ABANDONED_UPLOAD_AGE_MS).toISOString() }).where('id', '=', first.id).execute();
+      const again = await images.upload(await pngImage(13));
+      expect(again.id).toBe(first.id);
+      expect(await images.sweepAbandoned()).toBe(0);
+      expect(await storedKeys(first.id)).not.toEqual([]);
+    });
+  },
+);
 
 describe('KeyedLock', () => {
   it('runs tasks of one key in order, even when one fails', async () => {

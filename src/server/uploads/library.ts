@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
+import { nowIso } from '../db/text.js';
 import { HttpError } from '../http/errors.js';
 import { ImageRejectedError, processImage, shareFromStoredVariant, shareKey, variantKey, type ProcessedImage } from '../images/pipeline.js';
 import { keysFor, shareKeyImageId, type ImageStorage } from '../images/storage.js';
@@ -10,9 +11,11 @@ import {
   deleteImageRow,
   findImage,
   insertImageIfAbsent,
+  isImageOlderThan,
   isImageReferenced,
   listAllImages,
   listUnreferencedImageIds,
+  touchImage,
   type StoredImage,
 } from './repository.js';
 
@@ -21,6 +24,9 @@ export type Upload = Buffer | ProcessedImage;
 
 /** The images a write stopped using (null where a row had none), released after its commit. */
 export type ReleasedImages = ReadonlyArray<string | null>;
+
+/** How long an upload no form names is kept while the shop runs: a dialog may stay open that long. */
+export const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
 
 type Transaction = <T>(db: Db, write: (trx: Db) => Promise<T>) => Promise<T>;
 const plainTransaction: Transaction = (db, write) => db.transaction().execute(write);
@@ -62,11 +68,11 @@ export class ImageLibrary {
 
   /**
    * Processes and stores an upload that no row names yet (a photo the item's form will name). Until a
-   * form names it, the start-up sweep removes it.
+   * form names it, the hourly sweep removes it once a day old, and the start-up sweep at once.
    */
   async upload(bytes: Upload): Promise<StoredImage> {
     const image = await this.process(bytes);
-    await this.store(image, plainTransaction, async () => undefined);
+    await this.store(image, plainTransaction, (trx) => touchImage(trx, image.id, nowIso()));
     return storedImageOf(image);
   }
 
@@ -160,10 +166,27 @@ export class ImageLibrary {
     return { rows, files };
   }
 
-  /** Must run under the image's lock. Returns whether the image was removed. */
-  private async removeIfUnused(id: string, extraKeys: string[]): Promise<boolean> {
+  /**
+   * Removes uploads no form named within ABANDONED_UPLOAD_AGE_MS of `now` (a dialog closed without
+   * saving); younger ones may still be named by a save. Returns how many went.
+   */
+  async sweepAbandoned(now: Date = new Date()): Promise<number> {
+    const createdBefore = new Date(now.getTime() - ABANDONED_UPLOAD_AGE_MS).toISOString();
+    let removed = 0;
+    for (const id of await listUnreferencedImageIds(this.db, createdBefore)) {
+      if (await this.lock.run(id, () => this.removeIfUnused(id, [], createdBefore))) removed += 1;
+    }
+    return removed;
+  }
+
+  /**
+   * Must run under the image's lock. Returns whether the image was removed. With `createdBefore`, an
+   * image uploaded again since it was listed stays.
+   */
+  private async removeIfUnused(id: string, extraKeys: string[], createdBefore?: string): Promise<boolean> {
     const removed = await this.db.transaction().execute(async (trx) => {
       if (await isImageReferenced(trx, id)) return null;
+      if (createdBefore !== undefined && !(await isImageOlderThan(trx, id, createdBefore))) return null;
       const row = await findImage(trx, id);
       if (row) {
         try {

@@ -66,8 +66,8 @@ export async function deleteImageRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('images').where('id', '=', id).execute();
 }
 
-/** Images nothing uses. */
-export async function listUnreferencedImageIds(db: Db): Promise<string[]> {
+/** Images nothing uses; with `createdBefore`, only those stored before it (an ISO timestamp). */
+export async function listUnreferencedImageIds(db: Db, createdBefore?: string): Promise<string[]> {
   const rows = await db
     .selectFrom('images')
     .select('images.id')
@@ -79,8 +79,23 @@ export async function listUnreferencedImageIds(db: Db): Promise<string[]> {
         ),
       ),
     )
+    .$if(createdBefore !== undefined, (qb) => qb.where('images.created_at', '<', createdBefore!))
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Whether the image was stored before `createdBefore` (an ISO timestamp); false when it is gone. */
+export async function isImageOlderThan(db: Db, id: string, createdBefore: string): Promise<boolean> {
+  const row = await db.selectFrom('images').select('id').where('id', '=', id).where('created_at', '<', createdBefore).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Restarts an image's age: an upload of bytes stored before counts from now, so a sweep of old
+ * uploads no form named never takes one that was just uploaded again.
+ */
+export async function touchImage(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('images').set({ created_at: at }).where('id', '=', id).execute();
 }
 
 /** The stored images among `ids`, by id. */
