@@ -2,12 +2,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HEX_CODE_PATTERN, sameColorName } from '#contract/color.js';
 import { categoryInputSchema } from '#contract/category.js';
-import { PAGE_SIZE } from '#contract/constants.js';
+import { LIMITS, PAGE_SIZE } from '#contract/constants.js';
 import { offerFieldsSchema } from '#contract/offer.js';
 import { productFieldsSchema } from '#contract/product.js';
 import { processImage } from '../images/pipeline.js';
 import { renderArtwork, renderArtworkPng, type Art } from './artwork.js';
-import { demoCatalogue } from './demo-catalogue.js';
+import { demoCatalogue, shadeArts } from './demo-catalogue.js';
 
 const { categories, products, offers, banners } = demoCatalogue;
 
@@ -42,6 +42,18 @@ describe('demo catalogue', () => {
     expect(offers.some((offer) => offer.offerPrice !== undefined)).toBe(true);
     // Arabic text, for search and right-to-left rendering.
     expect(products.some((product) => /[\u0600-\u06FF]/.test(product.name + product.description))).toBe(true);
+  });
+
+  it('draws a photo per shade for a few products with colours, each shade but the one the main photo shows', () => {
+    const perShade = products.filter((product) => product.photoPerShade);
+    expect(perShade.length).toBeGreaterThan(0);
+    for (const product of perShade) {
+      const shades = shadeArts(product);
+      expect(shades.length, product.name).toBe(product.colors.length - 1);
+      expect(shades.length + 1, product.name).toBeLessThanOrEqual(LIMITS.photosMax);
+      expect(shades.map((shade) => shade.art.shade)).toEqual(shades.map((shade) => shade.hexCode));
+    }
+    expect(shadeArts(products.find((product) => !product.photoPerShade)!)).toEqual([]);
   });
 
   it('gives each category products', () => {

@@ -32,6 +32,8 @@ interface DemoProduct {
   categoryKey: string;
   colors: DemoColor[];
   art: ProductArt;
+  /** Drawn in each of its colours too: a photo per shade, which the colour shows. */
+  photoPerShade?: boolean;
 }
 
 interface DemoOffer {
@@ -78,6 +80,7 @@ const products: DemoProduct[] = [
       c('Plum Noir', '#5B2338'),
     ],
     art: { kind: 'lipstick', shade: '#A12A2A', trim: 'gold' },
+    photoPerShade: true,
   },
   {
     name: 'Satin Lip Colour',
@@ -404,6 +407,7 @@ const products: DemoProduct[] = [
     categoryKey: 'nails',
     colors: [c('Dusty Rose', '#C08A8E'), c('Taupe', '#8F7F74'), c('Sage', '#9CAF94'), c('Terracotta', '#C0684A')],
     art: { kind: 'nailPolish', shade: '#C08A8E', trim: 'white' },
+    photoPerShade: true,
   },
   {
     name: 'Quick Dry Top Coat',
@@ -544,6 +548,17 @@ const banners: DemoBanner[] = [
     },
   },
 ];
+
+/**
+ * The art of each colour of a product drawn per shade, but the colour it is drawn in already (its
+ * main photo shows that one).
+ */
+export function shadeArts(product: DemoProduct): Array<{ hexCode: string; art: ProductArt }> {
+  if (!product.photoPerShade) return [];
+  return product.colors
+    .filter((color) => color.hexCode.toUpperCase() !== product.art.shade.toUpperCase())
+    .map((color) => ({ hexCode: color.hexCode, art: { ...product.art, shade: color.hexCode } }));
+}
 
 /** What a demo product and offer share: their text in every language. */
 export type DemoItem = Pick<DemoProduct, 'name' | 'description' | 'fr' | 'ar'>;

@@ -4,7 +4,7 @@ import { CategoryService } from '../categories/service.js';
 import { OfferService } from '../offers/service.js';
 import { ProductService } from '../products/service.js';
 import { renderArtworkPng, type Art } from './artwork.js';
-import { demoCatalogue, type DemoCatalogue, type DemoItem } from './demo-catalogue.js';
+import { demoCatalogue, shadeArts, type DemoCatalogue, type DemoItem } from './demo-catalogue.js';
 import { isCatalogueEmpty } from './repository.js';
 
 const PRODUCT_SIZE = { width: 1000, height: 1000 };
@@ -56,6 +56,8 @@ export async function seedDemoData(
   const products = [...catalogue.products].reverse();
   const offers = [...catalogue.offers].reverse();
   const productImages = await mapTwoAtATime(products, (product) => prepare(product.art, PRODUCT_SIZE));
+  const shades = products.flatMap((product, index) => shadeArts(product).map((shade) => ({ ...shade, index })));
+  const shadeImages = await mapTwoAtATime(shades, (shade) => prepare(shade.art, PRODUCT_SIZE));
   const offerImages = await mapTwoAtATime(offers, (offer) => prepare(offer.art, PRODUCT_SIZE));
   const bannerImages = await mapTwoAtATime(catalogue.banners, (banner) => prepare(banner.art, BANNER_SIZE));
 
@@ -69,19 +71,26 @@ export async function seedDemoData(
   for (const [index, product] of products.entries()) {
     const categoryId = categoryIds.get(product.categoryKey);
     if (!categoryId) throw new Error(`Demo product ${product.name} names an unknown category ${product.categoryKey}`);
-    await productService.create(
-      {
-        ...itemText(product),
-        priceCents: Math.round(product.price * 100),
-        offerPriceCents: product.offerPrice === undefined ? null : Math.round(product.offerPrice * 100),
-        categoryId,
-        soldOut: product.soldOut ?? false,
-        colors: product.colors.map((color) => ({ ...color, photo: null })),
-        trackStock: false,
-        stock: [],
-      },
-      productImages[index],
-    );
+    const fields = {
+      ...itemText(product),
+      priceCents: Math.round(product.price * 100),
+      offerPriceCents: product.offerPrice === undefined ? null : Math.round(product.offerPrice * 100),
+      categoryId,
+      soldOut: product.soldOut ?? false,
+      trackStock: false,
+      stock: [],
+    };
+    const ownShades = shades.flatMap((shade, at) => (shade.index === index ? [{ hexCode: shade.hexCode, image: shadeImages[at]! }] : []));
+    if (ownShades.length === 0) {
+      await productService.create({ ...fields, colors: product.colors.map((color) => ({ ...color, photo: null })) }, productImages[index]);
+      continue;
+    }
+    // Uploaded first, as the admin dialog does, then named by the form: the main photo, then a photo per shade.
+    const main = await app.images.upload(productImages[index]!);
+    const shadePhotos = new Map<string, string>();
+    for (const { hexCode, image } of ownShades) shadePhotos.set(hexCode, (await app.images.upload(image)).id);
+    const colors = product.colors.map((color) => ({ ...color, photo: shadePhotos.get(color.hexCode) ?? main.id }));
+    await productService.create({ ...fields, colors, photos: [main.id, ...shadePhotos.values()] });
   }
   for (const [index, offer] of offers.entries()) {
     await offerService.create(
@@ -100,6 +109,7 @@ export async function seedDemoData(
   return {
     categories: catalogue.categories.length,
     products: catalogue.products.length,
+    shadePhotos: shades.length,
     offers: catalogue.offers.length,
     carouselImages: catalogue.banners.length,
   };
