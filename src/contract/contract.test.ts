@@ -43,7 +43,20 @@ describe('product fields', () => {
     });
     expect(parsed.offerPriceCents).toBe(999);
     expect(parsed.soldOut).toBe(true);
-    expect(parsed.colors).toEqual([{ name: 'Rose', hexCode: '#FF00AA' }]);
+    expect(parsed.colors).toEqual([{ name: 'Rose', hexCode: '#FF00AA', photo: null }]);
+  });
+
+  it('reads the photos as ids in order: absent keeps them, [] removes them, at most a few and each once', () => {
+    expect(productFieldsSchema.parse(valid).photos).toBeUndefined();
+    expect(productFieldsSchema.parse({ ...valid, photos: '' }).photos).toBeUndefined();
+    expect(productFieldsSchema.parse({ ...valid, photos: '[]' }).photos).toEqual([]);
+    expect(productFieldsSchema.parse({ ...valid, photos: '[" b ","a"]' }).photos).toEqual(['b', 'a']);
+    const refused = (photos: string) => firstErrors(productFieldsSchema.safeParse({ ...valid, photos }).error!).photos;
+    expect(refused('a')).toBe(validation.photosFormat);
+    expect(refused('["a","a"]')).toBe(validation.photoTwice);
+    expect(refused(JSON.stringify(Array.from({ length: LIMITS.photosMax + 1 }, (_, i) => `p${i}`)))).toBe(validation.photosTooMany);
+    const colors = JSON.stringify([{ name: 'Rose', hexCode: '#FF00AA', photo: 'a' }]);
+    expect(productFieldsSchema.parse({ ...valid, colors }).colors[0]!.photo).toBe('a');
   });
 
   it("answers the catalogue's messages, one per field", () => {
