@@ -20,6 +20,9 @@ import { StockFields } from '../catalogue-item/StockFields.js';
 import { useItemStock } from '../catalogue-item/use-item-stock.js';
 import { ColorEditor } from './ColorEditor.js';
 
+/** A colour as the form sends it: without a photo, as it always was (absent means none). */
+const colorField = ({ name, hexCode, photo }: Color) => (photo ? { name, hexCode, photo } : { name, hexCode });
+
 interface ProductDialogProps {
   /** The product being edited; null to add one. */
   product: Product | null;
@@ -37,7 +40,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   // The answer's soldOut also says a count at 0; the switch is the owner's own, as stored.
   const [soldOutChoice, setSoldOut] = useState<boolean | undefined>(undefined);
   const soldOut = soldOutChoice ?? stock.markedSoldOut ?? (product !== null && !product.trackStock && product.soldOut);
-  // The form sends a colour's name, code and photo; availability is the shop's to say.
+  // The form sends a colour's name, code and photo only; availability is the shop's to say.
   const [colors, setColors] = useState<Color[]>(product?.colors.map(({ name, hexCode, photo }) => ({ name, hexCode, photo })) ?? []);
   const form = useCatalogueItemForm({
     item: product,
@@ -45,7 +48,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
     extraFields: {
       categoryId,
       soldOut: String(soldOut),
-      colors: colors.length > 0 ? JSON.stringify(colors) : '',
+      colors: colors.length > 0 ? JSON.stringify(colors.map(colorField)) : '',
       ...stock.fields(colors.map((color) => color.hexCode)),
     },
     save: useMutation(saveProductMutation),
