@@ -185,7 +185,7 @@ describe('the admin panel', () => {
     await shootAdminPage('category', '/admin/category');
   });
 
-  it('creates a product with an image and two colours, shown on the storefront', async () => {
+  it('creates a product with a photo and two colours, shown on the storefront', async () => {
     const { page } = owner;
     await page.goto('/admin/product');
     await page.getByRole('heading', { name: admin.products.heading }).waitFor();
@@ -202,24 +202,26 @@ describe('the admin panel', () => {
     // The WhatsApp button is dimmed under the dialog's backdrop like the rest of the page.
     expect(await drawnOverWhatsAppButton(page)).toBe('backdrop');
 
-    // A file that only claims to be a picture: the server refuses it, and the error toast leaves the
-    // dialog's buttons clear, whether they sit side by side (1280 px) or across a phone's sheet (390 px).
+    // A file that only claims to be a picture: the server refuses its upload, and the error toast leaves
+    // the dialog's buttons clear, whether they sit side by side (1280 px) or across a phone's sheet (390 px).
     const submit = dialog.getByRole('button', { name: admin.products.submitAdd });
     const buttons = [dialog.getByRole('button', { name: commonText.cancel }), submit];
-    const toasts = page.locator('[role="status"]', { hasText: admin.products.addFailed }).locator('..');
+    const toasts = page.locator('[role="status"]', { hasText: admin.photos.uploadFailed }).locator('..');
+    const picker = dialog.getByLabel(admin.photos.add);
     await mkdir(SHOTS_DIR, { recursive: true });
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       await page.setViewportSize(viewport);
-      await dialog.getByLabel(admin.common.imageRequired).setInputFiles({ name: 'gloss.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
-      await submit.click();
+      await picker.setInputFiles({ name: 'gloss.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
       await toasts.first().waitFor();
       for (const toast of await toasts.all()) await expectToastClearOf(toast, buttons);
       await page.screenshot({ path: path.join(SHOTS_DIR, `admin-product-dialog-toast-${viewport.width}.png`) });
+      await dialog.getByRole('button', { name: admin.photos.remove(1) }).click();
     }
     await page.setViewportSize(VIEWPORTS.desktop);
 
-    await dialog.getByLabel(admin.common.imageRequired).setInputFiles(productImage);
-    await dialog.getByRole('img', { name: admin.common.imagePreview }).waitFor();
+    await picker.setInputFiles(productImage);
+    await dialog.getByRole('img', { name: admin.photos.photo(1) }).waitFor();
+    await dialog.getByRole('progressbar').waitFor({ state: 'detached' });
     for (const [name, hex] of [
       ['Ruby', '#AA0011'],
       ['Nude', '#E0B0A0'],

@@ -2,6 +2,7 @@
 // Part of the message catalogue (src/contract/messages/): validation messages live in validation.ts,
 // words the storefront shows too (Previous, Next, Cancel…) in common.ts.
 
+import { LIMITS } from '../constants.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
 
@@ -53,8 +54,6 @@ export const admin = {
     cannotUndo: 'This cannot be undone.',
     uploading: (percent: number) => `Uploading ${percent}%`,
     image: 'Image',
-    imageRequired: 'Image (required)',
-    imageOptional: 'Image (optional)',
     imagePreview: 'Image preview',
     removeImage: 'Remove selected image',
   },
@@ -86,6 +85,35 @@ export const admin = {
     addFailed: 'Failed to add product',
     updateFailed: 'Failed to update product',
     deleteFailed: 'Failed to delete product',
+  },
+
+  /** A product's or offer's photos, in the item dialogs. */
+  photos: {
+    legend: 'Photos',
+    hint: `Up to ${LIMITS.photosMax}. The first is the main photo, shown in lists. Drag the handle or use the arrows to change the order.`,
+    add: 'Add photos',
+    drop: 'Drop photos here',
+    none: 'No photos yet.',
+    full: `This item has ${LIMITS.photosMax} photos: delete one to add another.`,
+    photo: (position: number) => `Photo ${position}`,
+    main: 'Main photo',
+    makeMain: 'Make main photo',
+    /** Read after the visible words of a button, to say which photo it acts on. */
+    which: (position: number) => ` (photo ${position})`,
+    moveEarlier: (position: number) => `Move photo ${position} earlier`,
+    moveLater: (position: number) => `Move photo ${position} later`,
+    delete: (position: number) => `Delete photo ${position}`,
+    deleteTitle: 'Delete photo?',
+    deleteText: (position: number) => `Photo ${position} will be removed from this item.`,
+    cancelUpload: (position: number) => `Cancel the upload of photo ${position}`,
+    retry: 'Retry',
+    remove: (position: number) => `Remove photo ${position}`,
+    refused: (fileName: string, reason: string) => `${fileName}: ${reason}`,
+    overLimit: (fileNames: string[]) => `At most ${LIMITS.photosMax} photos: ${fileNames.join(', ')} not added.`,
+    uploadFailed: 'Failed to upload the photo',
+    moved: (position: number, count: number) => `Photo moved to position ${position} of ${count}`,
+    waitingForUploads: 'Waiting for the photos to upload…',
+    retryOrRemove: 'A photo failed to upload: retry or remove it.',
   },
 
   /** The optional French and Arabic text of products, offers and categories (the panel itself stays English). */

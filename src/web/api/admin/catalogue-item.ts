@@ -5,12 +5,11 @@ export interface SaveItemInput {
   /** Present when editing. */
   id?: string | undefined;
   form: FormData;
-  onProgress?: ((fraction: number) => void) | undefined;
 }
 
-/** POSTs a new item to `path`, or PUTs an edited one to `path/{id}`, as a form with upload progress. */
-export function saveItemForm<T>(path: string, { id, form, onProgress }: SaveItemInput): Promise<T> {
+/** POSTs a new item to `path`, or PUTs an edited one to `path/{id}`, as a multipart form. */
+export function saveItemForm<T>(path: string, { id, form }: SaveItemInput): Promise<T> {
   return id
-    ? uploadForm<T>(`${path}/${encodeURIComponent(id)}`, { method: 'PUT', body: form, onProgress })
-    : uploadForm<T>(path, { method: 'POST', body: form, onProgress });
+    ? uploadForm<T>(`${path}/${encodeURIComponent(id)}`, { method: 'PUT', body: form })
+    : uploadForm<T>(path, { method: 'POST', body: form });
 }

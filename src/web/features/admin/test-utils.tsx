@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { Photo } from '#contract/photo.js';
+import { uploadForm, type UploadOptions } from '#web/http/upload.js';
 import { ShopRouter } from '#web/navigation/router.js';
 import { visit } from '#web/test-utils.js';
 
@@ -30,4 +32,43 @@ export function mockFetch(handler: Handler) {
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A stored photo as POST /api/images answers it; its srcset's one width is what a thumbnail loads. */
+export function storedPhoto(id: string): Photo {
+  return { id, image: `/uploads/${id}.webp`, imageSrcset: `/uploads/${id}-400.webp 400w`, imageWidth: 800, imageHeight: 800 };
+}
+
+export interface PendingUpload {
+  file: File;
+  progress: (fraction: number) => void;
+  finish: (photo: Photo) => Promise<void>;
+  fail: (error: Error) => Promise<void>;
+}
+
+/**
+ * With `vi.mock('#web/http/upload.js')`: each photo upload (POST /images) waits for the test to
+ * finish or fail it, in the order they started; every other form (the item's save) answers `saved`.
+ */
+export function mockPhotoUploads(saved: unknown): PendingUpload[] {
+  const uploads: PendingUpload[] = [];
+  vi.mocked(uploadForm).mockImplementation(<T,>(path: string, { body, onProgress }: UploadOptions): Promise<T> => {
+    if (path !== '/images') return Promise.resolve(saved as T);
+    return new Promise<T>((resolve, reject) => {
+      uploads.push({
+        file: body.get('image') as File,
+        progress: (fraction) => act(() => onProgress?.(fraction)),
+        finish: (photo) => act(async () => resolve(photo as T)),
+        fail: (error) => act(async () => reject(error)),
+      });
+    });
+  });
+  return uploads;
+}
+
+/** The fields of the item's save (not a photo upload), files shown as 'file'. */
+export function savedFields(): Record<string, string> {
+  const save = vi.mocked(uploadForm).mock.calls.find(([path]) => path !== '/images');
+  if (!save) throw new Error('The item was not saved');
+  return Object.fromEntries([...save[1].body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file']));
 }

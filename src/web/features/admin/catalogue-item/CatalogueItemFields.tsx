@@ -1,11 +1,9 @@
 import { admin } from '#contract/messages/admin.js';
-import { validation } from '#contract/messages/validation.js';
 import { TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
 import { TRANSLATED_LANGUAGES } from '#contract/languages.js';
 import { TextAreaField, TextField } from '../form/Field.js';
 import { TranslationFieldset, translationInputProps } from '../form/TranslationFieldset.js';
-import { ImageField } from './ImageField.js';
-import { UploadProgress } from './UploadProgress.js';
+import { PhotosField } from './PhotosField.js';
 import type { CatalogueItemForm } from './use-catalogue-item-form.js';
 
 interface PriceFieldProps {
@@ -110,32 +108,16 @@ export function CatalogueItemFields({ form, offerPriceLabel }: { form: Catalogue
   );
 }
 
-/** The picture: required when adding, optional when editing (empty keeps the stored one). */
-export function CatalogueItemImageField({ form, currentImage }: { form: CatalogueItemForm; currentImage: string | null | undefined }) {
-  return (
-    <ImageField
-      label={form.editing ? admin.common.imageOptional : admin.common.imageRequired}
-      hint={form.editing ? validation.leaveEmptyToKeepImage : undefined}
-      file={form.imageFile}
-      onFileChange={form.setImageFile}
-      currentImage={currentImage}
-      error={form.errors.image}
-      onError={(message) => form.setFieldError('image', message)}
-      disabled={form.busy}
-    />
-  );
+/** The photos, uploaded as they are picked; a failed upload or the server's message sits under them. */
+export function CatalogueItemPhotosField({ form }: { form: CatalogueItemForm }) {
+  return <PhotosField photos={form.photos} error={form.errors.photos} disabled={form.busy} />;
 }
 
-/** Upload progress while saving, and a failure that concerns no one field. */
+/** A failure that concerns no one field. */
 export function SaveStatus({ form }: { form: CatalogueItemForm }) {
-  return (
-    <>
-      {form.progress !== null ? <UploadProgress fraction={form.progress} /> : null}
-      {form.formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.formError}
-        </p>
-      ) : null}
-    </>
-  );
+  return form.formError ? (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {form.formError}
+    </p>
+  ) : null;
 }

@@ -3,12 +3,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { TRANSLATION_FIELD_NAMES, type ItemTranslations } from '#contract/fields.js';
 import { TRANSLATED_LANGUAGES } from '#contract/languages.js';
+import { admin } from '#contract/messages/admin.js';
+import type { Photo } from '#contract/photo.js';
 import type { SaveItemInput } from '#web/api/admin/catalogue-item.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { priceInput } from '../list/format.js';
+import { usePhotos } from './use-photos.js';
 
 interface CatalogueItem {
   id: string;
@@ -17,6 +20,7 @@ interface CatalogueItem {
   price: number;
   offerPrice: number | null;
   translations: ItemTranslations;
+  photos: Photo[];
 }
 
 interface CatalogueItemFormOptions<T extends CatalogueItem> {
@@ -28,6 +32,8 @@ interface CatalogueItemFormOptions<T extends CatalogueItem> {
   save: UseMutationResult<T, Error, SaveItemInput>;
   text: { added: string; updated: string; addFailed: string; updateFailed: string };
   onSaved: () => void;
+  /** A stored photo was deleted: what pointed at it (a colour) should let go. */
+  onPhotoDeleted?: (photoId: string) => void;
 }
 
 /** The French and Arabic text, sent only when filled: PUT without one removes it. */
@@ -49,7 +55,7 @@ function translationInputs(translations: ItemTranslations | undefined): Record<T
 
 /**
  * The state and submit of the product and offer dialogs: name, description (and their French and
- * Arabic), price, offer price and image. On an error everything typed stays and the server's messages sit next to their fields.
+ * Arabic), price, offer price and photos. On an error everything typed stays and the server's messages sit next to their fields.
  */
 export function useCatalogueItemForm<T extends CatalogueItem>({
   item,
@@ -58,6 +64,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
   save,
   text,
   onSaved,
+  onPhotoDeleted,
 }: CatalogueItemFormOptions<T>) {
   const editing = item !== null;
   const inFlight = useRef(false);
@@ -68,28 +75,29 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
     offerPrice: priceInput(item?.offerPrice),
     ...translationInputs(item?.translations),
   });
-  const [imageFile, setImageFile] = useState<File | null>(null);
+  const photos = usePhotos(item?.photos ?? [], { onDeleted: (photoId) => onPhotoDeleted?.(photoId) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const busy = save.isPending;
 
   const setField = (field: FieldName, value: string) => setFields((current) => ({ ...current, [field]: value }));
-  const setFieldError = (field: string, message: string | undefined) =>
-    setErrors(({ [field]: _dropped, ...rest }) => (message ? { ...rest, [field]: message } : rest));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A ref, not state: a double click lands before React re-renders the disabled button.
-    if (inFlight.current) return;
-    const parsed = schema.safeParse({ ...fields, ...extraFields });
-    if (!parsed.success) {
-      // A refused image file stays refused: its message comes from the picker, not the schema.
-      setErrors((current) => ({ ...(current.image ? { image: current.image } : {}), ...zodFieldErrors(parsed.error) }));
+    // A ref, not state: a double click lands before React re-renders the disabled button. While
+    // photos upload the save button is unavailable, but Enter in a field still submits.
+    if (inFlight.current || photos.uploading) return;
+    const sentFields = { ...extraFields, photos: photos.field };
+    const parsed = schema.safeParse({ ...fields, ...sentFields });
+    if (!parsed.success || photos.failed) {
+      // A failed upload is the owner's to retry or remove: saving without it would drop it unseen.
+      setErrors({
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+        ...(photos.failed ? { photos: admin.photos.retryOrRemove } : {}),
+      });
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    if (errors.image) return;
     setErrors({});
     setFormError(null);
 
@@ -97,15 +105,13 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
     form.set('name', fields.name.trim());
     form.set('description', fields.description.trim());
     form.set('price', fields.price.trim());
-    for (const [field, value] of Object.entries(extraFields)) if (value) form.set(field, value);
+    for (const [field, value] of Object.entries(sentFields)) if (value) form.set(field, value);
     if (fields.offerPrice.trim()) form.set('offerPrice', fields.offerPrice.trim());
     for (const field of TRANSLATION_FIELDS) if (fields[field].trim()) form.set(field, fields[field].trim());
-    if (imageFile) form.set('image', imageFile);
 
     inFlight.current = true;
-    setProgress(imageFile ? 0 : null);
     save.mutate(
-      { id: item?.id, form, onProgress: imageFile ? setProgress : undefined },
+      { id: item?.id, form },
       {
         onSuccess: () => {
           toast.success(editing ? text.updated : text.added);
@@ -119,13 +125,13 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
         },
         onSettled: () => {
           inFlight.current = false;
-          setProgress(null);
         },
       },
     );
   }
 
-  return { editing, busy, fields, setField, imageFile, setImageFile, errors, setFieldError, formError, progress, submit };
+  const waiting = photos.uploading ? admin.photos.waitingForUploads : undefined;
+  return { editing, busy, waiting, fields, setField, photos, errors, formError, submit };
 }
 
 export type CatalogueItemForm = ReturnType<typeof useCatalogueItemForm>;

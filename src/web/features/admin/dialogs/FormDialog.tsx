@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -41,18 +41,25 @@ interface FormDialogActionsProps {
   editing?: boolean;
   submitLabel: string;
   onCancel: () => void;
+  /** Why the form cannot be saved yet (photos uploading): said beside the buttons, the submit unavailable meanwhile. */
+  waiting?: string | undefined;
 }
 
 /** Cancel and submit; the submit button says 'Adding...' or 'Updating...' while the save is in flight. */
-export function FormDialogActions({ busy, editing = false, submitLabel, onCancel }: FormDialogActionsProps) {
+export function FormDialogActions({ busy, editing = false, submitLabel, onCancel, waiting }: FormDialogActionsProps) {
+  const waitingId = useId();
   return (
     <DialogActions>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {commonText.cancel}
       </Button>
-      <Button type="submit" disabled={busy}>
+      {/* Unavailable, not disabled, while waiting: it keeps the keyboard's place and says why. */}
+      <Button type="submit" disabled={busy} busy={Boolean(waiting)} aria-describedby={waiting ? waitingId : undefined}>
         {busy ? (editing ? admin.common.updating : admin.common.adding) : submitLabel}
       </Button>
+      <p id={waitingId} aria-live="polite" className="text-sm text-muted empty:hidden sm:order-first sm:me-auto sm:self-center">
+        {waiting}
+      </p>
     </DialogActions>
   );
 }

@@ -4,7 +4,7 @@ import { offerFieldsSchema, type Offer } from '#contract/offer.js';
 import { saveOfferMutation } from '#web/api/admin/offers.js';
 import {
   CatalogueItemFields,
-  CatalogueItemImageField,
+  CatalogueItemPhotosField,
   CatalogueItemTranslationFields,
   SaveStatus,
 } from '../catalogue-item/CatalogueItemFields.js';
@@ -35,7 +35,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
       onSubmit={form.submit}
     >
       <CatalogueItemFields form={form} offerPriceLabel={admin.offers.discountPrice} />
-      <CatalogueItemImageField form={form} currentImage={offer?.image} />
+      <CatalogueItemPhotosField form={form} />
       <StockFields stock={stock} colors={[]} error={errors.stock ?? errors.trackStock} disabled={busy} />
       <CatalogueItemTranslationFields form={form} />
       <SaveStatus form={form} />
@@ -44,6 +44,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
         editing={editing}
         submitLabel={editing ? admin.offers.submitEdit : admin.offers.submitAdd}
         onCancel={onClose}
+        waiting={form.waiting}
       />
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
@@ -8,7 +8,7 @@ import type { Product } from '#contract/product.js';
 import { ApiError } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
 import { uploadForm } from '#web/http/upload.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { json, mockFetch, mockPhotoUploads, renderWithProviders, savedFields, storedPhoto } from '../test-utils.js';
 import { ProductDialog } from './ProductDialog.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -41,20 +41,15 @@ function renderDialog(editing: Product | null = null, onClose = vi.fn()) {
   return { onClose, dialog: screen.getByRole('dialog') };
 }
 
-const sentFields = () => {
-  const form = vi.mocked(uploadForm).mock.calls[0]![1].body;
-  return Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file']));
-};
+beforeEach(() => {
+  mockFetch((url) => (url.pathname === '/api/categories/categories' ? json([{ id: 'c1', name: 'Lips' }]) : json({}, 404)));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 describe('ProductDialog', () => {
-  beforeEach(() => {
-    mockFetch((url) => (url.pathname === '/api/categories/categories' ? json([{ id: 'c1', name: 'Lips' }]) : json({}, 404)));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-  });
-
   it("says 'Failed to fetch categories' when the category list cannot load", async () => {
     mockFetch((url) => {
       if (url.pathname === '/api/categories/categories') throw new TypeError('Failed to fetch');
@@ -133,7 +128,7 @@ describe('ProductDialog', () => {
     expect(uploadForm).toHaveBeenCalledTimes(1);
     expect(vi.mocked(uploadForm).mock.calls[0]![0]).toBe('/products/p1');
     expect(vi.mocked(uploadForm).mock.calls[0]![1].method).toBe('PUT');
-    expect(sentFields()).toEqual({
+    expect(savedFields()).toEqual({
       name: 'Velvet Lipstick',
       description: 'Matte finish',
       price: '20.00',
@@ -177,7 +172,7 @@ describe('ProductDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
 
     await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
-    expect(sentFields()).toEqual({
+    expect(savedFields()).toEqual({
       name: 'Velvet Lipstick',
       description: 'Matte finish',
       price: '20.00',
@@ -221,8 +216,8 @@ describe('ProductDialog', () => {
     await user.type(rose, '6');
     await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
     await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
-    expect(sentFields()).toMatchObject({ soldOut: 'false', trackStock: 'true' });
-    expect(JSON.parse(sentFields().stock!)).toEqual([
+    expect(savedFields()).toMatchObject({ soldOut: 'false', trackStock: 'true' });
+    expect(JSON.parse(savedFields().stock!)).toEqual([
       { colorHex: '#FF0077', count: 6, seen: 4 },
       { colorHex: '#660033', count: 0, seen: 0 },
     ]);
@@ -241,8 +236,8 @@ describe('ProductDialog', () => {
     expect(within(dialog).queryByLabelText(admin.stock.count)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
     await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
-    expect(sentFields()).toMatchObject({ trackStock: 'true' });
-    expect(sentFields().stock).toBeUndefined();
+    expect(savedFields()).toMatchObject({ trackStock: 'true' });
+    expect(savedFields().stock).toBeUndefined();
   });
 
   it('refuses a count that is not a whole number from 0, and sends nothing', async () => {
@@ -274,8 +269,152 @@ describe('ProductDialog', () => {
 
     expect(await within(dialog).findByText(validation.offerPriceBelowPrice)).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith(admin.products.updateFailed);
-    expect(sentFields()).toMatchObject({ offerPrice: '5', colors: JSON.stringify([{ name: 'Rose', hexCode: '#FF0077', photo: null }]) });
+    expect(savedFields()).toMatchObject({ offerPrice: '5', colors: JSON.stringify([{ name: 'Rose', hexCode: '#FF0077' }]) });
     expect(within(dialog).getByLabelText(admin.products.name)).toHaveValue('Velvet Lipstick');
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProductDialog photos', () => {
+  const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/png' });
+  const photosOf = (dialog: HTMLElement) => within(dialog).getByRole('group', { name: admin.photos.legend });
+  /** The thumbnails' files, in the order shown. */
+  const shown = (dialog: HTMLElement) => within(photosOf(dialog)).getAllByRole('img').map((image) => image.getAttribute('src'));
+  const withPhotos = (...ids: string[]): Product => ({ ...product, photos: ids.map(storedPhoto) });
+  const submit = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: admin.products.submitEdit });
+
+  it('uploads each picked photo at once with its own progress, and saves once they are stored, in order', async () => {
+    const user = userEvent.setup();
+    const uploads = mockPhotoUploads(product);
+    const { dialog } = renderDialog(product);
+    expect(within(photosOf(dialog)).getByText(admin.photos.none)).toBeInTheDocument();
+
+    await user.upload(within(dialog).getByLabelText(admin.photos.add), [png('front.png'), png('side.png')]);
+    expect(uploads.map((upload) => upload.file.name)).toEqual(['front.png', 'side.png']);
+    expect(vi.mocked(uploadForm).mock.calls.map(([path, { method }]) => `${method} ${path}`)).toEqual(['POST /images', 'POST /images']);
+    uploads[0]!.progress(0.4);
+    expect(within(dialog).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['40', '0']);
+
+    // The save waits for the uploads, and says so.
+    expect(submit(dialog)).toHaveAttribute('aria-disabled', 'true');
+    expect(submit(dialog)).toHaveAccessibleDescription(admin.photos.waitingForUploads);
+    await user.click(submit(dialog));
+    expect(uploadForm).toHaveBeenCalledTimes(2);
+
+    await uploads[1]!.finish(storedPhoto('side'));
+    await uploads[0]!.finish(storedPhoto('front'));
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
+    const [first] = within(photosOf(dialog)).getAllByRole('listitem');
+    expect(within(first!).getByText(admin.photos.main)).toBeInTheDocument();
+    expect(submit(dialog)).not.toHaveAttribute('aria-disabled');
+
+    await user.click(submit(dialog));
+    await waitFor(() => expect(savedFields().photos).toBe('["front","side"]'));
+  });
+
+  it('uploads the image files dropped on the field', async () => {
+    const uploads = mockPhotoUploads(product);
+    const { dialog } = renderDialog(product);
+    const files = [png('dropped.png'), new File(['%PDF'], 'price-list.pdf', { type: 'application/pdf' })];
+    fireEvent.drop(photosOf(dialog), { dataTransfer: { files, types: ['Files'] } });
+    expect(uploads.map((upload) => upload.file.name)).toEqual(['dropped.png']);
+    expect(within(dialog).getByText(admin.photos.refused('price-list.pdf', validation.selectImageFile))).toBeInTheDocument();
+  });
+
+  it('moves a photo with the arrows and makes another the main one, the focus staying on the arrow pressed', async () => {
+    const user = userEvent.setup();
+    mockPhotoUploads(product);
+    const { dialog } = renderDialog(withPhotos('a', 'b', 'c'));
+    expect(shown(dialog)).toEqual(['/uploads/a-400.webp', '/uploads/b-400.webp', '/uploads/c-400.webp']);
+    expect(within(dialog).getByRole('button', { name: admin.photos.moveEarlier(1) })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(within(dialog).getByRole('button', { name: admin.photos.moveLater(1) }));
+    expect(shown(dialog)).toEqual(['/uploads/b-400.webp', '/uploads/a-400.webp', '/uploads/c-400.webp']);
+    expect(within(dialog).getByRole('button', { name: admin.photos.moveLater(2) })).toHaveFocus();
+    expect(within(dialog).getByText(admin.photos.moved(2, 3))).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(shown(dialog)).toEqual(['/uploads/b-400.webp', '/uploads/c-400.webp', '/uploads/a-400.webp']);
+
+    await user.click(within(dialog).getByRole('button', { name: `${admin.photos.makeMain}${admin.photos.which(2)}` }));
+    expect(shown(dialog)).toEqual(['/uploads/c-400.webp', '/uploads/b-400.webp', '/uploads/a-400.webp']);
+    expect(within(dialog).queryByRole('button', { name: `${admin.photos.makeMain}${admin.photos.which(1)}` })).toBeNull();
+
+    await user.click(submit(dialog));
+    await waitFor(() => expect(savedFields().photos).toBe('["c","b","a"]'));
+  });
+
+  it("reorders by dragging a photo's handle", async () => {
+    mockPhotoUploads(product);
+    const { dialog } = renderDialog(withPhotos('a', 'b', 'c'));
+    const tiles = within(photosOf(dialog)).getAllByRole('listitem');
+    const handle = tiles[0]!.querySelector('.lucide-grip-vertical')!.parentElement!;
+    const pointAt = vi.spyOn(document, 'elementFromPoint');
+
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 1 });
+    pointAt.mockReturnValue(tiles[2]!);
+    fireEvent.pointerMove(handle, { pointerId: 1 });
+    fireEvent.pointerUp(handle, { pointerId: 1 });
+    expect(shown(dialog)).toEqual(['/uploads/b-400.webp', '/uploads/c-400.webp', '/uploads/a-400.webp']);
+    expect(within(dialog).getByText(admin.photos.moved(3, 3))).toBeInTheDocument();
+
+    // Moving the pointer once the handle is let go moves nothing.
+    pointAt.mockReturnValue(within(photosOf(dialog)).getAllByRole('listitem')[0]!);
+    fireEvent.pointerMove(handle, { pointerId: 1 });
+    expect(shown(dialog)[2]).toBe('/uploads/a-400.webp');
+  });
+
+  it('refuses a file that is not an image and a ninth photo, saying which, and uploads the rest', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const uploads = mockPhotoUploads(product);
+    const { dialog } = renderDialog(withPhotos('1', '2', '3', '4', '5', '6', '7'));
+    const picker = within(dialog).getByLabelText(admin.photos.add);
+
+    await user.upload(picker, [new File(['GIF89a'], 'shade.gif', { type: 'image/gif' }), png('eighth.png'), png('ninth.png')]);
+    expect(uploads.map((upload) => upload.file.name)).toEqual(['eighth.png']);
+    const refusals = [admin.photos.refused('shade.gif', validation.selectImageFile), admin.photos.overLimit(['ninth.png'])];
+    for (const refusal of refusals) expect(within(dialog).getByText(refusal)).toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining(refusals.join(' ')));
+
+    await uploads[0]!.finish(storedPhoto('8'));
+    expect(picker).toBeDisabled();
+    expect(within(dialog).getByText(admin.photos.full)).toBeInTheDocument();
+  });
+
+  it('shows why an upload failed; the owner retries or removes it, and the save waits for that', async () => {
+    const user = userEvent.setup();
+    const uploads = mockPhotoUploads(product);
+    const { dialog } = renderDialog(product);
+    await user.upload(within(dialog).getByLabelText(admin.photos.add), [png('front.png'), png('huge.png')]);
+    await uploads[0]!.fail(new TypeError('Network request failed'));
+    await uploads[1]!.fail(new ApiError(413, validation.imageTooLarge));
+    expect(toast.error).toHaveBeenCalledTimes(2);
+    expect(toast.error).toHaveBeenCalledWith(admin.photos.uploadFailed);
+    // The tile says why: the server's message, else that the upload failed.
+    const [front, huge] = within(photosOf(dialog)).getAllByRole('listitem');
+    expect(front).toHaveTextContent(admin.photos.uploadFailed);
+    expect(huge).toHaveTextContent(validation.imageTooLarge);
+
+    await user.click(submit(dialog));
+    expect(within(dialog).getByText(admin.photos.retryOrRemove)).toBeInTheDocument();
+    expect(uploadForm).toHaveBeenCalledTimes(2);
+
+    await user.click(within(dialog).getByRole('button', { name: `${admin.photos.retry}${admin.photos.which(1)}` }));
+    expect(uploads[2]!.file.name).toBe('front.png');
+    await uploads[2]!.finish(storedPhoto('front'));
+    await user.click(within(dialog).getByRole('button', { name: admin.photos.remove(2) }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(shown(dialog)).toHaveLength(1);
+
+    await user.click(submit(dialog));
+    await waitFor(() => expect(savedFields().photos).toBe('["front"]'));
+  });
+
+  it("puts the server's message about the photos under them", async () => {
+    const user = userEvent.setup();
+    vi.mocked(uploadForm).mockRejectedValue(new ApiError(400, validation.photoGone, { photos: validation.photoGone }));
+    const { dialog } = renderDialog(withPhotos('a', 'b'));
+    await user.click(within(dialog).getByRole('button', { name: admin.photos.moveLater(1) }));
+    await user.click(submit(dialog));
+    expect(await within(dialog).findByLabelText(admin.photos.add)).toHaveAccessibleDescription(expect.stringContaining(validation.photoGone));
   });
 });

@@ -8,7 +8,7 @@ import { categoryOptionsQuery } from '#web/api/categories.js';
 import { saveProductMutation } from '#web/api/admin/products.js';
 import {
   CatalogueItemFields,
-  CatalogueItemImageField,
+  CatalogueItemPhotosField,
   CatalogueItemTranslationFields,
   SaveStatus,
 } from '../catalogue-item/CatalogueItemFields.js';
@@ -80,7 +80,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         options={categoryOptions}
         error={errors.categoryId ?? (categories.isError ? admin.categories.fetchFailed : undefined)}
       />
-      <CatalogueItemImageField form={form} currentImage={product?.image} />
+      <CatalogueItemPhotosField form={form} />
       <ColorEditor colors={colors} onChange={setColors} error={errors.colors} disabled={busy} />
       <StockFields stock={stock} colors={colors} error={errors.stock ?? errors.trackStock} disabled={busy} />
       {editing ? (
@@ -99,6 +99,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         editing={editing}
         submitLabel={editing ? admin.products.submitEdit : admin.products.submitAdd}
         onCancel={onClose}
+        waiting={form.waiting}
       />
     </FormDialog>
   );

@@ -1,0 +1,314 @@
+import { ChevronLeft, ChevronRight, GripVertical, RotateCw, Trash2, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent, type PointerEvent, type ReactNode } from 'react';
+import { admin } from '#contract/messages/admin.js';
+import { validation } from '#contract/messages/validation.js';
+import { Button } from '#web/components/ui/Button.js';
+import { CARD_IMAGE_MAX_WIDTH } from '#web/components/ui/image-srcset.js';
+import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
+import { IMAGE_ACCEPT } from './image-file.js';
+import { UploadProgress } from './UploadProgress.js';
+import type { PhotoSlot, PhotosState } from './use-photos.js';
+
+type MoveControl = 'earlier' | 'later';
+
+const tileButtonClass =
+  'inline-flex h-11 w-full items-center justify-center rounded-lg text-ink hover:bg-brand-50 ' +
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
+
+interface TileButtonProps {
+  label: string;
+  /** Shown as unavailable but kept focusable, so the keyboard stays on it at either end of the list. */
+  unavailable?: boolean;
+  move?: MoveControl;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function TileButton({ label, unavailable = false, move, onClick, children }: TileButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-disabled={unavailable || undefined}
+      data-move={move}
+      onClick={() => (unavailable ? undefined : onClick())}
+      className={tileButtonClass}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The picked file's own picture while it is new, else the stored one at a thumbnail's width. */
+function Thumbnail({ slot, alt }: { slot: PhotoSlot; alt: string }) {
+  // Not draggable: only the handle moves a photo, and a dragged <img> would look like a file drop.
+  if (slot.preview || slot.state !== 'stored') {
+    return <img src={slot.preview ?? undefined} alt={alt} draggable={false} className="size-full object-cover" />;
+  }
+  return (
+    <ResponsiveImage
+      image={slot.photo}
+      alt={alt}
+      sizes="(min-width: 640px) 12rem, 45vw"
+      maxWidth={CARD_IMAGE_MAX_WIDTH}
+      className="pointer-events-none"
+    />
+  );
+}
+
+interface PhotoTileProps {
+  slot: PhotoSlot;
+  index: number;
+  count: number;
+  dragged: boolean;
+  onMove: (position: number, control: MoveControl) => void;
+  onDelete: () => void;
+  onRetry: () => void;
+  onRemove: () => void;
+  /** Pressing the drag handle: it reorders by pointer (mouse, finger or pen). */
+  onDragStart: (event: PointerEvent<HTMLElement>) => void;
+}
+
+function PhotoTile({ slot, index, count, dragged, onMove, onDelete, onRetry, onRemove, onDragStart }: PhotoTileProps) {
+  const position = index + 1;
+  const which = <span className="sr-only">{admin.photos.which(position)}</span>;
+  return (
+    <li
+      data-photo-index={index}
+      data-photo-key={slot.key}
+      className={`flex min-w-0 flex-col gap-1.5 rounded-lg border p-1.5 ${dragged ? 'border-brand-600 bg-brand-50 shadow-md' : 'border-brand-100'}`}
+    >
+      <div className="relative aspect-square overflow-hidden rounded-md bg-brand-50">
+        <Thumbnail slot={slot} alt={admin.photos.photo(position)} />
+        {index === 0 ? (
+          <span className="absolute start-1 top-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
+            {admin.photos.main}
+          </span>
+        ) : (
+          <span aria-hidden="true" className="absolute start-1 top-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-ink">
+            {position}
+          </span>
+        )}
+        {count > 1 ? (
+          // The arrows below do the same for the keyboard and screen readers.
+          <span
+            aria-hidden="true"
+            onPointerDown={onDragStart}
+            className="absolute end-1 top-1 inline-flex size-11 cursor-grab touch-none items-center justify-center rounded-full bg-white/90 text-ink shadow active:cursor-grabbing"
+          >
+            <GripVertical className="size-5" />
+          </span>
+        ) : null}
+      </div>
+      {slot.state === 'uploading' ? <UploadProgress fraction={slot.progress} /> : null}
+      {slot.state === 'failed' ? (
+        <p className="text-xs break-words text-red-700">
+          {slot.error}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-3 gap-1">
+        <TileButton label={admin.photos.moveEarlier(position)} unavailable={index === 0} move="earlier" onClick={() => onMove(index - 1, 'earlier')}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </TileButton>
+        <TileButton label={admin.photos.moveLater(position)} unavailable={index === count - 1} move="later" onClick={() => onMove(index + 1, 'later')}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </TileButton>
+        {slot.state === 'stored' ? (
+          <TileButton label={admin.photos.delete(position)} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-5 text-red-700" />
+          </TileButton>
+        ) : (
+          <TileButton label={slot.state === 'uploading' ? admin.photos.cancelUpload(position) : admin.photos.remove(position)} onClick={onRemove}>
+            <X aria-hidden="true" className="size-5 text-red-700" />
+          </TileButton>
+        )}
+      </div>
+      {slot.state === 'failed' ? (
+        <Button variant="secondary" className="w-full" onClick={onRetry}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          {admin.photos.retry}
+          {which}
+        </Button>
+      ) : index > 0 ? (
+        <Button variant="secondary" className="w-full" onClick={() => onMove(0, 'later')}>
+          {admin.photos.makeMain}
+          {which}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+interface PhotosFieldProps {
+  photos: PhotosState;
+  /** A message about the photos as a whole: a failed upload left, or the server's. */
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * A product's or offer's photos: several picked (or dropped) at once, each checked and uploaded on its
+ * own with its progress; reordered by dragging the handle or with the arrows, the first the main photo.
+ */
+export function PhotosField({ photos, error, disabled = false }: PhotosFieldProps) {
+  const id = useId();
+  const ids = { input: `${id}-input`, hint: `${id}-hint`, notices: `${id}-notices`, error: `${id}-error` };
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [deleting, setDeleting] = useState<{ key: string; position: number } | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [dropping, setDropping] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // React moves a reordered tile's node, which drops the focus: the pressed arrow gets it back.
+  const focusAfterMove = useRef<{ key: string; control: MoveControl } | null>(null);
+  const { slots } = photos;
+
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    const tile = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-photo-key]') ?? [])].find(
+      (element) => element.dataset.photoKey === target.key,
+    );
+    tile?.querySelector<HTMLElement>(`[data-move="${target.control}"]`)?.focus();
+  }, [slots]);
+
+  function moveTo(key: string, position: number, control: MoveControl) {
+    photos.move(key, position);
+    focusAfterMove.current = { key, control };
+    setAnnouncement(admin.photos.moved(position + 1, slots.length));
+  }
+
+  /**
+   * The photo follows the pointer over the other tiles until it is let go. The window listens, not the
+   * handle: React moves the tile's node as the order changes, which would end a capture on the handle.
+   */
+  function startDrag(event: PointerEvent<HTMLElement>, key: string, from: number) {
+    if (disabled || event.button !== 0) return;
+    event.preventDefault();
+    setDragged(key);
+    let position = from;
+    const follow = (move: globalThis.PointerEvent) => {
+      const tile = document.elementFromPoint(move.clientX, move.clientY)?.closest<HTMLElement>('[data-photo-index]');
+      if (!tile || !listRef.current?.contains(tile)) return;
+      position = Number(tile.dataset.photoIndex);
+      photos.move(key, position);
+    };
+    const end = () => {
+      window.removeEventListener('pointermove', follow);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      setDragged(null);
+      if (position !== from) setAnnouncement(admin.photos.moved(position + 1, slots.length));
+    };
+    window.addEventListener('pointermove', follow);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+  }
+
+  const dropsFiles = (event: DragEvent) => !disabled && !photos.full && event.dataTransfer.types.includes('Files');
+  const describedBy = [ids.hint, photos.notices.length > 0 ? ids.notices : null, error ? ids.error : null].filter(Boolean).join(' ');
+
+  return (
+    <fieldset
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-brand-100 p-3"
+      disabled={disabled}
+      onDragOver={(event) => {
+        if (!dropsFiles(event)) return;
+        event.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+      }}
+      onDrop={(event) => {
+        setDropping(false);
+        if (!dropsFiles(event)) return;
+        event.preventDefault();
+        photos.addFiles([...event.dataTransfer.files]);
+      }}
+    >
+      <legend className="px-1 text-sm font-medium text-ink">{admin.photos.legend}</legend>
+      <p id={ids.hint} className="text-xs text-muted">
+        {admin.photos.hint} · {validation.imageHint}
+      </p>
+
+      {slots.length > 0 ? (
+        <ol ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {slots.map((slot, index) => (
+            <PhotoTile
+              key={slot.key}
+              slot={slot}
+              index={index}
+              count={slots.length}
+              dragged={dragged === slot.key}
+              onMove={(position, control) => moveTo(slot.key, position, control)}
+              onDelete={() => setDeleting({ key: slot.key, position: index + 1 })}
+              onRetry={() => photos.retry(slot.key)}
+              onRemove={() => photos.remove(slot.key)}
+              onDragStart={(event) => startDrag(event, slot.key, index)}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted">{admin.photos.none}</p>
+      )}
+
+      <div
+        className={`flex flex-col gap-1.5 rounded-lg border-2 border-dashed p-3 ${dropping ? 'border-brand-600 bg-brand-50' : 'border-brand-200'}`}
+      >
+        <label htmlFor={ids.input} className="text-sm font-medium text-ink">
+          {admin.photos.add}
+        </label>
+        <input
+          ref={inputRef}
+          id={ids.input}
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          disabled={disabled || photos.full}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            photos.addFiles([...(event.target.files ?? [])]);
+            // Emptied, so picking the same file again (after removing it) is a change too.
+            event.target.value = '';
+          }}
+          className="block w-full text-sm text-muted file:me-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:text-sm file:font-medium file:text-brand-800"
+        />
+        <p className="text-xs text-muted">{photos.full ? admin.photos.full : admin.photos.drop}</p>
+      </div>
+
+      <div id={ids.notices} role="alert" className="flex flex-col gap-1 empty:hidden">
+        {photos.notices.map((notice, index) => (
+          <p key={`${index}-${notice}`} className="text-sm break-words text-red-700">
+            {notice}
+          </p>
+        ))}
+      </div>
+      {error ? (
+        <p id={ids.error} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={admin.photos.deleteTitle}
+        description={deleting ? admin.photos.deleteText(deleting.position) : ''}
+        onConfirm={() => {
+          if (deleting) photos.remove(deleting.key);
+          setDeleting(null);
+          // The deleted tile had the focus; the picker is where the owner would go next.
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+      />
+    </fieldset>
+  );
+}
