@@ -185,7 +185,7 @@ describe('the admin panel', () => {
     await shootAdminPage('category', '/admin/category');
   });
 
-  it('creates a product with a photo and two colours, shown on the storefront', async () => {
+  it('creates a product with a photo and two colours, one showing the photo, shown on the storefront', async () => {
     const { page } = owner;
     await page.goto('/admin/product');
     await page.getByRole('heading', { name: admin.products.heading }).waitFor();
@@ -231,6 +231,7 @@ describe('the admin panel', () => {
       await dialog.getByRole('button', { name: admin.colors.add }).click();
       await dialog.getByText(hex).waitFor();
     }
+    await dialog.getByRole('combobox', { name: admin.colors.photoOf('Ruby') }).selectOption({ label: admin.colors.photoOption(1) });
     await page.screenshot({ path: path.join(SHOTS_DIR, 'admin-product-dialog-1280.png') });
     await dialog.getByRole('button', { name: admin.products.submitAdd }).dblclick();
     await expectToast(page, admin.products.added);

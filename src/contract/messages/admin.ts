@@ -105,6 +105,7 @@ export const admin = {
     delete: (position: number) => `Delete photo ${position}`,
     deleteTitle: 'Delete photo?',
     deleteText: (position: number) => `Photo ${position} will be removed from this item.`,
+    deleteTextWithColors: (position: number) => `Photo ${position} will be removed from this product, and colours showing it will show none.`,
     cancelUpload: (position: number) => `Cancel the upload of photo ${position}`,
     retry: 'Retry',
     remove: (position: number) => `Remove photo ${position}`,
@@ -136,6 +137,9 @@ export const admin = {
     none: 'No colors yet.',
     added: 'Color added successfully',
     removed: 'Color removed',
+    photoOf: (name: string) => `Photo of ${name}`,
+    noPhoto: 'No photo',
+    photoOption: (position: number) => (position === 1 ? `Photo ${position} (main)` : `Photo ${position}`),
   },
 
   /** Stock counts: an item dialog's "Track stock" and the Stock page. */

@@ -109,8 +109,8 @@ export function CatalogueItemFields({ form, offerPriceLabel }: { form: Catalogue
 }
 
 /** The photos, uploaded as they are picked; a failed upload or the server's message sits under them. */
-export function CatalogueItemPhotosField({ form }: { form: CatalogueItemForm }) {
-  return <PhotosField photos={form.photos} error={form.errors.photos} disabled={form.busy} />;
+export function CatalogueItemPhotosField({ form, deleteText }: { form: CatalogueItemForm; deleteText?: (position: number) => string }) {
+  return <PhotosField photos={form.photos} error={form.errors.photos} disabled={form.busy} deleteText={deleteText} />;
 }
 
 /** A failure that concerns no one field. */

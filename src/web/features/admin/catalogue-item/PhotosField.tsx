@@ -146,13 +146,15 @@ interface PhotosFieldProps {
   /** A message about the photos as a whole: a failed upload left, or the server's. */
   error?: string | undefined;
   disabled?: boolean;
+  /** What deleting a photo asks, by its position. */
+  deleteText?: (position: number) => string;
 }
 
 /**
  * A product's or offer's photos: several picked (or dropped) at once, each checked and uploaded on its
  * own with its progress; reordered by dragging the handle or with the arrows, the first the main photo.
  */
-export function PhotosField({ photos, error, disabled = false }: PhotosFieldProps) {
+export function PhotosField({ photos, error, disabled = false, deleteText = admin.photos.deleteText }: PhotosFieldProps) {
   const id = useId();
   const ids = { input: `${id}-input`, hint: `${id}-hint`, notices: `${id}-notices`, error: `${id}-error` };
   const inputRef = useRef<HTMLInputElement>(null);
@@ -301,7 +303,7 @@ export function PhotosField({ photos, error, disabled = false }: PhotosFieldProp
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={admin.photos.deleteTitle}
-        description={deleting ? admin.photos.deleteText(deleting.position) : ''}
+        description={deleting ? deleteText(deleting.position) : ''}
         onConfirm={() => {
           if (deleting) photos.remove(deleting.key);
           setDeleting(null);

@@ -4,6 +4,8 @@ import { colorSchema, DEFAULT_HEX_CODE, HEX_CODE_PATTERN, sameColorName, type Co
 import { LIMITS } from '#contract/constants.js';
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
+import type { Photo } from '#contract/photo.js';
+import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
 import { toast } from '#web/components/ui/toast.js';
 import { zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -12,13 +14,52 @@ import { inputClass } from '../form/Field.js';
 interface ColorEditorProps {
   colors: Color[];
   onChange: (colors: Color[]) => void;
+  /** The product's stored photos, in order: a colour can show one of them. */
+  photos: readonly Photo[];
   /** A server message about the colours as a whole. */
   error?: string | undefined;
   disabled?: boolean;
 }
 
-/** Adds and removes a product's colours: a name and a hex code, names unique case-insensitively. */
-export function ColorEditor({ colors, onChange, error, disabled }: ColorEditorProps) {
+interface ColorPhotoSelectProps {
+  colorName: string;
+  photoId: string | null;
+  photos: readonly Photo[];
+  onChange: (photoId: string | null) => void;
+}
+
+/** Which of the product's photos a colour shows, by its place in the list, with a thumbnail of it. */
+function ColorPhotoSelect({ colorName, photoId, photos, onChange }: ColorPhotoSelectProps) {
+  const chosen = photos.find((photo) => photo.id === photoId);
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {chosen ? (
+        <span className="size-8 shrink-0 overflow-hidden rounded border border-ink/10">
+          <ResponsiveImage image={chosen} alt="" sizes="2rem" maxWidth={160} />
+        </span>
+      ) : null}
+      <select
+        aria-label={admin.colors.photoOf(colorName)}
+        value={chosen?.id ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        className="h-9 rounded-lg border border-brand-200 bg-white px-2 text-sm text-ink"
+      >
+        <option value="">{admin.colors.noPhoto}</option>
+        {photos.map((photo, index) => (
+          <option key={photo.id} value={photo.id}>
+            {admin.colors.photoOption(index + 1)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/**
+ * Adds and removes a product's colours: a name and a hex code, names unique case-insensitively, and
+ * the photo each one shows once the product has photos.
+ */
+export function ColorEditor({ colors, onChange, photos, error, disabled }: ColorEditorProps) {
   const id = useId();
   const [name, setName] = useState('');
   const [hexCode, setHexCode] = useState<string>(DEFAULT_HEX_CODE);
@@ -61,11 +102,19 @@ export function ColorEditor({ colors, onChange, error, disabled }: ColorEditorPr
           {colors.map((color, index) => (
             <li
               key={`${color.name}-${index}`}
-              className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-brand-50 py-1 ps-1.5 pe-1 text-sm"
+              className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1 rounded-3xl border border-brand-100 bg-brand-50 py-1 ps-1.5 pe-1 text-sm"
             >
               <span aria-hidden="true" className="size-5 rounded-full border border-ink/10" style={{ backgroundColor: color.hexCode }} />
               <span className="max-w-40 truncate">{color.name}</span>
               <span className="text-xs text-muted">{color.hexCode}</span>
+              {photos.length > 0 ? (
+                <ColorPhotoSelect
+                  colorName={color.name}
+                  photoId={color.photo}
+                  photos={photos}
+                  onChange={(photo) => onChange(colors.map((other, position) => (position === index ? { ...other, photo } : other)))}
+                />
+              ) : null}
               <button
                 type="button"
                 aria-label={admin.colors.remove(color.name)}

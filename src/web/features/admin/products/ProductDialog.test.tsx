@@ -363,6 +363,67 @@ describe('ProductDialog photos', () => {
     expect(shown(dialog)[2]).toBe('/uploads/a-400.webp');
   });
 
+  it('asks before deleting a photo, and a colour that showed it then shows none', async () => {
+    const user = userEvent.setup();
+    mockPhotoUploads(product);
+    const { dialog } = renderDialog({
+      ...withPhotos('a', 'b'),
+      colors: [
+        { name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null, photo: 'b' },
+        { name: 'Plum', hexCode: '#660033', soldOut: false, left: null, photo: 'a' },
+      ],
+    });
+    const rose = within(dialog).getByRole('combobox', { name: admin.colors.photoOf('Rose') });
+    expect(rose).toHaveValue('b');
+    expect(within(rose).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      admin.colors.noPhoto,
+      admin.colors.photoOption(1),
+      admin.colors.photoOption(2),
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: admin.photos.delete(2) }));
+    const confirm = screen.getByRole('alertdialog', { name: admin.photos.deleteTitle });
+    expect(confirm).toHaveTextContent(admin.photos.deleteTextWithColors(2));
+    await user.click(within(confirm).getByRole('button', { name: commonText.cancel }));
+    expect(shown(dialog)).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: admin.photos.delete(2) }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: admin.common.delete }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(shown(dialog)).toEqual(['/uploads/a-400.webp']);
+    expect(rose).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: admin.colors.photoOf('Plum') })).toHaveValue('a');
+
+    await user.click(submit(dialog));
+    await waitFor(() => expect(savedFields().photos).toBe('["a"]'));
+    expect(JSON.parse(savedFields().colors!)).toEqual([
+      { name: 'Rose', hexCode: '#FF0077' },
+      { name: 'Plum', hexCode: '#660033', photo: 'a' },
+    ]);
+  });
+
+  it("sends the photo a colour shows, which follows the photo when it moves; untouched photos are not sent", async () => {
+    const user = userEvent.setup();
+    mockPhotoUploads(product);
+    const { dialog } = renderDialog({
+      ...withPhotos('a', 'b'),
+      colors: [{ name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null, photo: null }],
+    });
+    const rose = within(dialog).getByRole('combobox', { name: admin.colors.photoOf('Rose') });
+    await user.selectOptions(rose, admin.colors.photoOption(2));
+    expect(rose).toHaveValue('b');
+
+    await user.click(within(dialog).getByRole('button', { name: `${admin.photos.makeMain}${admin.photos.which(2)}` }));
+    expect(rose).toHaveValue('b');
+    expect(rose).toHaveDisplayValue(admin.colors.photoOption(1));
+    await user.click(within(dialog).getByRole('button', { name: admin.photos.moveEarlier(2) }));
+
+    await user.click(submit(dialog));
+    await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
+    expect(savedFields().photos).toBeUndefined();
+    expect(JSON.parse(savedFields().colors!)).toEqual([{ name: 'Rose', hexCode: '#FF0077', photo: 'b' }]);
+  });
+
   it('refuses a file that is not an image and a ninth photo, saying which, and uploads the rest', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const uploads = mockPhotoUploads(product);

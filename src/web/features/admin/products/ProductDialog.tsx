@@ -54,6 +54,9 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
     save: useMutation(saveProductMutation),
     text: admin.products,
     onSaved: onClose,
+    // The colour shows no photo rather than one the product no longer has.
+    onPhotoDeleted: (photoId) =>
+      setColors((current) => current.map((color) => (color.photo === photoId ? { ...color, photo: null } : color))),
   });
   const { editing, busy, errors } = form;
 
@@ -80,8 +83,8 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         options={categoryOptions}
         error={errors.categoryId ?? (categories.isError ? admin.categories.fetchFailed : undefined)}
       />
-      <CatalogueItemPhotosField form={form} />
-      <ColorEditor colors={colors} onChange={setColors} error={errors.colors} disabled={busy} />
+      <CatalogueItemPhotosField form={form} deleteText={admin.photos.deleteTextWithColors} />
+      <ColorEditor colors={colors} onChange={setColors} photos={form.photos.stored} error={errors.colors} disabled={busy} />
       <StockFields stock={stock} colors={colors} error={errors.stock ?? errors.trackStock} disabled={busy} />
       {editing ? (
         <Switch
