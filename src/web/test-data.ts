@@ -1,5 +1,22 @@
 import type { Offer } from '#contract/offer.js';
+import type { Photo } from '#contract/photo.js';
 import type { Product } from '#contract/product.js';
+
+/** A stored photo at three widths, named after its id. */
+const photo = (id: string): Photo => ({
+  id,
+  image: `/uploads/${id}.webp`,
+  imageSrcset: `/uploads/${id}-320.webp 320w, /uploads/${id}-640.webp 640w, /uploads/${id}.webp 1280w`,
+  imageWidth: 1280,
+  imageHeight: 1280,
+});
+
+/** An item's photos in order, with its image fields the first one's, as the API answers them. */
+export function photos(...ids: string[]): Pick<Product, 'photos' | 'image' | 'imageSrcset' | 'imageWidth' | 'imageHeight'> {
+  const all = ids.map(photo);
+  const { id: _id, ...first } = all[0]!;
+  return { ...first, photos: all };
+}
 
 export function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -53,3 +70,9 @@ export const page = <T>(data: T[], totalPages = 1, totalItems = data.length) => 
     nextPage: totalPages > 1 ? 2 : null,
   },
 });
+
+/** An offer: a product's fields but its category and colours, which offers do not have. */
+export function offer(overrides: Partial<Offer> = {}): Offer {
+  const { categoryId: _categoryId, category: _category, colors: _colors, ...shared } = product();
+  return { ...shared, id: 'o1', name: 'Date Night Lip Trio', description: 'Three shades for the evening.', price: 50, offerPrice: 42, ...overrides };
+}

@@ -5,7 +5,7 @@ import { arabicMessages } from '#web/i18n/arabic.js';
 import { frenchMessages } from '#web/i18n/french.js';
 import type { Language, Messages } from '#web/i18n/messages.js';
 import { useCart } from '#web/shop/cart.js';
-import { product } from '#web/test-data.js';
+import { photos, product } from '#web/test-data.js';
 import { renderRoute } from '#web/test-utils.js';
 import { ProductCard } from './ProductCard.js';
 
@@ -87,5 +87,40 @@ describe("a product card in the page's language", () => {
       expect(within(card).queryByText(messages.common.onlyLeft(2))).not.toBeInTheDocument();
       unmount();
     }
+  });
+
+  it("shows a picked colour's own photo in the same picture, and the first again once it is unpicked", async () => {
+    const user = userEvent.setup();
+    const pictured = product({
+      ...photos('front', 'rose', 'side'),
+      colors: [
+        { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: null, photo: 'rose' },
+        { name: 'Berry', hexCode: '#7A1F3D', soldOut: false, left: null, photo: null },
+      ],
+    });
+    renderRoute('/', <ProductCard product={pictured} detailHref="/products/p1" priority />, '/');
+    const card = screen.getByRole('article');
+    const picture = card.querySelector('img')!;
+    const shows = (id: string) => {
+      // The card's own sizes, and no file wider than a card needs.
+      expect(picture).toHaveAttribute('src', `/uploads/${id}-640.webp`);
+      expect(picture).toHaveAttribute('srcset', `/uploads/${id}-320.webp 320w, /uploads/${id}-640.webp 640w`);
+      expect(picture.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 296px/);
+      expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['1280', '1280']);
+    };
+    shows('front');
+
+    await user.click(within(card).getByRole('button', { name: 'Rose Nude' }));
+    // The same element in the same box: only its files change.
+    expect(card.querySelector('img')).toBe(picture);
+    shows('rose');
+
+    await user.click(within(card).getByRole('button', { name: 'Berry' }));
+    shows('front');
+    await user.click(within(card).getByRole('button', { name: 'Rose Nude' }));
+    shows('rose');
+    await user.click(within(card).getByRole('button', { name: 'Rose Nude' }));
+    shows('front');
+    expect(card.querySelectorAll('img')).toHaveLength(1);
   });
 });

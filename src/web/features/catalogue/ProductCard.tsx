@@ -58,7 +58,8 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
     >
       <Link href={detailHref} tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden bg-brand-50">
         <ResponsiveImage
-          image={product}
+          // The picked colour's own photo in the same box; none picked, or none of its own: the first.
+          image={product.photos.find((photo) => photo.id === selected?.photo) ?? product}
           alt=""
           sizes={IMAGE_SIZES}
           maxWidth={CARD_IMAGE_MAX_WIDTH}
