@@ -5,7 +5,8 @@ import type { CarouselImage } from '#contract/carousel.js';
 import { arabicMessages } from '#web/i18n/arabic.js';
 import { MessagesProvider } from '#web/i18n/context.js';
 import { englishMessages } from '#web/i18n/english.js';
-import { Slides, stepToward } from './Carousel.js';
+import { stepToward } from '#web/components/ui/step-toward.js';
+import { Slides } from './Carousel.js';
 
 const slide = (id: string): CarouselImage => ({
   id,

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/Button.js';
 import { ChevronEndIcon, ChevronStartIcon } from '#web/components/ui/icons.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
+import { stepToward } from '#web/components/ui/step-toward.js';
 import { carouselQuery } from '#web/api/carousel.js';
 
 import { carouselFrame as frame } from './carousel-frame.js';
@@ -44,12 +45,6 @@ export function Carousel() {
 
 /** A swipe shorter than this is a tap. */
 const SWIPE_MIN_PX = 40;
-
-/**
- * The step toward a side of the screen: the slides run in the reading direction, so the next one lies
- * to the right on a left-to-right page and to the left on a right-to-left one.
- */
-export const stepToward = (side: 'left' | 'right', dir: 'ltr' | 'rtl'): 1 | -1 => ((side === 'right') === (dir === 'ltr') ? 1 : -1);
 
 export function Slides({ slides }: { slides: CarouselImage[] }) {
   const messages = useMessages();
