@@ -20,4 +20,10 @@ export const productDetailText = {
   adding: 'Adding...',
   selectColorFirst: 'Please select a color before adding to cart',
   soldOut: 'Sold Out',
+  /** The photos of an item that has more than one: the region, its buttons and its thumbnails. */
+  photos: 'Photos',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  photoOf: (n: number, total: number) => `Photo ${n} of ${total}`,
+  viewFullScreen: 'View full screen',
 } as const;

@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useMessages } from '#web/i18n/context.js';
 import { useLocalizedText, type TranslatedItem } from '#web/i18n/localized.js';
 import type { ImageFields } from '#contract/image.js';
+import type { Photo } from '#contract/photo.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { MIRRORED_IN_RTL } from '../ui/icons.js';
@@ -11,11 +12,11 @@ import { ColorSwatch } from '../ui/ColorSwatch.js';
 import { Price } from '../ui/Price.js';
 import { QuantityStepper } from '../ui/QuantityStepper.js';
 import { QUANTITY_MAX } from '#web/shop/cart.js';
-import { ResponsiveImage } from '../ui/ResponsiveImage.js';
 import { ShareButton } from '../ui/ShareButton.js';
 import { StockNote } from '../ui/StockNote.js';
 import { amountSaved, discountPercent } from '#web/shop/discount.js';
 import { formatMoney } from '#web/shop/money.js';
+import { PhotoGallery, type PhotoGalleryHandle } from './PhotoGallery.js';
 
 export interface DetailColor {
   name: string;
@@ -24,6 +25,8 @@ export interface DetailColor {
   soldOut?: boolean;
   /** 'Only n left' of this colour, when the shop says so. */
   left?: number | null;
+  /** The id of the item's photo that shows this colour, brought into view when it is picked. */
+  photo?: string | null;
 }
 
 export interface DetailItem extends ImageFields, TranslatedItem {
@@ -31,6 +34,7 @@ export interface DetailItem extends ImageFields, TranslatedItem {
   description: string;
   price: number;
   offerPrice: number | null;
+  photos: Photo[];
 }
 
 interface DetailViewProps {
@@ -48,7 +52,7 @@ interface DetailViewProps {
   toastDurationMs?: number;
 }
 
-/** The product and offer detail pages: image, name, share, price, colours, description, quantity, add. */
+/** The product and offer detail pages: photos, name, share, price, colours, description, quantity, add. */
 export function DetailView({ item, backHref, backLabel, categoryName, colors = [], soldOut = false, left = null, busy, onAdd, toastDurationMs }: DetailViewProps) {
   const messages = useMessages();
   const { name, description } = useLocalizedText(item);
@@ -56,6 +60,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
   const [color, setColor] = useState<DetailColor | null>(null);
   const [needsColor, setNeedsColor] = useState(false);
   const percent = discountPercent(item.price, item.offerPrice);
+  const gallery = useRef<PhotoGalleryHandle>(null);
 
   const add = () => {
     if (colors.length > 0 && !color) {
@@ -75,8 +80,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
         {backLabel}
       </Link>
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-12">
-        <div className="relative aspect-square overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-brand-100">
-          <ResponsiveImage image={item} alt={name} sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)" priority />
+        <PhotoGallery ref={gallery} main={item} photos={item.photos} name={name}>
           {percent > 0 ? (
             <Badge tone="sale" className="absolute start-4 top-4 px-3 py-1 text-sm">
               {messages.productDetail.save(percent)}
@@ -87,7 +91,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
               {messages.common.soldOut}
             </Badge>
           ) : null}
-        </div>
+        </PhotoGallery>
         <div className="flex flex-col gap-6">
           <div>
             {categoryName ? <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-700">{categoryName}</p> : null}
@@ -129,8 +133,10 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
                       disabled={soldOut}
                       crossedOut={Boolean(option.soldOut)}
                       onSelect={() => {
+                        const picked = color?.hexCode === option.hexCode ? null : option;
                         setNeedsColor(false);
-                        setColor((current) => (current?.hexCode === option.hexCode ? null : option));
+                        setColor(picked);
+                        gallery.current?.show(picked?.photo ?? null);
                         setQuantity((value) => Math.max(1, Math.min(value, option.left ?? QUANTITY_MAX)));
                       }}
                     />

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '#web/shop/cart.js';
-import { json, mockFetch, renderRoute } from '#web/test-utils.js';
-import { product } from '#web/test-data.js';
+import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-utils.js';
+import { photos, product } from '#web/test-data.js';
 import { ProductDetailPage } from './ProductDetailPage.js';
 
 const show = (url: string) => renderRoute('/products/:id', <ProductDetailPage />, url);
@@ -121,5 +121,161 @@ describe('product detail', () => {
     unmount();
     show('/products/broken');
     expect(await screen.findByText('Failed to load product')).toBeInTheDocument();
+  });
+});
+
+describe('product photos', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const pictured = product({
+    ...photos('front', 'side', 'swatch'),
+    colors: [
+      { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: null, photo: 'swatch' },
+      { name: 'Berry', hexCode: '#7A1F3D', soldOut: false, left: null, photo: null },
+    ],
+  });
+
+  /** The page in `language`, its photo list drawn 400 px wide (happy-dom lays nothing out). */
+  async function showPhotos(language: 'en' | 'ar' = 'en') {
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(pictured) : undefined));
+    const messages = CATALOGUES[language];
+    renderRoute('/products/:id', <ProductDetailPage />, '/products/p1', { language, messages });
+    const gallery = await screen.findByRole('region', { name: messages.productDetail.photos });
+    const list = gallery.querySelector('ul')!;
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: 400 });
+    const thumbnails = () => [...gallery.querySelectorAll('a[href^="#photo-"]')];
+    return {
+      messages,
+      gallery,
+      list,
+      thumbnails,
+      /** The photo its thumbnail marks as current, from 1. */
+      current: () => thumbnails().findIndex((link) => link.getAttribute('aria-current') === 'true') + 1,
+    };
+  }
+
+  it('shows the first photo as the main one, loaded first, and the others lazily at their own size', async () => {
+    const { gallery, thumbnails, current } = await showPhotos();
+    const slides = [...gallery.querySelectorAll('li[id^="photo-"]')];
+    expect(slides.map((slide) => slide.id)).toEqual(['photo-1', 'photo-2', 'photo-3']);
+    const [first, ...others] = slides.map((slide) => slide.querySelector('img')!);
+    expect(first).toHaveAttribute('alt', 'Velvet Lipstick');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('src', '/uploads/front.webp');
+    for (const image of others) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1280', '1280']);
+    }
+    expect(others.map((image) => image.getAttribute('alt'))).toEqual(['Photo 2 of 3', 'Photo 3 of 3']);
+    expect(thumbnails().map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Photo 1 of 3', '#photo-1'],
+      ['Photo 2 of 3', '#photo-2'],
+      ['Photo 3 of 3', '#photo-3'],
+    ]);
+    expect(current()).toBe(1);
+  });
+
+  it('moves with its buttons and the arrow keys, wrapping at either end, and scrolls the list to the photo', async () => {
+    const { gallery, list, current } = await showPhotos();
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(current()).toBe(2);
+    expect(list.scrollLeft).toBe(400);
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Previous photo' }));
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Previous photo' }));
+    expect(current()).toBe(3);
+    expect(list.scrollLeft).toBe(800);
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(current()).toBe(1);
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(current()).toBe(3);
+  });
+
+  it('runs right to left in Arabic: the left arrow key goes to the next photo, the list scrolls to the left', async () => {
+    const { messages, gallery, list, current } = await showPhotos('ar');
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(current()).toBe(2);
+    expect(list.scrollLeft).toBe(-400);
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(current()).toBe(1);
+    await userEvent.click(within(gallery).getByRole('button', { name: messages.productDetail.nextPhoto }));
+    expect(current()).toBe(2);
+    expect(within(gallery).getAllByRole('link', { name: messages.productDetail.photoOf(3, 3) })).toHaveLength(1);
+  });
+
+  it('takes a swipe as the list snaps: the photo it stops on is current', async () => {
+    const { list, current } = await showPhotos();
+    list.scrollLeft = 800;
+    fireEvent.scroll(list);
+    expect(current()).toBe(3);
+    list.scrollLeft = 400;
+    fireEvent.scroll(list);
+    expect(current()).toBe(2);
+  });
+
+  it('goes to a photo from its thumbnail without following the anchor', async () => {
+    const { thumbnails, list, current } = await showPhotos();
+    await userEvent.click(thumbnails()[2]!);
+    expect(current()).toBe(3);
+    expect(list.scrollLeft).toBe(800);
+    expect(window.location.hash).toBe('');
+  });
+
+  it("shows a picked colour's photo, and the first one again when the colour is unpicked", async () => {
+    const { list, current } = await showPhotos();
+    await userEvent.click(screen.getByRole('button', { name: 'Rose Nude' }));
+    expect(current()).toBe(3);
+    expect(list.scrollLeft).toBe(800);
+    await userEvent.click(screen.getByRole('button', { name: 'Rose Nude' }));
+    expect(current()).toBe(1);
+    expect(list.scrollLeft).toBe(0);
+    // A colour without a photo of its own shows the first.
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Berry' }));
+    expect(current()).toBe(1);
+  });
+
+  it('opens the current photo full screen, from its button or a tap on it, and closes with its button or Esc', async () => {
+    const { gallery, current } = await showPhotos();
+    const dialog = gallery.querySelector('dialog')!;
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog.querySelector('img')).toBeNull();
+
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    await userEvent.click(within(gallery).getByRole('button', { name: 'View full screen' }));
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAccessibleName('Photo 2 of 3');
+    const full = within(dialog).getByRole('img', { name: 'Photo 2 of 3' });
+    expect(full).toHaveAttribute('src', '/uploads/side.webp');
+    expect(full).toHaveAttribute('sizes', '100vw');
+    // Pinch-zoom is the browser's: nothing stops a touch.
+    expect(full.closest('[style*="touch-action"], [class*="touch-"]')).toBeNull();
+    // Its arrow keys move through the photos too.
+    fireEvent.keyDown(full, { key: 'ArrowRight' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/swatch.webp');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog.querySelector('img')).toBeNull();
+
+    await userEvent.click(within(gallery).getByRole('img', { name: 'Photo 3 of 3' }));
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/swatch.webp');
+    expect(current()).toBe(3);
+    // Esc is the browser's own for a modal dialog: it closes it, and the gallery hears it close.
+    act(() => dialog.close());
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it('shows a single photo as before: no gallery, buttons or thumbnails', async () => {
+    mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product({ ...photos('front') })) : undefined));
+    show('/products/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Velvet Lipstick' });
+    expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /photo|full screen/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Photo/ })).not.toBeInTheDocument();
+    expect(document.querySelector('dialog')).toBeNull();
+    const image = screen.getByRole('img', { name: 'Velvet Lipstick' });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image.closest('a')).toBeNull();
   });
 });

@@ -27,4 +27,9 @@ export const productDetailText = {
   adding: 'جارٍ الإضافة…',
   selectColorFirst: 'يُرجى اختيار اللون قبل الإضافة إلى السلة',
   soldOut: 'نفدت الكمية',
+  photos: 'الصور',
+  previousPhoto: 'الصورة السابقة',
+  nextPhoto: 'الصورة التالية',
+  photoOf: (n, total) => `الصورة ${n} من ${total}`,
+  viewFullScreen: 'عرض بملء الشاشة',
 } as const satisfies Translation<typeof englishProductDetailText>;

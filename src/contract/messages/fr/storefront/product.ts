@@ -19,4 +19,9 @@ export const productDetailText = {
   adding: 'Ajout en cours…',
   selectColorFirst: 'Veuillez choisir une teinte avant d’ajouter au panier',
   soldOut: 'Épuisé',
+  photos: 'Photos',
+  previousPhoto: 'Photo précédente',
+  nextPhoto: 'Photo suivante',
+  photoOf: (n, total) => `Photo ${n} sur ${total}`,
+  viewFullScreen: 'Afficher en plein écran',
 } as const satisfies Translation<typeof englishProductDetailText>;
