@@ -70,9 +70,3 @@ export const page = <T>(data: T[], totalPages = 1, totalItems = data.length) => 
     nextPage: totalPages > 1 ? 2 : null,
   },
 });
-
-/** An offer: a product's fields but its category and colours, which offers do not have. */
-export function offer(overrides: Partial<Offer> = {}): Offer {
-  const { categoryId: _categoryId, category: _category, colors: _colors, ...shared } = product();
-  return { ...shared, id: 'o1', name: 'Date Night Lip Trio', description: 'Three shades for the evening.', price: 50, offerPrice: 42, ...overrides };
-}

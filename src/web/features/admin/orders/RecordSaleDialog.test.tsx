@@ -18,8 +18,8 @@ const lipstick = product({
   left: 2,
   trackStock: true,
   colors: [
-    { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: 2 },
-    { name: 'Berry', hexCode: '#7A1F3D', soldOut: false, left: null },
+    { name: 'Rose Nude', hexCode: '#C98B8B', soldOut: false, left: 2, photo: null },
+    { name: 'Berry', hexCode: '#7A1F3D', soldOut: false, left: null, photo: null },
   ],
 });
 const balm = product({ id: 'p2', name: 'Velvet Balm', price: 9, offerPrice: null, colors: [] });
