@@ -1,12 +1,12 @@
 // Stock counts for a made-up catalogue, written straight into the database in big batches, for the
 // benchmarks. Rows carry what the shop's own writes would give them (colour keys in upper case, the
-// item's and colour's names folded into search_text, a history that ends at the count), so the
-// Stock page reads them exactly as it reads real ones.
+// item's and colour's names folded into search_text, the item's tracking and folded name, a history
+// that ends at the count), so the Stock page reads them exactly as it reads real ones.
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.js';
 import { uuidv7 } from '#server/db/ids.js';
 import type { StockChangesTable, StockLevelsTable } from '#server/db/schema.js';
-import { searchTextOf } from '#server/db/text.js';
+import { foldText, searchTextOf } from '#server/db/text.js';
 import { randomSource } from '#test/fixtures/random.js';
 import { fillCatalogue, type BenchColor } from './catalogue.js';
 import { orderReference } from './orders.js';
@@ -131,6 +131,8 @@ export async function fillStock(
           color_name: color.name,
           count: level,
           search_text: searchTextOf(product.name, color.name),
+          tracked: 1,
+          sort_name: foldText(product.name),
           updated_at: history.at(-1)?.stock_id === id ? history.at(-1)!.changed_at : new Date(since).toISOString(),
         });
         counts += 1;

@@ -12,6 +12,7 @@ import * as itemTranslations from './migrations/20261125000300_item_translations
 import * as moneyBigint from './migrations/20261126000000_money_bigint.js';
 import * as stock from './migrations/20261127000000_stock.js';
 import * as orderChannel from './migrations/20261127000100_order_channel.js';
+import * as stockListOrder from './migrations/20261127000200_stock_list_order.js';
 import * as itemPhotos from './migrations/20261127000300_item_photos.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126000000_money_bigint': moneyBigint,
   '20261127000000_stock': stock,
   '20261127000100_order_channel': orderChannel,
+  '20261127000200_stock_list_order': stockListOrder,
   '20261127000300_item_photos': itemPhotos,
 };
 

@@ -200,6 +200,10 @@ export interface StockLevelsTable {
   /** Folded item and colour names, for the Stock page's search. */
   search_text: string;
   updated_at: string;
+  /** The item's track_stock, kept in step when the item is saved: the Stock page lists only these. */
+  tracked: number;
+  /** The item's name folded, kept in step when the item is saved: the Stock page's order. */
+  sort_name: string;
 }
 
 /** One change of a count: when, from what to what, and why (an order's reference when an order moved it). */

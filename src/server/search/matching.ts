@@ -3,10 +3,18 @@ import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
 import { containsText, foldText, toCount } from '../db/text.js';
 
-export type SearchedTable = 'products' | 'offers' | 'orders';
+export type SearchedTable = 'products' | 'offers' | 'orders' | 'stock_levels';
 
-/** The SQLite FTS5 trigram index of each table, keyed by the table's rowid. */
-const SQLITE_INDEXES = { products: 'product_search', offers: 'offer_search', orders: 'order_search' } as const satisfies Record<SearchedTable, string>;
+/**
+ * The SQLite FTS5 trigram index of each table, keyed by the table's rowid. stock_search holds the
+ * tracked counts only, the ones the Stock page lists: its matches are those counts'.
+ */
+const SQLITE_INDEXES = {
+  products: 'product_search',
+  offers: 'offer_search',
+  orders: 'order_search',
+  stock_levels: 'stock_search',
+} as const satisfies Record<SearchedTable, string>;
 
 /** A trigram index holds three-character pieces; a shorter term has none to look up. */
 const MIN_INDEXED_CHARACTERS = 3;
@@ -62,8 +70,9 @@ export function matchesSearch(db: Db, table: SearchedTable, term: string, path: 
 }
 
 /**
- * How many rows match, counted in the SQLite index alone (which holds every row of its table once), or
- * undefined where the caller's own COUNT is the way (PostgreSQL, short terms).
+ * How many rows match, counted in the SQLite index alone (which holds every row of its table once; for
+ * stock_levels, every tracked count), or undefined where the caller's own COUNT is the way
+ * (PostgreSQL, short terms).
  */
 export async function countSearchMatches(db: Db, table: SearchedTable, term: string): Promise<number | undefined> {
   const phrase = sqlitePhrase(db, term);

@@ -15,7 +15,7 @@ import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import type { StockChangesTable } from '../db/schema.js';
-import { searchTextOf } from '../db/text.js';
+import { foldText, searchTextOf } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { itemAvailability, type ItemCounts } from './availability.js';
 import { stockCsv } from './csv.js';
@@ -75,7 +75,8 @@ const changedMeanwhile = (what: string, now: number) => new HttpError(409, apiMe
  * Keeps an item's counts in step with its form, in the item's own transaction: one count per colour
  * (or one for the item), created at the count sent or 0, gone with their colour; a count sent differs
  * from the one seen only if the owner changed it, and is saved only if it has not moved meanwhile.
- * Counts are kept while tracking is off, and the names the Stock page searches always follow the item.
+ * Counts are kept while tracking is off, and what the Stock page searches, filters and sorts them by
+ * (names, tracking) always follows the item.
  */
 export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCountInput[], at: string): Promise<void> {
   const wanted = item.colors.length > 0 ? item.colors.map((color) => ({ key: color.hexCode.toUpperCase(), name: color.name })) : [{ key: NO_COLOR, name: null }];
@@ -83,10 +84,16 @@ export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCount
   for (const key of sentByKey.keys()) {
     if (!wanted.some((color) => color.key === key)) throw fieldError('stock', 'A count names a colour the item does not have');
   }
-  const existing = new Map((await repo.findLevelsOf(trx, item.kind, [item.id])).map((level) => [level.color_key, level]));
+  const levels = await repo.findLevelsOf(trx, item.kind, [item.id]);
+  const existing = new Map(levels.map((level) => [level.color_key, level]));
   const history: Insertable<StockChangesTable>[] = [];
   if (item.tracked) {
-    await repo.deleteLevels(trx, [...existing.values()].filter((level) => !wanted.some((color) => color.key === level.color_key)).map((level) => level.id));
+    await repo.deleteLevels(trx, levels.filter((level) => !wanted.some((color) => color.key === level.color_key)).map((level) => level.id));
+  }
+  const tracked = item.tracked ? 1 : 0;
+  const sortName = foldText(item.name);
+  if (levels.some((level) => level.tracked !== tracked || level.sort_name !== sortName)) {
+    await repo.followItem(trx, item.kind, item.id, item.tracked, sortName);
   }
   for (const color of wanted) {
     const level = existing.get(color.key);
@@ -99,7 +106,18 @@ export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCount
       if (entry?.seen != null && entry.seen !== 0) throw changedMeanwhile(what, 0);
       const id = uuidv7();
       const count = entry?.count ?? 0;
-      await repo.insertLevel(trx, { id, kind: item.kind, item_id: item.id, color_key: color.key, color_name: color.name, count, search_text: searchText, updated_at: at });
+      await repo.insertLevel(trx, {
+        id,
+        kind: item.kind,
+        item_id: item.id,
+        color_key: color.key,
+        color_name: color.name,
+        count,
+        search_text: searchText,
+        tracked,
+        sort_name: sortName,
+        updated_at: at,
+      });
       if (count > 0) history.push(historyRow(id, at, 0, count, 'edited'));
       continue;
     }
@@ -218,14 +236,14 @@ export class StockService {
       for (const entry of [...counts].sort((a, b) => (a.id < b.id ? -1 : 1))) {
         if (entry.count === entry.seen) continue;
         if (!(await repo.setCount(trx, entry.id, entry.count, entry.seen, at))) {
-          const level = await this.tracked(trx, entry.id);
+          const level = await repo.findTrackedLevel(trx, entry.id);
           if (!level) throw new HttpError(409, apiMessages.stockRowGone);
           throw changedMeanwhile(labelOf(level), level.count);
         }
         history.push(historyRow(entry.id, at, entry.seen, entry.count, 'counted'));
       }
       await repo.insertChanges(trx, history);
-      const rows = await Promise.all(ids.map((id) => this.tracked(trx, id)));
+      const rows = await Promise.all(ids.map((id) => repo.findTrackedLevel(trx, id)));
       if (rows.some((row) => !row)) throw new HttpError(409, apiMessages.stockRowGone);
       return rows.map((row) => this.toRow(row!, threshold));
     });
@@ -261,12 +279,6 @@ export class StockService {
       markedSoldOut: Number(item.sold_out) === 1,
       counts: levels.map((level) => ({ colorHex: level.color_key === NO_COLOR ? null : level.color_key, count: level.count })),
     };
-  }
-
-  /** A count with its item's name, if its item is tracked. */
-  private async tracked(db: Db, id: string) {
-    const { rows } = await repo.listTrackedLevels(db, { filter: 'all', threshold: 0, id }, 1, 1);
-    return rows[0];
   }
 
   private toRow(row: repo.ListedLevel, threshold: number): StockRow {

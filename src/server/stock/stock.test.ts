@@ -329,6 +329,29 @@ describe.each(engines)('stock on %s', (engine) => {
       expect((await admin('GET', '/api/stock?filter=some')).statusCode).toBe(400);
     });
 
+    it('follows its item: a rename reorders its counts, tracking switched off hides them and on again shows them', async () => {
+      const zinc = await lipstick(5, 0, { name: 'Followed Zinc' });
+      const apple = await lipstick(2, 9, { name: 'followed apple' });
+      const listed = async (query: string) =>
+        ((await stockRows(query)).data as Array<{ name: string; colorName: string }>).map((row) => `${row.name} ${row.colorName}`);
+      expect(await listed('?search=followed')).toEqual(['followed apple Berry', 'followed apple Plum', 'Followed Zinc Berry', 'Followed Zinc Plum']);
+
+      await saved('PUT', `/api/products/${zinc.id}`, lipstickFields([], { name: 'FOLLOWED ALOE' }));
+      expect(await listed('?search=followed')).toEqual(['FOLLOWED ALOE Berry', 'FOLLOWED ALOE Plum', 'followed apple Berry', 'followed apple Plum']);
+      expect(await listed('?search=zinc')).toEqual([]);
+
+      const { totalItems } = (await stockRows('?filter=low')).pagination;
+      await saved('PUT', `/api/products/${apple.id}`, lipstickFields([], { name: 'followed apple', trackStock: 'false' }));
+      expect(await listed('?search=followed')).toEqual(['FOLLOWED ALOE Berry', 'FOLLOWED ALOE Plum']);
+      expect(await listed('?search=apple')).toEqual([]);
+      expect((await stockRows('?filter=low')).pagination.totalItems).toBe(totalItems - 1);
+
+      await saved('PUT', `/api/products/${apple.id}`, lipstickFields([], { name: 'followed apple' }));
+      expect(await listed('?search=followed')).toEqual(['FOLLOWED ALOE Berry', 'FOLLOWED ALOE Plum', 'followed apple Berry', 'followed apple Plum']);
+      expect(await listed('?search=followed&filter=low')).toEqual(['FOLLOWED ALOE Plum', 'followed apple Berry']);
+      expect(await listed('?search=followed&filter=out')).toEqual(['FOLLOWED ALOE Plum']);
+    });
+
     it('downloads the counts as CSV for the owner only: a BOM, quoted cells, formulas defused, a status each', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/stock.csv' })).statusCode).toBe(401);
       await lipstick(0, 2, { name: 'CSV "Rouge", Beirut' });
