@@ -25,6 +25,17 @@ describe('cart store', () => {
     ]);
   });
 
+  it("pictures a colour's line with that colour's photo, and a colour without one with the item's picture", () => {
+    const photo = (id: string) => ({ id, image: `/uploads/${id}-640.webp`, imageSrcset: `/uploads/${id}-640.webp 640w`, imageWidth: 640, imageHeight: 640 });
+    const withPhotos = { ...lipstick, image: '/uploads/main-640.webp', imageSrcset: '/uploads/main-640.webp 640w', photos: [photo('main'), photo('berry')] };
+    cart().add(withPhotos, { ...berry, photo: 'berry' });
+    cart().add(withPhotos, { ...rose, photo: null });
+    expect(cart().items.map(({ image, imageSrcset, color }) => ({ image, imageSrcset, color }))).toEqual([
+      { image: '/uploads/berry-640.webp', imageSrcset: '/uploads/berry-640.webp 640w', color: berry },
+      { image: '/uploads/main-640.webp', imageSrcset: '/uploads/main-640.webp 640w', color: rose },
+    ]);
+  });
+
   it('raises the quantity when id and colour match, and starts a new line for another colour', () => {
     cart().add(lipstick, rose);
     cart().add(lipstick, rose);

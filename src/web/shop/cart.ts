@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ORDER_LIMITS } from '#contract/constants.js';
 import type { ItemTranslations } from '#contract/fields.js';
+import type { Photo } from '#contract/photo.js';
 import type { QuoteLineStatus } from '#contract/order.js';
 import { STORAGE_KEYS } from '../config/storage.js';
 import { toCents } from './money.js';
@@ -12,6 +13,8 @@ export const QUANTITY_MAX = ORDER_LIMITS.quantityMax;
 export interface CartColor {
   name: string;
   hexCode: string;
+  /** The id of the item's photo showing this colour: the line's picture (not stored in the line). */
+  photo?: string | null;
 }
 
 /** One cart line: a product (or offer) in one colour, or without colour. */
@@ -47,6 +50,8 @@ export interface CartProductInput {
   offerPrice?: number | null;
   image: string | null;
   imageSrcset?: string | null;
+  /** The item's photos: a colour's own photo is its line's picture. */
+  photos?: readonly Photo[];
 }
 
 /** What the shop said about a line on this visit (never stored: the next visit checks again). */
@@ -94,6 +99,8 @@ export const useCart = create<CartState>()(
               items: items.map((item) => (isLine(item, product.id, hexCode) ? { ...item, quantity: upTo(item.quantity + 1) } : item)),
             };
           }
+          // The picked colour's own photo, as the page showed it; none of its own: the item's picture.
+          const picture = product.photos?.find((photo) => color?.photo && photo.id === color.photo) ?? product;
           const line: CartItem = {
             id: product.id,
             kind: product.kind ?? 'product',
@@ -101,8 +108,8 @@ export const useCart = create<CartState>()(
             ...(product.translations ? { translations: itemNames(product.translations) } : {}),
             price: product.price,
             offerPrice: product.offerPrice ?? product.price,
-            image: product.image,
-            ...(product.imageSrcset ? { imageSrcset: product.imageSrcset } : {}),
+            image: picture.image,
+            ...(picture.imageSrcset ? { imageSrcset: picture.imageSrcset } : {}),
             quantity: 1,
             ...(color ? { color: { name: color.name, hexCode: color.hexCode } } : {}),
           };

@@ -67,7 +67,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
       setNeedsColor(true);
       return;
     }
-    onAdd(quantity, color && { name: color.name, hexCode: color.hexCode });
+    onAdd(quantity, color && { name: color.name, hexCode: color.hexCode, photo: color.photo ?? null });
   };
   const shownLeft = color ? (color.left ?? null) : left;
   // No more than is left, when the shop says how many that is.

@@ -48,7 +48,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
       setNeedsColor(true);
       return;
     }
-    addToCart(product, selected && { name: selected.name, hexCode: selected.hexCode });
+    addToCart(product, selected && { name: selected.name, hexCode: selected.hexCode, photo: selected.photo });
   };
 
   return (
