@@ -108,7 +108,8 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
   return (
     <section aria-label={messages.productDetail.photos} onKeyDown={onKeyDown} className="flex flex-col gap-3">
       <div className={frame}>
-        <ul ref={list} onScroll={onScroll} className="flex size-full overflow-x-auto overscroll-x-contain [scroll-snap-type:x_mandatory] [scrollbar-width:none]">
+        {/* Focusable, so a keyboard can scroll it too: the photos themselves hold nothing to focus. */}
+        <ul ref={list} tabIndex={0} onScroll={onScroll} className="flex size-full overflow-x-auto overscroll-x-contain [scroll-snap-type:x_mandatory] [scrollbar-width:none]">
           {photos.map((photo, index) => (
             // A tap on a photo opens it full screen; the keyboard has the button for it.
             <li key={photo.id} id={`photo-${index + 1}`} onClick={openFullScreen} className="size-full shrink-0 snap-start snap-always">
