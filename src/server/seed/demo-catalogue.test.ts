@@ -54,6 +54,8 @@ describe('demo catalogue', () => {
       expect(shades.map((shade) => shade.art.shade)).toEqual(shades.map((shade) => shade.hexCode));
     }
     expect(shadeArts(products.find((product) => !product.photoPerShade)!)).toEqual([]);
+    // One full gallery: the product page bench:web measures.
+    expect(perShade.some((product) => shadeArts(product).length + 1 === LIMITS.photosMax)).toBe(true);
   });
 
   it('gives each category products', () => {

@@ -78,6 +78,8 @@ const products: DemoProduct[] = [
       c('Mocha', '#7A4B3A'),
       c('Coral Bloom', '#E2725B'),
       c('Plum Noir', '#5B2338'),
+      c('Mauve', '#A0607A'),
+      c('Brick', '#9A4430'),
     ],
     art: { kind: 'lipstick', shade: '#A12A2A', trim: 'gold' },
     photoPerShade: true,
