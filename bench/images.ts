@@ -1,12 +1,15 @@
 // `npm run bench:images`: a 12-megapixel, ~5 MB photo-like JPEG through the upload pipeline. Prints the
 // bytes of every stored WebP width, the catalogue card's (640 w, target ≤ 40 KB) and detail page's
 // (1280 w, target ≤ 150 KB) images, and which width a browser picks from each page's srcset/sizes.
-// A report, not a gate.
+// Then 8 such photos through the built shop as the product dialog sends them: each uploaded alone
+// by POST /api/images, all at once, then the save naming them. A report, not a gate.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LIMITS } from '#contract/constants.js';
 import { processImage } from '#server/images/pipeline.js';
 import { CARD_IMAGE_MAX_WIDTH } from '#web/components/ui/image-srcset.js';
 import { phonePhotoJpeg } from '#test/fixtures/images.js';
+import { adminToken, startShop } from '../e2e/support/harness.js';
 import { formatTable } from './support/stats.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -74,7 +77,7 @@ const pages = [
     sizes: sizesIn('src/web/features/catalogue/ProductCard.tsx', /IMAGE_SIZES = '([^']+)'/),
     maxWidth: CARD_IMAGE_MAX_WIDTH,
   },
-  { page: 'detail page', sizes: sizesIn('src/web/components/detail/DetailView.tsx', /sizes="([^"]+)"/), maxWidth: Infinity },
+  { page: 'detail page', sizes: sizesIn('src/web/components/detail/PhotoGallery.tsx', /MAIN_SIZES = '([^']+)'/), maxWidth: Infinity },
 ];
 const stored = processed.variants.map((variant) => variant.width).sort((a, b) => a - b);
 const bytesAt = (width: number) => processed.variants.find((variant) => variant.width === width)!.bytes.length;
@@ -93,3 +96,62 @@ for (const { page, sizes, maxWidth } of pages) {
   }
 }
 console.log(formatTable(['page', 'viewport', 'picks', 'size'], rows));
+
+// A full gallery through the running shop: what the owner's line carries and how long she waits.
+const photoCount = LIMITS.photosMax;
+// Each a little different (quality), as a shop's photos are: the store names images by their content.
+const photos = await Promise.all(
+  Array.from({ length: photoCount }, (_, index) => phonePhotoJpeg({ width: 4000, height: 3000, quality: 92 - index })),
+);
+const shop = await startShop({ fresh: true, env: { SEED_DEMO_DATA: 'false' } });
+try {
+  const token = await adminToken(shop);
+  const authorization = { authorization: `Bearer ${token}` };
+  const uploadStarted = performance.now();
+  const uploads = await Promise.all(
+    photos.map(async (bytes, index) => {
+      const form = new FormData();
+      form.set('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo-${index + 1}.jpg`);
+      const started = performance.now();
+      const response = await fetch(`${shop.url}/api/images`, { method: 'POST', headers: authorization, body: form });
+      if (response.status !== 201) throw new Error(`upload ${index + 1}: ${response.status} ${await response.text()}`);
+      const photo = (await response.json()) as { id: string; imageSrcset: string };
+      return { id: photo.id, ms: performance.now() - started, sent: bytes.length, answer: photo };
+    }),
+  );
+  const uploadMs = performance.now() - uploadStarted;
+
+  const category = await fetch(`${shop.url}/api/categories`, {
+    method: 'POST',
+    headers: { ...authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench' }),
+  });
+  if (!category.ok) throw new Error(`category: ${category.status} ${await category.text()}`);
+  const save = new FormData();
+  save.set('name', 'Bench gallery');
+  save.set('description', 'Eight photos.');
+  save.set('price', '10');
+  save.set('categoryId', ((await category.json()) as { id: string }).id);
+  save.set('photos', JSON.stringify(uploads.map((upload) => upload.id)));
+  const saveStarted = performance.now();
+  const saved = await fetch(`${shop.url}/api/products`, { method: 'POST', headers: authorization, body: save });
+  const saveMs = performance.now() - saveStarted;
+  if (saved.status !== 201) throw new Error(`save: ${saved.status} ${await saved.text()}`);
+  const savedPhotos = ((await saved.json()) as { photos: unknown[] }).photos.length;
+
+  const sorted = uploads.map((upload) => upload.ms).sort((a, b) => a - b);
+  const sent = uploads.reduce((sum, upload) => sum + upload.sent, 0);
+  console.log(`\n${photoCount} photos through POST /api/images, all at once as the dialog sends them, then the save naming them:`);
+  console.log(
+    formatTable(
+      ['step', 'time', 'bytes sent'],
+      [
+        [`${photoCount} uploads, all at once (wall)`, `${(uploadMs / 1000).toFixed(1)} s`, `${(sent / 1024 / 1024).toFixed(1)} MB`],
+        ['one upload (fastest – slowest)', `${(sorted[0]! / 1000).toFixed(1)} – ${(sorted.at(-1)! / 1000).toFixed(1)} s`, `${(sent / photoCount / 1024 / 1024).toFixed(2)} MB each`],
+        [`the save naming ${savedPhotos} photos`, `${saveMs.toFixed(0)} ms`, `${JSON.stringify(uploads.map((upload) => upload.id)).length} B of ids`],
+      ],
+    ),
+  );
+} finally {
+  await shop.stop();
+}
