@@ -97,7 +97,7 @@ export const admin = {
     full: `This item has ${LIMITS.photosMax} photos: delete one to add another.`,
     photo: (position: number) => `Photo ${position}`,
     main: 'Main photo',
-    makeMain: 'Make main photo',
+    makeMain: 'Make main',
     /** Read after the visible words of a button, to say which photo it acts on. */
     which: (position: number) => ` (photo ${position})`,
     moveEarlier: (position: number) => `Move photo ${position} earlier`,
