@@ -8,6 +8,7 @@ import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import {
   adminToken,
   launchBrowser,
+  openOwnerPage,
   openPage,
   startShop,
   VIEWPORTS,
@@ -93,10 +94,7 @@ function report(found: Record<string, string[]>): string {
 }
 
 async function signedInPage(viewport: { width: number; height: number }) {
-  const watched = await openPage(browser, shop.url, viewport);
-  await watched.context.addInitScript((value) => {
-    localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
-  }, token);
+  const watched = await openOwnerPage(browser, shop.url, token, viewport);
   watched.page.setDefaultTimeout(STEP_TIMEOUT_MS);
   return watched;
 }

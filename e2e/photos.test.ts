@@ -10,7 +10,7 @@ import { productDetailText as arabicDetail } from '#contract/messages/ar/storefr
 import { productDetailText as frenchDetail } from '#contract/messages/fr/storefront/product.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { axeViolations } from './support/axe.js';
-import { adminToken, appStarted, launchBrowser, openPage, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import { adminToken, appStarted, launchBrowser, openOwnerPage, openPage, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
 
 // A product's photos through the real built shop: the owner adds a product with three photos in the
 // product dialog (picked at once, reordered with the arrows and by dragging, one made main and the
@@ -94,12 +94,9 @@ async function makePng(file: string, color: string): Promise<string> {
 }
 
 /** A page signed in as the owner. */
-async function openOwnerPage(viewport: { width: number; height: number }): Promise<WatchedPage> {
-  const watched = await openPage(browser, shop.url, viewport);
+async function ownerPage(viewport: { width: number; height: number }): Promise<WatchedPage> {
+  const watched = await openOwnerPage(browser, shop.url, token, viewport);
   watched.page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await watched.context.addInitScript((value) => {
-    localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
-  }, token);
   return watched;
 }
 
@@ -150,7 +147,7 @@ describe("a product's photos", () => {
   });
 
   it('adds a product with three photos in the dialog: uploaded together, reordered, one made main and the order restored, two colours showing photos 2 and 3', async () => {
-    const owner = await openOwnerPage(VIEWPORTS.desktop);
+    const owner = await ownerPage(VIEWPORTS.desktop);
     const { page } = owner;
     await page.goto('/admin/product');
     await page.getByRole('heading', { name: admin.products.heading }).waitFor();

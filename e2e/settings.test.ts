@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
-import { adminToken, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 import { whatsappText } from './support/whatsapp.js';
 
 // The owner runs the shop without a developer: the WhatsApp number, the hours and the pound rate
@@ -16,12 +16,7 @@ const NEW_NUMBER = '+961 71 234 567';
 const NEW_DIGITS = '96171234567';
 
 async function ownerPage(viewport: { width: number; height: number }) {
-  const watched = await openPage(browser, shop.url, viewport);
-  const token = await adminToken(shop);
-  await watched.context.addInitScript((value) => {
-    localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
-  }, token);
-  return watched;
+  return openOwnerPage(browser, shop.url, await adminToken(shop), viewport);
 }
 
 describe('shop settings', () => {

@@ -4,7 +4,7 @@ import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { axeViolations } from './support/axe.js';
-import { adminToken, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
 import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
 // Stock through the real built shop: the owner counts a colour down to 1 on the Stock page, a customer
@@ -54,12 +54,9 @@ async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** A page signed in as the owner, at `viewport`. */
-async function openOwnerPage(viewport: { width: number; height: number }): Promise<WatchedPage> {
-  const watched = await openPage(browser, shop.url, viewport);
+async function ownerPage(viewport: { width: number; height: number }): Promise<WatchedPage> {
+  const watched = await openOwnerPage(browser, shop.url, token, viewport);
   watched.page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await watched.context.addInitScript((value) => {
-    localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
-  }, token);
   return watched;
 }
 
@@ -101,7 +98,7 @@ describe('stock that stays true', () => {
     [product, sold] = products.data.filter((p) => !p.soldOut && p.colors.length > 1 && p.categoryId) as [ApiProduct, ApiProduct];
     // The first colour at 3, every other at 0.
     await trackStock(product, (index) => (index === 0 ? 3 : 0));
-    owner = await openOwnerPage(VIEWPORTS.desktop);
+    owner = await ownerPage(VIEWPORTS.desktop);
   });
 
   afterAll(async () => {
@@ -140,7 +137,7 @@ describe('stock that stays true', () => {
   });
 
   it('fits a phone at 390 px: one column of counts and the Save within reach', async () => {
-    const phone = await openOwnerPage(VIEWPORTS.phone);
+    const phone = await ownerPage(VIEWPORTS.phone);
     const { page } = phone;
     await page.goto('/admin/stock');
     const count = page.getByRole('spinbutton', { name: admin.stock.countLabel(colorLabel()) });
@@ -241,7 +238,7 @@ describe('stock that stays true', () => {
   });
 
   it('fits the Record a sale dialog on a phone at 390 px: no sideways scroll, Save within reach, nothing for axe to find', async () => {
-    const phone = await openOwnerPage(VIEWPORTS.phone);
+    const phone = await ownerPage(VIEWPORTS.phone);
     const { page } = phone;
     await page.goto('/admin/orders');
     const dialog = await fillSale(page);

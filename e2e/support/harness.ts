@@ -214,6 +214,20 @@ export async function openPage(
   return { page, context, errors, dialogs };
 }
 
+/** A fresh page signed in as the owner: the admin panel reads the token it keeps in localStorage. */
+export async function openOwnerPage(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<WatchedPage> {
+  const watched = await openPage(browser, baseURL, viewport);
+  await watched.context.addInitScript((value) => {
+    localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
+  }, token);
+  return watched;
+}
+
 /**
  * Waits until React listens to the page (src/web/entry-client.tsx marks it as it calls hydrateRoot).
  * Before then links and forms work as plain HTML, and a button does nothing.
