@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages } from '#contract/messages/validation.js';
 import {
@@ -12,6 +13,7 @@ import {
   orderSchema,
   orderStatusInputSchema,
   orderUnavailableSchema,
+  type QuoteLine,
 } from '#contract/order.js';
 import { saleInputSchema } from '#contract/sale.js';
 import { errors, idParams } from '../http/schemas.js';
@@ -20,6 +22,15 @@ import { OrderService } from './service.js';
 export interface OrderRoutesOptions {
   /** The clock orders are stamped with and days counted by; tests set it. */
   now?: () => Date;
+}
+
+/** An order or sale stored (201), the one its key made before (200), or 409 with its lines as they are now. */
+function answerStored<Stored>(
+  reply: FastifyReply,
+  result: { outcome: 'created' | 'replayed'; order: Stored } | { outcome: 'unavailable'; lines: QuoteLine[] },
+) {
+  if (result.outcome === 'unavailable') return reply.code(409).send({ message: apiMessages.orderItemsChanged, lines: result.lines });
+  return reply.code(result.outcome === 'created' ? 201 : 200).send(result.order);
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
@@ -63,11 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         },
       },
     },
-    async (request, reply) => {
-      const result = await orders.create(request.body);
-      if (result.outcome === 'unavailable') return reply.code(409).send({ message: apiMessages.orderItemsChanged, lines: result.lines });
-      return reply.code(result.outcome === 'created' ? 201 : 200).send(result.order);
-    },
+    async (request, reply) => answerStored(reply, await orders.create(request.body)),
   );
 
   app.post(
@@ -90,11 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         },
       },
     },
-    async (request, reply) => {
-      const result = await orders.recordSale(request.body);
-      if (result.outcome === 'unavailable') return reply.code(409).send({ message: apiMessages.orderItemsChanged, lines: result.lines });
-      return reply.code(result.outcome === 'created' ? 201 : 200).send(result.order);
-    },
+    async (request, reply) => answerStored(reply, await orders.recordSale(request.body)),
   );
 
   app.get(
