@@ -5,6 +5,8 @@ import { idSchema, isoTimestamp, itemTranslationsSchema, money, optionalText } f
 import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { listResponseSchema, pageParam } from './pagination.js';
+import { deliveryOptionsSchema } from './shop.js';
+import { DELIVERY_LIMITS, PICKUP_OPTION_ID } from './delivery.js';
 
 export { ORDER_LIMITS };
 
@@ -121,7 +123,10 @@ export const quoteLineSchema = z
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 export const cartQuoteSchema = z
-  .object({ lines: z.array(quoteLineSchema).describe('In the order sent') })
+  .object({
+    lines: z.array(quoteLineSchema).describe('In the order sent'),
+    deliveryOptions: deliveryOptionsSchema.describe("The delivery options now: the cart shows them and tells when they changed since the page's"),
+  })
   .meta({ id: 'CartQuote', description: "The cart's lines as the shop sees them now" });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;
 
@@ -146,12 +151,25 @@ export const deliveryInputSchema = z
   )
   .describe('Every field optional; trimmed, empty means not given');
 
+/** The delivery option an order or a sale chose: a zone's id or pickup. Never a fee: the shop works it out. */
+export const deliveryOptionInput = z
+  .string({ error: validation.deliveryOptionInvalid })
+  .trim()
+  .min(1, { error: validation.deliveryOptionInvalid })
+  .max(64, { error: validation.deliveryOptionInvalid })
+  .optional()
+  .describe(
+    `A zone's id from the shop's delivery options, or ${PICKUP_OPTION_ID}; absent: none chosen (no fee). ` +
+      'One the shop does not offer now answers 409 with the options as they are.',
+  );
+
 export const orderInputSchema = z.strictObject({
   idempotencyKey: z
     .uuid({ error: validation.orderKeyInvalid })
     .describe('Made by the browser once per order; sending it again answers the same order'),
   lines: cartLines(),
   delivery: deliveryInputSchema.optional(),
+  deliveryOption: deliveryOptionInput,
   sentWithoutReference: z
     .boolean({ error: 'Must be true or false' })
     .default(false)
@@ -184,6 +202,16 @@ export const orderLineSchema = z
   .meta({ id: 'OrderLine', description: 'A line of an order, as it was when the order was placed' });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+export const orderDeliveryOptionSchema = z
+  .object({
+    id: z.string().describe(`The zone's id, or ${PICKUP_OPTION_ID}; the zone may since have been deleted`),
+    kind: z.enum(['zone', 'pickup']),
+    name: z.string().max(DELIVERY_LIMITS.zoneNameMax).describe("The zone's English name when ordered; for pickup, 'Pick up at the shop'"),
+    fee: money.describe('What delivery cost this order, worked out by the shop from its options and the lines; 0 when free'),
+  })
+  .meta({ id: 'OrderDeliveryOption', description: 'The delivery option an order chose and its fee, as they were when it was placed' });
+export type OrderDeliveryOption = z.infer<typeof orderDeliveryOptionSchema>;
+
 const orderFields = {
   id: idSchema,
   reference: z.string().describe('BB- and 5 characters, e.g. BB-7KQ2M'),
@@ -192,7 +220,9 @@ const orderFields = {
   createdAt: isoTimestamp,
   lines: z.array(orderLineSchema),
   itemCount: z.number().int().describe('Units in all lines'),
-  total: money,
+  total: money.describe("The items' total, delivery apart"),
+  deliveryOption: orderDeliveryOptionSchema.nullable().describe('Null when none was chosen (the shop offered none, or a sale without one)'),
+  grandTotal: money.describe('total and the delivery fee: what the customer pays'),
   delivery: deliverySchema,
 };
 
@@ -206,8 +236,14 @@ export const orderUnavailableSchema = z
       .array(quoteLineSchema)
       .optional()
       .describe("The cart's lines as the shop sees them now; absent when the idempotency key was used for another cart"),
+    deliveryOptions: deliveryOptionsSchema
+      .optional()
+      .describe('The delivery options now, when the one chosen is not offered any more (deleted, or pickup switched off)'),
   })
-  .meta({ id: 'OrderConflict', description: 'Nothing was stored: some lines are not available any more, or the key was used for another cart' });
+  .meta({
+    id: 'OrderConflict',
+    description: 'Nothing was stored: some lines are not available any more, the delivery option chosen is not offered any more, or the key was used for another cart',
+  });
 export type OrderUnavailable = z.infer<typeof orderUnavailableSchema>;
 
 export const statusChangeSchema = z
@@ -237,7 +273,9 @@ export const orderListRowSchema = z
     reference: z.string(),
     createdAt: isoTimestamp,
     itemCount: z.number().int(),
-    total: money,
+    total: money.describe("The items' total, delivery apart"),
+    deliveryOption: orderDeliveryOptionSchema.nullable(),
+    grandTotal: money,
     customerName: z.string().nullable(),
     customerPhone: z.string().nullable(),
     status: orderStatusSchema,
@@ -276,10 +314,11 @@ const periodFiguresSchema = z
     sales: z
       .object({
         orders: z.number().int(),
-        revenue: money,
+        revenue: money.describe("The items' totals, delivery fees apart"),
+        deliveryFees: money.describe('The delivery fees these orders charged'),
         byChannel: z.object({ website: channelFigures, shop: channelFigures, phone: channelFigures, whatsapp: channelFigures }),
       })
-      .describe('Confirmed and delivered orders, in all and by channel'),
+      .describe('Confirmed and delivered orders, in all and by channel; revenue is from items'),
     new: z.object({ orders: z.number().int(), total: money }),
     cancelled: z.object({ orders: z.number().int(), total: money }),
   })

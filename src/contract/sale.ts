@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validation } from './messages/validation.js';
-import { cartLines, deliveryInputSchema, type OrderChannel, type OrderStatus } from './order.js';
+import { cartLines, deliveryInputSchema, deliveryOptionInput, type OrderChannel, type OrderStatus } from './order.js';
 
 // A sale the owner records in the admin panel: apart from order.ts, so the storefront never loads it.
 
@@ -18,5 +18,6 @@ export const saleInputSchema = z.strictObject({
   channel: z.enum(SALE_CHANNELS, { error: validation.saleChannelInvalid }),
   status: z.enum(SALE_STATUSES, { error: validation.saleStatusInvalid }).describe('confirmed, or delivered when handed over already'),
   customer: deliveryInputSchema.optional(),
+  deliveryOption: deliveryOptionInput,
 });
 export type SaleInput = z.output<typeof saleInputSchema>;

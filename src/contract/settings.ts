@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { STOCK_LIMITS } from './constants.js';
+import { LIMITS, STOCK_LIMITS } from './constants.js';
+import { DELIVERY_LIMITS, NO_DELIVERY_OPTIONS, PICKUP_OPTION_ID } from './delivery.js';
 import { WEEKDAYS, type ShopConfig, type ShopTexts } from './shop-defaults.js';
 
 // The shop's settings as the owner edits them on the admin panel's Settings page (issue: the owner
@@ -37,6 +38,14 @@ export const settingsMessages = {
   rate: 'Enter how many pounds one dollar is, e.g. 89500',
   step: 'Enter the step pound prices are rounded to, e.g. 1000',
   lowStockThreshold: `Enter a whole number from 0 to ${STOCK_LIMITS.thresholdMax}`,
+  zoneNameRequired: 'A zone name is required',
+  zoneNameTooLong: `A zone name must be at most ${DELIVERY_LIMITS.zoneNameMax} characters`,
+  zoneNameTaken: 'Another zone has this name',
+  deliveryFee: `Enter the fee in dollars, from 0 to ${DELIVERY_LIMITS.feeMaxCents / 100}, e.g. 3 or 2.50`,
+  freeOver: 'Enter the amount in dollars from which delivery is free, e.g. 50, or leave it empty',
+  estimateTooLong: `At most ${DELIVERY_LIMITS.estimateMax} characters`,
+  zonesMax: `At most ${DELIVERY_LIMITS.zonesMax} delivery zones`,
+  zoneIdRepeated: 'A zone is listed twice',
 } as const;
 
 const text = (required: string, max: number, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
@@ -112,6 +121,73 @@ export const shopTextTranslationsInput = z
   .default({ fr: {}, ar: {} })
   .describe('Optional: the About text and the greetings in French and Arabic, each as long as the English one at most; an empty text means none');
 
+/** Dollars with at most two decimals, from `min` to `maxCents`: a fee or a threshold, as the API writes money. */
+const dollarsInput = (message: string, min: number, maxCents: number) =>
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(maxCents / 100, message)
+    .refine((dollars) => Math.round(dollars * 100) / 100 === dollars, message);
+
+/** A zone's name and estimate in one language; the ones left empty are dropped. */
+const zoneTextsInput = z
+  .strictObject({
+    name: translatedText(DELIVERY_LIMITS.zoneNameMax, settingsMessages.zoneNameTooLong),
+    estimate: translatedText(DELIVERY_LIMITS.estimateMax, settingsMessages.estimateTooLong),
+  })
+  .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as { name?: string; estimate?: string });
+
+/** Ids the server made: letters, digits and dashes (a time-ordered UUID); never the pickup option's. */
+const ZONE_ID = /^[a-z0-9-]{1,64}$/;
+
+export const deliveryZoneInput = z.strictObject({
+  id: z
+    .string()
+    .regex(ZONE_ID)
+    .refine((id) => id !== PICKUP_OPTION_ID)
+    .optional()
+    .describe('The zone as stored; absent for a new zone, which the server gives an id'),
+  name: text(settingsMessages.zoneNameRequired, DELIVERY_LIMITS.zoneNameMax, settingsMessages.zoneNameTooLong),
+  fee: dollarsInput(settingsMessages.deliveryFee, 0, DELIVERY_LIMITS.feeMaxCents).describe('Dollars; 0 delivers free'),
+  freeOver: dollarsInput(settingsMessages.freeOver, 0.01, LIMITS.priceMaxCents)
+    .nullable()
+    .describe('Dollars: items coming to this or more are delivered free; null: never free'),
+  estimate: z
+    .string()
+    .trim()
+    .max(DELIVERY_LIMITS.estimateMax, settingsMessages.estimateTooLong)
+    .nullable()
+    .transform((value) => value || null)
+    .describe("How long delivery takes ('1–2 days'); null or empty: not said"),
+  translations: z
+    .strictObject({ fr: zoneTextsInput.default({}), ar: zoneTextsInput.default({}) })
+    .default({ fr: {}, ar: {} })
+    .describe('Optional: the name and estimate in French and Arabic; an empty text means none'),
+});
+
+export const deliveryOptionsInput = z
+  .strictObject({
+    zones: z
+      .array(deliveryZoneInput)
+      .max(DELIVERY_LIMITS.zonesMax, settingsMessages.zonesMax)
+      .superRefine((zones, ctx) => {
+        const names = new Set<string>();
+        const ids = new Set<string>();
+        zones.forEach((zone, index) => {
+          const name = zone.name.toLocaleLowerCase('en');
+          if (names.has(name)) ctx.addIssue({ code: 'custom', message: settingsMessages.zoneNameTaken, path: [index, 'name'] });
+          names.add(name);
+          if (zone.id !== undefined && ids.has(zone.id)) ctx.addIssue({ code: 'custom', message: settingsMessages.zoneIdRepeated, path: [index, 'id'] });
+          if (zone.id !== undefined) ids.add(zone.id);
+        });
+      })
+      .describe(`The zones in the order the cart lists them, at most ${DELIVERY_LIMITS.zonesMax}`),
+    pickup: z.boolean().describe("'Pick up at the shop' is offered (free, at the shop's address and hours)"),
+  })
+  .describe('Optional: the delivery zones and pickup; absent keeps the ones stored');
+export type DeliveryOptionsInput = z.output<typeof deliveryOptionsInput>;
+export { NO_DELIVERY_OPTIONS };
+
 export const shopSettingsInput = z.strictObject({
   name: text(settingsMessages.nameRequired, SETTINGS_LIMITS.name, settingsMessages.nameTooLong),
   whatsappNumber: whatsappNumberInput,
@@ -133,6 +209,7 @@ export const shopSettingsInput = z.strictObject({
     .max(STOCK_LIMITS.thresholdMax, settingsMessages.lowStockThreshold)
     .optional()
     .describe("Optional: 'Only n left' at or under this count (default 3); absent keeps the one stored"),
+  delivery: deliveryOptionsInput.optional(),
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsInput>;

@@ -1,5 +1,6 @@
 // Zod-free on purpose: the storefront imports this, and its first load must stay small.
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './constants.js';
+import { NO_DELIVERY_OPTIONS, type DeliveryOptions } from './delivery.js';
 import type { TranslatedLanguage } from './languages.js';
 import { firstShopTexts } from './messages/storefront/shop-texts.js';
 
@@ -65,6 +66,8 @@ export interface ShopConfig {
   translations: ShopTextTranslations;
   /** A tracked item or colour at or under this count shows 'Only n left' and is low on the Stock page. */
   lowStockThreshold: number;
+  /** The delivery zones and pickup the cart offers; none: the cart takes no delivery choice. */
+  delivery: DeliveryOptions;
 }
 
 /** Monday to Sunday, each 09:00–21:00: the table the Settings page starts from when the shop is not open around the clock. */
@@ -87,6 +90,7 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   poundRate: null,
   translations: { fr: {}, ar: {} },
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  delivery: NO_DELIVERY_OPTIONS,
 };
 
 /**

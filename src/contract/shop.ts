@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './constants.js';
+import { NO_DELIVERY_OPTIONS } from './delivery.js';
+import { money } from './fields.js';
 import { openingHoursSchema } from './settings.js';
 import type { ShopConfig } from './shop-defaults.js';
 
@@ -8,6 +10,27 @@ const translatedTexts = z
   .object({ aboutText: z.string().min(1), whatsappGreeting: z.string().min(1), orderGreeting: z.string().min(1) })
   .partial()
   .default({});
+
+const zoneTexts = z.object({ name: z.string().min(1), estimate: z.string().min(1) }).partial();
+
+/** The delivery options as stored and answered (the Settings page, every page's shop settings, a cart's quote). */
+export const deliveryOptionsSchema = z
+  .object({
+    zones: z.array(
+      z
+        .object({
+          id: z.string().min(1),
+          name: z.string().min(1),
+          fee: money.describe('Dollars; 0 delivers free'),
+          freeOver: money.nullable().describe('Items coming to this or more are delivered free; null: never free'),
+          estimate: z.string().nullable(),
+          translations: z.object({ fr: zoneTexts.default({}), ar: zoneTexts.default({}) }).default({ fr: {}, ar: {} }),
+        })
+        .meta({ id: 'DeliveryZone', description: 'An area the shop delivers to, at a fee' }),
+    ),
+    pickup: z.boolean(),
+  })
+  .meta({ id: 'DeliveryOptions', description: "The zones in the owner's order, and whether 'Pick up at the shop' is offered (id pickup)" });
 
 export { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, usesPlaceholderWhatsAppNumber, type ShopConfig } from './shop-defaults.js';
 
@@ -39,4 +62,6 @@ export const shopConfigSchema = z.object({
     .min(0)
     .default(DEFAULT_LOW_STOCK_THRESHOLD)
     .describe("A tracked item or colour at or under this count shows 'Only n left' and counts as low"),
+  // A row saved before the shop delivered by zone has none: the plain cart.
+  delivery: deliveryOptionsSchema.default(NO_DELIVERY_OPTIONS),
 }).describe("The shop's settings as they are now") satisfies z.ZodType<ShopConfig>;

@@ -548,6 +548,8 @@ export interface components {
         CartQuote: {
             /** @description In the order sent */
             lines: components["schemas"]["QuoteLine"][];
+            /** @description The delivery options now: the cart shows them and tells when they changed since the page's */
+            deliveryOptions: components["schemas"]["DeliveryOptions"];
         };
         /** @description A category */
         Category: {
@@ -602,6 +604,39 @@ export interface components {
             phone: string | null;
             address: string | null;
             note: string | null;
+        };
+        /** @description The zones in the owner's order, and whether 'Pick up at the shop' is offered (id pickup) */
+        DeliveryOptions: {
+            zones: components["schemas"]["DeliveryZone"][];
+            pickup: boolean;
+        };
+        /** @description An area the shop delivers to, at a fee */
+        DeliveryZone: {
+            id: string;
+            name: string;
+            /** @description Dollars; 0 delivers free */
+            fee: number;
+            /** @description Items coming to this or more are delivered free; null: never free */
+            freeOver: number | null;
+            estimate: string | null;
+            /**
+             * @default {
+             *       "fr": {},
+             *       "ar": {}
+             *     }
+             */
+            translations: {
+                /** @default {} */
+                fr: {
+                    name?: string;
+                    estimate?: string;
+                };
+                /** @default {} */
+                ar: {
+                    name?: string;
+                    estimate?: string;
+                };
+            };
         };
         /** @description A sentence for the person, and for validation failures one message per field */
         Error: {
@@ -690,8 +725,12 @@ export interface components {
             lines: components["schemas"]["OrderLine"][];
             /** @description Units in all lines */
             itemCount: number;
-            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            /** @description The items' total, delivery apart */
             total: number;
+            /** @description Null when none was chosen (the shop offered none, or a sale without one) */
+            deliveryOption: components["schemas"]["OrderDeliveryOption"] | null;
+            /** @description total and the delivery fee: what the customer pays */
+            grandTotal: number;
             delivery: components["schemas"]["Delivery"];
         };
         /**
@@ -699,11 +738,13 @@ export interface components {
          * @enum {string}
          */
         OrderChannel: "website" | "shop" | "phone" | "whatsapp";
-        /** @description Nothing was stored: some lines are not available any more, or the key was used for another cart */
+        /** @description Nothing was stored: some lines are not available any more, the delivery option chosen is not offered any more, or the key was used for another cart */
         OrderConflict: {
             message: string;
             /** @description The cart's lines as the shop sees them now; absent when the idempotency key was used for another cart */
             lines?: components["schemas"]["QuoteLine"][];
+            /** @description The delivery options now, when the one chosen is not offered any more (deleted, or pickup switched off) */
+            deliveryOptions?: components["schemas"]["DeliveryOptions"];
         };
         /** @description The admin badge's figure */
         OrderCounts: {
@@ -736,6 +777,17 @@ export interface components {
             }[];
             newCount: number;
         };
+        /** @description The delivery option an order chose and its fee, as they were when it was placed */
+        OrderDeliveryOption: {
+            /** @description The zone's id, or pickup; the zone may since have been deleted */
+            id: string;
+            /** @enum {string} */
+            kind: "zone" | "pickup";
+            /** @description The zone's English name when ordered; for pickup, 'Pick up at the shop' */
+            name: string;
+            /** @description What delivery cost this order, worked out by the shop from its options and the lines; 0 when free */
+            fee: number;
+        };
         /** @description An order with its status history, for the owner */
         OrderDetail: {
             id: string;
@@ -748,8 +800,12 @@ export interface components {
             lines: components["schemas"]["OrderLine"][];
             /** @description Units in all lines */
             itemCount: number;
-            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            /** @description The items' total, delivery apart */
             total: number;
+            /** @description Null when none was chosen (the shop offered none, or a sale without one) */
+            deliveryOption: components["schemas"]["OrderDeliveryOption"] | null;
+            /** @description total and the delivery fee: what the customer pays */
+            grandTotal: number;
             delivery: components["schemas"]["Delivery"];
             sentWithoutReference: boolean;
             /** @description Oldest first */
@@ -777,11 +833,13 @@ export interface components {
         };
         /** @description A period's orders by status, counted by the shop's local day of creation */
         OrderPeriodFigures: {
-            /** @description Confirmed and delivered orders, in all and by channel */
+            /** @description Confirmed and delivered orders, in all and by channel; revenue is from items */
             sales: {
                 orders: number;
-                /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                /** @description The items' totals, delivery fees apart */
                 revenue: number;
+                /** @description The delivery fees these orders charged */
+                deliveryFees: number;
                 byChannel: {
                     website: {
                         orders: number;
@@ -839,8 +897,11 @@ export interface components {
             /** @description ISO-8601 UTC timestamp */
             createdAt: string;
             itemCount: number;
-            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            /** @description The items' total, delivery apart */
             total: number;
+            deliveryOption: components["schemas"]["OrderDeliveryOption"] | null;
+            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            grandTotal: number;
             customerName: string | null;
             customerPhone: string | null;
             status: components["schemas"]["OrderStatus"];
@@ -3198,6 +3259,8 @@ export interface operations {
                         address?: string;
                         note?: string;
                     };
+                    /** @description A zone's id from the shop's delivery options, or pickup; absent: none chosen (no fee). One the shop does not offer now answers 409 with the options as they are. */
+                    deliveryOption?: string;
                     /**
                      * @description The WhatsApp message went out before the order was stored, so it carries no reference
                      * @default false
@@ -3321,6 +3384,8 @@ export interface operations {
                         address?: string;
                         note?: string;
                     };
+                    /** @description A zone's id from the shop's delivery options, or pickup; absent: none chosen (no fee). One the shop does not offer now answers 409 with the options as they are. */
+                    deliveryOption?: string;
                 };
             };
         };
@@ -3733,6 +3798,7 @@ export interface operations {
                          * @default 3
                          */
                         lowStockThreshold: number;
+                        delivery: components["schemas"]["DeliveryOptions"];
                     };
                 };
             };
@@ -3811,6 +3877,34 @@ export interface operations {
                     };
                     /** @description Optional: 'Only n left' at or under this count (default 3); absent keeps the one stored */
                     lowStockThreshold?: number;
+                    /** @description Optional: the delivery zones and pickup; absent keeps the ones stored */
+                    delivery?: {
+                        /** @description The zones in the order the cart lists them, at most 12 */
+                        zones: {
+                            /** @description The zone as stored; absent for a new zone, which the server gives an id */
+                            id?: string;
+                            name: string;
+                            /** @description Dollars; 0 delivers free */
+                            fee: number;
+                            /** @description Dollars: items coming to this or more are delivered free; null: never free */
+                            freeOver: number | null;
+                            /** @description How long delivery takes ('1–2 days'); null or empty: not said */
+                            estimate: string | null;
+                            /** @description Optional: the name and estimate in French and Arabic; an empty text means none */
+                            translations?: {
+                                fr?: {
+                                    name?: string;
+                                    estimate?: string;
+                                };
+                                ar?: {
+                                    name?: string;
+                                    estimate?: string;
+                                };
+                            };
+                        }[];
+                        /** @description 'Pick up at the shop' is offered (free, at the shop's address and hours) */
+                        pickup: boolean;
+                    };
                 };
             };
         };
@@ -3875,6 +3969,7 @@ export interface operations {
                          * @default 3
                          */
                         lowStockThreshold: number;
+                        delivery: components["schemas"]["DeliveryOptions"];
                     };
                 };
             };

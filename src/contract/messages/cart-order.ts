@@ -10,6 +10,11 @@ export const orderMessageText = {
   deliveryPhone: (phone: string) => `Phone: ${phone}`,
   deliveryAddress: (address: string) => `Address: ${address}`,
   deliveryNote: (note: string) => `Note: ${note}`,
+  /** With a delivery option: the items' total, the option's fee, then the total with delivery. */
+  itemsTotal: (amount: string) => `Items total: ${amount}`,
+  deliveryFee: (option: string, amount: string) => `Delivery (${option}): ${amount}`,
+  free: 'Free',
+  pickup: 'Pick up at the shop',
 } as const;
 
 /** The cart page's notes and delivery form (cartText holds the rest). */
@@ -36,4 +41,16 @@ export const cartOrderText = {
   deliveryInvalid: 'Please check your delivery details.',
   /** The order schema's message (messages/validation.ts takes it from here). */
   deliveryPhoneInvalid: 'Please enter a valid phone number (digits, spaces and + - ( ) only)',
+  /** The delivery choice, when the shop set delivery options. */
+  deliveryOption: 'Delivery option',
+  pickup: 'Pick up at the shop',
+  free: 'Free',
+  /** A zone's threshold, beside its fee. */
+  freeFrom: (threshold: string) => `Free over ${threshold}`,
+  /** The summary's delivery line while the items have not reached the zone's threshold. */
+  freeOver: (threshold: string, missing: string) => `Free over ${threshold}: add ${missing} more`,
+  deliveryRow: 'Delivery',
+  optionsChanged: 'The delivery options have changed. Please check your choice and send the order again.',
+  optionsUpdated: 'The delivery options have changed since the page was opened.',
+  deliveryOptionInvalid: 'Please choose a delivery option',
 } as const;

@@ -11,6 +11,10 @@ export const orderMessageText = {
   deliveryPhone: (phone) => `الهاتف: ${isolate(phone)}`,
   deliveryAddress: (address) => `العنوان: ${isolate(address)}`,
   deliveryNote: (note) => `ملاحظة: ${isolate(note)}`,
+  itemsTotal: (amount) => `مجموع المنتجات: ${isolate(amount)}`,
+  deliveryFee: (option, amount) => `التوصيل (${isolate(option)}): ${isolate(amount)}`,
+  free: 'مجاني',
+  pickup: 'الاستلام من المتجر',
 } as const satisfies Translation<typeof englishOrderMessageText>;
 
 export const cartOrderText = {
@@ -50,4 +54,13 @@ export const cartOrderText = {
   deliveryNote: 'ملاحظة',
   deliveryInvalid: 'يُرجى التحقق من تفاصيل التوصيل.',
   deliveryPhoneInvalid: 'يُرجى إدخال رقم هاتف صحيح (أرقام ومسافات و+ - ( ) فقط)',
+  deliveryOption: 'طريقة الاستلام',
+  pickup: 'الاستلام من المتجر',
+  free: 'مجاني',
+  freeFrom: (threshold) => `مجاني للطلبات من ${threshold}`,
+  freeOver: (threshold, missing) => `مجاني للطلبات من ${threshold}: أضف ${missing} بعد`,
+  deliveryRow: 'التوصيل',
+  optionsChanged: 'تغيّرت خيارات التوصيل. يُرجى مراجعة اختيارك وإرسال الطلب مجددًا.',
+  optionsUpdated: 'تغيّرت خيارات التوصيل منذ فتح الصفحة.',
+  deliveryOptionInvalid: 'يُرجى اختيار طريقة الاستلام',
 } as const satisfies Translation<typeof englishCartOrderText>;

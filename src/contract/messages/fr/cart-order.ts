@@ -9,6 +9,10 @@ export const orderMessageText = {
   deliveryPhone: (phone) => `Téléphone\u00a0: ${phone}`,
   deliveryAddress: (address) => `Adresse\u00a0: ${address}`,
   deliveryNote: (note) => `Remarque\u00a0: ${note}`,
+  itemsTotal: (amount) => `Total des articles\u00a0: ${amount}`,
+  deliveryFee: (option, amount) => `Livraison (${option})\u00a0: ${amount}`,
+  free: 'Gratuite',
+  pickup: 'Retrait à la boutique',
 } as const satisfies Translation<typeof englishOrderMessageText>;
 
 export const cartOrderText = {
@@ -36,4 +40,13 @@ export const cartOrderText = {
   deliveryNote: 'Remarque',
   deliveryInvalid: 'Veuillez vérifier vos informations de livraison.',
   deliveryPhoneInvalid: 'Veuillez indiquer un numéro de téléphone valide (chiffres, espaces et + - ( ) uniquement)',
+  deliveryOption: 'Mode de livraison',
+  pickup: 'Retrait à la boutique',
+  free: 'Gratuite',
+  freeFrom: (threshold) => `Gratuite dès ${threshold}`,
+  freeOver: (threshold, missing) => `Gratuite dès ${threshold}\u00a0: encore ${missing}`,
+  deliveryRow: 'Livraison',
+  optionsChanged: 'Les options de livraison ont changé. Veuillez vérifier votre choix et renvoyer la commande.',
+  optionsUpdated: 'Les options de livraison ont changé depuis l’ouverture de la page.',
+  deliveryOptionInvalid: 'Veuillez choisir un mode de livraison',
 } as const satisfies Translation<typeof englishCartOrderText>;
