@@ -14,6 +14,7 @@ import * as stock from './migrations/20261127000000_stock.js';
 import * as orderChannel from './migrations/20261127000100_order_channel.js';
 import * as stockListOrder from './migrations/20261127000200_stock_list_order.js';
 import * as itemPhotos from './migrations/20261127000300_item_photos.js';
+import * as orderDeliveryOption from './migrations/20261127000400_order_delivery_option.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127000100_order_channel': orderChannel,
   '20261127000200_stock_list_order': stockListOrder,
   '20261127000300_item_photos': itemPhotos,
+  '20261127000400_order_delivery_option': orderDeliveryOption,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';
