@@ -1,6 +1,8 @@
 import { shopConfigSchema, type ShopConfig } from '#contract/shop.js';
-import type { ShopSettingsParsed } from '#contract/settings.js';
+import type { DeliveryOptions } from '#contract/delivery.js';
+import type { DeliveryOptionsInput, ShopSettingsParsed } from '#contract/settings.js';
 import type { Db } from '../db/connect.js';
+import { uuidv7 } from '../db/ids.js';
 import { catalogueTransaction, readCatalogueVersion } from '../catalogue/version.js';
 import { findStoredSettings, storeSettings } from './repository.js';
 
@@ -33,8 +35,14 @@ export class ShopSettingsService {
     return shop;
   }
 
+  /** The delivery options orders are charged by now. */
+  async deliveryOptions(): Promise<DeliveryOptions> {
+    return (await this.current()).delivery;
+  }
+
   /**
-   * Stores the owner's settings and answers them as stored. The pound rate's `setAt` is now when its
+   * Stores the owner's settings and answers them as stored. Delivery options left out keep the
+   * ones stored (a page that does not edit them). The pound rate's `setAt` is now when its
    * rate or step changed, and stays as it was otherwise.
    */
   async save(input: ShopSettingsParsed): Promise<ShopConfig> {
@@ -45,6 +53,7 @@ export class ShopSettingsService {
       const shop: ShopConfig = {
         ...input,
         lowStockThreshold: input.lowStockThreshold ?? before.lowStockThreshold,
+        delivery: input.delivery ? deliveryToStore(input.delivery) : before.delivery,
         poundRate: input.poundRate ? { ...input.poundRate, setAt: unchanged ? before.poundRate!.setAt : now } : null,
       };
       await storeSettings(trx, JSON.stringify(shop), now);
@@ -67,4 +76,9 @@ export class ShopSettingsService {
       return this.firstValues;
     }
   }
+}
+
+/** The options as stored: a new zone (no id yet) gets one, which orders name it by from then on. */
+function deliveryToStore(input: DeliveryOptionsInput): DeliveryOptions {
+  return { zones: input.zones.map((zone) => ({ ...zone, id: zone.id ?? uuidv7() })), pickup: input.pickup };
 }

@@ -142,6 +142,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
       poundRate: { rate: 89_500, step: 1000, setAt: '2026-11-25T10:00:00.000Z' },
       translations: { fr: {}, ar: {} },
       lowStockThreshold: 3,
+      delivery: { zones: [], pickup: false },
     });
     expect(await getSettings()).toEqual(saved);
   });
