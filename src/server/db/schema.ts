@@ -155,7 +155,16 @@ export interface OrdersTable {
   note: string | null;
   sent_without_reference: number;
   item_count: number;
+  /** The items' total; the delivery fee is apart. */
   total_cents: number;
+  /** The delivery option chosen, as it was then: a zone's id or 'pickup'; null when none was (all four null). */
+  delivery_option_id: string | null;
+  /** 'zone' or 'pickup'. */
+  delivery_option_kind: string | null;
+  /** The zone's English name then, or 'Pick up at the shop'. */
+  delivery_option_name: string | null;
+  /** What delivery cost this order, worked out by the server; 0 when free or none chosen. */
+  delivery_fee_cents: Generated<number>;
   /** Folded reference, name and phone digits, for the owner's search. */
   search_text: string;
   created_at: string;

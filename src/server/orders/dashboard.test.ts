@@ -55,6 +55,7 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
   const websiteSales = (orders: number, revenue: number) => ({
     orders,
     revenue,
+    deliveryFees: 0,
     byChannel: { website: { orders, revenue }, shop: none, phone: none, whatsapp: none },
   });
   const saleAt = async (at: string, productId: string, quantity: number, channel: string, status: 'confirmed' | 'delivered') => {
@@ -136,6 +137,7 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     expect(dashboard.today.sales).toEqual({
       orders: 2,
       revenue: 24,
+      deliveryFees: 0,
       byChannel: { website: { orders: 1, revenue: 8 }, shop: { orders: 1, revenue: 16 }, phone: none, whatsapp: none },
     });
     expect(dashboard.today.cancelled).toEqual({ orders: 1, total: 40 });
@@ -143,6 +145,7 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     expect(dashboard.last30Days.sales).toEqual({
       orders: 4,
       revenue: 56,
+      deliveryFees: 0,
       byChannel: { website: { orders: 1, revenue: 8 }, shop: { orders: 1, revenue: 16 }, phone: { orders: 1, revenue: 8 }, whatsapp: { orders: 1, revenue: 24 } },
     });
     expect(dashboard.bestSellers).toEqual([{ kind: 'product', itemId: gloss.id, name: 'Gloss', units: 7, revenue: 56 }]);

@@ -163,10 +163,12 @@ describe.each(engines)('orders on %s', (engine) => {
         ],
         itemCount: 4,
         total: 71.5,
+        deliveryOption: null,
+        grandTotal: 71.5,
         delivery: { name: 'Rima', phone: '+961 70 123 456', address: 'Hamra, Beirut', note: null },
       });
       const row = await t.db.selectFrom('orders').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ total_cents: 7150, item_count: 4, status: 'new' });
+      expect(row).toMatchObject({ total_cents: 7150, item_count: 4, status: 'new', delivery_option_id: null, delivery_fee_cents: 0 });
       expect(row.created_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
@@ -372,6 +374,8 @@ describe.each(engines)('orders on %s', (engine) => {
         createdAt: placed[11].createdAt,
         itemCount: 12,
         total: 294,
+        deliveryOption: null,
+        grandTotal: 294,
         customerName: 'Client 11',
         customerPhone: '+961 71 000 011',
         status: 'new',

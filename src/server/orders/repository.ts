@@ -103,7 +103,21 @@ export interface OrderFilter {
   search?: string;
 }
 
-const LIST_COLUMNS = ['id', 'reference', 'created_at', 'item_count', 'total_cents', 'customer_name', 'customer_phone', 'status', 'channel'] as const;
+const LIST_COLUMNS = [
+  'id',
+  'reference',
+  'created_at',
+  'item_count',
+  'total_cents',
+  'delivery_option_id',
+  'delivery_option_kind',
+  'delivery_option_name',
+  'delivery_fee_cents',
+  'customer_name',
+  'customer_phone',
+  'status',
+  'channel',
+] as const;
 
 /**
  * One page of orders, newest first. A search goes through the trigram index as the catalogue's does
@@ -137,11 +151,21 @@ export async function countOrdersWithStatus(db: Db, status: string): Promise<num
   return toCount(count as string | number);
 }
 
-/** Orders and their totals per day, status and channel, for the days `firstDay` to `lastDay` (YYYY-MM-DD). */
+/**
+ * Orders, their items' totals and their delivery fees per day, status and channel, for the days
+ * `firstDay` to `lastDay` (YYYY-MM-DD).
+ */
 export async function dailyTotals(db: Db, firstDay: string, lastDay: string) {
   const rows = await db
     .selectFrom('orders')
-    .select((eb) => ['created_day', 'status', 'channel', eb.fn.countAll().as('orders'), eb.fn.sum('total_cents').as('total_cents')])
+    .select((eb) => [
+      'created_day',
+      'status',
+      'channel',
+      eb.fn.countAll().as('orders'),
+      eb.fn.sum('total_cents').as('total_cents'),
+      eb.fn.sum('delivery_fee_cents').as('delivery_fee_cents'),
+    ])
     .where('created_day', '>=', firstDay)
     .where('created_day', '<=', lastDay)
     .groupBy(['created_day', 'status', 'channel'])
@@ -152,6 +176,7 @@ export async function dailyTotals(db: Db, firstDay: string, lastDay: string) {
     channel: row.channel as OrderChannel,
     orders: toCount(row.orders as string | number),
     totalCents: toCount(row.total_cents as string | number | null),
+    deliveryFeeCents: toCount(row.delivery_fee_cents as string | number | null),
   }));
 }
 

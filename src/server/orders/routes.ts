@@ -13,28 +13,32 @@ import {
   orderSchema,
   orderStatusInputSchema,
   orderUnavailableSchema,
-  type QuoteLine,
 } from '#contract/order.js';
 import { saleInputSchema } from '#contract/sale.js';
 import { errors, idParams } from '../http/schemas.js';
-import { OrderService } from './service.js';
+import { OrderService, type Unavailable } from './service.js';
 
 export interface OrderRoutesOptions {
   /** The clock orders are stamped with and days counted by; tests set it. */
   now?: () => Date;
 }
 
-/** An order or sale stored (201), the one its key made before (200), or 409 with its lines as they are now. */
-function answerStored<Stored>(
-  reply: FastifyReply,
-  result: { outcome: 'created' | 'replayed'; order: Stored } | { outcome: 'unavailable'; lines: QuoteLine[] },
-) {
-  if (result.outcome === 'unavailable') return reply.code(409).send({ message: apiMessages.orderItemsChanged, lines: result.lines });
+/**
+ * An order or sale stored (201), the one its key made before (200), or 409 with its lines and/or the
+ * delivery options as they are now. Lines that changed speak first: the customer checks the cart
+ * before the delivery choice.
+ */
+function answerStored<Stored>(reply: FastifyReply, result: { outcome: 'created' | 'replayed'; order: Stored } | Unavailable) {
+  if (result.outcome === 'unavailable') {
+    const { lines, deliveryOptions } = result;
+    const message = lines ? apiMessages.orderItemsChanged : apiMessages.deliveryOptionsChanged;
+    return reply.code(409).send({ message, ...(lines ? { lines } : {}), ...(deliveryOptions ? { deliveryOptions } : {}) });
+  }
   return reply.code(result.outcome === 'created' ? 201 : 200).send(result.order);
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const orders = new OrderService(app.db, options.now);
+  const orders = new OrderService(app.db, () => app.settings.deliveryOptions(), options.now);
   const tags = ['orders'];
   const { ordersMax, ordersWindowMs, quotesMax, quotesWindowMs } = app.config.rateLimits;
 
@@ -46,12 +50,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       schema: {
         tags,
         operationId: 'quoteCart',
-        summary: `The cart's lines with each item's current name, prices, picture and availability (public, never cached; at most ${quotesMax} per client per ${Math.round(quotesWindowMs / 60_000)} min)`,
+        summary: `The cart's lines with each item's current name, prices, picture and availability, and the delivery options now (public, never cached; at most ${quotesMax} per client per ${Math.round(quotesWindowMs / 60_000)} min)`,
         body: cartQuoteInputSchema,
         response: { 200: cartQuoteSchema, ...errors(400, 413, 415, 429) },
       },
     },
-    async (request) => ({ lines: await orders.quote(request.body.lines) }),
+    async (request) => orders.quote(request.body.lines),
   );
 
   app.post(
@@ -64,13 +68,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         summary: `Place an order at the shop's prices (public; at most ${ordersMax} per client per ${Math.round(ordersWindowMs / 60_000)} min)`,
         description:
           'Prices come from the catalogue and are copied into the order. The same idempotencyKey again answers the order it made (200). ' +
-          'When a line is sold out, deleted or its colour is gone, nothing is stored and the answer is 409 with the lines as they are now.',
+          'When a line is sold out, deleted or its colour is gone, nothing is stored and the answer is 409 with the lines as they are now. ' +
+          "The delivery fee is the shop's, worked out from its options and the lines' total; an option it does not offer now (deleted, pickup switched off) " +
+          'stores nothing either: 409 with the delivery options as they are now.',
         body: orderInputSchema,
         response: { 200: orderSchema, 201: orderSchema, 409: orderUnavailableSchema, ...errors(400, 413, 415, 429) },
         responseDescriptions: {
           200: 'The order this idempotency key already made',
           201: 'The order, stored',
-          409: 'A line is not available any more (nothing stored), or the key was used for a different order (message only)',
+          409: 'A line is not available any more, or the delivery option is not offered any more (nothing stored), or the key was used for a different order (message only)',
         },
       },
     },
@@ -93,7 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         responseDescriptions: {
           200: 'The sale this idempotency key already recorded',
           201: 'The sale, stored',
-          409: 'A line is not available, or not that many are left (nothing stored), or the key was used for a different sale',
+          409: 'A line is not available, not that many are left, or the delivery option is not offered any more (nothing stored), or the key was used for a different sale',
         },
       },
     },

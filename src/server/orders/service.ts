@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import {
+  deliveryChoiceId,
+  deliveryFeeCents,
+  findDeliveryChoice,
+  type DeliveryChoice,
+  type DeliveryChoiceKind,
+  type DeliveryOptions,
+} from '#contract/delivery.js';
 import { centsToDollars, type ItemTranslations } from '#contract/fields.js';
+import { orderMessageText } from '#contract/messages/cart-order.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import {
   canChangeStatus,
@@ -9,7 +18,9 @@ import {
   ORDER_REFERENCE,
   SALES_STATUSES,
   type CartLine,
+  type CartQuote,
   type Order,
+  type OrderDeliveryOption,
   type OrderDashboard,
   type OrderDetail,
   type OrderInput,
@@ -64,13 +75,33 @@ interface PricedLine {
   } | null;
 }
 
-export type CreateOrderResult =
-  | { outcome: 'created' | 'replayed'; order: Order }
-  | { outcome: 'unavailable'; lines: QuoteLine[] };
+/**
+ * Nothing stored: `lines` when some are not available any more (as they are now), `deliveryOptions`
+ * when the option chosen is not offered any more (the options now); one of them at least.
+ */
+export interface Unavailable {
+  outcome: 'unavailable';
+  lines?: QuoteLine[];
+  deliveryOptions?: DeliveryOptions;
+}
 
-export type RecordSaleResult =
-  | { outcome: 'created' | 'replayed'; order: OrderDetail }
-  | { outcome: 'unavailable'; lines: QuoteLine[] };
+export type CreateOrderResult = { outcome: 'created' | 'replayed'; order: Order } | Unavailable;
+
+export type RecordSaleResult = { outcome: 'created' | 'replayed'; order: OrderDetail } | Unavailable;
+
+/** The delivery option a request named, looked up in the options now: none named, found, or not offered. */
+type ChosenOption = { choice: DeliveryChoice | null } | { gone: DeliveryOptions };
+
+/** The option an order is stored with, or why nothing is stored: lines not available, its option not offered, or both. */
+function accepted(priced: PricedLine[], chosen: ChosenOption): { choice: DeliveryChoice | null } | Unavailable {
+  const linesChanged = priced.some((line) => line.status !== 'available');
+  if (!linesChanged && 'choice' in chosen) return chosen;
+  return {
+    outcome: 'unavailable',
+    ...(linesChanged ? { lines: priced.map(toQuoteLine) } : {}),
+    ...('gone' in chosen ? { deliveryOptions: chosen.gone } : {}),
+  };
+}
 
 /** What the order's row and lines are made from besides its priced lines. */
 interface OrderFields {
@@ -81,6 +112,9 @@ interface OrderFields {
   delivery: OrderInput['delivery'];
   sentWithoutReference: boolean;
 }
+
+/** An order's delivery option columns: the option as it was when ordered, and the fee it charged. */
+type DeliveryColumns = Pick<OrderRow, 'delivery_option_id' | 'delivery_option_kind' | 'delivery_option_name' | 'delivery_fee_cents'>;
 
 /** Attempts at a fresh reference before giving up; at a few orders a day a second one is already rare. */
 const REFERENCE_ATTEMPTS = 8;
@@ -96,10 +130,11 @@ interface Tally {
   orders: number;
   cents: number;
 }
-type Cents = Record<Bucket, Tally> & { byChannel: Record<OrderChannel, Tally> };
+type Cents = Record<Bucket, Tally> & { byChannel: Record<OrderChannel, Tally>; deliveryFeeCents: number };
 function emptyCents(): Cents {
   const zero = () => ({ orders: 0, cents: 0 });
   return {
+    deliveryFeeCents: 0,
     sales: zero(),
     new: zero(),
     cancelled: zero(),
@@ -112,6 +147,7 @@ function toFigures(cents: Cents): PeriodFigures {
   return {
     sales: {
       ...toRevenue(cents.sales),
+      deliveryFees: centsToDollars(cents.deliveryFeeCents),
       byChannel: { website: toRevenue(byChannel.website), shop: toRevenue(byChannel.shop), phone: toRevenue(byChannel.phone), whatsapp: toRevenue(byChannel.whatsapp) },
     },
     new: { orders: cents.new.orders, total: centsToDollars(cents.new.cents) },
@@ -151,6 +187,37 @@ function stockStatus(line: CartLine, counts: CountsByItem): Pick<PricedLine, 'st
 /** How a refused confirmation names a line: its colour and item, or the item. */
 const lineLabel = (line: { name: string; color_name: string | null }) => (line.color_name ? `${line.color_name} (${line.name})` : line.name);
 
+/** The delivery option an order row keeps, or null when it named none. */
+function toDeliveryOption(row: DeliveryColumns): OrderDeliveryOption | null {
+  if (row.delivery_option_id === null) return null;
+  return {
+    id: row.delivery_option_id,
+    kind: row.delivery_option_kind as DeliveryChoiceKind,
+    name: row.delivery_option_name ?? '',
+    fee: centsToDollars(row.delivery_fee_cents),
+  };
+}
+
+/** The option's columns for a choice (none: no option, no fee); the name in English, as the owner's texts are. */
+function deliveryColumns(choice: DeliveryChoice | null, itemsCents: number): DeliveryColumns {
+  if (choice === null) return { delivery_option_id: null, delivery_option_kind: null, delivery_option_name: null, delivery_fee_cents: 0 };
+  return {
+    delivery_option_id: deliveryChoiceId(choice),
+    delivery_option_kind: choice.kind,
+    delivery_option_name: choice.kind === 'zone' ? choice.zone.name : orderMessageText.pickup,
+    delivery_fee_cents: deliveryFeeCents(choice, itemsCents),
+  };
+}
+
+/** An order's total, option and what the customer pays, as the order and its list row answer them. */
+function totals(row: DeliveryColumns & Pick<OrderRow, 'total_cents'>): Pick<Order, 'total' | 'deliveryOption' | 'grandTotal'> {
+  return {
+    total: centsToDollars(row.total_cents),
+    deliveryOption: toDeliveryOption(row),
+    grandTotal: centsToDollars(row.total_cents + row.delivery_fee_cents),
+  };
+}
+
 function toOrder(row: OrderRow, lines: Array<Omit<OrderLineRow, 'id'>>): Order {
   return {
     id: row.id,
@@ -169,21 +236,31 @@ function toOrder(row: OrderRow, lines: Array<Omit<OrderLineRow, 'id'>>): Order {
       lineTotal: centsToDollars(line.line_total_cents),
     })),
     itemCount: row.item_count,
-    total: centsToDollars(row.total_cents),
+    ...totals(row),
     delivery: { name: row.customer_name, phone: row.customer_phone, address: row.address, note: row.note },
   };
 }
 
-/** What makes two requests the same order: a retry must send the same lines and details. */
+/**
+ * The option in a request's hash, only when named: a request naming none hashes as before options
+ * existed, so an order kept offline and sent again after the upgrade still finds its order.
+ */
+const optionHashed = (deliveryOption: string | undefined) => (deliveryOption === undefined ? {} : { deliveryOption });
+
+/** What makes two requests the same order: a retry must send the same lines, details and option. */
 function requestHash(input: OrderInput): string {
-  const { lines, delivery, sentWithoutReference } = input;
-  return createHash('sha256').update(JSON.stringify({ lines, delivery: delivery ?? null, sentWithoutReference })).digest('hex');
+  const { lines, delivery, sentWithoutReference, deliveryOption } = input;
+  return createHash('sha256')
+    .update(JSON.stringify({ lines, delivery: delivery ?? null, sentWithoutReference, ...optionHashed(deliveryOption) }))
+    .digest('hex');
 }
 
 /** The same for a recorded sale; never equal to an order's, as the fields differ. */
 function saleHash(input: SaleInput): string {
-  const { lines, customer, channel, status } = input;
-  return createHash('sha256').update(JSON.stringify({ lines, customer: customer ?? null, channel, status })).digest('hex');
+  const { lines, customer, channel, status, deliveryOption } = input;
+  return createHash('sha256')
+    .update(JSON.stringify({ lines, customer: customer ?? null, channel, status, ...optionHashed(deliveryOption) }))
+    .digest('hex');
 }
 
 const phoneDigits = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
@@ -212,11 +289,26 @@ function searchTerm(search: string): string {
 export class OrderService {
   constructor(
     private readonly db: Db,
+    /** The delivery options offered now (the shop's settings): an order's fee is worked out from them. */
+    private readonly deliveryOptions: () => Promise<DeliveryOptions>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async quote(lines: CartLine[]): Promise<QuoteLine[]> {
-    return (await this.price(this.db, lines)).map(toQuoteLine);
+  /** The lines as the shop sees them now, and the delivery options now, so the cart shows fresh ones. */
+  async quote(lines: CartLine[]): Promise<CartQuote> {
+    const [priced, deliveryOptions] = await Promise.all([this.price(this.db, lines), this.deliveryOptions()]);
+    return { lines: priced.map(toQuoteLine), deliveryOptions };
+  }
+
+  /**
+   * The option a request named among those offered now. Read before the order's transaction, on the
+   * settings' own reads (SQLite's one connection is the transaction's while it runs).
+   */
+  private async chosenOption(id: string | undefined): Promise<ChosenOption> {
+    if (id === undefined) return { choice: null };
+    const options = await this.deliveryOptions();
+    const choice = findDeliveryChoice(options, id);
+    return choice ? { choice } : { gone: options };
   }
 
   /**
@@ -236,10 +328,12 @@ export class OrderService {
       const row = await this.earlier(fields);
       return row ? { outcome: 'replayed' as const, order: toOrder(row, await repo.findOrderLines(this.db, row.id)) } : null;
     };
+    const chosen = await this.chosenOption(input.deliveryOption);
     return this.insertOnce<CreateOrderResult>(fields, replay, async (trx) => {
       const priced = await this.price(trx, input.lines);
-      if (priced.some((line) => line.status !== 'available')) return { outcome: 'unavailable', lines: priced.map(toQuoteLine) };
-      const { row, lines } = this.orderRows(priced, fields);
+      const verdict = accepted(priced, chosen);
+      if ('outcome' in verdict) return verdict;
+      const { row, lines } = this.orderRows(priced, fields, verdict.choice);
       await repo.insertOrder(trx, row, lines, [{ id: uuidv7(), order_id: row.id, status: 'new', changed_at: row.created_at }]);
       return { outcome: 'created', order: toOrder(row, lines) };
     });
@@ -263,10 +357,12 @@ export class OrderService {
       const row = await this.earlier(fields);
       return row ? { outcome: 'replayed' as const, order: await this.get(row.id) } : null;
     };
+    const chosen = await this.chosenOption(input.deliveryOption);
     const result = await this.insertOnce<RecordSaleResult | { outcome: 'stored'; id: string }>(fields, replay, async (trx) => {
       const priced = await this.price(trx, input.lines, { soldOutSwitch: false });
-      if (priced.some((line) => line.status !== 'available')) return { outcome: 'unavailable', lines: priced.map(toQuoteLine) };
-      const { row, lines } = this.orderRows(priced, fields);
+      const verdict = accepted(priced, chosen);
+      if ('outcome' in verdict) return verdict;
+      const { row, lines } = this.orderRows(priced, fields, verdict.choice);
       const at = row.created_at;
       const takes = await countsToTake(trx, lines.map((line) => ({ kind: line.kind, itemId: line.item_id, colorHex: line.color_hex ?? null, quantity: line.quantity, label: lineLabel(line) })));
       // Counts are public: the catalogue version first, as every write of counts takes it (no deadlocks).
@@ -321,7 +417,7 @@ export class OrderService {
         reference: row.reference,
         createdAt: row.created_at,
         itemCount: row.item_count,
-        total: centsToDollars(row.total_cents),
+        ...totals(row),
         customerName: row.customer_name,
         customerPhone: row.customer_phone,
         status: row.status as OrderStatus,
@@ -407,6 +503,7 @@ export class OrderService {
           tally.orders += row.orders;
           tally.cents += row.totalCents;
         }
+        if (bucket === 'sales') period.deliveryFeeCents += row.deliveryFeeCents;
       }
       if (bucket === 'sales') {
         const day = salesByDay.get(row.day) ?? { orders: 0, cents: 0 };
@@ -439,8 +536,11 @@ export class OrderService {
     return row;
   }
 
-  /** An order's row and lines from its priced lines (every one available), with a new reference. */
-  private orderRows(priced: PricedLine[], fields: OrderFields): { row: OrderRow; lines: Array<Insertable<OrderLinesTable> & Omit<OrderLineRow, 'id'>> } {
+  /**
+   * An order's row and lines from its priced lines (every one available), with a new reference, and
+   * the fee of the option chosen worked out from the items' total.
+   */
+  private orderRows(priced: PricedLine[], fields: OrderFields, choice: DeliveryChoice | null): { row: OrderRow; lines: Array<Insertable<OrderLinesTable> & Omit<OrderLineRow, 'id'>> } {
     const id = uuidv7();
     const instant = this.now();
     const createdAt = instant.toISOString();
@@ -460,6 +560,7 @@ export class OrderService {
     }));
     const delivery = fields.delivery;
     const reference = newOrderReference();
+    const itemsCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
     const row: OrderRow = {
       id,
       reference,
@@ -473,7 +574,8 @@ export class OrderService {
       note: delivery?.note ?? null,
       sent_without_reference: fields.sentWithoutReference ? 1 : 0,
       item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-      total_cents: lines.reduce((sum, line) => sum + line.line_total_cents, 0),
+      total_cents: itemsCents,
+      ...deliveryColumns(choice, itemsCents),
       search_text: foldText([reference, delivery?.name ?? '', phoneDigits(delivery?.phone ?? null)].join('\n')),
       created_at: createdAt,
       created_day: createdDay,
