@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderRequest, StorefrontRenderer } from '#contract/rendering.js';
+import { DELIVERY_LIMITS } from '#contract/delivery.js';
 import { settingsMessages } from '#contract/settings.js';
 import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop.js';
 import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
@@ -268,5 +269,99 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     await restarted.ready();
     extraApps.push(restarted);
     expect((await getSettings(restarted)).name).toBe('After & Co');
+  });
+
+  describe('delivery options', () => {
+    const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const beirut = { name: 'Beirut', fee: 3, freeOver: 50, estimate: ' Same day ', translations: { fr: { name: 'Beyrouth', estimate: '' }, ar: {} } };
+    const mountain = { name: 'Mount Lebanon', fee: 5.5, freeOver: null, estimate: '' };
+    const saveDelivery = async (delivery: unknown) => {
+      const response = await put({ ...VALID_SETTINGS, delivery });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ShopConfig>().delivery;
+    };
+    const storedRow = async () =>
+      JSON.parse((await t.db.selectFrom('shop_settings').select('settings').where('id', '=', 1).executeTakeFirstOrThrow()).settings) as ShopConfig;
+
+    it('saves the zones in the order sent and pickup, gives each new zone an id, and answers them as stored', async () => {
+      const delivery = await saveDelivery({ zones: [beirut, mountain], pickup: true });
+      expect(delivery).toEqual({
+        zones: [
+          { id: expect.stringMatching(UUID_V7), name: 'Beirut', fee: 3, freeOver: 50, estimate: 'Same day', translations: { fr: { name: 'Beyrouth' }, ar: {} } },
+          { id: expect.stringMatching(UUID_V7), name: 'Mount Lebanon', fee: 5.5, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } },
+        ],
+        pickup: true,
+      });
+      expect(delivery.zones[0]!.id).not.toBe(delivery.zones[1]!.id);
+      expect((await getSettings()).delivery).toEqual(delivery);
+      // In the settings row as the API writes money: dollars.
+      expect((await storedRow()).delivery).toEqual(delivery);
+    });
+
+    it('keeps the id of a zone sent with it, and gives one only to the zone added', async () => {
+      const [first, second] = (await saveDelivery({ zones: [beirut, mountain], pickup: false })).zones;
+      const renamed = { ...first!, name: 'Beirut city', fee: 4 };
+      const after = await saveDelivery({ zones: [{ name: 'South', fee: 6, freeOver: null, estimate: null }, renamed], pickup: false });
+      expect(after.zones.map((zone) => zone.name)).toEqual(['South', 'Beirut city']);
+      expect(after.zones[1]).toEqual({ ...renamed, estimate: 'Same day' });
+      expect(after.zones[0]!.id).toMatch(UUID_V7);
+      expect([first!.id, second!.id]).not.toContain(after.zones[0]!.id);
+    });
+
+    it('keeps the stored options when a save leaves them out, and bumps the catalogue version either way', async () => {
+      const stored = await saveDelivery({ zones: [mountain], pickup: true });
+      const before = await readCatalogueVersion(t.db);
+      const response = await put({ ...VALID_SETTINGS, name: 'Without delivery' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ShopConfig>().delivery).toEqual(stored);
+      expect((await getSettings()).delivery).toEqual(stored);
+      expect(await readCatalogueVersion(t.db)).toBeGreaterThan(before);
+      expect(await saveDelivery({ zones: [], pickup: false })).toEqual({ zones: [], pickup: false });
+    });
+
+    it("embeds them in every page's shop settings", async () => {
+      const delivery = await saveDelivery({ zones: [beirut], pickup: true });
+      for (const url of ['/about', '/cart', '/admin']) expect(embedded((await t.app.inject({ url })).body).delivery).toEqual(delivery);
+    });
+
+    it('reads a row stored before the shop had delivery options as none', async () => {
+      await saveDelivery({ zones: [beirut], pickup: true });
+      const { delivery: _delivery, ...older } = await storedRow();
+      await t.db.updateTable('shop_settings').set({ settings: JSON.stringify({ ...older, name: 'No delivery yet' }) }).where('id', '=', 1).execute();
+      const read = await getSettings();
+      expect(read.name).toBe('No delivery yet');
+      expect(read.delivery).toEqual({ zones: [], pickup: false });
+    });
+
+    const zone = (fields: Record<string, unknown>) => ({ zones: [{ ...mountain, ...fields }], pickup: false });
+    it.each([
+      ['a zone without a name', zone({ name: '  ' }), settingsMessages.zoneNameRequired],
+      ['a zone name too long', zone({ name: 'x'.repeat(DELIVERY_LIMITS.zoneNameMax + 1) }), settingsMessages.zoneNameTooLong],
+      ['the same name twice', { zones: [beirut, { ...mountain, name: 'BEIRUT' }], pickup: false }, settingsMessages.zoneNameTaken],
+      ['a negative fee', zone({ fee: -1 }), settingsMessages.deliveryFee],
+      ['a fee with 3 decimals', zone({ fee: 2.345 }), settingsMessages.deliveryFee],
+      ['a fee over the most', zone({ fee: DELIVERY_LIMITS.feeMaxCents / 100 + 0.01 }), settingsMessages.deliveryFee],
+      ['a fee as text', zone({ fee: '3' }), settingsMessages.deliveryFee],
+      ['free over 0', zone({ freeOver: 0 }), settingsMessages.freeOver],
+      ['an estimate too long', zone({ estimate: 'x'.repeat(DELIVERY_LIMITS.estimateMax + 1) }), settingsMessages.estimateTooLong],
+      [`${DELIVERY_LIMITS.zonesMax + 1} zones`, { zones: Array.from({ length: DELIVERY_LIMITS.zonesMax + 1 }, (_, i) => ({ ...mountain, name: `Zone ${i}` })), pickup: false }, settingsMessages.zonesMax],
+      ['the same zone twice', { zones: [{ ...mountain, id: 'zone-1' }, { ...beirut, id: 'zone-1' }], pickup: false }, settingsMessages.zoneIdRepeated],
+      ['no pickup', { zones: [] }, undefined],
+      ['an unknown key', zone({ deliveryFee: 1 }), /deliveryFee/],
+      ["the pickup option's id for a zone", zone({ id: 'pickup' }), undefined],
+      ['an id that is not one the server makes', zone({ id: 'Zone One' }), undefined],
+    ])('refuses %s (400) and keeps the options stored', async (_label, delivery, message) => {
+      const stored = await saveDelivery({ zones: [beirut], pickup: true });
+      const response = await put({ ...VALID_SETTINGS, name: 'Refused', delivery });
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json<{ message: string; errors: Record<string, string> }>();
+      expect(Object.keys(body.errors)).toEqual(['delivery']);
+      // The contract words the owner's mistakes; what only a broken client sends keeps the schema's words.
+      if (typeof message === 'string') expect(body).toEqual({ message, errors: { delivery: message } });
+      else if (message) expect(body.errors.delivery).toMatch(message);
+      const now = await getSettings();
+      expect(now.name).not.toBe('Refused');
+      expect(now.delivery).toEqual(stored);
+    });
   });
 });
