@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
+import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { multipart } from '../test-support/multipart.js';
 import { addDays, shopDay } from './days.js';
 
@@ -149,5 +150,46 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
       byChannel: { website: { orders: 1, revenue: 8 }, shop: { orders: 1, revenue: 16 }, phone: { orders: 1, revenue: 8 }, whatsapp: { orders: 1, revenue: 24 } },
     });
     expect(dashboard.bestSellers).toEqual([{ kind: 'product', itemId: gloss.id, name: 'Gloss', units: 7, revenue: 56 }]);
+  });
+
+  it('reports delivery fees apart: revenue is from items, deliveryFees sums the fees of sales only', async () => {
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(token),
+      payload: { ...VALID_SETTINGS, delivery: { zones: [{ name: 'Beirut', fee: 2.35, freeOver: 30, estimate: null }], pickup: true } },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const beirut = settings.json().delivery.zones[0].id as string;
+    const mascara = await newProduct({ name: 'Mascara', price: '12.5' });
+    const orderWith = async (at: string, quantity: number, deliveryOption: string, status: 'new' | 'confirmed' | 'delivered' | 'cancelled') => {
+      now = new Date(at);
+      const lines = [{ kind: 'product', id: mascara.id, colorHex: null, quantity }];
+      const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines, deliveryOption } });
+      expect(response.statusCode, response.body).toBe(201);
+      for (const next of status === 'new' ? [] : status === 'delivered' ? ['confirmed', 'delivered'] : [status]) {
+        const changed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${response.json().id}/status`, headers: bearer(token), payload: { status: next } });
+        expect(changed.statusCode).toBe(200);
+      }
+    };
+    await orderWith('2026-09-10T09:00:00Z', 1, beirut, 'confirmed'); // today: 12.50 + 2.35
+    await orderWith('2026-09-10T09:10:00Z', 2, beirut, 'delivered'); // today: 25 + 2.35
+    await orderWith('2026-09-10T09:20:00Z', 3, beirut, 'delivered'); // today: 37.50, over 30: free
+    await orderWith('2026-09-10T09:30:00Z', 1, 'pickup', 'confirmed'); // today: 12.50, pickup free
+    await orderWith('2026-09-08T09:00:00Z', 1, beirut, 'confirmed'); // 2 days ago: 12.50 + 2.35
+    await orderWith('2026-09-10T09:40:00Z', 1, beirut, 'new'); // not a sale
+    await orderWith('2026-09-10T09:50:00Z', 1, beirut, 'cancelled'); // not a sale
+    const recorded = await saleAt('2026-09-10T10:00:00Z', mascara.id, 1, 'phone', 'confirmed'); // today, no option: 12.50
+    expect(recorded.deliveryOption).toBeNull();
+
+    now = new Date('2026-09-10T12:00:00Z');
+    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/orders/dashboard', headers: bearer(token) })).json();
+    expect(dashboard.today.sales).toMatchObject({ orders: 5, revenue: 100, deliveryFees: 4.7 });
+    expect(dashboard.today.sales.byChannel.website).toEqual({ orders: 4, revenue: 87.5 });
+    expect(dashboard.today.new).toEqual({ orders: 1, total: 12.5 });
+    expect(dashboard.today.cancelled).toEqual({ orders: 1, total: 12.5 });
+    expect(dashboard.last7Days.sales).toMatchObject({ orders: 6, revenue: 112.5, deliveryFees: 7.05 });
+    expect(dashboard.days[29]).toEqual({ date: '2026-09-10', orders: 5, revenue: 100 });
+    expect(dashboard.bestSellers).toEqual([{ kind: 'product', itemId: mascara.id, name: 'Mascara', units: 9, revenue: 112.5 }]);
   });
 });
