@@ -292,7 +292,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cart's lines with each item's current name, prices, picture and availability (public, never cached; at most 60 per client per 1 min) */
+        /** The cart's lines with each item's current name, prices, picture and availability, and the delivery options now (public, never cached; at most 60 per client per 1 min) */
         post: operations["quoteCart"];
         delete?: never;
         options?: never;
@@ -312,7 +312,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order at the shop's prices (public; at most 10 per client per 15 min)
-         * @description Prices come from the catalogue and are copied into the order. The same idempotencyKey again answers the order it made (200). When a line is sold out, deleted or its colour is gone, nothing is stored and the answer is 409 with the lines as they are now.
+         * @description Prices come from the catalogue and are copied into the order. The same idempotencyKey again answers the order it made (200). When a line is sold out, deleted or its colour is gone, nothing is stored and the answer is 409 with the lines as they are now. The delivery fee is the shop's, worked out from its options and the lines' total; an option it does not offer now (deleted, pickup switched off) stores nothing either: 409 with the delivery options as they are now.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -3297,7 +3297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A line is not available any more (nothing stored), or the key was used for a different order (message only) */
+            /** @description A line is not available any more, or the delivery option is not offered any more (nothing stored), or the key was used for a different order (message only) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3426,7 +3426,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A line is not available, or not that many are left (nothing stored), or the key was used for a different sale */
+            /** @description A line is not available, not that many are left, or the delivery option is not offered any more (nothing stored), or the key was used for a different sale */
             409: {
                 headers: {
                     [name: string]: unknown;
