@@ -46,6 +46,9 @@ export function optionalText(max: number) {
     .transform((text) => text || null);
 }
 
+/** For `z.strictObject(shape, unknownKeys)`: a nested object names an unknown key as the top level does. */
+export const unknownKeys = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined) };
+
 /** Form fields left empty arrive as '' (or not at all); both mean "not given". */
 export function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_CODE_PATTERN } from './color.js';
 import { MAX_SEARCH_LENGTH, ORDER_LIMITS, PAGE_SIZE } from './constants.js';
-import { idSchema, isoTimestamp, itemTranslationsSchema, money, optionalText } from './fields.js';
+import { idSchema, isoTimestamp, itemTranslationsSchema, money, optionalText, unknownKeys } from './fields.js';
 import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { listResponseSchema, pageParam } from './pagination.js';
@@ -45,9 +45,6 @@ const orderChannelSchema = z
 
 export const CART_ITEM_KINDS = ['product', 'offer'] as const;
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
-
-/** Nested objects name an unknown key as the top level does. */
-const unknownKeys = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined) };
 
 /** One line of a cart as the browser keeps it: what, which colour, how many. Never a price. */
 export const cartLineSchema = z

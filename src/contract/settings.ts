@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, STOCK_LIMITS } from './constants.js';
 import { DELIVERY_LIMITS, NO_DELIVERY_OPTIONS, PICKUP_OPTION_ID } from './delivery.js';
+import { unknownKeys } from './fields.js';
 import { WEEKDAYS, type ShopConfig, type ShopTexts } from './shop-defaults.js';
 
 // The shop's settings as the owner edits them on the admin panel's Settings page (issue: the owner
@@ -46,6 +47,7 @@ export const settingsMessages = {
   estimateTooLong: `At most ${DELIVERY_LIMITS.estimateMax} characters`,
   zonesMax: `At most ${DELIVERY_LIMITS.zonesMax} delivery zones`,
   zoneIdRepeated: 'A zone is listed twice',
+  zoneIdInvalid: 'This zone is not one the shop made; reload the page and save again',
 } as const;
 
 const text = (required: string, max: number, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
@@ -131,59 +133,68 @@ const dollarsInput = (message: string, min: number, maxCents: number) =>
 
 /** A zone's name and estimate in one language; the ones left empty are dropped. */
 const zoneTextsInput = z
-  .strictObject({
-    name: translatedText(DELIVERY_LIMITS.zoneNameMax, settingsMessages.zoneNameTooLong),
-    estimate: translatedText(DELIVERY_LIMITS.estimateMax, settingsMessages.estimateTooLong),
-  })
+  .strictObject(
+    {
+      name: translatedText(DELIVERY_LIMITS.zoneNameMax, settingsMessages.zoneNameTooLong),
+      estimate: translatedText(DELIVERY_LIMITS.estimateMax, settingsMessages.estimateTooLong),
+    },
+    unknownKeys,
+  )
   .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as { name?: string; estimate?: string });
 
 /** Ids the server made: letters, digits and dashes (a time-ordered UUID); never the pickup option's. */
 const ZONE_ID = /^[a-z0-9-]{1,64}$/;
 
-export const deliveryZoneInput = z.strictObject({
-  id: z
-    .string()
-    .regex(ZONE_ID)
-    .refine((id) => id !== PICKUP_OPTION_ID)
-    .optional()
-    .describe('The zone as stored; absent for a new zone, which the server gives an id'),
-  name: text(settingsMessages.zoneNameRequired, DELIVERY_LIMITS.zoneNameMax, settingsMessages.zoneNameTooLong),
-  fee: dollarsInput(settingsMessages.deliveryFee, 0, DELIVERY_LIMITS.feeMaxCents).describe('Dollars; 0 delivers free'),
-  freeOver: dollarsInput(settingsMessages.freeOver, 0.01, LIMITS.priceMaxCents)
-    .nullable()
-    .describe('Dollars: items coming to this or more are delivered free; null: never free'),
-  estimate: z
-    .string()
-    .trim()
-    .max(DELIVERY_LIMITS.estimateMax, settingsMessages.estimateTooLong)
-    .nullable()
-    .transform((value) => value || null)
-    .describe("How long delivery takes ('1–2 days'); null or empty: not said"),
-  translations: z
-    .strictObject({ fr: zoneTextsInput.default({}), ar: zoneTextsInput.default({}) })
-    .default({ fr: {}, ar: {} })
-    .describe('Optional: the name and estimate in French and Arabic; an empty text means none'),
-});
+export const deliveryZoneInput = z.strictObject(
+  {
+    id: z
+      .string({ error: settingsMessages.zoneIdInvalid })
+      .regex(ZONE_ID, settingsMessages.zoneIdInvalid)
+      .refine((id) => id !== PICKUP_OPTION_ID, settingsMessages.zoneIdInvalid)
+      .optional()
+      .describe('The zone as stored; absent for a new zone, which the server gives an id'),
+    name: text(settingsMessages.zoneNameRequired, DELIVERY_LIMITS.zoneNameMax, settingsMessages.zoneNameTooLong),
+    fee: dollarsInput(settingsMessages.deliveryFee, 0, DELIVERY_LIMITS.feeMaxCents).describe('Dollars; 0 delivers free'),
+    freeOver: dollarsInput(settingsMessages.freeOver, 0.01, LIMITS.priceMaxCents)
+      .nullable()
+      .describe('Dollars: items coming to this or more are delivered free; null: never free'),
+    estimate: z
+      .string()
+      .trim()
+      .max(DELIVERY_LIMITS.estimateMax, settingsMessages.estimateTooLong)
+      .nullable()
+      .transform((value) => value || null)
+      .describe("How long delivery takes ('1–2 days'); null or empty: not said"),
+    translations: z
+      .strictObject({ fr: zoneTextsInput.default({}), ar: zoneTextsInput.default({}) }, unknownKeys)
+      .default({ fr: {}, ar: {} })
+      .describe('Optional: the name and estimate in French and Arabic; an empty text means none'),
+  },
+  unknownKeys,
+);
 
 export const deliveryOptionsInput = z
-  .strictObject({
-    zones: z
-      .array(deliveryZoneInput)
-      .max(DELIVERY_LIMITS.zonesMax, settingsMessages.zonesMax)
-      .superRefine((zones, ctx) => {
-        const names = new Set<string>();
-        const ids = new Set<string>();
-        zones.forEach((zone, index) => {
-          const name = zone.name.toLocaleLowerCase('en');
-          if (names.has(name)) ctx.addIssue({ code: 'custom', message: settingsMessages.zoneNameTaken, path: [index, 'name'] });
-          names.add(name);
-          if (zone.id !== undefined && ids.has(zone.id)) ctx.addIssue({ code: 'custom', message: settingsMessages.zoneIdRepeated, path: [index, 'id'] });
-          if (zone.id !== undefined) ids.add(zone.id);
-        });
-      })
-      .describe(`The zones in the order the cart lists them, at most ${DELIVERY_LIMITS.zonesMax}`),
-    pickup: z.boolean().describe("'Pick up at the shop' is offered (free, at the shop's address and hours)"),
-  })
+  .strictObject(
+    {
+      zones: z
+        .array(deliveryZoneInput)
+        .max(DELIVERY_LIMITS.zonesMax, settingsMessages.zonesMax)
+        .superRefine((zones, ctx) => {
+          const names = new Set<string>();
+          const ids = new Set<string>();
+          zones.forEach((zone, index) => {
+            const name = zone.name.toLocaleLowerCase('en');
+            if (names.has(name)) ctx.addIssue({ code: 'custom', message: settingsMessages.zoneNameTaken, path: [index, 'name'] });
+            names.add(name);
+            if (zone.id !== undefined && ids.has(zone.id)) ctx.addIssue({ code: 'custom', message: settingsMessages.zoneIdRepeated, path: [index, 'id'] });
+            if (zone.id !== undefined) ids.add(zone.id);
+          });
+        })
+        .describe(`The zones in the order the cart lists them, at most ${DELIVERY_LIMITS.zonesMax}`),
+      pickup: z.boolean().describe("'Pick up at the shop' is offered (free, at the shop's address and hours)"),
+    },
+    unknownKeys,
+  )
   .describe('Optional: the delivery zones and pickup; absent keeps the ones stored');
 export type DeliveryOptionsInput = z.output<typeof deliveryOptionsInput>;
 export { NO_DELIVERY_OPTIONS };

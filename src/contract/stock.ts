@@ -3,7 +3,7 @@ import { HEX_CODE_PATTERN } from './color.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, PAGE_SIZE, STOCK_LIMITS } from './constants.js';
 
 export { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_LIMITS };
-import { emptyToUndefined, idSchema, isoTimestamp } from './fields.js';
+import { emptyToUndefined, idSchema, isoTimestamp, unknownKeys } from './fields.js';
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
 
@@ -26,8 +26,6 @@ const count = z
 
 /** The count the owner saw when typing the new one; null for a colour added in this save. */
 const seen = count.nullable().describe('The count shown when the owner typed the new one (null: none yet); if it moved since, 409 and nothing changes');
-
-const unknownKeys = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined) };
 
 /** One count an item's dialog sends: which colour (null: the item itself), the new count and the one seen. */
 export const stockCountInputSchema = z.strictObject(
