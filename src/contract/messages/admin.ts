@@ -3,6 +3,7 @@
 // words the storefront shows too (Previous, Next, Cancel…) in common.ts.
 
 import { LIMITS } from '../constants.js';
+import { DELIVERY_LIMITS } from '../delivery.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
 
@@ -313,6 +314,15 @@ export const admin = {
     channel: 'Channel',
     channels: { website: 'Website', shop: 'In shop', phone: 'Phone', whatsapp: 'WhatsApp' },
     recordSale: 'Record a sale',
+    /** A row's delivery beside its total: the items' total, then the option and its fee. */
+    rowSplit: (items: string, option: string, fee: string) => `Items ${items} · ${option}: ${fee}`,
+    itemsTotal: 'Items total',
+    /** The dialog's delivery row: the option the customer chose. */
+    deliveryFee: (option: string) => `Delivery (${option})`,
+    /** An order's total with delivery, what the customer pays. */
+    grandTotal: 'Total',
+    free: 'Free',
+    pickup: cartOrderText.pickup,
   },
 
   /** The Record a sale dialog: a sale made in the shop, by phone or on WhatsApp. */
@@ -346,6 +356,18 @@ export const admin = {
     addItem: 'Add at least one item',
     linesChanged: 'Some items cannot be sold as they are: see the lines marked below.',
     keyReused: 'A sale was already recorded from this dialog with other items: check the orders list before recording again.',
+    itemsTotal: 'Items total',
+    delivery: 'Delivery',
+    noDelivery: 'None',
+    noDeliveryHint: 'No delivery fee',
+    pickup: cartOrderText.pickup,
+    free: 'Free',
+    /** A zone's threshold, beside its fee. */
+    freeOver: (threshold: string) => `free over ${threshold}`,
+    /** The delivery row once the items reach the zone's threshold. */
+    freeReached: (threshold: string) => `Free (items over ${threshold})`,
+    deliveryFee: (option: string) => `Delivery (${option})`,
+    deliveryGone: 'That delivery option is no longer offered. The options are updated: choose again.',
     /** Why a line cannot be sold, in the cart's words. */
     problems: {
       soldOut: commonText.soldOut,
@@ -367,7 +389,8 @@ export const admin = {
     /** Totals are formatted money, shown only when there are such orders. */
     newAndCancelled: (newCount: number, newTotal: string, cancelledCount: number, cancelledTotal: string) =>
       `New ${newCount}${newCount ? ` (${newTotal})` : ''} · Cancelled ${cancelledCount}${cancelledCount ? ` (${cancelledTotal})` : ''}`,
-    salesNote: 'Sales are confirmed and delivered orders; new and cancelled orders are counted apart.',
+    salesNote: 'Sales are confirmed and delivered orders; new and cancelled orders are counted apart. Revenue is what the items sold for; delivery fees are apart.',
+    deliveryFees: (amount: string) => `Delivery fees: ${amount}`,
     byChannel: 'Revenue by channel',
     waiting: (count: number) => `${count} new order${count === 1 ? '' : 's'} waiting`,
     openInbox: 'Open the new orders',
@@ -446,6 +469,34 @@ export const admin = {
     step: 'Rounding step',
     stepHint: 'Pound prices are rounded to the nearest multiple of this, e.g. 1000.',
     rateSetAt: (date: string) => `Rate set ${date} (Beirut time).`,
+    deliverySection: 'Delivery',
+    deliveryIntro:
+      'The ways customers can get their order, offered in the cart in this order. An order keeps the fee it was charged: changing or removing a zone changes no past order.',
+    zones: 'Delivery zones',
+    noZones: 'No delivery zones: the cart asks for no delivery choice unless pickup is on.',
+    zone: (position: number, name: string) => (name ? `Zone ${position}: ${name}` : `Zone ${position}`),
+    /** What a zone's buttons name it by: its name, or its place while it has none. */
+    zoneCalled: (position: number, name: string) => name || `zone ${position}`,
+    zoneName: 'Zone name',
+    zoneNamePlaceholder: 'e.g. Beirut',
+    fee: 'Delivery fee ($)',
+    feeHint: 'In dollars; 0 for free delivery.',
+    freeOver: 'Free delivery over ($)',
+    freeOverHint: 'Optional: orders whose items come to this much or more are delivered free.',
+    estimate: 'Delivery time',
+    estimatePlaceholder: 'e.g. 1–2 days',
+    estimateHint: 'Optional, in your words.',
+    zoneTranslations: 'French and Arabic names (optional)',
+    estimateIn: (language: string) => `Delivery time in ${language}`,
+    addZone: 'Add a zone',
+    zonesFull: `The cart offers at most ${DELIVERY_LIMITS.zonesMax} zones: remove one to add another.`,
+    moveZoneUp: (zone: string) => `Move ${zone} up`,
+    moveZoneDown: (zone: string) => `Move ${zone} down`,
+    removeZone: (zone: string) => `Remove ${zone}`,
+    zoneMoved: (zone: string, position: number, count: number) => `${zone} moved to position ${position} of ${count}`,
+    zoneRemoved: (zone: string) => `${zone} removed; it goes when the settings are saved.`,
+    pickup: cartOrderText.pickup,
+    pickupHint: "Free. Customers collect their order at the shop's address, during its opening hours.",
     stockSection: 'Stock',
     lowStockThreshold: 'Low stock at',
     lowStockThresholdHint: "Items tracked with this many or fewer left show 'Only n left' and count as low on the Stock page.",
