@@ -17,13 +17,18 @@ export function Switch({ label, hint, checked, onCheckedChange, disabled }: Swit
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}
         </label>
-        {hint ? <p className="text-xs text-muted">{hint}</p> : null}
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {hint}
+          </p>
+        ) : null}
       </div>
       <RadixSwitch.Root
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-brand-200 transition-colors data-[state=checked]:bg-red-700"
       >
         <RadixSwitch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6 rtl:-translate-x-1 rtl:data-[state=checked]:-translate-x-6" />

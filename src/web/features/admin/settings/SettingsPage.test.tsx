@@ -27,6 +27,7 @@ const config: ShopConfig = {
   poundRate: { rate: 89500, step: 1000, setAt: '2026-11-20T08:30:00Z' },
   translations: { fr: { aboutText: 'Depuis 1970.' }, ar: {} },
   lowStockThreshold: 3,
+  delivery: { zones: [], pickup: false },
 };
 
 /** Serves GET /api/settings with `config` and answers each PUT with `answer(body)`. */
@@ -186,6 +187,7 @@ describe('the Settings page', () => {
       poundRate: null,
       translations: config.translations,
       lowStockThreshold: 3,
+      delivery: { zones: [], pickup: false },
     });
     // The server reads the body with the same schema.
     expect(shopSettingsInput.safeParse(sent[0]).success).toBe(true);
@@ -306,5 +308,228 @@ describe('the Settings page', () => {
     await user.click(save());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Server error'));
     expect(screen.getByLabelText(text.name)).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe("the Settings page's delivery options", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  const withZones: ShopConfig = {
+    ...config,
+    delivery: {
+      zones: [
+        { id: 'z-beirut', name: 'Beirut', fee: 3, freeOver: 50, estimate: 'Same day', translations: { fr: { name: 'Beyrouth' }, ar: { name: 'بيروت' } } },
+        { id: 'z-mount', name: 'Mount Lebanon', fee: 5, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } },
+      ],
+      pickup: false,
+    },
+  };
+
+  function serveZones(stored: ShopConfig, answer?: (body: ShopSettingsInput) => Response) {
+    const sent: ShopSettingsInput[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname !== '/api/settings') return json({}, 404);
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as ShopSettingsInput;
+        sent.push(body);
+        return answer ? answer(body) : json(stored);
+      }
+      return json(stored);
+    });
+    return sent;
+  }
+
+  const zone = (position: number, name = '') => screen.getByRole('group', { name: text.zone(position, name) });
+  const delivery = () => screen.getByRole('region', { name: text.deliverySection });
+
+  it('shows the stored zones in order, with their amounts, times and translations, and pickup', async () => {
+    serveZones(withZones);
+    await renderPage();
+    const beirut = zone(1, 'Beirut');
+    expect(within(beirut).getByLabelText(text.zoneName)).toHaveValue('Beirut');
+    expect(within(beirut).getByLabelText(text.fee)).toHaveValue('3.00');
+    expect(within(beirut).getByLabelText(text.fee)).toHaveAccessibleDescription(text.feeHint);
+    expect(within(beirut).getByLabelText(text.freeOver)).toHaveValue('50.00');
+    expect(within(beirut).getByLabelText(text.estimate)).toHaveValue('Same day');
+    const arabic = within(beirut).getByRole('group', { name: admin.translations.legend('Arabic') });
+    expect(within(arabic).getByLabelText(admin.translations.name('Arabic'))).toHaveValue('بيروت');
+    expect(within(arabic).getByLabelText(admin.translations.name('Arabic'))).toHaveAttribute('dir', 'rtl');
+    expect(within(zone(2, 'Mount Lebanon')).getByLabelText(text.freeOver)).toHaveValue('');
+    expect(within(beirut).getByRole('button', { name: text.moveZoneUp('Beirut') })).toBeDisabled();
+    expect(within(zone(2, 'Mount Lebanon')).getByRole('button', { name: text.moveZoneDown('Mount Lebanon') })).toBeDisabled();
+    const pickup = screen.getByRole('switch', { name: text.pickup });
+    expect(pickup).not.toBeChecked();
+    expect(pickup).toHaveAccessibleDescription(text.pickupHint);
+  });
+
+  it('adds, reorders and removes zones, and sends them in order, the stored ones with their ids', async () => {
+    const user = userEvent.setup();
+    const sent = serveZones(withZones);
+    await renderPage();
+
+    await user.click(within(delivery()).getByRole('button', { name: text.addZone }));
+    const third = zone(3);
+    expect(within(third).getByLabelText(text.zoneName)).toHaveFocus();
+    await user.type(within(third).getByLabelText(text.zoneName), 'North');
+    await user.type(within(zone(3, 'North')).getByLabelText(text.fee), '$4.5');
+    await user.type(within(zone(3, 'North')).getByLabelText(text.freeOver), '40');
+    await user.type(within(zone(3, 'North')).getByLabelText(text.estimate), '2–3 days');
+    const french = within(zone(3, 'North')).getByRole('group', { name: admin.translations.legend('French') });
+    await user.type(within(french).getByLabelText(admin.translations.name('French')), 'Nord');
+    await user.type(within(french).getByLabelText(text.estimateIn('French')), '2 à 3 jours');
+
+    await user.click(within(delivery()).getByRole('button', { name: text.addZone }));
+    await user.type(within(zone(4)).getByLabelText(text.zoneName), 'South');
+    await user.type(within(zone(4, 'South')).getByLabelText(text.fee), '0');
+
+    // North goes first, one step at a time; the keyboard stays on it.
+    await user.click(screen.getByRole('button', { name: text.moveZoneUp('North') }));
+    expect(screen.getByRole('button', { name: text.moveZoneUp('North') })).toHaveFocus();
+    expect(screen.getByText(text.zoneMoved('North', 2, 4))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.moveZoneUp('North') }));
+    expect(zone(1, 'North')).toBeInTheDocument();
+    // At the top its Up button is disabled: the keyboard moves to Down.
+    expect(screen.getByRole('button', { name: text.moveZoneDown('North') })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: text.removeZone('Mount Lebanon') }));
+    expect(screen.queryByRole('group', { name: /Mount Lebanon/ })).not.toBeInTheDocument();
+    expect(within(zone(3, 'South')).getByLabelText(text.zoneName)).toHaveFocus();
+    await user.click(screen.getByRole('switch', { name: text.pickup }));
+    await user.click(save());
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.delivery).toEqual({
+      zones: [
+        { name: 'North', fee: 4.5, freeOver: 40, estimate: '2–3 days', translations: { fr: { name: 'Nord', estimate: '2 à 3 jours' }, ar: {} } },
+        { id: 'z-beirut', name: 'Beirut', fee: 3, freeOver: 50, estimate: 'Same day', translations: { fr: { name: 'Beyrouth' }, ar: { name: 'بيروت' } } },
+        { name: 'South', fee: 0, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } },
+      ],
+      pickup: true,
+    });
+    expect(shopSettingsInput.safeParse(sent[0]).success).toBe(true);
+  });
+
+  it('sends the delivery options even when the shop offers none', async () => {
+    const user = userEvent.setup();
+    const sent = serveZones(config);
+    await renderPage();
+    expect(within(delivery()).getByText(text.noZones)).toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.delivery).toEqual({ zones: [], pickup: false });
+  });
+
+  it('takes the ids the server gave new zones from its answer, so a second save keeps them', async () => {
+    const user = userEvent.setup();
+    const stored = { ...config, delivery: { zones: [{ id: 'z-new', name: 'Tyre', fee: 6, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } }], pickup: false } };
+    const sent = serveZones(config, () => json(stored));
+    await renderPage();
+    await user.click(within(delivery()).getByRole('button', { name: text.addZone }));
+    await user.type(within(zone(1)).getByLabelText(text.zoneName), 'Tyre');
+    await user.type(within(zone(1, 'Tyre')).getByLabelText(text.fee), '6');
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.delivery!.zones[0]).not.toHaveProperty('id');
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.delivery!.zones[0]).toMatchObject({ id: 'z-new', name: 'Tyre', fee: 6 });
+  });
+
+  it("checks each zone with the shared rules at its fields, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const sent = serveZones(withZones);
+    await renderPage();
+    const beirut = zone(1, 'Beirut');
+    await user.clear(within(beirut).getByLabelText(text.fee));
+    await user.type(within(beirut).getByLabelText(text.fee), 'three');
+    await user.clear(within(beirut).getByLabelText(text.freeOver));
+    await user.type(within(beirut).getByLabelText(text.freeOver), '0');
+    fireEvent.change(within(beirut).getByLabelText(text.estimate), { target: { value: 'x'.repeat(41) } });
+    fireEvent.change(within(beirut).getByLabelText(text.estimateIn('Arabic')), { target: { value: 'x'.repeat(41) } });
+    await user.clear(within(zone(2, 'Mount Lebanon')).getByLabelText(text.zoneName));
+    await user.click(save());
+
+    expect(within(beirut).getByLabelText(text.fee)).toHaveAccessibleDescription(escape(settingsMessages.deliveryFee));
+    expect(within(beirut).getByLabelText(text.fee)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(beirut).getByLabelText(text.freeOver)).toHaveAccessibleDescription(escape(settingsMessages.freeOver));
+    expect(within(beirut).getByLabelText(text.estimate)).toHaveAccessibleDescription(escape(settingsMessages.estimateTooLong));
+    expect(within(beirut).getByLabelText(text.estimateIn('Arabic'))).toHaveAccessibleDescription(settingsMessages.estimateTooLong);
+    expect(within(zone(2)).getByLabelText(text.zoneName)).toHaveAccessibleDescription(settingsMessages.zoneNameRequired);
+    await waitFor(() => expect(within(beirut).getByLabelText(text.fee)).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses two zones of the same name, whatever their case', async () => {
+    const user = userEvent.setup();
+    const sent = serveZones(withZones);
+    await renderPage();
+    await user.click(within(delivery()).getByRole('button', { name: text.addZone }));
+    await user.type(within(zone(3)).getByLabelText(text.zoneName), 'beirut');
+    await user.type(within(zone(3, 'beirut')).getByLabelText(text.fee), '2');
+    await user.click(save());
+    expect(within(zone(3, 'beirut')).getByLabelText(text.zoneName)).toHaveAccessibleDescription(settingsMessages.zoneNameTaken);
+    expect(within(zone(1, 'Beirut')).getByLabelText(text.zoneName)).not.toHaveAttribute('aria-invalid');
+    expect(sent).toHaveLength(0);
+  });
+
+  it("keeps a zone's messages with it when it moves", async () => {
+    const user = userEvent.setup();
+    serveZones(withZones);
+    await renderPage();
+    await user.clear(within(zone(2, 'Mount Lebanon')).getByLabelText(text.fee));
+    await user.click(save());
+    expect(within(zone(2, 'Mount Lebanon')).getByLabelText(text.fee)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: text.moveZoneUp('Mount Lebanon') }));
+    expect(within(zone(1, 'Mount Lebanon')).getByLabelText(text.fee)).toHaveAccessibleDescription(escape(settingsMessages.deliveryFee));
+    expect(within(zone(2, 'Beirut')).getByLabelText(text.fee)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it(`stops adding zones at ${12} and says why`, async () => {
+    const user = userEvent.setup();
+    const zones = Array.from({ length: 11 }, (_, index) => ({
+      id: `z-${index}`,
+      name: `Zone ${String.fromCharCode(65 + index)}`,
+      fee: 2,
+      freeOver: null,
+      estimate: null,
+      translations: { fr: {}, ar: {} },
+    }));
+    serveZones({ ...config, delivery: { zones, pickup: true } });
+    await renderPage();
+    const add = within(delivery()).getByRole('button', { name: text.addZone });
+    expect(add).not.toHaveAttribute('aria-disabled');
+    await user.click(add);
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(text.zonesFull);
+    await user.click(add);
+    expect(within(delivery()).getAllByRole('button', { name: /^Remove / })).toHaveLength(12);
+  });
+
+  it("puts the server's messages at the zone fields they concern", async () => {
+    const user = userEvent.setup();
+    serveZones(withZones, () =>
+      json(
+        {
+          message: 'The request is not valid',
+          errors: {
+            'delivery.zones[1].fee': 'That fee is too high',
+            'delivery.zones[0].translations.fr.name': 'Too long in French',
+            'delivery.zones': settingsMessages.zonesMax,
+          },
+        },
+        400,
+      ),
+    );
+    await renderPage();
+    await user.click(save());
+    await waitFor(() => expect(within(zone(2, 'Mount Lebanon')).getByLabelText(text.fee)).toHaveAccessibleDescription(/That fee is too high/));
+    expect(within(zone(1, 'Beirut')).getByLabelText(admin.translations.name('French'))).toHaveAccessibleDescription('Too long in French');
+    expect(within(delivery()).getByText(settingsMessages.zonesMax)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -19,9 +19,11 @@ import { translationInputProps } from '../form/TranslationFieldset.js';
 import { formatDateTime } from '../list/format.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { PageHeading } from '../list/PageHeading.js';
+import { DeliveryZones } from './DeliveryZones.js';
 import {
   checkSettings,
   fieldsFromConfig,
+  followZones,
   placedErrorKeys,
   shownWhatsappNumber,
   translatedKey,
@@ -219,6 +221,23 @@ function SettingsForm({ config }: { config: ShopConfig }) {
           onCheckedChange={(alwaysOpen) => setFields((current) => ({ ...current, alwaysOpen }))}
         />
         {fields.alwaysOpen ? null : <WeekHoursTable days={fields.days} onChange={changeDay} errors={errors} />}
+      </FormSection>
+
+      <FormSection title={admin.settings.deliverySection} intro={admin.settings.deliveryIntro}>
+        <DeliveryZones
+          zones={fields.zones}
+          errors={errors}
+          onChange={(zones, order) => {
+            setFields((current) => ({ ...current, zones }));
+            setErrors((current) => followZones(current, order));
+          }}
+        />
+        <Switch
+          label={admin.settings.pickup}
+          hint={admin.settings.pickupHint}
+          checked={fields.pickup}
+          onCheckedChange={(pickup) => setFields((current) => ({ ...current, pickup }))}
+        />
       </FormSection>
 
       <FormSection title={admin.settings.linksSection}>

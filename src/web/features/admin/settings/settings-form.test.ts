@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_CONFIG, DEFAULT_WEEK } from '#contract/shop-defaults.js';
-import { checkSettings, fieldsFromConfig, shownWhatsappNumber } from './settings-form.js';
+import { checkSettings, fieldsFromConfig, followZones, shownWhatsappNumber } from './settings-form.js';
 
 const fields = () => fieldsFromConfig({ ...DEFAULT_SHOP_CONFIG, whatsappNumber: '96170123456' });
 
@@ -48,5 +48,27 @@ describe('the Settings form', () => {
     expect(checkSettings(start)).toMatchObject({ ok: true, body: { translations: { fr: {}, ar: { aboutText: 'متجر عائلي.' } } } });
     start.translations.fr.orderGreeting = 'x'.repeat(301);
     expect(checkSettings(start)).toMatchObject({ ok: false, errors: { 'translations.fr.orderGreeting': expect.any(String) } });
+  });
+
+  it("moves a zone's messages with it and drops a removed zone's", () => {
+    const errors = { name: 'Required', 'delivery.zones.0.fee': 'Fee 0', 'delivery.zones.1.translations.fr.name': 'Name 1', 'delivery.zones': 'Too many' };
+    // The second zone goes first.
+    expect(followZones(errors, [1, 0])).toEqual({
+      name: 'Required',
+      'delivery.zones.1.fee': 'Fee 0',
+      'delivery.zones.0.translations.fr.name': 'Name 1',
+      'delivery.zones': 'Too many',
+    });
+    // The first zone is removed.
+    expect(followZones(errors, [1])).toEqual({ name: 'Required', 'delivery.zones.0.translations.fr.name': 'Name 1', 'delivery.zones': 'Too many' });
+  });
+
+  it('reads a fee typed with a dollar sign, and an empty threshold as never free', () => {
+    const form = fields();
+    form.zones = [{ key: 'k', name: 'Beirut', fee: ' $2.50 ', freeOver: ' ', estimate: '', translations: { fr: { name: '', estimate: '' }, ar: { name: '', estimate: '' } } }];
+    expect(checkSettings(form)).toMatchObject({
+      ok: true,
+      body: { delivery: { zones: [{ name: 'Beirut', fee: 2.5, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } }], pickup: false } },
+    });
   });
 });

@@ -1,7 +1,35 @@
+import { NO_DELIVERY_OPTIONS, type DeliveryZone } from '#contract/delivery.js';
 import { displayWhatsappNumber, shopSettingsInput, whatsappNumberInput, type ShopSettingsInput } from '#contract/settings.js';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
 import { DEFAULT_WEEK, SHOP_TEXT_NAMES, WEEKDAYS, type DayHours, type ShopConfig, type ShopTextName } from '#contract/shop-defaults.js';
 import { zodPathErrors, type FieldErrors } from '../form/field-errors.js';
+import { priceInput } from '../list/format.js';
+
+/** A zone's name and delivery time in one language, as typed; empty: the English one is shown. */
+export interface ZoneTextFields {
+  name: string;
+  estimate: string;
+}
+
+/** A delivery zone as the owner edits it: amounts as typed, the id it was stored with. */
+export interface ZoneFields {
+  /** The form's own name for the zone, stable while it moves: a new zone has no id yet. */
+  key: string;
+  /** Sent back so orders that chose the zone keep pointing at it; absent for a zone not saved yet. */
+  id?: string;
+  name: string;
+  /** Dollars as typed. */
+  fee: string;
+  /** Dollars as typed; empty: never free. */
+  freeOver: string;
+  estimate: string;
+  translations: Record<TranslatedLanguage, ZoneTextFields>;
+}
+
+export const ZONE_TEXT_NAMES = ['name', 'estimate'] as const;
+export type ZoneTextName = (typeof ZONE_TEXT_NAMES)[number];
+export const ZONE_FIELD_NAMES = ['name', 'fee', 'freeOver', 'estimate'] as const;
+export type ZoneFieldName = (typeof ZONE_FIELD_NAMES)[number];
 
 /** What the Settings form holds while the owner edits: text as typed, the week as a table. */
 export interface SettingsFields {
@@ -23,9 +51,12 @@ export interface SettingsFields {
   translations: Record<TranslatedLanguage, Record<ShopTextName, string>>;
   /** As typed: 'Only n left' and 'low' on the Stock page at or under it. */
   lowStockThreshold: string;
+  /** In the order the cart lists them. */
+  zones: ZoneFields[];
+  pickup: boolean;
 }
 
-export type TextFieldName = Exclude<keyof SettingsFields, 'alwaysOpen' | 'days' | 'translations'>;
+export type TextFieldName = Exclude<keyof SettingsFields, 'alwaysOpen' | 'days' | 'translations' | 'zones' | 'pickup'>;
 
 /** Where a translated text's errors are keyed, as the schema's path gives it. */
 export const translatedKey = (language: TranslatedLanguage, name: ShopTextName) => `translations.${language}.${name}`;
@@ -36,6 +67,37 @@ const languageTexts = <T>(text: (language: TranslatedLanguage, name: ShopTextNam
   ) as Record<TranslatedLanguage, Record<ShopTextName, T>>;
 
 export const DEFAULT_POUND_STEP = 1000;
+
+/** Where a zone's errors are keyed, as the schema's path gives it. */
+export const zoneKey = (index: number, name: ZoneFieldName) => `delivery.zones.${index}.${name}`;
+export const zoneTranslatedKey = (index: number, language: TranslatedLanguage, name: ZoneTextName) =>
+  `delivery.zones.${index}.translations.${language}.${name}`;
+/** The list's own errors (too many zones). */
+export const ZONES_KEY = 'delivery.zones';
+
+let zoneKeys = 0;
+const nextZoneKey = () => `zone-${++zoneKeys}`;
+
+/** A zone just added: no id until the server stores it. */
+export function newZone(): ZoneFields {
+  return { key: nextZoneKey(), name: '', fee: '', freeOver: '', estimate: '', translations: { fr: { name: '', estimate: '' }, ar: { name: '', estimate: '' } } };
+}
+
+function zoneFields(zone: DeliveryZone): ZoneFields {
+  const texts = (language: TranslatedLanguage): ZoneTextFields => ({
+    name: zone.translations?.[language]?.name ?? '',
+    estimate: zone.translations?.[language]?.estimate ?? '',
+  });
+  return {
+    key: nextZoneKey(),
+    id: zone.id,
+    name: zone.name,
+    fee: priceInput(zone.fee),
+    freeOver: priceInput(zone.freeOver),
+    estimate: zone.estimate ?? '',
+    translations: { fr: texts('fr'), ar: texts('ar') },
+  };
+}
 
 /** Monday to Sunday, each from the stored week where it has that day, else from the default week. */
 function fullWeek(days: readonly DayHours[] | undefined): DayHours[] {
@@ -59,6 +121,9 @@ export function fieldsFromConfig(config: ShopConfig): SettingsFields {
     step: String(config.poundRate?.step ?? DEFAULT_POUND_STEP),
     translations: languageTexts((language, name) => config.translations?.[language]?.[name] ?? ''),
     lowStockThreshold: String(config.lowStockThreshold),
+    // A shop saved before delivery options has none.
+    zones: (config.delivery ?? NO_DELIVERY_OPTIONS).zones.map(zoneFields),
+    pickup: (config.delivery ?? NO_DELIVERY_OPTIONS).pickup,
   };
 }
 
@@ -66,6 +131,22 @@ export function fieldsFromConfig(config: ShopConfig): SettingsFields {
 function typedNumber(text: string): number {
   const plain = text.replace(/[\s,]/g, '');
   return plain === '' ? Number.NaN : Number(plain);
+}
+
+/** Dollars as typed ("$2.50", "2,50" is not one); NaN, which the schema refuses with its message, when it is none. */
+function typedDollars(text: string): number {
+  return typedNumber(text.replace(/^\s*\$/, ''));
+}
+
+function zoneToSend(zone: ZoneFields) {
+  return {
+    ...(zone.id ? { id: zone.id } : {}),
+    name: zone.name,
+    fee: typedDollars(zone.fee),
+    freeOver: zone.freeOver.trim() === '' ? null : typedDollars(zone.freeOver),
+    estimate: zone.estimate,
+    translations: zone.translations,
+  };
 }
 
 /** A time input holds '' or HH:MM; a closed day keeps usable times so the week still passes. */
@@ -90,6 +171,8 @@ function input(fields: SettingsFields, days: DayHours[]): ShopSettingsInput {
     poundRate: fields.rate.trim() === '' ? null : { rate: typedNumber(fields.rate), step: typedNumber(fields.step) },
     translations: fields.translations,
     lowStockThreshold: typedNumber(fields.lowStockThreshold),
+    // Always sent: the form shows every zone, so what it holds is the whole list.
+    delivery: { zones: fields.zones.map(zoneToSend), pickup: fields.pickup },
   };
 }
 
@@ -118,7 +201,7 @@ export function shownWhatsappNumber(typed: string): string | null {
 }
 
 /** The error keys the form shows at a field; any other goes to the message above the Save button. */
-export function placedErrorKeys(fields: Pick<SettingsFields, 'alwaysOpen'>): Set<string> {
+export function placedErrorKeys(fields: Pick<SettingsFields, 'alwaysOpen' | 'zones'>): Set<string> {
   const keys: string[] = [
     'name',
     'whatsappNumber',
@@ -137,9 +220,34 @@ export function placedErrorKeys(fields: Pick<SettingsFields, 'alwaysOpen'>): Set
     'poundRate.step',
     'lowStockThreshold',
     ...TRANSLATED_LANGUAGES.flatMap((language) => SHOP_TEXT_NAMES.map((name) => translatedKey(language, name))),
+    'delivery',
+    ZONES_KEY,
+    ...fields.zones.flatMap((_zone, index) => [
+      ...ZONE_FIELD_NAMES.map((name) => zoneKey(index, name)),
+      ...TRANSLATED_LANGUAGES.flatMap((language) => ZONE_TEXT_NAMES.map((name) => zoneTranslatedKey(index, language, name))),
+    ]),
   ];
   if (!fields.alwaysOpen) {
     WEEKDAYS.forEach((_day, index) => keys.push(...['day', 'open', 'opens', 'closes'].map((part) => `hours.days.${index}.${part}`)));
   }
   return new Set(keys);
+}
+
+/**
+ * The errors after the zones were reordered or one removed: `order[at]` is where the zone now at `at`
+ * was before. Each zone's messages follow it; a removed zone's go.
+ */
+export function followZones(errors: FieldErrors, order: readonly number[]): FieldErrors {
+  const next: FieldErrors = {};
+  const prefix = `${ZONES_KEY}.`;
+  for (const [key, message] of Object.entries(errors)) {
+    if (!key.startsWith(prefix)) {
+      next[key] = message;
+      continue;
+    }
+    const [index, ...rest] = key.slice(prefix.length).split('.');
+    const now = order.indexOf(Number(index));
+    if (now !== -1) next[[ZONES_KEY, now, ...rest].join('.')] = message;
+  }
+  return next;
 }
