@@ -314,8 +314,8 @@ export const admin = {
     channel: 'Channel',
     channels: { website: 'Website', shop: 'In shop', phone: 'Phone', whatsapp: 'WhatsApp' },
     recordSale: 'Record a sale',
-    /** A row's delivery beside its total: the items' total, then the option and its fee. */
-    rowSplit: (items: string, option: string, fee: string) => `Items ${items} · ${option}: ${fee}`,
+    /** Under a row's total: the items' total, then the option, its fee after it. */
+    rowSplit: (items: string, option: string) => `Items ${items} · ${option}:`,
     itemsTotal: 'Items total',
     /** The dialog's delivery row: the option the customer chose. */
     deliveryFee: (option: string) => `Delivery (${option})`,

@@ -24,6 +24,8 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   ],
   itemCount: 3,
   total: 45.5,
+  deliveryOption: null,
+  grandTotal: 45.5,
   delivery: { name: 'Rima', phone: '03 123 456', address: 'Hamra, Beirut', note: null },
   sentWithoutReference: false,
   history: [{ status: 'new', at: '2026-03-10T08:30:00Z' }],
@@ -77,6 +79,25 @@ describe('OrderDialog', () => {
     expect(within(history).getByText(admin.orders.status.new)).toBeInTheDocument();
     expect(within(history).getByText('10 Mar 2026, 10:30')).toBeInTheDocument();
     expect(within(dialog).queryByText(admin.orders.sentWithoutReference)).not.toBeInTheDocument();
+  });
+
+  it("shows the items' total, the delivery option and its fee, and the total the customer pays", async () => {
+    const { dialog } = await openDialog(order({ deliveryOption: { id: 'z-beirut', kind: 'zone', name: 'Beirut', fee: 3 }, grandTotal: 48.5 }));
+    expect(within(dialog).getByRole('row', { name: `${admin.orders.itemsTotal} $45.50` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: `${admin.orders.deliveryFee('Beirut')} $3.00` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: `${admin.orders.grandTotal} $48.50` })).toBeInTheDocument();
+  });
+
+  it('says Free for pickup and for a zone that delivered free', async () => {
+    const { dialog } = await openDialog(order({ deliveryOption: { id: 'pickup', kind: 'pickup', name: 'Pick up at the shop', fee: 0 } }));
+    expect(within(dialog).getByRole('row', { name: `${admin.orders.deliveryFee(admin.orders.pickup)} ${admin.orders.free}` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: `${admin.orders.grandTotal} $45.50` })).toBeInTheDocument();
+  });
+
+  it('shows the total alone for an order without a delivery option', async () => {
+    const { dialog } = await openDialog(order());
+    expect(within(dialog).queryByRole('row', { name: new RegExp(admin.orders.itemsTotal) })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Delivery \(/)).not.toBeInTheDocument();
   });
 
   it("says when the order was sent without a reference", async () => {

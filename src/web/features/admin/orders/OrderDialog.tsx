@@ -13,6 +13,7 @@ import { Dialog, DialogActions } from '../dialogs/Dialog.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { formatDateTime } from '../list/format.js';
 import { Isolate } from '../list/Isolate.js';
+import { deliveryFeeText, deliveryOptionName } from './order-delivery.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
 import { customerChatLink } from './whatsapp-link.js';
 
@@ -136,11 +137,28 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             ))}
           </tbody>
           <tfoot>
+            {/* With a delivery option: the items, the option's fee, then what the customer pays. */}
+            {order.deliveryOption ? (
+              <>
+                <tr>
+                  <th scope="row" colSpan={3} className="pt-2 pe-2 text-end font-medium text-muted">
+                    {admin.orders.itemsTotal}
+                  </th>
+                  <td className="pt-2 text-end text-ink tabular-nums">{formatMoney(order.total)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={3} className="pt-1 pe-2 text-end font-medium break-words text-muted">
+                    {admin.orders.deliveryFee(deliveryOptionName(order.deliveryOption))}
+                  </th>
+                  <td className="pt-1 text-end text-ink tabular-nums">{deliveryFeeText(order.deliveryOption.fee)}</td>
+                </tr>
+              </>
+            ) : null}
             <tr>
               <th scope="row" colSpan={3} className="pt-2 pe-2 text-end font-semibold text-ink">
-                {admin.orders.total}
+                {admin.orders.grandTotal}
               </th>
-              <td className="pt-2 text-end font-semibold text-ink tabular-nums">{formatMoney(order.total)}</td>
+              <td className="pt-2 text-end font-semibold text-ink tabular-nums">{formatMoney(order.grandTotal)}</td>
             </tr>
           </tfoot>
         </table>

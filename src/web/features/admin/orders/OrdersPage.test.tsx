@@ -15,6 +15,8 @@ const row = (overrides: Partial<OrderListRow> = {}): OrderListRow => ({
   createdAt: '2026-03-10T08:30:00Z',
   itemCount: 3,
   total: 45.5,
+  deliveryOption: null,
+  grandTotal: 45.5,
   customerName: 'Rima',
   customerPhone: '03 123 456',
   status: 'new',
@@ -54,11 +56,26 @@ describe('OrdersPage', () => {
     expect(within(first).getByText('10 Mar 2026, 10:30')).toBeInTheDocument();
     expect(within(first).getByText('3 items ·', { exact: false })).toBeInTheDocument();
     expect(within(first).getByText('$45.50')).toBeInTheDocument();
+    // Without a delivery option the total is the items' and nothing splits it.
+    expect(within(first).queryByText(/^Items /)).not.toBeInTheDocument();
     expect(within(first).getByText('Rima').closest('p')).toHaveTextContent(/^Rima · 03 123 456$/);
     expect(within(first).getByText(admin.orders.status.new)).toBeInTheDocument();
     const second = screen.getByRole('button', { name: admin.orders.open('BB-ABCDE') }).closest('li')!;
     expect(within(second).getByText(admin.orders.noCustomer)).toBeInTheDocument();
     expect(within(second).getByText(admin.orders.status.delivered)).toBeInTheDocument();
+  });
+
+  it('shows the total with delivery, and under it the items, the option and its fee', async () => {
+    serve([
+      row({ deliveryOption: { id: 'z-beirut', kind: 'zone', name: 'Beirut', fee: 3 }, grandTotal: 48.5 }),
+      row({ id: 'o2', reference: 'BB-PICKU', deliveryOption: { id: 'pickup', kind: 'pickup', name: 'Pick up at the shop', fee: 0 } }),
+    ]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
+    const zone = (await screen.findByRole('button', { name: admin.orders.open('BB-7KQ2M') })).closest('li')!;
+    expect(within(zone).getByText('$48.50')).toBeInTheDocument();
+    expect(within(zone).getByText(admin.orders.rowSplit('$45.50', 'Beirut')).parentElement).toHaveTextContent(`${admin.orders.rowSplit('$45.50', 'Beirut')}$3.00`);
+    const pickup = screen.getByRole('button', { name: admin.orders.open('BB-PICKU') }).closest('li')!;
+    expect(within(pickup).getByText(admin.orders.rowSplit('$45.50', admin.orders.pickup)).parentElement).toHaveTextContent(admin.orders.free);
   });
 
   it("keeps the phone apart from a name that leaves a right-to-left override open", async () => {

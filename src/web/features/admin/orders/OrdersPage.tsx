@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Plus, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
@@ -15,6 +15,7 @@ import { Isolate } from '../list/Isolate.js';
 import { ListToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { ChannelBadge } from './ChannelBadge.js';
+import { deliveryFeeText, deliveryOptionName } from './order-delivery.js';
 import { OrderDialog } from './OrderDialog.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
 import { RecordSaleDialog } from './RecordSaleDialog.js';
@@ -126,11 +127,20 @@ export function OrdersPage() {
                 <time dateTime={order.createdAt} className="text-muted">
                   {formatDateTime(order.createdAt)}
                 </time>
+                {/* What the customer pays; with a delivery option, how it splits just under it. */}
                 <p className="text-ink">
                   <span className="text-muted">{admin.orders.items(order.itemCount)} · </span>
-                  <span className="font-semibold">{formatMoney(order.total)}</span>
+                  <span className="font-semibold">{formatMoney(order.grandTotal)}</span>
                 </p>
               </div>
+              {order.deliveryOption ? (
+                // A long zone name is cut short, never the fee after it.
+                <p className="mt-0.5 flex min-w-0 items-center justify-end gap-1 text-xs text-muted">
+                  <Truck aria-hidden="true" className="size-3.5 shrink-0" />
+                  <span className="truncate">{admin.orders.rowSplit(formatMoney(order.total), deliveryOptionName(order.deliveryOption))}</span>
+                  <span className="shrink-0 font-medium text-ink">{deliveryFeeText(order.deliveryOption.fee)}</span>
+                </p>
+              ) : null}
               <p className="mt-1 truncate text-sm text-brand-800">
                 {order.customerName || order.customerPhone ? (
                   <CustomerLine name={order.customerName} phone={order.customerPhone} />
