@@ -1,11 +1,13 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus, OrderStatusInput } from '#contract/order.js';
+import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus, OrderStatusInput, OrderUnavailable } from '#contract/order.js';
 import type { saleInputSchema } from '#contract/sale.js';
 import type { ListResponse } from '#contract/pagination.js';
+import type { ShopConfig } from '#contract/shop-defaults.js';
 import { ApiError, apiRequest } from '#web/http/api-client.js';
 import { offerKeys } from '../offers.js';
 import { productKeys } from '../products.js';
+import { settingsKeys } from './settings.js';
 import { stockKeys } from './stock.js';
 
 // /orders as the owner sees them: the inbox, one order, its status, the badge's count, the
@@ -111,10 +113,14 @@ export const changeOrderStatusMutation = mutationOptions({
 export const recordSaleMutation = mutationOptions({
   mutationFn: recordSale,
   onSuccess: (order, _input, _result, { client }) => refreshAfterOrderChange(client, order),
-  // A 409 means the catalogue or its counts are not as the dialog shows them: fetch them again.
+  // A 409 means the catalogue, its counts or the delivery options are not as the dialog shows them:
+  // fetch them again. The options the answer carries are shown meanwhile.
   onError: (error, _input, _result, { client }) => {
     if (!(error instanceof ApiError) || error.status !== 409) return;
+    const options = (error.body as Partial<OrderUnavailable> | undefined)?.deliveryOptions;
+    if (options) client.setQueryData<ShopConfig>(settingsKeys.all, (current) => (current ? { ...current, delivery: options } : current));
     return Promise.all([
+      client.invalidateQueries({ queryKey: settingsKeys.all }),
       client.invalidateQueries({ queryKey: stockKeys.all }),
       client.invalidateQueries({ queryKey: productKeys.all }),
       client.invalidateQueries({ queryKey: offerKeys.all }),

@@ -5,7 +5,9 @@ import { admin } from '#contract/messages/admin.js';
 import { cartOrderText } from '#contract/messages/cart-order.js';
 import { commonText } from '#contract/messages/common.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
+import type { DeliveryOptions, DeliveryZone } from '#contract/delivery.js';
 import type { OrderDetail, QuoteLine } from '#contract/order.js';
+import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { offer, page, product } from '#web/test-data.js';
 import { json, mockFetch, renderWithProviders } from '../test-utils.js';
@@ -34,6 +36,8 @@ const sale = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   lines: [],
   itemCount: 1,
   total: 12.5,
+  deliveryOption: null,
+  grandTotal: 12.5,
   delivery: { name: null, phone: null, address: null, note: null },
   sentWithoutReference: false,
   history: [],
@@ -61,9 +65,13 @@ const quote = (overrides: Partial<QuoteLine>): QuoteLine => ({
   ...overrides,
 });
 
+/** The shop's delivery options as GET /api/settings answers them; none unless a test sets some. */
+let shopDelivery: DeliveryOptions | null = null;
+
 /** The catalogue answers searches for "velvet"; each sale POST gets the next of `answers`. */
 function serve(...answers: (() => Response)[]) {
   return mockFetch((url, init) => {
+    if (url.pathname === '/api/settings') return shopDelivery ? json({ ...DEFAULT_SHOP_CONFIG, delivery: shopDelivery }) : json({}, 404);
     if (url.pathname === '/api/products') return json(page(url.searchParams.get('search') === 'velvet' ? [lipstick, balm] : []));
     if (url.pathname === '/api/offer') return json(page(url.searchParams.get('search') === 'velvet' ? [set] : []));
     if (url.pathname === '/api/orders/sales' && init?.method === 'POST') return (answers.shift() ?? (() => json(sale(), 201)))();
@@ -95,6 +103,7 @@ describe('RecordSaleDialog', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    shopDelivery = null;
   });
 
   it('finds products and offers as the admin lists do, adds a line per choice and totals them', async () => {
@@ -278,5 +287,97 @@ describe('RecordSaleDialog', () => {
     expect(channel).toHaveAccessibleDescription(validation.saleChannelInvalid);
     expect(within(dialog).getByRole('group', { name: text.customer })).toHaveAccessibleDescription(validation.tooLong(100));
     expect(sent(fetchMock)[0]!.customer).toEqual({ phone: '+961 3 123 456' });
+  });
+
+  describe('with delivery options', () => {
+    const zone = (id: string, name: string, fee: number, freeOver: number | null): DeliveryZone => ({
+      id, name, fee, freeOver, estimate: null, translations: { fr: {}, ar: {} },
+    });
+    const beirut = zone('z-beirut', 'Beirut', 3, 18);
+    const mountain = zone('z-mount', 'Mount Lebanon', 5, null);
+
+    async function openWithOptions(options: DeliveryOptions, ...answers: (() => Response)[]) {
+      shopDelivery = options;
+      const fetchMock = serve(...answers);
+      const opened = open();
+      const group = await within(opened.dialog).findByRole('group', { name: text.delivery });
+      return { ...opened, fetchMock, group };
+    }
+
+    const totals = (dialog: HTMLElement) => within(dialog).getByText(text.total).closest('dl')!;
+
+    it('offers none, each zone with its fee and threshold, and pickup; none by default and no fee', async () => {
+      const user = userEvent.setup();
+      const { dialog, group } = await openWithOptions({ zones: [beirut, mountain], pickup: true });
+      expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['', 'z-beirut', 'z-mount', 'pickup']);
+      expect(within(group).getByRole('radio', { name: text.noDelivery })).toBeChecked();
+      expect(within(group).getByRole('radio', { name: 'Beirut' })).toHaveAccessibleDescription(`$3.00 · ${text.freeOver('$18.00')}`);
+      expect(within(group).getByRole('radio', { name: 'Mount Lebanon' })).toHaveAccessibleDescription('$5.00');
+      expect(within(group).getByRole('radio', { name: text.pickup })).toHaveAccessibleDescription(text.free);
+      await add(user, dialog, 'Velvet Balm');
+      expect(totals(dialog)).toHaveTextContent(`${text.total}$9.00`);
+      expect(within(dialog).queryByText(text.itemsTotal)).not.toBeInTheDocument();
+    });
+
+    it("adds the zone's fee to the total, free once the items reach its threshold exactly, and sends the zone", async () => {
+      const user = userEvent.setup();
+      const { dialog, group, fetchMock, onClose } = await openWithOptions({ zones: [beirut, mountain], pickup: false });
+      expect(within(group).queryByRole('radio', { name: text.pickup })).not.toBeInTheDocument();
+      await add(user, dialog, 'Velvet Balm');
+      await user.click(within(group).getByRole('radio', { name: 'Beirut' }));
+      expect(totals(dialog)).toHaveTextContent(`${text.itemsTotal}$9.00${text.deliveryFee('Beirut')}$3.00${text.total}$12.00`);
+
+      // Two balms come to $18.00, Beirut's threshold exactly: delivered free.
+      await user.click(within(line(dialog, 'Velvet Balm')).getByRole('button', { name: commonText.increaseQuantity }));
+      expect(totals(dialog)).toHaveTextContent(`${text.itemsTotal}$18.00${text.deliveryFee('Beirut')}${text.freeReached('$18.00')}${text.total}$18.00`);
+
+      await user.click(within(group).getByRole('radio', { name: 'Mount Lebanon' }));
+      expect(totals(dialog)).toHaveTextContent(`${text.deliveryFee('Mount Lebanon')}$5.00${text.total}$23.00`);
+      await user.click(within(group).getByRole('radio', { name: 'Beirut' }));
+      await user.click(within(dialog).getByRole('button', { name: text.submit }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent(fetchMock)[0]).toMatchObject({ lines: [{ kind: 'product', id: 'p2', quantity: 2 }], deliveryOption: 'z-beirut' });
+    });
+
+    it('sends pickup, free, and no option when none is chosen', async () => {
+      const user = userEvent.setup();
+      const { dialog, group, fetchMock, onClose } = await openWithOptions({ zones: [], pickup: true });
+      await add(user, dialog, 'Velvet Balm');
+      await user.click(within(group).getByRole('radio', { name: text.pickup }));
+      expect(totals(dialog)).toHaveTextContent(`${text.deliveryFee(text.pickup)}${text.free}${text.total}$9.00`);
+      await user.click(within(group).getByRole('radio', { name: text.noDelivery }));
+      await user.click(within(dialog).getByRole('button', { name: text.submit }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent(fetchMock)[0]).not.toHaveProperty('deliveryOption');
+    });
+
+    it('says when the option chosen is no longer offered, and shows the options as they are now', async () => {
+      const user = userEvent.setup();
+      const now: DeliveryOptions = { zones: [mountain], pickup: false };
+      const { dialog, group, fetchMock, onClose } = await openWithOptions({ zones: [beirut, mountain], pickup: true }, () => {
+        shopDelivery = now;
+        return json({ message: apiMessages.deliveryOptionsChanged, deliveryOptions: now }, 409);
+      });
+      await add(user, dialog, 'Velvet Balm');
+      await user.click(within(group).getByRole('radio', { name: 'Beirut' }));
+      await user.click(within(dialog).getByRole('button', { name: text.submit }));
+
+      await waitFor(() => expect(within(dialog).queryByRole('radio', { name: 'Beirut' })).not.toBeInTheDocument());
+      const refreshed = within(dialog).getByRole('group', { name: text.delivery });
+      expect(refreshed).toHaveAccessibleDescription(text.deliveryGone);
+      expect(toast.error).toHaveBeenCalledWith(text.deliveryGone);
+      expect(within(refreshed).queryByRole('radio', { name: text.pickup })).not.toBeInTheDocument();
+      expect(within(refreshed).getByRole('radio', { name: text.noDelivery })).toBeChecked();
+      expect(totals(dialog)).toHaveTextContent(`${text.total}$9.00`);
+      expect(onClose).not.toHaveBeenCalled();
+
+      await user.click(within(refreshed).getByRole('radio', { name: 'Mount Lebanon' }));
+      expect(refreshed).not.toHaveAccessibleDescription(text.deliveryGone);
+      await user.click(within(dialog).getByRole('button', { name: text.submit }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      const [first, second] = sent(fetchMock);
+      expect(second!.deliveryOption).toBe('z-mount');
+      expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+    });
   });
 });

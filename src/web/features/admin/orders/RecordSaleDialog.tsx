@@ -2,19 +2,30 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { admin } from '#contract/messages/admin.js';
+import {
+  deliveryFeeCents,
+  dollarsToCents,
+  findDeliveryChoice,
+  hasDeliveryOptions,
+  NO_DELIVERY_OPTIONS,
+  PICKUP_OPTION_ID,
+  type DeliveryChoice,
+  type DeliveryOptions,
+} from '#contract/delivery.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { deliveryInputSchema, ORDER_LIMITS, type CartItemKind, type OrderUnavailable } from '#contract/order.js';
 import { SALE_CHANNELS, type SaleChannel } from '#contract/sale.js';
 import type { Offer } from '#contract/offer.js';
 import type { Product } from '#contract/product.js';
 import { recordSaleMutation, type SaleRequest } from '#web/api/admin/orders.js';
+import { settingsQuery } from '#web/api/admin/settings.js';
 import { offerListQuery } from '#web/api/offers.js';
 import { productListQuery } from '#web/api/products.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { QuantityStepper } from '#web/components/ui/QuantityStepper.js';
 import { toast } from '#web/components/ui/toast.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
-import { formatMoney } from '#web/shop/money.js';
+import { formatMoney, toCents } from '#web/shop/money.js';
 import { newOrderKey } from '#web/shop/order-key.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { inputClass, TextField } from '../form/Field.js';
@@ -63,6 +74,26 @@ const statusOptions = (['delivered', 'confirmed'] as const).map((status) => ({
   hint: text.statusHints[status],
 }));
 
+/** No delivery option: the sale is handed over or the owner arranges delivery apart, at no fee. */
+const NO_DELIVERY = '';
+
+/** The delivery choices: none first, then the zones in the owner's order with their fees, then pickup. */
+function deliveryChoices(options: DeliveryOptions) {
+  return [
+    { value: NO_DELIVERY, label: text.noDelivery, hint: text.noDeliveryHint },
+    ...options.zones.map((zone) => ({
+      value: zone.id,
+      label: <Isolate>{zone.name}</Isolate>,
+      hint: [dollarsToCents(zone.fee) === 0 ? text.free : formatMoney(zone.fee), zone.freeOver === null ? null : text.freeOver(formatMoney(zone.freeOver))]
+        .filter(Boolean)
+        .join(' · '),
+    })),
+    ...(options.pickup ? [{ value: PICKUP_OPTION_ID, label: text.pickup, hint: text.free }] : []),
+  ];
+}
+
+const choiceName = (choice: DeliveryChoice) => (choice.kind === 'pickup' ? text.pickup : choice.zone.name);
+
 /** A line's name as its controls are labelled: the item, and the colour once chosen. */
 function lineLabel(line: SaleLine): string {
   const colour = line.colors.find((color) => color.hexCode.toUpperCase() === line.colorHex);
@@ -80,6 +111,14 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
   const [statusChoice, setStatusChoice] = useState<SaleStatus | null>(null);
   const status = statusChoice ?? defaultStatus(channel);
   const [customer, setCustomer] = useState({ name: '', phone: '' });
+  // The options the shop offers now, as its Settings page has them; a sale made at the counter takes none.
+  const settings = useQuery(settingsQuery());
+  const deliveryOptions = settings.data?.delivery ?? NO_DELIVERY_OPTIONS;
+  const [deliveryId, setDeliveryId] = useState(NO_DELIVERY);
+  // An option deleted meanwhile (a refresh after a refusal) is no choice any more.
+  const deliveryChoice = deliveryId === NO_DELIVERY ? undefined : findDeliveryChoice(deliveryOptions, deliveryId);
+  const itemsCents = toCents(saleTotal(lines));
+  const feeCents = deliveryChoice ? deliveryFeeCents(deliveryChoice, itemsCents) : 0;
   const [errors, setErrors] = useState<FieldErrors>({});
   /** The server's reasons a line cannot be sold, by line key; editing the line drops its reason. */
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -144,6 +183,7 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
       channel,
       status,
       ...(Object.keys(given).length > 0 ? { customer: given } : {}),
+      ...(deliveryChoice ? { deliveryOption: deliveryId } : {}),
     };
     const signature = JSON.stringify(request);
     if (saleKey.current?.signature !== signature) saleKey.current = { signature, key: newOrderKey() };
@@ -161,6 +201,14 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
             saleKey.current = null;
             const answer = failure.body as Partial<OrderUnavailable> | undefined;
             if (answer?.lines) setProblems(problemsOf(lines, answer.lines));
+            // The options were refreshed from the answer: the owner chooses again among them.
+            if (answer?.deliveryOptions) {
+              setDeliveryId(NO_DELIVERY);
+              setErrors({ deliveryOption: message });
+              toast.error(message);
+              focusFirstInvalid(form);
+              return;
+            }
           }
           setErrors({ ...saleFieldErrors(failure), form: message });
           toast.error(message);
@@ -205,11 +253,40 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
           </ul>
         )}
         {lines.length > 0 && errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
-        <p className="flex items-baseline justify-between border-t border-brand-100 pt-2 font-semibold text-ink">
-          <span>{text.total}</span>
-          <span className="text-lg tabular-nums">{formatMoney(saleTotal(lines))}</span>
-        </p>
+        <dl className="flex flex-col gap-1 border-t border-brand-100 pt-2 text-ink">
+          {deliveryChoice ? (
+            <>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <dt className="text-muted">{text.itemsTotal}</dt>
+                <dd className="tabular-nums">{formatMoney(itemsCents / 100)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <dt className="min-w-0 break-words text-muted">{text.deliveryFee(choiceName(deliveryChoice))}</dt>
+                <dd className="shrink-0 tabular-nums">{deliveryFeeLabel(deliveryChoice, feeCents)}</dd>
+              </div>
+            </>
+          ) : null}
+          <div className="flex items-baseline justify-between gap-3 font-semibold">
+            <dt>{text.total}</dt>
+            <dd className="text-lg tabular-nums">{formatMoney((itemsCents + feeCents) / 100)}</dd>
+          </div>
+        </dl>
       </section>
+
+      {hasDeliveryOptions(deliveryOptions) ? (
+        <ChoiceGroup
+          legend={text.delivery}
+          options={deliveryChoices(deliveryOptions)}
+          value={deliveryChoice ? deliveryId : NO_DELIVERY}
+          onChange={(id) => {
+            setDeliveryId(id);
+            setErrors(({ deliveryOption: _gone, ...rest }) => rest);
+          }}
+          error={errors.deliveryOption}
+          layout="grid grid-cols-2 sm:grid-cols-3"
+          disabled={busy}
+        />
+      ) : null}
 
       <ChoiceGroup
         legend={admin.orders.channel}
@@ -273,20 +350,30 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The fee as the total shows it: 'Free', saying why when the items reached the zone's threshold. */
+function deliveryFeeLabel(choice: DeliveryChoice, feeCents: number): string {
+  if (feeCents > 0) return formatMoney(feeCents / 100);
+  if (choice.kind === 'zone' && choice.zone.freeOver !== null && dollarsToCents(choice.zone.fee) > 0) {
+    return text.freeReached(formatMoney(choice.zone.freeOver));
+  }
+  return text.free;
+}
+
 /** What the owner reads when a save fails: the server's words, the dialog's own for a reused key. */
 function failureMessage(failure: unknown): string {
   if (!(failure instanceof ApiError)) return text.failed;
   if (failure.status === 409) {
     if ((failure.body as Partial<OrderUnavailable> | undefined)?.lines) return text.linesChanged;
+    if ((failure.body as Partial<OrderUnavailable> | undefined)?.deliveryOptions) return text.deliveryGone;
     return failure.message === apiMessages.orderKeyReused ? text.keyReused : failure.message;
   }
   return errorMessage(failure, text.failed);
 }
 
-/** A 400's messages on the dialog's fields: the lines, the channel, the status and the customer. */
+/** A 400's messages on the dialog's fields: the lines, the channel, the status, the customer and the delivery option. */
 function saleFieldErrors(failure: unknown): FieldErrors {
   const fields = apiFieldErrors(failure);
-  const known = ['lines', 'channel', 'status', 'customer'] as const;
+  const known = ['lines', 'channel', 'status', 'customer', 'deliveryOption'] as const;
   return Object.fromEntries(known.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
 }
 
