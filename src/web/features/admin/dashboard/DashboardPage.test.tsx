@@ -13,8 +13,8 @@ vi.mock('./DailyChart.js', () => ({
 }));
 
 const none = { orders: 0, revenue: 0 };
-const period = (sales: [number, number], newOrders: number, cancelled: number) => ({
-  sales: { orders: sales[0], revenue: sales[1], byChannel: { website: { orders: sales[0], revenue: sales[1] }, shop: none, phone: none, whatsapp: none } },
+const period = (sales: [number, number], newOrders: number, cancelled: number, deliveryFees = 0) => ({
+  sales: { orders: sales[0], revenue: sales[1], deliveryFees, byChannel: { website: { orders: sales[0], revenue: sales[1] }, shop: none, phone: none, whatsapp: none } },
   new: { orders: newOrders, total: newOrders * 10 },
   cancelled: { orders: cancelled, total: cancelled * 10 },
 });
@@ -26,9 +26,9 @@ const days = Array.from({ length: 30 }, (_, index) => ({
 }));
 
 const dashboard: OrderDashboard = {
-  today: period([2, 45.5], 1, 0),
-  last7Days: period([2, 45.5], 1, 1),
-  last30Days: period([5, 165.5], 1, 2),
+  today: period([2, 45.5], 1, 0, 3),
+  last7Days: period([2, 45.5], 1, 1, 3),
+  last30Days: period([5, 165.5], 1, 2, 11.5),
   days,
   bestSellers: [
     { kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', units: 7, revenue: 87.5 },
@@ -56,6 +56,19 @@ describe('DashboardPage', () => {
     const month = screen.getByRole('heading', { name: admin.dashboard.last30Days }).closest('li')!;
     expect(within(month).getByText('$165.50')).toBeInTheDocument();
     expect(within(month).getByText('New 1 ($10.00) · Cancelled 2 ($20.00)')).toBeInTheDocument();
+  });
+
+  it("gives each period's delivery fees apart from its revenue, which is the items'", async () => {
+    serve({ ...dashboard, last7Days: period([2, 45.5], 1, 1, 0) });
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const today = (await screen.findByRole('heading', { name: admin.dashboard.today })).closest('li')!;
+    expect(within(today).getByText('$45.50')).toBeInTheDocument();
+    expect(within(today).getByText(admin.dashboard.deliveryFees('$3.00'))).toBeInTheDocument();
+    const week = screen.getByRole('heading', { name: admin.dashboard.last7Days }).closest('li')!;
+    expect(within(week).getByText(admin.dashboard.deliveryFees('$0.00'))).toBeInTheDocument();
+    const month = screen.getByRole('heading', { name: admin.dashboard.last30Days }).closest('li')!;
+    expect(within(month).getByText(admin.dashboard.deliveryFees('$11.50'))).toBeInTheDocument();
+    expect(screen.getByText(admin.dashboard.salesNote)).toBeInTheDocument();
   });
 
   it("splits a period's revenue by channel, naming only the channels that sold, once sales were recorded", async () => {

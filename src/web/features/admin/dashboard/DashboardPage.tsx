@@ -78,6 +78,8 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
             <li key={label} className={card}>
               <h2 className="text-sm font-medium text-muted">{label}</h2>
               <p className="mt-1 font-display text-2xl text-ink tabular-nums sm:text-3xl">{formatMoney(period.sales.revenue)}</p>
+              {/* The revenue is the items'; delivery fees stay apart so the two are never added up unawares. */}
+              <p className="text-sm text-muted tabular-nums">{admin.dashboard.deliveryFees(formatMoney(period.sales.deliveryFees))}</p>
               <p className="text-sm text-ink">
                 {admin.dashboard.sales}: {admin.dashboard.salesOrders(period.sales.orders)}
               </p>
