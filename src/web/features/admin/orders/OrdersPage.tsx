@@ -137,7 +137,9 @@ export function OrdersPage() {
                 // A long zone name is cut short, never the fee after it.
                 <p className="mt-0.5 flex min-w-0 items-center justify-end gap-1 text-xs text-muted">
                   <Truck aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="truncate">{admin.orders.rowSplit(formatMoney(order.total), deliveryOptionName(order.deliveryOption))}</span>
+                  <span className="truncate" title={deliveryOptionName(order.deliveryOption)}>
+                    {admin.orders.rowSplit(formatMoney(order.total), deliveryOptionName(order.deliveryOption))}
+                  </span>
                   <span className="shrink-0 font-medium text-ink">{deliveryFeeText(order.deliveryOption.fee)}</span>
                 </p>
               ) : null}

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { DELIVERY_LIMITS } from '#contract/delivery.js';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
@@ -218,9 +218,13 @@ function ZoneGroup({ zone, position, count, called, errors, errorKey, translated
         <details
           open={translationsOpen || translationError}
           onToggle={(event) => setTranslationsOpen(event.currentTarget.open)}
-          className="rounded-lg"
+          className="group rounded-lg"
         >
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-800">{text.zoneTranslations}</summary>
+          {/* A flex summary loses the browser's triangle: the chevron says it opens. */}
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 text-sm font-medium text-brand-800">
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            {text.zoneTranslations}
+          </summary>
           <div className="mt-2 grid gap-3 md:grid-cols-2">
             {TRANSLATED_LANGUAGES.map((language) => {
               const languageName = admin.translations.languages[language];
