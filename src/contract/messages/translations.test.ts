@@ -160,13 +160,26 @@ describe('Arabic writing', () => {
       orderMessageText.deliveryPhone('+961 3 123 456'),
       orderMessageText.deliveryAddress('Hamra, Beirut'),
       orderMessageText.deliveryNote('After 5 pm'),
+      orderMessageText.itemsTotal('$25.00'),
+      orderMessageText.deliveryFee('بيروت', '$3.00'),
     ];
     expect(lines.filter((line) => !/^[\u0600-\u06ff]/.test(line))).toEqual([]);
   });
 
   it('isolates dollar amounts beside Arabic words, which would otherwise read « 4.50$ »', () => {
     const { cartText } = catalogues.ar['storefront/cart'];
-    for (const line of [cartText.save('$4.50'), whatsappText.lineTotal('$4.50'), whatsappText.total('$4.50'), poundsText.rateNote('89,500', '1/11')]) {
+    const { cartOrderText } = catalogues.ar['cart-order'];
+    for (const line of [
+      cartText.save('$4.50'),
+      whatsappText.lineTotal('$4.50'),
+      whatsappText.total('$4.50'),
+      poundsText.rateNote('89,500', '1/11'),
+      cartOrderText.freeFrom('$4.50'),
+      cartOrderText.freeOver('$4.50', '$1.00'),
+      cartOrderText.freeOver('$10.00', '$4.50'),
+      orderMessageText.itemsTotal('$4.50'),
+      orderMessageText.deliveryFee('بيروت', '$4.50'),
+    ]) {
       expect(line).toMatch(/\u2068\$[^\u2069]*4.50?[^\u2069]*\u2069|\u2068\$1 = 89,500\u2069/);
     }
   });
