@@ -3,6 +3,9 @@ import type { CartItem } from './cart.js';
 import type { Order } from '#contract/order.js';
 import { orderLink, orderMessage, recordedOrderMessage, whatsappLink } from './whatsapp.js';
 import { englishMessages as en } from '#web/i18n/english.js';
+import { frenchMessages as fr } from '#web/i18n/french.js';
+import { arabicMessages as ar } from '#web/i18n/arabic.js';
+import { beirut, mountLebanon } from './delivery-fixtures.js';
 
 const item = (overrides: Partial<CartItem>): CartItem => ({
   id: 'p1',
@@ -80,6 +83,8 @@ describe('WhatsApp order message', () => {
       ],
       itemCount: 3,
       total: 58,
+      deliveryOption: null,
+      grandTotal: 58,
       delivery: { name: 'Rana Haddad', phone: '+961 70 123 456', address: null, note: 'After 5 pm' },
     };
     expect(recordedOrderMessage(order, en)).toBe(
@@ -113,5 +118,106 @@ describe('WhatsApp order message', () => {
       ['Hello! I would like to place an order:', '', '1. Lipstick', 'Quantity: 2', 'Subtotal: $25.00', '', 'Items: 2', 'Total: $25.00', '', 'Delivery:', 'Address: Hamra, Makdessi St.'].join('\n'),
     );
     expect(orderMessage([item({})], en, { delivery: { name: null, phone: null, address: null, note: null } })).not.toContain('Delivery:');
+  });
+});
+
+describe('WhatsApp order message with a delivery option', () => {
+  const rate = { rate: 89_500, step: 1000, setAt: '2026-11-24T22:30:00.000Z' };
+  const lipsticks = [item({ name: 'Velvet Lipstick', quantity: 2 })];
+  const lines = ['1. Velvet Lipstick', 'Quantity: 2', 'Subtotal: $25.00'];
+  const recorded = (overrides: Partial<Order>): Order => ({
+    id: 'ord1',
+    reference: 'BB-7KQ2M',
+    status: 'new',
+    channel: 'website',
+    createdAt: '2026-11-25T10:00:00.000Z',
+    lines: [{ kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: null, colorName: null, unitPrice: 12.5, quantity: 2, lineTotal: 25 }],
+    itemCount: 2,
+    total: 25,
+    deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+    grandTotal: 28,
+    delivery: { name: null, phone: null, address: null, note: null },
+    ...overrides,
+  });
+
+  it("names the items' total, the option and its fee, and ends with the total with delivery, in pounds too", () => {
+    const message = orderMessage(lipsticks, en, {
+      shop: { orderGreeting: 'Hello! My order:', poundRate: rate },
+      deliveryOption: { choice: { kind: 'zone', zone: beirut }, name: 'Beirut' },
+    });
+    expect(message).toBe(
+      [
+        'Hello! My order:',
+        '',
+        ...lines,
+        '',
+        'Items: 2',
+        'Items total: $25.00',
+        'Delivery (Beirut): $3.00',
+        'Total: $28.00',
+        'Total in pounds: LBP 2,506,000 (indicative)',
+      ].join('\n'),
+    );
+  });
+
+  it('says Free at the threshold exactly, and for pickup', () => {
+    const fifty = [item({ offerPrice: 25, quantity: 2 })];
+    expect(orderMessage(fifty, en, { deliveryOption: { choice: { kind: 'zone', zone: beirut }, name: 'Beirut' } })).toContain(
+      'Items total: $50.00\nDelivery (Beirut): Free\nTotal: $50.00',
+    );
+    const underFifty = [item({ offerPrice: 24.99, quantity: 1 }), item({ id: 'p2', offerPrice: 25 })];
+    expect(orderMessage(underFifty, en, { deliveryOption: { choice: { kind: 'zone', zone: beirut }, name: 'Beirut' } })).toContain(
+      'Items total: $49.99\nDelivery (Beirut): $3.00\nTotal: $52.99',
+    );
+    expect(orderMessage(lipsticks, en, { deliveryOption: { choice: { kind: 'pickup' }, name: en.orderMessage.pickup } })).toContain(
+      'Items total: $25.00\nDelivery (Pick up at the shop): Free\nTotal: $25.00',
+    );
+  });
+
+  it("takes a recorded order's fee and total with delivery from the shop, named in the page's language", () => {
+    // The shop's figures, even where the browser would have worked out another.
+    const order = recorded({ deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 4 }, grandTotal: 29 });
+    expect(recordedOrderMessage(order, fr, { orderGreeting: 'Bonjour\u202f! Ma commande\u202f:', poundRate: rate }, 'Beyrouth')).toBe(
+      [
+        'Commande BB-7KQ2M',
+        'Bonjour\u202f! Ma commande\u202f:',
+        '',
+        fr.whatsapp.item(1, 'Velvet Lipstick'),
+        fr.whatsapp.quantity(2),
+        fr.whatsapp.lineTotal('$25.00'),
+        '',
+        fr.whatsapp.totalItems(2),
+        'Total des articles\u00a0: $25.00',
+        'Livraison (Beyrouth)\u00a0: $4.00',
+        'Total\u00a0: $29.00',
+        fr.pounds.orderTotal(fr.pounds.amount('2,596,000')),
+      ].join('\n'),
+    );
+  });
+
+  it("names the option in Arabic, isolated, with the fee and the total with delivery last", () => {
+    const order = recorded({ deliveryOption: { id: 'zone-mount', kind: 'zone', name: 'Mount Lebanon', fee: 5 }, grandTotal: 30 });
+    const totals = recordedOrderMessage(order, ar, { orderGreeting: 'مرحبًا! طلبي:', poundRate: null }, 'جبل لبنان').split('\n\n').at(-1);
+    expect(totals).toBe(
+      [ar.whatsapp.totalItems(2), 'مجموع المنتجات: \u2068$25.00\u2069', 'التوصيل (\u2068جبل لبنان\u2069): \u2068$5.00\u2069', 'الإجمالي: \u2068$30.00\u2069'].join('\n'),
+    );
+    const pickup = recorded({ deliveryOption: { id: 'pickup', kind: 'pickup', name: 'Pick up at the shop', fee: 0 }, grandTotal: 25 });
+    expect(recordedOrderMessage(pickup, ar)).toContain('التوصيل (\u2068الاستلام من المتجر\u2069): \u2068مجاني\u2069');
+  });
+
+  it("keeps the order's English name for a zone the cart does not list any more", () => {
+    expect(recordedOrderMessage(recorded({ deliveryOption: { id: 'zone-gone', kind: 'zone', name: 'Tripoli', fee: 6 }, grandTotal: 31 }), en)).toContain(
+      'Delivery (Tripoli): $6.00\nTotal: $31.00',
+    );
+  });
+
+  it('is the message as before without an option', () => {
+    const plain = ['Hello! I would like to place an order:', '', ...lines, '', 'Items: 2', 'Total: $25.00'].join('\n');
+    expect(orderMessage(lipsticks, en)).toBe(plain);
+    expect(orderMessage(lipsticks, en, { deliveryOption: null })).toBe(plain);
+    expect(recordedOrderMessage(recorded({ deliveryOption: null, grandTotal: 25 }), en)).toBe(`Order BB-7KQ2M\n${plain}`);
+    expect(orderMessage(lipsticks, fr, { deliveryOption: { choice: { kind: 'zone', zone: mountLebanon }, name: 'Mount Lebanon' } })).toContain(
+      'Livraison (Mount Lebanon)\u00a0: $5.00\nTotal\u00a0: $30.00',
+    );
   });
 });

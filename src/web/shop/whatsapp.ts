@@ -1,8 +1,9 @@
+import { deliveryFeeCents, type DeliveryChoice } from '#contract/delivery.js';
 import type { Order } from '#contract/order.js';
 import type { Messages } from '#web/i18n/messages.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
-import { formatMoney } from './money.js';
+import { formatMoney, toCents } from './money.js';
 import { formatPounds, toPounds } from './pounds.js';
 import { whatsappLink } from './whatsapp-link.js';
 
@@ -37,6 +38,15 @@ export interface MessageExtras {
   delivery?: MessageDelivery | null;
   /** Absent: the default opening line (whatsappText.orderIntro), dollars only. */
   shop?: MessageShop;
+  /** The delivery option chosen, named in the page's language; absent or null: the totals as without options. */
+  deliveryOption?: { choice: DeliveryChoice; name: string } | null;
+}
+
+/** What delivery adds to the message's totals, in dollars: the option's name, its fee, and the total with it. */
+interface MessageCharge {
+  name: string;
+  fee: number;
+  grandTotal: number;
 }
 
 function deliveryBlock(delivery: MessageDelivery | null | undefined, orderMessageText: Messages['orderMessage']): string[] {
@@ -50,8 +60,23 @@ function deliveryBlock(delivery: MessageDelivery | null | undefined, orderMessag
   return lines.length ? [[orderMessageText.deliveryHeading, ...lines].join('\n')] : [];
 }
 
-function compose(lines: MessageLine[], itemCount: number, total: number, words: MessageWords, extras: MessageExtras): string {
+function totalsBlock(itemCount: number, total: number, charge: MessageCharge | null, words: MessageWords, poundRate: MessageShop['poundRate'] | undefined): string {
   const { whatsapp: whatsappText, orderMessage: orderMessageText, pounds: poundsText } = words;
+  const toPay = charge ? charge.grandTotal : total;
+  const totals = charge
+    ? [
+        whatsappText.totalItems(itemCount),
+        orderMessageText.itemsTotal(formatMoney(total)),
+        orderMessageText.deliveryFee(charge.name, toCents(charge.fee) === 0 ? orderMessageText.free : formatMoney(charge.fee)),
+        whatsappText.total(formatMoney(toPay)),
+      ]
+    : [whatsappText.totalItems(itemCount), whatsappText.total(formatMoney(toPay))];
+  if (poundRate) totals.push(poundsText.orderTotal(formatPounds(toPounds(toPay, poundRate), poundsText)));
+  return totals.join('\n');
+}
+
+function compose(lines: MessageLine[], itemCount: number, total: number, charge: MessageCharge | null, words: MessageWords, extras: MessageExtras): string {
+  const { whatsapp: whatsappText, orderMessage: orderMessageText } = words;
   if (lines.length === 0) return whatsappText.emptyCart;
   const blocks = lines.map((line, index) =>
     [
@@ -63,13 +88,10 @@ function compose(lines: MessageLine[], itemCount: number, total: number, words: 
   );
   const greeting = extras.shop?.orderGreeting ?? whatsappText.orderIntro;
   const intro = extras.reference ? `${orderMessageText.reference(extras.reference)}\n${greeting}` : greeting;
-  const poundRate = extras.shop?.poundRate;
-  const totals = [whatsappText.totalItems(itemCount), whatsappText.total(formatMoney(total))];
-  if (poundRate) totals.push(poundsText.orderTotal(formatPounds(toPounds(total, poundRate), poundsText)));
   return [
     intro,
     ...blocks,
-    totals.join('\n'),
+    totalsBlock(itemCount, total, charge, words, extras.shop?.poundRate),
     ...deliveryBlock(extras.delivery, orderMessageText),
   ].join('\n\n');
 }
@@ -87,18 +109,39 @@ function compose(lines: MessageLine[], itemCount: number, total: number, words: 
  *
  *   Items: 2
  *   Total: $25.00
+ *   Total in pounds: LBP 2,237,500 (indicative)   (when the owner set a rate)
  *
  *   Delivery:                             (when given)
  *   Name: Rana
+ *
+ * With a delivery option the totals name the items' total and the fee, and end with what is paid:
+ *
+ *   Items: 2
+ *   Items total: $25.00
+ *   Delivery (Beirut): $3.00              (or Free; or Pick up at the shop)
+ *   Total: $28.00
+ *   Total in pounds: LBP 2,506,000 (indicative)
  */
 export function orderMessage(items: CartItem[], words: MessageWords, extras: MessageExtras = {}): string {
   const lines = items.map((item) => ({ name: item.name, colorName: item.color?.name ?? null, quantity: item.quantity, lineTotal: lineTotal(item) }));
-  return compose(lines, totalItems(items), totalPrice(items), words, extras);
+  const total = totalPrice(items);
+  const option = extras.deliveryOption;
+  // The browser's own figure, worked out as the shop works it out.
+  const feeCents = option ? deliveryFeeCents(option.choice, toCents(total)) : 0;
+  const charge = option ? { name: option.name, fee: feeCents / 100, grandTotal: (toCents(total) + feeCents) / 100 } : null;
+  return compose(lines, totalItems(items), total, charge, words, extras);
 }
 
-/** The message for an order the shop recorded: its reference, and its lines and total as the shop priced them. */
-export function recordedOrderMessage(order: Order, words: MessageWords, shop?: MessageShop): string {
-  return compose(order.lines, order.itemCount, order.total, words, { reference: order.reference, delivery: order.delivery, shop });
+/**
+ * The message for an order the shop recorded: its reference, and its lines, fee and totals as the shop
+ * worked them out. `optionName` is the option's name in the page's language; absent, the order's own.
+ */
+export function recordedOrderMessage(order: Order, words: MessageWords, shop?: MessageShop, optionName?: string): string {
+  const option = order.deliveryOption;
+  const charge = option
+    ? { name: optionName ?? (option.kind === 'pickup' ? words.orderMessage.pickup : option.name), fee: option.fee, grandTotal: order.grandTotal }
+    : null;
+  return compose(order.lines, order.itemCount, order.total, charge, words, { reference: order.reference, delivery: order.delivery, shop });
 }
 
 
