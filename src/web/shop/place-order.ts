@@ -1,4 +1,5 @@
-import type { CartLine, OrderUnavailable } from '#contract/order.js';
+import { findDeliveryChoice, type DeliveryOptions } from '#contract/delivery.js';
+import type { CartLine, OrderDeliveryOption, OrderUnavailable } from '#contract/order.js';
 import { placeOrder, quoteCart, type OrderRequest } from '../api/orders.js';
 import { ApiError } from '../http/api-client.js';
 import { QUANTITY_MAX, useCart, type CartItem } from './cart.js';
@@ -6,7 +7,8 @@ import { applyQuote, orderableItems } from './cart-check.js';
 import { newOrderKey } from './order-key.js';
 import { keepUnrecorded } from './unrecorded-orders.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
-import type { Messages } from '#web/i18n/messages.js';
+import type { Language, Messages } from '#web/i18n/messages.js';
+import { chosenDeliveryChanged, currentDeliveryOptions, deliveryChoiceName, takeDeliveryOptions } from './delivery-options.js';
 import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery, type MessageShop, type MessageWords } from './whatsapp.js';
 
 /** The words an order needs: its message's, and the notes when the cart changed. */
@@ -28,6 +30,16 @@ export function cartLines(items: CartItem[]): CartLine[] {
     colorHex: item.color?.hexCode.toUpperCase() ?? null,
     quantity: Math.min(item.quantity, QUANTITY_MAX),
   }));
+}
+
+/** The delivery choice as the cart showed it when the order button was clicked. */
+export interface ShownDelivery {
+  /** The options listed (none: the plain cart). */
+  options: DeliveryOptions;
+  /** The one selected; null when none are offered. */
+  optionId: string | null;
+  /** The page's, for the option's name in the message. */
+  language: Language;
 }
 
 // One key per cart as it is: a double click or a retry of the same order makes one order; another
@@ -53,13 +65,16 @@ export type OrderOutcome =
 
 const isServerTrouble = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
 
-/** Checks the cart once more; true when the visitor must look at it again before ordering. */
-async function cartChanged(items: CartItem[], cartOrderText: Messages['cartOrder']): Promise<string | null> {
+/** Checks the cart once more; the note to show when the visitor must look at it again before ordering. */
+async function cartChanged(items: CartItem[], shown: ShownDelivery, cartOrderText: Messages['cartOrder']): Promise<string | null> {
   try {
     const quote = await quoteCart(cartLines(items));
     const changes = applyQuote(quote.lines);
+    if (quote.deliveryOptions) takeDeliveryOptions(quote.deliveryOptions);
     if (changes.becameUnavailable) return cartOrderText.itemsChanged;
     if (changes.pricesChanged) return cartOrderText.pricesChanged;
+    // The fee the visitor saw is the one the order must be charged.
+    if (quote.deliveryOptions && chosenDeliveryChanged(shown.options, quote.deliveryOptions, shown.optionId)) return cartOrderText.optionsChanged;
   } catch {
     // Unreachable: placing the order tells the same, and the visitor can still order below.
   }
@@ -70,35 +85,52 @@ async function cartChanged(items: CartItem[], cartOrderText: Messages['cartOrder
  * Records the order and answers with the WhatsApp link to open: the shop's reference and prices when
  * it went through, the browser's message (kept to send again later) when the shop could not be reached.
  */
-export async function sendOrder(shop: MessageShop & Pick<ShopConfig, 'whatsappNumber'>, delivery: MessageDelivery, words: OrderWords): Promise<OrderOutcome> {
+export async function sendOrder(
+  shop: MessageShop & Pick<ShopConfig, 'whatsappNumber'>,
+  delivery: MessageDelivery,
+  words: OrderWords,
+  shown: ShownDelivery,
+): Promise<OrderOutcome> {
   const { whatsappNumber } = shop;
   const cartOrderText = words.cartOrder;
-  const changed = await cartChanged(useCart.getState().items, cartOrderText);
+  const changed = await cartChanged(useCart.getState().items, shown, cartOrderText);
   if (changed) return { kind: 'changed', message: changed };
   const { items, checks } = useCart.getState();
   const orderable = orderableItems(items, checks);
   if (orderable.length === 0) return { kind: 'changed', message: cartOrderText.itemsChanged };
 
+  const choice = shown.optionId === null ? undefined : findDeliveryChoice(shown.options, shown.optionId);
+  const pickupName = words.orderMessage.pickup;
   const given = deliveryInput(delivery);
   const lines = cartLines(orderable);
-  const request = { lines, ...(given ? { delivery: given } : {}) };
+  // The option's id only: the shop works out the fee. Part of the key's signature, as the lines are.
+  const request = { lines, ...(given ? { delivery: given } : {}), ...(choice && shown.optionId ? { deliveryOption: shown.optionId } : {}) };
   const idempotencyKey = keyFor(JSON.stringify(request));
   try {
     const order = await placeOrder({ idempotencyKey, ...request });
     forgetKey();
-    return { kind: 'recorded', link: whatsappLink(whatsappNumber, recordedOrderMessage(order, words, shop)), reference: order.reference };
+    // Named as the cart lists it now, in the page's language; a zone deleted meanwhile keeps the order's English name.
+    const optionName = (option: OrderDeliveryOption) => {
+      const offered = findDeliveryChoice(currentDeliveryOptions(shown.options), option.id);
+      return offered ? deliveryChoiceName(offered, shown.language, pickupName) : undefined;
+    };
+    const message = recordedOrderMessage(order, words, shop, order.deliveryOption ? optionName(order.deliveryOption) : undefined);
+    return { kind: 'recorded', link: whatsappLink(whatsappNumber, message), reference: order.reference };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const answer = error.body as Partial<OrderUnavailable> | undefined;
       forgetKey();
+      if (answer?.deliveryOptions) takeDeliveryOptions(answer.deliveryOptions);
+      // The server's answer is in English (apiMessages.orderItemsChanged, deliveryOptionsChanged): the page's words are shown.
       if (answer?.lines) {
         applyQuote(answer.lines);
-        // The server's answer is these words in English (apiMessages.orderItemsChanged): the page's are shown.
         return { kind: 'changed', message: cartOrderText.itemsChanged };
       }
+      if (answer?.deliveryOptions) return { kind: 'changed', message: cartOrderText.optionsChanged };
     }
     if (isServerTrouble(error)) keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });
     forgetKey();
-    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, words, { delivery, shop }) };
+    const deliveryOption = choice ? { choice, name: deliveryChoiceName(choice, shown.language, pickupName) } : null;
+    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, words, { delivery, shop, deliveryOption }) };
   }
 }

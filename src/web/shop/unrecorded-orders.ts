@@ -8,6 +8,8 @@ export interface UnrecordedOrder {
   idempotencyKey: string;
   lines: OrderRequest['lines'];
   delivery?: OrderRequest['delivery'];
+  /** The delivery option chosen (absent in orders kept before the shop offered options). */
+  deliveryOption?: OrderRequest['deliveryOption'];
   /** When it went out, ISO-8601. */
   at: string;
 }
@@ -49,7 +51,8 @@ export function resendUnrecorded(now = Date.now()): Promise<void> {
       let done = now - Date.parse(order.at) > KEEP_FOR_MS || Number.isNaN(Date.parse(order.at));
       if (!done) {
         try {
-          await placeOrder({ idempotencyKey: order.idempotencyKey, lines: order.lines, delivery: order.delivery, sentWithoutReference: true });
+          const { idempotencyKey, lines, delivery, deliveryOption } = order;
+          await placeOrder({ idempotencyKey, lines, delivery, ...(deliveryOption ? { deliveryOption } : {}), sentWithoutReference: true });
           done = true;
         } catch (error) {
           // 4xx other than 429: it can never be recorded as it is (the items are gone, or the key already made it).

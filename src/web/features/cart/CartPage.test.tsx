@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, QuoteLine } from '#contract/order.js';
+import type { ShopConfig } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { useCart } from '#web/shop/cart.js';
 import { useDelivery, EMPTY_DELIVERY } from '#web/shop/delivery.js';
+import { beirut, DELIVERY_OPTIONS, mountLebanon } from '#web/shop/delivery-fixtures.js';
+import { useFreshDeliveryOptions } from '#web/shop/delivery-options.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { frenchMessages } from '#web/i18n/french.js';
 import { CATALOGUES, json, renderInLanguage, renderRoute, TRANSLATED_SHOP, whatsappTextOf } from '#web/test-utils.js';
@@ -52,6 +55,8 @@ function recorded(overrides: Partial<Order> = {}): Order {
     lines: [{ kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: '#C98B8B', colorName: 'Rose Nude', unitPrice: 14, quantity: 2, lineTotal: 28 }],
     itemCount: 2,
     total: 28,
+    deliveryOption: null,
+    grandTotal: 28,
     delivery: { name: null, phone: null, address: null, note: null },
     ...overrides,
   };
@@ -401,5 +406,235 @@ describe("the cart in the page's language", () => {
     renderInLanguage('ar', '/cart', <CartPage />);
     await userEvent.click(await screen.findByRole('link', { name: CATALOGUES.ar.cart.orderViaWhatsapp }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CATALOGUES.ar.cartOrder.itemsChanged));
+  });
+});
+
+describe('the delivery options', () => {
+  const shop: ShopConfig = { ...TRANSLATED_SHOP, address: 'Hamra Street, Beirut', delivery: DELIVERY_OPTIONS };
+  const withRate: ShopConfig = { ...shop, poundRate: { rate: 89_500, step: 1000, setAt: '2026-11-24T22:30:00.000Z' } };
+  const available = (quantity: number, unitPrice = 12.5) => quoteLine({ quantity, unitPrice, offerPrice: unitPrice, lineTotal: unitPrice * quantity });
+  const showIn = (language: 'en' | 'fr' | 'ar', config: ShopConfig = shop) => renderInLanguage(language, '/cart', <CartPage />, config);
+  const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
+  const deliveryRow = () => screen.getByTestId('cart-delivery');
+
+  beforeEach(() => {
+    localStorage.clear();
+    useCart.getState().clear();
+    useDelivery.setState({ details: EMPTY_DELIVERY, optionId: null });
+    useFreshDeliveryOptions.setState({ options: null });
+    useCart.getState().add(lipstick, rose);
+    useCart.getState().add(lipstick, rose);
+    vi.mocked(toast.error).mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are not there when the shop offers none: no choice, no delivery row', async () => {
+    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: { zones: [], pickup: false } }) });
+    showIn('en', TRANSLATED_SHOP);
+    await screen.findByTestId('cart-total');
+    expect(screen.queryByRole('group', { name: 'Delivery option' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-delivery')).not.toBeInTheDocument();
+    expect(summary().queryByText('Delivery')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$25.00');
+  });
+
+  it('list each zone with its fee and estimate, then pickup with the address and hours; the first is chosen until one is picked, and the pick is remembered', async () => {
+    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
+    const { unmount } = showIn('en');
+    const choice = screen.getByRole('group', { name: 'Delivery option' });
+    const radios = within(choice).getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    expect(radios[0]).toBeChecked();
+    expect(radios[0]).toHaveAccessibleName('Beirut $3.00');
+    expect(radios[0]).toHaveAccessibleDescription('Same day Free over $50.00');
+    expect(radios[1]).toHaveAccessibleName('Mount Lebanon $5.00');
+    expect(radios[1]).toHaveAccessibleDescription('1–2 days');
+    expect(radios[2]).toHaveAccessibleName('Pick up at the shop Free');
+    expect(radios[2]).toHaveAccessibleDescription('Hamra Street, Beirut Open 24/7');
+    await userEvent.click(screen.getByRole('radio', { name: /Mount Lebanon/ }));
+    expect(screen.getByRole('radio', { name: /Mount Lebanon/ })).toBeChecked();
+    expect(deliveryRow()).toHaveTextContent('$5.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$30.00');
+    expect(JSON.parse(localStorage.getItem('delivery-details')!).state.optionId).toBe('zone-mount');
+    unmount();
+
+    showIn('en');
+    expect(screen.getByRole('radio', { name: /Mount Lebanon/ })).toBeChecked();
+  });
+
+  it('show the fee, what is missing to deliver free, and the total with delivery, each in pounds too', async () => {
+    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
+    showIn('en', withRate);
+    await screen.findByTestId('cart-delivery');
+    expect(summary().getByText('Subtotal (2 items)')).toBeInTheDocument();
+    expect(deliveryRow()).toHaveTextContent('$3.00');
+    expect(summary().getByText('Free over $50.00: add $25.00 more')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$28.00');
+    // $25, $3 and $28 at 89,500 to the dollar, each to the nearest 1,000.
+    for (const pounds of ['LBP 2,238,000', 'LBP 269,000', 'LBP 2,506,000']) expect(summary().getByRole('button', { name: `About ${pounds}` })).toBeInTheDocument();
+  });
+
+  it('deliver free at the threshold exactly, and charge one cent under it', async () => {
+    useCart.setState({ items: useCart.getState().items.map((item) => ({ ...item, offerPrice: 25 })) });
+    serve({ quote: () => json({ lines: [available(2, 25)], deliveryOptions: DELIVERY_OPTIONS }) });
+    const { unmount } = showIn('en');
+    await waitFor(() => expect(deliveryRow()).toHaveTextContent('Free'));
+    expect(screen.queryByText(/add .* more/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$50.00');
+    unmount();
+
+    useCart.setState({ items: [{ ...useCart.getState().items[0]!, offerPrice: 49.99, quantity: 1 }] });
+    serve({ quote: () => json({ lines: [available(1, 49.99)], deliveryOptions: DELIVERY_OPTIONS }) });
+    showIn('en');
+    await waitFor(() => expect(deliveryRow()).toHaveTextContent('$3.00'));
+    expect(screen.getByText('Free over $50.00: add $0.01 more')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$52.99');
+  });
+
+  it('charge nothing for pickup, and leave sold-out lines out of the figures', async () => {
+    useCart.getState().add(cream);
+    useDelivery.setState({ optionId: 'pickup' });
+    serve({ quote: () => json({ lines: [available(2), creamSoldOut], deliveryOptions: DELIVERY_OPTIONS }) });
+    showIn('en');
+    await screen.findByText('Sold out');
+    expect(screen.getByRole('radio', { name: /Pick up at the shop/ })).toBeChecked();
+    expect(deliveryRow()).toHaveTextContent('Free');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$25.00');
+    await userEvent.click(screen.getByRole('radio', { name: /Beirut/ }));
+    // $25 of lipsticks, not $45 with the cream: Beirut is not free yet.
+    expect(deliveryRow()).toHaveTextContent('$3.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$28.00');
+  });
+
+  it("come from the shop's answer once it is in, with a note when they differ from the page's; a choice that went is replaced by the first", async () => {
+    useDelivery.setState({ optionId: 'pickup' });
+    const now = { zones: [{ ...beirut, fee: 4 }, mountLebanon], pickup: false };
+    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: now }) });
+    showIn('en');
+    // The page's options first.
+    expect(screen.getByRole('radio', { name: /Pick up at the shop/ })).toBeChecked();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Pick up at the shop/ })).not.toBeInTheDocument());
+    expect(screen.getByText('The delivery options have changed since the page was opened.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('radio', { name: /Beirut/ })).toBeChecked();
+    expect(deliveryRow()).toHaveTextContent('$4.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$29.00');
+  });
+
+  it("say nothing when the shop's options are the page's", async () => {
+    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
+    showIn('en');
+    await waitFor(() => expect(useFreshDeliveryOptions.getState().options).not.toBeNull());
+    expect(screen.queryByText('The delivery options have changed since the page was opened.')).not.toBeInTheDocument();
+  });
+
+  it("go with the order as the chosen option's id, never a fee; the message has the shop's fee and total, the option named in the page's language", async () => {
+    const calls = serve({
+      quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
+      order: () => json(recorded({ lines: [{ ...recorded().lines[0]!, unitPrice: 12.5, lineTotal: 25 }], total: 25, deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 }, grandTotal: 28 }), 201),
+    });
+    const { tab } = watchTabs();
+    showIn('fr');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await userEvent.click(screen.getByRole('link', { name: CATALOGUES.fr.cart.orderViaWhatsapp }));
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    const order = calls.find((call) => call.path === '/api/orders')!;
+    expect(order.body).toEqual({ idempotencyKey: expect.any(String), lines: [{ kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 }], deliveryOption: 'zone-beirut' });
+    expect(JSON.stringify(order.body)).not.toMatch(/fee|total/i);
+    const text = messageOf(tab.location.href);
+    expect(text).toContain('Total des articles\u00a0: $25.00\nLivraison (Beyrouth)\u00a0: $3.00\nTotal\u00a0: $28.00');
+  });
+
+  it('make a new order key when the option changes', async () => {
+    const calls = serve({
+      quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
+      order: () => json({ message: 'Internal Server Error' }, 500),
+    });
+    const { tab } = watchTabs();
+    showIn('en');
+    const link = screen.getByRole('link', { name: 'Order via WhatsApp' });
+    await userEvent.click(link);
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    await userEvent.click(screen.getByRole('radio', { name: /Pick up at the shop/ }));
+    tab.location.href = '';
+    await userEvent.click(link);
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    const [first, second] = calls.filter((call) => call.path === '/api/orders').map((call) => call.body);
+    expect([first!.deliveryOption, second!.deliveryOption]).toEqual(['zone-beirut', 'pickup']);
+    expect(first!.idempotencyKey).not.toBe(second!.idempotencyKey);
+  });
+
+  it("stop the order when the chosen option's fee changed since the cart showed it", async () => {
+    let quotes = 0;
+    const calls = serve({
+      quote: () => {
+        quotes += 1;
+        const options = quotes === 1 ? DELIVERY_OPTIONS : { ...DELIVERY_OPTIONS, zones: [{ ...beirut, freeOver: 100 }, mountLebanon] };
+        return json({ lines: [available(2)], deliveryOptions: options });
+      },
+      order: () => json(recorded(), 201),
+    });
+    const { tab } = watchTabs();
+    showIn('en');
+    await waitFor(() => expect(quotes).toBe(1));
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The delivery options have changed. Please check your choice and send the order again.'));
+    expect(tab.close).toHaveBeenCalled();
+    expect(calls.filter((call) => call.path === '/api/orders')).toEqual([]);
+    expect(await screen.findByText('Free over $100.00: add $75.00 more')).toBeInTheDocument();
+    expect(screen.getByText('The delivery options have changed since the page was opened.')).toBeInTheDocument();
+  });
+
+  it('on 409 with the options now, says they changed in the page’s language and shows them', async () => {
+    useDelivery.setState({ optionId: 'pickup' });
+    serve({
+      quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
+      order: () => json({ message: 'The delivery options have changed. Please check your choice and send the order again.', deliveryOptions: { zones: [beirut], pickup: false } }, 409),
+    });
+    const { tab } = watchTabs();
+    showIn('ar');
+    await waitFor(() => expect(useFreshDeliveryOptions.getState().options).not.toBeNull());
+    await userEvent.click(screen.getByRole('link', { name: CATALOGUES.ar.cart.orderViaWhatsapp }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CATALOGUES.ar.cartOrder.optionsChanged));
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /بيروت/ })).toBeChecked();
+    expect(screen.getByText(CATALOGUES.ar.cartOrder.optionsUpdated)).toBeInTheDocument();
+  });
+
+  it('keep the option in an order the shop could not record, and in its message with the fee worked out by the browser', async () => {
+    const calls = serve({
+      quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
+      order: () => json({ message: 'Internal Server Error' }, 500),
+    });
+    const { tab } = watchTabs();
+    showIn('en', withRate);
+    await userEvent.click(screen.getByRole('radio', { name: /Mount Lebanon/ }));
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    expect(messageOf(tab.location.href)).toContain(
+      'Items: 2\nItems total: $25.00\nDelivery (Mount Lebanon): $5.00\nTotal: $30.00\nTotal in pounds: LBP 2,685,000 (indicative)',
+    );
+    const sent = calls.find((call) => call.path === '/api/orders')!.body;
+    const kept = JSON.parse(localStorage.getItem('unrecorded-orders')!) as Array<Record<string, unknown>>;
+    expect(kept).toEqual([{ idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', at: expect.any(String) }]);
+
+    const later = serve({ order: () => json(recorded(), 201) });
+    await resendUnrecorded();
+    expect(later).toEqual([{ path: '/api/orders', body: { idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', sentWithoutReference: true } }]);
+  });
+
+  it('read in Arabic: the names, the fee and what is missing, the amounts isolated', async () => {
+    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
+    showIn('ar');
+    const words = CATALOGUES.ar.cartOrder;
+    expect(screen.getByRole('group', { name: words.deliveryOption })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /بيروت/ })).toHaveAccessibleName('بيروت $3.00');
+    expect(screen.getByRole('radio', { name: /بيروت/ })).toHaveAccessibleDescription(`في اليوم نفسه ${words.freeFrom('$50.00')}`);
+    expect(screen.getByRole('radio', { name: /جبل لبنان/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: new RegExp(words.pickup) })).toBeInTheDocument();
+    expect(screen.getByText(words.freeOver('$50.00', '$25.00'))).toBeInTheDocument();
+    expect(words.freeOver('$50.00', '$25.00')).toContain('\u2068$25.00\u2069');
+    expect(screen.getByText(words.deliveryRow)).toBeInTheDocument();
   });
 });

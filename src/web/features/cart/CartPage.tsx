@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useMessages } from '#web/i18n/context.js';
+import { NO_DELIVERY_OPTIONS, deliveryChoiceId, hasDeliveryOptions } from '#contract/delivery.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { useLocalizedText } from '#web/i18n/localized.js';
 import { cartQuoteQuery } from '#web/api/orders.js';
 import { toast } from '#web/components/ui/toast.js';
@@ -22,14 +23,16 @@ import {
   type LineCheck,
 } from '#web/shop/cart.js';
 import { DELIVERY_FIELDS, useDelivery, type DeliveryField } from '#web/shop/delivery.js';
+import { chosenDelivery, deliveryChoiceName, deliveryFigures, deliveryOptionsDiffer, takeDeliveryOptions, useFreshDeliveryOptions } from '#web/shop/delivery-options.js';
 import { cartLines, sendOrder } from '#web/shop/place-order.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { amountSaved, hasDiscount } from '#web/shop/discount.js';
-import { formatMoney } from '#web/shop/money.js';
+import { formatMoney, toCents } from '#web/shop/money.js';
 import { PoundPrice } from '#web/components/ui/PoundPrice.js';
 import { canGoBackInShop } from '#web/navigation/router.js';
 import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 import { orderLink } from '#web/shop/whatsapp.js';
+import { DeliveryChoice } from './DeliveryChoice.js';
 import { DeliveryForm, deliveryFieldId } from './DeliveryForm.js';
 
 /** Lucide's trash can, in the cart's own code rather than the code every page loads. */
@@ -198,6 +201,9 @@ export function CartPage() {
   const checks = useCart((state) => state.checks);
   const clear = useCart((state) => state.clear);
   const details = useDelivery((state) => state.details);
+  const rememberedOptionId = useDelivery((state) => state.optionId);
+  const chooseOption = useDelivery((state) => state.choose);
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const [sending, setSending] = useState(false);
 
@@ -205,8 +211,17 @@ export function CartPage() {
   const lines = useMemo(() => cartLines(items), [items]);
   const quote = useQuery({ ...cartQuoteQuery(lines), placeholderData: keepPreviousData });
   useEffect(() => {
-    if (quote.data) applyQuote(quote.data.lines);
+    if (!quote.data) return;
+    applyQuote(quote.data.lines);
+    if (quote.data.deliveryOptions) takeDeliveryOptions(quote.data.deliveryOptions);
   }, [quote.data]);
+  // The page's options until the shop answers the cart with the options as they are now.
+  const pageOptions = shopConfig.delivery ?? NO_DELIVERY_OPTIONS;
+  const freshOptions = useFreshDeliveryOptions((state) => state.options);
+  const deliveryOptions = freshOptions ?? pageOptions;
+  const offersDelivery = hasDeliveryOptions(deliveryOptions);
+  // The one last chosen while still offered, else the first: one that disappeared gives way to the first.
+  const deliveryChoice = chosenDelivery(deliveryOptions, rememberedOptionId);
   useEffect(() => {
     void resendUnrecorded();
   }, []);
@@ -234,7 +249,12 @@ export function CartPage() {
   const orderable = orderableItems(items, checks);
   const unavailableCount = items.length - orderable.length;
   const count = totalItems(orderable);
-  const total = formatMoney(totalPrice(orderable));
+  const itemsCents = toCents(totalPrice(orderable));
+  const total = formatMoney(itemsCents / 100);
+  const { feeCents, missingCents, grandCents } = deliveryFigures(deliveryChoice, itemsCents);
+  const pickupName = messages.orderMessage.pickup;
+  const messageOption = deliveryChoice ? { choice: deliveryChoice, name: deliveryChoiceName(deliveryChoice, language, pickupName) } : null;
+  const shownDelivery = { options: deliveryOptions, optionId: deliveryChoice ? deliveryChoiceId(deliveryChoice) : null, language };
 
   const refuse = (errors: Partial<Record<DeliveryField, string>>) => {
     const first = DELIVERY_FIELDS.find((name) => errors[name]);
@@ -262,7 +282,7 @@ export function CartPage() {
           return;
         }
         try {
-          const outcome = await sendOrder(shopConfig, result.delivery, messages);
+          const outcome = await sendOrder(shopConfig, result.delivery, messages, shownDelivery);
           if (outcome.kind === 'changed') {
             tab?.close();
             toast.error(outcome.message);
@@ -270,7 +290,7 @@ export function CartPage() {
             showLink(tab, outcome.link);
           }
         } catch {
-          showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: result.delivery, shop: shopConfig }));
+          showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: result.delivery, shop: shopConfig, deliveryOption: messageOption }));
         }
       })
       // The check could not load (the shop is out of reach): the link's own message, as the page shows it.
@@ -291,29 +311,72 @@ export function CartPage() {
           <h2 id="order-summary" className="font-display text-2xl text-ink">
             {messages.cart.summary}
           </h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">{messages.cart.subtotal(count)}</dt>
-              <dd className="font-medium text-ink">{total}</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-base">
-              <dt className="font-semibold text-ink">{messages.cart.total}</dt>
-              <dd className="font-semibold text-ink" data-testid="cart-total">
-                {total}
-              </dd>
-            </div>
-            <PoundPrice dollars={totalPrice(orderable)} className="text-end" />
-          </dl>
+          {offersDelivery ? (
+            <dl className="mt-4 space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{messages.cart.subtotal(count)}</dt>
+                <dd className="text-end font-medium text-ink">
+                  {total}
+                  <PoundPrice dollars={itemsCents / 100} />
+                </dd>
+              </div>
+              <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+                <dt className="text-muted">{messages.cartOrder.deliveryRow}</dt>
+                <dd className="text-end font-medium text-ink" data-testid="cart-delivery">
+                  {feeCents === 0 ? messages.cartOrder.free : formatMoney(feeCents / 100)}
+                  {feeCents === 0 ? null : <PoundPrice dollars={feeCents / 100} />}
+                </dd>
+                {missingCents !== null && deliveryChoice?.kind === 'zone' && deliveryChoice.zone.freeOver !== null ? (
+                  <dd className="basis-full text-xs text-emerald-800">
+                    {messages.cartOrder.freeOver(formatMoney(deliveryChoice.zone.freeOver), formatMoney(missingCents / 100))}
+                  </dd>
+                ) : null}
+              </div>
+              <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-base">
+                <dt className="font-semibold text-ink">{messages.cart.total}</dt>
+                <dd className="text-end font-semibold text-ink">
+                  <span data-testid="cart-total">{formatMoney(grandCents / 100)}</span>
+                  <PoundPrice dollars={grandCents / 100} />
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <dl className="mt-4 space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{messages.cart.subtotal(count)}</dt>
+                <dd className="font-medium text-ink">{total}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-base">
+                <dt className="font-semibold text-ink">{messages.cart.total}</dt>
+                <dd className="font-semibold text-ink" data-testid="cart-total">
+                  {total}
+                </dd>
+              </div>
+              <PoundPrice dollars={totalPrice(orderable)} className="text-end" />
+            </dl>
+          )}
           {unavailableCount > 0 ? <p className="mt-3 text-sm text-red-800">{messages.cartOrder.unavailableCount(unavailableCount)}</p> : null}
           {quote.isError ? (
             <p role="status" className="mt-3 text-xs text-muted">
               {messages.cartOrder.unchecked}
             </p>
           ) : null}
+          {offersDelivery ? (
+            <DeliveryChoice
+              options={deliveryOptions}
+              chosen={deliveryChoice}
+              onChoose={chooseOption}
+              updated={freshOptions !== null && deliveryOptionsDiffer(pageOptions, freshOptions)}
+            />
+          ) : null}
           <DeliveryForm errors={delivery && !delivery.ok ? delivery.errors : {}} />
           {/* The href is the browser's own message: what opens when the shop cannot record the order. */}
           <a
-            href={orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: delivery?.ok ? delivery.delivery : null, shop: shopConfig })}
+            href={orderLink(shopConfig.whatsappNumber, orderable, messages, {
+              delivery: delivery?.ok ? delivery.delivery : null,
+              shop: shopConfig,
+              deliveryOption: messageOption,
+            })}
             target="_blank"
             rel="noopener noreferrer"
             onClick={order}

@@ -1,0 +1,109 @@
+import { deliveryChoiceId, dollarsToCents, zoneTexts, PICKUP_OPTION_ID, type DeliveryChoice as Choice, type DeliveryOptions, type DeliveryZone } from '#contract/delivery.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
+import { formatMoney } from '#web/shop/money.js';
+import { openingHoursLines } from '#web/shop/opening-hours.js';
+import { useShopConfig } from '#web/shop/shop-config.js';
+
+// The radios' card: 44 px tall at least, the whole card a target; the chosen one ringed.
+const option =
+  'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-brand-100 hover:bg-brand-50 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-500';
+const radio = 'mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600';
+
+/** The radio's name, its option's name and price; the rest of the card describes it. */
+function OptionHeading({ id, name, price }: { id: string; name: string; price: string }) {
+  return (
+    <span id={id} className="flex flex-wrap items-baseline justify-between gap-x-3">
+      <span className="min-w-0 font-medium break-words text-ink">{name}</span>
+      <span className="font-semibold text-ink tabular-nums">{price}</span>
+    </span>
+  );
+}
+
+const headingId = (optionId: string) => `delivery-option-${optionId}`;
+const detailsId = (optionId: string) => `delivery-option-${optionId}-details`;
+
+function ZoneOption({ zone }: { zone: DeliveryZone }) {
+  const messages = useMessages();
+  const { name, estimate } = zoneTexts(zone, useLanguage());
+  const free = dollarsToCents(zone.fee) === 0;
+  return (
+    <>
+      <OptionHeading id={headingId(zone.id)} name={name} price={free ? messages.cartOrder.free : formatMoney(zone.fee)} />
+      <span id={detailsId(zone.id)}>
+        {estimate ? <span className="block text-xs text-muted">{estimate}</span> : null}
+        {zone.freeOver !== null && !free ? <span className="block text-xs text-emerald-800">{messages.cartOrder.freeFrom(formatMoney(zone.freeOver))}</span> : null}
+      </span>
+    </>
+  );
+}
+
+function PickupOption() {
+  const messages = useMessages();
+  const { address, hours } = useShopConfig();
+  return (
+    <>
+      <OptionHeading id={headingId(PICKUP_OPTION_ID)} name={messages.cartOrder.pickup} price={messages.cartOrder.free} />
+      <span id={detailsId(PICKUP_OPTION_ID)}>
+        <span className="block text-xs text-muted">{address}</span>
+        <span className="block text-xs whitespace-pre-line text-muted">{openingHoursLines(hours, messages.hours).join('\n')}</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The delivery options as native radios: each zone with its fee (and the amount above which it is
+ * free), then pickup at the shop with its address and hours. `updated` says the list is fresher than
+ * the page's.
+ */
+export function DeliveryChoice({
+  options,
+  chosen,
+  onChoose,
+  updated,
+}: {
+  options: DeliveryOptions;
+  chosen: Choice | undefined;
+  onChoose: (optionId: string) => void;
+  updated: boolean;
+}) {
+  const messages = useMessages();
+  const chosenId = chosen ? deliveryChoiceId(chosen) : null;
+  const radioProps = (id: string) => ({
+    type: 'radio' as const,
+    name: 'delivery-option',
+    value: id,
+    checked: chosenId === id,
+    onChange: () => onChoose(id),
+    'aria-labelledby': headingId(id),
+    'aria-describedby': detailsId(id),
+    className: radio,
+  });
+  return (
+    <fieldset className="mt-6 min-w-0 border-t border-brand-100 pt-5">
+      <legend className="float-start w-full font-display text-lg text-ink">{messages.cartOrder.deliveryOption}</legend>
+      {/* Always in the page, so a screen reader announces the note when it appears. */}
+      <p role="status" className={`clear-both text-sm text-amber-900${updated ? ' pt-1' : ''}`}>
+        {updated ? messages.cartOrder.optionsUpdated : null}
+      </p>
+      <div className="clear-both mt-3 space-y-2">
+        {options.zones.map((zone) => (
+          <label key={zone.id} className={option}>
+            <input {...radioProps(zone.id)} />
+            <span className="min-w-0 flex-1">
+              <ZoneOption zone={zone} />
+            </span>
+          </label>
+        ))}
+        {options.pickup ? (
+          <label className={option}>
+            <input {...radioProps(PICKUP_OPTION_ID)} />
+            <span className="min-w-0 flex-1">
+              <PickupOption />
+            </span>
+          </label>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
