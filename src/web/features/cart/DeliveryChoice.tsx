@@ -9,12 +9,15 @@ const option =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-brand-100 hover:bg-brand-50 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-500';
 const radio = 'mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600';
 
-/** The radio's name, its option's name and price; the rest of the card describes it. */
+/**
+ * The radio's name: its option's name and price; the rest of the card describes it. The owner's texts
+ * are isolated, so an English estimate on an Arabic page keeps its own order ('1–2 days').
+ */
 function OptionHeading({ id, name, price }: { id: string; name: string; price: string }) {
   return (
-    <span id={id} className="flex flex-wrap items-baseline justify-between gap-x-3">
-      <span className="min-w-0 font-medium break-words text-ink">{name}</span>
-      <span className="font-semibold text-ink tabular-nums">{price}</span>
+    <span id={id} className="flex items-baseline justify-between gap-x-3">
+      <bdi className="min-w-0 font-medium break-words text-ink">{name}</bdi>
+      <span className="shrink-0 font-semibold text-ink tabular-nums">{price}</span>
     </span>
   );
 }
@@ -30,7 +33,11 @@ function ZoneOption({ zone }: { zone: DeliveryZone }) {
     <>
       <OptionHeading id={headingId(zone.id)} name={name} price={free ? messages.cartOrder.free : formatMoney(zone.fee)} />
       <span id={detailsId(zone.id)}>
-        {estimate ? <span className="block text-xs text-muted">{estimate}</span> : null}
+        {estimate ? (
+          <span className="block text-xs text-muted">
+            <bdi>{estimate}</bdi>
+          </span>
+        ) : null}
         {zone.freeOver !== null && !free ? <span className="block text-xs text-emerald-800">{messages.cartOrder.freeFrom(formatMoney(zone.freeOver))}</span> : null}
       </span>
     </>
@@ -44,7 +51,9 @@ function PickupOption() {
     <>
       <OptionHeading id={headingId(PICKUP_OPTION_ID)} name={messages.cartOrder.pickup} price={messages.cartOrder.free} />
       <span id={detailsId(PICKUP_OPTION_ID)}>
-        <span className="block text-xs text-muted">{address}</span>
+        <span className="block text-xs text-muted">
+          <bdi>{address}</bdi>
+        </span>
         <span className="block text-xs whitespace-pre-line text-muted">{openingHoursLines(hours, messages.hours).join('\n')}</span>
       </span>
     </>
