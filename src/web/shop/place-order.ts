@@ -1,4 +1,4 @@
-import { findDeliveryChoice, type DeliveryOptions } from '#contract/delivery.js';
+import { deliveryChoiceId, findDeliveryChoice, type DeliveryOptions } from '#contract/delivery.js';
 import type { CartLine, OrderDeliveryOption, OrderUnavailable } from '#contract/order.js';
 import { placeOrder, quoteCart, type OrderRequest } from '../api/orders.js';
 import { ApiError } from '../http/api-client.js';
@@ -104,7 +104,7 @@ export async function sendOrder(
   const given = deliveryInput(delivery);
   const lines = cartLines(orderable);
   // The option's id only: the shop works out the fee. Part of the key's signature, as the lines are.
-  const request = { lines, ...(given ? { delivery: given } : {}), ...(choice && shown.optionId ? { deliveryOption: shown.optionId } : {}) };
+  const request = { lines, ...(given ? { delivery: given } : {}), ...(choice ? { deliveryOption: deliveryChoiceId(choice) } : {}) };
   const idempotencyKey = keyFor(JSON.stringify(request));
   try {
     const order = await placeOrder({ idempotencyKey, ...request });

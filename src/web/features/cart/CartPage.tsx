@@ -252,6 +252,8 @@ export function CartPage() {
   const itemsCents = toCents(totalPrice(orderable));
   const total = formatMoney(itemsCents / 100);
   const { feeCents, missingCents, grandCents } = deliveryFigures(deliveryChoice, itemsCents);
+  // Said while the items are under the chosen zone's threshold.
+  const freeOver = missingCents !== null && deliveryChoice?.kind === 'zone' ? deliveryChoice.zone.freeOver : null;
   const pickupName = messages.orderMessage.pickup;
   const messageOption = deliveryChoice ? { choice: deliveryChoice, name: deliveryChoiceName(deliveryChoice, language, pickupName) } : null;
   const shownDelivery = { options: deliveryOptions, optionId: deliveryChoice ? deliveryChoiceId(deliveryChoice) : null, language };
@@ -326,10 +328,8 @@ export function CartPage() {
                   {feeCents === 0 ? messages.cartOrder.free : formatMoney(feeCents / 100)}
                   {feeCents === 0 ? null : <PoundPrice dollars={feeCents / 100} />}
                 </dd>
-                {missingCents !== null && deliveryChoice?.kind === 'zone' && deliveryChoice.zone.freeOver !== null ? (
-                  <dd className="basis-full text-xs text-emerald-800">
-                    {messages.cartOrder.freeOver(formatMoney(deliveryChoice.zone.freeOver), formatMoney(missingCents / 100))}
-                  </dd>
+                {freeOver !== null && missingCents !== null ? (
+                  <dd className="basis-full text-xs text-emerald-800">{messages.cartOrder.freeOver(formatMoney(freeOver), formatMoney(missingCents / 100))}</dd>
                 ) : null}
               </div>
               <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-base">
