@@ -1,6 +1,6 @@
 // Zod-free on purpose: the storefront imports this, and its first load must stay small.
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './constants.js';
-import { NO_DELIVERY_OPTIONS, type DeliveryOptions } from './delivery.js';
+import type { DeliveryOptions } from './delivery.js';
 import type { TranslatedLanguage } from './languages.js';
 import { firstShopTexts } from './messages/storefront/shop-texts.js';
 
@@ -90,7 +90,8 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   poundRate: null,
   translations: { fr: {}, ar: {} },
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
-  delivery: NO_DELIVERY_OPTIONS,
+  // Written out rather than imported: a value from delivery.js would bring its functions into the first load.
+  delivery: { zones: [], pickup: false },
 };
 
 /**
