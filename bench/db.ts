@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { DEFAULT_LOW_STOCK_THRESHOLD, PAGE_SIZE } from '#contract/constants.js';
+import { NO_DELIVERY_OPTIONS } from '#contract/delivery.js';
 import type { DatabaseConfig } from '#server/config.js';
 import { openDatabase, type Db } from '#server/db/connect.js';
 import { isPostgres } from '#server/db/engine.js';
@@ -167,7 +168,7 @@ async function benchEngine(engine: string, config: DatabaseConfig, p95Target?: n
     const { references, phones } = await fillOrders(db, { count: ORDERS, productIds: catalogue.productIds, now: clock });
     await updateStatistics(db);
     const ordersFillSeconds = (performance.now() - ordersStarted) / 1000;
-    const orders = new OrderService(db, () => clock);
+    const orders = new OrderService(db, async () => NO_DELIVERY_OPTIONS, () => clock);
     const reference = references[Math.floor(references.length / 3)]!;
     const phoneDigits = phones[Math.floor(phones.length / 2)]!.replace(/\D/g, '').slice(-6);
     const orderRows = await measure([
