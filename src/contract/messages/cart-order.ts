@@ -37,6 +37,8 @@ export const cartOrderText = {
   deliveryName: 'Name',
   deliveryPhone: 'Phone',
   deliveryAddress: 'Area / address in Beirut',
+  /** The address's label when the shop delivers to zones beyond Beirut. */
+  deliveryAddressAnywhere: 'Area / address',
   deliveryNote: 'Note',
   deliveryInvalid: 'Please check your delivery details.',
   /** The order schema's message (messages/validation.ts takes it from here). */

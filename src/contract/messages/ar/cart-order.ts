@@ -51,6 +51,7 @@ export const cartOrderText = {
   deliveryName: 'الاسم',
   deliveryPhone: 'رقم الهاتف',
   deliveryAddress: 'المنطقة / العنوان في بيروت',
+  deliveryAddressAnywhere: 'المنطقة / العنوان',
   deliveryNote: 'ملاحظة',
   deliveryInvalid: 'يُرجى التحقق من تفاصيل التوصيل.',
   deliveryPhoneInvalid: 'يُرجى إدخال رقم هاتف صحيح (أرقام ومسافات و+ - ( ) فقط)',

@@ -37,6 +37,7 @@ export const cartOrderText = {
   deliveryName: 'Nom',
   deliveryPhone: 'Téléphone',
   deliveryAddress: 'Quartier / adresse à Beyrouth',
+  deliveryAddressAnywhere: 'Quartier / adresse',
   deliveryNote: 'Remarque',
   deliveryInvalid: 'Veuillez vérifier vos informations de livraison.',
   deliveryPhoneInvalid: 'Veuillez indiquer un numéro de téléphone valide (chiffres, espaces et + - ( ) uniquement)',

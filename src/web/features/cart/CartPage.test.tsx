@@ -437,6 +437,7 @@ describe('the delivery options', () => {
     expect(screen.queryByTestId('cart-delivery')).not.toBeInTheDocument();
     expect(summary().queryByText('Delivery')).not.toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$25.00');
+    expect(screen.getByRole('textbox', { name: 'Area / address in Beirut' })).toBeInTheDocument();
   });
 
   it('list each zone with its fee and estimate, then pickup with the address and hours; the first is chosen until one is picked, and the pick is remembered', async () => {
@@ -452,6 +453,8 @@ describe('the delivery options', () => {
     expect(radios[1]).toHaveAccessibleDescription('1–2 days');
     expect(radios[2]).toHaveAccessibleName('Pick up at the shop Free');
     expect(radios[2]).toHaveAccessibleDescription('Hamra Street, Beirut Open 24/7');
+    // Zones beyond Beirut: the address is asked without 'in Beirut'.
+    expect(screen.getByRole('textbox', { name: 'Area / address' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Mount Lebanon/ }));
     expect(screen.getByRole('radio', { name: /Mount Lebanon/ })).toBeChecked();
     expect(deliveryRow()).toHaveTextContent('$5.00');

@@ -16,8 +16,11 @@ const FIELDS: ReadonlyArray<{ name: DeliveryField; label: 'deliveryName' | 'deli
 
 export const deliveryFieldId = (name: DeliveryField) => `delivery-${name}`;
 
-/** The optional delivery details, kept in the browser; errors come from the order schema the server uses, shown in the page's language. */
-export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField, string>> }) {
+/**
+ * The optional delivery details, kept in the browser; errors come from the order schema the server uses,
+ * shown in the page's language. `byZone`: the shop delivers to the zones offered above, not only in Beirut.
+ */
+export function DeliveryForm({ errors, byZone = false }: { errors: Partial<Record<DeliveryField, string>>; byZone?: boolean }) {
   const messages = useMessages();
   const fieldError = useFieldError();
   const details = useDelivery((state) => state.details);
@@ -42,7 +45,7 @@ export function DeliveryForm({ errors }: { errors: Partial<Record<DeliveryField,
           return (
             <div key={name}>
               <label htmlFor={id} className="text-sm font-medium text-ink">
-                {messages.cartOrder[label]}
+                {label === 'deliveryAddress' && byZone ? messages.cartOrder.deliveryAddressAnywhere : messages.cartOrder[label]}
               </label>
               {multiline ? <textarea rows={name === 'note' ? 3 : 2} {...props} /> : <input type={type ?? 'text'} {...props} />}
               {error ? (
