@@ -11,9 +11,9 @@ export function whatsappText(href: string): string {
   return decodeURIComponent(href.slice(href.indexOf('?text=') + '?text='.length));
 }
 
-/** Clicks the cart's Order via WhatsApp and answers the address of the WhatsApp tab it opens. */
-export async function orderViaWhatsApp(context: BrowserContext, page: Page): Promise<string> {
-  const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: cartText.orderViaWhatsapp }).click()]);
+/** Clicks the cart's Order via WhatsApp (named in the page's language) and answers the address of the WhatsApp tab it opens. */
+export async function orderViaWhatsApp(context: BrowserContext, page: Page, linkName: string = cartText.orderViaWhatsapp): Promise<string> {
+  const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: linkName }).click()]);
   await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
   return whatsapp.url();
 }
