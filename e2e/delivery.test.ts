@@ -48,7 +48,7 @@ function settingsInput(shopConfig: ShopConfig, delivery: ShopConfig['delivery'])
 }
 
 /** A visitor's page with the lip balm in the cart `quantity` times (the cart is shared by the three languages). */
-async function visitorWithCart(quantity: number, viewport = VIEWPORTS.desktop) {
+async function visitorWithCart(quantity: number, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const visitor = await openPage(browser, shop.url, viewport);
   await answerWhatsApp(visitor.context);
   await visitor.page.goto(`/products/${productId}`);
@@ -191,26 +191,61 @@ describe('delivery across Lebanon', () => {
     await context.close();
   });
 
+  it('the owner records a phone sale delivered to Beirut, its fee in the total', async () => {
+    const owner = await openOwnerPage(browser, shop.url, token, VIEWPORTS.phone);
+    const { page } = owner;
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: admin.orders.recordSale }).click();
+    const dialog = page.getByRole('dialog', { name: admin.sale.title });
+    await dialog.getByRole('searchbox', { name: admin.sale.find }).fill('Rose Lip Balm');
+    await dialog.getByRole('list', { name: admin.sale.find }).getByRole('button').filter({ hasText: 'Rose Lip Balm' }).first().click();
+    await dialog.getByRole('radio', { name: admin.orders.channels.phone }).check();
+    await dialog.getByRole('radio', { name: /^Beirut/ }).check();
+    await dialog.getByText(admin.sale.deliveryFee('Beirut')).waitFor();
+    await dialog.getByText('$28.00').waitFor();
+    await screenshot(page, 'delivery-sale-390', { fullPage: false });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: admin.sale.submit }).click();
+    await page.getByText(admin.orders.rowSplit('$25.00', 'Beirut')).waitFor();
+    await screenshot(page, 'delivery-inbox-390');
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  });
+
   it('the inbox and the dashboard agree: revenue from items, delivery fees apart', async () => {
     const orders = (await api<{ data: OrderRow[] }>('/orders')).data;
     expect(orders.map(({ total, grandTotal, deliveryOption }) => ({ total, grandTotal, deliveryOption }))).toEqual([
+      { total: 25, grandTotal: 28, deliveryOption: expect.objectContaining({ kind: 'zone', name: 'Beirut', fee: 3 }) },
       { total: 25, grandTotal: 25, deliveryOption: expect.objectContaining({ kind: 'pickup', fee: 0 }) },
       { total: 75, grandTotal: 81, deliveryOption: expect.objectContaining({ kind: 'zone', name: 'South Lebanon', fee: 6 }) },
       { total: 50, grandTotal: 50, deliveryOption: expect.objectContaining({ kind: 'zone', name: 'Beirut', fee: 0 }) },
     ]);
-    for (const order of orders) await api(`/orders/${order.id}/status`, json('PATCH', { status: 'confirmed' }));
+    // The sale is confirmed already; the three website orders are confirmed now.
+    for (const order of orders.slice(1)) await api(`/orders/${order.id}/status`, json('PATCH', { status: 'confirmed' }));
 
     const owner = await openOwnerPage(browser, shop.url, token, VIEWPORTS.desktop);
-    await owner.page.goto('/admin/orders');
-    await owner.page.getByText(admin.orders.rowSplit('$75.00', 'South Lebanon')).waitFor();
-    await owner.page.getByText('$81.00').first().waitFor();
-    await owner.page.goto('/admin/dashboard');
-    await owner.page.getByText(admin.dashboard.deliveryFees('$6.00')).first().waitFor();
-    await owner.page.getByText('$150.00').first().waitFor();
+    const { page } = owner;
+    await page.goto('/admin/orders');
+    await page.getByText(admin.orders.rowSplit('$75.00', 'South Lebanon')).waitFor();
+    await page.getByText('$81.00').first().waitFor();
+    await screenshot(page, 'delivery-inbox-1280');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: admin.orders.open(orders[2]!.reference) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(admin.orders.deliveryFee('South Lebanon')).waitFor();
+    await dialog.getByText('$81.00').waitFor();
+    await screenshot(page, 'delivery-order-1280', { fullPage: false });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/dashboard');
+    await page.getByText(admin.dashboard.deliveryFees('$9.00')).first().waitFor();
+    await page.getByText('$175.00').first().waitFor();
+    await screenshot(page, 'delivery-dashboard-1280', { fullPage: false });
     expect(owner.errors).toEqual([]);
     await owner.context.close();
 
     const dashboard = await api<{ today: { sales: { orders: number; revenue: number; deliveryFees: number } } }>('/orders/dashboard');
-    expect(dashboard.today.sales).toMatchObject({ orders: 3, revenue: 150, deliveryFees: 6 });
+    expect(dashboard.today.sales).toMatchObject({ orders: 4, revenue: 175, deliveryFees: 9 });
   });
 });
