@@ -1,13 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
-import { App } from '#web/App.js';
 import { createRenderer } from '#web/entry-server.js';
-import { hydratePage } from '#web/http/page-state.js';
-import { createQueryClient } from '#web/http/query-client.js';
+import { hydrateServerPage } from '#web/hydrate-test-utils.js';
 import { loadPageCode } from '#web/routes/StorefrontRoutes.js';
 import { useCart } from '#web/shop/cart.js';
 import { EMPTY_DELIVERY, useDelivery } from '#web/shop/delivery.js';
@@ -58,22 +54,8 @@ describe('the cart with delivery options, from the server', () => {
     document.body.append(container);
     visit('/cart');
     await loadPageCode('/cart');
-    const problems: unknown[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args) => {
-      // Development React's note on two renderers sharing a context: the same process's doing.
-      if (!String(args[0]).includes('multiple renderers')) problems.push(args);
-    });
-    const queryClient = createQueryClient();
-    hydratePage(queryClient, state as DehydratedState);
-    await act(async () => {
-      hydrated = hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={queryClient} shop={shop} language="en" messages={CATALOGUES.en} />
-        </StrictMode>,
-        { onRecoverableError: (error) => problems.push(error) },
-      );
-    });
+    const { root, problems } = await hydrateServerPage(container, { state, shop, language: 'en' });
+    hydrated = root;
     expect(problems).toEqual([]);
     expect(await screen.findByRole('radio', { name: 'Beirut $3.00' })).toBeChecked();
     expect(screen.getByTestId('cart-delivery')).toHaveTextContent('$3.00');

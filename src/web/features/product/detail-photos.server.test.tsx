@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#contract/languages.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
-import { App } from '#web/App.js';
 import { createRenderer } from '#web/entry-server.js';
-import { hydratePage } from '#web/http/page-state.js';
-import { createQueryClient } from '#web/http/query-client.js';
+import { hydrateServerPage } from '#web/hydrate-test-utils.js';
 import { loadPageCode } from '#web/routes/StorefrontRoutes.js';
 import { offer, photos, product } from '#web/test-data.js';
 import { CATALOGUES, json, visit } from '#web/test-utils.js';
@@ -100,24 +96,9 @@ describe('a detail page with several photos, from the server', () => {
     Object.defineProperty(list, 'clientWidth', { configurable: true, value: 400 });
     list.scrollLeft = (count - 1) * 400;
     await loadPageCode(path);
-    const problems: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-      // Development React's note on two renderers sharing a context: the same process's doing too.
-      if (!String(args[0]).includes('multiple renderers')) problems.push(args);
-    });
-    const queryClient = createQueryClient();
-    hydratePage(queryClient, state as DehydratedState);
-    await act(async () => {
-      hydrated = hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={queryClient} shop={DEFAULT_SHOP_CONFIG} language={language} messages={CATALOGUES[language]} />
-        </StrictMode>,
-        { onRecoverableError: (error) => problems.push(error) },
-      );
-    });
+    const { root: hydratedRoot, problems } = await hydrateServerPage(container, { state, shop: DEFAULT_SHOP_CONFIG, language });
+    hydrated = hydratedRoot;
     expect(problems).toEqual([]);
-    consoleError.mockRestore();
 
     const words = CATALOGUES[language].productDetail;
     const gallery = screen.getByRole('region', { name: words.photos });

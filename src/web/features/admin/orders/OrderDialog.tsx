@@ -24,6 +24,18 @@ const actionLabels: Record<OrderStatus, string> = {
   cancelled: admin.orders.cancel,
 };
 
+/** A row under the lines: a label across the first three columns, its amount under the line totals. */
+function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={3} className={`pt-2 pe-2 text-end break-words ${strong ? 'font-semibold text-ink' : 'font-medium text-muted'}`}>
+        {label}
+      </th>
+      <td className={`pt-2 text-end tabular-nums text-ink${strong ? ' font-semibold' : ''}`}>{amount}</td>
+    </tr>
+  );
+}
+
 /** One order: its lines, delivery details, history, and the moves its status allows. */
 export function OrderDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const order = useQuery(orderQuery(orderId));
@@ -140,26 +152,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             {/* With a delivery option: the items, the option's fee, then what the customer pays. */}
             {order.deliveryOption ? (
               <>
-                <tr>
-                  <th scope="row" colSpan={3} className="pt-2 pe-2 text-end font-medium text-muted">
-                    {admin.orders.itemsTotal}
-                  </th>
-                  <td className="pt-2 text-end text-ink tabular-nums">{formatMoney(order.total)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={3} className="pt-1 pe-2 text-end font-medium break-words text-muted">
-                    {admin.orders.deliveryFee(deliveryOptionName(order.deliveryOption))}
-                  </th>
-                  <td className="pt-1 text-end text-ink tabular-nums">{deliveryFeeText(order.deliveryOption.fee)}</td>
-                </tr>
+                <TotalRow label={admin.orders.itemsTotal} amount={formatMoney(order.total)} />
+                <TotalRow label={admin.orders.deliveryFee(deliveryOptionName(order.deliveryOption))} amount={deliveryFeeText(order.deliveryOption.fee)} />
               </>
             ) : null}
-            <tr>
-              <th scope="row" colSpan={3} className="pt-2 pe-2 text-end font-semibold text-ink">
-                {admin.orders.grandTotal}
-              </th>
-              <td className="pt-2 text-end font-semibold text-ink tabular-nums">{formatMoney(order.grandTotal)}</td>
-            </tr>
+            <TotalRow label={admin.orders.grandTotal} amount={formatMoney(order.grandTotal)} strong />
           </tfoot>
         </table>
       </section>
