@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '#contract/messages/validation.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { multipart } from '../test-support/multipart.js';
 import { refuseUnstorableTextInRequest } from './validation.js';
@@ -60,7 +60,7 @@ describe.each(engines)('lone surrogate halves on %s', (engine) => {
     expect(emoji.statusCode).toBe(201);
     expect(emoji.json().name).toBe('Duo 💄');
 
-    const categoryId = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } })).json().id;
+    const categoryId = await createCategory(t, token);
     const colors = '[{"name":"Ro\\ud800se","hexCode":"#AA0000"}]';
     const form = multipart({ name: 'Kohl', description: 'Soft black', price: '12.5', categoryId, colors });
     const product = await post('/api/products', { payload: form.payload, headers: { ...form.headers, ...bearer(token) } });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { multipart } from '../test-support/multipart.js';
@@ -29,7 +29,7 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
   afterAll(() => t.close());
 
   const newProduct = async (fields: Record<string, string>, method: 'POST' | 'PUT' = 'POST', id = '') => {
-    const categoryId = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: randomUUID() } })).json().id;
+    const categoryId = await createCategory(t, token, randomUUID());
     const body = multipart({ description: 'd', categoryId, ...fields });
     const url = method === 'POST' ? '/api/products' : `/api/products/${id}`;
     return (await t.app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload })).json();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PICKUP_OPTION_ID, type DeliveryOptions } from '#contract/delivery.js';
 import { orderMessageText } from '#contract/messages/cart-order.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { multipart } from '../test-support/multipart.js';
@@ -19,7 +19,7 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     token = await t.login();
-    categoryId = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } })).json().id;
+    categoryId = await createCategory(t, token);
   });
   afterAll(() => t.close());
 

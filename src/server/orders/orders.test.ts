@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { LIMITS } from '#contract/constants.js';
 import { ORDER_LIMITS, ORDER_REFERENCE } from '#contract/order.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
 import { multipart } from '../test-support/multipart.js';
@@ -18,7 +18,7 @@ describe.each(engines)('orders on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     token = await t.login();
-    categoryId = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } })).json().id;
+    categoryId = await createCategory(t, token);
   });
   afterAll(() => t.close());
 

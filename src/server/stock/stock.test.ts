@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '#contract/messages/validation.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { multipart } from '../test-support/multipart.js';
@@ -17,7 +17,7 @@ describe.each(engines)('stock on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     token = await t.login();
-    categoryId = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } })).json().id;
+    categoryId = await createCategory(t, token);
   });
   afterAll(() => t.close());
 
