@@ -111,6 +111,15 @@ describe('delivery across Lebanon', () => {
     await page.getByText(admin.settings.saved, { exact: true }).first().waitFor();
     await page.getByRole('group', { name: admin.settings.zone(2, 'South Lebanon') }).scrollIntoViewIfNeeded();
     await screenshot(page, 'delivery-settings-1280', { fullPage: false });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.phone);
+    // The first zone from its top, under the sticky bar.
+    await page.getByRole('group', { name: admin.settings.zone(1, 'Beirut') }).evaluate((zone) => {
+      zone.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80);
+    });
+    await screenshot(page, 'delivery-settings-390', { fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     expect(owner.errors).toEqual([]);
     await owner.context.close();
 
