@@ -2,7 +2,9 @@
 // network slowed down for real while the page loads (not Lighthouse's simulation). A report, not a gate.
 // For the home page and a product page, RUNS first visits each (default 5): the first paint, when the app
 // starts answering (the APP_STARTED mark), when an Add to Cart tapped again and again from the first
-// paint first shows in the cart, and the latency of one Add to Cart tapped once the page is idle.
+// paint first shows in the cart, and the latency of one Add to Cart tapped once the page is idle. Then
+// the cart with a line and the shop's delivery options: when the choice shows, and the latency of a tap
+// on another option (the summary's fee and total follow it).
 // PHONE_BASELINE_DIR=<another checkout, built> measures that build too, its runs taking turns with these.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,7 +12,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { APP_STARTED } from '#contract/rendering.js';
-import { appStarted, launchBrowser, openPage, startShop, VIEWPORTS, type ShopServer } from '../e2e/support/harness.js';
+import type { ShopConfig } from '#contract/shop-defaults.js';
+import { STORAGE_KEYS } from '#web/config/storage.js';
+import type { CartItem } from '#web/shop/cart.js';
+import { adminToken, appStarted, launchBrowser, openPage, startShop, VIEWPORTS, type ShopServer } from '../e2e/support/harness.js';
 import { formatTable, quantile } from './support/stats.js';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
@@ -47,6 +52,8 @@ interface PageUnderTest {
 /** What the init script leaves on `window`. */
 interface Watch {
   answeredAt?: number;
+  /** When the first element the watch aims at was in a painted frame. */
+  aimedAt?: number;
   events: { id: number; start: number; duration: number }[];
 }
 
@@ -84,11 +91,12 @@ function watch({ badge, selector, text }: { badge: string; selector: string; tex
   let aimed = false;
   let frameAsked = false;
   new MutationObserver((_, observer) => {
-    if (document.querySelector(badge)) {
+    if (watched.answeredAt === undefined && document.querySelector(badge)) {
       watched.answeredAt = performance.now();
       host.phoneReport('answered');
-      observer.disconnect();
     }
+    // Both seen (in the cart the badge is there from the start, before the choice is).
+    if (watched.answeredAt !== undefined && aimed) observer.disconnect();
     if (aimed || frameAsked) return;
     // A frame's callbacks run once the page's stylesheets have come, so the layout is the one painted.
     frameAsked = true;
@@ -97,6 +105,7 @@ function watch({ badge, selector, text }: { badge: string; selector: string; tex
       const button = [...document.querySelectorAll(selector)].find((element) => new RegExp(text).test(element.textContent ?? ''));
       if (!button || aimed) return;
       aimed = true;
+      watched.aimedAt = performance.now();
       button.scrollIntoView({ block: 'center', behavior: 'instant' });
       const box = button.getBoundingClientRect();
       host.phoneReport('aim', box.x + box.width / 2, box.y + box.height / 2);
@@ -138,6 +147,23 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([promise, late]);
 }
 
+/** The phone's CPU and line for `page`, with no cache: a first visit. */
+async function slowDown(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** The page at rest: started, everything loaded, nothing waiting. */
+async function settled(page: Page) {
+  await appStarted(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+}
+
 /** One first visit to `target` on a slow phone. */
 async function visit(browser: Browser, build: Build, target: PageUnderTest): Promise<Run> {
   const { page, context } = await openPage(browser, build.url, VIEWPORTS.phone);
@@ -150,11 +176,7 @@ async function visit(browser: Browser, build: Build, target: PageUnderTest): Pro
       else answered = true;
     });
     await page.addInitScript(watch, { badge: CART_BADGE, ...target.early });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cdp = await slowDown(page);
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
     const painted = new Promise<void>((resolve) => cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()));
@@ -172,10 +194,8 @@ async function visit(browser: Browser, build: Build, target: PageUnderTest): Pro
     }
 
     // Idle: started, everything loaded, the first add's toast gone (it shows for up to 3 s).
-    await appStarted(page);
-    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3500);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await settled(page);
     const tapMs = await tapLatency(page, target.idle(page));
 
     const [fcp, started] = await page.evaluate(
@@ -185,6 +205,56 @@ async function visit(browser: Browser, build: Build, target: PageUnderTest): Pro
     return { fcp: fcp!, started: started!, answered: (await watched(page)).answeredAt ?? NaN, tap: tapMs };
   } finally {
     await context.close();
+  }
+}
+
+/** Five zones, as a shop across Lebanon would set them, and pickup. */
+const ZONES = [
+  ['Beirut', 3, 50],
+  ['Mount Lebanon', 4, 60],
+  ['North Lebanon', 5, null],
+  ['South Lebanon', 5, null],
+  ['Bekaa', 6, null],
+] as const;
+const DELIVERY_RADIO = 'input[name="delivery-option"]';
+
+/** Gives the shop five zones and pickup, through the Settings API as the owner's page does. */
+async function setDeliveryOptions(shop: ShopServer): Promise<void> {
+  const current = (await (await fetch(`${shop.url}/api/settings`)).json()) as ShopConfig;
+  const { poundRate, whatsappNumber, ...rest } = current;
+  const zones = ZONES.map(([name, fee, freeOver]) => ({ name, fee, freeOver, estimate: '1–2 days', translations: { fr: {}, ar: {} } }));
+  const response = await fetch(`${shop.url}/api/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${await adminToken(shop)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...rest, whatsappNumber: `+${whatsappNumber}`, poundRate: poundRate && { rate: poundRate.rate, step: poundRate.step }, delivery: { zones, pickup: true } }),
+  });
+  if (!response.ok) throw new Error(`delivery options not saved: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * One first visit to the cart, a line already in it (as the cart keeps it in the browser): when the
+ * delivery choice shows, and the latency of a tap on the second option once the page is idle.
+ */
+async function visitCart(browser: Browser, build: Build): Promise<{ shown: number; tap: number }> {
+  const { page } = await openPage(browser, build.url, VIEWPORTS.phone);
+  try {
+    const line: CartItem = { id: build.productPath.split('/').pop()!, kind: 'product', name: 'A product', price: 20, offerPrice: 20, image: null, quantity: 1 };
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: STORAGE_KEYS.cart,
+      value: JSON.stringify({ state: { items: [line] }, version: 1 }),
+    });
+    await page.exposeFunction('phoneReport', () => undefined);
+    await page.addInitScript(watch, { badge: CART_BADGE, selector: DELIVERY_RADIO, text: '' });
+    await slowDown(page);
+    await page.goto(new URL('/cart', build.url).href, { waitUntil: 'commit' });
+    await page.locator(DELIVERY_RADIO).first().waitFor({ timeout: 60_000 });
+    await settled(page);
+    const other = page.locator(DELIVERY_RADIO).nth(1);
+    const tap = await tapLatency(page, other);
+    if (!(await other.isChecked())) throw new Error('the tap did not choose the option');
+    return { shown: (await watched(page)).aimedAt ?? NaN, tap };
+  } finally {
+    await page.context().close();
   }
 }
 
@@ -248,6 +318,20 @@ try {
   console.log(`390×844 touch screen, a first visit each run. Milliseconds from navigation start (tap latency: of the tap),`);
   console.log(`median (lowest–highest) of ${RUNS} run(s).\n`);
   console.log(formatTable(['page', 'build', 'FCP', 'app listens at', 'Add to Cart answers at', 'tap latency'], rows));
+
+  // This build only: a baseline from before delivery options has no choice to tap.
+  await setDeliveryOptions(shops[0]!);
+  const cartRuns: { shown: number; tap: number }[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    cartRuns.push(
+      await visitCart(browser, builds[0]!).catch((error: unknown) => {
+        console.warn(`cart, run ${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
+        return { shown: NaN, tap: NaN };
+      }),
+    );
+  }
+  console.log(`\nThe cart with a line, five zones and pickup (this build), median (lowest–highest) of ${RUNS} run(s):\n`);
+  console.log(formatTable(['page', 'delivery choice shown at', 'tap on another option'], [['/cart', figure(cartRuns.map((run) => run.shown)), figure(cartRuns.map((run) => run.tap))]]));
 } finally {
   await browser.close();
   for (const shop of shops) await shop.stop();
