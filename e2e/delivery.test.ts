@@ -173,6 +173,11 @@ describe('delivery across Lebanon', () => {
     await page.getByText(frenchCartOrder.optionsUpdated).waitFor();
     expect(await summary(page)).toEqual({ delivery: '$6.00', total: '$81.00' });
     await expectNoAxeViolations(page);
+    await screenshot(page, 'delivery-cart-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole('group', { name: frenchCartOrder.deliveryOption }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'delivery-cart-fr-390', { fullPage: false });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     const text = whatsappText(await orderViaWhatsApp(context, page, frenchCart.orderViaWhatsapp));
     expect(text).toContain(frenchMessage.deliveryFee('Liban-Sud', '$6.00'));
