@@ -30,8 +30,9 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto w-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+        {/* Above a dialog's own layers (40 and 50): a confirmation opened from a dialog dims it too. */}
+        <AlertDialog.Overlay className="fixed inset-0 z-60 bg-ink/50" />
+        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-70 mx-auto w-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
           <AlertDialog.Title className="font-display text-xl text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm break-words text-muted">
             {description} {admin.common.cannotUndo}
