@@ -43,9 +43,13 @@ function TileButton({ label, unavailable = false, move, onClick, children }: Til
 
 /** The picked file's own picture while it is new, else the stored one at a thumbnail's width. */
 function Thumbnail({ slot, alt }: { slot: PhotoSlot; alt: string }) {
-  // Not draggable: only the handle moves a photo, and a dragged <img> would look like a file drop.
+  // A file the browser cannot draw (the shop refuses it too) leaves the tile empty, not a broken picture.
+  const [unreadable, setUnreadable] = useState<string | null>(null);
   if (slot.preview || slot.state !== 'stored') {
-    return <img src={slot.preview ?? undefined} alt={alt} draggable={false} className="size-full object-cover" />;
+    if (!slot.preview || unreadable === slot.preview) return <span role="img" aria-label={alt} className="block size-full" />;
+    const preview = slot.preview;
+    // Not draggable: only the handle moves a photo, and a dragged <img> would look like a file drop.
+    return <img src={preview} alt={alt} draggable={false} onError={() => setUnreadable(preview)} className="size-full object-cover" />;
   }
   return (
     <ResponsiveImage

@@ -60,8 +60,8 @@ export function usePhotos(initial: readonly Photo[], { onDeleted }: { onDeleted:
       .then((photo) => update(key, ({ preview }) => ({ key, preview, state: 'stored', photo })))
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
-        // Toasted like every failed request of the panel; the tile keeps the reason and a retry.
-        toast.error(admin.photos.uploadFailed);
+        // Toasted like every failed request of the panel, once for several files (one id); each tile keeps its reason and a retry.
+        toast.error(admin.photos.uploadFailed, { id: 'photo-upload-failed' });
         update(key, ({ preview }) => ({ key, preview, state: 'failed', file, error: errorMessage(failure, admin.photos.uploadFailed) }));
       })
       .finally(() => uploads.current.delete(key));

@@ -449,7 +449,7 @@ describe('ProductDialog photos', () => {
     await uploads[0]!.fail(new TypeError('Network request failed'));
     await uploads[1]!.fail(new ApiError(413, validation.imageTooLarge));
     expect(toast.error).toHaveBeenCalledTimes(2);
-    expect(toast.error).toHaveBeenCalledWith(admin.photos.uploadFailed);
+    expect(toast.error).toHaveBeenCalledWith(admin.photos.uploadFailed, { id: 'photo-upload-failed' });
     // The tile says why: the server's message, else that the upload failed.
     const [front, huge] = within(photosOf(dialog)).getAllByRole('listitem');
     expect(front).toHaveTextContent(admin.photos.uploadFailed);
