@@ -16,7 +16,7 @@ import { adminToken, appStarted, launchBrowser, openOwnerPage, openPage, startSh
 // product dialog (picked at once, reordered with the arrows and by dragging, one made main and the
 // order restored) and two colours each showing a photo; the storefront's card, gallery and cart then
 // show each colour's own photo. The gallery moves by its buttons, arrow keys (mirrored in Arabic) and a
-// sideways swipe, opens full screen, shows every photo without JavaScript, and shifts nothing as photos load.
+// sideways trackpad swipe and finger swipe, opens full screen, shows every photo without JavaScript, and shifts nothing as photos load.
 // axe checks the gallery and the dialog at 390 px and 1280 px; screenshots go to /tmp/photos-*.png.
 
 const PRODUCT = 'E2E Prism Palette';
@@ -83,6 +83,22 @@ async function snappedPhoto(page: Page): Promise<number> {
 }
 
 /** Waits until the gallery shows photo `index`, scrolled there and drawn from that photo's own files. */
+/**
+ * A finger put down at `from` and moved `dx` pixels sideways in small steps, then lifted: touch events
+ * as the screen sends them (Chromium's synthesized scroll gesture moves no scroll-snap row headless).
+ */
+async function fingerSwipe(page: Page, from: { x: number; y: number }, dx: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (step: number) => [{ x: Math.round(from.x + (dx * step) / 10), y: Math.round(from.y) }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= 10; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 async function expectGalleryAt(page: Page, index: number): Promise<void> {
   await expect.poll(() => snappedPhoto(page), { timeout: 5_000 }).toBe(index);
   await expect.poll(() => shownPhoto(page.locator(`li#photo-${index + 1} img`)), { timeout: 5_000 }).toBe(index);
@@ -327,18 +343,22 @@ describe("a product's photos", () => {
     }
   });
 
-  it('swipes sideways to the next photo, rightwards, or leftwards in Arabic, the row snapping to it', async () => {
+  it('swipes sideways with a trackpad to the next photo and with a finger to the one after, the row snapping to each (mirrored in Arabic)', async () => {
     for (const language of ['en', 'ar'] as const) {
       const visitor = await visit(pathIn(language, `/products/${product.id}`), VIEWPORTS.phone);
       const { page } = visitor;
       const box = (await galleryList(page).boundingBox())!;
-      // A sideways wheel (a trackpad's two-finger swipe) scrolls the row itself; it then snaps. Chromium
-      // headless scrolls nothing for a synthesized touch gesture, so a finger is not what moves it here.
+      // Towards the next photo the row scrolls rightwards (leftwards in Arabic): a finger moves the other way.
+      const onward = language === 'ar' ? -1 : 1;
+      const thumbnail = (position: number) => page.getByRole('link', { name: DETAIL_TEXT[language].photoOf(position, 3) });
+      // A sideways wheel (a trackpad's two-finger swipe) scrolls the row itself.
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.wheel((language === 'ar' ? -1 : 1) * Math.round(box.width * 0.6), 0);
+      await page.mouse.wheel(onward * Math.round(box.width * 0.6), 0);
       await expectGalleryAt(page, 1);
-      const thumbnail = page.getByRole('link', { name: DETAIL_TEXT[language].photoOf(2, 3) });
-      await expect.poll(() => thumbnail.getAttribute('aria-current')).toBe('true');
+      await expect.poll(() => thumbnail(2).getAttribute('aria-current')).toBe('true');
+      await fingerSwipe(page, { x: box.x + box.width * (onward > 0 ? 0.8 : 0.2), y: box.y + box.height / 2 }, -onward * box.width * 0.6);
+      await expectGalleryAt(page, 2);
+      await expect.poll(() => thumbnail(3).getAttribute('aria-current')).toBe('true');
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
     }
