@@ -1,8 +1,9 @@
-import { deliveryFeeCents, type DeliveryChoice } from '#contract/delivery.js';
+import type { DeliveryChoice } from '#contract/delivery.js';
 import type { Order } from '#contract/order.js';
 import type { Messages } from '#web/i18n/messages.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
+import { deliveryFigures } from './delivery-options.js';
 import { formatMoney, toCents } from './money.js';
 import { formatPounds, toPounds } from './pounds.js';
 import { whatsappLink } from './whatsapp-link.js';
@@ -126,9 +127,9 @@ export function orderMessage(items: CartItem[], words: MessageWords, extras: Mes
   const lines = items.map((item) => ({ name: item.name, colorName: item.color?.name ?? null, quantity: item.quantity, lineTotal: lineTotal(item) }));
   const total = totalPrice(items);
   const option = extras.deliveryOption;
-  // The browser's own figure, worked out as the shop works it out.
-  const feeCents = option ? deliveryFeeCents(option.choice, toCents(total)) : 0;
-  const charge = option ? { name: option.name, fee: feeCents / 100, grandTotal: (toCents(total) + feeCents) / 100 } : null;
+  // The browser's own figures, the ones the cart's summary shows.
+  const { feeCents, grandCents } = deliveryFigures(option?.choice, toCents(total));
+  const charge = option ? { name: option.name, fee: feeCents / 100, grandTotal: grandCents / 100 } : null;
   return compose(lines, totalItems(items), total, charge, words, extras);
 }
 
