@@ -54,6 +54,15 @@ export interface CartProductInput {
   photos?: readonly Photo[];
 }
 
+/**
+ * The picture of an item in a colour: the colour's own photo among the item's; no colour, none of its
+ * own, or one the item no longer has: the item itself (its image fields). The card shows it and the
+ * cart line keeps it, so both show the same.
+ */
+export function colorPicture<T extends { photos?: readonly Photo[] | undefined }>(item: T, photoId: string | null | undefined): T | Photo {
+  return (photoId ? item.photos?.find((photo) => photo.id === photoId) : undefined) ?? item;
+}
+
 /** What the shop said about a line on this visit (never stored: the next visit checks again). */
 export interface LineCheck {
   status: QuoteLineStatus;
@@ -99,8 +108,8 @@ export const useCart = create<CartState>()(
               items: items.map((item) => (isLine(item, product.id, hexCode) ? { ...item, quantity: upTo(item.quantity + 1) } : item)),
             };
           }
-          // The picked colour's own photo, as the page showed it; none of its own: the item's picture.
-          const picture = product.photos?.find((photo) => color?.photo && photo.id === color.photo) ?? product;
+          // The picked colour's own photo, as the page showed it.
+          const picture = colorPicture(product, color?.photo);
           const line: CartItem = {
             id: product.id,
             kind: product.kind ?? 'product',

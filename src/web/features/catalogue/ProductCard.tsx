@@ -11,7 +11,7 @@ import { EyeIcon } from '#web/components/ui/icons.js';
 import { Price } from '#web/components/ui/Price.js';
 import { StockNote } from '#web/components/ui/StockNote.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
-import { getQuantity, useCart } from '#web/shop/cart.js';
+import { colorPicture, getQuantity, useCart } from '#web/shop/cart.js';
 import { CARD_IMAGE_MAX_WIDTH } from '#web/components/ui/image-srcset.js';
 import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 
@@ -58,8 +58,8 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
     >
       <Link href={detailHref} tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden bg-brand-50">
         <ResponsiveImage
-          // The picked colour's own photo in the same box; none picked, or none of its own: the first.
-          image={product.photos.find((photo) => photo.id === selected?.photo) ?? product}
+          // The picked colour's own photo in the same box.
+          image={colorPicture(product, selected?.photo)}
           alt=""
           sizes={IMAGE_SIZES}
           maxWidth={CARD_IMAGE_MAX_WIDTH}
