@@ -352,7 +352,7 @@ export function CartPage() {
                   {total}
                 </dd>
               </div>
-              <PoundPrice dollars={totalPrice(orderable)} className="text-end" />
+              <PoundPrice dollars={itemsCents / 100} className="text-end" />
             </dl>
           )}
           {unavailableCount > 0 ? <p className="mt-3 text-sm text-red-800">{messages.cartOrder.unavailableCount(unavailableCount)}</p> : null}
