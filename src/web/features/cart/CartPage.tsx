@@ -369,7 +369,7 @@ export function CartPage() {
               updated={freshOptions !== null && deliveryOptionsDiffer(pageOptions, freshOptions)}
             />
           ) : null}
-          <DeliveryForm errors={delivery && !delivery.ok ? delivery.errors : {}} byZone={offersDelivery && deliveryOptions.zones.length > 0} />
+          <DeliveryForm errors={delivery && !delivery.ok ? delivery.errors : {}} byZone={deliveryOptions.zones.length > 0} />
           {/* The href is the browser's own message: what opens when the shop cannot record the order. */}
           <a
             href={orderLink(shopConfig.whatsappNumber, orderable, messages, {
