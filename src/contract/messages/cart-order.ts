@@ -45,8 +45,8 @@ export const cartOrderText = {
   deliveryPhoneInvalid: 'Please enter a valid phone number (digits, spaces and + - ( ) only)',
   /** The delivery choice, when the shop set delivery options. */
   deliveryOption: 'Delivery option',
-  pickup: 'Pick up at the shop',
-  free: 'Free',
+  pickup: orderMessageText.pickup,
+  free: orderMessageText.free,
   /** A zone's threshold, beside its fee. */
   freeFrom: (threshold: string) => `Free over ${threshold}`,
   /** The summary's delivery line while the items have not reached the zone's threshold. */
