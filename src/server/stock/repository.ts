@@ -248,10 +248,11 @@ export async function listAllTrackedLevels(db: Db, filter: LevelFilter): Promise
   return rows.map(withName);
 }
 
-/** A count with its item's name, if its item is tracked. */
-export async function findTrackedLevel(db: Db, id: string): Promise<ListedLevel | undefined> {
-  const row = await listedLevels(db).where('stock_levels.id', '=', id).where('stock_levels.tracked', '=', 1).executeTakeFirst();
-  return row && withName(row);
+/** The counts among `ids` whose item is tracked, each with its item's name, by id. */
+export async function findTrackedLevels(db: Db, ids: readonly string[]): Promise<Map<string, ListedLevel>> {
+  if (ids.length === 0) return new Map();
+  const rows = await listedLevels(db).where('stock_levels.id', 'in', [...new Set(ids)]).where('stock_levels.tracked', '=', 1).execute();
+  return new Map(rows.map((row) => [row.id, withName(row)]));
 }
 
 /** A count as the Stock page lists it: its row without what it is searched and listed by, with its item's name. */

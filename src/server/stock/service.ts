@@ -236,16 +236,19 @@ export class StockService {
       for (const entry of [...counts].sort((a, b) => (a.id < b.id ? -1 : 1))) {
         if (entry.count === entry.seen) continue;
         if (!(await repo.setCount(trx, entry.id, entry.count, entry.seen, at))) {
-          const level = await repo.findTrackedLevel(trx, entry.id);
+          const level = (await repo.findTrackedLevels(trx, [entry.id])).get(entry.id);
           if (!level) throw new HttpError(409, apiMessages.stockRowGone);
           throw changedMeanwhile(labelOf(level), level.count);
         }
         history.push(historyRow(entry.id, at, entry.seen, entry.count, 'counted'));
       }
       await repo.insertChanges(trx, history);
-      const rows = await Promise.all(ids.map((id) => repo.findTrackedLevel(trx, id)));
-      if (rows.some((row) => !row)) throw new HttpError(409, apiMessages.stockRowGone);
-      return rows.map((row) => this.toRow(row!, threshold));
+      const levels = await repo.findTrackedLevels(trx, ids);
+      return ids.map((id) => {
+        const level = levels.get(id);
+        if (!level) throw new HttpError(409, apiMessages.stockRowGone);
+        return this.toRow(level, threshold);
+      });
     });
     return saved;
   }
