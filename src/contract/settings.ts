@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, STOCK_LIMITS } from './constants.js';
-import { DELIVERY_LIMITS, NO_DELIVERY_OPTIONS, PICKUP_OPTION_ID } from './delivery.js';
+import { DELIVERY_LIMITS, PICKUP_OPTION_ID } from './delivery.js';
 import { unknownKeys } from './fields.js';
 import { WEEKDAYS, type ShopConfig, type ShopTexts } from './shop-defaults.js';
 
@@ -145,7 +145,7 @@ const zoneTextsInput = z
 /** Ids the server made: letters, digits and dashes (a time-ordered UUID); never the pickup option's. */
 const ZONE_ID = /^[a-z0-9-]{1,64}$/;
 
-export const deliveryZoneInput = z.strictObject(
+const deliveryZoneInput = z.strictObject(
   {
     id: z
       .string({ error: settingsMessages.zoneIdInvalid })
@@ -197,7 +197,6 @@ export const deliveryOptionsInput = z
   )
   .describe('Optional: the delivery zones and pickup; absent keeps the ones stored');
 export type DeliveryOptionsInput = z.output<typeof deliveryOptionsInput>;
-export { NO_DELIVERY_OPTIONS };
 
 export const shopSettingsInput = z.strictObject({
   name: text(settingsMessages.nameRequired, SETTINGS_LIMITS.name, settingsMessages.nameTooLong),
