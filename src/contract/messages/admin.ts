@@ -321,7 +321,7 @@ export const admin = {
     deliveryFee: (option: string) => `Delivery (${option})`,
     /** An order's total with delivery, what the customer pays. */
     grandTotal: 'Total',
-    free: 'Free',
+    free: cartOrderText.free,
     pickup: cartOrderText.pickup,
   },
 
@@ -361,7 +361,7 @@ export const admin = {
     noDelivery: 'None',
     noDeliveryHint: 'No delivery fee',
     pickup: cartOrderText.pickup,
-    free: 'Free',
+    free: cartOrderText.free,
     /** A zone's threshold, beside its fee. */
     freeOver: (threshold: string) => `free over ${threshold}`,
     /** The delivery row once the items reach the zone's threshold. */
