@@ -9,6 +9,7 @@ import { exists, fsyncPath } from '../file-system.js';
 import { openImageStorage } from '../images/open-storage.js';
 import { keysFor, shareKeyImageId, type ImageStorage } from '../images/storage.js';
 import { createOwnerOnlyFile, OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only.js';
+import { IMAGE_USERS } from '../uploads/repository.js';
 import { sha256File, timestampName } from './files.js';
 import {
   MANIFEST_FILE,
@@ -24,12 +25,9 @@ const run = promisify(execFile);
 /** Tables counted in the manifest. */
 const TABLES = ['categories', 'products', 'offers', 'item_photos', 'carousel_images', 'contact_messages', 'images', 'admin_users', 'orders', 'order_lines', 'order_status_changes', 'shop_settings', 'stock_levels', 'stock_changes'] as const;
 
-/** Which images a snapshot holds, and whether a row still uses each (unused ones are crash leftovers). */
+/** Which images a snapshot holds, and whether a row of IMAGE_USERS still uses each (unused ones are crash leftovers). */
 const IMAGES_QUERY = `select id, widths,
-  (exists(select 1 from products where image_id = images.id)
-   or exists(select 1 from offers where image_id = images.id)
-   or exists(select 1 from item_photos where image_id = images.id)
-   or exists(select 1 from carousel_images where image_id = images.id)) as used
+  (${IMAGE_USERS.map((table) => `exists(select 1 from ${table} where image_id = images.id)`).join('\n   or ')}) as used
   from images`;
 
 interface SnapshotImage {

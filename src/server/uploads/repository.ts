@@ -52,7 +52,7 @@ export async function findImage(db: Db, id: string): Promise<StoredImage | null>
 }
 
 /** The rows that keep an image in use: an item's picture or photos, or a carousel slide. */
-const IMAGE_USERS = ['products', 'offers', 'item_photos', 'carousel_images'] as const;
+export const IMAGE_USERS = ['products', 'offers', 'item_photos', 'carousel_images'] as const;
 
 export async function isImageReferenced(db: Db, id: string): Promise<boolean> {
   for (const table of IMAGE_USERS) {
