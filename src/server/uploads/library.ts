@@ -112,12 +112,12 @@ export class ImageLibrary {
   }
 
   /** Call after the commit that stopped using images: removes each one nothing refers to any more. */
-  async releaseAll(imageIds: ReleasedImages): Promise<void> {
+  private async releaseAll(imageIds: ReleasedImages): Promise<void> {
     for (const id of new Set(imageIds)) await this.release(id);
   }
 
   /** Call after the commit that stopped using an image: removes it when nothing refers to it any more. */
-  async release(imageId: string | null | undefined): Promise<void> {
+  private async release(imageId: string | null | undefined): Promise<void> {
     if (!imageId) return;
     try {
       await this.lock.run(imageId, () => this.removeIfUnused(imageId, []));
