@@ -8,16 +8,13 @@ interface ImageFieldProps {
   label: string;
   file: File | null;
   onFileChange: (file: File | null) => void;
-  /** The picture already stored, shown until a new file is chosen. */
-  currentImage?: string | null | undefined;
-  hint?: string | undefined;
   error?: string | undefined;
   onError: (message: string | undefined) => void;
   disabled?: boolean;
 }
 
 /** A file picker with a preview; refuses non-images and files of 10 MB or more before any upload. */
-export function ImageField({ label, file, onFileChange, currentImage, hint, error, onError, disabled }: ImageFieldProps) {
+export function ImageField({ label, file, onFileChange, error, onError, disabled }: ImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // The preview URL is made when a file is picked (an event, not an effect) and freed when replaced or unmounted.
@@ -34,8 +31,7 @@ export function ImageField({ label, file, onFileChange, currentImage, hint, erro
     setPreview({ file: chosen, url });
   }
 
-  const shown = (file && preview?.file === file ? preview.url : null) ?? currentImage ?? null;
-  const hintText = [hint, validation.imageHint].filter(Boolean).join(' · ');
+  const shown = file && preview?.file === file ? preview.url : null;
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -89,7 +85,7 @@ export function ImageField({ label, file, onFileChange, currentImage, hint, erro
             className="block w-full text-sm text-muted file:me-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:text-sm file:font-medium file:text-brand-800"
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-            {hintText}
+            {validation.imageHint}
           </p>
         </div>
       </div>
