@@ -480,6 +480,7 @@ export const admin = {
     zoneName: 'Zone name',
     zoneNamePlaceholder: 'e.g. Beirut',
     fee: 'Delivery fee ($)',
+    feePlaceholder: '3.00',
     feeHint: 'In dollars; 0 for free delivery.',
     freeOver: 'Free delivery over ($)',
     freeOverHint: 'Optional: orders whose items come to this much or more are delivered free.',
