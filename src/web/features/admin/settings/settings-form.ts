@@ -28,7 +28,7 @@ export interface ZoneFields {
 
 export const ZONE_TEXT_NAMES = ['name', 'estimate'] as const;
 export type ZoneTextName = (typeof ZONE_TEXT_NAMES)[number];
-export const ZONE_FIELD_NAMES = ['name', 'fee', 'freeOver', 'estimate'] as const;
+const ZONE_FIELD_NAMES = ['name', 'fee', 'freeOver', 'estimate'] as const;
 export type ZoneFieldName = (typeof ZONE_FIELD_NAMES)[number];
 
 /** What the Settings form holds while the owner edits: text as typed, the week as a table. */
