@@ -11,6 +11,7 @@ import {
   adminToken,
   iconEndGap,
   launchBrowser,
+  openOwnerPage,
   openPage,
   pageStyles,
   screenshot,
@@ -99,11 +100,8 @@ async function shootAdminPage(name: string, pathname: string, prepare?: (page: P
   await screenshot(owner.page, `admin-${name}-1280`);
 
   const token = await adminToken(shop);
-  const phone = await openPage(browser, shop.url, VIEWPORTS.phone);
+  const phone = await openOwnerPage(browser, shop.url, token, VIEWPORTS.phone);
   phone.page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await phone.context.addInitScript((value) => {
-    localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
-  }, token);
   await phone.page.goto(pathname);
   try {
     await phone.page.getByRole('heading', { level: 1 }).waitFor();
