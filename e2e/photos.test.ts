@@ -82,7 +82,6 @@ async function snappedPhoto(page: Page): Promise<number> {
   return galleryList(page).evaluate((list) => Math.round(Math.abs(list.scrollLeft) / list.clientWidth));
 }
 
-/** Waits until the gallery shows photo `index`, scrolled there and drawn from that photo's own files. */
 /**
  * A finger put down at `from` and moved `dx` pixels sideways in small steps, then lifted: touch events
  * as the screen sends them (Chromium's synthesized scroll gesture moves no scroll-snap row headless).
@@ -99,6 +98,7 @@ async function fingerSwipe(page: Page, from: { x: number; y: number }, dx: numbe
   await cdp.detach();
 }
 
+/** Waits until the gallery shows photo `index`, scrolled there and drawn from that photo's own files. */
 async function expectGalleryAt(page: Page, index: number): Promise<void> {
   await expect.poll(() => snappedPhoto(page), { timeout: 5_000 }).toBe(index);
   await expect.poll(() => shownPhoto(page.locator(`li#photo-${index + 1} img`)), { timeout: 5_000 }).toBe(index);
