@@ -35,6 +35,7 @@ import { Isolate } from '../list/Isolate.js';
 import { useDebouncedValue } from '../list/use-debounced-value.js';
 import { saleChannelIcons } from './ChannelBadge.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
+import { deliveryFeeText } from './order-delivery.js';
 import {
   addSaleLine,
   cartLinesOf,
@@ -84,9 +85,7 @@ function deliveryChoices(options: DeliveryOptions) {
     ...options.zones.map((zone) => ({
       value: zone.id,
       label: <Isolate>{zone.name}</Isolate>,
-      hint: [dollarsToCents(zone.fee) === 0 ? text.free : formatMoney(zone.fee), zone.freeOver === null ? null : text.freeOver(formatMoney(zone.freeOver))]
-        .filter(Boolean)
-        .join(' · '),
+      hint: [deliveryFeeText(zone.fee), zone.freeOver === null ? null : text.freeOver(formatMoney(zone.freeOver))].filter(Boolean).join(' · '),
     })),
     ...(options.pickup ? [{ value: PICKUP_OPTION_ID, label: text.pickup, hint: text.free }] : []),
   ];
