@@ -28,7 +28,7 @@ export const colorSchema = z.strictObject({
 });
 export type Color = z.output<typeof colorSchema>;
 
-/** Colour names are unique case-insensitively. */
+/** Colour names are unique case-insensitively; hex codes are unique too (stored upper-case). */
 export function sameColorName(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }
@@ -40,6 +40,10 @@ export const colorListSchema = z
     colors.forEach((color, index) => {
       if (colors.findIndex((other) => sameColorName(other.name, color.name)) !== index) {
         ctx.addIssue({ code: 'custom', message: validation.colorNameExists, path: [index, 'name'] });
+      }
+      // The hex code is what names the colour in a cart line, an order, a sale and a stock count.
+      if (colors.findIndex((other) => other.hexCode === color.hexCode) !== index) {
+        ctx.addIssue({ code: 'custom', message: validation.colorHexExists, path: [index, 'hexCode'] });
       }
     });
   });

@@ -24,6 +24,7 @@ export const validation = {
   colorHexRequired: 'Color hex code is required',
   colorHexFormat: 'Color hex code must look like #RRGGBB',
   colorNameExists: 'Color name already exists',
+  colorHexExists: 'Color hex code already exists',
   tooManyColors: `A product can have at most ${LIMITS.maxColors} colors`,
   photosFormat: 'Photos must be a JSON list of uploaded photo ids',
   photosTooMany: `At most ${LIMITS.photosMax} photos`,

@@ -1,34 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCatalogueVersion } from '../catalogue/version.js';
-import { createPostgresSchema, engines, type Engine } from '../test-support/engines.js';
-import { openDatabase, type Db } from './connect.js';
-import { migrateToLatest } from './migrate.js';
+import { engines } from '../test-support/engines.js';
+import { openMigratedDatabase } from '../test-support/migrated-database.js';
 import * as itemPhotos from './migrations/20261127000300_item_photos.js';
-
-async function openMigrated(engine: Engine): Promise<{ db: Db; close: () => Promise<void> }> {
-  if (engine === 'postgres') {
-    const { url, schema, drop } = await createPostgresSchema();
-    const db = openDatabase({ kind: 'postgres', url, searchPath: schema });
-    await migrateToLatest(db, schema);
-    const close = async () => {
-      await db.destroy();
-      await drop();
-    };
-    return { db, close };
-  }
-  const root = await mkdtemp(path.join(tmpdir(), 'item-photos-migration-'));
-  const db = openDatabase({ kind: 'sqlite', file: path.join(root, 'shop.db') });
-  await migrateToLatest(db);
-  const close = async () => {
-    await db.destroy();
-    await rm(root, { recursive: true, force: true });
-  };
-  return { db, close };
-}
 
 describe.each(engines)('the item photos migration on %s', (engine) => {
   let close: (() => Promise<void>) | undefined;
@@ -38,7 +13,7 @@ describe.each(engines)('the item photos migration on %s', (engine) => {
   });
 
   it("makes each item's picture its first photo, and bumps the catalogue version when photos change", async () => {
-    const opened = await openMigrated(engine);
+    const opened = await openMigratedDatabase(engine);
     close = opened.close;
     const { db } = opened;
     // The shop as it was before photos: items with a picture and without.

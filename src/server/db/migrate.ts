@@ -15,6 +15,8 @@ import * as orderChannel from './migrations/20261127000100_order_channel.js';
 import * as stockListOrder from './migrations/20261127000200_stock_list_order.js';
 import * as itemPhotos from './migrations/20261127000300_item_photos.js';
 import * as orderDeliveryOption from './migrations/20261127000400_order_delivery_option.js';
+import * as stockHistoryOrder from './migrations/20261127000500_stock_history_order.js';
+import * as distinctColorCodes from './migrations/20261127000600_distinct_color_codes.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +36,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127000200_stock_list_order': stockListOrder,
   '20261127000300_item_photos': itemPhotos,
   '20261127000400_order_delivery_option': orderDeliveryOption,
+  '20261127000500_stock_history_order': stockHistoryOrder,
+  '20261127000600_distinct_color_codes': distinctColorCodes,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

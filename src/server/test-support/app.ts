@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, databaseOptions, type AppDependencies } from '../app.js';
 import { DEFAULT_DATABASE_LIMITS, type AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
@@ -109,4 +110,19 @@ export async function createCategory(t: TestApp, token: string, name = 'Lips'): 
   const response = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name } });
   if (response.statusCode !== 201) throw new Error(`category not created: ${response.statusCode} ${response.body}`);
   return (response.json() as { id: string }).id;
+}
+
+/**
+ * The shop most item tests start from, for the `describe` block that calls this: an app signed in
+ * as the owner with one category, closed after the block. Its fields are set once the block starts.
+ */
+export function useSignedInShop(engine: Engine, overrides: ConfigOverrides = {}): { t: TestApp; token: string; categoryId: string } {
+  const shop = {} as { t: TestApp; token: string; categoryId: string };
+  beforeAll(async () => {
+    shop.t = await createTestApp(engine, overrides);
+    shop.token = await shop.t.login();
+    shop.categoryId = await createCategory(shop.t, shop.token);
+  });
+  afterAll(() => shop.t.close());
+  return shop;
 }

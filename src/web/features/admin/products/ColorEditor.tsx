@@ -56,8 +56,8 @@ function ColorPhotoSelect({ colorName, photoId, photos, onChange }: ColorPhotoSe
 }
 
 /**
- * Adds and removes a product's colours: a name and a hex code, names unique case-insensitively, and
- * the photo each one shows once the product has photos.
+ * Adds and removes a product's colours: a name and a hex code, each unique in the product (names
+ * case-insensitively), and the photo each one shows once the product has photos.
  */
 export function ColorEditor({ colors, onChange, photos, error, disabled }: ColorEditorProps) {
   const id = useId();
@@ -73,6 +73,10 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
     }
     if (colors.some((color) => sameColorName(color.name, parsed.data.name))) {
       setErrors({ name: validation.colorNameExists });
+      return;
+    }
+    if (colors.some((color) => color.hexCode === parsed.data.hexCode)) {
+      setErrors({ hexCode: validation.colorHexExists });
       return;
     }
     if (colors.length >= LIMITS.maxColors) {

@@ -110,6 +110,14 @@ describe('ProductDialog', () => {
     await user.type(name, 'RUBY{Enter}');
     expect(within(dialog).getByText(validation.colorNameExists)).toBeInTheDocument();
 
+    // Another name with Ruby's code, typed in lower case: a cart line names a colour by its code.
+    await user.clear(name);
+    await user.type(name, 'Garnet');
+    await user.clear(hex);
+    await user.type(hex, '#aa0011{Enter}');
+    expect(within(dialog).getByText(validation.colorHexExists)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Garnet')).not.toBeInTheDocument();
+
     await user.click(within(dialog).getByRole('button', { name: admin.colors.remove('Ruby') }));
     expect(toast.success).toHaveBeenCalledWith(admin.colors.removed);
     expect(within(dialog).queryByText('#AA0011')).not.toBeInTheDocument();
