@@ -160,10 +160,15 @@ export const deliveryOptionInput = z
       'One the shop does not offer now answers 409 with the options as they are.',
   );
 
-export const orderInputSchema = z.strictObject({
-  idempotencyKey: z
+/** A UUID the sender makes once per order or sale; stored lower-case, so its spelling's case never makes a second one. */
+export const idempotencyKeyInput = (description: string) =>
+  z
     .uuid({ error: validation.orderKeyInvalid })
-    .describe('Made by the browser once per order; sending it again answers the same order'),
+    .transform((key) => key.toLowerCase())
+    .describe(description);
+
+export const orderInputSchema = z.strictObject({
+  idempotencyKey: idempotencyKeyInput('Made by the browser once per order; sending it again, in any case, answers the same order'),
   lines: cartLines(),
   delivery: deliveryInputSchema.optional(),
   deliveryOption: deliveryOptionInput,

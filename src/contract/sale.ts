@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validation } from './messages/validation.js';
-import { cartLines, deliveryInputSchema, deliveryOptionInput, type OrderChannel, type OrderStatus } from './order.js';
+import { cartLines, deliveryInputSchema, deliveryOptionInput, idempotencyKeyInput, type OrderChannel, type OrderStatus } from './order.js';
 
 // A sale the owner records in the admin panel: apart from order.ts, so the storefront never loads it.
 
@@ -11,9 +11,7 @@ export const SALE_STATUSES = ['confirmed', 'delivered'] as const satisfies reado
 
 /** A sale the owner records: priced from the catalogue like an order, stored confirmed or delivered. */
 export const saleInputSchema = z.strictObject({
-  idempotencyKey: z
-    .uuid({ error: validation.orderKeyInvalid })
-    .describe('Made by the dialog once per sale; sending it again answers the same sale'),
+  idempotencyKey: idempotencyKeyInput('Made by the dialog once per sale; sending it again, in any case, answers the same sale'),
   lines: cartLines(),
   channel: z.enum(SALE_CHANNELS, { error: validation.saleChannelInvalid }),
   status: z.enum(SALE_STATUSES, { error: validation.saleStatusInvalid }).describe('confirmed, or delivered when handed over already'),

@@ -17,6 +17,7 @@ import * as itemPhotos from './migrations/20261127000300_item_photos.js';
 import * as orderDeliveryOption from './migrations/20261127000400_order_delivery_option.js';
 import * as stockHistoryOrder from './migrations/20261127000500_stock_history_order.js';
 import * as distinctColorCodes from './migrations/20261127000600_distinct_color_codes.js';
+import * as lowerCaseIdempotencyKeys from './migrations/20261127000700_lower_case_idempotency_keys.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127000400_order_delivery_option': orderDeliveryOption,
   '20261127000500_stock_history_order': stockHistoryOrder,
   '20261127000600_distinct_color_codes': distinctColorCodes,
+  '20261127000700_lower_case_idempotency_keys': lowerCaseIdempotencyKeys,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

@@ -234,6 +234,24 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(await count('orders')).toBe(before + 1);
     });
 
+    it('takes a key sent again in another case for the same key: one order, one sale, stock taken once', async () => {
+      const product = await newProduct({ name: 'Case', trackStock: 'true', stock: JSON.stringify([{ colorHex: '#FF00AA', count: 5, seen: null }]) });
+      const key = randomUUID();
+      const payload = { idempotencyKey: key.toUpperCase(), lines: [line(product.id)] };
+      const first = await place(payload);
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await place({ ...payload, idempotencyKey: key });
+      expect([again.statusCode, again.body]).toEqual([200, first.body]);
+
+      const sale = { idempotencyKey: key.toUpperCase().replace(/^./, 'A'), lines: [line(product.id, '#FF00AA', 2)], channel: 'shop', status: 'delivered' };
+      const sales = () => t.app.inject({ method: 'POST', url: '/api/orders/sales', headers: bearer(token), payload: sale });
+      expect((await sales()).statusCode).toBe(201);
+      sale.idempotencyKey = sale.idempotencyKey.toLowerCase();
+      expect((await sales()).statusCode).toBe(200);
+      const left = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().colors[0];
+      expect(left).toMatchObject({ soldOut: false, left: 3 });
+    });
+
     it('gives 10 orders placed at once 10 distinct references', async () => {
       const product = await newProduct({ name: 'Busy' });
       const answers = await Promise.all(Array.from({ length: 10 }, () => order([line(product.id)])));
