@@ -1,15 +1,20 @@
 // The words of ordering from the cart: the shop's check of the cart, the delivery details and the
 // order message's reference and delivery lines. Apart from storefront.ts so only the cart page carries them.
 
-/** Added to the order message (whatsappText holds the rest). */
+import { isolate } from './translation.js';
+
+/**
+ * Added to the order message (whatsappText holds the rest). What the customer typed is isolated, so
+ * an Arabic name or address keeps the line's order in every language's message.
+ */
 export const orderMessageText = {
   /** The first line of an order the shop recorded: the reference the customer quotes. */
   reference: (reference: string) => `Order ${reference}`,
   deliveryHeading: 'Delivery:',
-  deliveryName: (name: string) => `Name: ${name}`,
-  deliveryPhone: (phone: string) => `Phone: ${phone}`,
-  deliveryAddress: (address: string) => `Address: ${address}`,
-  deliveryNote: (note: string) => `Note: ${note}`,
+  deliveryName: (name: string) => `Name: ${isolate(name)}`,
+  deliveryPhone: (phone: string) => `Phone: ${isolate(phone)}`,
+  deliveryAddress: (address: string) => `Address: ${isolate(address)}`,
+  deliveryNote: (note: string) => `Note: ${isolate(note)}`,
   /** With a delivery option: the items' total, the option's fee, then the total with delivery. */
   itemsTotal: (amount: string) => `Items total: ${amount}`,
   deliveryFee: (option: string, amount: string) => `Delivery (${option}): ${amount}`,

@@ -105,9 +105,9 @@ describe('WhatsApp order message', () => {
         'Total: $58.00',
         '',
         'Delivery:',
-        'Name: Rana Haddad',
-        'Phone: +961 70 123 456',
-        'Note: After 5 pm',
+        'Name: \u2068Rana Haddad\u2069',
+        'Phone: \u2068+961 70 123 456\u2069',
+        'Note: \u2068After 5 pm\u2069',
       ].join('\n'),
     );
   });
@@ -115,9 +115,21 @@ describe('WhatsApp order message', () => {
   it("builds the browser's own message, without a reference, with the delivery details when the shop cannot record the order", () => {
     const delivery = { name: null, phone: null, address: 'Hamra, Makdessi St.', note: null };
     expect(orderMessage([item({ quantity: 2 })], en, { delivery })).toBe(
-      ['Hello! I would like to place an order:', '', '1. Lipstick', 'Quantity: 2', 'Subtotal: $25.00', '', 'Items: 2', 'Total: $25.00', '', 'Delivery:', 'Address: Hamra, Makdessi St.'].join('\n'),
+      ['Hello! I would like to place an order:', '', '1. Lipstick', 'Quantity: 2', 'Subtotal: $25.00', '', 'Items: 2', 'Total: $25.00', '', 'Delivery:', 'Address: \u2068Hamra, Makdessi St.\u2069'].join('\n'),
     );
     expect(orderMessage([item({})], en, { delivery: { name: null, phone: null, address: null, note: null } })).not.toContain('Delivery:');
+  });
+
+  it('isolates what the customer typed in every language, so an Arabic name or address keeps its line in order', () => {
+    const delivery = { name: 'رنا حداد', phone: '+961 70 123 456', address: 'الحمرا، شارع المقدسي 3', note: 'بعد الساعة 5' };
+    const expected = {
+      en: ['Name: \u2068رنا حداد\u2069', 'Phone: \u2068+961 70 123 456\u2069', 'Address: \u2068الحمرا، شارع المقدسي 3\u2069', 'Note: \u2068بعد الساعة 5\u2069'],
+      fr: ['Nom\u00a0: \u2068رنا حداد\u2069', 'Téléphone\u00a0: \u2068+961 70 123 456\u2069', 'Adresse\u00a0: \u2068الحمرا، شارع المقدسي 3\u2069', 'Remarque\u00a0: \u2068بعد الساعة 5\u2069'],
+      ar: ['الاسم: \u2068رنا حداد\u2069', 'الهاتف: \u2068+961 70 123 456\u2069', 'العنوان: \u2068الحمرا، شارع المقدسي 3\u2069', 'ملاحظة: \u2068بعد الساعة 5\u2069'],
+    };
+    for (const [words, lines] of [[en, expected.en], [fr, expected.fr], [ar, expected.ar]] as const) {
+      expect(orderMessage([item({})], words, { delivery }).endsWith(lines.join('\n'))).toBe(true);
+    }
   });
 });
 

@@ -1,14 +1,14 @@
 // French for messages/cart-order.ts. A no-break space before « : » (\u00a0), as French sets it.
 import type { cartOrderText as englishCartOrderText, orderMessageText as englishOrderMessageText } from '../cart-order.js';
-import { plural, type Translation } from '../translation.js';
+import { isolate, plural, type Translation } from '../translation.js';
 
 export const orderMessageText = {
   reference: (reference) => `Commande ${reference}`,
   deliveryHeading: 'Livraison\u00a0:',
-  deliveryName: (name) => `Nom\u00a0: ${name}`,
-  deliveryPhone: (phone) => `Téléphone\u00a0: ${phone}`,
-  deliveryAddress: (address) => `Adresse\u00a0: ${address}`,
-  deliveryNote: (note) => `Remarque\u00a0: ${note}`,
+  deliveryName: (name) => `Nom\u00a0: ${isolate(name)}`,
+  deliveryPhone: (phone) => `Téléphone\u00a0: ${isolate(phone)}`,
+  deliveryAddress: (address) => `Adresse\u00a0: ${isolate(address)}`,
+  deliveryNote: (note) => `Remarque\u00a0: ${isolate(note)}`,
   itemsTotal: (amount) => `Total des articles\u00a0: ${amount}`,
   deliveryFee: (option, amount) => `Livraison (${option})\u00a0: ${amount}`,
   free: 'Gratuite',

@@ -244,7 +244,7 @@ describe('ordering via WhatsApp', () => {
     const text = messageOf(tab.location.href);
     expect(text.split('\n')[0]).toBe('Order BB-7KQ2M');
     expect(text).toContain('Subtotal: $28.00');
-    expect(text).toContain('Delivery:\nName: Rana Haddad\nPhone: +961 70 123 456');
+    expect(text).toContain('Delivery:\nName: \u2068Rana Haddad\u2069\nPhone: \u2068+961 70 123 456\u2069');
     // Kept for the next order.
     expect(JSON.parse(localStorage.getItem('delivery-details')!).state.details.name).toBe('Rana Haddad');
   });
@@ -334,7 +334,7 @@ describe('ordering via WhatsApp', () => {
     const text = messageOf(tab.location.href);
     expect(text.startsWith('Hello! I would like to place an order:')).toBe(true);
     expect(text).toContain('Subtotal: $25.00');
-    expect(text).toContain('Delivery:\nAddress: Hamra');
+    expect(text).toContain('Delivery:\nAddress: \u2068Hamra');
     const sent = calls.find((call) => call.path === '/api/orders')!.body;
     const kept = JSON.parse(localStorage.getItem('unrecorded-orders')!) as Array<Record<string, unknown>>;
     expect(kept).toEqual([{ idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, at: expect.any(String) }]);
