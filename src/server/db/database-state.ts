@@ -35,6 +35,11 @@ export class DatabaseState {
     return this.writesFailing ? 'failing' : 'ok';
   }
 
+  /** False from a request that found the database away until a request that used it is answered. */
+  get reachable(): boolean {
+    return !this.episodes.has('unreachable');
+  }
+
   failed(failure: DatabaseFailure, error: unknown): void {
     if (failure === 'full') {
       if (this.writesFailing) return;

@@ -50,7 +50,19 @@ function sendHttpError(error: HttpError, reply: FastifyReply): FastifyReply {
   return reply.code(error.statusCode).send(body);
 }
 
+/**
+ * The request's own stream failed: the client closed its connection before sending the whole body. Its
+ * ECONNRESET is the code a lost database connection gives, so it is known by where it came from.
+ */
+function clientBrokeOff(error: FastifyError, request: FastifyRequest): boolean {
+  return request.raw.errored === error;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (clientBrokeOff(error, request)) {
+    request.log.info('The client broke off its request before sending all of it.');
+    return reply.code(400).send({ message: apiMessages.invalidRequest });
+  }
   const failure = databaseFailure(error);
   if (failure) {
     // Logged when such a moment begins (DatabaseState), not for every request it turns away.
