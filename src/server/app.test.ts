@@ -240,15 +240,61 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
     for (const value of ['true', 'TRUE', ' true ']) {
       const attempt = () => loadConfig({ TRUST_PROXY: value });
       expect(attempt).toThrow(ConfigError);
       expect(attempt).toThrow(/TRUST_PROXY: TRUST_PROXY=true would trust any client's own X-Forwarded-For/);
-      expect(attempt).toThrow(/\(TRUST_PROXY=1\) or their addresses \(TRUST_PROXY=10\.0\.0\.1,10\.0\.0\.2\)/);
+      expect(attempt).toThrow(/\(TRUST_PROXY=1, at most 3\) or their addresses \(TRUST_PROXY=10\.0\.0\.1,10\.0\.0\.2\)/);
     }
-    for (const value of ['yes', 'loopback', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,', '10.0.0.1/8/8', '-1']) {
-      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
+  });
+
+  it('refuses a TRUST_PROXY whose networks hold every IPv4 or every public IPv6 address, saying what to write', () => {
+    for (const value of ['0.0.0.0/0', '10.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1, 10.0.0.1', '::ffff:0:0/96']) {
+      const attempt = () => loadConfig({ TRUST_PROXY: value });
+      expect(attempt, value).toThrow(ConfigError);
+      expect(attempt, value).toThrow(`TRUST_PROXY: TRUST_PROXY=${value.replaceAll(' ', '')} holds every IPv4 address`);
+      expect(attempt, value).toThrow(/would trust any client's own X-Forwarded-For.*at most 3\) or their addresses/);
+    }
+    // Of IPv6, every address the internet routes (2000::/3); `::/0` and its halves also hold all of IPv4 as a dual-stack socket writes it.
+    for (const value of ['::/0', '::/1,8000::/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(`TRUST_PROXY: TRUST_PROXY=${value} holds every IPv4 address`);
+    }
+    for (const value of ['2000::/3', '2000::/4,3000::/4', 'fc00::/7,2000::/3']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(`TRUST_PROXY: TRUST_PROXY=${value} holds every public IPv6 address`);
+    }
+    // Wide, but not everyone: taken as written.
+    expect(loadConfig({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/2' }).trustProxy).toEqual(['0.0.0.0/1', '128.0.0.0/2']);
+    expect(loadConfig({ TRUST_PROXY: '2000::/4,fc00::/7' }).trustProxy).toEqual(['2000::/4', 'fc00::/7']);
+  });
+
+  it('refuses a TRUST_PROXY hop count above 3, more proxies than a deployment has', () => {
+    for (const value of ['4', '100', '65535', '99999999999999999999']) {
+      const attempt = () => loadConfig({ TRUST_PROXY: value });
+      expect(attempt, value).toThrow(ConfigError);
+      expect(attempt, value).toThrow(
+        `TRUST_PROXY: TRUST_PROXY=${value} trusts more proxies than a deployment has: give the number of proxies in front of the shop, at most 3, or their addresses`,
+      );
+    }
+  });
+
+  it('refuses a TRUST_PROXY entry that is not an address or a network, naming it', () => {
+    for (const [value, entry] of [
+      ['yes', 'yes'],
+      ['loopback', 'loopback'],
+      ['10.0.0.300', '10.0.0.300'],
+      ['10.0.0.1,10.0.0.0/33', '10.0.0.0/33'],
+      ['::1/129', '::1/129'],
+      ['10.0.0.1,', ''],
+      ['10.0.0.1/8/8', '10.0.0.1/8/8'],
+      ['-1', '-1'],
+      ['10.0.0.0/255.0.0.0', '10.0.0.0/255.0.0.0'],
+      ['fe80::1%eth0.1', 'fe80::1%eth0.1'],
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        `TRUST_PROXY: "${entry}" is not an address (10.0.0.1) or a network (10.0.0.0/8): give false, the number of proxies in front of the shop (TRUST_PROXY=1, at most 3) or their addresses`,
+      );
     }
   });
 
