@@ -114,7 +114,11 @@ export const quoteLineSchema = z
     colorName: z.string().nullable().describe("The colour's current name; null without a colour or when it is gone"),
     unitPrice: money.nullable().describe('What one costs now: the offer price when set, else the price'),
     lineTotal: money.nullable(),
-    left: z.number().int().nullable().describe('How many are left when fewer than asked (status notEnough); null otherwise'),
+    left: z
+      .number()
+      .int()
+      .nullable()
+      .describe("How many are left when fewer than asked (status notEnough), or when few are (at or under the shop's low-stock threshold); null otherwise"),
   })
   .meta({ id: 'QuoteLine', description: "A cart line with the item's current name, prices, picture and availability" });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;

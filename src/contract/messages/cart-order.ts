@@ -60,4 +60,14 @@ export const cartOrderText = {
   optionsChanged: 'The delivery options have changed. Please check your choice and send the order again.',
   optionsUpdated: 'The delivery options have changed since the page was opened.',
   deliveryOptionInvalid: 'Please choose a delivery option',
+  /** After the order went to WhatsApp, while the cart still holds it. */
+  orderSent: 'Your order is in WhatsApp',
+  orderSentReference: (reference: string) => `Order ${reference}. If the message has not gone yet, open it again: it stays one order.`,
+  orderSentNoReference: 'If the message has not gone yet, open it again: it stays one order.',
+  sendAgain: 'Open the order in WhatsApp again',
+  newCart: 'Start a new cart',
+  /** Clear Cart asks first. */
+  clearQuestion: 'Clear your cart?',
+  clearExplained: (count: number) => (count === 1 ? 'The item in it will be removed.' : `The ${count} items in it will be removed.`),
+  keepItems: 'Keep my items',
 } as const;

@@ -120,6 +120,21 @@ describe.each(engines)('orders on %s', (engine) => {
       expect((await quote([line(product.id)])).json().lines[0].translations).toEqual({ fr: { name: 'Rouge Velours II' }, ar: {} });
     });
 
+    it('tells how many are left when few are (at or under the low-stock threshold) or fewer than asked, never more', async () => {
+      const counts = JSON.stringify([{ colorHex: '#FF00AA', count: 2, seen: null }, { colorHex: '#660033', count: 40, seen: null }]);
+      const product = await newProduct({ name: 'Counted', trackStock: 'true', stock: counts });
+      const response = await quote([line(product.id, '#FF00AA', 2), line(product.id, '#660033', 3)]);
+      expect(response.json().lines.map((l: { status: string; left: number | null }) => [l.status, l.left])).toEqual([
+        ['available', 2],
+        ['available', null],
+      ]);
+      const more = await quote([line(product.id, '#FF00AA', 3), line(product.id, '#660033', 41)]);
+      expect(more.json().lines.map((l: { status: string; left: number | null }) => [l.status, l.left])).toEqual([
+        ['notEnough', 2],
+        ['notEnough', 40],
+      ]);
+    });
+
     it('follows a price change at once (never cached)', async () => {
       const product = await newProduct({ name: 'Changing' });
       expect((await quote([line(product.id)])).json().lines[0].unitPrice).toBe(24.5);

@@ -38,7 +38,11 @@ function answerStored<Stored>(reply: FastifyReply, result: { outcome: 'created' 
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const orders = new OrderService(app.db, () => app.settings.deliveryOptions(), options.now);
+  const orders = new OrderService(
+    app.db,
+    { deliveryOptions: () => app.settings.deliveryOptions(), lowStockThreshold: async () => (await app.settings.current()).lowStockThreshold },
+    options.now,
+  );
   const tags = ['orders'];
   const { ordersMax, ordersWindowMs, quotesMax, quotesWindowMs } = app.config.rateLimits;
 

@@ -62,7 +62,7 @@ import {
 interface PricedLine {
   line: CartLine;
   status: QuoteLine['status'];
-  /** How many are left when fewer than asked (notEnough). */
+  /** How many are left when fewer than asked (notEnough), or when few are (at or under the low-stock threshold). */
   left?: number;
   item: {
     name: string;
@@ -177,10 +177,15 @@ function toQuoteLine({ line, status, item, left }: PricedLine): QuoteLine {
   };
 }
 
-/** A tracked line's status by its count: sold out at 0, not enough below the quantity (not reserved by new orders). */
-function stockStatus(line: CartLine, counts: CountsByItem): Pick<PricedLine, 'status' | 'left'> {
+/**
+ * A tracked line's status by its count: sold out at 0, not enough below the quantity (not reserved by
+ * new orders). Its count is told when fewer than asked, and when at or under `fewLeftAt` (the product
+ * page's 'Only n left'), so the cart stops its + there.
+ */
+function stockStatus(line: CartLine, counts: CountsByItem, fewLeftAt: number): Pick<PricedLine, 'status' | 'left'> {
   const count = counts.get(line.id)?.get(line.colorHex ?? NO_COLOR);
-  if (count === undefined || count >= line.quantity) return { status: 'available' };
+  if (count === undefined) return { status: 'available' };
+  if (count >= line.quantity) return count <= fewLeftAt ? { status: 'available', left: count } : { status: 'available' };
   return count === 0 ? { status: 'soldOut' } : { status: 'notEnough', left: count };
 }
 
@@ -289,14 +294,19 @@ function searchTerm(search: string): string {
 export class OrderService {
   constructor(
     private readonly db: Db,
-    /** The delivery options offered now (the shop's settings): an order's fee is worked out from them. */
-    private readonly deliveryOptions: () => Promise<DeliveryOptions>,
+    private readonly settings: {
+      /** The delivery options offered now: an order's fee is worked out from them. */
+      deliveryOptions: () => Promise<DeliveryOptions>;
+      /** At or under it, the quote tells how many are left. */
+      lowStockThreshold: () => Promise<number>;
+    },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** The lines as the shop sees them now, and the delivery options now, so the cart shows fresh ones. */
   async quote(lines: CartLine[]): Promise<CartQuote> {
-    const [priced, deliveryOptions] = await Promise.all([this.price(this.db, lines), this.deliveryOptions()]);
+    const [fewLeftAt, deliveryOptions] = await Promise.all([this.settings.lowStockThreshold(), this.settings.deliveryOptions()]);
+    const priced = await this.price(this.db, lines, { fewLeftAt });
     return { lines: priced.map(toQuoteLine), deliveryOptions };
   }
 
@@ -306,7 +316,7 @@ export class OrderService {
    */
   private async chosenOption(id: string | undefined): Promise<ChosenOption> {
     if (id === undefined) return { choice: null };
-    const options = await this.deliveryOptions();
+    const options = await this.settings.deliveryOptions();
     const choice = findDeliveryChoice(options, id);
     return choice ? { choice } : { gone: options };
   }
@@ -588,7 +598,7 @@ export class OrderService {
    * Each line with its item's current name, prices, picture and availability. `soldOutSwitch`: whether
    * the owner's Sold Out switch makes a product unavailable (it does for the website, not for a sale).
    */
-  private async price(db: Db, lines: CartLine[], { soldOutSwitch = true } = {}): Promise<PricedLine[]> {
+  private async price(db: Db, lines: CartLine[], { soldOutSwitch = true, fewLeftAt = -1 } = {}): Promise<PricedLine[]> {
     const idsOf = (kind: CartLine['kind']) => [...new Set(lines.filter((line) => line.kind === kind).map((line) => line.id))];
     const byId = <Row extends { id: string }>(rows: Row[]) => new Map(rows.map((row) => [row.id, row]));
     const [products, offers] = await Promise.all([
@@ -622,7 +632,7 @@ export class OrderService {
         };
         // Offers have no colours: a colour on an offer line names one that does not exist.
         if (line.colorHex !== null) return { line, status: 'colorUnavailable', item };
-        return { line, item, ...stockStatus(line, offerCounts) };
+        return { line, item, ...stockStatus(line, offerCounts, fewLeftAt) };
       }
       const product = products.get(line.id);
       if (!product) return { line, status: 'unavailable', item: null };
@@ -642,7 +652,7 @@ export class OrderService {
       if (!colorOk) return { line, status: 'colorUnavailable', item };
       // The owner's switch wins over the count.
       if (soldOutSwitch && product.sold_out === 1) return { line, status: 'soldOut', item };
-      return { line, item, ...stockStatus(line, productCounts) };
+      return { line, item, ...stockStatus(line, productCounts, fewLeftAt) };
     });
   }
 }

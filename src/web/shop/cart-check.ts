@@ -9,6 +9,8 @@ import { toCents } from './money.js';
 export interface QuoteChanges {
   pricesChanged: boolean;
   becameUnavailable: boolean;
+  /** A line asked for more than is left and now holds what is left. */
+  quantityLowered: boolean;
 }
 
 /** A line as the order API names it: kind, id and the colour in capitals (the server's spelling). */
@@ -34,18 +36,23 @@ function withQuote(item: CartItem, line: QuoteLine): CartItem {
 }
 
 /**
- * Takes the shop's current names, prices and pictures into the stored cart, and notes for this visit
- * the price each line had before and the lines the shop cannot sell (they stay, to be removed by hand).
+ * Takes the shop's current names, prices and pictures into the stored cart, lowers a line to what is
+ * left, and notes for this visit how many are left when few are, the price each line had before and
+ * the lines the shop cannot sell (they stay, to be removed by hand).
  */
 export function applyQuote(lines: QuoteLine[]): QuoteChanges {
   const { items: current, checks: earlierChecks } = useCart.getState();
   const byKey = new Map(lines.map((line) => [checkKey(line), line]));
-  const changes: QuoteChanges = { pricesChanged: false, becameUnavailable: false };
+  const changes: QuoteChanges = { pricesChanged: false, becameUnavailable: false, quantityLowered: false };
   const checks = { ...earlierChecks };
   const items = current.map((item) => {
     const key = itemCheckKey(item);
-    const line = byKey.get(key);
-    if (!line) return item;
+    const quoted = byKey.get(key);
+    if (!quoted) return item;
+    // Fewer left than the line asks: it keeps what is left rather than dropping out of the order.
+    const lowered = quoted.status === 'notEnough' && quoted.left != null && quoted.left > 0;
+    if (lowered) changes.quantityLowered = true;
+    const line: QuoteLine = lowered ? { ...quoted, status: 'available', quantity: quoted.left! } : quoted;
     const earlier = checks[key];
     if (line.status !== 'available' && (earlier?.status ?? 'available') === 'available') changes.becameUnavailable = true;
     let previousPrice = earlier?.previousPrice;
@@ -57,10 +64,11 @@ export function applyQuote(lines: QuoteLine[]): QuoteChanges {
     if (previousPrice !== undefined && line.unitPrice !== null && toCents(previousPrice) === toCents(line.unitPrice)) previousPrice = undefined;
     checks[key] = {
       status: line.status,
-      ...(line.status === 'notEnough' && line.left != null ? { left: line.left } : {}),
+      ...(line.left != null ? { left: line.left } : {}),
       ...(previousPrice !== undefined ? { previousPrice } : {}),
     };
-    return withQuote(item, line);
+    const next = withQuote(item, line);
+    return lowered ? { ...next, quantity: line.quantity } : next;
   });
   useCart.setState({ items, checks });
   return changes;

@@ -135,7 +135,7 @@ describe('cart store', () => {
       quote({ id: 'p2', colorHex: null, status: 'soldOut', name: 'Day Cream', unitPrice: null, colorName: null }),
       quote({ kind: 'offer', id: 'o1', colorHex: null, colorName: null, price: 40, offerPrice: 30, unitPrice: 30 }),
     ]);
-    expect(changes).toEqual({ pricesChanged: true, becameUnavailable: true });
+    expect(changes).toEqual({ pricesChanged: true, becameUnavailable: true, quantityLowered: false });
     expect(cart().items[0]).toMatchObject({
       name: 'Velvet Lipstick II',
       // The owner's current translations too: a French cart shows the name the owner gave since.
@@ -151,7 +151,7 @@ describe('cart store', () => {
     });
     expect(orderableItems(cart().items, cart().checks).map((item) => item.id)).toEqual(['p1', 'o1']);
     // The same answer again changes nothing and keeps the note.
-    expect(applyQuote([quote({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({ pricesChanged: false, becameUnavailable: false });
+    expect(applyQuote([quote({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({ pricesChanged: false, becameUnavailable: false, quantityLowered: false });
     expect(cart().checks['product:p1:#C98B8B']).toEqual({ status: 'available', previousPrice: 12.5 });
     // The stored cart keeps the new price; the notes are for this visit only.
     expect(JSON.parse(localStorage.getItem('cart-storage')!).state).not.toHaveProperty('checks');

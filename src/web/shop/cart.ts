@@ -66,14 +66,29 @@ export function colorPicture<T extends { photos?: readonly Photo[] | undefined }
 /** What the shop said about a line on this visit (never stored: the next visit checks again). */
 export interface LineCheck {
   status: QuoteLineStatus;
-  /** How many are left, when fewer than the line asks for (notEnough). */
+  /** How many are left, when few are: the line stops there ('Only n left', as on the product page). */
   left?: number;
   /** The unit price the visitor saw before the shop's answer changed it. */
   previousPrice?: number;
 }
 
+/**
+ * The order last sent to WhatsApp from this cart. While the cart still holds the same lines, a new
+ * tap sends the same order again (same key, so the shop answers the order it recorded).
+ */
+export interface SentOrder {
+  /** The order request as sent (lines, delivery, option): the same one reuses `key`. */
+  request: string;
+  /** The lines alone, as sent: the cart shows 'order sent' while it holds these. */
+  lines: string;
+  key: string;
+  /** The shop's reference; null when the shop could not be reached (the browser's message went). */
+  reference: string | null;
+}
+
 interface CartState {
   items: CartItem[];
+  sentOrder: SentOrder | null;
   /** By `checkKey`: the lines the shop checked on this visit. */
   checks: Record<string, LineCheck>;
   add: (product: CartProductInput, color?: CartColor | null) => void;
@@ -100,6 +115,7 @@ export const useCart = create<CartState>()(
     (set) => ({
       items: [],
       checks: {},
+      sentOrder: null,
       add: (product, color) =>
         set(({ items }) => {
           const hexCode = color?.hexCode ?? null;
@@ -135,12 +151,12 @@ export const useCart = create<CartState>()(
             .map((item) => (isLine(item, id, hexCode) ? { ...item, quantity: item.quantity - 1 } : item))
             .filter((item) => item.quantity > 0),
         })),
-      clear: () => set({ items: [], checks: {} }),
+      clear: () => set({ items: [], checks: {}, sentOrder: null }),
     }),
     {
       name: STORAGE_KEYS.cart,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ items }) => ({ items }),
+      partialize: ({ items, sentOrder }) => ({ items, sentOrder }),
       version: 1,
     },
   ),

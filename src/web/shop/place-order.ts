@@ -42,18 +42,30 @@ export interface ShownDelivery {
   language: Language;
 }
 
-// One key per cart as it is: a double click or a retry of the same order makes one order; another
-// cart (or delivery), or the next order after one went through, gets a new key.
-let orderKey: { signature: string; key: string } | null = null;
+// One key per order as it is: a double click, a retry, or a tap after coming back from WhatsApp with
+// the same cart and details makes one order (the shop answers the one it recorded); another cart or
+// delivery gets a new key.
+let pendingKey: { request: string; key: string } | null = null;
 
-function keyFor(signature: string): string {
-  if (orderKey?.signature !== signature) orderKey = { signature, key: newOrderKey() };
-  return orderKey.key;
+function keyFor(request: string): string {
+  const sent = useCart.getState().sentOrder;
+  if (sent?.request === request) return sent.key;
+  if (pendingKey?.request !== request) pendingKey = { request, key: newOrderKey() };
+  return pendingKey.key;
 }
 
 function forgetKey() {
-  orderKey = null;
+  pendingKey = null;
 }
+
+/** Remembered with the cart: the cart says the order went, and the same cart sends the same order. */
+function rememberSent(request: string, lines: CartLine[], key: string, reference: string | null) {
+  forgetKey();
+  useCart.setState({ sentOrder: { request, lines: sentLines(lines), key, reference } });
+}
+
+/** The lines as `SentOrder.lines` keeps them. */
+export const sentLines = (lines: CartLine[]): string => JSON.stringify(lines);
 
 export type OrderOutcome =
   /** The shop recorded it: the link carries its reference and the shop's prices. */
@@ -71,7 +83,7 @@ async function cartChanged(items: CartItem[], shown: ShownDelivery, cartOrderTex
     const quote = await quoteCart(cartLines(items));
     const changes = applyQuote(quote.lines);
     if (quote.deliveryOptions) takeDeliveryOptions(quote.deliveryOptions);
-    if (changes.becameUnavailable) return cartOrderText.itemsChanged;
+    if (changes.becameUnavailable || changes.quantityLowered) return cartOrderText.itemsChanged;
     if (changes.pricesChanged) return cartOrderText.pricesChanged;
     // The fee the visitor saw is the one the order must be charged.
     if (quote.deliveryOptions && chosenDeliveryChanged(shown.options, quote.deliveryOptions, shown.optionId)) return cartOrderText.optionsChanged;
@@ -105,10 +117,11 @@ export async function sendOrder(
   const lines = cartLines(orderable);
   // The option's id only: the shop works out the fee. Part of the key's signature, as the lines are.
   const request = { lines, ...(given ? { delivery: given } : {}), ...(choice ? { deliveryOption: deliveryChoiceId(choice) } : {}) };
-  const idempotencyKey = keyFor(JSON.stringify(request));
+  const signature = JSON.stringify(request);
+  const idempotencyKey = keyFor(signature);
   try {
     const order = await placeOrder({ idempotencyKey, ...request });
-    forgetKey();
+    rememberSent(signature, lines, idempotencyKey, order.reference);
     // Named as the cart lists it now, in the page's language; a zone deleted meanwhile keeps the order's English name.
     const optionName = (option: OrderDeliveryOption) => {
       const offered = findDeliveryChoice(currentDeliveryOptions(shown.options), option.id);
@@ -128,8 +141,12 @@ export async function sendOrder(
       }
       if (answer?.deliveryOptions) return { kind: 'changed', message: cartOrderText.optionsChanged };
     }
-    if (isServerTrouble(error)) keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });
-    forgetKey();
+    if (isServerTrouble(error)) {
+      keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });
+      rememberSent(signature, lines, idempotencyKey, null);
+    } else {
+      forgetKey();
+    }
     const deliveryOption = choice ? { choice, name: deliveryChoiceName(choice, shown.language, pickupName) } : null;
     return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, words, { delivery, shop, deliveryOption }) };
   }

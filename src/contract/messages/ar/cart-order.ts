@@ -64,4 +64,20 @@ export const cartOrderText = {
   optionsChanged: 'تغيّرت خيارات التوصيل. يُرجى مراجعة اختيارك وإرسال الطلب مجددًا.',
   optionsUpdated: 'تغيّرت خيارات التوصيل منذ فتح الصفحة.',
   deliveryOptionInvalid: 'يُرجى اختيار طريقة الاستلام',
+  orderSent: 'طلبك جاهز في واتساب',
+  orderSentReference: (reference) => `الطلب رقم ${isolate(reference)}. إن لم تُرسَل الرسالة بعد، افتحها مجددًا: يبقى طلبًا واحدًا.`,
+  orderSentNoReference: 'إن لم تُرسَل الرسالة بعد، افتحها مجددًا: يبقى طلبًا واحدًا.',
+  sendAgain: 'فتح الطلب في واتساب مجددًا',
+  newCart: 'بدء سلة جديدة',
+  clearQuestion: 'هل تريد إفراغ السلة؟',
+  clearExplained: (count) =>
+    plural('ar', count, {
+      zero: 'السلة فارغة.',
+      one: 'ستُزال القطعة الموجودة فيها.',
+      two: 'ستُزال القطعتان الموجودتان فيها.',
+      few: `ستُزال القطع الـ${count} الموجودة فيها.`,
+      many: `ستُزال القطع الـ${count} الموجودة فيها.`,
+      other: `ستُزال القطع الـ${count} الموجودة فيها.`,
+    }),
+  keepItems: 'الاحتفاظ بمنتجاتي',
 } as const satisfies Translation<typeof englishCartOrderText>;

@@ -50,4 +50,16 @@ export const cartOrderText = {
   optionsChanged: 'Les options de livraison ont changé. Veuillez vérifier votre choix et renvoyer la commande.',
   optionsUpdated: 'Les options de livraison ont changé depuis l’ouverture de la page.',
   deliveryOptionInvalid: 'Veuillez choisir un mode de livraison',
+  orderSent: 'Votre commande est dans WhatsApp',
+  orderSentReference: (reference) => `Commande ${reference}. Si le message n’est pas encore parti, rouvrez-le\u00a0: cela reste une seule commande.`,
+  orderSentNoReference: 'Si le message n’est pas encore parti, rouvrez-le\u00a0: cela reste une seule commande.',
+  sendAgain: 'Rouvrir la commande dans WhatsApp',
+  newCart: 'Commencer un nouveau panier',
+  clearQuestion: 'Vider votre panier\u00a0?',
+  clearExplained: (count) =>
+    plural('fr', count, {
+      one: 'L’article qu’il contient sera retiré.',
+      other: `Les ${count} articles qu’il contient seront retirés.`,
+    }),
+  keepItems: 'Garder mes articles',
 } as const satisfies Translation<typeof englishCartOrderText>;

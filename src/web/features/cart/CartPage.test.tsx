@@ -140,23 +140,34 @@ describe('the cart checked against the shop', () => {
     expect(messageOf(link.getAttribute('href')!)).not.toContain('Day Cream');
   });
 
-  it('says how many are left when the cart asks for more, and orders the line once it fits', async () => {
-    const left = 1;
+  it('lowers a line to what is left rather than dropping it, and stops its + there, as the product page does', async () => {
+    // Two of the colour left: the cart holds three (a + too many, or a count that went down since).
+    useCart.getState().increase('p1', '#C98B8B');
+    const left = 2;
     const calls = serve({
       quote: () => {
         const quantity = useCart.getState().items[0]!.quantity;
-        const line = quantity > left ? quoteLine({ quantity, status: 'notEnough', left }) : quoteLine({ quantity, lineTotal: 12.5 * quantity });
+        const line =
+          quantity > left
+            ? quoteLine({ quantity, status: 'notEnough', left, lineTotal: 12.5 * quantity })
+            : quoteLine({ quantity, left, lineTotal: 12.5 * quantity });
         return json({ lines: [line, quoteLine({ id: 'p2', colorHex: null, colorName: null, name: 'Day Cream', price: 20, offerPrice: null, unitPrice: 20, lineTotal: 20 })] });
       },
     });
     show();
-    expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
-    expect(screen.getByText('1 item is not available and will not be ordered')).toBeInTheDocument();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$20.00');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Decrease quantity' })[0]!);
-    await waitFor(() => expect(calls).toHaveLength(2));
-    await waitFor(() => expect(screen.queryByText('Only 1 left')).not.toBeInTheDocument());
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$32.50');
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    await waitFor(() => expect(useCart.getState().items[0]!.quantity).toBe(2));
+    expect(screen.queryByText('Not included in your order')).not.toBeInTheDocument();
+    expect(screen.queryByText(/not available and will not be ordered/)).not.toBeInTheDocument();
+    expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$45.00');
+    const [increase] = screen.getAllByRole('button', { name: 'Increase quantity' });
+    expect(increase).toBeDisabled();
+    // The shop was asked again for the lowered line, and said it fits.
+    await waitFor(() => expect(calls.at(-1)!.body.lines).toEqual([
+      { kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 },
+      { kind: 'product', id: 'p2', colorHex: null, quantity: 1 },
+    ]));
   });
 
   it('names a deleted item and a colour that is gone', async () => {
@@ -206,6 +217,36 @@ describe('the cart checked against the shop', () => {
     expect(increase).toBeDisabled();
     expect(screen.getByText('Up to 99 per item')).toBeInTheDocument();
     expect(useCart.getState().items[0]!.quantity).toBe(99);
+  });
+});
+
+describe('Clear Cart', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCart.getState().clear();
+    useCart.getState().add(lipstick, rose);
+    useCart.getState().add(cream);
+    serve({ quote: () => json({ lines: [quoteLine({}), quoteLine({ id: 'p2', colorHex: null, colorName: null, name: 'Day Cream', price: 20, offerPrice: null, unitPrice: 20, lineTotal: 20 })] }) });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks first; Keep my items keeps them', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear your cart?' });
+    expect(dialog).toHaveAccessibleDescription('The 2 items in it will be removed.');
+    expect(within(dialog).getByRole('button', { name: 'Keep my items' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my items' }));
+    expect(useCart.getState().items).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('empties the cart once confirmed, then shows and focuses the empty cart', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear Cart' }));
+    expect(useCart.getState().items).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toHaveFocus();
   });
 });
 
@@ -293,6 +334,66 @@ describe('ordering via WhatsApp', () => {
     answer(json(recorded(), 201));
     await waitFor(() => expect(tab.location.href).toContain(encodeURIComponent('Order BB-7KQ2M')));
     expect(calls.filter((call) => call.path === '/api/orders')).toHaveLength(1);
+  });
+
+  it('sends the same cart as the same order: a second tap, even after coming back, reopens it with its reference; a new cart starts afresh', async () => {
+    const keys: unknown[] = [];
+    const calls = serve({
+      quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
+      // The shop answers the order a key already made (200) as it made it.
+      order: (body) => {
+        keys.push(body.idempotencyKey);
+        return json(recorded(), keys.indexOf(body.idempotencyKey) === keys.length - 1 ? 201 : 200);
+      },
+    });
+    const { tab } = watchTabs();
+    const first = show();
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(tab.location.href).toContain(encodeURIComponent('Order BB-7KQ2M')));
+    const status = (await screen.findByText('Your order is in WhatsApp')).closest('[role="status"]');
+    expect(status).toHaveTextContent('Order BB-7KQ2M. If the message has not gone yet, open it again: it stays one order.');
+    // The items stay until the customer chooses.
+    expect(useCart.getState().items).toHaveLength(1);
+
+    // Back from WhatsApp: the page opens again from what the browser kept.
+    first.unmount();
+    tab.location.href = '';
+    show();
+    await userEvent.click(await screen.findByRole('link', { name: 'Open the order in WhatsApp again' }));
+    await waitFor(() => expect(tab.location.href).toContain(encodeURIComponent('Order BB-7KQ2M')));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new cart' }));
+    expect(useCart.getState().items).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toHaveFocus();
+    useCart.getState().add(lipstick, rose);
+    useCart.getState().add(lipstick, rose);
+    await userEvent.click(await screen.findByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(calls.filter((call) => call.path === '/api/orders')).toHaveLength(3);
+  });
+
+  it('makes a new order, not the sent one, once the cart changes', async () => {
+    const keys: unknown[] = [];
+    serve({
+      quote: () => json({ lines: [quoteLine({ quantity: useCart.getState().items[0]!.quantity })] }),
+      order: (body) => {
+        keys.push(body.idempotencyKey);
+        return json(recorded(), 201);
+      },
+    });
+    const { tab } = watchTabs();
+    show();
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    await screen.findByText('Your order is in WhatsApp');
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(screen.queryByText('Your order is in WhatsApp')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('on 409 updates the cart from the answer and says to check it, without opening WhatsApp', async () => {

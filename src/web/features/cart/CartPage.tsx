@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NO_DELIVERY_OPTIONS, deliveryChoiceId, hasDeliveryOptions } from '#contract/delivery.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
@@ -11,6 +11,7 @@ import { icon, ShoppingBagIcon } from '#web/components/ui/icons.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { QuantityStepper } from '#web/components/ui/QuantityStepper.js';
+import { StockNote } from '#web/components/ui/StockNote.js';
 import { applyQuote, itemCheckKey, orderableItems } from '#web/shop/cart-check.js';
 import {
   lineKey,
@@ -24,7 +25,7 @@ import {
 } from '#web/shop/cart.js';
 import { DELIVERY_FIELDS, useDelivery, type DeliveryField } from '#web/shop/delivery.js';
 import { chosenDelivery, deliveryChoiceName, deliveryFigures, deliveryOptionsDiffer, takeDeliveryOptions, useFreshDeliveryOptions } from '#web/shop/delivery-options.js';
-import { cartLines, sendOrder } from '#web/shop/place-order.js';
+import { cartLines, sendOrder, sentLines } from '#web/shop/place-order.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { amountSaved, hasDiscount } from '#web/shop/discount.js';
 import { formatMoney, toCents } from '#web/shop/money.js';
@@ -33,6 +34,7 @@ import { canGoBackInShop } from '#web/navigation/router.js';
 import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 import { orderLink } from '#web/shop/whatsapp.js';
 import { DeliveryChoice } from './DeliveryChoice.js';
+import { ClearCartButton } from './ClearCartButton.js';
 import { DeliveryForm, deliveryFieldId } from './DeliveryForm.js';
 
 /** Lucide's trash can, in the cart's own code rather than the code every page loads. */
@@ -64,6 +66,8 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
   const unavailable =
     status === 'available' ? null : status === 'notEnough' ? messages.cartOrder.onlyLeft(check?.left ?? 0) : messages.cartOrder[status];
   const previousPrice = status === 'available' ? check?.previousPrice : undefined;
+  // The + stops at what is left when the shop says few are, as on the product page.
+  const left = status === 'available' ? (check?.left ?? null) : null;
   const atCap = item.quantity >= QUANTITY_MAX;
   const capId = `cap-${lineKey(item)}`;
   return (
@@ -134,7 +138,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
             <QuantityStepper
               size="sm"
               value={item.quantity}
-              max={QUANTITY_MAX}
+              max={Math.min(QUANTITY_MAX, left ?? QUANTITY_MAX)}
               onDecrease={() => decrease(item.id, hexCode)}
               onIncrease={() => increase(item.id, hexCode)}
               label={messages.cart.quantityOf(name)}
@@ -144,6 +148,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
                 {messages.cartToast.quantityMax(QUANTITY_MAX)}
               </p>
             ) : null}
+            <StockNote left={left} className="mt-1" />
           </div>
           <div className="text-end">
             <p className={unavailable ? 'font-semibold text-muted line-through' : 'font-semibold text-ink'}>
@@ -193,6 +198,46 @@ function useDeliveryCheck(wanted: boolean): CheckDelivery | null {
   return check;
 }
 
+/** The empty cart; after Clear Cart its message is brought into view and focused, so nobody is left on a blank page. */
+function EmptyCart({ focusOnShow }: { focusOnShow: boolean }) {
+  const messages = useMessages();
+  const [, navigate] = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusOnShow || !heading.current) return;
+    heading.current.scrollIntoView({ block: 'center' });
+    heading.current.focus({ preventScroll: true });
+  }, [focusOnShow]);
+  // Back in history when the visitor came from this shop; otherwise the home page.
+  const continueShopping = () => {
+    if (canGoBackInShop()) window.history.back();
+    else navigate('/');
+  };
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
+      <ShoppingBagIcon className="size-12 text-brand-300" />
+      <h1 ref={heading} tabIndex={-1} className="mt-4 font-display text-3xl text-ink outline-none">
+        {messages.cart.empty}
+      </h1>
+      <p className="mt-2 text-muted">{messages.cart.emptyHint}</p>
+      <Button size="lg" className="mt-8" onClick={continueShopping}>
+        {messages.cart.continueShopping}
+      </Button>
+    </div>
+  );
+}
+
+/** Said once the order went to WhatsApp, while the cart still holds what was sent. */
+function OrderSentNote({ reference }: { reference: string | null }) {
+  const messages = useMessages();
+  return (
+    <div role="status" className="mt-6 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-900 ring-1 ring-emerald-200">
+      <p className="font-semibold">{messages.cartOrder.orderSent}</p>
+      <p className="mt-1">{reference ? messages.cartOrder.orderSentReference(reference) : messages.cartOrder.orderSentNoReference}</p>
+    </div>
+  );
+}
+
 export function CartPage() {
   const messages = useMessages();
   // The order message opens with the owner's line in the page's language.
@@ -200,11 +245,12 @@ export function CartPage() {
   const items = useCart((state) => state.items);
   const checks = useCart((state) => state.checks);
   const clear = useCart((state) => state.clear);
+  const sentOrder = useCart((state) => state.sentOrder);
+  const [cleared, setCleared] = useState(false);
   const details = useDelivery((state) => state.details);
   const rememberedOptionId = useDelivery((state) => state.optionId);
   const chooseOption = useDelivery((state) => state.choose);
   const language = useLanguage();
-  const [, navigate] = useLocation();
   const [sending, setSending] = useState(false);
 
   // The shop checks the lines (not the prices the browser kept) each time the cart opens or changes.
@@ -228,25 +274,15 @@ export function CartPage() {
   const check = useDeliveryCheck(items.length > 0);
   const delivery = check ? check(details) : null;
 
-  if (items.length === 0) {
-    // Back in history when the visitor came from this shop; otherwise the home page.
-    const continueShopping = () => {
-      if (canGoBackInShop()) window.history.back();
-      else navigate('/');
-    };
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-        <ShoppingBagIcon className="size-12 text-brand-300" />
-        <h1 className="mt-4 font-display text-3xl text-ink">{messages.cart.empty}</h1>
-        <p className="mt-2 text-muted">{messages.cart.emptyHint}</p>
-        <Button size="lg" className="mt-8" onClick={continueShopping}>
-          {messages.cart.continueShopping}
-        </Button>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyCart focusOnShow={cleared} />;
 
+  const startAgain = () => {
+    setCleared(true);
+    clear();
+  };
   const orderable = orderableItems(items, checks);
+  // The cart still holds the order last sent: the button opens that same order again.
+  const sent = sentOrder && sentOrder.lines === sentLines(cartLines(orderable)) ? sentOrder : null;
   const unavailableCount = items.length - orderable.length;
   const count = totalItems(orderable);
   const itemsCents = toCents(totalPrice(orderable));
@@ -370,6 +406,7 @@ export function CartPage() {
             />
           ) : null}
           <DeliveryForm errors={delivery && !delivery.ok ? delivery.errors : {}} byZone={deliveryOptions.zones.length > 0} />
+          {sent ? <OrderSentNote reference={sent.reference} /> : null}
           {/* The href is the browser's own message: what opens when the shop cannot record the order. */}
           <a
             href={orderLink(shopConfig.whatsappNumber, orderable, messages, {
@@ -383,12 +420,16 @@ export function CartPage() {
             aria-disabled={sending || orderable.length === 0 ? true : undefined}
             className={buttonClass('primary', 'lg', `mt-6 w-full${sending || orderable.length === 0 ? ' pointer-events-none opacity-60' : ''}`)}
           >
-            {sending ? messages.cartOrder.sendingOrder : messages.cart.orderViaWhatsapp}
+            {sending ? messages.cartOrder.sendingOrder : sent ? messages.cartOrder.sendAgain : messages.cart.orderViaWhatsapp}
           </a>
           <p className="mt-3 text-center text-xs text-muted">{messages.cart.orderNote}</p>
-          <Button variant="danger" className="mt-4 w-full" onClick={clear}>
-            {messages.cart.clearCart}
-          </Button>
+          {sent ? (
+            <Button variant="secondary" className="mt-4 w-full" onClick={startAgain}>
+              {messages.cartOrder.newCart}
+            </Button>
+          ) : (
+            <ClearCartButton count={totalItems(items)} onClear={startAgain} />
+          )}
         </section>
       </div>
     </div>
