@@ -260,6 +260,9 @@ export const orderDetailSchema = z
   .object({
     ...orderFields,
     sentWithoutReference: z.boolean(),
+    cancelReturnsStock: z
+      .boolean()
+      .describe('Cancelling it now puts quantities back on stock counts: it is confirmed and its confirmation (or its recording as a sale) took them'),
     history: z.array(statusChangeSchema).describe('Oldest first'),
   })
   .meta({ id: 'OrderDetail', description: 'An order with its status history, for the owner' });

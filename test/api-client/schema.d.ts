@@ -808,6 +808,8 @@ export interface components {
             grandTotal: number;
             delivery: components["schemas"]["Delivery"];
             sentWithoutReference: boolean;
+            /** @description Cancelling it now puts quantities back on stock counts: it is confirmed and its confirmation (or its recording as a sale) took them */
+            cancelReturnsStock: boolean;
             /** @description Oldest first */
             history: components["schemas"]["OrderStatusChange"][];
         };

@@ -305,9 +305,11 @@ export const admin = {
     markDelivered: 'Mark delivered',
     cancel: 'Cancel order',
     cancelTitle: 'Cancel this order?',
-    cancelText: (reference: string) => `Order ${reference} will be marked cancelled.`,
-    cancelConfirm: 'Cancel order',
-    keep: 'Keep order',
+    /** `returnsStock`: the order is confirmed and its confirmation took from tracked counts, which cancelling raises again. */
+    cancelText: (reference: string, returnsStock: boolean) =>
+      `Order ${reference} will be marked cancelled.${returnsStock ? ' The items it took off the stock counts are put back.' : ''}`,
+    cancelConfirm: 'Cancel the order',
+    keep: 'Keep the order',
     changed: (reference: string, status: string) => `Order ${reference}: ${status}`,
     changeFailed: 'Failed to change the order status',
     /** Where an order came from: the website's cart, or a sale the owner recorded. */

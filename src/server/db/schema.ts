@@ -213,6 +213,8 @@ export interface StockLevelsTable {
   tracked: number;
   /** The item's name folded, kept in step when the item is saved: the Stock page's order. */
   sort_name: string;
+  /** The seq of its latest change (0 before any): bumped by the update that moves the count, under its row lock. */
+  last_change_seq: number;
 }
 
 /** One change of a count: when, from what to what, and why (an order's reference when an order moved it). */
@@ -225,6 +227,8 @@ export interface StockChangesTable {
   reason: string;
   order_id: string | null;
   order_reference: string | null;
+  /** Its place in its count's history (1, 2, …): the history is listed by it, as times may run out of order. */
+  seq: number;
 }
 
 /** One photo of a product or an offer ('product' or 'offer'); position 0 is the item's `image_id`. */

@@ -314,7 +314,7 @@ describe.each(engines)('orders on %s', (engine) => {
       const product = await newProduct({ name: 'Original', price: '10' });
       const placed = (await order([line(product.id, '#FF00AA', 2)])).json();
       const detail = async () => {
-        const { history: _history, sentWithoutReference: _flag, ...rest } = (await admin('GET', `/api/orders/${placed.id}`)).json();
+        const { history: _history, sentWithoutReference: _flag, cancelReturnsStock: _returns, ...rest } = (await admin('GET', `/api/orders/${placed.id}`)).json();
         return rest;
       };
       expect(await detail()).toEqual(placed);
@@ -365,6 +365,27 @@ describe.each(engines)('orders on %s', (engine) => {
       const missing = await admin('GET', '/api/orders/no-such-order');
       expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Order not found' }]);
       expect((await admin('PATCH', '/api/orders/no-such-order/status', { status: 'confirmed' })).statusCode).toBe(404);
+    });
+
+    it('says whether cancelling puts stock back: only while the order is confirmed and its confirmation took from counts', async () => {
+      const tracked = await newProduct({ name: 'Put back', trackStock: 'true', stock: JSON.stringify([{ colorHex: '#FF00AA', count: 5, seen: null }]) });
+      const untracked = await newProduct({ name: 'Uncounted' });
+      const returnsStock = async (id: string) => (await admin('GET', `/api/orders/${id}`)).json().cancelReturnsStock;
+      const confirm = async (id: string) => expect((await admin('PATCH', `/api/orders/${id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+
+      const counted = (await order([line(tracked.id), line(untracked.id)])).json();
+      expect(await returnsStock(counted.id)).toBe(false);
+      await confirm(counted.id);
+      expect(await returnsStock(counted.id)).toBe(true);
+      const cancelled = await admin('PATCH', `/api/orders/${counted.id}/status`, { status: 'cancelled' });
+      expect(cancelled.json().cancelReturnsStock).toBe(false);
+
+      const uncounted = (await order([line(untracked.id)])).json();
+      await confirm(uncounted.id);
+      expect(await returnsStock(uncounted.id)).toBe(false);
+      const delivered = (await order([line(tracked.id)])).json();
+      await confirm(delivered.id);
+      expect((await admin('PATCH', `/api/orders/${delivered.id}/status`, { status: 'delivered' })).json().cancelReturnsStock).toBe(false);
     });
 
     it('lets one of two changes made at once win, and tells the other the order changed meanwhile', async () => {

@@ -58,6 +58,10 @@ import {
   type OrderLineToTake,
 } from '../stock/service.js';
 
+/** Whether cancelling an order with this status puts quantities back: confirmed, and its confirmation took some. */
+const cancelReturnsStock = async (db: Db, orderId: string, status: OrderStatus): Promise<boolean> =>
+  status === 'confirmed' && (await orderTookStock(db, orderId));
+
 /** A cart line priced from the database; `item` is null when the item is gone. */
 interface PricedLine {
   line: CartLine;
@@ -440,10 +444,15 @@ export class OrderService {
   async get(id: string): Promise<OrderDetail> {
     const row = await repo.findOrder(this.db, id);
     if (!row) throw notFound('Order');
-    const [lines, changes] = await Promise.all([repo.findOrderLines(this.db, id), repo.findStatusChanges(this.db, id)]);
+    const [lines, changes, returnsStock] = await Promise.all([
+      repo.findOrderLines(this.db, id),
+      repo.findStatusChanges(this.db, id),
+      cancelReturnsStock(this.db, id, row.status as OrderStatus),
+    ]);
     return {
       ...toOrder(row, lines),
       sentWithoutReference: row.sent_without_reference === 1,
+      cancelReturnsStock: returnsStock,
       history: changes.map((change) => ({ status: change.status as OrderStatus, at: change.changed_at })),
     };
   }
@@ -463,7 +472,7 @@ export class OrderService {
       const at = this.now().toISOString();
       // Confirming takes the quantities off the tracked counts; cancelling a confirmed order puts them back.
       const takes = to === 'confirmed' ? await countsToTake(trx, await this.linesToTake(trx, id)) : [];
-      const putsBack = to === 'cancelled' && from === 'confirmed' && (await orderTookStock(trx, id));
+      const putsBack = to === 'cancelled' && (await cancelReturnsStock(trx, id, from));
       // A count is public (sold out, 'only n left'): the catalogue version is taken before any row, as
       // every catalogue write takes it, so two transactions never wait on each other's rows.
       if (takes.length > 0 || putsBack) await bumpCatalogueVersion(trx);

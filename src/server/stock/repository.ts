@@ -75,40 +75,50 @@ export async function followItem(db: Db, kind: StockKind, itemId: string, tracke
 }
 
 /**
- * Takes `quantity` off a count if that many are left: one conditional update, so two takers racing
- * for the last unit cannot both succeed. The count after, or undefined when too few were left.
+ * A count after a change, and the change's place in the count's history: the update that moves the
+ * count takes the next one under the count's row lock, so racing changes are numbered as they land.
  */
-export async function takeFrom(db: Db, id: string, quantity: number, at: string): Promise<number | undefined> {
-  const row = await db
+export interface Moved {
+  count: number;
+  seq: number;
+}
+
+const nextSeq = sql<number>`last_change_seq + 1`;
+const moved = ['count', 'last_change_seq as seq'] as const;
+
+/**
+ * Takes `quantity` off a count if that many are left: one conditional update, so two takers racing
+ * for the last unit cannot both succeed. Undefined when too few were left.
+ */
+export async function takeFrom(db: Db, id: string, quantity: number, at: string): Promise<Moved | undefined> {
+  return db
     .updateTable('stock_levels')
-    .set((eb) => ({ count: eb('count', '-', quantity), updated_at: at }))
+    .set((eb) => ({ count: eb('count', '-', quantity), updated_at: at, last_change_seq: nextSeq }))
     .where('id', '=', id)
     .where('count', '>=', quantity)
-    .returning('count')
+    .returning(moved)
     .executeTakeFirst();
-  return row?.count;
 }
 
-/** Adds `quantity` back; the count after, or undefined when the count is gone. */
-export async function putBack(db: Db, id: string, quantity: number, at: string): Promise<number | undefined> {
-  const row = await db
+/** Adds `quantity` back; undefined when the count is gone. */
+export async function putBack(db: Db, id: string, quantity: number, at: string): Promise<Moved | undefined> {
+  return db
     .updateTable('stock_levels')
-    .set((eb) => ({ count: eb('count', '+', quantity), updated_at: at }))
+    .set((eb) => ({ count: eb('count', '+', quantity), updated_at: at, last_change_seq: nextSeq }))
     .where('id', '=', id)
-    .returning('count')
+    .returning(moved)
     .executeTakeFirst();
-  return row?.count;
 }
 
-/** Sets a count the owner typed, if it is still the one the owner saw; false when it moved meanwhile. */
-export async function setCount(db: Db, id: string, count: number, seen: number, at: string): Promise<boolean> {
-  const result = await db
+/** Sets a count the owner typed, if it is still the one the owner saw; undefined when it moved meanwhile. */
+export async function setCount(db: Db, id: string, count: number, seen: number, at: string): Promise<Moved | undefined> {
+  return db
     .updateTable('stock_levels')
-    .set({ count, updated_at: at })
+    .set({ count, updated_at: at, last_change_seq: nextSeq })
     .where('id', '=', id)
     .where('count', '=', seen)
+    .returning(moved)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertChanges(db: Db, changes: Insertable<StockChangesTable>[]): Promise<void> {
@@ -127,13 +137,13 @@ export async function findConfirmedChangesOf(db: Db, orderId: string) {
     .execute();
 }
 
+/** A count's history, newest first in the order its changes were made (their times may not follow it). */
 export async function findChangesPage(db: Db, stockId: string, page: number, limit: number) {
   const query = db
     .selectFrom('stock_changes')
     .select(['changed_at', 'count_before', 'count_after', 'reason', 'order_id', 'order_reference'])
     .where('stock_id', '=', stockId)
-    .orderBy('changed_at', 'desc')
-    .orderBy('id', 'desc');
+    .orderBy('seq', 'desc');
   return selectPage(query, page, limit);
 }
 
@@ -255,5 +265,5 @@ export async function findTrackedLevels(db: Db, ids: readonly string[]): Promise
   return new Map(rows.map((row) => [row.id, withName(row)]));
 }
 
-/** A count as the Stock page lists it: its row without what it is searched and listed by, with its item's name. */
-export type ListedLevel = Omit<StockLevelsTable, 'search_text' | 'tracked' | 'sort_name'> & { name: string };
+/** A count as the Stock page lists it: its row without what it is searched and listed by or its history's counter, with its item's name. */
+export type ListedLevel = Omit<StockLevelsTable, 'search_text' | 'tracked' | 'sort_name' | 'last_change_seq'> & { name: string };

@@ -58,12 +58,14 @@ export interface StockedItem {
   tracked: boolean;
 }
 
-const historyRow = (stockId: string, at: string, before: number, after: number, reason: StockChangeReason, order?: OrderRef): Insertable<StockChangesTable> => ({
+/** The history row of a change that left the count at `moved.count`, in its place `moved.seq`. */
+const historyRow = (stockId: string, at: string, before: number, moved: repo.Moved, reason: StockChangeReason, order?: OrderRef): Insertable<StockChangesTable> => ({
   id: uuidv7(),
   stock_id: stockId,
+  seq: moved.seq,
   changed_at: at,
   count_before: before,
-  count_after: after,
+  count_after: moved.count,
   reason,
   order_id: order?.id ?? null,
   order_reference: order?.reference ?? null,
@@ -117,16 +119,17 @@ export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCount
         tracked,
         sort_name: sortName,
         updated_at: at,
+        last_change_seq: count > 0 ? 1 : 0,
       });
-      if (count > 0) history.push(historyRow(id, at, 0, count, 'edited'));
+      if (count > 0) history.push(historyRow(id, at, 0, { count, seq: 1 }, 'edited'));
       continue;
     }
     if (level.search_text !== searchText || level.color_name !== color.name) await repo.renameLevel(trx, level.id, color.name, searchText);
     if (!item.tracked || !entry || entry.count === entry.seen) continue;
-    if (entry.seen === null || !(await repo.setCount(trx, level.id, entry.count, entry.seen, at))) {
-      throw changedMeanwhile(what, (await repo.findLevel(trx, level.id))?.count ?? level.count);
-    }
-    history.push(historyRow(level.id, at, entry.seen, entry.count, 'edited'));
+    const { seen } = entry;
+    const moved = seen === null ? undefined : await repo.setCount(trx, level.id, entry.count, seen, at);
+    if (seen === null || !moved) throw changedMeanwhile(what, (await repo.findLevel(trx, level.id))?.count ?? level.count);
+    history.push(historyRow(level.id, at, seen, moved, 'edited'));
   }
   await repo.insertChanges(trx, history);
 }
@@ -175,12 +178,12 @@ export async function takeForOrder(
 ): Promise<void> {
   const history: Insertable<StockChangesTable>[] = [];
   for (const { stockId, line } of takes) {
-    const after = await repo.takeFrom(trx, stockId, line.quantity, at);
-    if (after === undefined) {
+    const moved = await repo.takeFrom(trx, stockId, line.quantity, at);
+    if (!moved) {
       const left = (await repo.findLevel(trx, stockId))?.count ?? 0;
       throw new HttpError(409, apiMessages.stockNotEnough(left, line.label));
     }
-    history.push(historyRow(stockId, at, after + line.quantity, after, reason, order));
+    history.push(historyRow(stockId, at, moved.count + line.quantity, moved, reason, order));
   }
   await repo.insertChanges(trx, history);
 }
@@ -190,8 +193,8 @@ export async function returnForOrder(trx: Db, order: OrderRef, at: string): Prom
   const history: Insertable<StockChangesTable>[] = [];
   for (const taken of await repo.findConfirmedChangesOf(trx, order.id)) {
     const quantity = taken.count_before - taken.count_after;
-    const after = await repo.putBack(trx, taken.stock_id, quantity, at);
-    if (after !== undefined) history.push(historyRow(taken.stock_id, at, after - quantity, after, 'cancelled', order));
+    const moved = await repo.putBack(trx, taken.stock_id, quantity, at);
+    if (moved) history.push(historyRow(taken.stock_id, at, moved.count - quantity, moved, 'cancelled', order));
   }
   await repo.insertChanges(trx, history);
 }
@@ -235,12 +238,13 @@ export class StockService {
       const history: Insertable<StockChangesTable>[] = [];
       for (const entry of [...counts].sort((a, b) => (a.id < b.id ? -1 : 1))) {
         if (entry.count === entry.seen) continue;
-        if (!(await repo.setCount(trx, entry.id, entry.count, entry.seen, at))) {
+        const moved = await repo.setCount(trx, entry.id, entry.count, entry.seen, at);
+        if (!moved) {
           const level = (await repo.findTrackedLevels(trx, [entry.id])).get(entry.id);
           if (!level) throw new HttpError(409, apiMessages.stockRowGone);
           throw changedMeanwhile(labelOf(level), level.count);
         }
-        history.push(historyRow(entry.id, at, entry.seen, entry.count, 'counted'));
+        history.push(historyRow(entry.id, at, entry.seen, moved, 'counted'));
       }
       await repo.insertChanges(trx, history);
       const levels = await repo.findTrackedLevels(trx, ids);

@@ -300,6 +300,22 @@ describe.each(engines)('stock on %s', (engine) => {
       expect((await admin('GET', '/api/orders')).json().pagination.totalItems).toBe(before + 1);
     });
 
+    it('lists the history of sales made at once in the order the count moved', async () => {
+      const product = await lipstick(30, 0);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => recordSale({ lines: [line(product.id, BERRY, 1)] })));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 30 }, () => 201));
+      const stockId = (await rowOf(product.id, BERRY)).id;
+      const listed: Array<{ reason: string; before: number; after: number }> = [];
+      for (let page = 1; listed.length < 31; page += 1) {
+        const data = (await admin('GET', `/api/stock/${stockId}/history?page=${page}`)).json().data;
+        expect(data.length).toBeGreaterThan(0);
+        listed.push(...data);
+      }
+      // Newest first: read oldest first, each change starts where the one before it ended.
+      const moves = listed.reverse().map((change) => [change.reason, change.before, change.after]);
+      expect(moves).toEqual([['edited', 0, 30], ...Array.from({ length: 30 }, (_, sold) => ['sold', 30 - sold, 29 - sold])]);
+    });
+
     it('is for the owner only, and checks the channel and the status', async () => {
       const product = await lipstick(5, 5);
       const payload = { idempotencyKey: randomUUID(), lines: [line(product.id, BERRY, 1)], channel: 'shop', status: 'delivered' };
