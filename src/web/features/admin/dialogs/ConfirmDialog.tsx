@@ -10,19 +10,22 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** The button that leaves things as they are; 'Cancel' unless that word would name the action itself. */
+  cancelLabel?: string;
   /** The confirm button's words while the request is on its way. */
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
 }
 
-/** Asks before something destructive; Cancel has the focus first so Enter never deletes by accident. */
+/** Asks before something destructive; the way out has the focus first so Enter never deletes by accident. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel = admin.common.delete,
+  cancelLabel = commonText.cancel,
   pendingLabel = admin.common.deleting,
   pending = false,
   onConfirm,
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
-                {commonText.cancel}
+                {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: it would close the dialog before the request answers. */}

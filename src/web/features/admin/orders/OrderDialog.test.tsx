@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
@@ -28,6 +28,7 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   grandTotal: 45.5,
   delivery: { name: 'Rima', phone: '03 123 456', address: 'Hamra, Beirut', note: null },
   sentWithoutReference: false,
+  cancelReturnsStock: false,
   history: [{ status: 'new', at: '2026-03-10T08:30:00Z' }],
   ...overrides,
 });
@@ -157,14 +158,32 @@ describe('OrderDialog', () => {
     const { dialog, fetchMock } = await openDialog(order({ status: 'confirmed' }));
     await user.click(within(dialog).getByRole('button', { name: admin.orders.cancel }));
     const confirm = await screen.findByRole('alertdialog', { name: admin.orders.cancelTitle });
-    await user.click(within(confirm).getByRole('button', { name: commonText.cancel }));
+    expect(within(confirm).queryByRole('button', { name: commonText.cancel })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep the order' }));
     expect(patches(fetchMock)).toEqual([]);
     // Radix gives the order's dialog back to assistive technology in an effect, a frame after the question closes.
     await user.click(await within(dialog).findByRole('button', { name: admin.orders.cancel }));
     const again = await screen.findByRole('alertdialog', { name: admin.orders.cancelTitle });
-    await user.click(within(again).getByRole('button', { name: admin.orders.cancelConfirm }));
+    await user.click(within(again).getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() => expect(patches(fetchMock)).toEqual([['/api/orders/o1/status', JSON.stringify({ status: 'cancelled', from: 'confirmed' })]]));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says the stock comes back when cancelling puts counts back, and only then', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog(order({ status: 'confirmed', cancelReturnsStock: true }));
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.cancel }));
+    const confirm = await screen.findByRole('alertdialog', { name: admin.orders.cancelTitle });
+    expect(confirm).toHaveAccessibleDescription(
+      'Order BB-7KQ2M will be marked cancelled. The items it took off the stock counts are put back. This cannot be undone.',
+    );
+    vi.unstubAllGlobals();
+    cleanup();
+
+    const { dialog: untracked } = await openDialog(order({ status: 'new' }));
+    await user.click(within(untracked).getByRole('button', { name: admin.orders.cancel }));
+    const plain = await screen.findByRole('alertdialog', { name: admin.orders.cancelTitle });
+    expect(plain).toHaveAccessibleDescription('Order BB-7KQ2M will be marked cancelled. This cannot be undone.');
   });
 
   it('says so when the change fails', async () => {

@@ -232,8 +232,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         open={askingToCancel}
         onOpenChange={setAskingToCancel}
         title={admin.orders.cancelTitle}
-        description={admin.orders.cancelText(order.reference)}
+        description={admin.orders.cancelText(order.reference, order.cancelReturnsStock)}
         confirmLabel={admin.orders.cancelConfirm}
+        cancelLabel={admin.orders.keep}
         pendingLabel={admin.orders.saving}
         pending={change.isPending}
         onConfirm={() => moveTo('cancelled')}

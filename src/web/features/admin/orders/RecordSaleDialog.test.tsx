@@ -40,6 +40,7 @@ const sale = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   grandTotal: 12.5,
   delivery: { name: null, phone: null, address: null, note: null },
   sentWithoutReference: false,
+  cancelReturnsStock: false,
   history: [],
   ...overrides,
 });
