@@ -149,7 +149,9 @@ export const admin = {
     trackHint: 'Count what is on the shelf: confirming an order takes it off, and at 0 the item shows Sold Out by itself.',
     count: 'In stock',
     countOf: (color: string) => `In stock: ${color}`,
-    countHint: 'Orders confirmed while this dialog is open are not undone: a count changed meanwhile is refused.',
+    /** A count is saved only if it is still the one the dialog opened with: an order confirmed meanwhile is never undone. */
+    countHint:
+      'A count you change is saved only if no order or other save changed it since you opened this. If one did, nothing is saved and you are told its count now, to check it and save again.',
     loading: 'Loading stock…',
     loadFailedKept: 'Failed to load the stock counts. Saving keeps them as they are.',
     heading: 'Stock',
