@@ -25,6 +25,10 @@ export const colorSchema = z.strictObject({
     .nullable()
     .optional()
     .transform((id) => id || null),
+  // The stock a product's answer gives each colour (read-only there): a client may send back the
+  // colours it read, and these are dropped, whatever they say; other unknown keys are still refused.
+  soldOut: z.unknown().transform(() => undefined).optional(),
+  left: z.unknown().transform(() => undefined).optional(),
 });
 export type Color = z.output<typeof colorSchema>;
 

@@ -23,8 +23,8 @@ describe('product fields', () => {
       categoryId: 'c1',
       soldOut: false,
       colors: [],
-      // Stock is not counted unless asked.
-      trackStock: false,
+      // Left out, tracking stays as stored: a new product is not counted unless asked.
+      trackStock: undefined,
       stock: [],
       // No French or Arabic given: none (English shows on those pages).
       nameFr: null,

@@ -14,7 +14,8 @@ import {
 import { validation } from './messages/validation.js';
 import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
 import { photosJsonText } from './photo.js';
-import { stockAnswerFields, stockJsonText } from './stock.js';
+import { itemStockText } from './product.js';
+import { stockAnswerFields } from './stock.js';
 
 export const offerSchema = z
   .object({
@@ -30,7 +31,7 @@ export type Offer = z.infer<typeof offerSchema>;
 /**
  * The text fields of POST/PUT /offer (multipart; the image is a separate file part). PUT sends the whole
  * payload again: an absent offerPrice or translation means "none"; absent photos (and no image part)
- * keep the photos. Parsed, the prices are cents.
+ * keep the photos, and an absent trackStock keeps it as stored. Parsed, the prices are cents.
  */
 export const offerFieldsSchema = z
   .strictObject({
@@ -40,8 +41,8 @@ export const offerFieldsSchema = z
     price: priceText(),
     offerPrice: optionalPriceText(),
     photos: photosJsonText,
-    trackStock: booleanText.default(false).describe('Count this offer: at 0 it is sold out by itself'),
-    stock: stockJsonText,
+    trackStock: booleanText.optional().describe('Count this offer: at 0 it is sold out by itself; absent keeps it as it is (off for a new offer)'),
+    stock: itemStockText,
   })
   .superRefine(offerPriceBelowPrice)
   .transform(pricesInCents);

@@ -31,8 +31,16 @@ export const productSchema = z
         .object({
           name: z.string(),
           hexCode: z.string(),
-          soldOut: z.boolean().describe('A tracked colour at 0 (or the whole product sold out): it cannot be picked'),
-          left: z.number().int().nullable().describe("How many of this colour are left, at or under the low-stock threshold; null otherwise"),
+          soldOut: z
+            .boolean()
+            .describe('A tracked colour at 0 (or the whole product sold out): it cannot be picked')
+            .meta({ readOnly: true }),
+          left: z
+            .number()
+            .int()
+            .nullable()
+            .describe('How many of this colour are left, at or under the low-stock threshold; null otherwise')
+            .meta({ readOnly: true }),
           photo: z.string().nullable().describe("The id of the product's photo that shows this colour (one of photos); null: none"),
         })
         .meta({ id: 'Color', description: 'A colour: name, #RRGGBB and whether it can be picked' }),
@@ -46,9 +54,19 @@ export type ProductColor = Product['colors'][number];
 export { colorSchema };
 
 /**
+ * The `stock` field of a product's or an offer's form: one count per colour at most (or one for an
+ * item without colours), as a stocktake takes one per count; a second would silently win.
+ */
+export const itemStockText = stockJsonText.superRefine((counts, ctx) => {
+  const colors = counts.map((entry) => entry.colorHex);
+  if (new Set(colors).size !== colors.length) ctx.addIssue({ code: 'custom', message: validation.stockCountTwice });
+});
+
+/**
  * The text fields of POST/PUT /products (multipart; the image is a separate file part). PUT sends the
  * whole payload again: an absent offerPrice, colors or translation field means "none"; absent photos
- * (and no image part) keep the photos. Parsed, the prices are cents.
+ * (and no image part) keep the photos, and an absent trackStock keeps it as stored. The colours may
+ * be sent back as the answer gives them. Parsed, the prices are cents.
  */
 export const productFieldsSchema = z
   .strictObject({
@@ -65,8 +83,10 @@ export const productFieldsSchema = z
     soldOut: booleanText.default(false),
     colors: colorsJsonText,
     photos: photosJsonText,
-    trackStock: booleanText.default(false).describe('Count this product (per colour when it has colours): at 0 it is sold out by itself'),
-    stock: stockJsonText,
+    trackStock: booleanText.optional().describe(
+      'Count this product (per colour when it has colours): at 0 it is sold out by itself; absent keeps it as it is (off for a new product)',
+    ),
+    stock: itemStockText,
   })
   .superRefine(offerPriceBelowPrice)
   .transform(pricesInCents);

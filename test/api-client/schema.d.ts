@@ -578,9 +578,9 @@ export interface components {
             name: string;
             hexCode: string;
             /** @description A tracked colour at 0 (or the whole product sold out): it cannot be picked */
-            soldOut: boolean;
+            readonly soldOut: boolean;
             /** @description How many of this colour are left, at or under the low-stock threshold; null otherwise */
-            left: number | null;
+            readonly left: number | null;
             /** @description The id of the product's photo that shows this colour (one of photos); null: none */
             photo: string | null;
         };
@@ -1792,7 +1792,7 @@ export interface operations {
                     /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
                     photos?: string;
                     /**
-                     * @description Count this product (per colour when it has colours): at 0 it is sold out by itself
+                     * @description Count this product (per colour when it has colours): at 0 it is sold out by itself; absent keeps it as it is (off for a new product)
                      * @enum {string}
                      */
                     trackStock?: "true" | "false";
@@ -1983,7 +1983,7 @@ export interface operations {
                     /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
                     photos?: string;
                     /**
-                     * @description Count this product (per colour when it has colours): at 0 it is sold out by itself
+                     * @description Count this product (per colour when it has colours): at 0 it is sold out by itself; absent keeps it as it is (off for a new product)
                      * @enum {string}
                      */
                     trackStock?: "true" | "false";
@@ -2246,7 +2246,7 @@ export interface operations {
                     /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
                     photos?: string;
                     /**
-                     * @description Count this offer: at 0 it is sold out by itself
+                     * @description Count this offer: at 0 it is sold out by itself; absent keeps it as it is (off for a new offer)
                      * @enum {string}
                      */
                     trackStock?: "true" | "false";
@@ -2432,7 +2432,7 @@ export interface operations {
                     /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
                     photos?: string;
                     /**
-                     * @description Count this offer: at 0 it is sold out by itself
+                     * @description Count this offer: at 0 it is sold out by itself; absent keeps it as it is (off for a new offer)
                      * @enum {string}
                      */
                     trackStock?: "true" | "false";

@@ -56,6 +56,7 @@ export const validation = {
   saleChannelInvalid: 'Please choose where the sale was made',
   saleStatusInvalid: 'Please choose confirmed or delivered',
   stockCount: `A count is a whole number from 0 to ${STOCK_LIMITS.countMax}`,
+  stockCountTwice: 'The same count appears twice',
 } as const;
 
 /** Messages the API answers with (`{ "message": … }`), beyond the field messages above. */

@@ -27,6 +27,7 @@ interface Schema {
   format?: string;
   contentMediaType?: string;
   enum?: unknown[];
+  readOnly?: boolean;
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -155,6 +156,12 @@ describe('the OpenAPI document', () => {
     for (const dollars of [99_999.99, 999_999.99]) if (!price(dollars)) refused.push(String(dollars));
     expect(refused).toEqual([]);
     expect(price(-1)).toBe(false);
+  });
+
+  it("marks a colour's stock figures read-only: answered, and ignored when a client sends the colours back", () => {
+    const color = document.components.schemas.Color!.properties!;
+    const readOnly = Object.keys(color).filter((key) => color[key]!.readOnly === true);
+    expect(readOnly).toEqual(['soldOut', 'left']);
   });
 
   it('describes the multipart forms with their fields and what is required', () => {

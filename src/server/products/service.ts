@@ -3,7 +3,7 @@ import { validation } from '#contract/messages/validation.js';
 import type { Product, ProductFields, ProductListQuery } from '#contract/product.js';
 import { findCategory } from '../categories/repository.js';
 import { catalogueItemColumns, catalogueItemFields } from '../catalogue/item/fields.js';
-import { CatalogueItemService, type LowStockThreshold } from '../catalogue/item/service.js';
+import { CatalogueItemService, type LowStockThreshold, type SavedFields } from '../catalogue/item/service.js';
 import { stockAnswer, type CountsByItem } from '../stock/service.js';
 import { nameTranslations } from '../catalogue/translations.js';
 import type { Db } from '../db/connect.js';
@@ -46,7 +46,7 @@ function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number,
   };
 }
 
-function columns(fields: ProductFields) {
+function columns(fields: SavedFields<ProductFields>) {
   return {
     ...catalogueItemColumns(fields),
     sold_out: fields.soldOut ? 1 : 0,

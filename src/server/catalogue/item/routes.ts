@@ -5,7 +5,7 @@ import { readMultipartForm } from '#server/http/multipart.js';
 import { errors, idParams, multipartBody, noContent, notModified } from '#server/http/schemas.js';
 import { parseOr400 } from '#server/http/validation.js';
 import type { ImageLibrary } from '#server/uploads/library.js';
-import type { CatalogueItemService, ItemListQuery, LowStockThreshold, PhotoFields, StockedRow } from './service.js';
+import type { CatalogueItemService, ItemListQuery, KeptFields, LowStockThreshold, StockedRow } from './service.js';
 
 export interface ItemRoutes<Item, Fields, Query extends ItemListQuery> {
   path: string;
@@ -17,13 +17,13 @@ export interface ItemRoutes<Item, Fields, Query extends ItemListQuery> {
   schemas: { item: z.ZodType<Item>; list: z.ZodType; listQuery: z.ZodType<Query>; fields: z.ZodType<Fields> };
 }
 
-type ItemServiceClass<Item, Fields extends PhotoFields, Query extends ItemListQuery> = new (
+type ItemServiceClass<Item, Fields extends KeptFields, Query extends ItemListQuery> = new (
   db: Db,
   images: ImageLibrary,
   threshold: LowStockThreshold,
 ) => ItemOperations<Item, Fields, Query>;
 
-type ItemOperations<Item, Fields extends PhotoFields, Query extends ItemListQuery> = Pick<
+type ItemOperations<Item, Fields extends KeptFields, Query extends ItemListQuery> = Pick<
   CatalogueItemService<StockedRow, Item, Fields, Query>,
   'list' | 'get' | 'create' | 'update' | 'delete'
 >;
@@ -34,7 +34,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * The five routes of a catalogue item: the public list and item (cached per catalogue version), and
  * the admin's multipart create and replace and its delete.
  */
-export function catalogueItemRoutes<Item, Fields extends PhotoFields, Query extends ItemListQuery>(
+export function catalogueItemRoutes<Item, Fields extends KeptFields, Query extends ItemListQuery>(
   Service: ItemServiceClass<Item, Fields, Query>,
   { path, noun, schemas }: ItemRoutes<Item, Fields, Query>,
 ): FastifyPluginAsyncZod {

@@ -13,7 +13,7 @@ import type { StockCountInput } from '#contract/stock.js';
 import { deleteLevelsOf } from '#server/stock/repository.js';
 import { saveItemStock, trackedCounts, type CountsByItem, type StockedItem, type StockKind } from '#server/stock/service.js';
 import { deletePhotos, findPhotoIds, photoAnswersOf, writePhotos } from './photos.js';
-import { deleteItem, findItemImageId, insertItem, updateItem, type ItemRow, type ItemTable } from './repository.js';
+import { deleteItem, findStoredItem, insertItem, updateItem, type ItemRow, type ItemTable } from './repository.js';
 
 type WithoutKeys<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** The columns a form writes: all but the id, the picture and the timestamps. */
@@ -34,10 +34,17 @@ export interface StockedRow {
   track_stock: number;
 }
 
-/** What every item form has: its photos' image ids in order, absent to keep the photos. */
-export interface PhotoFields {
+/**
+ * What every item form has that a save may leave out to keep it as stored: its photos' image ids in
+ * order, and whether the item is counted.
+ */
+export interface KeptFields {
   photos?: string[] | undefined;
+  trackStock?: boolean | undefined;
 }
+
+/** A form as saved: whether the item is counted, taken as stored when the form left it out (off for a new item). */
+export type SavedFields<Fields> = Fields & { trackStock: boolean };
 
 /** What a resource adds to the shared item: its table, its name in messages, its rows and columns. */
 export interface ItemKind<Row, Item, Fields, Query> {
@@ -49,17 +56,18 @@ export interface ItemKind<Row, Item, Fields, Query> {
   find(db: Db, id: string): Promise<Row | undefined>;
   /** The answer, with the counts of the tracked items among the rows read, the threshold and the item's photos. */
   toItem(row: Row, counts: CountsByItem, threshold: number, photos: Photo[]): Item;
-  columns(fields: Fields): ItemColumns;
+  columns(fields: SavedFields<Fields>): ItemColumns;
   /** What the item's counts follow (name, colours, tracking) and the counts the form sent. */
-  stock(fields: Fields): { item: Omit<StockedItem, 'kind' | 'id'>; counts: StockCountInput[] };
+  stock(fields: SavedFields<Fields>): { item: Omit<StockedItem, 'kind' | 'id'>; counts: StockCountInput[] };
   /** The photos the form's colours show (image ids); none for an item without colours. */
   colorPhotos(fields: Fields): string[];
 }
 
-/** An item's picture and photos as stored. */
-interface CurrentPhotos {
+/** An item's picture, photos and tracking as stored. */
+interface StoredItem {
   imageId: string | null;
   photos: string[];
+  tracked: boolean;
 }
 
 /**
@@ -81,7 +89,7 @@ const photoGone = () => fieldError('photos', validation.photoGone);
  * step (ImageLibrary). A resource with rules of its own (a product's category) overrides
  * `checkFields` and `guardWrite`.
  */
-export class CatalogueItemService<Row extends StockedRow, Item, Fields extends PhotoFields, Query extends ItemListQuery> {
+export class CatalogueItemService<Row extends StockedRow, Item, Fields extends KeptFields, Query extends ItemListQuery> {
   constructor(
     protected readonly db: Db,
     protected readonly images: ImageLibrary,
@@ -114,7 +122,7 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends P
   }
 
   /** Keeps the item's counts in step with the form, in the item's transaction. */
-  private async saveStock(trx: Db, id: string, fields: Fields, at: string): Promise<void> {
+  private async saveStock(trx: Db, id: string, fields: SavedFields<Fields>, at: string): Promise<void> {
     const { item, counts } = this.kind.stock(fields);
     await saveItemStock(trx, { ...item, kind: this.kind.itemKind, id }, counts, at);
   }
@@ -129,29 +137,31 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends P
     await this.guardWrite(() =>
       this.images.saveWith(image, async (trx, imageId) => {
         const photos = await this.photosToSave(trx, fields, [], imageId);
+        const saved = { ...fields, trackStock: fields.trackStock ?? false };
         await this.savePhotos(trx, id, [], photos, now);
-        await insertItem(trx, this.kind.table, { id, ...this.kind.columns(fields), image_id: photos[0] ?? null, created_at: now, updated_at: now });
-        await this.saveStock(trx, id, fields, now);
+        await insertItem(trx, this.kind.table, { id, ...this.kind.columns(saved), image_id: photos[0] ?? null, created_at: now, updated_at: now });
+        await this.saveStock(trx, id, saved, now);
       }),
     );
     return this.get(id);
   }
 
-  /** Without photos in the form or an image part, the photos stay. */
+  /** Without photos in the form or an image part, the photos stay; without trackStock, tracking stays as it is. */
   async update(id: string, fields: Fields, imageBytes?: Upload): Promise<Item> {
     const { table } = this.kind;
-    const before = await this.currentPhotos(this.db, id);
+    const before = await this.stored(this.db, id);
     await this.checkFields(fields);
     await this.checkPhotosBeforeUpload(fields, before.photos, imageBytes !== undefined);
     const image = imageBytes ? await this.images.process(imageBytes) : null;
     await this.guardWrite(() =>
       this.images.replaceWith(image, async (trx, imageId) => {
-        const current = await this.currentPhotos(trx, id);
+        const current = await this.stored(trx, id);
         const photos = await this.photosToSave(trx, fields, current.photos, imageId);
+        const saved = { ...fields, trackStock: fields.trackStock ?? current.tracked };
         const at = nowIso();
         await this.savePhotos(trx, id, current.photos, photos, at);
-        await updateItem(trx, table, id, { ...this.kind.columns(fields), image_id: photos[0] ?? null, updated_at: at });
-        await this.saveStock(trx, id, fields, at);
+        await updateItem(trx, table, id, { ...this.kind.columns(saved), image_id: photos[0] ?? null, updated_at: at });
+        await this.saveStock(trx, id, saved, at);
         return [current.imageId, ...current.photos].filter((imageId) => imageId !== null && !photos.includes(imageId));
       }),
     );
@@ -161,7 +171,7 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends P
   async delete(id: string): Promise<void> {
     const { table, itemKind } = this.kind;
     await this.images.deleteWith(async (trx) => {
-      const current = await this.currentPhotos(trx, id);
+      const current = await this.stored(trx, id);
       await deleteLevelsOf(trx, itemKind, id);
       await deletePhotos(trx, itemKind, id);
       await deleteItem(trx, table, id);
@@ -169,13 +179,17 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends P
     });
   }
 
-  /** The item's picture and photos; 404 when it is gone. */
-  private async currentPhotos(db: Db, id: string): Promise<CurrentPhotos> {
-    const row = await findItemImageId(db, this.kind.table, id);
+  /** The item's picture, photos and tracking; 404 when it is gone. */
+  private async stored(db: Db, id: string): Promise<StoredItem> {
+    const row = await findStoredItem(db, this.kind.table, id);
     if (!row) throw notFound(this.kind.noun);
     const photos = await findPhotoIds(db, this.kind.itemKind, id);
     // An item whose picture has no photo row yet keeps it as its first photo.
-    return { imageId: row.image_id, photos: photos.length === 0 && row.image_id ? [row.image_id] : photos };
+    return {
+      imageId: row.image_id,
+      photos: photos.length === 0 && row.image_id ? [row.image_id] : photos,
+      tracked: row.track_stock === 1,
+    };
   }
 
   /**
