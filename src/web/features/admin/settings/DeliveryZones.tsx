@@ -204,7 +204,7 @@ function ZoneGroup({ zone, position, count, called, errors, errorKey, translated
           {...field('name')}
         />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={text.fee} inputMode="decimal" autoComplete="off" placeholder={text.feePlaceholder} hint={text.feeHint} required {...field('fee')} />
+          <TextField label={text.fee} inputMode="decimal" autoComplete="off" hint={text.feeHint} required {...field('fee')} />
           <TextField label={text.freeOver} inputMode="decimal" autoComplete="off" hint={text.freeOverHint} {...field('freeOver')} />
         </div>
         <TextField
