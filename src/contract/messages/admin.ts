@@ -484,8 +484,8 @@ export const admin = {
     zoneName: 'Zone name',
     zoneNamePlaceholder: 'e.g. Beirut',
     fee: 'Delivery fee ($)',
-    feePlaceholder: '3.00',
-    feeHint: 'In dollars; 0 for free delivery.',
+    /** An example in the hint, not in the field: a number there reads as one already typed. */
+    feeHint: 'In dollars, e.g. 3 or 2.50; 0 for free delivery.',
     freeOver: 'Free delivery over ($)',
     freeOverHint: 'Optional: orders whose items come to this much or more are delivered free.',
     estimate: 'Delivery time',
