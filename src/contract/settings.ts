@@ -223,7 +223,28 @@ export const shopSettingsInput = z.strictObject({
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsInput>;
-export type ShopSettingsParsed = z.output<typeof shopSettingsInput>;
+
+/**
+ * The number `PUT /api/settings` takes: as the owner types it (+ and digits), or as `GET /api/settings`
+ * answers it (digits alone), which a save takes only as the number stored. So a client can send back
+ * what it read, while a new number must show its country code: 70 123 456 alone is not one.
+ */
+const sentWhatsappNumber = z
+  .union(
+    [
+      whatsappNumberInput.transform((digits) => ({ digits, asAnswered: false })),
+      z.string().regex(/^\d+$/).transform((digits) => ({ digits, asAnswered: true })),
+    ],
+    { error: settingsMessages.whatsappNumber },
+  )
+  .describe('+ then the digits with the country code (spaces allowed); or the digits alone as GET /api/settings answers them, for the number stored only');
+
+/**
+ * `PUT /api/settings`: the settings as the Settings page sends them, or as `GET /api/settings` answered
+ * them. What only the server writes (the pound rate's setAt) is ignored.
+ */
+export const shopSettingsSaveInput = shopSettingsInput.extend({ whatsappNumber: sentWhatsappNumber });
+export type ShopSettingsSaved = z.output<typeof shopSettingsSaveInput>;
 
 /** The number as the customer sees it: `+961 70 123 456` (Lebanese numbers grouped 2-3-3, others in threes). */
 export function displayWhatsappNumber(digits: string): string {

@@ -420,7 +420,7 @@ export interface paths {
         get: operations["getSettings"];
         /**
          * Save the shop's settings; every page and answer shows them at once
-         * @description The WhatsApp number is sent as + and digits (spaces allowed) and answered as digits. The pound rate's setAt is stamped by the server when the rate or step changes, and kept otherwise.
+         * @description The WhatsApp number is sent as + and digits (spaces allowed) and answered as digits; sent back as answered, digits alone, it must be the number stored. The pound rate's setAt is stamped by the server when the rate or step changes, and kept otherwise (one sent is ignored). A zone's id is one the server gave it: a new zone comes without.
          */
         put: operations["updateSettings"];
         post?: never;
@@ -3842,6 +3842,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description + then the digits with the country code (spaces allowed); or the digits alone as GET /api/settings answers them, for the number stored only */
                     whatsappNumber: string;
                     whatsappGreeting: string;
                     orderGreeting: string;

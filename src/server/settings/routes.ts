@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopSettingsInput } from '#contract/settings.js';
+import { shopSettingsSaveInput } from '#contract/settings.js';
 import { shopConfigSchema } from '#contract/shop.js';
 import { errors, notModified } from '../http/schemas.js';
 
@@ -29,9 +29,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateSettings',
         summary: "Save the shop's settings; every page and answer shows them at once",
         description:
-          'The WhatsApp number is sent as + and digits (spaces allowed) and answered as digits. ' +
-          "The pound rate's setAt is stamped by the server when the rate or step changes, and kept otherwise.",
-        body: shopSettingsInput,
+          'The WhatsApp number is sent as + and digits (spaces allowed) and answered as digits; sent back as answered, ' +
+          'digits alone, it must be the number stored. ' +
+          "The pound rate's setAt is stamped by the server when the rate or step changes, and kept otherwise (one sent is ignored). " +
+          "A zone's id is one the server gave it: a new zone comes without.",
+        body: shopSettingsSaveInput,
         response: { 200: shopConfigSchema, ...errors(400, 401, 413, 415) },
       },
     },

@@ -1,8 +1,9 @@
 import { shopConfigSchema, type ShopConfig } from '#contract/shop.js';
 import type { DeliveryOptions } from '#contract/delivery.js';
-import type { DeliveryOptionsInput, ShopSettingsParsed } from '#contract/settings.js';
+import { settingsMessages, type DeliveryOptionsInput, type ShopSettingsSaved } from '#contract/settings.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
+import { fieldError } from '../http/errors.js';
 import { catalogueTransaction, readCatalogueVersion } from '../catalogue/version.js';
 import { findStoredSettings, storeSettings } from './repository.js';
 
@@ -43,17 +44,23 @@ export class ShopSettingsService {
   /**
    * Stores the owner's settings and answers them as stored. Delivery options left out keep the
    * ones stored (a page that does not edit them). The pound rate's `setAt` is now when its
-   * rate or step changed, and stays as it was otherwise.
+   * rate or step changed, and stays as it was otherwise. A number sent as answered (digits alone)
+   * must be the one stored, and a zone's id one of the stored zones'.
    */
-  async save(input: ShopSettingsParsed): Promise<ShopConfig> {
+  async save(input: ShopSettingsSaved): Promise<ShopConfig> {
     return catalogueTransaction(this.db, async (trx) => {
       const before = await this.read(trx);
       const now = this.now().toISOString();
+      const { whatsappNumber } = input;
+      if (whatsappNumber.asAnswered && whatsappNumber.digits !== before.whatsappNumber) {
+        throw fieldError('whatsappNumber', settingsMessages.whatsappNumber);
+      }
       const unchanged = input.poundRate && before.poundRate?.rate === input.poundRate.rate && before.poundRate.step === input.poundRate.step;
       const shop: ShopConfig = {
         ...input,
+        whatsappNumber: whatsappNumber.digits,
         lowStockThreshold: input.lowStockThreshold ?? before.lowStockThreshold,
-        delivery: input.delivery ? deliveryToStore(input.delivery) : before.delivery,
+        delivery: input.delivery ? deliveryToStore(input.delivery, before.delivery) : before.delivery,
         poundRate: input.poundRate ? { ...input.poundRate, setAt: unchanged ? before.poundRate!.setAt : now } : null,
       };
       await storeSettings(trx, JSON.stringify(shop), now);
@@ -78,7 +85,12 @@ export class ShopSettingsService {
   }
 }
 
-/** The options as stored: a new zone (no id yet) gets one, which orders name it by from then on. */
-function deliveryToStore(input: DeliveryOptionsInput): DeliveryOptions {
+/**
+ * The options as stored: a new zone (no id yet) gets one, which orders name it by from then on. An
+ * id sent must be a stored zone's: one the client made up would pass for a zone the shop made.
+ */
+function deliveryToStore(input: DeliveryOptionsInput, stored: DeliveryOptions): DeliveryOptions {
+  const storedIds = new Set(stored.zones.map((zone) => zone.id));
+  if (input.zones.some((zone) => zone.id !== undefined && !storedIds.has(zone.id))) throw fieldError('delivery', settingsMessages.zoneIdInvalid);
   return { zones: input.zones.map((zone) => ({ ...zone, id: zone.id ?? uuidv7() })), pickup: input.pickup };
 }

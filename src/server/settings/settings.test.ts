@@ -350,6 +350,8 @@ describe.each(engines)('the shop settings on %s', (engine) => {
       ['an unknown key in a zone', zone({ deliveryFee: 1 }), 'Unknown field'],
       ["the pickup option's id for a zone", zone({ id: 'pickup' }), settingsMessages.zoneIdInvalid],
       ['an id that is not one the server makes', zone({ id: 'Zone One' }), settingsMessages.zoneIdInvalid],
+      ['an id the client made up', zone({ id: 'my-own-id' }), settingsMessages.zoneIdInvalid],
+      ['an id shaped like one the server makes, of no zone stored', zone({ id: '01890a5d-ac96-774b-bcce-b302099a8057' }), settingsMessages.zoneIdInvalid],
     ])('refuses %s (400) and keeps the options stored', async (_label, delivery, message) => {
       const stored = await saveDelivery({ zones: [beirut], pickup: true });
       const response = await put({ ...VALID_SETTINGS, name: 'Refused', delivery });

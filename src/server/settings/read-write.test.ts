@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsMessages } from '#contract/settings.js';
+import type { ShopConfig } from '#contract/shop.js';
+import { loadConfig } from '../config.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { engines } from '../test-support/engines.js';
+import { VALID_SETTINGS } from '../test-support/hostile.js';
+
+describe.each(engines)('an API client that reads the settings and puts them back, on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  // A new shop: its number is the environment's, as the GET answers it (digits alone).
+  const firstValues = loadConfig({ SHOP_NAME: 'Rima', SHOP_WHATSAPP_NUMBER: '96171123456' }).shop;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { shop: firstValues });
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const put = (payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: payload as Record<string, unknown> });
+  const read = async () => {
+    const response = await t.app.inject({ url: '/api/settings' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ShopConfig>();
+  };
+
+  it('takes back unchanged the settings of a new shop, the number as the GET answers it', async () => {
+    const settings = await read();
+    expect(settings).toEqual(firstValues);
+    const response = await put(settings);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(settings);
+    expect(await read()).toEqual(settings);
+  });
+
+  it('takes back saved settings unchanged, ignoring when the pound rate was set (the server stamps it)', async () => {
+    const zone = { name: 'Beirut', fee: 3, freeOver: 50, estimate: 'Same day' };
+    const first = await put({ ...VALID_SETTINGS, delivery: { zones: [zone], pickup: true } });
+    expect(first.statusCode, first.body).toBe(200);
+    const settings = await read();
+    expect(settings.poundRate?.setAt).toEqual(expect.any(String));
+    expect(settings.delivery.zones[0]!.id).toEqual(expect.any(String));
+    const response = await put(settings);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(settings);
+    expect(await read()).toEqual(settings);
+  });
+
+  it('refuses a new number without its +, whose country code cannot be told, and keeps the one stored', async () => {
+    const settings = await read();
+    for (const whatsappNumber of ['70123456', '96170999999', `0${settings.whatsappNumber}`]) {
+      const response = await put({ ...settings, whatsappNumber });
+      expect(response.statusCode, whatsappNumber).toBe(400);
+      expect(response.json()).toEqual({ message: settingsMessages.whatsappNumber, errors: { whatsappNumber: settingsMessages.whatsappNumber } });
+    }
+    expect(await read()).toEqual(settings);
+  });
+});
