@@ -117,7 +117,8 @@ describe('RecordSaleDialog', () => {
     expect(within(matches).getAllByRole('button').map((button) => button.textContent)).toEqual([
       `Velvet Lipstick${commonText.onlyLeft(2)}$12.50`,
       'Velvet Balm$9.00',
-      `Velvet Summer Set${text.offer} · $20.50`,
+      // An offer with nothing more to say: no separator left dangling.
+      `Velvet Summer Set${text.offer}$20.50`,
     ]);
     // One search each, after the pause in typing, not one per letter.
     const searches = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test')).filter((url) => url.searchParams.has('search'));

@@ -75,6 +75,9 @@ const statusOptions = (['delivered', 'confirmed'] as const).map((status) => ({
   hint: text.statusHints[status],
 }));
 
+/** The parts given, between dots: none left dangling when one is missing. */
+const dotted = (...parts: Array<string | null>) => parts.filter(Boolean).join(' · ');
+
 /** No delivery option: the sale is handed over or the owner arranges delivery apart, at no fee. */
 const NO_DELIVERY = '';
 
@@ -85,7 +88,7 @@ function deliveryChoices(options: DeliveryOptions) {
     ...options.zones.map((zone) => ({
       value: zone.id,
       label: <Isolate>{zone.name}</Isolate>,
-      hint: [deliveryFeeText(zone.fee), zone.freeOver === null ? null : text.freeOver(formatMoney(zone.freeOver))].filter(Boolean).join(' · '),
+      hint: dotted(deliveryFeeText(zone.fee), zone.freeOver === null ? null : text.freeOver(formatMoney(zone.freeOver))),
     })),
     ...(options.pickup ? [{ value: PICKUP_OPTION_ID, label: text.pickup, hint: text.free }] : []),
   ];
@@ -462,8 +465,10 @@ function ItemSearch({ onPick, disabled }: { onPick: (kind: CartItemKind, item: P
                     <Isolate>{item.name}</Isolate>
                   </span>
                   <span className="block text-xs text-muted">
-                    {kind === 'offer' ? `${text.offer} · ` : null}
-                    {item.soldOut ? admin.sale.problems.soldOut : item.left !== null ? admin.sale.problems.onlyLeft(item.left) : null}
+                    {dotted(
+                      kind === 'offer' ? text.offer : null,
+                      item.soldOut ? admin.sale.problems.soldOut : item.left !== null ? admin.sale.problems.onlyLeft(item.left) : null,
+                    )}
                   </span>
                 </span>
                 <span className="shrink-0 font-semibold text-ink tabular-nums">{formatMoney(item.offerPrice ?? item.price)}</span>
