@@ -54,6 +54,8 @@ export const cartOrderText = {
   free: orderMessageText.free,
   /** A zone's threshold, beside its fee. */
   freeFrom: (threshold: string) => `Free over ${threshold}`,
+  /** The threshold once the items reach it: the option then says Free, as the summary does. */
+  freeReached: (threshold: string) => `Free over ${threshold}: your items reach it`,
   /** The summary's delivery line while the items have not reached the zone's threshold. */
   freeOver: (threshold: string, missing: string) => `Free over ${threshold}: add ${missing} more`,
   deliveryRow: 'Delivery',

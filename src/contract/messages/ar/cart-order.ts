@@ -59,6 +59,7 @@ export const cartOrderText = {
   pickup: orderMessageText.pickup,
   free: orderMessageText.free,
   freeFrom: (threshold) => `مجاني للطلبات من ${isolate(threshold)}`,
+  freeReached: (threshold) => `مجاني للطلبات من ${isolate(threshold)}: بلغ طلبك هذا المبلغ`,
   freeOver: (threshold, missing) => `مجاني للطلبات من ${isolate(threshold)}: أضف ${isolate(missing)} بعد`,
   deliveryRow: 'التوصيل',
   optionsChanged: 'تغيّرت خيارات التوصيل. يُرجى مراجعة اختيارك وإرسال الطلب مجددًا.',

@@ -45,6 +45,7 @@ export const cartOrderText = {
   pickup: orderMessageText.pickup,
   free: orderMessageText.free,
   freeFrom: (threshold) => `Gratuite dès ${threshold}`,
+  freeReached: (threshold) => `Gratuite dès ${threshold}\u00a0: montant atteint`,
   freeOver: (threshold, missing) => `Gratuite dès ${threshold}\u00a0: encore ${missing}`,
   deliveryRow: 'Livraison',
   optionsChanged: 'Les options de livraison ont changé. Veuillez vérifier votre choix et renvoyer la commande.',

@@ -1,6 +1,17 @@
-import { deliveryChoiceId, dollarsToCents, zoneTexts, PICKUP_OPTION_ID, type DeliveryChoice as Choice, type DeliveryOptions, type DeliveryZone } from '#contract/delivery.js';
+import {
+  deliveryChoiceId,
+  deliveryFeeCents,
+  dollarsToCents,
+  zoneTexts,
+  PICKUP_OPTION_ID,
+  type DeliveryChoice as Choice,
+  type DeliveryOptions,
+  type DeliveryZone,
+} from '#contract/delivery.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
-import { formatMoney } from '#web/shop/money.js';
+import { orderableItems } from '#web/shop/cart-check.js';
+import { totalPrice, useCart } from '#web/shop/cart.js';
+import { formatMoney, toCents } from '#web/shop/money.js';
 import { openingHoursLines } from '#web/shop/opening-hours.js';
 import { useShopConfig } from '#web/shop/shop-config.js';
 
@@ -13,11 +24,19 @@ const radio = 'mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600';
  * The radio's name: its option's name and price; the rest of the card describes it. The owner's texts
  * are isolated, so an English estimate on an Arabic page keeps its own order ('1–2 days').
  */
-function OptionHeading({ id, name, price }: { id: string; name: string; price: string }) {
+function OptionHeading({ id, name, price, waived }: { id: string; name: string; price: string; waived?: string | undefined }) {
   return (
     <span id={id} className="flex items-baseline justify-between gap-x-3">
       <bdi className="min-w-0 font-medium break-words text-ink">{name}</bdi>
-      <span className="shrink-0 font-semibold text-ink tabular-nums">{price}</span>
+      <span className="shrink-0 font-semibold text-ink tabular-nums">
+        {/* The fee the threshold waives, seen struck through; the name says Free alone and the details why. */}
+        {waived ? (
+          <s aria-hidden="true" className="me-1.5 font-normal text-muted">
+            {waived}
+          </s>
+        ) : null}
+        {price}
+      </span>
     </span>
   );
 }
@@ -25,23 +44,43 @@ function OptionHeading({ id, name, price }: { id: string; name: string; price: s
 const headingId = (optionId: string) => `delivery-option-${optionId}`;
 const detailsId = (optionId: string) => `delivery-option-${optionId}-details`;
 
-function ZoneOption({ zone }: { zone: DeliveryZone }) {
+/**
+ * A zone with its fee for the items the order will carry, worked out as the summary works it out:
+ * Free once they reach its threshold, the fee it waives struck through.
+ */
+function ZoneOption({ zone, itemsCents }: { zone: DeliveryZone; itemsCents: number }) {
   const messages = useMessages();
   const { name, estimate } = zoneTexts(zone, useLanguage());
-  const free = dollarsToCents(zone.fee) === 0;
+  const alwaysFree = dollarsToCents(zone.fee) === 0;
+  const free = deliveryFeeCents({ kind: 'zone', zone }, itemsCents) === 0;
+  const threshold = zone.freeOver !== null && !alwaysFree ? formatMoney(zone.freeOver) : null;
   return (
     <>
-      <OptionHeading id={headingId(zone.id)} name={name} price={free ? messages.cartOrder.free : formatMoney(zone.fee)} />
+      <OptionHeading
+        id={headingId(zone.id)}
+        name={name}
+        price={free ? messages.cartOrder.free : formatMoney(zone.fee)}
+        waived={free && !alwaysFree ? formatMoney(zone.fee) : undefined}
+      />
       <span id={detailsId(zone.id)}>
         {estimate ? (
           <span className="block text-xs text-muted">
             <bdi>{estimate}</bdi>
           </span>
         ) : null}
-        {zone.freeOver !== null && !free ? <span className="block text-xs text-emerald-800">{messages.cartOrder.freeFrom(formatMoney(zone.freeOver))}</span> : null}
+        {threshold ? (
+          <span className="block text-xs text-emerald-800">{free ? messages.cartOrder.freeReached(threshold) : messages.cartOrder.freeFrom(threshold)}</span>
+        ) : null}
       </span>
     </>
   );
+}
+
+/** The items' total in cents as the summary counts it: the lines the shop has not ruled out. */
+function useOrderableCents(): number {
+  const items = useCart((state) => state.items);
+  const checks = useCart((state) => state.checks);
+  return toCents(totalPrice(orderableItems(items, checks)));
 }
 
 function PickupOption() {
@@ -61,8 +100,8 @@ function PickupOption() {
 }
 
 /**
- * The delivery options as native radios: each zone with its fee (and the amount above which it is
- * free), then pickup at the shop with its address and hours. `updated` says the list is fresher than
+ * The delivery options as native radios: each zone with its fee for the cart's items (and the amount
+ * above which it is free), then pickup at the shop with its address and hours. `updated` says the list is fresher than
  * the page's.
  */
 export function DeliveryChoice({
@@ -77,6 +116,7 @@ export function DeliveryChoice({
   updated: boolean;
 }) {
   const messages = useMessages();
+  const itemsCents = useOrderableCents();
   const chosenId = chosen ? deliveryChoiceId(chosen) : null;
   const radioProps = (id: string) => ({
     type: 'radio' as const,
@@ -100,7 +140,7 @@ export function DeliveryChoice({
           <label key={zone.id} className={option}>
             <input {...radioProps(zone.id)} />
             <span className="min-w-0 flex-1">
-              <ZoneOption zone={zone} />
+              <ZoneOption zone={zone} itemsCents={itemsCents} />
             </span>
           </label>
         ))}
