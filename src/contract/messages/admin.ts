@@ -408,10 +408,15 @@ export const admin = {
     noSales: 'No sales in the last 30 days.',
     units: 'Units',
     columnProduct: 'Product',
-    stockAlerts: (low: number, out: number) => `${low} low on stock, ${out} out of stock`,
+    /** `soldOut` at 0 and `low` above it: apart, so the heading adds up to the rows under it. */
+    stockAlerts: (soldOut: number, low: number) =>
+      `${soldOut + low} need${soldOut + low === 1 ? 's' : ''} restocking: ${[soldOut ? `${soldOut} sold out` : '', low ? `${low} low` : ''].filter(Boolean).join(', ')}`,
     stockLeft: (count: number) => `${count} left`,
-    seeLowStock: 'See the low stock',
-    seeOutOfStock: 'See what is out of stock',
+    stockSoldOut: 'Sold out',
+    /** The last row when there are more than the dashboard names. */
+    stockMore: (count: number) => `and ${count} more`,
+    seeLowStock: 'See all that need restocking',
+    seeOutOfStock: 'See what is sold out',
     fetchFailed: 'Failed to load the dashboard',
   },
 

@@ -86,33 +86,56 @@ describe('DashboardPage', () => {
     expect(within(today).queryByRole('list', { name: admin.dashboard.byChannel })).not.toBeInTheDocument();
   });
 
-  it('names the low and out-of-stock items, out first, with links to the Stock page filtered on each', async () => {
-    const pagination = (totalItems: number) => ({ currentPage: 1, totalPages: 1, totalItems, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null });
-    const stockRow = (id: string, name: string, colorName: string | null, count: number) => ({
-      id, kind: 'product', itemId: `i-${id}`, name, colorHex: colorName ? '#AA0044' : null, colorName, count, low: true, updatedAt: '2026-03-30T10:00:00Z',
-    });
-    const low = [stockRow('s1', 'Velvet Lipstick', 'Berry', 2), stockRow('s2', 'Rose Balm', null, 0)];
+  const pagination = (totalItems: number) => ({ currentPage: 1, totalPages: 1, totalItems, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null });
+  const stockRow = (id: string, name: string, colorName: string | null, count: number) => ({
+    id, kind: 'product', itemId: `i-${id}`, name, colorHex: colorName ? '#AA0044' : null, colorName, count, low: true, updatedAt: '2026-03-30T10:00:00Z',
+  });
+  /** The Stock page's low filter (sold out included, as the server answers it) and its out filter. */
+  function serveStock(low: ReturnType<typeof stockRow>[]) {
+    const out = low.filter((row) => row.count === 0);
     mockFetch((url) => {
       if (url.pathname === '/api/orders/dashboard') return json(dashboard);
-      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'low') return json({ data: low, pagination: pagination(2) });
-      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'out') return json({ data: [low[1]], pagination: pagination(1) });
+      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'low') return json({ data: low, pagination: pagination(low.length) });
+      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'out') return json({ data: out, pagination: pagination(out.length) });
       return json({}, 404);
     });
+  }
+
+  it('names the low and sold-out items, sold out first, with links to the Stock page filtered on each', async () => {
+    serveStock([stockRow('s1', 'Velvet Lipstick', 'Berry', 2), stockRow('s2', 'Rose Balm', null, 0)]);
     renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
-    const alerts = (await screen.findByRole('heading', { name: admin.dashboard.stockAlerts(2, 1) })).closest('section')!;
+    const alerts = (await screen.findByRole('heading', { name: '2 need restocking: 1 sold out, 1 low' })).closest('section')!;
     expect(within(alerts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Rose Balm${admin.stock.out}`,
+      'Rose BalmSold out',
       `Berry (Velvet Lipstick)${admin.dashboard.stockLeft(2)}`,
     ]);
     expect(within(alerts).getByRole('link', { name: admin.dashboard.seeLowStock })).toHaveAttribute('href', '/admin/stock?filter=low');
     expect(within(alerts).getByRole('link', { name: admin.dashboard.seeOutOfStock })).toHaveAttribute('href', '/admin/stock?filter=out');
   });
 
+  it('counts a sold-out item once, among those needing restocking, so the heading adds up to the rows', async () => {
+    // The low filter holds the sold-out one too: four rows, one of them at 0.
+    serveStock([stockRow('s1', 'Velvet Lipstick', 'Berry', 2), stockRow('s2', 'Rose Balm', null, 0), stockRow('s3', 'Kohl', null, 1), stockRow('s4', 'Gloss', null, 3)]);
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const alerts = (await screen.findByRole('heading', { name: '4 need restocking: 1 sold out, 3 low' })).closest('section')!;
+    expect(within(alerts).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('says how many more there are than it names', async () => {
+    serveStock(Array.from({ length: 7 }, (_, index) => stockRow(`s${index}`, `Item ${index}`, null, index === 6 ? 0 : 1)));
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const alerts = (await screen.findByRole('heading', { name: '7 need restocking: 1 sold out, 6 low' })).closest('section')!;
+    const rows = within(alerts).getAllByRole('listitem').map((item) => item.textContent);
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toBe('Item 6Sold out');
+    expect(rows.at(-1)).toBe('and 2 more');
+  });
+
   it('says nothing of stock while no tracked item is low', async () => {
     serve(dashboard);
     renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
     await screen.findByRole('heading', { name: admin.dashboard.today });
-    expect(screen.queryByRole('heading', { name: /out of stock/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /restocking/ })).not.toBeInTheDocument();
   });
 
   it('links the orders waiting to the inbox filtered on New', async () => {
