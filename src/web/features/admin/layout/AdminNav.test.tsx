@@ -29,6 +29,12 @@ describe('the admin navigation', () => {
     expect(screen.getByRole('link', { name: admin.nav.dashboard })).toHaveAttribute('href', '/admin/dashboard');
   });
 
+  it("opens the Dashboard from the bar's title, as the title says", async () => {
+    serveCount(() => 0);
+    renderWithProviders(<AdminNav />, { path: '/admin/product' });
+    expect(screen.getByRole('link', { name: 'Admin Panel Management Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
   it('shows plain Orders when none are new', async () => {
     const fetchMock = serveCount(() => 0);
     renderWithProviders(<AdminNav />);

@@ -66,7 +66,8 @@ export function AdminNav() {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link href={ADMIN_PATHS.products} className="min-w-0 rounded-md">
+        {/* The title names the dashboard, so it opens it. */}
+        <Link href={ADMIN_PATHS.dashboard} className="min-w-0 rounded-md">
           <span className="block font-display text-lg leading-tight text-brand-800">{admin.title}</span>
           <span className="block text-xs text-muted">{admin.subtitle}</span>
         </Link>
