@@ -21,6 +21,7 @@ export interface ImagesTable {
   height: number;
   /** JSON list of the stored widths. */
   widths: string;
+  /** When it was stored or last uploaded again: while nothing uses it, sweeps keep it a day from then. A write that stops using it sets the epoch. */
   created_at: string;
 }
 

@@ -1,12 +1,16 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nowIso } from '../db/text.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
 import { KeyedLock } from './keyed-lock.js';
 import { ABANDONED_UPLOAD_AGE_MS } from './library.js';
+
+const later = (ms: number) => new Date(Date.now() + ms);
+/** Past the age at which what nothing names is swept. */
+const aDayLater = () => later(ABANDONED_UPLOAD_AGE_MS + 60_000);
 
 describe.each(engines)('image bookkeeping on %s', (engine) => {
   let t: TestApp;
@@ -22,11 +26,13 @@ describe.each(engines)('image bookkeeping on %s', (engine) => {
     await images.saveWith(used, (trx, imageId) =>
       trx.insertInto('carousel_images').values({ id: 'c1', image_id: imageId!, created_at: nowIso() }).execute(),
     );
-    // An image row whose owner was lost in a crash, and a stray file.
+    // An image row nothing refers to, and a stray file a crash left.
     await images.saveWith(orphan, async () => undefined);
     writeFileSync(path.join(t.config.uploadsDir, 'abcdef-320.webp'), 'stray');
 
-    expect(await images.sweep()).toEqual({ rows: 1, files: 1 });
+    // The file goes at once; the row, as an upload a form may still name, once a day old.
+    expect(await images.sweep()).toEqual({ rows: 0, files: 1 });
+    expect(await images.sweep(aDayLater())).toEqual({ rows: 1, files: 0 });
     const files = readdirSync(t.config.uploadsDir);
     expect(files.filter((name) => name.startsWith(used.id))).toHaveLength(used.variants.length + 1);
     expect(files.some((name) => name.startsWith(orphan.id) || name.startsWith('abcdef'))).toBe(false);
@@ -81,7 +87,6 @@ describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, sto
     });
     afterAll(() => t.close());
 
-    const later = (ms: number) => new Date(Date.now() + ms);
     const storedKeys = async (id: string) => (await t.app.storage.list()).filter((key) => key.startsWith(`${id}-`));
 
     it('are removed once a day old, files and row, while a photo an item names stays', async () => {
@@ -99,6 +104,43 @@ describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, sto
       expect(await storedKeys(abandoned.id)).toEqual([]);
       expect(await t.db.selectFrom('images').select('id').where('id', '=', abandoned.id).executeTakeFirst()).toBeUndefined();
       expect(await storedKeys(named.id)).not.toEqual([]);
+    });
+
+    it('outlive another instance starting within their day, and go at a start-up once a day old', async () => {
+      const { images } = t.app;
+      const fresh = await images.upload(await pngImage(14));
+      const stale = await images.upload(await pngImage(15));
+      await t.db.updateTable('images').set({ created_at: new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS - 60_000).toISOString() }).where('id', '=', stale.id).execute();
+
+      // What an instance starting meanwhile runs.
+      expect((await images.sweep()).rows).toBe(1);
+      expect(await storedKeys(stale.id)).toEqual([]);
+      expect(await storedKeys(fresh.id)).not.toEqual([]);
+      // The dialog that uploaded it saves it still.
+      await images.saveWith(null, async (trx) => {
+        await trx.insertInto('item_photos').values({ id: 'p2', kind: 'product', item_id: 'y', position: 0, image_id: fresh.id, created_at: nowIso() }).execute();
+      });
+      expect(await images.sweep(aDayLater())).toMatchObject({ rows: 0 });
+      expect(await storedKeys(fresh.id)).not.toEqual([]);
+    });
+
+    it('go at the next start-up when a crash or a failure cut off their release, however young', async () => {
+      const { images, storage } = t.app;
+      const photo = await images.upload(await pngImage(16));
+      await images.saveWith(null, async (trx) => {
+        await trx.insertInto('item_photos').values({ id: 'p3', kind: 'product', item_id: 'z', position: 0, image_id: photo.id, created_at: nowIso() }).execute();
+      });
+      // The release after the commit fails half-way.
+      vi.spyOn(storage, 'delete').mockRejectedValueOnce(new Error('the disk went away'));
+      await images.deleteWith(async (trx) => {
+        await trx.deleteFrom('item_photos').where('id', '=', 'p3').execute();
+        return [photo.id];
+      });
+      vi.restoreAllMocks();
+
+      await images.sweep();
+      expect(await storedKeys(photo.id)).toEqual([]);
+      expect(await t.db.selectFrom('images').select('id').where('id', '=', photo.id).executeTakeFirst()).toBeUndefined();
     });
 
     it('count their day from the latest upload of the same bytes', async () => {

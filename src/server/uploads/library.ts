@@ -8,6 +8,7 @@ import { ImageRejectedError, processImage, shareFromStoredVariant, shareKey, var
 import { keysFor, shareKeyImageId, type ImageStorage } from '../images/storage.js';
 import { KeyedLock } from './keyed-lock.js';
 import {
+  ageReleasedImages,
   deleteImageRow,
   findImage,
   insertImageIfAbsent,
@@ -68,7 +69,7 @@ export class ImageLibrary {
 
   /**
    * Processes and stores an upload that no row names yet (a photo the item's form will name). Until a
-   * form names it, the hourly sweep removes it once a day old, and the start-up sweep at once.
+   * form names it, it is kept a day, then removed by the hourly sweep or at a start-up.
    */
   async upload(bytes: Upload): Promise<StoredImage> {
     const image = await this.process(bytes);
@@ -103,12 +104,12 @@ export class ImageLibrary {
    * releases those after the commit.
    */
   async replaceWith(image: ProcessedImage | null, write: (trx: Db, imageId: string | null) => Promise<ReleasedImages>): Promise<void> {
-    await this.releaseAll(await this.saveWith(image, write));
+    await this.releaseAll(await this.saveWith(image, (trx, imageId) => aged(trx, write(trx, imageId))));
   }
 
   /** Runs a delete (`write` returns the deleted rows' images) and releases those after the commit. */
   async deleteWith(write: (trx: Db) => Promise<ReleasedImages>): Promise<void> {
-    await this.releaseAll(await catalogueTransaction(this.db, write));
+    await this.releaseAll(await catalogueTransaction(this.db, (trx) => aged(trx, write(trx))));
   }
 
   /** Call after the commit that stopped using images: removes each one nothing refers to any more. */
@@ -122,7 +123,7 @@ export class ImageLibrary {
     try {
       await this.lock.run(imageId, () => this.removeIfUnused(imageId, []));
     } catch (error) {
-      // The row stays and the next start-up sweep retries; the request that released it succeeded.
+      // What stays goes at a later sweep (the write aged its row); the request that released it succeeded.
       this.log.error({ err: error, imageId }, 'could not release an image');
     }
   }
@@ -149,15 +150,20 @@ export class ImageLibrary {
     });
   }
 
-  /** Removes crash leftovers: image rows nothing refers to, stored images no row names, cut-off writes. */
-  async sweep(): Promise<{ rows: number; files: number }> {
-    let rows = 0;
-    for (const id of await listUnreferencedImageIds(this.db)) {
-      if (await this.lock.run(id, () => this.removeIfUnused(id, []))) rows += 1;
-    }
+  /**
+   * The start-up sweep. Image rows nothing refers to go as the hourly sweep takes them, once
+   * ABANDONED_UPLOAD_AGE_MS old at `now`: a younger one may be an upload a dialog, on another
+   * instance, will still name. Stored images no row names and cut-off writes go at once: files are
+   * this instance's own and nothing here writes them yet, and images in the database commit with
+   * their row.
+   */
+  async sweep(now: Date = new Date()): Promise<{ rows: number; files: number }> {
+    const rows = await this.sweepAbandoned(now);
+    // Listed before the rows are read, so the row of every image listed is read too, however recent.
+    const stored = await this.storage.list();
     const known = new Set((await listAllImages(this.db)).flatMap(keysFor));
     let files = 0;
-    for (const key of await this.storage.list()) {
+    for (const key of stored) {
       if (known.has(key)) continue;
       await this.storage.delete(key);
       files += 1;
@@ -205,6 +211,13 @@ export class ImageLibrary {
     if (!this.storage.transactional) for (const key of removed) await this.storage.delete(key);
     return true;
   }
+}
+
+/** In the write's transaction: the images it stopped using count as abandoned from its commit. */
+async function aged(trx: Db, released: Promise<ReleasedImages>): Promise<ReleasedImages> {
+  const imageIds = await released;
+  await ageReleasedImages(trx, imageIds);
+  return imageIds;
 }
 
 function storedImageOf(image: ProcessedImage): StoredImage {

@@ -66,8 +66,8 @@ export async function deleteImageRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('images').where('id', '=', id).execute();
 }
 
-/** Images nothing uses; with `createdBefore`, only those stored before it (an ISO timestamp). */
-export async function listUnreferencedImageIds(db: Db, createdBefore?: string): Promise<string[]> {
+/** Images nothing uses that were stored before `createdBefore` (an ISO timestamp). */
+export async function listUnreferencedImageIds(db: Db, createdBefore: string): Promise<string[]> {
   const rows = await db
     .selectFrom('images')
     .select('images.id')
@@ -79,7 +79,7 @@ export async function listUnreferencedImageIds(db: Db, createdBefore?: string): 
         ),
       ),
     )
-    .$if(createdBefore !== undefined, (qb) => qb.where('images.created_at', '<', createdBefore!))
+    .where('images.created_at', '<', createdBefore)
     .execute();
   return rows.map((row) => row.id);
 }
@@ -96,6 +96,16 @@ export async function isImageOlderThan(db: Db, id: string, createdBefore: string
  */
 export async function touchImage(db: Db, id: string, at: string): Promise<void> {
   await db.updateTable('images').set({ created_at: at }).where('id', '=', id).execute();
+}
+
+/**
+ * Makes images a write stopped using count as abandoned from its commit, so that a sweep takes those
+ * nothing uses at once when a crash cuts off their release (an upload no form named yet waits its day).
+ */
+export async function ageReleasedImages(db: Db, ids: ReadonlyArray<string | null>): Promise<void> {
+  const released = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (released.length === 0) return;
+  await db.updateTable('images').set({ created_at: new Date(0).toISOString() }).where('id', 'in', released).execute();
 }
 
 /** The stored images among `ids`, by id. */
