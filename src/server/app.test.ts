@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '#contract/constants.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -296,6 +297,19 @@ describe('configuration', () => {
         `TRUST_PROXY: "${entry}" is not an address (10.0.0.1) or a network (10.0.0.0/8): give false, the number of proxies in front of the shop (TRUST_PROXY=1, at most 3) or their addresses`,
       );
     }
+  });
+
+  it('gives a request 3 minutes to arrive, the largest photo over a 512 kbit/s line, and a client 32 connections at once', () => {
+    const limits = loadConfig({}).connectionLimits;
+    expect(limits).toEqual({ requestTimeoutMs: 180_000, maxPerClient: 32 });
+    expect(limits!.requestTimeoutMs).toBeGreaterThan(((MAX_IMAGE_BYTES * 8) / 512_000) * 1000);
+    expect(loadConfig({ REQUEST_TIMEOUT: '5m', MAX_CONNECTIONS_PER_CLIENT: '200' }).connectionLimits).toEqual({
+      requestTimeoutMs: 300_000,
+      maxPerClient: 200,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT: 'soon' })).toThrow(/REQUEST_TIMEOUT: must be a duration/);
+    // Fewer than a browser opens to one site would turn away a single visitor's page.
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '4' })).toThrow(/MAX_CONNECTIONS_PER_CLIENT: must be at least 6/);
   });
 
   it('keeps images in files unless IMAGE_STORAGE=database, on either engine', () => {

@@ -5,13 +5,14 @@ import { authRoutes } from './auth/routes.js';
 import { carouselRoutes } from './carousel/routes.js';
 import { catalogueCachePlugin, type CacheLimits } from './catalogue/cache.js';
 import { categoryRoutes } from './categories/routes.js';
-import type { AppConfig, TrustedProxies } from './config.js';
+import { DEFAULT_CONNECTION_LIMITS, type AppConfig, type TrustedProxies } from './config.js';
 import type { StorefrontRenderer } from '#contract/rendering.js';
 import { contactRoutes } from './contact/routes.js';
 import { contactFormRoutes } from './contact/form.js';
 import { openDatabase, type Db, type OpenOptions } from './db/connect.js';
 import { DatabaseState } from './db/database-state.js';
 import { healthRoutes } from './health/routes.js';
+import { capConnectionsPerClient, requestTimeoutOptions } from './http/connections.js';
 import { errorHandler } from './http/error-handler.js';
 import { serializeRequest } from './http/request-log.js';
 import { refuseUnstorableTextInRequest } from './http/validation.js';
@@ -102,6 +103,7 @@ export function databaseOptions(config: AppConfig, state: DatabaseState): OpenOp
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const { development } = deps;
   const serverFactory: FastifyServerFactory | undefined = development && ((handler) => development.server.on('request', handler));
+  const connectionLimits = config.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: proxyTrust(config.trustProxy),
@@ -112,7 +114,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     // Bad percent-escapes and over-long ids: the API's `{message}` instead of Fastify's echo of the URL.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     serverFactory,
+    ...requestTimeoutOptions(connectionLimits),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerClient(app.server, connectionLimits.maxPerClient, config.trustProxy, app.log);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);

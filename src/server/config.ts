@@ -38,6 +38,22 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
   startWaitMs: 60_000,
 };
 
+/** How long a client may take to send a request, and how many connections it may hold at once. */
+export interface ConnectionLimits {
+  /** From a request's first byte to its body's last: a request still arriving then is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
+  /** Open connections one client address (an IPv6 /64) may hold; more are closed at once. Trusted proxies are not counted. */
+  maxPerClient: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  // The largest upload (MAX_IMAGE_BYTES, a 10 MB photo) takes 164 s over 512 kbit/s, a poor mobile line:
+  // a tenth more for the form around it and the line's pauses.
+  requestTimeoutMs: 3 * 60_000,
+  // A browser opens up to 6 connections to a site: room for a few visitors behind one address (a household, a mobile carrier's NAT).
+  maxPerClient: 32,
+};
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -56,6 +72,8 @@ export interface AppConfig {
   publicBaseUrl?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: TrustedProxies;
+  /** Absent: DEFAULT_CONNECTION_LIMITS. */
+  connectionLimits?: ConnectionLimits;
   admin: { username: string; password?: string };
   sessionTtlHours: number;
   seedDemoData: boolean;
@@ -248,6 +266,12 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(DEFAULT_DATABASE_LIMITS.poolSize),
   DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_DATABASE_LIMITS.startWaitMs / 1000),
   TRUST_PROXY: z.string().trim().default('false').transform(trustedProxies),
+  REQUEST_TIMEOUT: duration(`${DEFAULT_CONNECTION_LIMITS.requestTimeoutMs}ms`),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number()
+    .int()
+    .min(6, 'must be at least 6, the connections one browser opens to a site')
+    .default(DEFAULT_CONNECTION_LIMITS.maxPerClient),
   SCRYPT_COST: z.coerce
     .number()
     .int()
@@ -357,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: e.PUBLIC_BASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    connectionLimits: { requestTimeoutMs: e.REQUEST_TIMEOUT, maxPerClient: e.MAX_CONNECTIONS_PER_CLIENT },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     seedDemoData: e.SEED_DEMO_DATA,

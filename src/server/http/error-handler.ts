@@ -51,16 +51,22 @@ function sendHttpError(error: HttpError, reply: FastifyReply): FastifyReply {
 }
 
 /**
- * The request's own stream failed: the client closed its connection before sending the whole body. Its
- * ECONNRESET is the code a lost database connection gives, so it is known by where it came from.
+ * Why the request's own stream failed, when the error is its: the client closed its connection before
+ * sending the whole body, or the server did once the request was out of time. The ECONNRESET this gives
+ * is the code a lost database connection gives, so it is known by where it came from.
  */
-function clientBrokeOff(error: FastifyError, request: FastifyRequest): boolean {
-  return request.raw.errored === error;
+function requestCutShort(error: FastifyError, request: FastifyRequest): string | undefined {
+  if (request.raw.errored !== error) return undefined;
+  const outOfTime = (request.raw.socket?.errored as NodeJS.ErrnoException | null)?.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  return outOfTime
+    ? 'A request still arriving when its time was up (REQUEST_TIMEOUT) was cut off.'
+    : 'The client broke off its request before sending all of it.';
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (clientBrokeOff(error, request)) {
-    request.log.info('The client broke off its request before sending all of it.');
+  const cutShort = requestCutShort(error, request);
+  if (cutShort) {
+    request.log.info(cutShort);
     return reply.code(400).send({ message: apiMessages.invalidRequest });
   }
   const failure = databaseFailure(error);
