@@ -259,7 +259,7 @@ describe('crash safety', () => {
     const post = (url: string, body: string) => send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     /** A refusal because too few are left: a right answer while counts run out. */
     const refusedForStock = (response: { status: number; body: string }) =>
-      response.status === 409 && /"status":"(?:notEnough|soldOut)"|Only \d+ left of/.test(response.body);
+      response.status === 409 && /"status":"(?:notEnough|soldOut)"|Only \d+ left of| is sold out"/.test(response.body);
     const NEXT_STATUS: Record<string, string[]> = { new: ['confirmed', 'cancelled'], confirmed: ['delivered', 'cancelled'] };
 
     async function worker(index: number, alive: () => boolean): Promise<void> {

@@ -117,7 +117,7 @@ export const stockSaveInputSchema = z.strictObject({
     .max(STOCK_LIMITS.saveMax, { error: `At most ${STOCK_LIMITS.saveMax} counts at once` })
     .superRefine((counts, ctx) => {
       const ids = counts.map((entry) => entry.id);
-      if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'The same count appears twice' });
+      if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: validation.stockCountTwice });
     }),
 });
 export type StockSaveInput = z.output<typeof stockSaveInputSchema>;

@@ -85,7 +85,7 @@ export const apiMessages = {
   orderStatusChange: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
   orderChangedMeanwhile: 'This order was changed meanwhile by someone else; reload it to see its status now',
   /** A confirmation (or a sale) asking for more than is left; `what` names the line. */
-  stockNotEnough: (left: number, what: string) => `Only ${left} left of ${what}`,
+  stockNotEnough: (left: number, what: string) => (left === 0 ? `${what} is sold out` : `Only ${left} left of ${what}`),
   stockChangedMeanwhile: (what: string, now: number) =>
     `The count of ${what} changed meanwhile (it is ${now} now, after an order or another save); nothing was saved. Check it and save again.`,
   stockRowGone: 'A count you saved is no longer tracked; nothing was saved. Reload the list.',
