@@ -988,7 +988,7 @@ export interface components {
             /** @description What one costs now: the offer price when set, else the price */
             unitPrice: number | null;
             lineTotal: number | null;
-            /** @description How many are left when fewer than asked (status notEnough); null otherwise */
+            /** @description How many are left when fewer than asked (status notEnough), or when few are (at or under the shop's low-stock threshold); null otherwise */
             left: number | null;
         };
         /** @description A new session */
@@ -3249,7 +3249,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uuid
-                     * @description Made by the browser once per order; sending it again answers the same order
+                     * @description Made by the browser once per order; sending it again, in any case, answers the same order
                      */
                     idempotencyKey: string;
                     /** @description 1 to 50 lines, one per item and colour */
@@ -3367,7 +3367,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uuid
-                     * @description Made by the dialog once per sale; sending it again answers the same sale
+                     * @description Made by the dialog once per sale; sending it again, in any case, answers the same sale
                      */
                     idempotencyKey: string;
                     /** @description 1 to 50 lines, one per item and colour */
