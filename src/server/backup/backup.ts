@@ -115,7 +115,7 @@ async function writeSnapshot(config: AppConfig, work: string, createdAt: Date): 
 /**
  * Copies the images the snapshot's rows use, where not staged before it; returns their keys. An image
  * no row uses (a product deleted while its picture was being released, or a crash's leftover) is not
- * copied: the start-up sweep after a restore would delete it at once.
+ * copied: the sweeps after a restore would delete it as unused.
  */
 async function stageSnapshotImages(
   storage: ImageStorage,
