@@ -1,0 +1,350 @@
+// `npm run bench:search`: the catalogue search, on SQLite and on PostgreSQL (BENCH_POSTGRES_URL, default
+// the local server as postgres; the bench creates its own databases there and drops them; skipped if
+// unreachable). A report, not a gate.
+// 1. Relevance: a small trilingual catalogue (support/search-catalogue.ts) created through the admin
+//    API, then the queries of support/search-cases.ts asked of GET /api/products and /api/offer: per
+//    query the expected items, the first 5 hits, whether every expected item is in the first 5 and
+//    whether an unrelated item ranks above an expected one; the totals; whether both engines answer
+//    the same hits.
+// 2. Timings: BENCH_SEARCH_SIZES products (default 10,000 and 100,000, filled as bench:db fills them),
+//    p50/p95 of a mix of searches through the service the list route calls, the first search's time
+//    and the heap and RSS before and after it (an index built in the process on first use shows
+//    there), and at the largest size, bad inputs through the route itself: status and time of each.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE } from '#contract/constants.js';
+import type { DatabaseConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/connect.js';
+import { isPostgres } from '#server/db/engine.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { ProductService } from '#server/products/service.js';
+import { COMMON_TERM, fillCatalogue, RARE_WORD } from './support/catalogue.js';
+import { withTemporaryPostgres } from './support/postgres.js';
+import { SEARCH_CASES, type SearchCase } from './support/search-cases.js';
+import { catalogueNames, createSearchCatalogue } from './support/search-catalogue.js';
+import { openShop } from './support/shop-app.js';
+import { formatTable, ms, timeRuns, type Timing } from './support/stats.js';
+
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,100000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARMUP = 10;
+/** Each bad input is sent this many times, each with another page size, so none is a cached answer. */
+const BAD_INPUT_RUNS = 5;
+/** 1: the relevance table alone (a minute instead of many). */
+const RELEVANCE_ONLY = process.env.BENCH_SEARCH_RELEVANCE_ONLY === '1';
+const FIRST = 5;
+
+// The heap is measured after a full collection; `--expose-gc` set at run time reaches a new context.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+// --- Relevance -------------------------------------------------------------------------------------
+
+interface Answer {
+  hits: string[];
+  total: number;
+}
+
+interface Verdict {
+  inFirst: boolean;
+  unrelatedAbove: boolean;
+  pass: boolean;
+}
+
+async function ask(app: FastifyInstance, { query, list }: SearchCase): Promise<Answer> {
+  const url = `/api/${list === 'offers' ? 'offer' : 'products'}?limit=${MAX_PAGE_SIZE}&search=${encodeURIComponent(query)}`;
+  const response = await app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  const { data, pagination } = response.json() as { data: Array<{ name: string }>; pagination: { totalItems: number } };
+  return { hits: data.map((item) => item.name), total: pagination.totalItems };
+}
+
+/** The two rules of support/search-cases.ts. */
+function judge({ expected, first, related = [] }: SearchCase, { hits }: Answer): Verdict {
+  const firstHits = hits.slice(0, FIRST);
+  const inFirst =
+    (expected.length <= FIRST ? expected.every((name) => firstHits.includes(name)) : firstHits.every((name) => expected.includes(name))) &&
+    (first === undefined || hits[0] === first);
+  const known = new Set([...expected, ...related]);
+  const expectedAt = expected.map((name) => hits.indexOf(name)).filter((at) => at >= 0);
+  const unrelatedAbove =
+    expected.length === 0 ? hits.some((name) => !known.has(name)) : hits.slice(0, Math.max(0, ...expectedAt)).some((name) => !known.has(name));
+  return { inFirst, unrelatedAbove, pass: inFirst && !unrelatedAbove };
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'NO');
+
+function printCase(index: number, searchCase: SearchCase, answer: Answer, verdict: Verdict): void {
+  const list = searchCase.list === 'offers' ? ', offers' : '';
+  console.log(`\n${String(index + 1).padStart(2)}. "${searchCase.query}" (${searchCase.kind}${list}): ${verdict.pass ? 'pass' : 'FAIL'}`);
+  const expected = searchCase.expected.length === 0 ? 'nothing' : searchCase.expected.join(', ');
+  console.log(`    expected: ${expected}${searchCase.first ? `; ${searchCase.first} first` : ''}`);
+  const shown = answer.hits.slice(0, FIRST).map((name, at) => `${at + 1} ${name}`);
+  console.log(`    found ${answer.total}: ${shown.join(' | ') || '–'}`);
+  const missing = searchCase.expected.filter((name) => !answer.hits.includes(name));
+  console.log(
+    `    expected in the first ${FIRST}: ${yesNo(verdict.inFirst)}; unrelated above an expected one: ${verdict.unrelatedAbove ? 'YES' : 'no'}` +
+      (missing.length > 0 ? `; not found: ${missing.join(', ')}` : ''),
+  );
+}
+
+/** Names a case gives that the catalogue does not have: a case that cannot pass as written. */
+function unknownNames(): string[] {
+  return SEARCH_CASES.flatMap(({ list, expected, first, related = [] }) => {
+    const names = catalogueNames[list ?? 'products'];
+    return [...expected, ...(first ? [first] : []), ...related].filter((name) => !names.has(name));
+  });
+}
+
+async function relevance(engine: string, database: DatabaseConfig): Promise<Answer[]> {
+  const shop = await openShop(database);
+  try {
+    const items = await createSearchCatalogue(shop.app, shop.owner);
+    console.log(`\n${engine}: relevance, ${items} items created through the admin API, ${SEARCH_CASES.length} queries`);
+    const answers: Answer[] = [];
+    for (const searchCase of SEARCH_CASES) answers.push(await ask(shop.app, searchCase));
+    return answers;
+  } finally {
+    await shop.close();
+  }
+}
+
+function reportRelevance(byEngine: Map<string, Answer[]>): void {
+  const [first, ...others] = [...byEngine];
+  if (!first) return;
+  const [firstEngine, answers] = first;
+  console.log(`\nRelevance on ${firstEngine}:`);
+  const verdicts = SEARCH_CASES.map((searchCase, at) => judge(searchCase, answers[at]!));
+  SEARCH_CASES.forEach((searchCase, at) => printCase(at, searchCase, answers[at]!, verdicts[at]!));
+  const unknown = unknownNames();
+  if (unknown.length > 0) console.log(`\nNamed by a case but not in the catalogue: ${[...new Set(unknown)].join(', ')}`);
+
+  const rows = SEARCH_CASES.map((searchCase, at) => {
+    const verdict = verdicts[at]!;
+    const sameHits = others.map(([, other]) => (other[at]!.hits.join('\n') === answers[at]!.hits.join('\n') ? 'same' : 'DIFFERENT'));
+    return [`${at + 1}. ${searchCase.query}${searchCase.list ? ' (offers)' : ''}`, String(answers[at]!.total), yesNo(verdict.inFirst), verdict.unrelatedAbove ? 'YES' : 'no', verdict.pass ? 'pass' : 'FAIL', ...sameHits];
+  });
+  console.log(`\nRelevance summary (${firstEngine}):`);
+  console.log(
+    formatTable(['query', 'found', `expected in first ${FIRST}`, 'unrelated above', 'both rules', ...others.map(([engine]) => `${engine} hits`)], rows),
+  );
+  const passed = verdicts.filter((verdict) => verdict.pass).length;
+  console.log(`\n${firstEngine}: ${passed} / ${SEARCH_CASES.length} queries pass both rules`);
+  for (const [engine, other] of others) {
+    const otherPassed = SEARCH_CASES.filter((searchCase, at) => judge(searchCase, other[at]!).pass).length;
+    const differing = SEARCH_CASES.flatMap((searchCase, at) => (other[at]!.hits.join('\n') === answers[at]!.hits.join('\n') ? [] : [at]));
+    console.log(`${engine}: ${otherPassed} / ${SEARCH_CASES.length} queries pass both rules; hits differ from ${firstEngine}'s in ${differing.length}`);
+    for (const at of differing) {
+      console.log(`  ${at + 1}. "${SEARCH_CASES[at]!.query}"`);
+      console.log(`     ${firstEngine}: ${answers[at]!.hits.slice(0, FIRST).join(' | ') || '–'} (${answers[at]!.total})`);
+      console.log(`     ${engine}: ${other[at]!.hits.slice(0, FIRST).join(' | ') || '–'} (${other[at]!.total})`);
+    }
+  }
+}
+
+// --- Timings -----------------------------------------------------------------------------------------
+
+type ProductQuery = { search: string; categoryId?: string };
+
+function timedQueries(categoryIds: string[]): Array<[name: string, query: (run: number) => ProductQuery]> {
+  return [
+    [`common word "${COMMON_TERM}"`, () => ({ search: COMMON_TERM })],
+    [`rare word "${RARE_WORD.toLowerCase()}"`, () => ({ search: RARE_WORD })],
+    ['Arabic "كريم"', () => ({ search: 'كريم' })],
+    ['Arabic "احمر شفاه"', () => ({ search: 'احمر شفاه' })],
+    ['typo "lipstik"', () => ({ search: 'lipstik' })],
+    ['prefix "ru" (2 letters)', () => ({ search: 'ru' })],
+    ['prefix "mas" (3 letters)', () => ({ search: 'mas' })],
+    ['two words "matte lipstick"', () => ({ search: 'matte lipstick' })],
+    ['French without accents "creme brulee"', () => ({ search: 'creme brulee' })],
+    ['Arabizi "a7mar"', () => ({ search: 'a7mar' })],
+    ['"spf" within a category', (run) => ({ search: 'spf', categoryId: categoryIds[run % categoryIds.length] })],
+  ];
+}
+
+/** Inputs a client may send; each goes through the route as it comes. */
+const BAD_INPUTS: Array<[name: string, search: string]> = [
+  ['empty', ''],
+  ['whitespace', ' \t  '],
+  [`${MAX_SEARCH_LENGTH} characters, one word`, 'lipstick'.repeat(MAX_SEARCH_LENGTH / 8)],
+  [`${MAX_SEARCH_LENGTH} characters, 40 words`, 'cream matte rouge serum velvet '.repeat(7).slice(0, MAX_SEARCH_LENGTH)],
+  [`${MAX_SEARCH_LENGTH} characters, 100 one-letter words`, 'a b c d e f g h i j '.repeat(10).slice(0, MAX_SEARCH_LENGTH)],
+  [`${MAX_SEARCH_LENGTH} characters of Arabic`, 'أحمر شفاه مخملي '.repeat(13).slice(0, MAX_SEARCH_LENGTH)],
+  [`${MAX_SEARCH_LENGTH + 1} characters`, 'a'.repeat(MAX_SEARCH_LENGTH + 1)],
+  ['only vowel marks', '\u064e\u064f\u0650\u0651\u0652'],
+  ['only punctuation', '!?.,;:-()[]{}…«»'],
+  ['%', '%'],
+  ['_', '_'],
+  ['\\', '\\'],
+  ["'", "'"],
+  ['"', '"'],
+  ["' or 1=1 --", "' or 1=1 --"],
+  ['mixed scripts', 'crème أحمر a7mar'],
+  ['bidi controls around a word', '\u202bأحمر\u202c'],
+  ['only bidi controls', '\u202e\u2066\u2069\u200f'],
+];
+
+interface Memory {
+  heapUsed: number;
+  rss: number;
+}
+
+function memory(): Memory {
+  collectGarbage();
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heapUsed, rss };
+}
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+interface SizeResult {
+  engine: string;
+  size: number;
+  rows: Array<{ name: string; found: number; timing: Timing }>;
+  before: Memory;
+  after: Memory;
+  firstSearchMs: number;
+}
+
+const timingResults: SizeResult[] = [];
+
+/** A migrated database of `size` products, its statistics as a running shop's autovacuum / optimize pass leaves them. */
+async function fill(database: DatabaseConfig, size: number): Promise<string[]> {
+  const db = openDatabase(database);
+  try {
+    await migrateToLatest(db);
+    const { categoryIds } = await fillCatalogue(db, { count: size });
+    await sql`${sql.raw(isPostgres(db) ? 'vacuum analyze' : 'pragma optimize')}`.execute(db);
+    return categoryIds;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function timeBadInputs(app: FastifyInstance): Promise<void> {
+  const rows: string[][] = [];
+  let longest = { name: '', ms: 0 };
+  for (const [name, search] of BAD_INPUTS) {
+    const times: number[] = [];
+    let status = 0;
+    let found = '';
+    for (let run = 0; run < BAD_INPUT_RUNS; run += 1) {
+      const url = `/api/products?limit=${PAGE_SIZE.catalogue + run}&search=${encodeURIComponent(search)}`;
+      const started = process.hrtime.bigint();
+      const response = await app.inject({ method: 'GET', url });
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      status = response.statusCode;
+      found = status === 200 ? String((response.json() as { pagination: { totalItems: number } }).pagination.totalItems) : '';
+    }
+    times.sort((a, b) => a - b);
+    if (times.at(-1)! > longest.ms) longest = { name, ms: times.at(-1)! };
+    rows.push([name, String(status), found, ms(times[Math.floor(times.length / 2)]!), ms(times.at(-1)!)]);
+  }
+  console.log(`\nBad inputs, GET /api/products?search=…, ${BAD_INPUT_RUNS} requests each (another page size each, so none is cached)`);
+  console.log(formatTable(['input', 'status', 'matches', 'p50 ms', 'max ms'], rows));
+  console.log(`Longest: ${ms(longest.ms)} ms (${longest.name})`);
+}
+
+async function timeSize(engine: string, database: DatabaseConfig, size: number, badInputs: boolean): Promise<void> {
+  const started = performance.now();
+  const categoryIds = await fill(database, size);
+  const fillSeconds = (performance.now() - started) / 1000;
+  const shop = await openShop(database);
+  try {
+    // Constructed as the list route constructs it.
+    const products = new ProductService(shop.app.db, shop.app.images, async () => DEFAULT_LOW_STOCK_THRESHOLD);
+    const list = ({ search, categoryId }: ProductQuery) => products.list({ page: 1, limit: PAGE_SIZE.catalogue, search, categoryId });
+    const before = memory();
+    const firstStarted = performance.now();
+    await list({ search: 'lipstick' });
+    const firstSearchMs = performance.now() - firstStarted;
+    const after = memory();
+
+    const rows: SizeResult['rows'] = [];
+    for (const [name, query] of timedQueries(categoryIds)) {
+      const found = (await list(query(0))).pagination.totalItems;
+      rows.push({ name, found, timing: await timeRuns((run) => list(query(run)), RUNS, WARMUP) });
+    }
+    timingResults.push({ engine, size, rows, before, after, firstSearchMs });
+    console.log(`\n${engine}: ${size.toLocaleString('en')} products (filled in ${fillSeconds.toFixed(1)} s), ${RUNS} runs each, page 1 of ${PAGE_SIZE.catalogue}`);
+    console.log(formatTable(['query', 'matches', 'p50 ms', 'p95 ms', 'max ms'], rows.map(({ name, found, timing }) => [name, String(found), ms(timing.p50), ms(timing.p95), ms(timing.max)])));
+    console.log(
+      `First search ("lipstick"): ${ms(firstSearchMs)} ms; heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB, RSS ${mb(before.rss)} → ${mb(after.rss)} MB`,
+    );
+    if (badInputs) await timeBadInputs(shop.app);
+  } finally {
+    await shop.close();
+  }
+}
+
+function reportTimings(): void {
+  if (timingResults.length === 0) return;
+  const columns = timingResults.map(({ engine, size }) => `${engine} ${size / 1000}k`);
+  const names = timingResults[0]!.rows.map((row) => row.name);
+  console.log('\nSearch, p50 / p95 ms (page 1 through the service):');
+  console.log(
+    formatTable(
+      ['query', ...columns],
+      names.map((name, at) => [name, ...timingResults.map(({ rows }) => `${ms(rows[at]!.timing.p50)} / ${ms(rows[at]!.timing.p95)}`)]),
+    ),
+  );
+  console.log('\nFirst search and memory per instance (after a full collection):');
+  console.log(
+    formatTable(
+      ['instance', 'first search ms', 'heap before MB', 'heap after MB', 'RSS before MB', 'RSS after MB'],
+      timingResults.map(({ before, after, firstSearchMs }, at) => [
+        columns[at]!,
+        ms(firstSearchMs),
+        mb(before.heapUsed),
+        mb(after.heapUsed),
+        mb(before.rss),
+        mb(after.rss),
+      ]),
+    ),
+  );
+}
+
+// --- Both engines --------------------------------------------------------------------------------------
+
+/** Runs `bench` on a new, empty database of the engine, removed afterwards; false when the engine cannot be reached. */
+type WithDatabase = (bench: (database: DatabaseConfig) => Promise<void>) => Promise<boolean>;
+
+const withSqlite: WithDatabase = async (bench) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-search-'));
+  try {
+    await bench({ kind: 'sqlite', file: path.join(dir, 'shop.db') });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return true;
+};
+
+const withPostgres: WithDatabase = async (bench) => {
+  let reached = false;
+  await withTemporaryPostgres('shop_bench_search', (url) => {
+    reached = true;
+    return bench({ kind: 'postgres', url });
+  });
+  return reached;
+};
+
+/** Each catalogue in a database of its own, so no run reads another's rows or statistics. */
+async function benchEngine(engine: string, withDatabase: WithDatabase, answers: Map<string, Answer[]>): Promise<void> {
+  const reached = await withDatabase(async (database) => {
+    answers.set(engine, await relevance(engine, database));
+  });
+  if (!reached || RELEVANCE_ONLY) return;
+  const largest = Math.max(...SIZES);
+  for (const size of SIZES) await withDatabase((database) => timeSize(engine, database, size, size === largest));
+}
+
+const answers = new Map<string, Answer[]>();
+await benchEngine('SQLite', withSqlite, answers);
+await benchEngine('PostgreSQL', withPostgres, answers);
+reportRelevance(answers);
+reportTimings();
