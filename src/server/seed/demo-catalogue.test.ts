@@ -2,12 +2,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HEX_CODE_PATTERN, sameColorName } from '#contract/color.js';
 import { categoryInputSchema } from '#contract/category.js';
-import { LIMITS, PAGE_SIZE } from '#contract/constants.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD, LIMITS, PAGE_SIZE, STOCK_LIMITS } from '#contract/constants.js';
 import { offerFieldsSchema } from '#contract/offer.js';
 import { productFieldsSchema } from '#contract/product.js';
 import { processImage } from '../images/pipeline.js';
 import { renderArtwork, renderArtworkPng, type Art } from './artwork.js';
-import { demoCatalogue, shadeArts } from './demo-catalogue.js';
+import { demoCatalogue, demoCounts, shadeArts } from './demo-catalogue.js';
 
 const { categories, products, offers, banners } = demoCatalogue;
 
@@ -56,6 +56,31 @@ describe('demo catalogue', () => {
     expect(shadeArts(products.find((product) => !product.photoPerShade)!)).toEqual([]);
     // One full gallery: the product page bench:web measures.
     expect(perShade.some((product) => shadeArts(product).length + 1 === LIMITS.photosMax)).toBe(true);
+  });
+
+  it('tracks a few items: a colour at the low-stock threshold, an item sold out by its count, the others healthy', () => {
+    const trackedProducts = products.filter((product) => product.stock !== undefined);
+    const trackedItems = [...trackedProducts, ...offers.filter((offer) => offer.stock !== undefined)];
+    expect(trackedItems.length).toBeGreaterThanOrEqual(4);
+    for (const product of trackedProducts) {
+      // One count per colour, or one for an item without colours; never the Sold Out switch as well.
+      expect(Array.isArray(product.stock), product.name).toBe(product.colors.length > 0);
+      expect(demoCounts(product), product.name).toHaveLength(Math.max(product.colors.length, 1));
+      expect(product.soldOut, product.name).toBeUndefined();
+    }
+    for (const offer of offers) expect(typeof (offer.stock ?? 0), offer.name).toBe('number');
+    const counts = trackedItems.flatMap((item) => demoCounts(item).map(({ count }) => count));
+    for (const count of counts) {
+      expect(Number.isInteger(count) && count >= 0 && count <= STOCK_LIMITS.countMax).toBe(true);
+    }
+    const low = (count: number) => count > 0 && count <= DEFAULT_LOW_STOCK_THRESHOLD;
+    const oneColourLow = trackedProducts.filter((product) => {
+      const colours = demoCounts(product).map(({ count }) => count);
+      return product.colors.length > 1 && colours.filter(low).length === 1 && colours.every((count) => count > 0);
+    });
+    expect(oneColourLow.length).toBe(1);
+    expect(counts.filter((count) => count === 0)).toHaveLength(1);
+    expect(counts.filter(low)).toHaveLength(1);
   });
 
   it('gives each category products', () => {

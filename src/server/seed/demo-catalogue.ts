@@ -21,6 +21,13 @@ interface DemoColor {
   hexCode: string;
 }
 
+/**
+ * A tracked item's counts, as a first stocktake writes them: one for an item without colours, or one
+ * per colour in the colours' order. An item without one is not tracked. The first two products with
+ * colours stay untracked: the e2e stock tests start counting those themselves.
+ */
+type DemoStock = number | number[];
+
 interface DemoProduct {
   name: string;
   description: string;
@@ -34,6 +41,7 @@ interface DemoProduct {
   art: ProductArt;
   /** Drawn in each of its colours too: a photo per shade, which the colour shows. */
   photoPerShade?: boolean;
+  stock?: DemoStock;
 }
 
 interface DemoOffer {
@@ -44,6 +52,7 @@ interface DemoOffer {
   price: number;
   offerPrice?: number;
   art: SetArt;
+  stock?: DemoStock;
 }
 
 interface DemoBanner {
@@ -107,6 +116,8 @@ const products: DemoProduct[] = [
       c('Cherry Syrup', '#9E1F36'),
     ],
     art: { kind: 'gloss', shade: '#E7A1B6', trim: 'rose-gold' },
+    // Cherry Syrup at the low-stock threshold: 'Only 2 left' on its page, Low on the Stock page.
+    stock: [12, 9, 8, 6, 2],
   },
   {
     name: 'Precision Lip Liner',
@@ -147,6 +158,7 @@ const products: DemoProduct[] = [
     categoryKey: 'eyes',
     colors: [c('Black', '#141414'), c('Brown Black', '#2E211C'), c('Navy', '#1F2A44')],
     art: { kind: 'mascara', shade: '#18181C', trim: 'gold' },
+    stock: [14, 10, 6],
   },
   {
     name: 'Sunset over Byblos Eyeshadow Palette',
@@ -166,6 +178,8 @@ const products: DemoProduct[] = [
     categoryKey: 'eyes',
     colors: [],
     art: { kind: 'palette', shade: '#C69C82', trim: 'gold' },
+    // Sold out by its count, not by the Sold Out switch.
+    stock: 0,
   },
   {
     name: 'Kohl Eye Pencil',
@@ -281,6 +295,7 @@ const products: DemoProduct[] = [
     categoryKey: 'skincare',
     colors: [],
     art: { kind: 'pump', shade: '#F2B8C6', trim: 'white' },
+    stock: 20,
   },
   {
     name: 'Hyaluronic Hydration Serum',
@@ -460,6 +475,7 @@ const offers: DemoOffer[] = [
     price: 94,
     offerPrice: 76,
     art: { kind: 'set', items: ['pump', 'dropper', 'jar'], shades: ['#BFD8C8', '#A9C9E0', '#C9D6C2'], trim: 'silver' },
+    stock: 6,
   },
   {
     name: 'Oud Gift Box — هدية العود',
@@ -564,6 +580,13 @@ export function shadeArts(product: DemoProduct): Array<{ hexCode: string; art: P
 
 /** What a demo product and offer share: their text in every language. */
 export type DemoItem = Pick<DemoProduct, 'name' | 'description' | 'fr' | 'ar'>;
+
+/** A tracked demo item's counts by colour (null: the item's one count); none when it is not tracked. */
+export function demoCounts({ stock, colors = [] }: { stock?: DemoStock | undefined; colors?: DemoColor[] }): Array<{ colorHex: string | null; count: number }> {
+  if (stock === undefined) return [];
+  if (typeof stock === 'number') return [{ colorHex: null, count: stock }];
+  return stock.map((count, index) => ({ colorHex: colors[index]?.hexCode.toUpperCase() ?? null, count }));
+}
 
 export interface DemoCatalogue {
   categories: DemoCategory[];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '#contract/constants.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { demoCatalogue } from './demo-catalogue.js';
 import { seedDemoData } from './seed.js';
@@ -27,6 +28,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
       shadePhotos: sample.products[0]!.colors.length - 1,
       offers: sample.offers.length,
       carouselImages: sample.banners.length,
+      stockCounts: sample.products.reduce((rows, product) => rows + (product.stock === undefined ? 0 : Math.max(product.colors.length, 1)), 0),
     });
     const list = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
     expect(list.data.map((p: { name: string }) => p.name)).toEqual(sample.products.map((p) => p.name));
@@ -50,5 +52,62 @@ describe.each(engines)('demo seed on %s', (engine) => {
     const carousel = (await t.app.inject({ method: 'GET', url: '/api/carousel' })).json();
     expect(carousel).toHaveLength(sample.banners.length);
     expect(await seedDemoData(t.app, sample)).toBeNull();
+  });
+});
+
+// The demo's tracked items alone, so a new owner's Stock page and product pages show what stock does.
+const tracked = {
+  categories: demoCatalogue.categories,
+  products: demoCatalogue.products.filter((product) => product.stock !== undefined),
+  offers: demoCatalogue.offers.filter((offer) => offer.stock !== undefined),
+  banners: [],
+};
+
+describe.each(engines)('demo stock on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await t.login();
+    await seedDemoData(t.app, tracked);
+  });
+  afterAll(() => t.close());
+
+  type Row = { id: string; name: string; colorName: string | null; count: number; low: boolean };
+  const stock = async (filter: 'all' | 'low' | 'out') => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/stock?filter=${filter}&limit=100`, headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { data: Row[]; pagination: { totalItems: number } };
+  };
+  const label = (row: Row) => (row.colorName ? `${row.colorName} (${row.name})` : row.name);
+
+  it('lists tracked items on the Stock page: a colour low, an item sold out by its count, the others healthy', async () => {
+    const all = await stock('all');
+    expect(all.pagination.totalItems).toBeGreaterThanOrEqual(5);
+    expect((await stock('low')).data.map(label).sort()).toEqual(['Cherry Syrup (Glass Shine Lip Gloss)', 'Nude Edit Eyeshadow Palette']);
+    expect((await stock('out')).data.map(label)).toEqual(['Nude Edit Eyeshadow Palette']);
+    expect(all.data.filter((row) => row.count > DEFAULT_LOW_STOCK_THRESHOLD).length).toBe(all.pagination.totalItems - 2);
+    expect(all.data.some((row) => row.name === 'Glow Skincare Ritual')).toBe(true);
+  });
+
+  it('writes each count as a stocktake does: one Counted row from 0, none for a count left at 0', async () => {
+    const { data } = await stock('all');
+    for (const row of data) {
+      const history = (await t.app.inject({ method: 'GET', url: `/api/stock/${row.id}/history`, headers: bearer(token) })).json().data;
+      expect(history, label(row)).toEqual(row.count === 0 ? [] : [expect.objectContaining({ reason: 'counted', before: 0, after: row.count, orderId: null })]);
+    }
+  });
+
+  it("answers the product pages with what is left: 'only n left' for the low colour, sold out by the count", async () => {
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json() as {
+      data: Array<{ id: string; name: string; soldOut: boolean; left: number | null; colors: Array<{ name: string; soldOut: boolean; left: number | null }> }>;
+    };
+    const gloss = data.find((product) => product.name === 'Glass Shine Lip Gloss')!;
+    const page = (await t.app.inject({ method: 'GET', url: `/api/products/${gloss.id}` })).json();
+    expect(page.soldOut).toBe(false);
+    expect(page.colors.map((color: { name: string; left: number | null }) => [color.name, color.left])).toContainEqual(['Cherry Syrup', 2]);
+    expect(page.colors.filter((color: { left: number | null }) => color.left !== null)).toHaveLength(1);
+    const palette = data.find((product) => product.name === 'Nude Edit Eyeshadow Palette')!;
+    expect(palette).toMatchObject({ soldOut: true, left: null });
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_PAGE_SIZE } from '#contract/constants.js';
 import { CarouselService } from '../carousel/service.js';
 import { CategoryService } from '../categories/service.js';
 import { OfferService } from '../offers/service.js';
 import { ProductService } from '../products/service.js';
+import { StockService } from '../stock/service.js';
 import { renderArtworkPng, type Art } from './artwork.js';
-import { demoCatalogue, shadeArts, type DemoCatalogue, type DemoItem } from './demo-catalogue.js';
+import { demoCatalogue, demoCounts, shadeArts, type DemoCatalogue, type DemoItem } from './demo-catalogue.js';
 import { isCatalogueEmpty } from './repository.js';
 
 const PRODUCT_SIZE = { width: 1000, height: 1000 };
@@ -33,6 +35,22 @@ function itemText(item: DemoItem) {
     descriptionFr: item.fr?.description ?? null,
     descriptionAr: item.ar?.description ?? null,
   };
+}
+
+/**
+ * The demo's first stocktake: the tracked items' counts, from the 0 they were created at, saved as
+ * the Stock page saves them, so each count's history opens with a row 'Counted'.
+ */
+async function countDemoStock(app: FastifyInstance, wanted: Map<string, Array<{ colorHex: string | null; count: number }>>): Promise<number> {
+  const stock = new StockService(app.db, async () => (await app.settings.current()).lowStockThreshold);
+  const { data: rows } = await stock.list({ page: 1, limit: MAX_PAGE_SIZE, filter: 'all', search: undefined });
+  const counts = rows.flatMap((row) => {
+    const count = wanted.get(row.itemId)?.find((entry) => entry.colorHex === row.colorHex)?.count ?? 0;
+    // A count left at 0 (sold out by it) has nothing to write.
+    return count === row.count ? [] : [{ id: row.id, count, seen: row.count }];
+  });
+  if (counts.length > 0) await stock.save({ counts });
+  return rows.length;
 }
 
 /**
@@ -67,6 +85,8 @@ export async function seedDemoData(
     categoryIds.set(category.key, (await categories.create(names)).id);
   }
 
+  // The counts of each item by its id (none when untracked), written once every item exists.
+  const counted = new Map<string, ReturnType<typeof demoCounts>>();
   // Lists show newest first: insert from the end so the catalogue reads in its written order.
   for (const [index, product] of products.entries()) {
     const categoryId = categoryIds.get(product.categoryKey);
@@ -77,12 +97,13 @@ export async function seedDemoData(
       offerPriceCents: product.offerPrice === undefined ? null : Math.round(product.offerPrice * 100),
       categoryId,
       soldOut: product.soldOut ?? false,
-      trackStock: false,
+      trackStock: product.stock !== undefined,
       stock: [],
     };
     const ownShades = shades.flatMap((shade, at) => (shade.index === index ? [{ hexCode: shade.hexCode, image: shadeImages[at]! }] : []));
     if (ownShades.length === 0) {
-      await productService.create({ ...fields, colors: product.colors.map((color) => ({ ...color, photo: null })) }, productImages[index]);
+      const created = await productService.create({ ...fields, colors: product.colors.map((color) => ({ ...color, photo: null })) }, productImages[index]);
+      counted.set(created.id, demoCounts(product));
       continue;
     }
     // Uploaded first, as the admin dialog does, then named by the form: the main photo, then a photo per shade.
@@ -90,20 +111,23 @@ export async function seedDemoData(
     const shadePhotos = new Map<string, string>();
     for (const { hexCode, image } of ownShades) shadePhotos.set(hexCode, (await app.images.upload(image)).id);
     const colors = product.colors.map((color) => ({ ...color, photo: shadePhotos.get(color.hexCode) ?? main.id }));
-    await productService.create({ ...fields, colors, photos: [main.id, ...shadePhotos.values()] });
+    const created = await productService.create({ ...fields, colors, photos: [main.id, ...shadePhotos.values()] });
+    counted.set(created.id, demoCounts(product));
   }
   for (const [index, offer] of offers.entries()) {
-    await offerService.create(
+    const created = await offerService.create(
       {
         ...itemText(offer),
         priceCents: Math.round(offer.price * 100),
         offerPriceCents: offer.offerPrice === undefined ? null : Math.round(offer.offerPrice * 100),
-        trackStock: false,
+        trackStock: offer.stock !== undefined,
         stock: [],
       },
       offerImages[index],
     );
+    counted.set(created.id, demoCounts(offer));
   }
+  const stockCounts = await countDemoStock(app, counted);
   // The carousel shows the order added.
   for (const image of bannerImages) await carousel.create(image);
   return {
@@ -112,6 +136,7 @@ export async function seedDemoData(
     shadePhotos: shades.length,
     offers: catalogue.offers.length,
     carouselImages: catalogue.banners.length,
+    stockCounts,
   };
 }
 
