@@ -12,7 +12,8 @@ import {
   requiredText,
 } from './fields.js';
 import { validation } from './messages/validation.js';
-import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
+import { limitParam, pageParam, searchParam } from './pagination.js';
+import { searchedListResponseSchema } from './search.js';
 import { photosJsonText } from './photo.js';
 import { itemStockText } from './product.js';
 import { stockAnswerFields } from './stock.js';
@@ -54,7 +55,7 @@ export const offerListQuerySchema = z.strictObject({
   limit: limitParam(PAGE_SIZE.publicOffers),
   search: searchParam,
 });
-export const offerListResponseSchema = listResponseSchema(offerSchema, {
+export const offerListResponseSchema = searchedListResponseSchema(offerSchema, {
   id: 'OfferList',
-  description: 'A page of offers, newest first',
+  description: 'A page of offers, newest first; a search ranks the best matches first',
 });

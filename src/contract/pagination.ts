@@ -57,12 +57,14 @@ export function limitParam(defaultLimit: number) {
     .describe('Items per page');
 }
 
-/** Search text: trimmed; empty means no search. */
+/** Search text: trimmed; empty, or holding no letter or digit, means no search. */
 export const searchParam = z
   .string()
   .trim()
   .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
   .optional()
   .transform((text) => (text ? text : undefined))
-  .describe('Matches name or description as a case-insensitive substring; trimmed, empty means no search');
+  .describe(
+    'Words, in any order, each matching a word of the name or description in English, French or Arabic (the last one also as the start of a word; from 5 letters a typo forgiven, from 9 two; Arabizi finds Arabic); trimmed, empty or without a letter or digit means no search',
+  );
 

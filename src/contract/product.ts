@@ -15,7 +15,8 @@ import {
   requiredText,
 } from './fields.js';
 import { validation } from './messages/validation.js';
-import { limitParam, listResponseSchema, pageParam, searchParam } from './pagination.js';
+import { limitParam, pageParam, searchParam } from './pagination.js';
+import { searchedListResponseSchema } from './search.js';
 import { photosJsonText } from './photo.js';
 import { stockAnswerFields, stockJsonText } from './stock.js';
 
@@ -107,7 +108,7 @@ export const productListQuerySchema = z.strictObject({
     .describe(`Only this category's products; '${ALL_CATEGORIES_ID}' or empty means every category`),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
-export const productListResponseSchema = listResponseSchema(productSchema, {
+export const productListResponseSchema = searchedListResponseSchema(productSchema, {
   id: 'ProductList',
-  description: 'A page of products, newest first',
+  description: 'A page of products, newest first; a search ranks the best matches first',
 });

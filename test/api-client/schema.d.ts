@@ -129,7 +129,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products, newest first; search matches name or description, in English, French or Arabic */
+        /** Products, newest first; a search finds its words in names and descriptions in English, French or Arabic, best matches first */
         get: operations["listProducts"];
         put?: never;
         /** Create a product (multipart) */
@@ -166,7 +166,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offers, newest first; search matches name or description, in English, French or Arabic */
+        /** Offers, newest first; a search finds its words in names and descriptions in English, French or Arabic, best matches first */
         get: operations["listOffers"];
         put?: never;
         /** Create an offer (multipart) */
@@ -708,10 +708,12 @@ export interface components {
             /** @description ISO-8601 UTC timestamp */
             updatedAt: string;
         };
-        /** @description A page of offers, newest first */
+        /** @description A page of offers, newest first; a search ranks the best matches first */
         OfferList: {
             data: components["schemas"]["Offer"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description Only when a search matched nothing: up to three item names near its words, the nearest first */
+            suggestions?: components["schemas"]["SearchSuggestion"][];
         };
         /** @description A placed order, as the customer sees it */
         Order: {
@@ -957,10 +959,12 @@ export interface components {
             /** @description ISO-8601 UTC timestamp */
             updatedAt: string;
         };
-        /** @description A page of products, newest first */
+        /** @description A page of products, newest first; a search ranks the best matches first */
         ProductList: {
             data: components["schemas"]["Product"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description Only when a search matched nothing: up to three item names near its words, the nearest first */
+            suggestions?: components["schemas"]["SearchSuggestion"][];
         };
         /** @description A cart line with the item's current name, prices, picture and availability */
         QuoteLine: {
@@ -990,6 +994,11 @@ export interface components {
             lineTotal: number | null;
             /** @description How many are left when fewer than asked (status notEnough), or when few are (at or under the shop's low-stock threshold); null otherwise */
             left: number | null;
+        };
+        /** @description An item's name near the words searched for, in English with its French and Arabic */
+        SearchSuggestion: {
+            name: string;
+            translations: components["schemas"]["CategoryTranslations"];
         };
         /** @description A new session */
         Session: {
@@ -1701,7 +1710,7 @@ export interface operations {
                 page?: number;
                 /** @description Items per page */
                 limit?: number;
-                /** @description Matches name or description as a case-insensitive substring; trimmed, empty means no search */
+                /** @description Words, in any order, each matching a word of the name or description in English, French or Arabic (the last one also as the start of a word; from 5 letters a typo forgiven, from 9 two; Arabizi finds Arabic); trimmed, empty or without a letter or digit means no search */
                 search?: string;
                 /** @description Only this category's products; 'all' or empty means every category */
                 categoryId?: string;
@@ -1715,7 +1724,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of products, newest first */
+            /** @description A page of products, newest first; a search ranks the best matches first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2162,7 +2171,7 @@ export interface operations {
                 page?: number;
                 /** @description Items per page */
                 limit?: number;
-                /** @description Matches name or description as a case-insensitive substring; trimmed, empty means no search */
+                /** @description Words, in any order, each matching a word of the name or description in English, French or Arabic (the last one also as the start of a word; from 5 letters a typo forgiven, from 9 two; Arabizi finds Arabic); trimmed, empty or without a letter or digit means no search */
                 search?: string;
             };
             header?: {
@@ -2174,7 +2183,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of offers, newest first */
+            /** @description A page of offers, newest first; a search ranks the best matches first */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -101,3 +101,14 @@ export function arabiziSkeleton(word: string): string | null {
 
 /** Whether the word can only be Arabizi (it spells a letter with a digit, as a7mar). */
 export const isSurelyArabizi = (word: string): boolean => ARABIZI_WORD.test(word) && ARABIZI_LETTER_DIGIT.test(word);
+
+/**
+ * The skeletons a Latin word may stand for: its own and, when it ends in a written h (shifeh, kreimeh),
+ * the one without it, as arabicSkeleton drops a final ه.
+ */
+export function arabiziSkeletons(word: string): string[] {
+  const skeleton = arabiziSkeleton(word);
+  if (!skeleton) return [];
+  const withoutFinalH = word.endsWith('h') && !word.endsWith('hh') ? arabiziSkeleton(word.slice(0, -1)) : null;
+  return withoutFinalH && withoutFinalH !== skeleton ? [skeleton, withoutFinalH] : [skeleton];
+}

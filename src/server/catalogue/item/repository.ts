@@ -2,14 +2,15 @@ import { sql, type Insertable, type SelectQueryBuilder, type SqlBool, type Updat
 import type { Db } from '#server/db/connect.js';
 import type { OffersTable, ProductsTable } from '#server/db/schema.js';
 import { toCount } from '#server/db/text.js';
-import { countSearchMatches, matchesSearch, planSearch, type SearchedTable, type SearchPath } from '#server/search/matching.js';
+import { catalogueIndex, SEARCHED_COLUMNS, type SearchedItems } from '#server/search/catalogue-search.js';
+import type { NameSuggestion } from '#server/search/catalogue-index.js';
 import { imageColumns } from '#server/uploads/repository.js';
 
 // The SQL of a catalogue item, shared by products and offers: each table has the item's columns, a
 // picture and its own search index. A resource passes its table and the query that reads its answer
 // rows (its joins and columns); what it adds beyond the item is its own.
 
-export type ItemTable = Extract<SearchedTable, 'products' | 'offers'>;
+export type ItemTable = SearchedItems;
 
 /** A row as written; the table named beside it decides which one. */
 export type ItemRow = Insertable<ProductsTable> | Insertable<OffersTable>;
@@ -24,49 +25,27 @@ export type ItemSelect<DB, TB extends keyof DB, Row> = (db: Db) => SelectQueryBu
 
 export interface ItemFilter {
   search?: string;
-  /**
-   * A filter of the resource's own (a product's category). Its index then drives the query, counting
-   * too, and search matches are only tested against it.
-   */
+  /** A filter of the resource's own (a product's category), applied before paging. */
   narrow?: (query: ItemQuery) => ItemQuery;
 }
 
-const ITEM_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'name_fr',
-  'name_ar',
-  'description_fr',
-  'description_ar',
-  'price_cents',
-  'offer_price_cents',
-  'track_stock',
-  'image_id',
-  'created_at',
-  'updated_at',
-] as const;
+/** A page of rows, the number of items the filter matches, and names to suggest when a search found none. */
+export interface ItemPage<Row> {
+  rows: Row[];
+  total: number;
+  suggestions?: NameSuggestion[];
+}
+
+const ITEM_COLUMNS = [...SEARCHED_COLUMNS, 'price_cents', 'offer_price_cents', 'track_stock', 'image_id'] as const;
 
 /** The columns every item answer reads, with its picture's (joined as `images`). */
 export function itemColumns<T extends ItemTable>(table: T) {
   return [...ITEM_COLUMNS.map((column) => `${table}.${column}` as const), ...imageColumns];
 }
 
-function filteredItems(db: Db, table: ItemTable, { search, narrow }: ItemFilter, path?: SearchPath): ItemQuery {
-  const searchPath = narrow ? 'indexWalk' : path;
-  const searched = fromItems(db, table).$if(search !== undefined, (qb) => qb.where(matchesSearch(db, table, search!, searchPath)));
-  return narrow ? narrow(searched) : searched;
-}
-
-async function countItems(db: Db, table: ItemTable, filter: ItemFilter): Promise<number> {
-  if (filter.search && !filter.narrow) {
-    const indexed = await countSearchMatches(db, table, filter.search);
-    if (indexed !== undefined) return indexed;
-  }
-  const { count } = await filteredItems(db, table, filter)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  return toCount(count);
+function filteredItems(db: Db, table: ItemTable, narrow: ItemFilter['narrow']): ItemQuery {
+  const items = fromItems(db, table);
+  return narrow ? narrow(items) : items;
 }
 
 // Written as SQL: the resource's query has its own joins, which Kysely's column names cannot follow here.
@@ -75,21 +54,49 @@ const idIs = (table: ItemTable, operator: '=' | 'in', value: unknown) =>
 const newestFirst = (table: ItemTable) => sql`${sql.ref(`${table}.created_at`)} desc, ${sql.ref(`${table}.id`)} desc`;
 
 /**
- * One page, newest first, and the number of matching items. The page's ids are found first over the
- * narrow indexes (no joins, no wide rows), so a deep page reads and joins only the rows it returns.
+ * One page and the number of matching items: newest first, or best match first for a search
+ * (docs/decisions/025-search.md). The page's ids are found first (over the narrow indexes, or in the
+ * search index), so a deep page reads and joins only the rows it returns.
  */
-export async function listItems<DB, TB extends keyof DB, Row>(
+export async function listItems<DB, TB extends keyof DB, Row extends { id: string }>(
   db: Db,
   table: ItemTable,
   select: ItemSelect<DB, TB, Row>,
-  filter: ItemFilter,
+  { search, narrow }: ItemFilter,
   limit: number,
   offset: number,
-) {
-  const total = await countItems(db, table, filter);
+): Promise<ItemPage<Row>> {
+  const found = search === undefined ? undefined : await catalogueIndex(db, table).search(search);
+  if (found?.ids === undefined) return listNewestFirst(db, table, select, narrow, limit, offset);
+  let ids = found.ids;
+  if (narrow && ids.length > 0) {
+    const kept = new Set((await narrow(fromItems(db, table)).select(`${table}.id`).execute()).map((row) => row.id));
+    ids = ids.filter((id) => kept.has(id));
+  }
+  const pageIds = ids.slice(offset, offset + limit);
+  const suggestions = found.ids.length === 0 ? found.suggestions : undefined;
+  if (pageIds.length === 0) return { rows: [], total: ids.length, suggestions };
+  const rows = await select(db).where(idIs(table, 'in', sql`(${sql.join(pageIds)})`)).execute();
+  // A row deleted since the index was read is left out; the page keeps the ranking's order.
+  const place = new Map(pageIds.map((id, at) => [id, at]));
+  rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  return { rows, total: ids.length, suggestions };
+}
+
+async function listNewestFirst<DB, TB extends keyof DB, Row>(
+  db: Db,
+  table: ItemTable,
+  select: ItemSelect<DB, TB, Row>,
+  narrow: ItemFilter['narrow'],
+  limit: number,
+  offset: number,
+): Promise<ItemPage<Row>> {
+  const { count } = await filteredItems(db, table, narrow)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = toCount(count);
   if (offset >= total) return { rows: [], total };
-  const path = filter.search !== undefined && !filter.narrow ? await planSearch(db, table, total, offset + limit) : undefined;
-  const pageIds = filteredItems(db, table, filter, path)
+  const pageIds = filteredItems(db, table, narrow)
     .select(`${table}.id`)
     .orderBy(`${table}.created_at`, 'desc')
     .orderBy(`${table}.id`, 'desc')

@@ -53,7 +53,7 @@ export function catalogueItemRoutes<Item, Fields extends KeptFields, Query exten
         schema: {
           tags,
           operationId: `list${capitalised(noun.many)}`,
-          summary: `${capitalised(noun.many)}, newest first; search matches name or description, in English, French or Arabic`,
+          summary: `${capitalised(noun.many)}, newest first; a search finds its words in names and descriptions in English, French or Arabic, best matches first`,
           querystring: schemas.listQuery,
           response: { 200: schemas.list, ...notModified, ...errors(400) },
         },

@@ -1,6 +1,7 @@
 import type { Photo } from '#contract/image.js';
 import { validation } from '#contract/messages/validation.js';
-import { paginate, type ListResponse } from '#contract/pagination.js';
+import { paginate } from '#contract/pagination.js';
+import type { SearchedListResponse } from '#contract/search.js';
 import type { Db } from '#server/db/connect.js';
 import { uuidv7 } from '#server/db/ids.js';
 import { nowIso } from '#server/db/text.js';
@@ -13,7 +14,7 @@ import type { StockCountInput } from '#contract/stock.js';
 import { deleteLevelsOf } from '#server/stock/repository.js';
 import { saveItemStock, trackedCounts, type CountsByItem, type StockedItem, type StockKind } from '#server/stock/service.js';
 import { deletePhotos, findPhotoIds, photoAnswersOf, writePhotos } from './photos.js';
-import { deleteItem, findStoredItem, insertItem, updateItem, type ItemRow, type ItemTable } from './repository.js';
+import { deleteItem, findStoredItem, insertItem, updateItem, type ItemPage, type ItemRow, type ItemTable } from './repository.js';
 
 type WithoutKeys<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** The columns a form writes: all but the id, the picture and the timestamps. */
@@ -52,7 +53,7 @@ export interface ItemKind<Row, Item, Fields, Query> {
   /** What stock levels and photos call the item. */
   itemKind: StockKind;
   noun: Parameters<typeof notFound>[0];
-  list(db: Db, query: Query, limit: number, offset: number): Promise<{ rows: Row[]; total: number }>;
+  list(db: Db, query: Query, limit: number, offset: number): Promise<ItemPage<Row>>;
   find(db: Db, id: string): Promise<Row | undefined>;
   /** The answer, with the counts of the tracked items among the rows read, the threshold and the item's photos. */
   toItem(row: Row, counts: CountsByItem, threshold: number, photos: Photo[]): Item;
@@ -97,10 +98,11 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
     private readonly threshold: LowStockThreshold = async () => DEFAULT_LOW_STOCK_THRESHOLD,
   ) {}
 
-  async list(query: Query): Promise<ListResponse<Item>> {
+  async list(query: Query): Promise<SearchedListResponse<Item>> {
     const { page, limit } = query;
-    const { rows, total } = await this.kind.list(this.db, query, limit, (page - 1) * limit);
-    return { data: await this.toItems(rows), pagination: paginate(page, limit, total) };
+    const { rows, total, suggestions } = await this.kind.list(this.db, query, limit, (page - 1) * limit);
+    const answer = { data: await this.toItems(rows), pagination: paginate(page, limit, total) };
+    return suggestions ? { ...answer, suggestions } : answer;
   }
 
   async get(id: string): Promise<Item> {

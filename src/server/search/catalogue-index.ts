@@ -1,0 +1,302 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import type { ProductsTable } from '../db/schema.js';
+import { arabicSkeleton, arabiziSkeletons, isSurelyArabizi, MIN_SKELETON } from './arabizi.js';
+import { searchWords } from './fold.js';
+import { letterCount, typoBudget, typos } from './typos.js';
+
+// The catalogue's words in memory, for one table (products or offers): every folded word of every
+// item's names and descriptions, in a radix tree (MiniSearch's SearchableMap) that finds a word, the
+// words it begins, and the words a few typos away. docs/decisions/025-search.md.
+
+/** An item as search reads it: its names and descriptions in every language, and its place in the list. */
+export type SearchedItem = Pick<
+  ProductsTable,
+  'id' | 'name' | 'description' | 'name_fr' | 'name_ar' | 'description_fr' | 'description_ar' | 'created_at' | 'updated_at'
+>;
+
+/** A name to suggest, in English with its translations (the page shows its own language's). */
+export interface NameSuggestion {
+  name: string;
+  translations: { fr: { name?: string }; ar: { name?: string } };
+}
+
+/**
+ * How a query word met an item, best first: whole word, then the start of a word (the word being
+ * typed), then a word with typos or an Arabic word its Arabizi spells; each in a name before a
+ * description. The three bits are what the ranking sums: inexact, in a description, a prefix.
+ */
+const PREFIX = 1;
+const IN_DESCRIPTION = 2;
+const INEXACT = 4;
+
+/**
+ * An item's rank key sums its words' bits, each in its own decimal place: fewer inexact words first,
+ * then fewer found only in a description, then fewer found only as a prefix. A query has at most 100
+ * words (200 characters), so the places never carry into each other.
+ */
+const rankOf = (match: number): number =>
+  (match & INEXACT ? 1_000_000 : 0) + (match & IN_DESCRIPTION ? 1_000 : 0) + (match & PREFIX ? 1 : 0);
+
+/** A posting: the item's number times two, plus one when the word is in its descriptions only. */
+type Postings = number[];
+
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
+/** Names suggested when a search finds nothing. */
+const SUGGESTIONS = 3;
+
+/** Typos a suggestion may be away from a typed word: looser than search's, still not anything. */
+const suggestionTypos = (letters: number): number => (letters <= 3 ? 1 : letters <= 6 ? 2 : 3);
+
+interface QueryWord {
+  word: string;
+  /** The last word, still being typed: it also matches as the start of a word. */
+  typing: boolean;
+}
+
+/** An indexed word and how it matches a query word (PREFIX, INEXACT or neither). */
+type Candidate = [term: string, how: number];
+
+export class CatalogueIndex {
+  private readonly words = new SearchableMap<Postings>();
+  /** Indexed Arabic words by consonant skeleton, for Arabizi. */
+  private readonly skeletons = new SearchableMap<string[]>();
+  // Per item number; an item saved again gets a new number and its old one is marked gone.
+  private ids: string[] = [];
+  private createdAt: string[] = [];
+  private updatedAt: string[] = [];
+  private names: NameSuggestion[] = [];
+  private live: boolean[] = [];
+  private readonly numbers = new Map<string, number>();
+  private gone = 0;
+
+  /** Items indexed. */
+  get size(): number {
+    return this.numbers.size;
+  }
+
+  /** Item numbers no longer live, whose postings stay until `compact`. */
+  get goneCount(): number {
+    return this.gone;
+  }
+
+  /** When the item was last saved, as indexed. */
+  updatedAtOf(id: string): string | undefined {
+    const number = this.numbers.get(id);
+    return number === undefined ? undefined : this.updatedAt[number];
+  }
+
+  has(id: string): boolean {
+    return this.numbers.has(id);
+  }
+
+  /** The ids of the items indexed. */
+  indexedIds(): IterableIterator<string> {
+    return this.numbers.keys();
+  }
+
+  /** Adds the item, or replaces what was indexed of it. */
+  put(item: SearchedItem): void {
+    this.remove(item.id);
+    const number = this.ids.length;
+    this.ids.push(item.id);
+    this.createdAt.push(item.created_at);
+    this.updatedAt.push(item.updated_at);
+    this.names.push({ name: item.name, translations: { fr: present(item.name_fr), ar: present(item.name_ar) } });
+    this.live.push(true);
+    this.numbers.set(item.id, number);
+
+    const where = new Map<string, number>();
+    for (const text of [item.name, item.name_fr, item.name_ar]) {
+      if (text) for (const word of searchWords(text)) where.set(word, 0);
+    }
+    for (const text of [item.description, item.description_fr, item.description_ar]) {
+      if (text) for (const word of searchWords(text)) if (!where.has(word)) where.set(word, 1);
+    }
+    for (const [word, inDescription] of where) this.post(word, number * 2 + inDescription);
+  }
+
+  remove(id: string): void {
+    const number = this.numbers.get(id);
+    if (number === undefined) return;
+    this.numbers.delete(id);
+    this.live[number] = false;
+    this.gone += 1;
+  }
+
+  /** Drops what gone items left in the postings and numbers the live ones afresh. */
+  compact(): void {
+    const renumbered = new Int32Array(this.ids.length).fill(-1);
+    const ids: string[] = [];
+    const createdAt: string[] = [];
+    const updatedAt: string[] = [];
+    const names: NameSuggestion[] = [];
+    for (let number = 0; number < this.ids.length; number += 1) {
+      if (!this.live[number]) continue;
+      renumbered[number] = ids.length;
+      this.numbers.set(this.ids[number]!, ids.length);
+      ids.push(this.ids[number]!);
+      createdAt.push(this.createdAt[number]!);
+      updatedAt.push(this.updatedAt[number]!);
+      names.push(this.names[number]!);
+    }
+    const emptied: string[] = [];
+    this.words.forEach((word, postings) => {
+      const kept: Postings = [];
+      for (const posting of postings) {
+        const number = renumbered[posting >> 1]!;
+        if (number >= 0) kept.push(number * 2 + (posting & 1));
+      }
+      if (kept.length === 0) emptied.push(word);
+      else this.words.set(word, kept);
+    });
+    for (const word of emptied) this.unpostArabic(word);
+    for (const word of emptied) this.words.delete(word);
+    this.ids = ids;
+    this.createdAt = createdAt;
+    this.updatedAt = updatedAt;
+    this.names = names;
+    this.live = ids.map(() => true);
+    this.gone = 0;
+  }
+
+  /**
+   * The ids of the items every word of `text` matches, best first (see `rankOf`), then newest first;
+   * undefined when the text has no word to look for (only punctuation, marks or invisible characters).
+   */
+  search(text: string): string[] | undefined {
+    const query = queryWords(text);
+    if (query.length === 0) return undefined;
+    // The word with the fewest postings goes first, so the others only test its items.
+    const matches = query
+      .map((word) => this.candidates(word))
+      .map((candidates) => ({ candidates, postings: candidates.reduce((sum, [term]) => sum + (this.words.get(term)?.length ?? 0), 0) }))
+      .sort((a, b) => a.postings - b.postings);
+    let ranks: Map<number, number> | undefined;
+    for (const { candidates } of matches) {
+      const best = this.bestMatches(candidates, ranks);
+      const next = new Map<number, number>();
+      for (const [number, match] of best) next.set(number, (ranks?.get(number) ?? 0) + rankOf(match));
+      ranks = next;
+      if (ranks.size === 0) break;
+    }
+    return this.ranked(ranks ?? new Map());
+  }
+
+  /** Names of items near the typed words, for a search that found nothing: most words met, fewest typos, newest. */
+  suggest(text: string): NameSuggestion[] {
+    const query = queryWords(text);
+    const scores = new Map<number, { words: number; typos: number }>();
+    for (const { word } of query) {
+      const letters = letterCount(word);
+      if (letters < 2) continue;
+      const nearest = new Map<number, number>();
+      for (const [term, [postings, distance]] of this.words.fuzzyGet(word, suggestionTypos(letters))) {
+        if (letterCount(term) < 2) continue;
+        for (const posting of postings) {
+          const number = posting >> 1;
+          if (posting & 1 || !this.live[number]) continue;
+          nearest.set(number, Math.min(nearest.get(number) ?? Infinity, distance));
+        }
+      }
+      for (const [number, distance] of nearest) {
+        const score = scores.get(number) ?? { words: 0, typos: 0 };
+        scores.set(number, { words: score.words + 1, typos: score.typos + distance });
+      }
+    }
+    const order = [...scores].sort(([a, x], [b, y]) => y.words - x.words || x.typos - y.typos || this.newestFirst(a, b));
+    const suggestions: NameSuggestion[] = [];
+    const seen = new Set<string>();
+    for (const [number] of order) {
+      const suggestion = this.names[number]!;
+      if (seen.has(suggestion.name)) continue;
+      seen.add(suggestion.name);
+      suggestions.push(suggestion);
+      if (suggestions.length === SUGGESTIONS) break;
+    }
+    return suggestions;
+  }
+
+  private post(word: string, posting: number): void {
+    const postings = this.words.get(word);
+    if (postings) {
+      postings.push(posting);
+      return;
+    }
+    this.words.set(word, [posting]);
+    if (!ARABIC_LETTER.test(word)) return;
+    const skeleton = arabicSkeleton(word);
+    if (skeleton.length < MIN_SKELETON) return;
+    const spelled = this.skeletons.get(skeleton);
+    if (spelled) spelled.push(word);
+    else this.skeletons.set(skeleton, [word]);
+  }
+
+  private unpostArabic(word: string): void {
+    if (!ARABIC_LETTER.test(word)) return;
+    const skeleton = arabicSkeleton(word);
+    const spelled = this.skeletons.get(skeleton)?.filter((other) => other !== word);
+    if (spelled?.length) this.skeletons.set(skeleton, spelled);
+    else this.skeletons.delete(skeleton);
+  }
+
+  /** The indexed words a query word matches, each with how (the best way when several). */
+  private candidates({ word, typing }: QueryWord): Candidate[] {
+    const found = new Map<string, number>();
+    const add = (term: string, how: number) => found.set(term, Math.min(found.get(term) ?? Infinity, how));
+    if (this.words.has(word)) add(word, 0);
+    if (typing) for (const term of this.words.atPrefix(word).keys()) if (term !== word) add(term, PREFIX);
+    const budget = typoBudget(letterCount(word));
+    if (budget > 0) {
+      // A swap is two Levenshtein edits, so the tree is asked for one more than the budget.
+      for (const term of this.words.fuzzyGet(word, budget + 1).keys()) {
+        if (!found.has(term) && typos(word, term) <= budget) add(term, INEXACT);
+      }
+    }
+    if (isSurelyArabizi(word) || found.size === 0) {
+      for (const skeleton of arabiziSkeletons(word)) {
+        const spelled = typing ? [...this.skeletons.atPrefix(skeleton).values()].flat() : (this.skeletons.get(skeleton) ?? []);
+        for (const term of spelled) add(term, INEXACT);
+      }
+    }
+    return [...found];
+  }
+
+  /** Each live item the candidates reach (only those in `among`, when given) with its best match. */
+  private bestMatches(candidates: Candidate[], among: Map<number, number> | undefined): Map<number, number> {
+    const best = new Map<number, number>();
+    for (const [term, how] of candidates) {
+      for (const posting of this.words.get(term) ?? []) {
+        const number = posting >> 1;
+        if (!this.live[number] || (among && !among.has(number))) continue;
+        const match = how | (posting & 1 ? IN_DESCRIPTION : 0);
+        const current = best.get(number);
+        if (current === undefined || rankOf(match) < rankOf(current)) best.set(number, match);
+      }
+    }
+    return best;
+  }
+
+  private ranked(ranks: Map<number, number>): string[] {
+    return [...ranks]
+      .sort(([a, x], [b, y]) => x - y || this.newestFirst(a, b))
+      .map(([number]) => this.ids[number]!);
+  }
+
+  /** The list's own order: created_at, then id, both descending. */
+  private newestFirst(a: number, b: number): number {
+    const [createdA, createdB] = [this.createdAt[a]!, this.createdAt[b]!];
+    if (createdA !== createdB) return createdA < createdB ? 1 : -1;
+    const [idA, idB] = [this.ids[a]!, this.ids[b]!];
+    return idA < idB ? 1 : idA > idB ? -1 : 0;
+  }
+}
+
+const present = (name: string | null): { name?: string } => (name ? { name } : {});
+
+/** The query's words, each once; the last one typed is still being typed. */
+function queryWords(text: string): QueryWord[] {
+  const words = searchWords(text);
+  const last = words.at(-1);
+  return [...new Set(words)].map((word) => ({ word, typing: word === last }));
+}
