@@ -149,6 +149,8 @@ describe('delivery across Lebanon', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).first().click();
     await page.getByText(englishCartOrder.free, { exact: true }).first().waitFor();
     expect(await summary(page)).toEqual({ delivery: englishCartOrder.free, total: '$50.00' });
+    // The option says what the summary says.
+    await page.getByRole('radio', { name: `Beirut ${englishCartOrder.free}`, exact: true }).waitFor();
 
     const text = whatsappText(await orderViaWhatsApp(context, page));
     expect(text.endsWith([englishWords.totalItems(2), englishMessage.itemsTotal('$50.00'), englishMessage.deliveryFee('Beirut', englishMessage.free), englishWords.total('$50.00')].join('\n'))).toBe(true);
