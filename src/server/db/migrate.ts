@@ -18,6 +18,7 @@ import * as orderDeliveryOption from './migrations/20261127000400_order_delivery
 import * as stockHistoryOrder from './migrations/20261127000500_stock_history_order.js';
 import * as distinctColorCodes from './migrations/20261127000600_distinct_color_codes.js';
 import * as lowerCaseIdempotencyKeys from './migrations/20261127000700_lower_case_idempotency_keys.js';
+import * as searchFold from './migrations/20261127000800_search_fold.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127000500_stock_history_order': stockHistoryOrder,
   '20261127000600_distinct_color_codes': distinctColorCodes,
   '20261127000700_lower_case_idempotency_keys': lowerCaseIdempotencyKeys,
+  '20261127000800_search_fold': searchFold,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

@@ -452,7 +452,9 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(await search(reference)).toEqual([placed[5].id]);
       expect(await search(reference.slice(3).toLowerCase())).toEqual([placed[5].id]);
       expect(await search(reference.replace('-', '').toLowerCase())).toEqual([placed[5].id]);
-      expect(await search('client 7')).toEqual([placed[7].id]);
+      // Each word anywhere, in any order: every client's phone digits hold a 7, only one name an 11.
+      expect(await search('client 7')).toEqual(placed.slice(2).reverse().map((row) => row.id));
+      expect(await search('11 CLIENT')).toEqual([placed[11].id]);
       expect(await search('71000009')).toEqual([placed[9].id]);
       expect(await search('71 000 009')).toEqual([placed[9].id]);
       expect(await search('nobody')).toEqual([]);

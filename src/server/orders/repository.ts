@@ -5,7 +5,7 @@ import { paginate } from '#contract/pagination.js';
 import { selectPage, type Page } from '../db/page.js';
 import type { OrderLinesTable, OrderRow, OrdersTable, OrderStatusChangesTable } from '../db/schema.js';
 import { toCount } from '../db/text.js';
-import { countSearchMatches, matchesSearch, planSearch, type SearchPath } from '../search/matching.js';
+import { countWordMatches, matchesWords, planSearch, type SearchPath } from '../search/matching.js';
 import { imageColumns } from '../uploads/repository.js';
 
 // The SQL of orders. Every function takes `db` or a transaction; the service decides which.
@@ -99,8 +99,8 @@ export interface OrderFilter {
   status?: string;
   /** Exactly this reference. */
   reference?: string;
-  /** Text matched anywhere in the folded reference, name and phone digits. */
-  search?: string;
+  /** Folded words (search/matching.ts's wordsToFind) that the folded reference, name and phone digits must all contain, in any order. */
+  search?: readonly string[];
 }
 
 const LIST_COLUMNS = [
@@ -121,24 +121,34 @@ const LIST_COLUMNS = [
 
 /**
  * One page of orders, newest first. A search goes through the trigram index as the catalogue's does
- * (search/matching.ts): on SQLite counted in the index, and the page read by the path that costs least.
+ * (search/matching.ts): on SQLite counted in the index (or, with a word too short for it, by a COUNT
+ * that reads the other words' matches), and the page read by the path that costs least for that many.
  */
 export async function listOrdersPage(db: Db, { status, reference, search }: OrderFilter, page: number, limit: number): Promise<Page<OrderListColumns>> {
   const narrowed = status !== undefined || reference !== undefined;
-  const total = search !== undefined && !narrowed ? await countSearchMatches(db, 'orders', search) : undefined;
-  const path: SearchPath | undefined = narrowed ? 'indexWalk' : total === undefined ? undefined : await planSearch(db, 'orders', total, page * limit);
-  const query = db
-    .selectFrom('orders')
-    .select(LIST_COLUMNS)
-    .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
-    .$if(reference !== undefined, (qb) => qb.where('reference', '=', reference!))
-    .$if(search !== undefined, (qb) => qb.where(matchesSearch(db, 'orders', search!, path)))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
-  if (total === undefined) return selectPage(query, page, limit);
+  const query = (path?: SearchPath) =>
+    db
+      .selectFrom('orders')
+      .select(LIST_COLUMNS)
+      .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+      .$if(reference !== undefined, (qb) => qb.where('reference', '=', reference!))
+      .$if(search !== undefined, (qb) => qb.where(matchesWords(db, 'orders', search!, path)))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
+  if (search === undefined || narrowed) return selectPage(query(search === undefined ? undefined : 'indexWalk'), page, limit);
+  const total = (await countWordMatches(db, 'orders', search)) ?? (await countOrdersMatching(db, search));
   const offset = (page - 1) * limit;
-  const rows = offset < total ? await query.limit(limit).offset(offset).execute() : [];
+  const rows = offset < total ? await query(await planSearch(db, 'orders', total, page * limit)).limit(limit).offset(offset).execute() : [];
   return { rows, total, pagination: paginate(page, limit, total) };
+}
+
+async function countOrdersMatching(db: Db, words: readonly string[]): Promise<number> {
+  const { count } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(matchesWords(db, 'orders', words))
+    .executeTakeFirstOrThrow();
+  return toCount(count as string | number);
 }
 type OrderListColumns = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
 

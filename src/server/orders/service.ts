@@ -38,7 +38,6 @@ import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { uuidv7 } from '../db/ids.js';
 import type { OrderLineRow, OrderLinesTable, OrderRow, OrderStatusChangesTable } from '../db/schema.js';
-import { foldText } from '../db/text.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { imageFieldsFor } from '../images/storage.js';
 import { nameTranslations } from '../catalogue/translations.js';
@@ -46,6 +45,8 @@ import { findImages, joinedImage } from '../uploads/repository.js';
 import { addDays, shopDay } from './days.js';
 import { newOrderReference } from './reference.js';
 import * as repo from './repository.js';
+import { foldForSearch } from '../search/fold.js';
+import { wordsToFind } from '../search/matching.js';
 import { bumpCatalogueVersion } from '../catalogue/version.js';
 import { NO_COLOR } from '../stock/repository.js';
 import {
@@ -285,10 +286,16 @@ function completeReference(search: string): string | undefined {
 }
 const PHONE_LIKE = /^[\d\s+()-]+$/;
 
-/** What the order list searches for: a phone number's digits (phones are stored as digits), else the text. */
-function searchTerm(search: string): string {
-  const digits = phoneDigits(search);
-  return PHONE_LIKE.test(search) && digits ? digits : search;
+/**
+ * The words the order list looks for, folded (Arabic-Indic digits read as digits): a phone number's
+ * digits as one word (phones are stored as digits), else the text's words in any order; undefined,
+ * no filter, when the search has none.
+ */
+function searchedWords(search: string): string[] | undefined {
+  const folded = foldForSearch(search);
+  const digits = phoneDigits(folded);
+  const words = PHONE_LIKE.test(folded) && digits ? [digits] : wordsToFind(folded);
+  return words.length > 0 ? words : undefined;
 }
 
 /**
@@ -423,7 +430,7 @@ export class OrderService {
     const exact = reference !== undefined && (await repo.findOrderIdByReference(this.db, reference)) !== undefined;
     const filter: repo.OrderFilter = exact
       ? { status, reference }
-      : { status, search: search === undefined ? undefined : searchTerm(search) };
+      : { status, search: search === undefined ? undefined : searchedWords(search) };
     const { rows, pagination } = await repo.listOrdersPage(this.db, filter, query.page, ORDER_PAGE_SIZE);
     return {
       data: rows.map((row) => ({
@@ -595,7 +602,7 @@ export class OrderService {
       item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
       total_cents: itemsCents,
       ...deliveryColumns(choice, itemsCents),
-      search_text: foldText([reference, delivery?.name ?? '', phoneDigits(delivery?.phone ?? null)].join('\n')),
+      search_text: foldForSearch([reference, delivery?.name ?? '', phoneDigits(delivery?.phone ?? null)].join('\n')),
       created_at: createdAt,
       created_day: createdDay,
       updated_at: createdAt,

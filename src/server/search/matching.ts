@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
-import { containsText, foldText, toCount } from '../db/text.js';
+import { containsText, toCount } from '../db/text.js';
+import { foldForSearch, searchWords } from './fold.js';
 
 export type SearchedTable = 'products' | 'offers' | 'orders' | 'stock_levels';
 
@@ -51,22 +52,35 @@ export async function planSearch(db: Db, table: SearchedTable, matches: number, 
 }
 
 /**
- * Rows whose search_text contains the folded term, with its %, _ and \ taken literally: the same rows
- * as a plain `LIKE '%term%'`, found through the trigram index where one can help.
+ * The words the Orders and Stock lists look for: the search's folded words, every one of which a row's
+ * search_text must contain, in any order ("rima 7012", "velvet berry"). Repeats, and words inside
+ * another of them, add nothing. No words (a search of punctuation, vowel marks or invisible characters
+ * alone) means no filter. No typo tolerance: references and phone numbers are exact.
+ */
+export function wordsToFind(search: string): string[] {
+  const words = [...new Set(searchWords(search))];
+  return words.filter((word) => !words.some((other) => other !== word && other.includes(word)));
+}
+
+/**
+ * Rows whose search_text contains the term folded for search, with its %, _ and \ taken literally: the
+ * same rows as a plain `LIKE '%term%'`, found through the trigram index where one can help.
  *
  * PostgreSQL's planner uses the pg_trgm GIN index for the LIKE itself (and rechecks each candidate). On
  * SQLite a phrase query over the trigram index is exactly a substring match: consecutive trigrams at
  * consecutive positions spell the term, and the index is case-sensitive over already folded text.
  */
 export function matchesSearch(db: Db, table: SearchedTable, term: string, path: SearchPath = 'rowid'): RawBuilder<boolean> {
-  const phrase = sqlitePhrase(db, term);
-  if (phrase === undefined || path === 'scan') return containsText(`${table}.search_text`, term);
-  const index = sql.table(SQLITE_INDEXES[table]);
-  const matches = sql`(select rowid from ${index} where ${index} match ${phrase})`;
-  // A unary + keeps SQLite from looking rows up by rowid, so it walks an ordered index instead.
-  return path === 'indexWalk'
-    ? sql<boolean>`+${sql.ref(`${table}.rowid`)} in ${matches}`
-    : sql<boolean>`${sql.ref(`${table}.rowid`)} in ${matches}`;
+  return matchesEvery(db, table, [term], path);
+}
+
+/**
+ * Rows whose search_text contains every one of the words (from wordsToFind), each as matchesSearch
+ * finds a term: on SQLite those of three characters or more in one query of the trigram index (its
+ * phrases joined by AND), the shorter ones by LIKE.
+ */
+export function matchesWords(db: Db, table: SearchedTable, words: readonly string[], path: SearchPath = 'rowid'): RawBuilder<boolean> {
+  return matchesEvery(db, table, words, path);
 }
 
 /**
@@ -75,17 +89,50 @@ export function matchesSearch(db: Db, table: SearchedTable, term: string, path: 
  * (PostgreSQL, short terms).
  */
 export async function countSearchMatches(db: Db, table: SearchedTable, term: string): Promise<number | undefined> {
-  const phrase = sqlitePhrase(db, term);
-  if (phrase === undefined) return undefined;
+  return countInIndex(db, table, [term]);
+}
+
+/**
+ * How many rows contain every one of the words, counted in the SQLite index alone when each word has
+ * three characters or more; otherwise undefined, and the caller counts (a short word is no trigram).
+ */
+export async function countWordMatches(db: Db, table: SearchedTable, words: readonly string[]): Promise<number | undefined> {
+  return countInIndex(db, table, words);
+}
+
+function matchesEvery(db: Db, table: SearchedTable, terms: readonly string[], path: SearchPath): RawBuilder<boolean> {
+  const column = `${table}.search_text`;
+  const indexed: string[] = [];
+  const conditions: RawBuilder<boolean>[] = [];
+  for (const term of terms) {
+    const phrase = sqlitePhrase(db, term);
+    if (phrase === undefined || path === 'scan') conditions.push(containsText(column, term));
+    else indexed.push(phrase);
+  }
+  if (indexed.length > 0) {
+    const index = sql.table(SQLITE_INDEXES[table]);
+    const matches = sql`(select rowid from ${index} where ${index} match ${indexed.join(' AND ')})`;
+    // A unary + keeps SQLite from looking rows up by rowid, so it walks an ordered index instead.
+    conditions.unshift(
+      path === 'indexWalk' ? sql<boolean>`+${sql.ref(`${table}.rowid`)} in ${matches}` : sql<boolean>`${sql.ref(`${table}.rowid`)} in ${matches}`,
+    );
+  }
+  if (conditions.length === 0) return sql<boolean>`1 = 1`;
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+async function countInIndex(db: Db, table: SearchedTable, terms: readonly string[]): Promise<number | undefined> {
+  const phrases = terms.map((term) => sqlitePhrase(db, term));
+  if (phrases.length === 0 || phrases.some((phrase) => phrase === undefined)) return undefined;
   const index = sql.table(SQLITE_INDEXES[table]);
-  const { rows } = await sql<{ count: number }>`select count(*) as count from ${index} where ${index} match ${phrase}`.execute(db);
+  const { rows } = await sql<{ count: number }>`select count(*) as count from ${index} where ${index} match ${phrases.join(' AND ')}`.execute(db);
   return toCount(rows[0]?.count);
 }
 
 /** The FTS5 phrase for a term on SQLite, or undefined where the trigram index cannot serve it. */
 function sqlitePhrase(db: Db, term: string): string | undefined {
   if (isPostgres(db)) return undefined;
-  const folded = foldText(term);
+  const folded = foldForSearch(term);
   let characters = 0;
   for (const _ of folded) characters += 1;
   // NUL would end the FTS5 query string early, so such a term takes the plain scan too.

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import { down as dropListOrder, up as addListOrder } from '../db/migrations/20261127000200_stock_list_order.js';
 import { containsText, searchTextOf } from '../db/text.js';
+import { wordsToFind } from '../search/matching.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { deleteLevelsOf, findLevelsOf, listAllTrackedLevels, listTrackedLevels, NO_COLOR } from './repository.js';
@@ -19,7 +20,8 @@ import { saveItemStock, type StockKind } from './service.js';
 
 const NAMES = ['Velvet', 'velvet', 'VELVET kohl', 'Rouge', 'rouge gloss', 'Kohl', 'A', 'b', 'Zest', 'zeal', 'Mascara', 'mascara 2', '100% Matte', 'a_b'];
 const COLORS = ['Berry shade', 'Plum shade', 'berry shade', 'Amber shade', 'Zinc shade', 'Olive shade'].map((name, k) => ({ name, hexCode: `#00000${k}` }));
-const TERMS = [undefined, 'velvet', 'VEL', 'rouge', 'shade', 'berry', 'plum shade', 'a', 'ma', '%', '_', 'zzz', 'kohl amber'];
+// Searches of several words in any order, short ones among them; '%' and '_' have no words and filter nothing.
+const TERMS = [undefined, 'velvet', 'VEL', 'rouge', 'shade', 'berry', 'plum shade', 'shade PLUM', 'a', 'ma', '%', '_', 'zzz', 'kohl amber', 'amber ve', 'ma a'];
 const FILTERS: StockFilter[] = ['all', 'low', 'out'];
 const THRESHOLD = 3;
 const LIMIT = 7;
@@ -33,8 +35,18 @@ interface Item {
   tracked: boolean;
 }
 
-/** The list as the join to the items gives it: every count of a tracked item, by lower(name), colour name, id. */
+/** The words a search looks for; none filters nothing. */
+function wordsOf(search: string | undefined): string[] | undefined {
+  const words = wordsToFind(search ?? '');
+  return words.length > 0 ? words : undefined;
+}
+
+/**
+ * The list as the join to the items gives it: every count of a tracked item whose search text holds
+ * every word of the search, by lower(name), colour name, id.
+ */
 async function joined(db: Db, search: string | undefined, filter: StockFilter) {
+  const words = wordsOf(search) ?? [];
   const rows = await db
     .selectFrom('stock_levels')
     .leftJoin('products', (join) => join.onRef('products.id', '=', 'stock_levels.item_id').on('stock_levels.kind', '=', 'product'))
@@ -43,7 +55,7 @@ async function joined(db: Db, search: string | undefined, filter: StockFilter) {
     .where((eb) => eb.or([eb('products.track_stock', '=', 1), eb('offers.track_stock', '=', 1)]))
     .$if(filter === 'low', (qb) => qb.where('stock_levels.count', '<=', THRESHOLD))
     .$if(filter === 'out', (qb) => qb.where('stock_levels.count', '=', 0))
-    .$if(search !== undefined, (qb) => qb.where(containsText('stock_levels.search_text', search!)))
+    .where((eb) => eb.and(words.map((word) => containsText('stock_levels.search_text', word))))
     .orderBy(sql`lower(coalesce(products.name, offers.name))`)
     .orderBy('stock_levels.color_name')
     .orderBy('stock_levels.id')
@@ -82,7 +94,7 @@ describe.each(engines)('the Stock page on %s', (engine) => {
         const expected = await joined(t.db, search, filter);
         const pages = Math.ceil(expected.length / LIMIT);
         for (const page of new Set([1, 2, Math.max(1, pages - 1), pages, pages + 1].filter((p) => p >= 1))) {
-          const { rows, total } = await listTrackedLevels(t.db, { search, filter, threshold: THRESHOLD }, page, LIMIT);
+          const { rows, total } = await listTrackedLevels(t.db, { words: wordsOf(search), filter, threshold: THRESHOLD }, page, LIMIT);
           const got = rows.map((row) => `${row.id} ${row.name} ${row.count}`);
           const want = expected.slice((page - 1) * LIMIT, page * LIMIT);
           if (total !== expected.length || got.join() !== want.join()) {

@@ -6,7 +6,7 @@ import { isPostgres } from '../db/engine.js';
 import { selectPage, type Page } from '../db/page.js';
 import type { StockChangesTable, StockLevelsTable } from '../db/schema.js';
 import { toCount } from '../db/text.js';
-import { countSearchMatches, matchesSearch, planSearch, type SearchPath } from '../search/matching.js';
+import { countWordMatches, matchesWords, planSearch, type SearchPath } from '../search/matching.js';
 
 // The SQL of stock counts. Every function takes `db` or a transaction; the service decides which.
 // Counts move only by the conditional updates below, so none goes below 0 however requests race.
@@ -148,7 +148,8 @@ export async function findChangesPage(db: Db, stockId: string, page: number, lim
 }
 
 export interface LevelFilter {
-  search?: string;
+  /** Folded words (search/matching.ts's wordsToFind) that the item's and colour's names must all contain, in any order. */
+  words?: readonly string[];
   filter: StockFilter;
   threshold: number;
 }
@@ -183,12 +184,12 @@ const order = (path?: FilterPath) =>
   sql`${sql.raw(path === 'sort' ? '+' : '')}${sql.ref('stock_levels.sort_name')}, ${sql.ref('stock_levels.color_name')}, ${sql.ref('stock_levels.id')}`;
 
 /** The counts of tracked items the filter picks, tested on stock_levels alone (its own columns). */
-function picks(db: Db, { search, filter, threshold }: LevelFilter, searchPath?: SearchPath, filterPath?: FilterPath): RawBuilder<SqlBool> {
+function picks(db: Db, { words, filter, threshold }: LevelFilter, searchPath?: SearchPath, filterPath?: FilterPath): RawBuilder<SqlBool> {
   const count = sql`${sql.raw(filterPath === 'walk' ? '+' : '')}${sql.ref('stock_levels.count')}`;
   const conditions = [sql`${sql.ref('stock_levels.tracked')} = 1`];
   if (filter === 'low') conditions.push(sql`${count} <= ${threshold}`);
   if (filter === 'out') conditions.push(sql`${count} = 0`);
-  if (search !== undefined) conditions.push(matchesSearch(db, 'stock_levels', search, searchPath));
+  if (words !== undefined) conditions.push(matchesWords(db, 'stock_levels', words, searchPath));
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
@@ -214,11 +215,12 @@ const withName = <Row extends { name: string | null }>(row: Row) => ({ ...row, n
 
 /**
  * Counted without joins: a search without a count filter in its SQLite index alone (which holds the
- * tracked counts only); otherwise in stock_levels_count_idx, a search's matches tested against it.
+ * tracked counts only) when its words all have three characters or more; otherwise in
+ * stock_levels_count_idx, a search's matches tested against it.
  */
 async function countLevels(db: Db, filter: LevelFilter): Promise<number> {
-  if (filter.search !== undefined && filter.filter === 'all') {
-    const indexed = await countSearchMatches(db, 'stock_levels', filter.search);
+  if (filter.words !== undefined && filter.filter === 'all') {
+    const indexed = await countWordMatches(db, 'stock_levels', filter.words);
     if (indexed !== undefined) return indexed;
   }
   const { count } = await db
@@ -239,7 +241,7 @@ export async function listTrackedLevels(db: Db, filter: LevelFilter, page: numbe
   const offset = (page - 1) * limit;
   if (offset >= total) return { rows: [], total, pagination };
   const filtered = filter.filter !== 'all';
-  const searchPath = filter.search === undefined ? undefined : filtered ? 'indexWalk' : await planSearch(db, 'stock_levels', total, offset + limit);
+  const searchPath = filter.words === undefined ? undefined : filtered ? 'indexWalk' : await planSearch(db, 'stock_levels', total, offset + limit);
   const filterPath = filtered ? await planFilter(db, total, offset + limit) : undefined;
   const pageIds = db
     .selectFrom('stock_levels')

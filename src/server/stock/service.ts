@@ -17,6 +17,7 @@ import { uuidv7 } from '../db/ids.js';
 import type { StockChangesTable } from '../db/schema.js';
 import { foldText, searchTextOf } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
+import { wordsToFind } from '../search/matching.js';
 import { itemAvailability, type ItemCounts } from './availability.js';
 import { stockCsv } from './csv.js';
 import * as repo from './repository.js';
@@ -216,7 +217,10 @@ export class StockService {
 
   async list(query: StockListQuery): Promise<ListResponse<StockRow>> {
     const threshold = await this.threshold();
-    const { rows, pagination } = await repo.listTrackedLevels(this.db, { search: query.search, filter: query.filter, threshold }, query.page, query.limit);
+    // A search of no words (punctuation or invisible characters alone) filters nothing.
+    const words = wordsToFind(query.search ?? '');
+    const filter = { words: words.length > 0 ? words : undefined, filter: query.filter, threshold };
+    const { rows, pagination } = await repo.listTrackedLevels(this.db, filter, query.page, query.limit);
     return { data: rows.map((row) => this.toRow(row, threshold)), pagination };
   }
 
