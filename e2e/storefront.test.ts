@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonText } from '#contract/messages/common.js';
+import { cartOrderText } from '#contract/messages/cart-order.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
 import { catalogueText } from '#contract/messages/storefront/catalogue.js';
 import { contactText } from '#contract/messages/storefront/contact.js';
@@ -19,6 +20,7 @@ import {
   type ShopServer,
   type WatchedPage,
 } from './support/harness.js';
+import { axeViolations } from './support/axe.js';
 import { whatsappText as messageText } from './support/whatsapp.js';
 
 // A visitor's flows through the real built shop with the demo catalogue, plus screenshots
@@ -188,8 +190,18 @@ describe('the storefront', () => {
     // The cart keeps a colour's name and code, not its stock.
     expect(JSON.parse(stored!).state.items[0]).toMatchObject({ id: product.id, quantity: 2, color: { name: color.name, hexCode: color.hexCode } });
 
+    // Clear Cart asks first; keeping the items keeps them, confirming empties the cart and focuses its message.
     await page.getByRole('button', { name: cartText.clearCart }).click();
-    await page.getByText(cartText.empty, { exact: true }).waitFor();
+    const confirm = page.getByRole('dialog', { name: cartOrderText.clearQuestion });
+    await confirm.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: cartOrderText.keepItems }).click();
+    expect(await cartBadge(page)).toBe('2');
+    await page.getByRole('button', { name: cartText.clearCart }).click();
+    await confirm.getByRole('button', { name: cartText.clearCart }).click();
+    const empty = page.getByRole('heading', { name: cartText.empty });
+    await empty.waitFor();
+    expect(await empty.evaluate((heading) => heading === document.activeElement)).toBe(true);
     expect(await cartBadge(page)).toBeNull();
     expect(errors).toEqual([]);
     expect(dialogs).toEqual([]);

@@ -400,6 +400,7 @@ export function CartPage() {
           {offersDelivery ? (
             <DeliveryChoice
               options={deliveryOptions}
+              itemsCents={itemsCents}
               chosen={deliveryChoice}
               onChoose={chooseOption}
               updated={freshOptions !== null && deliveryOptionsDiffer(pageOptions, freshOptions)}

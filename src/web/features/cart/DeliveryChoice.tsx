@@ -9,9 +9,7 @@ import {
   type DeliveryZone,
 } from '#contract/delivery.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
-import { orderableItems } from '#web/shop/cart-check.js';
-import { totalPrice, useCart } from '#web/shop/cart.js';
-import { formatMoney, toCents } from '#web/shop/money.js';
+import { formatMoney } from '#web/shop/money.js';
 import { openingHoursLines } from '#web/shop/opening-hours.js';
 import { useShopConfig } from '#web/shop/shop-config.js';
 
@@ -76,13 +74,6 @@ function ZoneOption({ zone, itemsCents }: { zone: DeliveryZone; itemsCents: numb
   );
 }
 
-/** The items' total in cents as the summary counts it: the lines the shop has not ruled out. */
-function useOrderableCents(): number {
-  const items = useCart((state) => state.items);
-  const checks = useCart((state) => state.checks);
-  return toCents(totalPrice(orderableItems(items, checks)));
-}
-
 function PickupOption() {
   const messages = useMessages();
   const { address, hours } = useShopConfig();
@@ -106,17 +97,19 @@ function PickupOption() {
  */
 export function DeliveryChoice({
   options,
+  itemsCents,
   chosen,
   onChoose,
   updated,
 }: {
   options: DeliveryOptions;
+  /** The items' total as the summary counts it, so each zone's fee is the one the summary would show. */
+  itemsCents: number;
   chosen: Choice | undefined;
   onChoose: (optionId: string) => void;
   updated: boolean;
 }) {
   const messages = useMessages();
-  const itemsCents = useOrderableCents();
   const chosenId = chosen ? deliveryChoiceId(chosen) : null;
   const radioProps = (id: string) => ({
     type: 'radio' as const,
