@@ -100,8 +100,8 @@ export const SEARCH_CASES: SearchCase[] = [
   { query: 'lipstick shampoo', kind: 'nothing: one word matches nothing', expected: [] },
   { query: 'oad', kind: 'nothing: too short for a typo', expected: [] },
   // Offers.
-  { query: 'lipstick', kind: 'offers', list: 'offers', expected: ['Lipstick Duo', 'Date Night Lip Trio', 'Bridal Beauty Box', 'Summer in Batroun Set'], first: 'Lipstick Duo' },
-  { query: 'coffret', kind: 'offers, French', list: 'offers', expected: ['Oud Gift Box — هدية العود', 'Bridal Beauty Box', 'Rose Ritual Box'] },
-  { query: 'a7mar', kind: 'offers, Arabizi', list: 'offers', expected: ['Lipstick Duo', 'Date Night Lip Trio', 'Bridal Beauty Box'] },
-  { query: 'هديه', kind: 'offers, Arabic ة typed ه', list: 'offers', expected: ['Oud Gift Box — هدية العود'] },
+  { query: 'lipstick', kind: 'English, named before described', list: 'offers', expected: ['Lipstick Duo', 'Date Night Lip Trio', 'Bridal Beauty Box', 'Summer in Batroun Set'], first: 'Lipstick Duo' },
+  { query: 'coffret', kind: 'French', list: 'offers', expected: ['Oud Gift Box — هدية العود', 'Bridal Beauty Box', 'Rose Ritual Box'] },
+  { query: 'a7mar', kind: 'Arabizi', list: 'offers', expected: ['Lipstick Duo', 'Date Night Lip Trio', 'Bridal Beauty Box'] },
+  { query: 'هديه', kind: 'Arabic, ة typed ه', list: 'offers', expected: ['Oud Gift Box — هدية العود'] },
 ];
