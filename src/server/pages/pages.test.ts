@@ -226,6 +226,16 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(pastTheEnd.rootText).not.toContain('Velvet Lipstick');
   });
 
+  it('renders a search that found nothing with the names near it, each a link searching for it, in the page’s language', async () => {
+    for (const [prefix, label] of [['', 'Did you mean:'], ['/fr', 'Vouliez-vous dire\u00a0:'], ['/ar', 'هل تقصد:']] as const) {
+      const empty = parse((await get(`${prefix}/?search=lapstack`)).body);
+      expect(empty.rootText, prefix).toContain(label);
+      const link = [...empty.document.querySelectorAll('#root main a')].find((a) => a.textContent === 'Velvet Lipstick');
+      expect(link?.getAttribute('href'), prefix).toBe(`${prefix}/?search=Velvet+Lipstick`);
+    }
+    expect(parse((await get('/offer?search=sumer%20sett')).body).rootText).toContain('Did you mean:Summer Set');
+  });
+
   it('renders offers, and a product with the way back to where the visitor was in the catalogue', async () => {
     expect(parse((await get('/offer')).body).rootText).toContain('Summer Set');
     const page = parse((await get(`/products/${productId}?returnPage=3&returnSearch=lip`)).body);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Offer } from '#contract/offer.js';
-import type { ListResponse } from '#contract/pagination.js';
+import type { SearchedListResponse } from '#contract/search.js';
 import { CACHE } from '../config/cache.js';
 import { apiRequest } from '../http/api-client.js';
 import { retryUpTo } from '../http/query-client.js';
@@ -10,7 +10,7 @@ import { retryUpTo } from '../http/query-client.js';
 export interface OfferListParams {
   page: number;
   limit: number;
-  /** Trimmed; empty means no search. */
+  /** Trimmed; empty means no search. An answer that matched nothing names items near it (`suggestions`). */
   search: string;
 }
 
@@ -22,7 +22,7 @@ export const offerKeys = {
 };
 
 export function fetchOffers({ page, limit, search }: OfferListParams, signal?: AbortSignal) {
-  return apiRequest<ListResponse<Offer>>('/offer', { query: { page, limit, search: search || undefined }, signal });
+  return apiRequest<SearchedListResponse<Offer>>('/offer', { query: { page, limit, search: search || undefined }, signal });
 }
 
 export function fetchOffer(id: string, signal?: AbortSignal): Promise<Offer> {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListResponse } from '#contract/pagination.js';
+import type { SearchedListResponse } from '#contract/search.js';
 import type { Product } from '#contract/product.js';
 import { CACHE } from '../config/cache.js';
 import { apiRequest } from '../http/api-client.js';
@@ -9,7 +9,7 @@ import { apiRequest } from '../http/api-client.js';
 export interface ProductListParams {
   page: number;
   limit: number;
-  /** Trimmed; empty means no search. */
+  /** Trimmed; empty means no search. An answer that matched nothing names items near it (`suggestions`). */
   search: string;
   /** A category's id; absent or null means every category. */
   categoryId?: string | null;
@@ -23,7 +23,7 @@ export const productKeys = {
 };
 
 export function fetchProducts({ page, limit, search, categoryId }: ProductListParams, signal?: AbortSignal) {
-  return apiRequest<ListResponse<Product>>('/products', {
+  return apiRequest<SearchedListResponse<Product>>('/products', {
     query: { page, limit, search: search || undefined, categoryId: categoryId ?? undefined },
     signal,
   });

@@ -32,6 +32,8 @@ export const catalogueText = {
   emptyTitle: 'No products found',
   emptyFilteredHint: 'Try another search or category.',
   emptyUnfiltered: 'No products are currently available.',
+  /** Before the names of products near a search that found nothing, each a link searching for it. */
+  didYouMean: 'Did you mean:',
   resultsLabel: 'Products',
 } as const;
 

@@ -11,6 +11,8 @@ export const offersText = {
   loading: 'Loading offers…',
   error: 'Failed to load offers. Please try again.',
   empty: 'No offers found',
+  /** Before the names of offers near a search that found nothing, each a link searching for it. */
+  didYouMean: 'Did you mean:',
   addToCart: 'Add to Cart',
   adding: 'Adding...',
   viewDetails: 'View Details',

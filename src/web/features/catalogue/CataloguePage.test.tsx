@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '#web/shop/cart.js';
@@ -107,6 +107,30 @@ describe('catalogue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters (2)' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it.each(['en', 'fr', 'ar'] as const)("names products near a search that found nothing, in the page's language (%s), each a link searching for it", async (language) => {
+    const suggestions = [
+      { name: 'Mascara', translations: { fr: { name: 'Mascara volume' }, ar: { name: 'ماسكارا' } } },
+      { name: 'Rose cream', translations: { fr: {}, ar: {} } },
+    ];
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json({ ...page([]), suggestions }) : undefined));
+    renderRoute('/', <CataloguePage />, '/?search=mazcarro&category=c2', { language, messages: CATALOGUES[language] });
+    // French sets a no-break space before the colon, which the default matcher would make a plain one.
+    const asWritten = getDefaultNormalizer({ collapseWhitespace: false });
+    expect(await screen.findByText(CATALOGUES[language].catalogue.didYouMean, { normalizer: asWritten })).toBeInTheDocument();
+    const names = { en: ['Mascara', 'Rose cream'], fr: ['Mascara volume', 'Rose cream'], ar: ['ماسكارا', 'Rose cream'] }[language];
+    for (const name of names) {
+      // The category is left out: the product named may be in another one.
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(new RegExp(`/\\?search=${encodeURIComponent(name).replaceAll('%20', '\\+')}$`)));
+    }
+  });
+
+  it('says nothing of suggestions when the answer has none', async () => {
+    mockFetch(common, (url) => (url.pathname === '/api/products' ? json({ ...page([]), suggestions: [] }) : undefined));
+    show('/?search=zzz');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.queryByText('Did you mean:')).not.toBeInTheDocument();
   });
 
   it('writes the trimmed search to the URL after the pause, resetting the page', async () => {

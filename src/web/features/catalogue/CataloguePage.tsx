@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/Button.js';
 import { ChevronDownIcon } from '#web/components/ui/icons.js';
 import { Pagination } from '#web/components/ui/Pagination.js';
 import { SearchField } from '#web/components/ui/SearchField.js';
+import { SearchSuggestions } from '#web/components/ui/SearchSuggestions.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { errorMessage } from '#web/http/api-client.js';
@@ -95,6 +96,7 @@ export function CataloguePage() {
           }
         >
           {messages.catalogue.emptyFilteredHint}
+          <SearchSuggestions label={messages.catalogue.didYouMean} suggestions={shown.suggestions} />
         </EmptyState>
       ) : (
         <EmptyState title={messages.catalogue.emptyTitle}>{messages.catalogue.emptyUnfiltered}</EmptyState>

@@ -3,6 +3,7 @@ import { useMessages } from '#web/i18n/context.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Pagination } from '#web/components/ui/Pagination.js';
 import { SearchField } from '#web/components/ui/SearchField.js';
+import { SearchSuggestions } from '#web/components/ui/SearchSuggestions.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
@@ -23,7 +24,11 @@ export function OffersPage() {
       <ErrorState title={messages.offers.error} action={<Button onClick={() => void offers.refetch()}>{messages.common.tryAgain}</Button>} />
     );
   } else if (offers.data.data.length === 0) {
-    body = <EmptyState title={messages.offers.empty} />;
+    body = (
+      <EmptyState title={messages.offers.empty}>
+        {offers.data.suggestions?.length ? <SearchSuggestions label={messages.offers.didYouMean} suggestions={offers.data.suggestions} /> : null}
+      </EmptyState>
+    );
   } else {
     const { data, pagination } = offers.data;
     const pictured = firstPictured(data);

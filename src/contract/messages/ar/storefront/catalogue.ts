@@ -34,6 +34,7 @@ export const catalogueText = {
   emptyTitle: 'لم يتم العثور على منتجات',
   emptyFilteredHint: 'جرّب بحثًا آخر أو فئة أخرى.',
   emptyUnfiltered: 'لا تتوفر منتجات حاليًا.',
+  didYouMean: 'هل تقصد:',
   resultsLabel: 'المنتجات',
 } as const satisfies Translation<typeof englishCatalogueText>;
 

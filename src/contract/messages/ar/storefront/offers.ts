@@ -10,6 +10,7 @@ export const offersText = {
   loading: 'جارٍ تحميل العروض…',
   error: 'تعذّر تحميل العروض. يُرجى المحاولة مرة أخرى.',
   empty: 'لم يتم العثور على عروض',
+  didYouMean: 'هل تقصد:',
   addToCart: 'أضف إلى السلة',
   adding: 'جارٍ الإضافة…',
   viewDetails: 'عرض التفاصيل',

@@ -34,6 +34,7 @@ export const catalogueText = {
   emptyTitle: 'Aucun produit trouvé',
   emptyFilteredHint: 'Essayez une autre recherche ou une autre catégorie.',
   emptyUnfiltered: 'Aucun produit n’est disponible pour le moment.',
+  didYouMean: 'Vouliez-vous dire\u00a0:',
   resultsLabel: 'Produits',
 } as const satisfies Translation<typeof englishCatalogueText>;
 

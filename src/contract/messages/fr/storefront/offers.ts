@@ -10,6 +10,7 @@ export const offersText = {
   loading: 'Chargement des promotions…',
   error: 'Impossible de charger les promotions. Veuillez réessayer.',
   empty: 'Aucune promotion trouvée',
+  didYouMean: 'Vouliez-vous dire\u00a0:',
   addToCart: 'Ajouter au panier',
   adding: 'Ajout en cours…',
   viewDetails: 'Voir le détail',
