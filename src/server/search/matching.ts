@@ -17,7 +17,7 @@ const SQLITE_INDEXES = {
   stock_levels: 'stock_search',
 } as const satisfies Record<SearchedTable, string>;
 
-/** A trigram index holds three-character pieces; a shorter term has none to look up. */
+/** A trigram index holds three-character pieces; a shorter word has none to look up. */
 const MIN_INDEXED_CHARACTERS = 3;
 
 /**
@@ -28,7 +28,7 @@ const MIN_INDEXED_CHARACTERS = 3;
 const SQLITE_ROWID_READ_LIMIT = 500;
 
 /**
- * How SQLite reaches a sorted page of a term's matches:
+ * How SQLite reaches a sorted page of a search's matches:
  * - `rowid`: read the matching rows by rowid and sort them (few matches);
  * - `indexWalk`: walk the newest-first index, testing each entry against the set of matches;
  * - `scan`: walk the newest-first index and test each row's text directly, building no match set
@@ -42,9 +42,13 @@ export type SearchPath = 'rowid' | 'indexWalk' | 'scan';
  */
 const SCAN_COST_FACTOR = 0.08;
 
-/** Chooses the SQLite path for a page ending at `pageEnd` of `matches` rows (from countSearchMatches). */
-export async function planSearch(db: Db, table: SearchedTable, matches: number, pageEnd: number): Promise<SearchPath> {
-  if (isPostgres(db) || matches <= SQLITE_ROWID_READ_LIMIT) return 'rowid';
+/**
+ * Chooses the SQLite path for a page ending at `pageEnd` of `matches` rows (from countIndexedMatches, or a COUNT).
+ * `readByRowid` is how many rows the rowid path would read: more than the matches when a word too short
+ * for the index is tested on each of the other words' matches (countIndexedMatches).
+ */
+export async function planSearch(db: Db, table: SearchedTable, matches: number, pageEnd: number, readByRowid = matches): Promise<SearchPath> {
+  if (isPostgres(db) || readByRowid <= SQLITE_ROWID_READ_LIMIT) return 'rowid';
   // rowids only grow, so the largest is a cheap upper bound of the row count (erring towards indexWalk).
   const { rows } = await sql<{ rows: number | null }>`select max(rowid) as rows from ${sql.table(table)}`.execute(db);
   const tableRows = Number(rows[0]?.rows ?? 0);
@@ -63,50 +67,21 @@ export function wordsToFind(search: string): string[] {
 }
 
 /**
- * Rows whose search_text contains the term folded for search, with its %, _ and \ taken literally: the
- * same rows as a plain `LIKE '%term%'`, found through the trigram index where one can help.
+ * Rows whose search_text contains every one of the words (from wordsToFind), each as a plain
+ * `LIKE '%word%'` finds it, found through the trigram index where one can help.
  *
- * PostgreSQL's planner uses the pg_trgm GIN index for the LIKE itself (and rechecks each candidate). On
- * SQLite a phrase query over the trigram index is exactly a substring match: consecutive trigrams at
- * consecutive positions spell the term, and the index is case-sensitive over already folded text.
- */
-export function matchesSearch(db: Db, table: SearchedTable, term: string, path: SearchPath = 'rowid'): RawBuilder<boolean> {
-  return matchesEvery(db, table, [term], path);
-}
-
-/**
- * Rows whose search_text contains every one of the words (from wordsToFind), each as matchesSearch
- * finds a term: on SQLite those of three characters or more in one query of the trigram index (its
- * phrases joined by AND), the shorter ones by LIKE.
+ * PostgreSQL's planner uses the pg_trgm GIN index for each LIKE itself (and rechecks each candidate).
+ * On SQLite the words of three characters or more go to the trigram index in one query, their phrases
+ * joined by AND: a phrase is exactly a substring match, consecutive trigrams at consecutive positions
+ * spelling the word, and the index is case-sensitive over already folded text. Shorter words, which
+ * have no trigram, are tested by LIKE on each row the rest leaves.
  */
 export function matchesWords(db: Db, table: SearchedTable, words: readonly string[], path: SearchPath = 'rowid'): RawBuilder<boolean> {
-  return matchesEvery(db, table, words, path);
-}
-
-/**
- * How many rows match, counted in the SQLite index alone (which holds every row of its table once; for
- * stock_levels, every tracked count), or undefined where the caller's own COUNT is the way
- * (PostgreSQL, short terms).
- */
-export async function countSearchMatches(db: Db, table: SearchedTable, term: string): Promise<number | undefined> {
-  return countInIndex(db, table, [term]);
-}
-
-/**
- * How many rows contain every one of the words, counted in the SQLite index alone when each word has
- * three characters or more; otherwise undefined, and the caller counts (a short word is no trigram).
- */
-export async function countWordMatches(db: Db, table: SearchedTable, words: readonly string[]): Promise<number | undefined> {
-  return countInIndex(db, table, words);
-}
-
-function matchesEvery(db: Db, table: SearchedTable, terms: readonly string[], path: SearchPath): RawBuilder<boolean> {
-  const column = `${table}.search_text`;
   const indexed: string[] = [];
   const conditions: RawBuilder<boolean>[] = [];
-  for (const term of terms) {
-    const phrase = sqlitePhrase(db, term);
-    if (phrase === undefined || path === 'scan') conditions.push(containsText(column, term));
+  for (const word of words) {
+    const phrase = sqlitePhrase(db, word);
+    if (phrase === undefined || path === 'scan') conditions.push(containsText(`${table}.search_text`, word));
     else indexed.push(phrase);
   }
   if (indexed.length > 0) {
@@ -121,21 +96,27 @@ function matchesEvery(db: Db, table: SearchedTable, terms: readonly string[], pa
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
-async function countInIndex(db: Db, table: SearchedTable, terms: readonly string[]): Promise<number | undefined> {
-  const phrases = terms.map((term) => sqlitePhrase(db, term));
-  if (phrases.length === 0 || phrases.some((phrase) => phrase === undefined)) return undefined;
+/**
+ * How many rows the SQLite index finds holding every word of three characters or more (it holds every
+ * row of its table once; for stock_levels, every tracked count), and whether that is the answer, no
+ * shorter word being left to test; undefined on PostgreSQL, or when every word is short, where the
+ * caller's own COUNT is the way.
+ */
+export async function countIndexedMatches(db: Db, table: SearchedTable, words: readonly string[]): Promise<{ count: number; exact: boolean } | undefined> {
+  const phrases = words.flatMap((word) => sqlitePhrase(db, word) ?? []);
+  if (phrases.length === 0) return undefined;
   const index = sql.table(SQLITE_INDEXES[table]);
   const { rows } = await sql<{ count: number }>`select count(*) as count from ${index} where ${index} match ${phrases.join(' AND ')}`.execute(db);
-  return toCount(rows[0]?.count);
+  return { count: toCount(rows[0]?.count), exact: phrases.length === words.length };
 }
 
-/** The FTS5 phrase for a term on SQLite, or undefined where the trigram index cannot serve it. */
-function sqlitePhrase(db: Db, term: string): string | undefined {
+/** The FTS5 phrase for a word on SQLite, or undefined where the trigram index cannot serve it. */
+function sqlitePhrase(db: Db, word: string): string | undefined {
   if (isPostgres(db)) return undefined;
-  const folded = foldForSearch(term);
+  const folded = foldForSearch(word);
   let characters = 0;
   for (const _ of folded) characters += 1;
-  // NUL would end the FTS5 query string early, so such a term takes the plain scan too.
+  // NUL would end the FTS5 query string early, so such a word takes the plain scan too.
   if (characters < MIN_INDEXED_CHARACTERS || folded.includes('\0')) return undefined;
   return `"${folded.replaceAll('"', '""')}"`;
 }

@@ -6,7 +6,7 @@ import { isPostgres } from '../db/engine.js';
 import { selectPage, type Page } from '../db/page.js';
 import type { StockChangesTable, StockLevelsTable } from '../db/schema.js';
 import { toCount } from '../db/text.js';
-import { countWordMatches, matchesWords, planSearch, type SearchPath } from '../search/matching.js';
+import { countIndexedMatches, matchesWords, planSearch, type SearchPath } from '../search/matching.js';
 
 // The SQL of stock counts. Every function takes `db` or a transaction; the service decides which.
 // Counts move only by the conditional updates below, so none goes below 0 however requests race.
@@ -183,10 +183,13 @@ async function planFilter(db: Db, matches: number, pageEnd: number): Promise<Fil
 const order = (path?: FilterPath) =>
   sql`${sql.raw(path === 'sort' ? '+' : '')}${sql.ref('stock_levels.sort_name')}, ${sql.ref('stock_levels.color_name')}, ${sql.ref('stock_levels.id')}`;
 
-/** The counts of tracked items the filter picks, tested on stock_levels alone (its own columns). */
-function picks(db: Db, { words, filter, threshold }: LevelFilter, searchPath?: SearchPath, filterPath?: FilterPath): RawBuilder<SqlBool> {
+/**
+ * The counts of tracked items the filter picks, tested on stock_levels alone (its own columns).
+ * `readTable`: tested row by row through the table rather than through an index on `tracked`.
+ */
+function picks(db: Db, { words, filter, threshold }: LevelFilter, searchPath?: SearchPath, filterPath?: FilterPath, readTable = false): RawBuilder<SqlBool> {
   const count = sql`${sql.raw(filterPath === 'walk' ? '+' : '')}${sql.ref('stock_levels.count')}`;
-  const conditions = [sql`${sql.ref('stock_levels.tracked')} = 1`];
+  const conditions = [sql`${sql.raw(readTable ? '+' : '')}${sql.ref('stock_levels.tracked')} = 1`];
   if (filter === 'low') conditions.push(sql`${count} <= ${threshold}`);
   if (filter === 'out') conditions.push(sql`${count} = 0`);
   if (words !== undefined) conditions.push(matchesWords(db, 'stock_levels', words, searchPath));
@@ -214,21 +217,23 @@ function listedLevels(db: Db) {
 const withName = <Row extends { name: string | null }>(row: Row) => ({ ...row, name: row.name ?? '' });
 
 /**
- * Counted without joins: a search without a count filter in its SQLite index alone (which holds the
- * tracked counts only) when its words all have three characters or more; otherwise in
- * stock_levels_count_idx, a search's matches tested against it.
+ * Counted without joins. A search without a count filter: in its SQLite index alone (which holds the
+ * tracked counts only) when its words all have three characters or more; with a shorter word, that
+ * word tested on each of the other words' matches, read by rowid, or on every count of the table when
+ * all are short (reading them through stock_levels_count_idx would look each row up: 5 times slower).
+ * Otherwise in stock_levels_count_idx, a search's matches tested against it.
+ * `indexed`: how many counts the index finds for the words of three characters or more.
  */
-async function countLevels(db: Db, filter: LevelFilter): Promise<number> {
-  if (filter.words !== undefined && filter.filter === 'all') {
-    const indexed = await countWordMatches(db, 'stock_levels', filter.words);
-    if (indexed !== undefined) return indexed;
-  }
+async function countLevels(db: Db, filter: LevelFilter): Promise<{ total: number; indexed?: number }> {
+  const indexed = filter.words === undefined ? undefined : await countIndexedMatches(db, 'stock_levels', filter.words);
+  const searchedOnly = filter.words !== undefined && filter.filter === 'all';
+  if (searchedOnly && indexed?.exact) return { total: indexed.count, indexed: indexed.count };
   const { count } = await db
     .selectFrom('stock_levels')
     .select((eb) => eb.fn.countAll().as('count'))
-    .where(picks(db, filter, 'indexWalk'))
+    .where(searchedOnly ? picks(db, filter, 'rowid', undefined, indexed === undefined) : picks(db, filter, 'indexWalk'))
     .executeTakeFirstOrThrow();
-  return toCount(count);
+  return { total: toCount(count), indexed: indexed?.count };
 }
 
 /**
@@ -236,12 +241,12 @@ async function countLevels(db: Db, filter: LevelFilter): Promise<number> {
  * stock_levels' own indexes, so a deep page reads and joins only the rows it returns.
  */
 export async function listTrackedLevels(db: Db, filter: LevelFilter, page: number, limit: number): Promise<Page<ListedLevel>> {
-  const total = await countLevels(db, filter);
+  const { total, indexed } = await countLevels(db, filter);
   const pagination = paginate(page, limit, total);
   const offset = (page - 1) * limit;
   if (offset >= total) return { rows: [], total, pagination };
   const filtered = filter.filter !== 'all';
-  const searchPath = filter.words === undefined ? undefined : filtered ? 'indexWalk' : await planSearch(db, 'stock_levels', total, offset + limit);
+  const searchPath = filter.words === undefined ? undefined : filtered ? 'indexWalk' : await planSearch(db, 'stock_levels', total, offset + limit, indexed);
   const filterPath = filtered ? await planFilter(db, total, offset + limit) : undefined;
   const pageIds = db
     .selectFrom('stock_levels')
