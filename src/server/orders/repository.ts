@@ -120,10 +120,10 @@ const LIST_COLUMNS = [
 ] as const;
 
 /**
- * One page of orders, newest first. A search goes through the trigram index as the catalogue's does
- * (search/matching.ts): on SQLite counted in the index, and the page read by the path that costs least.
- * A word too short for the index (under three characters) is tested on each of the other words'
- * matches, read by rowid, or on every order when all are short: a few milliseconds a 10,000 rows read.
+ * One page of orders, newest first. A search goes through the trigram index (search/matching.ts,
+ * decision 002): on SQLite counted in the index, and the page read by the path that costs least. A
+ * word under three characters has no trigram: it is tested on each of the other words' matches, read
+ * by rowid, or on every order when all are short (some 15 ms at 100,000 orders, as a short term alone).
  */
 export async function listOrdersPage(db: Db, { status, reference, search }: OrderFilter, page: number, limit: number): Promise<Page<OrderListColumns>> {
   const narrowed = status !== undefined || reference !== undefined;

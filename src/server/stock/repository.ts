@@ -220,18 +220,18 @@ const withName = <Row extends { name: string | null }>(row: Row) => ({ ...row, n
  * Counted without joins. A search without a count filter: in its SQLite index alone (which holds the
  * tracked counts only) when its words all have three characters or more; with a shorter word, that
  * word tested on each of the other words' matches, read by rowid, or on every count of the table when
- * all are short (reading them through stock_levels_count_idx would look each row up: 5 times slower).
+ * all are short (reading them through stock_levels_count_idx would look each row up: several times slower).
  * Otherwise in stock_levels_count_idx, a search's matches tested against it.
- * `indexed`: how many counts the index finds for the words of three characters or more.
+ * `indexed`: how many counts the index finds for the words of three characters or more (no count filter).
  */
 async function countLevels(db: Db, filter: LevelFilter): Promise<{ total: number; indexed?: number }> {
-  const indexed = filter.words === undefined ? undefined : await countIndexedMatches(db, 'stock_levels', filter.words);
   const searchedOnly = filter.words !== undefined && filter.filter === 'all';
-  if (searchedOnly && indexed?.exact) return { total: indexed.count, indexed: indexed.count };
+  const indexed = searchedOnly ? await countIndexedMatches(db, 'stock_levels', filter.words!) : undefined;
+  if (indexed?.exact) return { total: indexed.count, indexed: indexed.count };
   const { count } = await db
     .selectFrom('stock_levels')
     .select((eb) => eb.fn.countAll().as('count'))
-    .where(searchedOnly ? picks(db, filter, 'rowid', undefined, indexed === undefined) : picks(db, filter, 'indexWalk'))
+    .where(searchedOnly ? picks(db, filter, 'rowid', undefined, !indexed) : picks(db, filter, 'indexWalk'))
     .executeTakeFirstOrThrow();
   return { total: toCount(count), indexed: indexed?.count };
 }
