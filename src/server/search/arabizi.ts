@@ -1,3 +1,5 @@
+import { swapAwareDistance } from './typos.js';
+
 // Arabizi: Lebanese Arabic written in Latin letters and digits (a7mar for أحمر, 3asal for عسل).
 // Short vowels are not written in Arabic and written freely in Arabizi, and several Arabic letters
 // share one Latin spelling, so both are compared as consonant skeletons: each letter becomes its
@@ -111,4 +113,43 @@ export function arabiziSkeletons(word: string): string[] {
   if (!skeleton) return [];
   const withoutFinalH = word.endsWith('h') && !word.endsWith('hh') ? arabiziSkeleton(word.slice(0, -1)) : null;
   return withoutFinalH && withoutFinalH !== skeleton ? [skeleton, withoutFinalH] : [skeleton];
+}
+
+/** Arabic letters Arabizi writes as vowels; a final ه (mostly a typed ة) sounds as one too. */
+const ARABIC_VOWELS = new Set(['ا', 'و', 'ي']);
+const LATIN_VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y', 'w']);
+const VOWEL = 'v';
+
+/** A word as sounds: consonants by class, each run of vowels one vowel, the hamza left out. */
+function sounds(letters: Array<string | null>): string[] {
+  const heard: string[] = [];
+  for (const sound of letters) if (sound && !(sound === VOWEL && heard.at(-1) === VOWEL)) heard.push(sound);
+  return heard;
+}
+
+function arabicSounds(word: string): string[] {
+  const letters = [...word];
+  return sounds(letters.map((letter, at) => (ARABIC_VOWELS.has(letter) || (letter === 'ه' && at === letters.length - 1) ? VOWEL : (ARABIC_CLASSES[letter] ?? null))));
+}
+
+function latinSounds(word: string): string[] {
+  const letters: Array<string | null> = [];
+  for (let at = 0; at < word.length; at += 1) {
+    const pair = LATIN_PAIRS[word.slice(at, at + 2)];
+    if (pair) {
+      letters.push(pair);
+      at += 1;
+    } else if (word[at] !== word[at - 1] || LATIN_VOWELS.has(word[at]!)) {
+      letters.push(LATIN_VOWELS.has(word[at]!) ? VOWEL : (LATIN_CLASSES[word[at]!] ?? null));
+    }
+  }
+  return sounds(letters);
+}
+
+/**
+ * How far an Arabizi word is from an Arabic word whose skeleton it matches, vowels included: a7mar is
+ * nearer أحمر (1) than حمرة (2), which share its consonants. Ranks the Arabic words it may stand for.
+ */
+export function arabiziDistance(latin: string, arabic: string): number {
+  return swapAwareDistance(latinSounds(latin), arabicSounds(arabic));
 }

@@ -97,18 +97,39 @@ describe('catalogue search index', () => {
     expect(index.search('hamra')).toEqual(['mars']);
   });
 
-  it('ranks whole words before prefixes before typos, names before descriptions, then newest first', () => {
+  it('ranks whole words before prefixes before typos, names before descriptions, earlier in a name first, then newest first', () => {
     const index = indexOf(
       item({ id: 'typo-name', name: 'Craem blush' }),
       item({ id: 'old-whole-name', name: 'Cream blush' }),
       item({ id: 'description', name: 'Blush', description: 'A cream' }),
       item({ id: 'prefix-name', name: 'Creamy blush' }),
       item({ id: 'prefix-description', name: 'Blush', description: 'Creamy' }),
-      item({ id: 'new-whole-name', name: 'Blush cream' }),
+      item({ id: 'later-in-name', name: 'Blush cream' }),
+      item({ id: 'new-whole-name', name: 'Cream stick' }),
     );
-    expect(index.search('cream')).toEqual(['new-whole-name', 'old-whole-name', 'prefix-name', 'description', 'prefix-description', 'typo-name']);
+    expect(index.search('cream')).toEqual(['new-whole-name', 'old-whole-name', 'later-in-name', 'prefix-name', 'description', 'prefix-description', 'typo-name']);
     // Cream is no longer the last word: creamy is one typo from it, in a name or in a description.
-    expect(index.search('cream blush')).toEqual(['new-whole-name', 'old-whole-name', 'description', 'prefix-name', 'typo-name', 'prefix-description']);
+    expect(index.search('cream blush')).toEqual(['later-in-name', 'old-whole-name', 'description', 'prefix-name', 'typo-name', 'prefix-description']);
+  });
+
+  it('finds an Arabic word with a particle joined to it, just after the word itself', () => {
+    const index = indexOf(
+      item({ id: 'toner', name: 'Toner', name_ar: 'ماء الورد' }),
+      item({ id: 'cream', name: 'Day cream', name_ar: 'كريم نهاري بماء الورد' }),
+      item({ id: 'oil', name: 'Oil', description_ar: 'زيت ورد' }),
+    );
+    expect(index.search('ماء الورد')).toEqual(['toner', 'cream']);
+    // الورد in names, before ورد alone in a description.
+    expect(index.search('ورد')).toEqual(['toner', 'cream', 'oil']);
+  });
+
+  it('ranks the Arabic word an Arabizi spelling is nearest first, among those with its consonants', () => {
+    const index = indexOf(
+      item({ id: 'lipstick', name: 'Lipstick', name_ar: 'أحمر شفاه' }),
+      item({ id: 'blush', name: 'Blush', name_ar: 'حمرة خدود' }),
+      item({ id: 'tint', name: 'Tint', name_ar: 'صبغة شفاه حمراء' }),
+    );
+    expect(index.search('a7mar')).toEqual(['lipstick', 'blush', 'tint']);
   });
 
   it('suggests up to three names near the words when nothing matches, nearest first, each name once', () => {

@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { ProductsTable } from '../db/schema.js';
-import { arabicSkeleton, arabiziSkeletons, isSurelyArabizi, MIN_SKELETON } from './arabizi.js';
+import { arabicSkeleton, arabiziDistance, arabiziSkeletons, isSurelyArabizi, MIN_SKELETON } from './arabizi.js';
 import { searchWords } from './fold.js';
 import { letterCount, typoBudget, typos } from './typos.js';
 
@@ -22,23 +22,42 @@ export interface NameSuggestion {
 
 /**
  * How a query word met an item, best first: whole word, then the start of a word (the word being
- * typed), then a word with typos or an Arabic word its Arabizi spells; each in a name before a
- * description. The three bits are what the ranking sums: inexact, in a description, a prefix.
+ * typed) or the word with an Arabic particle joined to it (بماء for ماء), then a word with typos or an
+ * Arabic word its Arabizi spells; each in a name before a description.
  */
 const PREFIX = 1;
 const IN_DESCRIPTION = 2;
 const INEXACT = 4;
 
-/**
- * An item's rank key sums its words' bits, each in its own decimal place: fewer inexact words first,
- * then fewer found only in a description, then fewer found only as a prefix. A query has at most 100
- * words (200 characters), so the places never carry into each other.
- */
-const rankOf = (match: number): number =>
-  (match & INEXACT ? 1_000_000 : 0) + (match & IN_DESCRIPTION ? 1_000 : 0) + (match & PREFIX ? 1 : 0);
+/** Typos, Arabizi's distance and a word's place in a name count up to this, so their sums keep to their places. */
+const MAX_COUNTED = 9;
 
-/** A posting: the item's number times two, plus one when the word is in its descriptions only. */
+/**
+ * A query word's score for an item; the item's rank is the sum over the words, smaller first. Each
+ * part has its own decimal places, compared in this order: inexact words, words found only in a
+ * description, words found only as a prefix or with a particle, typos (and Arabizi's distance), then
+ * how early in a name the words stand. A query has at most 100 words (200 characters), so no sum
+ * (at most 100 × 9) carries into the part before it, and the largest stays an exact double.
+ */
+const scoreOf = (how: number, distance: number, position: number): number =>
+  (how & INEXACT ? 1e12 : 0) + (how & IN_DESCRIPTION ? 1e9 : 0) + (how & PREFIX ? 1e6 : 0) + distance * 1e3 + position;
+
+/**
+ * A posting packs the item's number, the word's first place in the item's names (MAX_COUNTED when
+ * only in a description) and whether it is only in a description.
+ */
 type Postings = number[];
+const POSITIONS = 16;
+const posting = (number: number, position: number, inDescription: boolean) => (number * POSITIONS + position) * 2 + (inDescription ? 1 : 0);
+const itemOf = (posting: number) => Math.floor(posting / (POSITIONS * 2));
+const positionOf = (posting: number) => Math.floor(posting / 2) % POSITIONS;
+const inDescriptionOnly = (posting: number) => posting % 2 === 1;
+
+/** Particles written joined to the Arabic word after them (and, with, for, the): بماء is ماء with. */
+const ARABIC_PARTICLES = ['و', 'ب', 'ل', 'ال', 'وال', 'بال', 'لل', 'وب', 'ول', 'وبال', 'ولل'];
+const THE = /^(?:ال|وال|بال|لل|وبال|ولل)/u;
+/** A shorter word with a particle is too often another word. */
+const MIN_PARTICLE_STEM = 3;
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 
@@ -54,8 +73,8 @@ interface QueryWord {
   typing: boolean;
 }
 
-/** An indexed word and how it matches a query word (PREFIX, INEXACT or neither). */
-type Candidate = [term: string, how: number];
+/** An indexed word, how it matches a query word (PREFIX, INEXACT or neither) and its typos or Arabizi distance. */
+type Candidate = [term: string, how: number, distance: number];
 
 export class CatalogueIndex {
   private readonly words = new SearchableMap<Postings>();
@@ -106,14 +125,21 @@ export class CatalogueIndex {
     this.live.push(true);
     this.numbers.set(item.id, number);
 
-    const where = new Map<string, number>();
+    // Each word once, at its first place in any name, or only in a description.
+    const places = new Map<string, number>();
     for (const text of [item.name, item.name_fr, item.name_ar]) {
-      if (text) for (const word of searchWords(text)) where.set(word, 0);
+      if (!text) continue;
+      for (const [at, word] of searchWords(text).entries()) places.set(word, Math.min(places.get(word) ?? MAX_COUNTED, at));
     }
+    for (const [word, at] of places) this.post(word, posting(number, at, false));
     for (const text of [item.description, item.description_fr, item.description_ar]) {
-      if (text) for (const word of searchWords(text)) if (!where.has(word)) where.set(word, 1);
+      if (!text) continue;
+      for (const word of searchWords(text)) {
+        if (places.has(word)) continue;
+        places.set(word, MAX_COUNTED);
+        this.post(word, posting(number, MAX_COUNTED, true));
+      }
     }
-    for (const [word, inDescription] of where) this.post(word, number * 2 + inDescription);
   }
 
   remove(id: string): void {
@@ -143,9 +169,9 @@ export class CatalogueIndex {
     const emptied: string[] = [];
     this.words.forEach((word, postings) => {
       const kept: Postings = [];
-      for (const posting of postings) {
-        const number = renumbered[posting >> 1]!;
-        if (number >= 0) kept.push(number * 2 + (posting & 1));
+      for (const old of postings) {
+        const number = renumbered[itemOf(old)]!;
+        if (number >= 0) kept.push(posting(number, positionOf(old), inDescriptionOnly(old)));
       }
       if (kept.length === 0) emptied.push(word);
       else this.words.set(word, kept);
@@ -175,9 +201,8 @@ export class CatalogueIndex {
     let ranks: Map<number, number> | undefined;
     for (const { candidates } of matches) {
       const best = this.bestMatches(candidates, ranks);
-      const next = new Map<number, number>();
-      for (const [number, match] of best) next.set(number, (ranks?.get(number) ?? 0) + rankOf(match));
-      ranks = next;
+      for (const [number, score] of best) best.set(number, score + (ranks?.get(number) ?? 0));
+      ranks = best;
       if (ranks.size === 0) break;
     }
     return this.ranked(ranks ?? new Map());
@@ -193,9 +218,9 @@ export class CatalogueIndex {
       const nearest = new Map<number, number>();
       for (const [term, [postings, distance]] of this.words.fuzzyGet(word, suggestionTypos(letters))) {
         if (letterCount(term) < 2) continue;
-        for (const posting of postings) {
-          const number = posting >> 1;
-          if (posting & 1 || !this.live[number]) continue;
+        for (const entry of postings) {
+          const number = itemOf(entry);
+          if (inDescriptionOnly(entry) || !this.live[number]) continue;
           nearest.set(number, Math.min(nearest.get(number) ?? Infinity, distance));
         }
       }
@@ -242,36 +267,50 @@ export class CatalogueIndex {
 
   /** The indexed words a query word matches, each with how (the best way when several). */
   private candidates({ word, typing }: QueryWord): Candidate[] {
-    const found = new Map<string, number>();
-    const add = (term: string, how: number) => found.set(term, Math.min(found.get(term) ?? Infinity, how));
+    const found = new Map<string, Candidate>();
+    const add = (term: string, how: number, distance = 0) => {
+      const known = found.get(term);
+      if (!known || scoreOf(how, distance, 0) < scoreOf(known[1], known[2], 0)) found.set(term, [term, how, distance]);
+    };
     if (this.words.has(word)) add(word, 0);
     if (typing) for (const term of this.words.atPrefix(word).keys()) if (term !== word) add(term, PREFIX);
+    if (ARABIC_LETTER.test(word)) this.withParticles(word, add);
     const budget = typoBudget(letterCount(word));
     if (budget > 0) {
       // A swap is two Levenshtein edits, so the tree is asked for one more than the budget.
       for (const term of this.words.fuzzyGet(word, budget + 1).keys()) {
-        if (!found.has(term) && typos(word, term) <= budget) add(term, INEXACT);
+        const count = typos(word, term);
+        if (count <= budget) add(term, INEXACT, count);
       }
     }
     if (isSurelyArabizi(word) || found.size === 0) {
       for (const skeleton of arabiziSkeletons(word)) {
         const spelled = typing ? [...this.skeletons.atPrefix(skeleton).values()].flat() : (this.skeletons.get(skeleton) ?? []);
-        for (const term of spelled) add(term, INEXACT);
+        for (const term of spelled) add(term, INEXACT, Math.min(arabiziDistance(word, term), MAX_COUNTED));
       }
     }
-    return [...found];
+    return [...found.values()];
   }
 
-  /** Each live item the candidates reach (only those in `among`, when given) with its best match. */
+  /** The word with a particle joined to it, or without its own (الورد finds ورد and بالورد). */
+  private withParticles(word: string, add: (term: string, how: number) => void): void {
+    const stem = word.replace(THE, '');
+    if (letterCount(stem) < MIN_PARTICLE_STEM) return;
+    for (const term of [stem, ...ARABIC_PARTICLES.map((particle) => particle + stem)]) {
+      if (term !== word && this.words.has(term)) add(term, PREFIX);
+    }
+  }
+
+  /** Each live item the candidates reach (only those in `among`, when given) with its best score. */
   private bestMatches(candidates: Candidate[], among: Map<number, number> | undefined): Map<number, number> {
     const best = new Map<number, number>();
-    for (const [term, how] of candidates) {
-      for (const posting of this.words.get(term) ?? []) {
-        const number = posting >> 1;
+    for (const [term, how, distance] of candidates) {
+      for (const entry of this.words.get(term) ?? []) {
+        const number = itemOf(entry);
         if (!this.live[number] || (among && !among.has(number))) continue;
-        const match = how | (posting & 1 ? IN_DESCRIPTION : 0);
-        const current = best.get(number);
-        if (current === undefined || rankOf(match) < rankOf(current)) best.set(number, match);
+        const where = inDescriptionOnly(entry) ? IN_DESCRIPTION : 0;
+        const score = scoreOf(how | where, distance, positionOf(entry));
+        if (score < (best.get(number) ?? Infinity)) best.set(number, score);
       }
     }
     return best;

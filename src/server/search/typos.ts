@@ -25,7 +25,7 @@ export function typos(typed: string, indexed: string): number {
 }
 
 /** Optimal string alignment distance: Levenshtein with adjacent transpositions as one edit. */
-function swapAwareDistance(a: string[], b: string[]): number {
+export function swapAwareDistance(a: readonly string[], b: readonly string[]): number {
   const width = b.length + 1;
   let beforeLast = new Array<number>(width).fill(0);
   let last = Array.from({ length: width }, (_, j) => j);
