@@ -121,6 +121,8 @@ export async function fillStock(
             reason: step.reason,
             order_id: order?.id ?? null,
             order_reference: order?.reference ?? null,
+            // Each count's changes are numbered in the order they were made, as the stock service numbers them.
+            seq: k + 1,
           });
         });
         levels.push({
@@ -133,6 +135,7 @@ export async function fillStock(
           search_text: searchTextOf(product.name, color.name),
           tracked: 1,
           sort_name: foldText(product.name),
+          last_change_seq: steps.length,
           updated_at: history.at(-1)?.stock_id === id ? history.at(-1)!.changed_at : new Date(since).toISOString(),
         });
         counts += 1;
