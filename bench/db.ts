@@ -168,7 +168,7 @@ async function benchEngine(engine: string, config: DatabaseConfig, p95Target?: n
     const { references, phones } = await fillOrders(db, { count: ORDERS, productIds: catalogue.productIds, now: clock });
     await updateStatistics(db);
     const ordersFillSeconds = (performance.now() - ordersStarted) / 1000;
-    const orders = new OrderService(db, async () => NO_DELIVERY_OPTIONS, () => clock);
+    const orders = new OrderService(db, { deliveryOptions: async () => NO_DELIVERY_OPTIONS, lowStockThreshold: async () => DEFAULT_LOW_STOCK_THRESHOLD }, () => clock);
     const reference = references[Math.floor(references.length / 3)]!;
     const phoneDigits = phones[Math.floor(phones.length / 2)]!.replace(/\D/g, '').slice(-6);
     const orderRows = await measure([

@@ -123,7 +123,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const { path } = splitUrl(request.url);
       const api: ApiTransport = async (url, init) => {
         const answer = await app.inject({ method: init.method as 'GET', url, headers: init.headers, remoteAddress: request.ip });
-        return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+        return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
       };
       try {
         const rendered = await renderer.render({ path, search, shop }, api);
