@@ -302,7 +302,9 @@ export const orderListQuerySchema = z.strictObject({
     .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
     .optional()
     .transform((text) => (text ? text : undefined))
-    .describe('Matches the reference (with or without BB-), the customer name, or the phone digits ignoring spaces and signs'),
+    .describe(
+      'Words in any order, each contained in the reference (with or without BB-), the customer name or the phone digits (spaces and signs ignored), folded as typed (Arabic letter forms and vowel marks, accents, case); no typos forgiven; without a letter or digit, no search',
+    ),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export const ORDER_PAGE_SIZE = PAGE_SIZE.admin;

@@ -82,7 +82,9 @@ export type ItemStock = z.infer<typeof itemStockSchema>;
 export const stockListQuerySchema = z.strictObject({
   page: pageParam,
   limit: limitParam(PAGE_SIZE.stock),
-  search: searchParam.describe("Matches the item's name (any language) or the colour's name"),
+  search: searchParam.describe(
+    "Words in any order, each contained in the item's name (any language) or the colour's name, folded as typed (Arabic letter forms and vowel marks, accents, case); no typos forgiven; without a letter or digit, no search",
+  ),
   filter: z
     .enum(STOCK_FILTERS, { error: 'filter must be all, low or out' })
     .default('all')

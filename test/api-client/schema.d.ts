@@ -3199,7 +3199,7 @@ export interface operations {
                 page?: number;
                 /** @description Only orders with this status */
                 status?: "new" | "confirmed" | "delivered" | "cancelled";
-                /** @description Matches the reference (with or without BB-), the customer name, or the phone digits ignoring spaces and signs */
+                /** @description Words in any order, each contained in the reference (with or without BB-), the customer name or the phone digits (spaces and signs ignored), folded as typed (Arabic letter forms and vowel marks, accents, case); no typos forgiven; without a letter or digit, no search */
                 search?: string;
             };
             header?: never;
@@ -4048,7 +4048,7 @@ export interface operations {
                 page?: number;
                 /** @description Items per page */
                 limit?: number;
-                /** @description Matches the item's name (any language) or the colour's name */
+                /** @description Words in any order, each contained in the item's name (any language) or the colour's name, folded as typed (Arabic letter forms and vowel marks, accents, case); no typos forgiven; without a letter or digit, no search */
                 search?: string;
                 /** @description all; low: at or under the shop's low-stock threshold (out included); out: at 0 */
                 filter?: "all" | "low" | "out";
