@@ -77,7 +77,10 @@ interface QueryWord {
 type Candidate = [term: string, how: number, distance: number];
 
 export class CatalogueIndex {
-  private readonly words = new SearchableMap<Postings>();
+  /** Each word's postings; the tree below holds the same arrays, for prefixes and typos. */
+  private readonly words = new Map<string, Postings>();
+  /** MiniSearch's radix tree finds words by a prefix or a few edits away; an exact word is a plain Map lookup. */
+  private readonly tree = new SearchableMap<Postings>();
   /** Indexed Arabic words by consonant skeleton, for Arabizi. */
   private readonly skeletons = new SearchableMap<string[]>();
   // Per item number; an item saved again gets a new number and its old one is marked gone.
@@ -167,17 +170,23 @@ export class CatalogueIndex {
       names.push(this.names[number]!);
     }
     const emptied: string[] = [];
-    this.words.forEach((word, postings) => {
+    for (const [word, postings] of this.words) {
       const kept: Postings = [];
       for (const old of postings) {
         const number = renumbered[itemOf(old)]!;
         if (number >= 0) kept.push(posting(number, positionOf(old), inDescriptionOnly(old)));
       }
       if (kept.length === 0) emptied.push(word);
-      else this.words.set(word, kept);
-    });
-    for (const word of emptied) this.unpostArabic(word);
-    for (const word of emptied) this.words.delete(word);
+      else {
+        this.words.set(word, kept);
+        this.tree.set(word, kept);
+      }
+    }
+    for (const word of emptied) {
+      this.unpostArabic(word);
+      this.words.delete(word);
+      this.tree.delete(word);
+    }
     this.ids = ids;
     this.createdAt = createdAt;
     this.updatedAt = updatedAt;
@@ -190,7 +199,7 @@ export class CatalogueIndex {
    * The ids of the items every word of `text` matches, best first (see `rankOf`), then newest first;
    * undefined when the text has no word to look for (only punctuation, marks or invisible characters).
    */
-  search(text: string): string[] | undefined {
+  search(text: string): Ranking | undefined {
     const query = queryWords(text);
     if (query.length === 0) return undefined;
     // The word with the fewest postings goes first, so the others only test its items.
@@ -205,7 +214,7 @@ export class CatalogueIndex {
       ranks = best;
       if (ranks.size === 0) break;
     }
-    return this.ranked(ranks ?? new Map());
+    return new Ranking(ranks ?? new Map(), this.ids, this.createdAt);
   }
 
   /** Names of items near the typed words, for a search that found nothing: most words met, fewest typos, newest. */
@@ -216,7 +225,7 @@ export class CatalogueIndex {
       const letters = letterCount(word);
       if (letters < 2) continue;
       const nearest = new Map<number, number>();
-      for (const [term, [postings, distance]] of this.words.fuzzyGet(word, suggestionTypos(letters))) {
+      for (const [term, [postings, distance]] of this.tree.fuzzyGet(word, suggestionTypos(letters))) {
         if (letterCount(term) < 2) continue;
         for (const entry of postings) {
           const number = itemOf(entry);
@@ -248,7 +257,9 @@ export class CatalogueIndex {
       postings.push(posting);
       return;
     }
-    this.words.set(word, [posting]);
+    const created = [posting];
+    this.words.set(word, created);
+    this.tree.set(word, created);
     if (!ARABIC_LETTER.test(word)) return;
     const skeleton = arabicSkeleton(word);
     if (skeleton.length < MIN_SKELETON) return;
@@ -273,12 +284,12 @@ export class CatalogueIndex {
       if (!known || scoreOf(how, distance, 0) < scoreOf(known[1], known[2], 0)) found.set(term, [term, how, distance]);
     };
     if (this.words.has(word)) add(word, 0);
-    if (typing) for (const term of this.words.atPrefix(word).keys()) if (term !== word) add(term, PREFIX);
+    if (typing) for (const term of this.tree.atPrefix(word).keys()) if (term !== word) add(term, PREFIX);
     if (ARABIC_LETTER.test(word)) this.withParticles(word, add);
     const budget = typoBudget(letterCount(word));
     if (budget > 0) {
       // A swap is two Levenshtein edits, so the tree is asked for one more than the budget.
-      for (const term of this.words.fuzzyGet(word, budget + 1).keys()) {
+      for (const term of this.tree.fuzzyGet(word, budget + 1).keys()) {
         const count = typos(word, term);
         if (count <= budget) add(term, INEXACT, count);
       }
@@ -316,18 +327,66 @@ export class CatalogueIndex {
     return best;
   }
 
-  private ranked(ranks: Map<number, number>): string[] {
-    return [...ranks]
-      .sort(([a, x], [b, y]) => x - y || this.newestFirst(a, b))
-      .map(([number]) => this.ids[number]!);
-  }
-
   /** The list's own order: created_at, then id, both descending. */
   private newestFirst(a: number, b: number): number {
-    const [createdA, createdB] = [this.createdAt[a]!, this.createdAt[b]!];
-    if (createdA !== createdB) return createdA < createdB ? 1 : -1;
-    const [idA, idB] = [this.ids[a]!, this.ids[b]!];
-    return idA < idB ? 1 : idA > idB ? -1 : 0;
+    return newestFirst(this.createdAt, this.ids, a, b);
+  }
+}
+
+/** created_at, then id, both descending, of items by number. */
+function newestFirst(createdAt: readonly string[], ids: readonly string[], a: number, b: number): number {
+  const [createdA, createdB] = [createdAt[a]!, createdAt[b]!];
+  if (createdA !== createdB) return createdA < createdB ? 1 : -1;
+  const [idA, idB] = [ids[a]!, ids[b]!];
+  return idA < idB ? 1 : idA > idB ? -1 : 0;
+}
+
+/**
+ * A search's matches by score. A page sorts only the scores it reaches, so the first page of a
+ * common word does not sort every match. It keeps the arrays it was made from, which the index only
+ * ever appends to (compacting makes new ones), so later saves never shift it.
+ */
+export class Ranking {
+  constructor(
+    private readonly scores: ReadonlyMap<number, number>,
+    private readonly ids: readonly string[],
+    private readonly createdAt: readonly string[],
+  ) {}
+
+  get total(): number {
+    return this.scores.size;
+  }
+
+  /** The matches whose id `keep` accepts, in the same order. */
+  within(keep: (id: string) => boolean): Ranking {
+    return new Ranking(new Map([...this.scores].filter(([number]) => keep(this.ids[number]!))), this.ids, this.createdAt);
+  }
+
+  /** The ids from `offset`, `limit` of them, best first. */
+  page(offset: number, limit: number): string[] {
+    const byScore = new Map<number, number[]>();
+    for (const [number, score] of this.scores) {
+      const same = byScore.get(score);
+      if (same) same.push(number);
+      else byScore.set(score, [number]);
+    }
+    const page: string[] = [];
+    let passed = 0;
+    for (const score of [...byScore.keys()].sort((a, b) => a - b)) {
+      const numbers = byScore.get(score)!;
+      if (passed + numbers.length > offset) {
+        numbers.sort((a, b) => newestFirst(this.createdAt, this.ids, a, b));
+        for (const number of numbers.slice(Math.max(0, offset - passed), offset + limit - passed)) page.push(this.ids[number]!);
+      }
+      passed += numbers.length;
+      if (passed >= offset + limit) break;
+    }
+    return page;
+  }
+
+  /** Every id, best first. */
+  all(): string[] {
+    return this.page(0, this.total);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.js';
 import { toCount } from '../db/text.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
-import { CatalogueIndex, type NameSuggestion, type SearchedItem } from './catalogue-index.js';
+import { CatalogueIndex, type NameSuggestion, type Ranking, type SearchedItem } from './catalogue-index.js';
 
 // Each instance keeps its own index of products and one of offers, and brings it up to date before a
 // search whenever the catalogue version moved: a save is found at once, on every instance sharing
@@ -39,8 +39,8 @@ const COMPACT_SHARE = 0.25;
 const COMPACT_MINIMUM = 1_000;
 
 export interface SearchAnswer {
-  /** Matching ids, best first; undefined when the text holds no word (no search at all). */
-  ids: string[] | undefined;
+  /** The matches, best first; undefined when the text holds no word (no search at all). */
+  ranking: Ranking | undefined;
   /** When nothing matched: names to suggest. */
   suggestions: NameSuggestion[];
 }
@@ -61,8 +61,8 @@ export class SyncedCatalogueIndex {
 
   async search(text: string): Promise<SearchAnswer> {
     const index = await this.current();
-    const ids = index.search(text);
-    return { ids, suggestions: ids?.length === 0 ? index.suggest(text) : [] };
+    const ranking = index.search(text);
+    return { ranking, suggestions: ranking?.total === 0 ? index.suggest(text) : [] };
   }
 
   /** The index as of the catalogue version read now, or later. */

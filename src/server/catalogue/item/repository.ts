@@ -67,20 +67,20 @@ export async function listItems<DB, TB extends keyof DB, Row extends { id: strin
   offset: number,
 ): Promise<ItemPage<Row>> {
   const found = search === undefined ? undefined : await catalogueIndex(db, table).search(search);
-  if (found?.ids === undefined) return listNewestFirst(db, table, select, narrow, limit, offset);
-  let ids = found.ids;
-  if (narrow && ids.length > 0) {
+  if (found?.ranking === undefined) return listNewestFirst(db, table, select, narrow, limit, offset);
+  let ranking = found.ranking;
+  if (narrow && ranking.total > 0) {
     const kept = new Set((await narrow(fromItems(db, table)).select(`${table}.id`).execute()).map((row) => row.id));
-    ids = ids.filter((id) => kept.has(id));
+    ranking = ranking.within((id) => kept.has(id));
   }
-  const pageIds = ids.slice(offset, offset + limit);
-  const suggestions = found.ids.length === 0 ? found.suggestions : undefined;
-  if (pageIds.length === 0) return { rows: [], total: ids.length, suggestions };
+  const pageIds = ranking.page(offset, limit);
+  const suggestions = found.ranking.total === 0 ? found.suggestions : undefined;
+  if (pageIds.length === 0) return { rows: [], total: ranking.total, suggestions };
   const rows = await select(db).where(idIs(table, 'in', sql`(${sql.join(pageIds)})`)).execute();
   // A row deleted since the index was read is left out; the page keeps the ranking's order.
   const place = new Map(pageIds.map((id, at) => [id, at]));
   rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
-  return { rows, total: ids.length, suggestions };
+  return { rows, total: ranking.total, suggestions };
 }
 
 async function listNewestFirst<DB, TB extends keyof DB, Row>(

@@ -25,7 +25,7 @@ type ItemServiceClass<Item, Fields extends KeptFields, Query extends ItemListQue
 
 type ItemOperations<Item, Fields extends KeptFields, Query extends ItemListQuery> = Pick<
   CatalogueItemService<StockedRow, Item, Fields, Query>,
-  'list' | 'get' | 'create' | 'update' | 'delete'
+  'list' | 'get' | 'create' | 'update' | 'delete' | 'prepareSearch'
 >;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -45,6 +45,16 @@ export function catalogueItemRoutes<Item, Fields extends KeptFields, Query exten
 
   return async (app) => {
     const items = new Service(app.db, app.images, async () => (await app.settings.current()).lowStockThreshold);
+
+    // The search index is built once the app is ready, in the background, so the first search does not
+    // wait for it (seconds at 100,000 items); a search that comes sooner waits for the same build.
+    let preparing: Promise<void> | undefined;
+    app.addHook('onReady', async () => {
+      preparing = items.prepareSearch().catch((error: unknown) => app.log.warn({ err: error }, `The ${noun.many} search index was not built at start`));
+    });
+    app.addHook('onClose', async () => {
+      await preparing;
+    });
 
     app.get(
       path,

@@ -13,6 +13,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from '#contract/constants.js';
 import type { StockCountInput } from '#contract/stock.js';
 import { deleteLevelsOf } from '#server/stock/repository.js';
 import { saveItemStock, trackedCounts, type CountsByItem, type StockedItem, type StockKind } from '#server/stock/service.js';
+import { catalogueIndex } from '#server/search/catalogue-search.js';
 import { deletePhotos, findPhotoIds, photoAnswersOf, writePhotos } from './photos.js';
 import { deleteItem, findStoredItem, insertItem, updateItem, type ItemPage, type ItemRow, type ItemTable } from './repository.js';
 
@@ -103,6 +104,11 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
     const { rows, total, suggestions } = await this.kind.list(this.db, query, limit, (page - 1) * limit);
     const answer = { data: await this.toItems(rows), pagination: paginate(page, limit, total) };
     return suggestions ? { ...answer, suggestions } : answer;
+  }
+
+  /** Builds the search index before the first search needs it. */
+  async prepareSearch(): Promise<void> {
+    await catalogueIndex(this.db, this.kind.table).current();
   }
 
   async get(id: string): Promise<Item> {
