@@ -202,11 +202,15 @@ export class CatalogueIndex {
   search(text: string): Ranking | undefined {
     const query = queryWords(text);
     if (query.length === 0) return undefined;
+    const matches: Array<{ candidates: Candidate[]; postings: number }> = [];
+    for (const word of query) {
+      const candidates = this.candidates(word);
+      // A word that matches no indexed word leaves nothing to find: the other words need no look-up.
+      if (candidates.length === 0) return new Ranking(new Map(), this.ids, this.createdAt);
+      matches.push({ candidates, postings: candidates.reduce((sum, [term]) => sum + (this.words.get(term)?.length ?? 0), 0) });
+    }
     // The word with the fewest postings goes first, so the others only test its items.
-    const matches = query
-      .map((word) => this.candidates(word))
-      .map((candidates) => ({ candidates, postings: candidates.reduce((sum, [term]) => sum + (this.words.get(term)?.length ?? 0), 0) }))
-      .sort((a, b) => a.postings - b.postings);
+    matches.sort((a, b) => a.postings - b.postings);
     let ranks: Map<number, number> | undefined;
     for (const { candidates } of matches) {
       const best = this.bestMatches(candidates, ranks);
