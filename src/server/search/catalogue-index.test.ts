@@ -163,6 +163,13 @@ describe('catalogue search index', () => {
     expect(ranking.within((id) => id.endsWith('1')).all()).toEqual(all.filter((id) => id.endsWith('1')));
   });
 
+  it('looks at the first ten words, as Meilisearch does', () => {
+    const { search } = indexOf(item({ id: 'one', name: 'a b c d e f g h i j' }));
+    expect(search('a b c d e f g h i j')).toEqual(['one']);
+    expect(search('a b c d e f g h i j unknown')).toEqual(['one']);
+    expect(search('unknown a b c d e f g h i j')).toEqual([]);
+  });
+
   it('has no words to look for in punctuation, marks or invisible characters alone', () => {
     const index = indexOf(item({ id: 'one', name: '100% pure', description: 'a_b' }));
     for (const text of ['%', '_', '\\', '"\'', '\u064e\u0650', '\u200f\u202e', 'ـــ', ' — ']) expect(index.search(text), text).toBeUndefined();

@@ -61,6 +61,9 @@ const MIN_PARTICLE_STEM = 3;
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 
+/** As Meilisearch, the words after the tenth are left out: each costs a look-up a few typos wide. */
+const MAX_QUERY_WORDS = 10;
+
 /** Names suggested when a search finds nothing. */
 const SUGGESTIONS = 3;
 
@@ -396,9 +399,9 @@ export class Ranking {
 
 const present = (name: string | null): { name?: string } => (name ? { name } : {});
 
-/** The query's words, each once; the last one typed is still being typed. */
+/** The query's words, each once, the first ten; the last one typed is still being typed. */
 function queryWords(text: string): QueryWord[] {
   const words = searchWords(text);
   const last = words.at(-1);
-  return [...new Set(words)].map((word) => ({ word, typing: word === last }));
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS).map((word) => ({ word, typing: word === last }));
 }

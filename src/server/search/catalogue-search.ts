@@ -97,6 +97,8 @@ export class SyncedCatalogueIndex {
       }
       if (rows.length < BUILD_BATCH) break;
       after = rows.at(-1)!.id;
+      // SQLite answers at once, so without this the whole build would run before any request.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     this.index = index;
     this.newest = newest;
