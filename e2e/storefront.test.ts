@@ -122,6 +122,14 @@ describe('the storefront', () => {
     await page.getByRole('searchbox', { name: catalogueText.searchLabel }).fill('no such product anywhere');
     await page.getByText(catalogueText.emptyTitle).waitFor();
 
+    // A search that finds nothing names the products near it; following one searches for it.
+    await page.getByRole('searchbox', { name: catalogueText.searchLabel }).fill('velvot matt lipstik');
+    await page.getByText(catalogueText.didYouMean).waitFor();
+    await page.getByRole('link', { name: 'Velvet Matte Lipstick' }).click();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Velvet Matte Lipstick');
+    await page.getByRole('heading', { name: 'Velvet Matte Lipstick' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: catalogueText.searchLabel }).inputValue()).toBe('Velvet Matte Lipstick');
+
     if (total > 20) {
       await page.goto('/?page=2');
       await page.getByText(commonText.pageOf(2, Math.ceil(total / 20))).waitFor();

@@ -20,8 +20,8 @@ export function SearchSuggestions({ label, suggestions }: SearchSuggestionsProps
   const [path] = useLocation();
   if (!suggestions?.length) return null;
   return (
-    <div className="mt-4">
-      <p>{label}</p>
+    <>
+      <p className="mt-4">{label}</p>
       <ul className="mt-2 flex flex-wrap justify-center gap-2">
         {suggestions.map((suggestion) => {
           // A suggestion has a name and its translations, as a category does.
@@ -32,12 +32,13 @@ export function SearchSuggestions({ label, suggestions }: SearchSuggestionsProps
                 href={withQuery(path, new URLSearchParams({ [SEARCH_PARAM]: name }))}
                 className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
+                {/* A name may start in another script than the page: it keeps its own direction. */}
                 <bdi>{name}</bdi>
               </Link>
             </li>
           );
         })}
       </ul>
-    </div>
+    </>
   );
 }
