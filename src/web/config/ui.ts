@@ -32,4 +32,6 @@ export const FLOATING_BUTTON = {
   dragThresholdPx: 5,
   startBottomPx: 120,
   startRightPx: 25,
+  /** Tucked aside from the page's controls: this much of it stays in view, within the page's side padding. */
+  tuckedVisiblePx: 12,
 } as const;

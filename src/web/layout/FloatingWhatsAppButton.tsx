@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLocation } from 'wouter';
 import { FLOATING_BUTTON } from '../config/ui.js';
 import { useMessages } from '#web/i18n/context.js';
 import { useShopConfig, useShopText } from '../shop/shop-config.js';
@@ -34,7 +35,8 @@ function snapToEdge(position: Position): Position {
 /**
  * The draggable WhatsApp chat button (mouse and touch through pointer events). Positions are physical
  * pixels because they follow the pointer; until first dragged it sits 120 px from the bottom and 25 px
- * from the right.
+ * from the right. While a control or a marked figure of the page is under it, it tucks into its edge, so
+ * the page's own controls are never hidden behind it (unless it has the keyboard's focus itself).
  */
 export function FloatingWhatsAppButton() {
   const messages = useMessages();
@@ -42,6 +44,11 @@ export function FloatingWhatsAppButton() {
   const greeting = useShopText().whatsappGreeting;
   const [position, setPosition] = useState<Position | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** How far it is slid into its edge, away from the page's controls; 0 where none is under it. */
+  const [tuck, setTuck] = useState(0);
+  const [focusShown, setFocusShown] = useState(false);
+  const [pathname] = useLocation();
+  const link = useRef<HTMLAnchorElement>(null);
   const drag = useRef<{ pointerX: number; pointerY: number; start: Position; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
 
@@ -50,6 +57,22 @@ export function FloatingWhatsAppButton() {
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
+
+  // What lies under it where it rests, looked at as the page scrolls, resizes or grows, on each page and
+  // wherever it was dropped. Its own chunk, loaded once the app runs: no page needs it to be shown.
+  useEffect(() => {
+    const button = link.current;
+    if (dragging || !button) return;
+    let stop: (() => void) | undefined;
+    let current = true;
+    void import('./floating-button-clearance.js').then(({ watchUnderneath }) => {
+      if (current) stop = watchUnderneath(button, position, setTuck);
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [position, dragging, pathname]);
 
   const onPointerDown = (event: PointerEvent<HTMLAnchorElement>) => {
     if (event.button !== 0) return;
@@ -68,6 +91,8 @@ export function FloatingWhatsAppButton() {
     if (!current.moved) {
       current.moved = true;
       setDragging(true);
+      // Where it lands is looked at anew.
+      setTuck(0);
     }
     setPosition(clampToViewport({ left: current.start.left + dx, top: current.start.top + dy }));
   };
@@ -83,15 +108,16 @@ export function FloatingWhatsAppButton() {
     );
   };
 
-  const style = position
-    ? { left: position.left, top: position.top }
-    : { right: startRightPx, bottom: startBottomPx };
+  const style = position ? { left: position.left, top: position.top } : { right: startRightPx, bottom: startBottomPx };
+  // A transform, so that the page does not count the slide as a shift of its layout.
+  const transform = tuck && !dragging && !focusShown ? `translateX(${tuck}px)` : undefined;
 
   // In a landmark of its own, like every other part of the page. z-30 is the bars' layer: coming after
   // them in the page, the button is drawn over them, and under a dialog's backdrop (z-40) and panel (z-50).
   return (
     <aside aria-label={messages.whatsapp.chatButton}>
       <a
+        ref={link}
         href={whatsappLink(shop.whatsappNumber, greeting)}
         target="_blank"
         rel="noopener noreferrer"
@@ -102,6 +128,9 @@ export function FloatingWhatsAppButton() {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
+        // Reached with the keyboard, it comes out of its edge in full, its focus ring with it.
+        onFocus={(event) => setFocusShown(event.currentTarget.matches(':focus-visible'))}
+        onBlur={() => setFocusShown(false)}
         onClick={(event) => {
           // A drag of more than 5 px is a move, not a click.
           if (suppressClick.current) {
@@ -109,9 +138,9 @@ export function FloatingWhatsAppButton() {
             suppressClick.current = false;
           }
         }}
-        style={{ ...style, width: SIZE, height: SIZE }}
+        style={{ ...style, transform, width: SIZE, height: SIZE }}
         className={`fixed z-30 flex touch-none items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg shadow-black/20 select-none hover:bg-[#0f7a6d] ${
-          dragging ? 'cursor-grabbing' : 'cursor-pointer transition-[left,top] duration-300 ease-out'
+          dragging ? 'cursor-grabbing' : 'cursor-pointer transition-[left,top,transform] duration-300 ease-out motion-reduce:transition-none'
         }`}
       >
         <MessageCircle aria-hidden="true" className="size-7" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { showsAdminBar } from '../navigation/admin-bar.js';
 import { LazyToaster } from '../components/ui/toast.js';
 import { FloatingWhatsAppButton } from './FloatingWhatsAppButton.js';
@@ -8,10 +8,13 @@ import { PublicNavbar } from './PublicNavbar.js';
 
 /**
  * Every page: the public navigation bar (admin pages other than the login page bring their own, from
- * the admin chunk), the page, the footer and the floating WhatsApp button.
+ * the admin chunk), the page, the footer and, on the storefront's pages, the floating WhatsApp button.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
+  // The admin panel's pages, as the app's routes tell them (its sign-in page too): a chat with the shop
+  // is for customers, and there the button would sit over the owner's tables.
+  const [inAdminPanel] = useRoute('/admin/*');
   return (
     <div className="flex min-h-dvh flex-col">
       {showsAdminBar(pathname) ? null : <PublicNavbar />}
@@ -22,7 +25,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <FloatingWhatsAppButton />
+      {inAdminPanel ? null : <FloatingWhatsAppButton />}
       <LazyToaster />
     </div>
   );

@@ -100,7 +100,8 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
               <ShareButton title={name} toastDurationMs={toastDurationMs} />
             </div>
           </div>
-          <div>
+          {/* The floating chat button keeps clear of the price: of the figures, not of the space beside them. */}
+          <div data-keep-clear className="w-fit">
             <Price price={item.price} offerPrice={item.offerPrice} size="lg" />
             {percent > 0 ? (
               <p className="mt-1 text-sm font-medium text-emerald-800">

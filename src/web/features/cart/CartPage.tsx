@@ -116,7 +116,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
             <span className="mt-1 block text-muted">{messages.cartOrder.notOrdered}</span>
           </p>
         ) : (
-          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-keep-clear>
             <span className="sr-only">{messages.cart.unitPrice}: </span>
             <span className="font-semibold text-ink">{formatMoney(item.offerPrice)}</span>
             {previousPrice !== undefined ? (
@@ -150,7 +150,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
             ) : null}
             <StockNote left={left} className="mt-1" />
           </div>
-          <div className="text-end">
+          <div className="text-end" data-keep-clear>
             <p className={unavailable ? 'font-semibold text-muted line-through' : 'font-semibold text-ink'}>
               <span className="sr-only">{messages.cart.lineTotal}: </span>
               {formatMoney(lineTotal(item))}
@@ -350,7 +350,7 @@ export function CartPage() {
             {messages.cart.summary}
           </h2>
           {offersDelivery ? (
-            <dl className="mt-4 space-y-3 text-sm">
+            <dl className="mt-4 space-y-3 text-sm" data-keep-clear>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">{messages.cart.subtotal(count)}</dt>
                 <dd className="text-end font-medium text-ink">
@@ -377,7 +377,7 @@ export function CartPage() {
               </div>
             </dl>
           ) : (
-            <dl className="mt-4 space-y-3 text-sm">
+            <dl className="mt-4 space-y-3 text-sm" data-keep-clear>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">{messages.cart.subtotal(count)}</dt>
                 <dd className="font-medium text-ink">{total}</dd>
