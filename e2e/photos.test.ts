@@ -16,7 +16,8 @@ import { adminToken, appStarted, launchBrowser, openOwnerPage, openPage, startSh
 // product dialog (picked at once, reordered with the arrows and by dragging, one made main and the
 // order restored) and two colours each showing a photo; the storefront's card, gallery and cart then
 // show each colour's own photo. The gallery moves by its buttons, arrow keys (mirrored in Arabic) and a
-// sideways trackpad swipe and finger swipe, opens full screen, shows every photo without JavaScript, and shifts nothing as photos load.
+// sideways trackpad swipe and finger swipe (starting on the arrow buttons too), opens full screen,
+// shows every photo without JavaScript, and shifts nothing as photos load.
 // axe checks the gallery and the dialog at 390 px and 1280 px; screenshots go to /tmp/photos-*.png.
 
 const PRODUCT = 'E2E Prism Palette';
@@ -96,6 +97,24 @@ async function fingerSwipe(page: Page, from: { x: number; y: number }, dx: numbe
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** Waits until the gallery's row has stood still for a few frames. */
+async function rowAtRest(page: Page): Promise<void> {
+  await galleryList(page).evaluate(
+    (list) =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let stillFrames = 0;
+        const look = () => {
+          stillFrames = list.scrollLeft === last ? stillFrames + 1 : 0;
+          last = list.scrollLeft;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+  );
 }
 
 /** Waits until the gallery shows photo `index`, scrolled there and drawn from that photo's own files. */
@@ -359,6 +378,48 @@ describe("a product's photos", () => {
       await fingerSwipe(page, { x: box.x + box.width * (onward > 0 ? 0.8 : 0.2), y: box.y + box.height / 2 }, -onward * box.width * 0.6);
       await expectGalleryAt(page, 2);
       await expect.poll(() => thumbnail(3).getAttribute('aria-current')).toBe('true');
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+
+  it('moves the photos with a finger swipe that starts on the ‹ or › button, never leaving the page, and a tap on them still steps (mirrored in Arabic)', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const text = DETAIL_TEXT[language];
+      // Come from the catalogue, as a customer does: a swipe taken for Back would return there.
+      const visitor = await visit(pathIn(language, '/'), VIEWPORTS.phone);
+      const { page } = visitor;
+      await page.goto(pathIn(language, `/products/${product.id}`));
+      await appStarted(page);
+      const address = page.url();
+      const gallery = page.getByRole('region', { name: text.photos });
+      const width = (await galleryList(page).boundingBox())!.width;
+      const middleOf = async (name: string) => {
+        const box = (await gallery.getByRole('button', { name }).boundingBox())!;
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      // From each button the finger moves towards the photo's middle: from › it brings the next photo,
+      // from ‹ the previous. The next photo lies right (left in Arabic), so a finger bringing it moves left.
+      const onward = language === 'ar' ? -1 : 1;
+      const fromPrevious = async () => fingerSwipe(page, await middleOf(text.previousPhoto), onward * width * 0.6);
+      const fromNext = async () => fingerSwipe(page, await middleOf(text.nextPhoto), -onward * width * 0.6);
+
+      // At the first photo there is none before it: the row stays, and so does the page.
+      await fromPrevious();
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(address);
+      await expectGalleryAt(page, 0);
+      await fromNext();
+      await expectGalleryAt(page, 1);
+      await fromNext();
+      await expectGalleryAt(page, 2);
+      await fromPrevious();
+      await expectGalleryAt(page, 1);
+      // A tap is still the button's, once the row stands still: on a gliding row, as on any, a tap stops it.
+      await rowAtRest(page);
+      await gallery.getByRole('button', { name: text.nextPhoto }).tap();
+      await expectGalleryAt(page, 2);
+      expect(page.url()).toBe(address);
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
     }

@@ -6,12 +6,13 @@ import { direction } from '#web/i18n/messages.js';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon, icon } from '../ui/icons.js';
 import { ResponsiveImage } from '../ui/ResponsiveImage.js';
 import { stepToward } from '../ui/step-toward.js';
+import { photoOffset, useSwipeOverPhotos } from './swipe-over-photos.js';
 
 // An item's photos on its detail page. The photos are a horizontal list that snaps to one photo at a
 // time: a finger swipes it natively, before the app runs and without it, and each thumbnail is a link
 // to its photo's anchor, so every photo is reachable from the server's page alone. Once the app runs,
-// the buttons, the arrow keys and the thumbnails scroll that same list, and its scrolling says which
-// photo is current.
+// the buttons, the arrow keys, the thumbnails and a swipe starting on the buttons scroll that same
+// list, and its scrolling says which photo is current.
 
 const MAIN_SIZES = '(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
 const THUMBNAIL_SIZES = '64px';
@@ -60,13 +61,14 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
   const [current, setCurrent] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const count = photos.length;
+  const swipeOverPhotos = useSwipeOverPhotos(list, current, count, dir);
 
   const goTo = (index: number) => {
     const target = (index + count) % count;
     setCurrent(target);
     const element = list.current;
     // At once, as an anchor jumps: a smooth scroll would pass the photos between as current.
-    element?.scrollTo({ left: (dir === 'rtl' ? -target : target) * element.clientWidth });
+    element?.scrollTo({ left: photoOffset(target, element.clientWidth, dir) });
   };
   useImperativeHandle(ref, () => ({ show: (photoId) => goTo(Math.max(0, photos.findIndex((photo) => photo.id === photoId))) }));
   // The photo the list has snapped to, whether a swipe, a button or an anchor moved it there.
@@ -107,7 +109,8 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
 
   return (
     <section aria-label={messages.productDetail.photos} onKeyDown={onKeyDown} className="flex flex-col gap-3">
-      <div className={frame}>
+      {/* What lies over the photos (badges, buttons) leaves a sideways swipe to the row. */}
+      <div className={`${frame} [&>:not(ul)]:touch-pan-y [&>:not(ul)]:touch-pinch-zoom`} {...swipeOverPhotos}>
         {/* Focusable, so a keyboard can scroll it too: the photos themselves hold nothing to focus. */}
         <ul ref={list} tabIndex={0} onScroll={onScroll} className="flex size-full overflow-x-auto overscroll-x-contain [scroll-snap-type:x_mandatory] [scrollbar-width:none]">
           {photos.map((photo, index) => (
