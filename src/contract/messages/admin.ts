@@ -59,6 +59,23 @@ export const admin = {
     removeImage: 'Remove selected image',
   },
 
+  /** Asked before changes not yet saved are lost: leaving the page, or closing a form. */
+  unsaved: {
+    leave: {
+      title: 'Leave without saving?',
+      description: 'You have unsaved changes. If you leave now, they will be lost.',
+      stay: 'Stay',
+      discard: 'Leave without saving',
+    },
+    close: {
+      title: 'Close without saving?',
+      description: 'You have unsaved changes. If you close this now, they will be lost.',
+      stay: 'Keep editing',
+      discard: 'Close without saving',
+    },
+    notSaved: 'Changes not saved yet',
+  },
+
   products: {
     heading: 'Product Management',
     searchPlaceholder: 'Search products...',

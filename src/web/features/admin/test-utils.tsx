@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
 import type { Photo } from '#contract/photo.js';
 import { uploadForm, type UploadOptions } from '#web/http/upload.js';
 import { ShopRouter } from '#web/navigation/router.js';
 import { visit } from '#web/test-utils.js';
+import { AdminLayout } from './layout/AdminLayout.js';
 
 /** Renders inside a fresh query client and the router, with the browser at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/admin/product' }: { path?: string } = {}) {
@@ -16,6 +19,18 @@ export function renderWithProviders(ui: ReactElement, { path = '/admin/product' 
       <ShopRouter>{ui}</ShopRouter>
     </QueryClientProvider>,
   );
+}
+
+/** A page inside the panel's layout: its menu, and the question it asks before leaving unsaved changes. */
+export function renderInPanel(page: ReactElement, path: string) {
+  return renderWithProviders(<AdminLayout>{page}</AdminLayout>, { path });
+}
+
+/** Follows the menu's link to `section`, which asks first (something is unsaved), and answers Stay. */
+export async function followMenuThenStay(user: UserEvent, section: string) {
+  await user.click(screen.getByRole('link', { name: section }));
+  expect(screen.getByRole('alertdialog', { name: admin.unsaved.leave.title })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: admin.unsaved.leave.stay }));
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;

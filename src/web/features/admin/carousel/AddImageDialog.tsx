@@ -50,6 +50,7 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
       title={admin.carousel.addTitle}
       description={admin.carousel.note}
       busy={busy}
+      dirty={file !== null}
       onClose={onClose}
       onSubmit={submit}
     >

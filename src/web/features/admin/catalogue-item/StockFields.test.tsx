@@ -7,6 +7,7 @@ import type { ItemStockState } from './use-item-stock.js';
 const tracked = (counts: Record<string, string>): ItemStockState => ({
   track: true,
   setTrack: vi.fn(),
+  changed: false,
   countOf: (colorHex) => counts[colorHex ?? ''] ?? '',
   setCount: vi.fn(),
   fields: vi.fn(() => ({})),

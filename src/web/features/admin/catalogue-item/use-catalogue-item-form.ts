@@ -11,6 +11,7 @@ import { toast } from '#web/components/ui/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { priceInput } from '../list/format.js';
+import { sameData } from '../unsaved/unsaved-changes.js';
 import { usePhotos } from './use-photos.js';
 
 interface CatalogueItem {
@@ -68,13 +69,14 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
 }: CatalogueItemFormOptions<T>) {
   const editing = item !== null;
   const inFlight = useRef(false);
-  const [fields, setFields] = useState<Record<FieldName, string>>({
+  const [openedWith] = useState<Record<FieldName, string>>(() => ({
     name: item?.name ?? '',
     description: item?.description ?? '',
     price: priceInput(item?.price),
     offerPrice: priceInput(item?.offerPrice),
     ...translationInputs(item?.translations),
-  });
+  }));
+  const [fields, setFields] = useState(openedWith);
   const photos = usePhotos(item?.photos ?? [], { onDeleted: (photoId) => onPhotoDeleted?.(photoId) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -131,7 +133,9 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
   }
 
   const waiting = photos.uploading ? admin.photos.waitingForUploads : undefined;
-  return { editing, busy, waiting, fields, setField, photos, errors, formError, submit };
+  /** The shared fields or the photos are not as the dialog opened with them. */
+  const changed = photos.changed || !sameData(fields, openedWith);
+  return { editing, busy, waiting, fields, setField, photos, changed, errors, formError, submit };
 }
 
 export type CatalogueItemForm = ReturnType<typeof useCatalogueItemForm>;

@@ -48,9 +48,15 @@ export function useItemStock(kind: StockItemKind, itemId: string | null, tracked
     return { trackStock: 'true', stock: JSON.stringify(counts) };
   }
 
+  const trackedAsStored = stored.data?.trackStock ?? trackedNow;
+  // A count with none stored (a new colour) starts empty.
+  const countsChanged = Object.entries(typed).some(([key, text]) => text.trim() !== String(seen[key] ?? ''));
+
   return {
     track,
     setTrack,
+    /** "Track stock", or a count while it is on, is not as stored. */
+    changed: track !== trackedAsStored || (track && countsChanged),
     countOf,
     setCount,
     fields,

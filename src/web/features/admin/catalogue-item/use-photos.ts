@@ -132,6 +132,8 @@ export function usePhotos(initial: readonly Photo[], { onDeleted }: { onDeleted:
     uploading: slots.some((slot) => slot.state === 'uploading'),
     failed: slots.some((slot) => slot.state === 'failed'),
     full: slots.length >= LIMITS.photosMax,
+    /** Added, removed, moved, or on their way: not as stored. */
+    changed,
     /** The form's `photos` field: empty (not sent) while the photos are as stored. */
     field: changed ? JSON.stringify(stored.map((photo) => photo.id)) : '',
     addFiles,

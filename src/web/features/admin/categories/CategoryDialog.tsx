@@ -12,17 +12,19 @@ import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { TextField } from '../form/Field.js';
 import { TranslationFieldset, translationInputProps } from '../form/TranslationFieldset.js';
+import { sameData } from '../unsaved/unsaved-changes.js';
 
 
 export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const editing = category !== null;
   const saveMutation = useMutation(saveCategoryMutation);
   const inFlight = useRef(false);
-  const [names, setNames] = useState({
+  const [storedNames] = useState(() => ({
     name: category?.name ?? '',
     nameFr: category?.translations.fr.name ?? '',
     nameAr: category?.translations.ar.name ?? '',
-  });
+  }));
+  const [names, setNames] = useState(storedNames);
   const [errors, setErrors] = useState<FieldErrors>({});
   const busy = saveMutation.isPending;
   const setName = (field: keyof typeof names, value: string) => setNames((current) => ({ ...current, [field]: value }));
@@ -63,6 +65,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
     <FormDialog
       title={editing ? admin.categories.editTitle : admin.categories.addTitle}
       busy={busy}
+      dirty={!sameData(names, storedNames)}
       onClose={onClose}
       onSubmit={submit}
     >

@@ -11,10 +11,12 @@ interface DialogProps {
   children: ReactNode;
   /** Wider dialogs for forms with several columns. */
   size?: 'md' | 'lg';
+  /** False: a click or tap outside leaves it open (a form holding changes). */
+  closesOutside?: boolean;
 }
 
-/** A modal dialog: focus trapped and returned, Escape and the close button close it. Scrolls on a phone. */
-export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+/** A modal dialog: focus trapped and returned, Escape, the close button and a click outside close it. Scrolls on a phone. */
+export function Dialog({ open, onOpenChange, title, description, children, size = 'md', closesOutside = true }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -22,6 +24,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         <RadixDialog.Content
           className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onInteractOutside={closesOutside ? undefined : (event) => event.preventDefault()}
         >
           <div className="flex items-start justify-between gap-4 border-b border-brand-100 px-5 py-4">
             <div>

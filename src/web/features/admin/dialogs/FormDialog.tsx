@@ -1,8 +1,10 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { Button } from '#web/components/ui/Button.js';
 import { useCountAsOpenForm } from '../auth/open-forms.js';
+import { useUnsavedChanges } from '../unsaved/unsaved-changes.js';
+import { UnsavedChangesDialog } from '../unsaved/UnsavedChangesDialog.js';
 import { Dialog, DialogActions } from './Dialog.js';
 
 interface FormDialogProps {
@@ -11,28 +13,45 @@ interface FormDialogProps {
   size?: 'md' | 'lg';
   /** While the form is being saved the dialog cannot be closed. */
   busy: boolean;
+  /** Something typed, picked or uploaded is not saved: closing asks first, and a click outside leaves it open. */
+  dirty?: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }
 
+/** Closes the form dialog around it (its Cancel), asking first as Escape and the close button do. */
+const CloseAskingFirst = createContext<(close: () => void) => void>((close) => close());
+
 /** An add or edit dialog. The form does its own checks (noValidate) so messages sit next to their fields. */
-export function FormDialog({ title, description, size, busy, onClose, onSubmit, children }: FormDialogProps) {
+export function FormDialog({ title, description, size, busy, dirty = false, onClose, onSubmit, children }: FormDialogProps) {
   useCountAsOpenForm();
+  useUnsavedChanges(dirty);
+  const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
+  const closeAskingFirst = (close: () => void) => {
+    if (busy) return;
+    if (dirty) setPendingClose(() => close);
+    else close();
+  };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-      title={title}
-      description={description}
-      size={size}
-    >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {children}
-      </form>
-    </Dialog>
+    <CloseAskingFirst.Provider value={closeAskingFirst}>
+      <Dialog
+        open
+        onOpenChange={(open) => {
+          if (!open) closeAskingFirst(onClose);
+        }}
+        title={title}
+        description={description}
+        size={size}
+        // A click beside a form full of changes is more likely a slip than a wish to drop them.
+        closesOutside={!dirty}
+      >
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {children}
+        </form>
+      </Dialog>
+      <UnsavedChangesDialog text={admin.unsaved.close} discard={pendingClose} onAnswered={() => setPendingClose(null)} />
+    </CloseAskingFirst.Provider>
   );
 }
 
@@ -48,9 +67,10 @@ interface FormDialogActionsProps {
 /** Cancel and submit; the submit button says 'Adding...' or 'Updating...' while the save is in flight. */
 export function FormDialogActions({ busy, editing = false, submitLabel, onCancel, waiting }: FormDialogActionsProps) {
   const waitingId = useId();
+  const closeAskingFirst = useContext(CloseAskingFirst);
   return (
     <DialogActions>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+      <Button variant="secondary" onClick={() => closeAskingFirst(onCancel)} disabled={busy}>
         {commonText.cancel}
       </Button>
       {/* Unavailable, not disabled, while waiting: it keeps the keyboard's place and says why. */}

@@ -7,6 +7,7 @@ import { usesPlaceholderWhatsAppNumber, type ShopConfig } from '#contract/shop-d
 import { settingsQuery } from '#web/api/admin/settings.js';
 import { useShopConfig } from '#web/shop/shop-config.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
+import { UnsavedChangesGuard } from '../unsaved/UnsavedChangesGuard.js';
 import { AdminNav } from './AdminNav.js';
 
 /** Orders would go to a number that is not the shop's: the owner sees it on every admin page. */
@@ -30,12 +31,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // The settings as last loaded or saved on the Settings page, without asking for them here.
   const saved = useQuery({ ...settingsQuery(), enabled: false }).data;
   return (
-    <>
+    <UnsavedChangesGuard>
       <AdminNav />
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
         <PlaceholderNumberBanner shop={saved ?? shop} />
         {children}
       </div>
-    </>
+    </UnsavedChangesGuard>
   );
 }

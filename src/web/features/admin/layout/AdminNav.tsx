@@ -7,6 +7,7 @@ import { orderSummaryQuery } from '#web/api/admin/orders.js';
 import { NavLink } from '#web/navigation/router.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
 import { useLogout } from '../auth/logout.js';
+import { useConfirmLeave } from '../unsaved/UnsavedChangesGuard.js';
 
 const entries = [
   { to: ADMIN_PATHS.dashboard, label: admin.nav.dashboard },
@@ -58,6 +59,8 @@ const menuItem =
 export function AdminNav() {
   const [pathname, navigate] = useLocation();
   const logout = useLogout();
+  const confirmLeave = useConfirmLeave();
+  const signOut = () => confirmLeave(() => void logout());
   const current = entries.find((entry) => pathname.startsWith(entry.to));
   const currentAccount = accountEntries.find((entry) => pathname.startsWith(entry.to));
   // Refreshed every minute, on window focus and after a status change (see orderSummaryQuery).
@@ -108,7 +111,7 @@ export function AdminNav() {
                 </DropdownMenu.Item>
               ))}
               <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-              <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
+              <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={signOut}>
                 <LogOut aria-hidden="true" className="size-4" />
                 {admin.nav.logout}
               </DropdownMenu.Item>
@@ -166,7 +169,7 @@ export function AdminNav() {
                   </DropdownMenu.Item>
                 );
               })}
-              <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={() => void logout()}>
+              <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={signOut}>
                 <LogOut aria-hidden="true" className="size-4" />
                 {admin.nav.logout}
               </DropdownMenu.Item>

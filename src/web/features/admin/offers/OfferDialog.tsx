@@ -31,6 +31,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
       title={editing ? admin.offers.editTitle : admin.offers.addTitle}
       size="lg"
       busy={busy}
+      dirty={form.changed || stock.changed}
       onClose={onClose}
       onSubmit={form.submit}
     >

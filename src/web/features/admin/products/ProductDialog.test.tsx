@@ -41,6 +41,12 @@ function renderDialog(editing: Product | null = null, onClose = vi.fn()) {
   return { onClose, dialog: screen.getByRole('dialog') };
 }
 
+/** A click on the page under the dialog: the press, then the click it ends in. */
+function clickOutside() {
+  fireEvent.pointerDown(document.body);
+  fireEvent.click(document.body);
+}
+
 beforeEach(() => {
   mockFetch((url) => (url.pathname === '/api/categories/categories' ? json([{ id: 'c1', name: 'Lips' }]) : json({}, 404)));
 });
@@ -485,5 +491,56 @@ describe('ProductDialog photos', () => {
     await user.click(within(dialog).getByRole('button', { name: admin.photos.moveLater(1) }));
     await user.click(submit(dialog));
     expect(await within(dialog).findByLabelText(admin.photos.add)).toHaveAccessibleDescription(expect.stringContaining(validation.photoGone));
+  });
+
+  it('stays open on a click outside once a photo is uploaded; Escape asks, Keep editing keeps the photo', async () => {
+    const user = userEvent.setup();
+    const uploads = mockPhotoUploads(product);
+    const { dialog, onClose } = renderDialog();
+    await user.upload(within(dialog).getByLabelText(admin.photos.add), [png('front.png')]);
+    await uploads[0]!.finish(storedPhoto('front'));
+
+    clickOutside();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    const ask = screen.getByRole('alertdialog', { name: admin.unsaved.close.title });
+    await user.click(within(ask).getByRole('button', { name: admin.unsaved.close.stay }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(shown(dialog)).toHaveLength(1);
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: admin.unsaved.close.discard }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('closing the product dialog', () => {
+  it('asks before Cancel or the close button drops what was typed', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderDialog();
+    await user.type(within(dialog).getByLabelText(admin.products.name), 'Silk Gloss');
+    await user.click(within(dialog).getByRole('button', { name: commonText.cancel }));
+    await user.click(screen.getByRole('button', { name: admin.unsaved.close.stay }));
+    await user.click(within(dialog).getByRole('button', { name: commonText.close }));
+    expect(screen.getByRole('alertdialog', { name: admin.unsaved.close.title })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: admin.unsaved.close.discard }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click outside at once when nothing is changed, or once what was typed is cleared', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderDialog(product);
+    const name = within(dialog).getByLabelText(admin.products.name);
+    await user.type(name, ' Matte');
+    clickOutside();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.clear(name);
+    await user.type(name, 'Velvet Lipstick');
+    clickOutside();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { SelectField } from '../form/Select.js';
 import { Switch } from '../form/Switch.js';
 import { StockFields } from '../catalogue-item/StockFields.js';
 import { useItemStock } from '../catalogue-item/use-item-stock.js';
+import { sameData } from '../unsaved/unsaved-changes.js';
 import { ColorEditor } from './ColorEditor.js';
 
 /** A colour as the form sends it: without a photo, as it always was (absent means none). */
@@ -39,9 +40,11 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const stock = useItemStock('product', product?.id ?? null, product?.trackStock ?? false);
   // The answer's soldOut also says a count at 0; the switch is the owner's own, as stored.
   const [soldOutChoice, setSoldOut] = useState<boolean | undefined>(undefined);
-  const soldOut = soldOutChoice ?? stock.markedSoldOut ?? (product !== null && !product.trackStock && product.soldOut);
+  const soldOutAsStored = stock.markedSoldOut ?? (product !== null && !product.trackStock && product.soldOut);
+  const soldOut = soldOutChoice ?? soldOutAsStored;
   // The form sends a colour's name, code and photo only; availability is the shop's to say.
-  const [colors, setColors] = useState<Color[]>(product?.colors.map(({ name, hexCode, photo }) => ({ name, hexCode, photo })) ?? []);
+  const [storedColors] = useState<Color[]>(() => product?.colors.map(({ name, hexCode, photo }) => ({ name, hexCode, photo })) ?? []);
+  const [colors, setColors] = useState(storedColors);
   const form = useCatalogueItemForm({
     item: product,
     schema: productFieldsSchema,
@@ -59,6 +62,12 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       setColors((current) => current.map((color) => (color.photo === photoId ? { ...color, photo: null } : color))),
   });
   const { editing, busy, errors } = form;
+  const dirty =
+    form.changed ||
+    stock.changed ||
+    categoryId !== (product?.categoryId ?? '') ||
+    soldOut !== soldOutAsStored ||
+    !sameData(colors, storedColors);
 
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
   // A product whose category was deleted keeps its id; show it rather than a blank trigger.
@@ -71,6 +80,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       title={editing ? admin.products.editTitle : admin.products.addTitle}
       size="lg"
       busy={busy}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={form.submit}
     >

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { settingsMessages, shopSettingsInput, type ShopSettingsInput } from '#contract/settings.js';
 import { DEFAULT_WEEK, type ShopConfig } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { formatDateTime } from '../list/format.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { followMenuThenStay, json, mockFetch, renderInPanel, renderWithProviders } from '../test-utils.js';
 import { SettingsPage } from './SettingsPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -531,5 +531,41 @@ describe("the Settings page's delivery options", () => {
     expect(within(zone(1, 'Beirut')).getByLabelText(admin.translations.name('French'))).toHaveAccessibleDescription('Too long in French');
     expect(within(delivery()).getByText(settingsMessages.zonesMax)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  /** Renames Beirut in the panel's layout, then follows the menu's Dashboard link, which asks; Stay keeps the page. */
+  async function renameThenStay(user: UserEvent) {
+    renderInPanel(<SettingsPage />, '/admin/settings');
+    const name = within(await screen.findByRole('group', { name: text.zone(1, 'Beirut') })).getByLabelText(text.zoneName);
+    expect(screen.queryByText(admin.unsaved.notSaved)).not.toBeInTheDocument();
+    await user.type(name, ' Central');
+    expect(screen.getByText(admin.unsaved.notSaved)).toBeInTheDocument();
+    await followMenuThenStay(user, admin.nav.dashboard);
+    return name;
+  }
+
+  it('asks before the menu leaves a zone renamed and not saved: Stay keeps it, Leave without saving goes', async () => {
+    const user = userEvent.setup();
+    serveZones(withZones);
+    const name = await renameThenStay(user);
+    expect(window.location.pathname).toBe('/admin/settings');
+    expect(name).toHaveValue('Beirut Central');
+
+    await user.click(screen.getByRole('link', { name: admin.nav.dashboard }));
+    await user.click(screen.getByRole('button', { name: admin.unsaved.leave.discard }));
+    expect(window.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('asks no more once the settings are saved, and the bar no longer says they are not', async () => {
+    const user = userEvent.setup();
+    const renamed = { ...withZones, delivery: { ...withZones.delivery, zones: [{ ...withZones.delivery!.zones[0]!, name: 'Beirut Central' }, withZones.delivery!.zones[1]!] } };
+    serveZones(withZones, () => json(renamed));
+    await renameThenStay(user);
+    await user.click(save());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.saved));
+    expect(screen.queryByText(admin.unsaved.notSaved)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: admin.nav.dashboard }));
+    expect(window.location.pathname).toBe('/admin/dashboard');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

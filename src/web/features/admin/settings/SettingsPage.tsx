@@ -14,11 +14,13 @@ import { useCountAsOpenForm } from '../auth/open-forms.js';
 import { TextAreaField, TextField } from '../form/Field.js';
 import { apiPathErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
+import { SaveBar } from '../form/SaveBar.js';
 import { Switch } from '../form/Switch.js';
 import { translationInputProps } from '../form/TranslationFieldset.js';
 import { formatDateTime } from '../list/format.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { PageHeading } from '../list/PageHeading.js';
+import { sameData, useUnsavedChanges } from '../unsaved/unsaved-changes.js';
 import { DeliveryZones } from './DeliveryZones.js';
 import {
   checkSettings,
@@ -76,9 +78,13 @@ function SettingsForm({ config }: { config: ShopConfig }) {
   const save = useMutation(saveSettingsMutation);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
-  const [fields, setFields] = useState<SettingsFields>(() => fieldsFromConfig(config));
+  // The form as last loaded or saved; `fields` starts as this very object, each reading giving zones new keys.
+  const [savedFields, setSavedFields] = useState<SettingsFields>(() => fieldsFromConfig(config));
+  const [fields, setFields] = useState<SettingsFields>(savedFields);
   const [errors, setErrors] = useState<FieldErrors>({});
   const busy = save.isPending;
+  const dirty = !sameData(fields, savedFields);
+  useUnsavedChanges(dirty);
 
   const text = (name: TextFieldName) => ({
     name,
@@ -123,7 +129,9 @@ function SettingsForm({ config }: { config: ShopConfig }) {
     inFlight.current = true;
     save.mutate(check.body, {
       onSuccess: (saved) => {
-        setFields(fieldsFromConfig(saved));
+        const stored = fieldsFromConfig(saved);
+        setSavedFields(stored);
+        setFields(stored);
         toast.success(admin.settings.saved);
       },
       onError: (failure) => {
@@ -329,11 +337,11 @@ function SettingsForm({ config }: { config: ShopConfig }) {
           ))}
         </ul>
       ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy} className="w-full sm:w-auto">
+      <SaveBar status={dirty ? admin.unsaved.notSaved : null}>
+        <Button type="submit" size="lg" busy={busy}>
           {busy ? admin.settings.submitting : admin.settings.submit}
         </Button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

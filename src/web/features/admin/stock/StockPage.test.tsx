@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { StockRow } from '#contract/stock.js';
 import { toast } from '#web/components/ui/toast.js';
 import { useSession } from '#web/http/session.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { followMenuThenStay, json, mockFetch, renderInPanel, renderWithProviders } from '../test-utils.js';
 import { StockPage } from './StockPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -28,7 +28,7 @@ const row = (overrides: Partial<StockRow>): StockRow => ({
 
 const ROWS = [row({}), row({ id: 's2', colorHex: '#660033', colorName: 'Plum', count: 0, low: true }), row({ id: 's3', kind: 'offer', itemId: 'o1', name: 'Duo', colorHex: null, colorName: null, count: 2, low: true })];
 
-/** Answers the list and each save with `saveAnswer`, recording what was asked and sent. */
+/** Answers the list (the low ones under Low) and each save with `saveAnswer`, recording what was asked and sent. */
 function serve(saveAnswer: () => Response = () => json({ data: [] })) {
   const asked: URLSearchParams[] = [];
   const saved: unknown[] = [];
@@ -41,7 +41,8 @@ function serve(saveAnswer: () => Response = () => json({ data: [] })) {
     }
     if (url.pathname === '/api/stock') {
       asked.push(url.searchParams);
-      return json({ data: ROWS, pagination: { currentPage: 1, totalPages: 1, totalItems: 3, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null } });
+      const rows = url.searchParams.get('filter') === 'low' ? ROWS.filter((row) => row.low) : ROWS;
+      return json({ data: rows, pagination: { currentPage: 1, totalPages: 1, totalItems: rows.length, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null } });
     }
     if (url.pathname === '/api/stock.csv') {
       downloads.push(new Headers(init?.headers).get('Authorization'));
@@ -148,5 +149,71 @@ describe('the Stock page', () => {
     expect(await within(dialog).findByText(text.reasons.confirmed)).toBeInTheDocument();
     expect(within(dialog).getByText('BB-7KQ2M')).toBeInTheDocument();
     expect(within(dialog).getByText(text.change(5, 4))).toBeInTheDocument();
+  });
+
+  /** Types `count` for Berry and follows the menu's Orders link, which asks; Stay keeps the page. */
+  async function typeThenStay(user: UserEvent, count: string) {
+    const berry = await screen.findByLabelText(text.countLabel('Berry (Velvet Lipstick)'));
+    await user.clear(berry);
+    await user.type(berry, count);
+    await followMenuThenStay(user, admin.nav.orders);
+    return berry;
+  }
+
+  it('asks before the menu leaves counts typed and not saved: Stay keeps them, Leave without saving goes', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderInPanel(<StockPage />, '/admin/stock');
+    const berry = await typeThenStay(user, '7');
+    expect(window.location.pathname).toBe('/admin/stock');
+    expect(berry).toHaveValue(7);
+
+    await user.click(screen.getByRole('link', { name: admin.nav.orders }));
+    await user.click(screen.getByRole('button', { name: admin.unsaved.leave.discard }));
+    expect(window.location.pathname).toBe('/admin/orders');
+  });
+
+  it('asks no more once the counts are saved', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderInPanel(<StockPage />, '/admin/stock');
+    await typeThenStay(user, '7');
+    await user.click(screen.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.saved(1)));
+    await user.click(screen.getByRole('link', { name: admin.nav.orders }));
+    expect(window.location.pathname).toBe('/admin/orders');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks no more once the count is typed back to the one shown', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderInPanel(<StockPage />, '/admin/stock');
+    const berry = await typeThenStay(user, '7');
+    await user.clear(berry);
+    await user.type(berry, '4');
+    await user.click(screen.getByRole('link', { name: admin.nav.orders }));
+    expect(window.location.pathname).toBe('/admin/orders');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a count typed under another filter through a save of the ones shown, and asks before the menu drops it', async () => {
+    const user = userEvent.setup();
+    const { saved } = serve();
+    renderInPanel(<StockPage />, '/admin/stock');
+    const berry = await screen.findByLabelText(text.countLabel('Berry (Velvet Lipstick)'));
+    await user.clear(berry);
+    await user.type(berry, '7');
+    await user.click(screen.getByRole('button', { name: text.filters.low }));
+    await waitFor(() => expect(screen.queryByLabelText(text.countLabel('Berry (Velvet Lipstick)'))).not.toBeInTheDocument());
+    const duo = screen.getByLabelText(text.countLabel('Duo'));
+    await user.clear(duo);
+    await user.type(duo, '5');
+    await user.click(screen.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(saved).toEqual([{ counts: [{ id: 's3', count: 5, seen: 2 }] }]));
+
+    await followMenuThenStay(user, admin.nav.orders);
+    await user.click(screen.getByRole('button', { name: text.filters.all }));
+    expect(await screen.findByLabelText(text.countLabel('Berry (Velvet Lipstick)'))).toHaveValue(7);
   });
 });

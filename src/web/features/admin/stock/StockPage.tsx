@@ -12,10 +12,12 @@ import { toast } from '#web/components/ui/toast.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { inputClass } from '../form/Field.js';
+import { SaveBar } from '../form/SaveBar.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { Isolate } from '../list/Isolate.js';
 import { ListToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
+import { useUnsavedChanges } from '../unsaved/unsaved-changes.js';
 import { saveFile } from './save-file.js';
 import { StockHistoryDialog, stockLabel } from './StockHistoryDialog.js';
 
@@ -57,6 +59,10 @@ export function StockPage() {
     return count === null || count === row.count ? [] : [{ id: row.id, count, seen: row.count }];
   });
   const invalid = rows.filter((row) => typed[row.id] !== undefined && typed[row.id]!.trim() !== '' && typedCount(typed[row.id]) === null);
+  const isShown = (id: string) => rows.some((row) => row.id === id);
+  // A count typed on another page of the list or under another filter is kept too, out of sight.
+  const typedElsewhere = Object.keys(typed).some((id) => !isShown(id));
+  useUnsavedChanges(changes.length > 0 || invalid.length > 0 || typedElsewhere);
 
   const chooseFilter = (next: StockFilter) =>
     params.updateParams((current) => {
@@ -86,7 +92,8 @@ export function StockPage() {
       {
         onSuccess: () => {
           toast.success(text.saved(changes.length));
-          setTyped({});
+          // What was typed on the rows shown is saved; counts typed elsewhere wait for their own Save.
+          setTyped((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !isShown(id))));
         },
         onError: (failure) => {
           setSaveError(errorMessage(failure, text.saveFailed));
@@ -217,15 +224,11 @@ export function StockPage() {
               {saveError}
             </p>
           ) : null}
-          {/* Within a thumb's reach on a phone: the bar stays at the bottom of the screen. */}
-          <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-center justify-between gap-3 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-            <p className="text-sm text-muted" aria-live="polite">
-              {changes.length > 0 ? text.changedCount(changes.length) : null}
-            </p>
+          <SaveBar status={changes.length > 0 ? text.changedCount(changes.length) : null}>
             <Button type="submit" size="lg" busy={save.isPending} disabled={changes.length === 0 && !save.isPending}>
               {save.isPending ? text.saving : text.save}
             </Button>
-          </div>
+          </SaveBar>
         </form>
       </AdminListBody>
 
