@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { minify } from 'vite';
 
 const TARGET_KB = 100;
-const CEILING_KB = 104;
+const CEILING_KB = 105;
 const outDir = 'dist/web';
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
@@ -87,6 +87,6 @@ const reactKb = gzipSync(reactMinified, { level: 9 }).length / 1000;
 console.log(`First-load JS for /: ${totalKb.toFixed(1)} KB gzipped (target ${TARGET_KB} KB, ceiling ${CEILING_KB} KB)`);
 console.log(`  of which React, ReactDOM and its scheduler about ${reactKb.toFixed(1)} KB, the shop and its other libraries about ${(totalKb - reactKb).toFixed(1)} KB`);
 if (totalKb > CEILING_KB) {
-  console.error(`First-load JS is over the ceiling of ${CEILING_KB} KB: see docs/decisions/019 before raising it`);
+  console.error(`First-load JS is over the ceiling of ${CEILING_KB} KB: see docs/decisions/026 before raising it`);
   process.exit(1);
 }

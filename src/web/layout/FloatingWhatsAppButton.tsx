@@ -5,6 +5,7 @@ import { FLOATING_BUTTON } from '../config/ui.js';
 import { useMessages } from '#web/i18n/context.js';
 import { useShopConfig, useShopText } from '../shop/shop-config.js';
 import { whatsappLink } from '../shop/whatsapp-link.js';
+import { watchUnderneath } from './floating-button-clearance.js';
 
 const { sizePx: SIZE, hiddenFractionAtSnap, dragThresholdPx, startBottomPx, startRightPx } = FLOATING_BUTTON;
 
@@ -59,19 +60,11 @@ export function FloatingWhatsAppButton() {
   }, []);
 
   // What lies under it where it rests, looked at as the page scrolls, resizes or grows, on each page and
-  // wherever it was dropped. Its own chunk, loaded once the app runs: no page needs it to be shown.
+  // wherever it was dropped. In the page's own code: a fresh page may open with a control under it.
   useEffect(() => {
     const button = link.current;
     if (dragging || !button) return;
-    let stop: (() => void) | undefined;
-    let current = true;
-    void import('./floating-button-clearance.js').then(({ watchUnderneath }) => {
-      if (current) stop = watchUnderneath(button, position, setTuck);
-    });
-    return () => {
-      current = false;
-      stop?.();
-    };
+    return watchUnderneath(button, position, setTuck);
   }, [position, dragging, pathname]);
 
   const onPointerDown = (event: PointerEvent<HTMLAnchorElement>) => {
