@@ -1,9 +1,30 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { emptyToUndefined, requiredText } from './fields.js';
+import { emptyToUndefined, optionalText, requiredText } from './fields.js';
 
 const COLORS_FORMAT = 'Colors must be a JSON list of {name, hexCode}';
 import { validation } from './messages/validation.js';
+
+/** A colour's name in one language as entered: trimmed, the English name's limit, empty means none. */
+const colorNameTranslationInput = z
+  .strictObject({ name: optionalText(LIMITS.colorNameMax) })
+  .optional()
+  .transform((translation) => (translation?.name ? { name: translation.name } : {}));
+
+/** The colour's name in French and Arabic: both languages always present, a name inside only when translated. */
+export interface ColorTranslations {
+  fr: { name?: string };
+  ar: { name?: string };
+}
+
+/** How a product answers a colour's translations. */
+const colorNameTranslationSchema = z.object({ name: z.string().min(1).optional() }).meta({
+  id: 'ColorNameTranslation',
+  description: "A colour's name in one language: present only when translated; where it is missing, the English one stands in",
+});
+export const colorTranslationsSchema = z
+  .object({ fr: colorNameTranslationSchema, ar: colorNameTranslationSchema })
+  .meta({ id: 'ColorTranslations', description: "The colour's name in French (fr) and Arabic (ar), each possibly empty" });
 
 export const HEX_CODE_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 export const DEFAULT_HEX_CODE = '#000000';
@@ -27,6 +48,14 @@ export const colorSchema = z.strictObject({
     .transform((id) => id || null),
   // The stock a product's answer gives each colour (read-only there): a client may send back the
   // colours it read, and these are dropped, whatever they say; other unknown keys are still refused.
+  /** The name in French and Arabic; absent or empty: English stands in. */
+  translations: z
+    .strictObject({ fr: colorNameTranslationInput, ar: colorNameTranslationInput })
+    // Stored only when there is one, so colours without a translation keep their old shape.
+    .transform((translations): ColorTranslations | undefined =>
+      translations.fr.name || translations.ar.name ? translations : undefined,
+    )
+    .optional(),
   soldOut: z.unknown().transform(() => undefined).optional(),
   left: z.unknown().transform(() => undefined).optional(),
 });
@@ -71,6 +100,7 @@ export const colorsJsonText = z
   )
   .transform((colors) => colors ?? [])
   .meta({
-    description: 'JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA", "photo": "<a photo id of the product, optional>"}]; absent or empty means none',
+    description:
+      'JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA", "photo": "<a photo id of the product, optional>", "translations": {"fr": {"name": "Rose"}, "ar": {"name": "وردي"}}}]; translations are optional, an absent or empty name means the English one stands in; absent or empty means none',
     contentMediaType: 'application/json',
   });

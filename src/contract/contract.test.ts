@@ -187,6 +187,37 @@ describe('colours', () => {
     });
     expect(result.success).toBe(false);
   });
+
+  const product = { name: 'Lipstick', description: 'Matte', price: '12', categoryId: 'c1' };
+  const parseColors = (colors: unknown[]) => productFieldsSchema.safeParse({ ...product, colors: JSON.stringify(colors) });
+
+  it("takes a colour's French and Arabic names trimmed, an empty or absent one as none", () => {
+    const parsed = parseColors([
+      { name: 'Soft Pink', hexCode: '#FFC0CB', translations: { fr: { name: ' Rose tendre ' }, ar: { name: 'وردي ناعم' } } },
+      { name: 'Cocoa', hexCode: '#6B4226', translations: { fr: { name: '  ' }, ar: {} } },
+      { name: 'Nude', hexCode: '#E3BC9A', translations: { fr: { name: 'Nude' } } },
+      { name: 'Red', hexCode: '#FF0000' },
+    ]);
+    expect(parsed.data!.colors.map((color) => color.translations)).toEqual([
+      { fr: { name: 'Rose tendre' }, ar: { name: 'وردي ناعم' } },
+      undefined,
+      { fr: { name: 'Nude' }, ar: {} },
+      undefined,
+    ]);
+    // The answer's shape, sent back as read, is taken as it is.
+    expect(parseColors([{ name: 'Red', hexCode: '#FF0000', soldOut: false, left: null, translations: { fr: {}, ar: {} } }]).success).toBe(true);
+  });
+
+  it("refuses a colour translation over the name's limit, not text, or with unknown keys", () => {
+    const tooLong = 'x'.repeat(LIMITS.colorNameMax + 1);
+    const refused = (translations: unknown) => parseColors([{ name: 'Red', hexCode: '#FF0000', translations }]);
+    expect(refused({ fr: { name: tooLong } }).error!.issues[0]!.message).toBe(validation.tooLong(LIMITS.colorNameMax));
+    expect(refused({ fr: { name: 'x'.repeat(LIMITS.colorNameMax) } }).success).toBe(true);
+    expect(refused({ ar: { name: 5 } }).success).toBe(false);
+    expect(refused({ de: { name: 'Rot' } }).success).toBe(false);
+    expect(refused({ fr: { name: 'Rouge', onload: 'alert(1)' } }).success).toBe(false);
+    expect(refused('Rouge').success).toBe(false);
+  });
 });
 
 describe('money', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_CATEGORIES_ID, LIMITS, PAGE_SIZE } from './constants.js';
 import { categorySchema } from './category.js';
-import { colorSchema, colorsJsonText } from './color.js';
+import { colorSchema, colorsJsonText, colorTranslationsSchema } from './color.js';
 import {
   booleanText,
   catalogueItemFields,
@@ -43,6 +43,8 @@ export const productSchema = z
             .describe('How many of this colour are left, at or under the low-stock threshold; null otherwise')
             .meta({ readOnly: true }),
           photo: z.string().nullable().describe("The id of the product's photo that shows this colour (one of photos); null: none"),
+          // Always answered; optional for a client holding colours read before translations existed.
+          translations: colorTranslationsSchema.optional(),
         })
         .meta({ id: 'Color', description: 'A colour: name, #RRGGBB and whether it can be picked' }),
     ),

@@ -583,6 +583,16 @@ export interface components {
             readonly left: number | null;
             /** @description The id of the product's photo that shows this colour (one of photos); null: none */
             photo: string | null;
+            translations?: components["schemas"]["ColorTranslations"];
+        };
+        /** @description A colour's name in one language: present only when translated; where it is missing, the English one stands in */
+        ColorNameTranslation: {
+            name?: string;
+        };
+        /** @description The colour's name in French (fr) and Arabic (ar), each possibly empty */
+        ColorTranslations: {
+            fr: components["schemas"]["ColorNameTranslation"];
+            ar: components["schemas"]["ColorNameTranslation"];
         };
         /** @description A contact message */
         ContactMessage: {
@@ -1796,7 +1806,7 @@ export interface operations {
                     categoryId: string;
                     /** @enum {string} */
                     soldOut?: "true" | "false";
-                    /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA", "photo": "<a photo id of the product, optional>"}]; absent or empty means none */
+                    /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA", "photo": "<a photo id of the product, optional>", "translations": {"fr": {"name": "Rose"}, "ar": {"name": "وردي"}}}]; translations are optional, an absent or empty name means the English one stands in; absent or empty means none */
                     colors?: string;
                     /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
                     photos?: string;
@@ -1987,7 +1997,7 @@ export interface operations {
                     categoryId: string;
                     /** @enum {string} */
                     soldOut?: "true" | "false";
-                    /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA", "photo": "<a photo id of the product, optional>"}]; absent or empty means none */
+                    /** @description JSON text of the colour list, [{"name": "Rose", "hexCode": "#FF00AA", "photo": "<a photo id of the product, optional>", "translations": {"fr": {"name": "Rose"}, "ar": {"name": "وردي"}}}]; translations are optional, an absent or empty name means the English one stands in; absent or empty means none */
                     colors?: string;
                     /** @description JSON text of the photo ids in order (from POST /api/images), at most 8; the first is the main one; absent keeps the photos */
                     photos?: string;

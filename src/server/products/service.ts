@@ -1,3 +1,4 @@
+import type { ColorTranslations } from '#contract/color.js';
 import type { Photo } from '#contract/image.js';
 import { validation } from '#contract/messages/validation.js';
 import type { Product, ProductFields, ProductListQuery } from '#contract/product.js';
@@ -13,8 +14,13 @@ import type { ImageLibrary } from '../uploads/library.js';
 import { findProduct, listProducts, type ProductListRow } from './repository.js';
 
 function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number, photos: Photo[]): Product {
-  // Colours saved before photos existed have no `photo`.
-  const colors = JSON.parse(row.colors) as Array<{ name: string; hexCode: string; photo?: string | null }>;
+  // Colours saved before photos existed have no `photo`, and those saved before translations none.
+  const colors = JSON.parse(row.colors) as Array<{
+    name: string;
+    hexCode: string;
+    photo?: string | null;
+    translations?: Partial<ColorTranslations>;
+  }>;
   const stock = stockAnswer(counts, threshold, row, colors.map((color) => color.hexCode));
   // The owner's switch wins: a product marked sold out is sold out in every colour.
   const soldOut = row.sold_out === 1 || stock.soldOut;
@@ -32,7 +38,7 @@ function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number,
             translations: nameTranslations(row.category_name_fr, row.category_name_ar),
           }
         : null,
-    colors: colors.map(({ name, hexCode, photo }) => {
+    colors: colors.map(({ name, hexCode, photo, translations }) => {
       const available = stock.colors.get(hexCode.toUpperCase());
       return {
         name,
@@ -41,6 +47,7 @@ function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number,
         left: soldOut ? null : (available?.left ?? null),
         // Saves keep it one of the photos; an answer never names one it does not list.
         photo: photo && photos.some((shown) => shown.id === photo) ? photo : null,
+        translations: nameTranslations(translations?.fr?.name ?? null, translations?.ar?.name ?? null),
       };
     }),
   };
