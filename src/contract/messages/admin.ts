@@ -158,6 +158,9 @@ export const admin = {
     photoOf: (name: string) => `Photo of ${name}`,
     noPhoto: 'No photo',
     photoOption: (position: number) => (position === 1 ? `Photo ${position} (main)` : `Photo ${position}`),
+    nameIn: (language: string) => `Color name in ${language} (optional)`,
+    translatedNamesOf: (name: string) => `${name} in French and Arabic`,
+    translationsHint: 'Shown on the French and Arabic pages; an empty name shows the English one there.',
   },
 
   /** Stock counts: an item dialog's "Track stock" and the Stock page. */

@@ -2,6 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { colorSchema, DEFAULT_HEX_CODE, HEX_CODE_PATTERN, sameColorName, type Color } from '#contract/color.js';
 import { LIMITS } from '#contract/constants.js';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
 import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import type { Photo } from '#contract/photo.js';
@@ -10,6 +11,55 @@ import { toast } from '#web/components/ui/toast.js';
 import { zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { Button } from '#web/components/ui/Button.js';
 import { inputClass } from '../form/Field.js';
+import { translationInputProps } from '../form/TranslationFieldset.js';
+
+type TranslatedNames = Record<TranslatedLanguage, string>;
+const NO_NAMES: TranslatedNames = { fr: '', ar: '' };
+
+/** A colour's name in one language, optional: the English one stands in where it is empty. */
+function TranslatedColorName({ language, value, onChange }: { language: TranslatedLanguage; value: string; onChange: (name: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {admin.colors.nameIn(admin.translations.languages[language])}
+      </label>
+      <input
+        id={id}
+        value={value}
+        maxLength={LIMITS.colorNameMax}
+        {...translationInputProps(language)}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+/** The French and Arabic name fields, side by side where there is room. */
+function TranslatedColorNames({ names, onChange }: { names: TranslatedNames; onChange: (names: TranslatedNames) => void }) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {TRANSLATED_LANGUAGES.map((language) => (
+        <TranslatedColorName
+          key={language}
+          language={language}
+          value={names[language]}
+          onChange={(name) => onChange({ ...names, [language]: name })}
+        />
+      ))}
+    </div>
+  );
+}
+
+const namesOf = (color: Color): TranslatedNames => ({
+  fr: color.translations?.fr.name ?? '',
+  ar: color.translations?.ar.name ?? '',
+});
+const translationsOf = (names: TranslatedNames) => ({
+  fr: names.fr ? { name: names.fr } : {},
+  ar: names.ar ? { name: names.ar } : {},
+});
 
 interface ColorEditorProps {
   colors: Color[];
@@ -63,10 +113,11 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
   const id = useId();
   const [name, setName] = useState('');
   const [hexCode, setHexCode] = useState<string>(DEFAULT_HEX_CODE);
+  const [translatedNames, setTranslatedNames] = useState<TranslatedNames>(NO_NAMES);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function addColor() {
-    const parsed = colorSchema.safeParse({ name, hexCode });
+    const parsed = colorSchema.safeParse({ name, hexCode, translations: translationsOf(translatedNames) });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       return;
@@ -86,6 +137,7 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
     onChange([...colors, parsed.data]);
     setName('');
     setHexCode(DEFAULT_HEX_CODE);
+    setTranslatedNames(NO_NAMES);
     setErrors({});
     toast.success(admin.colors.added);
   }
@@ -119,6 +171,19 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
                   onChange={(photo) => onChange(colors.map((other, position) => (position === index ? { ...other, photo } : other)))}
                 />
               ) : null}
+              <details className="text-xs open:basis-full">
+                <summary className="cursor-pointer px-1 text-muted underline-offset-2 hover:underline">
+                  {admin.colors.translatedNamesOf(color.name)}
+                </summary>
+                <div className="mt-1 rounded-lg bg-white p-2">
+                  <TranslatedColorNames
+                    names={namesOf(color)}
+                    onChange={(names) =>
+                      onChange(colors.map((other, position) => (position === index ? { ...other, translations: translationsOf(names) } : other)))
+                    }
+                  />
+                </div>
+              </details>
               <button
                 type="button"
                 aria-label={admin.colors.remove(color.name)}
@@ -206,6 +271,8 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
           </Button>
         </div>
       </div>
+      <TranslatedColorNames names={translatedNames} onChange={setTranslatedNames} />
+      <p className="-mt-1 text-xs text-muted">{admin.colors.translationsHint}</p>
       {error ? <p className="text-sm text-red-700">{error}</p> : null}
     </fieldset>
   );

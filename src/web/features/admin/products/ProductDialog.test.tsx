@@ -289,6 +289,38 @@ describe('ProductDialog', () => {
   });
 });
 
+describe('ProductDialog colour translations', () => {
+  it("takes a new colour's French and Arabic names, edits a stored colour's, and sends only those given", async () => {
+    const user = userEvent.setup();
+    vi.mocked(uploadForm).mockRejectedValue(new ApiError(400, 'The request is not valid', {}));
+    const { dialog } = renderDialog({
+      ...product,
+      colors: [{ name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null, photo: null, translations: { fr: {}, ar: { name: 'وردي' } } }],
+    });
+    const [frenchName, arabicName] = [admin.colors.nameIn('French'), admin.colors.nameIn('Arabic')];
+    const newColorArabic = within(dialog).getAllByLabelText(arabicName).at(-1)!;
+    expect(newColorArabic).toHaveAttribute('dir', 'rtl');
+    expect(newColorArabic).toHaveAttribute('lang', 'ar');
+
+    await user.type(within(dialog).getByLabelText(admin.colors.name), 'Cocoa');
+    await user.clear(within(dialog).getByLabelText(admin.colors.hexCode));
+    await user.type(within(dialog).getByLabelText(admin.colors.hexCode), '#6B4226');
+    await user.type(within(dialog).getAllByLabelText(frenchName).at(-1)!, ' Cacao ');
+    await user.click(within(dialog).getByRole('button', { name: admin.colors.add }));
+    expect(within(dialog).getAllByLabelText(frenchName).at(-1)).toHaveValue('');
+
+    await user.click(within(dialog).getByText(admin.colors.translatedNamesOf('Rose')));
+    await user.type(within(dialog).getAllByLabelText(frenchName)[0]!, 'Rose vif');
+
+    await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
+    await waitFor(() => expect(uploadForm).toHaveBeenCalled());
+    expect(JSON.parse(savedFields().colors!)).toEqual([
+      { name: 'Rose', hexCode: '#FF0077', translations: { fr: { name: 'Rose vif' }, ar: { name: 'وردي' } } },
+      { name: 'Cocoa', hexCode: '#6B4226', translations: { fr: { name: 'Cacao' }, ar: {} } },
+    ]);
+  });
+});
+
 describe('ProductDialog photos', () => {
   const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/png' });
   const photosOf = (dialog: HTMLElement) => within(dialog).getByRole('group', { name: admin.photos.legend });

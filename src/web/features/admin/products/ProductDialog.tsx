@@ -22,7 +22,12 @@ import { sameData } from '../unsaved/unsaved-changes.js';
 import { ColorEditor } from './ColorEditor.js';
 
 /** A colour as the form sends it: without a photo, as it always was (absent means none). */
-const colorField = ({ name, hexCode, photo }: Color) => (photo ? { name, hexCode, photo } : { name, hexCode });
+const colorField = ({ name, hexCode, photo, translations }: Color) => ({
+  name,
+  hexCode,
+  ...(photo ? { photo } : {}),
+  ...(translations?.fr.name || translations?.ar.name ? { translations } : {}),
+});
 
 interface ProductDialogProps {
   /** The product being edited; null to add one. */
@@ -43,7 +48,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const soldOutAsStored = stock.markedSoldOut ?? (product !== null && !product.trackStock && product.soldOut);
   const soldOut = soldOutChoice ?? soldOutAsStored;
   // The form sends a colour's name, code and photo only; availability is the shop's to say.
-  const [storedColors] = useState<Color[]>(() => product?.colors.map(({ name, hexCode, photo }) => ({ name, hexCode, photo })) ?? []);
+  const [storedColors] = useState<Color[]>(() => product?.colors.map(({ name, hexCode, photo, translations }) => ({ name, hexCode, photo, translations })) ?? []);
   const [colors, setColors] = useState(storedColors);
   const form = useCatalogueItemForm({
     item: product,
