@@ -458,7 +458,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every count of tracked items as CSV (UTF-8 with a BOM): item, colour, count, status (ok / low / out) */
+        /**
+         * Every count of tracked items as CSV for Excel, in the panel's language
+         * @description UTF-8 with a byte-order mark. Columns: the item's name in English, French and Arabic, the colour's likewise (English where not translated), the count and its status (In stock / Low / Sold out), headers and statuses in `lang`. Cells are separated by "," in English and by ";" in French and Arabic, as Excel set to those languages expects; a cell a spreadsheet would run as a formula starts with an apostrophe.
+         */
         get: operations["downloadStockCsv"];
         put?: never;
         post?: never;
@@ -4203,7 +4206,10 @@ export interface operations {
     };
     downloadStockCsv: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The headers' and statuses' language: en (the default), fr or ar; another one gives English */
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4217,6 +4223,15 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */

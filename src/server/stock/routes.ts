@@ -10,6 +10,7 @@ import {
 } from '#contract/stock.js';
 import { z } from 'zod';
 import { errors, idParams } from '../http/schemas.js';
+import { stockCsvFile, stockCsvLanguage } from './csv.js';
 import { StockService, type StockKind } from './service.js';
 
 export interface StockRoutesOptions {
@@ -44,13 +45,22 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
       schema: {
         tags,
         operationId: 'downloadStockCsv',
-        summary: 'Every count of tracked items as CSV (UTF-8 with a BOM): item, colour, count, status (ok / low / out)',
-        response: { 200: z.string().describe('The CSV file, to save as stock.csv'), ...errors(401) },
+        summary: "Every count of tracked items as CSV for Excel, in the panel's language",
+        description:
+          "UTF-8 with a byte-order mark. Columns: the item's name in English, French and Arabic, the colour's likewise " +
+          '(English where not translated), the count and its status (In stock / Low / Sold out), headers and statuses in ' +
+          '`lang`. Cells are separated by "," in English and by ";" in French and Arabic, as Excel set to those languages ' +
+          'expects; a cell a spreadsheet would run as a formula starts with an apostrophe.',
+        querystring: z.object({
+          lang: z.string().optional().describe("The headers' and statuses' language: en (the default), fr or ar; another one gives English"),
+        }),
+        response: { 200: z.string().describe('The CSV file, to save as stock.csv'), ...errors(400, 401) },
         responseTypes: { 200: 'text/csv' },
       },
     },
-    async (_request, reply) => {
-      const csv = await stock.csv();
+    async (request, reply) => {
+      const threshold = (await app.settings.current()).lowStockThreshold;
+      const csv = await stockCsvFile(app.db, threshold, stockCsvLanguage(request.query.lang));
       return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="stock.csv"').send(csv);
     },
   );

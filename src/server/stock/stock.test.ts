@@ -383,18 +383,53 @@ describe.each(engines)('stock on %s', (engine) => {
       expect(response.headers['content-disposition']).toBe('attachment; filename="stock.csv"');
       expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('item,colour,count,status');
+      expect(lines[0]).toBe('Item (English),Item (French),Item (Arabic),Colour (English),Colour (French),Colour (Arabic),Count,Status');
       expect(lines.at(-1)).toBe('');
+      const evil = `"'=HYPERLINK(""http://evil"")"`;
       expect(lines).toEqual(
         expect.arrayContaining([
-          '"CSV ""Rouge"", Beirut",Berry,0,out',
-          '"CSV ""Rouge"", Beirut",Plum,2,low',
-          `"'=HYPERLINK(""http://evil"")",Berry,9,ok`,
-          `"'=HYPERLINK(""http://evil"")",Plum,1,low`,
-          'أحمر شفاه CSV,Berry,5,ok',
+          '"CSV ""Rouge"", Beirut","CSV ""Rouge"", Beirut","CSV ""Rouge"", Beirut",Berry,Berry,Berry,0,Sold out',
+          '"CSV ""Rouge"", Beirut","CSV ""Rouge"", Beirut","CSV ""Rouge"", Beirut",Plum,Plum,Plum,2,Low',
+          `${evil},${evil},${evil},Berry,Berry,Berry,9,In stock`,
+          `${evil},${evil},${evil},Plum,Plum,Plum,1,Low`,
+          'أحمر شفاه CSV,أحمر شفاه CSV,أحمر شفاه CSV,Berry,Berry,Berry,5,In stock',
         ]),
       );
       expect(response.body).not.toContain('Untracked CSV');
+    });
+
+    it("downloads the CSV in the panel's language, with each name in its own column", async () => {
+      await lipstick(0, 5, {
+        name: 'Translated CSV',
+        nameFr: 'Rouge traduit',
+        nameAr: '=أحمر مترجم',
+        colors: JSON.stringify([
+          { name: 'Berry', hexCode: BERRY, translations: { fr: { name: 'Baie; sombre' }, ar: { name: 'توتي' } } },
+          { name: 'Plum', hexCode: PLUM },
+        ]),
+      });
+      await trackedOffer(2);
+      const download = async (query: string) => {
+        const response = await admin('GET', `/api/stock.csv${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        return response.body.replace(/^\uFEFF/, '').split('\r\n');
+      };
+
+      const french = await download('?lang=fr');
+      expect(french[0]).toBe('Article (anglais);Article (français);Article (arabe);Couleur (anglais);Couleur (français);Couleur (arabe);Quantité;État');
+      expect(french).toEqual(
+        expect.arrayContaining([
+          `Translated CSV;Rouge traduit;'=أحمر مترجم;Berry;"Baie; sombre";توتي;0;Épuisé`,
+          `Translated CSV;Rouge traduit;'=أحمر مترجم;Plum;Plum;Plum;5;En stock`,
+          'Duo;Duo;Duo;;;;2;Stock bas',
+        ]),
+      );
+      const arabic = await download('?lang=ar');
+      expect(arabic[0]).toBe('المنتج (بالإنجليزية);المنتج (بالفرنسية);المنتج (بالعربية);اللون (بالإنجليزية);اللون (بالفرنسية);اللون (بالعربية);الكمية;الحالة');
+      expect(arabic).toContain(`Translated CSV;Rouge traduit;'=أحمر مترجم;Berry;"Baie; sombre";توتي;0;نفدت الكمية`);
+      expect(await download('?lang=de')).toEqual(await download(''));
+      expect((await download(''))[0]).toMatch(/^Item \(English\),/);
     });
 
     it('saves every count or none, refusing one that moved since it was seen', async () => {
