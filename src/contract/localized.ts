@@ -38,3 +38,9 @@ export function localizedText(item: TranslatedItem, language: Language): Localiz
 export function localizedCategoryName(category: TranslatedCategory, language: Language): string {
   return (language === 'en' ? undefined : category.translations?.[language]?.name) || category.name;
 }
+
+/** A colour: its English name, and translations when known (absent in older cart lines). */
+export type TranslatedColor = TranslatedCategory;
+
+/** The colour's name in `language`, English where it has no translation. */
+export const localizedColorName: (color: TranslatedColor, language: Language) => string = localizedCategoryName;

@@ -1,7 +1,15 @@
 import { localizedText, type LocalizedText, type TranslatedItem } from '#contract/localized.js';
 import { useLanguage } from './context.js';
 
-export { localizedCategoryName, localizedText, type LocalizedText, type TranslatedCategory, type TranslatedItem } from '#contract/localized.js';
+export {
+  localizedCategoryName,
+  localizedColorName,
+  localizedText,
+  type LocalizedText,
+  type TranslatedCategory,
+  type TranslatedColor,
+  type TranslatedItem,
+} from '#contract/localized.js';
 
 /** localizedText in the page's language. */
 export function useLocalizedText(item: TranslatedItem): LocalizedText {

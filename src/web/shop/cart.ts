@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ORDER_LIMITS } from '#contract/constants.js';
+import type { ColorTranslations } from '#contract/color.js';
 import type { ItemTranslations } from '#contract/fields.js';
 import type { Photo } from '#contract/photo.js';
 import type { QuoteLineStatus } from '#contract/order.js';
@@ -15,6 +16,11 @@ export interface CartColor {
   hexCode: string;
   /** The id of the item's photo showing this colour: the line's picture (not stored in the line). */
   photo?: string | null;
+  /**
+   * The French and Arabic names as they were when the line was added, as the item's are (absent in
+   * lines stored before them, and for a colour without any: English shows).
+   */
+  translations?: Partial<ColorTranslations>;
 }
 
 /** One cart line: a product (or offer) in one colour, or without colour. */
@@ -105,6 +111,13 @@ const itemNames = ({ fr, ar }: ItemTranslations): ItemTranslations => ({
   ar: ar.name ? { name: ar.name } : {},
 });
 
+/** The colour a line keeps: its English name, its code and the translations it has. */
+function cartColor({ name, hexCode, translations }: CartColor): CartColor {
+  const names = { fr: translations?.fr?.name, ar: translations?.ar?.name };
+  if (!names.fr && !names.ar) return { name, hexCode };
+  return { name, hexCode, translations: { fr: names.fr ? { name: names.fr } : {}, ar: names.ar ? { name: names.ar } : {} } };
+}
+
 const isLine = (item: CartItem, id: string, hexCode?: string | null) =>
   item.id === id && (item.color?.hexCode ?? null) === (hexCode ?? null);
 
@@ -136,7 +149,7 @@ export const useCart = create<CartState>()(
             image: picture.image,
             ...(picture.imageSrcset ? { imageSrcset: picture.imageSrcset } : {}),
             quantity: 1,
-            ...(color ? { color: { name: color.name, hexCode: color.hexCode } } : {}),
+            ...(color ? { color: cartColor(color) } : {}),
           };
           return { items: [...items, line] };
         }),

@@ -127,7 +127,10 @@ export async function sendOrder(
       const offered = findDeliveryChoice(currentDeliveryOptions(shown.options), option.id);
       return offered ? deliveryChoiceName(offered, shown.language, pickupName) : undefined;
     };
-    const message = recordedOrderMessage(order, words, shop, order.deliveryOption ? optionName(order.deliveryOption) : undefined);
+    const message = recordedOrderMessage(order, words, shop, order.deliveryOption ? optionName(order.deliveryOption) : undefined, {
+      language: shown.language,
+      items: orderable,
+    });
     return { kind: 'recorded', link: whatsappLink(whatsappNumber, message), reference: order.reference };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
@@ -148,6 +151,6 @@ export async function sendOrder(
       forgetKey();
     }
     const deliveryOption = choice ? { choice, name: deliveryChoiceName(choice, shown.language, pickupName) } : null;
-    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, words, { delivery, shop, deliveryOption }) };
+    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, words, { delivery, shop, deliveryOption, language: shown.language }) };
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_BUSY_MS } from '../config/ui.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
-import { localizedText } from '#web/i18n/localized.js';
+import { localizedColorName, localizedText } from '#web/i18n/localized.js';
 import { getQuantity, QUANTITY_MAX, useCart, type CartColor, type CartProductInput } from './cart.js';
 import { toast } from '../components/ui/toast.js';
 
@@ -26,7 +26,7 @@ export function useAddToCart(toastDurationMs?: number) {
       for (let unit = 0; unit < quantity; unit += 1) add(product, color);
       const added = inCart() - before;
       const { name } = localizedText(product, language);
-      const label = color ? `${name} (${color.name})` : name;
+      const label = color ? `${name} (${localizedColorName(color, language)})` : name;
       if (added > 0) toast.success(added > 1 ? messages.cartToast.addedMany(label, added) : messages.cartToast.added(label), options);
       if (added < quantity) toast.error(messages.cartToast.quantityMax(QUANTITY_MAX), options);
     } catch (error) {

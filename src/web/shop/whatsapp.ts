@@ -1,6 +1,7 @@
 import type { DeliveryChoice } from '#contract/delivery.js';
-import type { Order } from '#contract/order.js';
-import type { Messages } from '#web/i18n/messages.js';
+import type { Order, OrderLine } from '#contract/order.js';
+import { localizedColorName, localizedText } from '#web/i18n/localized.js';
+import type { Language, Messages } from '#web/i18n/messages.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
 import { deliveryFigures } from './delivery-options.js';
@@ -41,6 +42,13 @@ export interface MessageExtras {
   shop?: MessageShop;
   /** The delivery option chosen, named in the page's language; absent or null: the totals as without options. */
   deliveryOption?: { choice: DeliveryChoice; name: string } | null;
+  /** The page's language: the lines name the items and colours in it, as the customer saw them. Absent: English. */
+  language?: Language;
+}
+
+/** The names a line shows in `language`: the item's and the colour's, each English where not translated. */
+function shownNames(item: CartItem, language: Language): Pick<MessageLine, 'name' | 'colorName'> {
+  return { name: localizedText(item, language).name, colorName: item.color ? localizedColorName(item.color, language) : null };
 }
 
 /** What delivery adds to the message's totals, in dollars: the option's name, its fee, and the total with it. */
@@ -124,7 +132,8 @@ function compose(lines: MessageLine[], itemCount: number, total: number, charge:
  *   Total in pounds: LBP 2,506,000 (indicative)
  */
 export function orderMessage(items: CartItem[], words: MessageWords, extras: MessageExtras = {}): string {
-  const lines = items.map((item) => ({ name: item.name, colorName: item.color?.name ?? null, quantity: item.quantity, lineTotal: lineTotal(item) }));
+  const language = extras.language ?? 'en';
+  const lines = items.map((item) => ({ ...shownNames(item, language), quantity: item.quantity, lineTotal: lineTotal(item) }));
   const total = totalPrice(items);
   const option = extras.deliveryOption;
   // The browser's own figures, the ones the cart's summary shows.
@@ -133,16 +142,33 @@ export function orderMessage(items: CartItem[], words: MessageWords, extras: Mes
   return compose(lines, totalItems(items), total, charge, words, extras);
 }
 
+/** What the customer saw a recorded line as: the cart line of the same item and colour, in `language`. */
+function shownLine(line: OrderLine, seen: ShownCart | undefined): OrderLine {
+  const item = seen?.items.find((cartItem) => cartItem.id === line.itemId && (cartItem.color?.hexCode ?? null) === line.colorHex);
+  if (!seen || !item) return line;
+  const names = shownNames(item, seen.language);
+  // A colour the cart did not know keeps the order's own name.
+  return { ...line, name: names.name, colorName: line.colorName === null ? null : (names.colorName ?? line.colorName) };
+}
+
+/** The cart an order was placed from, and the page's language: the recorded lines carry English names only. */
+export interface ShownCart {
+  language: Language;
+  items: CartItem[];
+}
+
 /**
  * The message for an order the shop recorded: its reference, and its lines, fee and totals as the shop
  * worked them out. `optionName` is the option's name in the page's language; absent, the order's own.
+ * With `seen`, each line names its item and colour as the cart showed them; the order keeps the English.
  */
-export function recordedOrderMessage(order: Order, words: MessageWords, shop?: MessageShop, optionName?: string): string {
+export function recordedOrderMessage(order: Order, words: MessageWords, shop?: MessageShop, optionName?: string, seen?: ShownCart): string {
   const option = order.deliveryOption;
   const charge = option
     ? { name: optionName ?? (option.kind === 'pickup' ? words.orderMessage.pickup : option.name), fee: option.fee, grandTotal: order.grandTotal }
     : null;
-  return compose(order.lines, order.itemCount, order.total, charge, words, { reference: order.reference, delivery: order.delivery, shop });
+  const lines = order.lines.map((line) => shownLine(line, seen));
+  return compose(lines, order.itemCount, order.total, charge, words, { reference: order.reference, delivery: order.delivery, shop });
 }
 
 

@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useMessages } from '#web/i18n/context.js';
-import { useLocalizedText, type TranslatedItem } from '#web/i18n/localized.js';
+import { isolate } from '#contract/messages/translation.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
+import { localizedColorName, useLocalizedText, type TranslatedColor, type TranslatedItem } from '#web/i18n/localized.js';
 import type { ImageFields } from '#contract/image.js';
 import type { Photo } from '#contract/photo.js';
 import { Badge } from '../ui/Badge.js';
@@ -18,7 +19,7 @@ import { amountSaved, discountPercent } from '#web/shop/discount.js';
 import { formatMoney } from '#web/shop/money.js';
 import { PhotoGallery, type PhotoGalleryHandle } from './PhotoGallery.js';
 
-export interface DetailColor {
+export interface DetailColor extends TranslatedColor {
   name: string;
   hexCode: string;
   /** A counted colour at 0: struck through, not pickable. */
@@ -55,6 +56,8 @@ interface DetailViewProps {
 /** The product and offer detail pages: photos, name, share, price, colours, description, quantity, add. */
 export function DetailView({ item, backHref, backLabel, categoryName, colors = [], soldOut = false, left = null, busy, onAdd, toastDurationMs }: DetailViewProps) {
   const messages = useMessages();
+  const language = useLanguage();
+  const colorName = (option: DetailColor) => localizedColorName(option, language);
   const { name, description } = useLocalizedText(item);
   const [quantity, setQuantity] = useState(1);
   const [color, setColor] = useState<DetailColor | null>(null);
@@ -67,7 +70,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
       setNeedsColor(true);
       return;
     }
-    onAdd(quantity, color && { name: color.name, hexCode: color.hexCode, photo: color.photo ?? null });
+    onAdd(quantity, color && { name: color.name, hexCode: color.hexCode, photo: color.photo ?? null, ...(color.translations ? { translations: color.translations } : {}) });
   };
   const shownLeft = color ? (color.left ?? null) : left;
   // No more than is left, when the shop says how many that is.
@@ -119,7 +122,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
                   <>
                     {/* Heard as 'Color, Selected: Berry', not run together. */}
                     <span className="sr-only">, </span>
-                    <span className="ms-2 font-normal text-muted">{messages.productDetail.selectedColor(color.name)}</span>
+                    <span className="ms-2 font-normal text-muted">{messages.productDetail.selectedColor(isolate(colorName(color)))}</span>
                   </>
                 ) : null}
               </legend>
@@ -127,7 +130,7 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
                 {colors.map((option) => (
                   <li key={option.hexCode + option.name} className="inline-flex size-11 items-center justify-center">
                     <ColorSwatch
-                      name={option.soldOut ? messages.common.colorSoldOut(option.name) : option.name}
+                      name={option.soldOut ? messages.common.colorSoldOut(colorName(option)) : colorName(option)}
                       hexCode={option.hexCode}
                       size="md"
                       selected={color?.hexCode === option.hexCode}

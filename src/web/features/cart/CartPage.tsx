@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NO_DELIVERY_OPTIONS, deliveryChoiceId, hasDeliveryOptions } from '#contract/delivery.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
-import { useLocalizedText } from '#web/i18n/localized.js';
+import { isolate } from '#contract/messages/translation.js';
+import { localizedColorName, useLocalizedText } from '#web/i18n/localized.js';
 import { cartQuoteQuery } from '#web/api/orders.js';
 import { toast } from '#web/components/ui/toast.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -53,8 +54,10 @@ function itemHref(item: CartItem): string {
 
 function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefined }) {
   const messages = useMessages();
+  const language = useLanguage();
   // The line keeps the names it was added with (English and translations); the page shows its own language's.
   const { name } = useLocalizedText(item);
+  const colorName = item.color ? localizedColorName(item.color, language) : null;
   const increase = useCart((state) => state.increase);
   const decrease = useCart((state) => state.decrease);
   const remove = useCart((state) => state.remove);
@@ -96,15 +99,15 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
             </h2>
             {item.color ? (
               <p className="mt-1 flex items-center gap-2 text-sm text-muted">
-                <ColorSwatch name={item.color.name} hexCode={item.color.hexCode} />
-                {messages.cart.color(item.color.name)}
+                <ColorSwatch name={colorName!} hexCode={item.color.hexCode} />
+                {messages.cart.color(isolate(colorName!))}
               </p>
             ) : null}
           </div>
           <button
             type="button"
             onClick={() => remove(item.id, hexCode)}
-            aria-label={messages.cart.remove(item.color ? `${name} (${item.color.name})` : name)}
+            aria-label={messages.cart.remove(colorName ? `${name} (${colorName})` : name)}
             className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
           >
             <TrashIcon className="size-5" />
@@ -328,7 +331,10 @@ export function CartPage() {
             showLink(tab, outcome.link);
           }
         } catch {
-          showLink(tab, orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: result.delivery, shop: shopConfig, deliveryOption: messageOption }));
+          showLink(
+            tab,
+            orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: result.delivery, shop: shopConfig, deliveryOption: messageOption, language }),
+          );
         }
       })
       // The check could not load (the shop is out of reach): the link's own message, as the page shows it.
@@ -414,6 +420,7 @@ export function CartPage() {
               delivery: delivery?.ok ? delivery.delivery : null,
               shop: shopConfig,
               deliveryOption: messageOption,
+              language,
             })}
             target="_blank"
             rel="noopener noreferrer"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SWATCHES_ON_CARD } from '#web/config/ui.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
-import { localizedCategoryName, localizedText } from '#web/i18n/localized.js';
+import { localizedCategoryName, localizedColorName, localizedText } from '#web/i18n/localized.js';
 import type { Product, ProductColor } from '#contract/product.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -48,7 +48,7 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
       setNeedsColor(true);
       return;
     }
-    addToCart(product, selected && { name: selected.name, hexCode: selected.hexCode, photo: selected.photo });
+    addToCart(product, selected && { name: selected.name, hexCode: selected.hexCode, photo: selected.photo, translations: selected.translations });
   };
 
   return (
@@ -102,7 +102,11 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
               {shown.map((color) => (
                 <li key={color.hexCode + color.name} className="inline-flex size-8 items-center justify-center">
                   <ColorSwatch
-                    name={color.soldOut ? messages.common.colorSoldOut(color.name) : color.name}
+                    name={
+                      color.soldOut
+                        ? messages.common.colorSoldOut(localizedColorName(color, language))
+                        : localizedColorName(color, language)
+                    }
                     hexCode={color.hexCode}
                     selected={selected?.hexCode === color.hexCode}
                     onSelect={() => choose(color)}
