@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '#contract/languages.js';
-import type { Db } from '../db/connect.js';
-import { listAllTrackedLevels, type ListedLevel } from './repository.js';
+import type { ListedLevel, TrackedItemNames } from './repository.js';
 
 // The Stock page as a spreadsheet the owner opens in Excel: RFC 4180 text, the item's and colour's names
 // in English, French and Arabic, headers and statuses in the panel's language, cells a spreadsheet would
@@ -155,12 +154,8 @@ function coloursByKey(json: string): Map<string, Translated> {
 
 const present = (name: string | null): string | undefined => name ?? undefined;
 
-/** The French and Arabic names of every tracked item and of its colours. */
-async function findStockCsvNames(db: Db): Promise<StockCsvNames> {
-  const [products, offers] = await Promise.all([
-    db.selectFrom('products').select(['id', 'name_fr', 'name_ar', 'colors']).where('track_stock', '=', 1).execute(),
-    db.selectFrom('offers').select(['id', 'name_fr', 'name_ar']).where('track_stock', '=', 1).execute(),
-  ]);
+/** The French and Arabic names of tracked items and their colours, as `findTrackedItemNames` reads them. */
+export function stockCsvNames({ products, offers }: TrackedItemNames): StockCsvNames {
   const names: StockCsvNames = new Map();
   for (const product of products) {
     names.set(itemKey('product', product.id), { names: { fr: present(product.name_fr), ar: present(product.name_ar) }, colours: coloursByKey(product.colors) });
@@ -169,13 +164,4 @@ async function findStockCsvNames(db: Db): Promise<StockCsvNames> {
     names.set(itemKey('offer', offer.id), { names: { fr: present(offer.name_fr), ar: present(offer.name_ar) }, colours: new Map() });
   }
   return names;
-}
-
-/**
- * Every count of tracked items as the CSV file, in the Stock page's order. The translations are read
- * just after the counts: an item renamed in between may show its new name in some columns only.
- */
-export async function stockCsvFile(db: Db, threshold: number, language: Language): Promise<string> {
-  const levels = await listAllTrackedLevels(db, { filter: 'all', threshold });
-  return stockCsv(levels, threshold, language, await findStockCsvNames(db));
 }

@@ -274,3 +274,13 @@ export async function findTrackedLevels(db: Db, ids: readonly string[]): Promise
 
 /** A count as the Stock page lists it: its row without what it is searched and listed by or its history's counter, with its item's name. */
 export type ListedLevel = Omit<StockLevelsTable, 'search_text' | 'tracked' | 'sort_name' | 'last_change_seq'> & { name: string };
+
+/** The French and Arabic names of every tracked item, and each product's colours (their names in each language). */
+export async function findTrackedItemNames(db: Db) {
+  const [products, offers] = await Promise.all([
+    db.selectFrom('products').select(['id', 'name_fr', 'name_ar', 'colors']).where('track_stock', '=', 1).execute(),
+    db.selectFrom('offers').select(['id', 'name_fr', 'name_ar']).where('track_stock', '=', 1).execute(),
+  ]);
+  return { products, offers };
+}
+export type TrackedItemNames = Awaited<ReturnType<typeof findTrackedItemNames>>;

@@ -10,7 +10,7 @@ import {
 } from '#contract/stock.js';
 import { z } from 'zod';
 import { errors, idParams } from '../http/schemas.js';
-import { stockCsvFile, stockCsvLanguage } from './csv.js';
+import { stockCsvLanguage } from './csv.js';
 import { StockService, type StockKind } from './service.js';
 
 export interface StockRoutesOptions {
@@ -59,8 +59,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const threshold = (await app.settings.current()).lowStockThreshold;
-      const csv = await stockCsvFile(app.db, threshold, stockCsvLanguage(request.query.lang));
+      const csv = await stock.csv(stockCsvLanguage(request.query.lang));
       return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="stock.csv"').send(csv);
     },
   );

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { apiMessages } from '#contract/messages/validation.js';
+import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.js';
 import type { ListResponse } from '#contract/pagination.js';
 import { PAGE_SIZE } from '#contract/constants.js';
 import {
@@ -19,7 +20,7 @@ import { foldText, searchTextOf } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { wordsToFind } from '../search/matching.js';
 import { itemAvailability, type ItemCounts } from './availability.js';
-import { stockCsv } from './csv.js';
+import { stockCsv, stockCsvNames } from './csv.js';
 import * as repo from './repository.js';
 import { NO_COLOR, type StockKind } from './repository.js';
 
@@ -224,10 +225,15 @@ export class StockService {
     return { data: rows.map((row) => this.toRow(row, threshold)), pagination };
   }
 
-  /** Every count of tracked items as a CSV file, in the Stock page's order. */
-  async csv(): Promise<string> {
+  /**
+   * Every count of tracked items as a CSV file, in the Stock page's order, headers and statuses in
+   * `language`. The names are read just after the counts: an item renamed in between may show its
+   * new name in some columns only.
+   */
+  async csv(language: Language = DEFAULT_LANGUAGE): Promise<string> {
     const threshold = await this.threshold();
-    return stockCsv(await repo.listAllTrackedLevels(this.db, { filter: 'all', threshold }), threshold);
+    const levels = await repo.listAllTrackedLevels(this.db, { filter: 'all', threshold });
+    return stockCsv(levels, threshold, language, stockCsvNames(await repo.findTrackedItemNames(this.db)));
   }
 
   /**
