@@ -194,6 +194,20 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     }
   });
 
+  it("names the colours in the page's language on the server-rendered product page, English where none is given", async () => {
+    const colors = JSON.stringify([
+      { name: 'Soft Pink', hexCode: '#FFC0CB', translations: { fr: { name: 'Rose tendre' }, ar: { name: 'وردي ناعم' } } },
+      { name: 'Cocoa', hexCode: '#6B4226' },
+    ]);
+    const { id } = await save('/api/products', 'POST', { name: 'Tinted Balm', description: 'A balm.', price: '12.00', categoryId, colors });
+    const swatches = async (url: string) =>
+      [...parse((await get(url)).body).document.querySelectorAll('#root button[aria-pressed]')].map((button) => button.getAttribute('aria-label'));
+    expect(await swatches(`/fr/products/${id}`)).toEqual(['Rose tendre', 'Cocoa']);
+    expect(await swatches(`/ar/products/${id}`)).toEqual(['وردي ناعم', 'Cocoa']);
+    expect(await swatches(`/products/${id}`)).toEqual(['Soft Pink', 'Cocoa']);
+    await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: bearer(token) });
+  });
+
   it('opens the bare address in the language the visitor chose last, and every other link as it was shared', async () => {
     const chosen = await get('/?search=rouge', { cookie: 'other=1; shop-language=ar' });
     expect(chosen.statusCode).toBe(302);

@@ -1,0 +1,65 @@
+import { getDefaultNormalizer, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isolate } from '#contract/messages/translation.js';
+import type { Language } from '#web/i18n/messages.js';
+import { useCart } from '#web/shop/cart.js';
+import { CATALOGUES, json, renderInLanguage, whatsappTextOf } from '#web/test-utils.js';
+import { CartPage } from './CartPage.js';
+
+vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const lipstick = {
+  id: 'p1',
+  name: 'Velvet Cream Lipstick',
+  translations: { fr: { name: 'Rouge Velours' }, ar: { name: 'أحمر شفاه مخملي' } },
+  price: 15,
+  offerPrice: null,
+  image: null,
+};
+const softPink = { name: 'Soft Pink', hexCode: '#FFC0CB', translations: { fr: { name: 'Rose tendre' }, ar: {} } };
+
+// The French words hold no-break spaces, which the default matching would turn into plain ones.
+const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+
+function show(language: Language) {
+  // The shop cannot be reached: the page keeps the lines as they are.
+  vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Not found' }, 404)));
+  useCart.getState().add(lipstick, softPink);
+  renderInLanguage(language, '/cart', <CartPage />);
+  return CATALOGUES[language];
+}
+
+describe("a cart line's colour in the page's language", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCart.getState().clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the English name for the order and the translations beside it', () => {
+    show('fr');
+    expect(useCart.getState().items[0]!.color).toEqual(softPink);
+  });
+
+  it.each([
+    ['fr', 'Rouge Velours', 'Rose tendre'],
+    ['ar', 'أحمر شفاه مخملي', 'Soft Pink'],
+    ['en', 'Velvet Cream Lipstick', 'Soft Pink'],
+  ] as const)('names the colour in %s, English where none is given, in the line and its message', async (language, itemName, colorName) => {
+    const messages = show(language);
+    expect(await screen.findByText(messages.cart.color(isolate(colorName)), asWritten)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: colorName })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.cart.remove(`${itemName} (${colorName})`) })).toBeInTheDocument();
+    const text = whatsappTextOf(screen.getByRole('link', { name: messages.cart.orderViaWhatsapp }).getAttribute('href'))!;
+    expect(text).toContain(messages.whatsapp.item(1, itemName));
+    expect(text).toContain(messages.whatsapp.color(colorName));
+  });
+
+  it('shows markup in a name as text', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Not found' }, 404)));
+    useCart.getState().add(lipstick, { ...softPink, translations: { fr: { name: '<b>Rose</b>' }, ar: {} } });
+    renderInLanguage('fr', '/cart', <CartPage />);
+    expect(await screen.findByText(CATALOGUES.fr.cart.color(isolate('<b>Rose</b>')), asWritten)).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+  });
+});
