@@ -114,14 +114,15 @@ const translatedTextsInput = z
     aboutText: translatedText(SETTINGS_LIMITS.aboutText, settingsMessages.aboutTooLong),
     whatsappGreeting: translatedText(SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong),
     orderGreeting: translatedText(SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong),
+    address: translatedText(SETTINGS_LIMITS.address, settingsMessages.addressTooLong),
   })
   .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as Partial<ShopTexts>);
 
-/** The About text and the greetings in French and Arabic; a language or the whole object may be left out. */
+/** The About text, the greetings and the address in French and Arabic; a language or the whole object may be left out. */
 export const shopTextTranslationsInput = z
   .strictObject({ fr: translatedTextsInput.default({}), ar: translatedTextsInput.default({}) })
   .default({ fr: {}, ar: {} })
-  .describe('Optional: the About text and the greetings in French and Arabic, each as long as the English one at most; an empty text means none');
+  .describe('Optional: the About text, the greetings and the address in French and Arabic, each as long as the English one at most; an empty text means none');
 
 /** Dollars with at most two decimals, from `min` to `maxCents`: a fee or a threshold, as the API writes money. */
 const dollarsInput = (message: string, min: number, maxCents: number) =>

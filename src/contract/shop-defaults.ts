@@ -32,7 +32,7 @@ export interface PoundRate {
 }
 
 /** The owner's texts a visitor reads, written in English and optionally in each other language. */
-export const SHOP_TEXT_NAMES = ['aboutText', 'whatsappGreeting', 'orderGreeting'] as const;
+export const SHOP_TEXT_NAMES = ['aboutText', 'whatsappGreeting', 'orderGreeting', 'address'] as const;
 export type ShopTextName = (typeof SHOP_TEXT_NAMES)[number];
 export type ShopTexts = Pick<ShopConfig, ShopTextName>;
 
@@ -62,7 +62,7 @@ export interface ShopConfig {
   aboutText: string;
   /** Null: dollars only. */
   poundRate: PoundRate | null;
-  /** The About text and the greetings in French and Arabic, where the owner wrote them. */
+  /** The About text, the greetings and the address in French and Arabic, where the owner wrote them. */
   translations: ShopTextTranslations;
   /** A tracked item or colour at or under this count shows 'Only n left' and is low on the Stock page. */
   lowStockThreshold: number;
@@ -83,7 +83,7 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   orderGreeting: firstShopTexts.orderGreeting,
   phone: '+961 70 000 000',
   hours: { alwaysOpen: true, days: DEFAULT_WEEK },
-  address: 'Beirut, Lebanon',
+  address: firstShopTexts.address,
   facebookUrl: 'https://www.facebook.com/',
   instagramUrl: 'https://www.instagram.com/',
   aboutText: firstShopTexts.aboutText,

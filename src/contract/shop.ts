@@ -7,7 +7,7 @@ import type { ShopConfig } from './shop-defaults.js';
 
 /** A language's texts as stored: each one given, or left out for the English one. */
 const translatedTexts = z
-  .object({ aboutText: z.string().min(1), whatsappGreeting: z.string().min(1), orderGreeting: z.string().min(1) })
+  .object({ aboutText: z.string().min(1), whatsappGreeting: z.string().min(1), orderGreeting: z.string().min(1), address: z.string().min(1) })
   .partial()
   .default({});
 
@@ -54,7 +54,7 @@ export const shopConfigSchema = z.object({
   translations: z
     .object({ fr: translatedTexts, ar: translatedTexts })
     .default({ fr: {}, ar: {} })
-    .describe('The About text and the greetings in French and Arabic where the owner wrote them; a text left out is shown in English'),
+    .describe('The About text, the greetings and the address in French and Arabic where the owner wrote them; a text left out is shown in English'),
   // A row saved before stock was counted has none: the default.
   lowStockThreshold: z
     .number()

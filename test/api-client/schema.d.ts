@@ -3797,7 +3797,7 @@ export interface operations {
                             setAt: string;
                         } | null;
                         /**
-                         * @description The About text and the greetings in French and Arabic where the owner wrote them; a text left out is shown in English
+                         * @description The About text, the greetings and the address in French and Arabic where the owner wrote them; a text left out is shown in English
                          * @default {
                          *       "fr": {},
                          *       "ar": {}
@@ -3809,12 +3809,14 @@ export interface operations {
                                 aboutText?: string;
                                 whatsappGreeting?: string;
                                 orderGreeting?: string;
+                                address?: string;
                             };
                             /** @default {} */
                             ar: {
                                 aboutText?: string;
                                 whatsappGreeting?: string;
                                 orderGreeting?: string;
+                                address?: string;
                             };
                         };
                         /**
@@ -3887,17 +3889,19 @@ export interface operations {
                         rate: number;
                         step: number;
                     } | null;
-                    /** @description Optional: the About text and the greetings in French and Arabic, each as long as the English one at most; an empty text means none */
+                    /** @description Optional: the About text, the greetings and the address in French and Arabic, each as long as the English one at most; an empty text means none */
                     translations?: {
                         fr?: {
                             aboutText?: string;
                             whatsappGreeting?: string;
                             orderGreeting?: string;
+                            address?: string;
                         };
                         ar?: {
                             aboutText?: string;
                             whatsappGreeting?: string;
                             orderGreeting?: string;
+                            address?: string;
                         };
                     };
                     /** @description Optional: 'Only n left' at or under this count (default 3); absent keeps the one stored */
@@ -3969,7 +3973,7 @@ export interface operations {
                             setAt: string;
                         } | null;
                         /**
-                         * @description The About text and the greetings in French and Arabic where the owner wrote them; a text left out is shown in English
+                         * @description The About text, the greetings and the address in French and Arabic where the owner wrote them; a text left out is shown in English
                          * @default {
                          *       "fr": {},
                          *       "ar": {}
@@ -3981,12 +3985,14 @@ export interface operations {
                                 aboutText?: string;
                                 whatsappGreeting?: string;
                                 orderGreeting?: string;
+                                address?: string;
                             };
                             /** @default {} */
                             ar: {
                                 aboutText?: string;
                                 whatsappGreeting?: string;
                                 orderGreeting?: string;
+                                address?: string;
                             };
                         };
                         /**

@@ -242,6 +242,22 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     expect((await getSettings()).translations).toEqual(expected);
   });
 
+  it('saves the address in French and Arabic, trimmed, and takes the settings back as GET answers them', async () => {
+    const translations = { fr: { address: ' Rue Hamra, Beyrouth ' }, ar: { address: 'شارع الحمرا، بيروت' } };
+    const saved = await put({ ...VALID_SETTINGS, address: 'Hamra Street, Beirut', translations });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = { fr: { address: 'Rue Hamra, Beyrouth' }, ar: { address: 'شارع الحمرا، بيروت' } };
+    expect((await getSettings()).translations).toEqual(expected);
+
+    const { name: _name, ...read } = await getSettings();
+    const again = await put({ ...VALID_SETTINGS, translations: read.translations });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await getSettings()).translations).toEqual(expected);
+
+    const tooLong = await put({ ...VALID_SETTINGS, translations: { fr: { address: 'x'.repeat(201) } } });
+    expect(tooLong.json()).toEqual({ message: settingsMessages.addressTooLong, errors: { translations: settingsMessages.addressTooLong } });
+  });
+
   it('reads a row stored before the texts could be translated: English in every language', async () => {
     const { translations: _translations, ...older } = await getSettings();
     await t.db.updateTable('shop_settings').set({ settings: JSON.stringify({ ...older, name: 'Older row' }) }).where('id', '=', 1).execute();

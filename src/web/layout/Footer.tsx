@@ -2,7 +2,7 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { useMessages } from '#web/i18n/context.js';
 import { openingHoursLines } from '../shop/opening-hours.js';
-import { useShopConfig } from '../shop/shop-config.js';
+import { useShopConfig, useShopText } from '../shop/shop-config.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 const linkClass = 'underline-offset-4 hover:text-white hover:underline';
@@ -10,6 +10,7 @@ const linkClass = 'underline-offset-4 hover:text-white hover:underline';
 export function Footer() {
   const messages = useMessages();
   const shopConfig = useShopConfig();
+  const { address } = useShopText();
   const telHref = `tel:${shopConfig.phone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
@@ -41,7 +42,8 @@ export function Footer() {
           </p>
           <p className="mt-2 flex items-center gap-2 text-sm">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {shopConfig.address}
+            {/* English where the owner wrote no translation: its own direction. */}
+            <bdi>{address}</bdi>
           </p>
         </div>
         <div>

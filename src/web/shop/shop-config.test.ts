@@ -11,13 +11,27 @@ const FIRST = { en: englishMessages.firstShopTexts, fr: frenchMessages.firstShop
 
 describe("the owner's texts in a language", () => {
   it('takes each text in the language, else the English one', () => {
-    expect(shopText(shop, 'en', FIRST.en)).toEqual({ aboutText: shop.aboutText, whatsappGreeting: shop.whatsappGreeting, orderGreeting: shop.orderGreeting });
+    expect(shopText(shop, 'en', FIRST.en)).toEqual({
+      aboutText: shop.aboutText,
+      whatsappGreeting: shop.whatsappGreeting,
+      orderGreeting: shop.orderGreeting,
+      address: shop.address,
+    });
+    // The address is still the first one, so each language has its own first value of it.
     expect(shopText(shop, 'fr', FIRST.fr)).toEqual({
       aboutText: shop.translations.fr.aboutText,
       whatsappGreeting: shop.whatsappGreeting,
       orderGreeting: shop.translations.fr.orderGreeting,
+      address: 'Beyrouth, Liban',
     });
-    expect(shopText(shop, 'ar', FIRST.ar)).toEqual(shop.translations.ar);
+    expect(shopText(shop, 'ar', FIRST.ar)).toEqual({ ...shop.translations.ar, address: 'بيروت، لبنان' });
+  });
+
+  it("takes the owner's address in the language, else their English one", () => {
+    const moved: ShopConfig = { ...shop, address: 'Hamra Street, Beirut', translations: { fr: { address: 'Rue Hamra, Beyrouth' }, ar: {} } };
+    expect(shopText(moved, 'fr', FIRST.fr).address).toBe('Rue Hamra, Beyrouth');
+    expect(shopText(moved, 'ar', FIRST.ar).address).toBe('Hamra Street, Beirut');
+    expect(shopText(moved, 'en', FIRST.en).address).toBe('Hamra Street, Beirut');
   });
 
   it('reads settings embedded before there were translations', () => {

@@ -28,7 +28,7 @@ export const ShopConfigProvider = ShopConfigContext.Provider;
 export const useShopConfig = (): ShopConfig => useContext(ShopConfigContext);
 
 /**
- * The owner's About text and greetings in `language`: the owner's translation; else, while the English
+ * The owner's About text, greetings and address in `language`: the owner's translation; else, while the English
  * text is still the shop's first value, that first value in the language (`firstTexts`, from the
  * language's catalogue); else the owner's English.
  */
@@ -36,7 +36,7 @@ export function shopText(config: ShopConfig, language: Language, firstTexts: Sho
   // Indexed by the page's language: a language the settings cannot hold does not compile.
   const translated = language === 'en' ? undefined : config.translations?.[language];
   const text = (name: ShopTextName) => translated?.[name] || (config[name] === DEFAULT_SHOP_CONFIG[name] ? firstTexts[name] : config[name]);
-  return { aboutText: text('aboutText'), whatsappGreeting: text('whatsappGreeting'), orderGreeting: text('orderGreeting') };
+  return { aboutText: text('aboutText'), whatsappGreeting: text('whatsappGreeting'), orderGreeting: text('orderGreeting'), address: text('address') };
 }
 
 /** The owner's texts in the page's language. */

@@ -1,5 +1,5 @@
-// The owner's own texts as a new shop starts: the About page's paragraphs, the chat button's greeting
-// and the order message's first line (the admin panel's Settings page changes them). These English ones
+// The owner's own texts as a new shop starts: the About page's paragraphs, the chat button's greeting,
+// the order message's first line and the shop's address (the admin panel's Settings page changes them). These English ones
 // are the first values (DEFAULT_SHOP_CONFIG); a French or Arabic page shows its language's version of
 // them for as long as the owner keeps the English first value and writes no translation of their own.
 
@@ -10,4 +10,5 @@ export const firstShopTexts = {
   ].join('\n\n'),
   whatsappGreeting: 'Hello! I would like to know more about your products.',
   orderGreeting: 'Hello! I would like to place an order:',
+  address: 'Beirut, Lebanon',
 } as const;

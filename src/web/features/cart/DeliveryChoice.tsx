@@ -11,7 +11,7 @@ import {
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { formatMoney } from '#web/shop/money.js';
 import { openingHoursLines } from '#web/shop/opening-hours.js';
-import { useShopConfig } from '#web/shop/shop-config.js';
+import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 
 // The radios' card: 44 px tall at least, the whole card a target; the chosen one ringed.
 const option =
@@ -76,7 +76,8 @@ function ZoneOption({ zone, itemsCents }: { zone: DeliveryZone; itemsCents: numb
 
 function PickupOption() {
   const messages = useMessages();
-  const { address, hours } = useShopConfig();
+  const { hours } = useShopConfig();
+  const { address } = useShopText();
   return (
     <>
       <OptionHeading id={headingId(PICKUP_OPTION_ID)} name={messages.cartOrder.pickup} price={messages.cartOrder.free} />

@@ -10,7 +10,7 @@ import { sendContactMessageMutation } from '#web/api/contact.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ApiError } from '#web/http/api-client.js';
 import { openingHoursLines } from '#web/shop/opening-hours.js';
-import { useShopConfig } from '#web/shop/shop-config.js';
+import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 import { toast } from '#web/components/ui/toast.js';
 import { useTypedBeforeHydration } from '#web/components/ui/use-typed-before-hydration.js';
 
@@ -25,6 +25,7 @@ const BROWSER_CHECK = { name: 'nameRequired', email: 'emailInvalid', message: 'm
 export function ContactPage() {
   const messages = useMessages();
   const shopConfig = useShopConfig();
+  const { address } = useShopText();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation(sendContactMessageMutation);
@@ -135,7 +136,7 @@ export function ContactPage() {
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span className="whitespace-pre-line">{openingHoursLines(shopConfig.hours, messages.hours).join('\n')}</span>
         </p>
-        <p className="mt-2 text-sm text-muted">{shopConfig.address}</p>
+        <p dir="auto" className="mt-2 text-sm text-muted">{address}</p>
       </aside>
     </div>
   );

@@ -9,4 +9,5 @@ export const firstShopTexts = {
   ].join('\n\n'),
   whatsappGreeting: 'مرحبًا! أودّ معرفة المزيد عن منتجاتكم.',
   orderGreeting: 'مرحبًا! أودّ أن أطلب ما يلي:',
+  address: 'بيروت، لبنان',
 } as const satisfies Translation<typeof englishFirstShopTexts>;

@@ -9,4 +9,5 @@ export const firstShopTexts = {
   ].join('\n\n'),
   whatsappGreeting: 'Bonjour\u202f! J’aimerais en savoir plus sur vos produits.',
   orderGreeting: 'Bonjour\u202f! Je souhaite passer une commande\u00a0:',
+  address: 'Beyrouth, Liban',
 } as const satisfies Translation<typeof englishFirstShopTexts>;

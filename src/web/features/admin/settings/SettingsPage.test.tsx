@@ -208,7 +208,7 @@ describe('the Settings page', () => {
     const arabic = screen.getByRole('region', { name: text.translationSection.ar });
     expect(within(french).getByLabelText(text.translatedLabel.fr(text.aboutText))).toHaveValue('Depuis 1970.');
     expect(within(french).getByLabelText(text.translatedLabel.fr(text.whatsappGreeting))).toHaveValue('');
-    for (const label of [text.aboutText, text.whatsappGreeting, text.orderGreeting]) {
+    for (const label of [text.aboutText, text.whatsappGreeting, text.orderGreeting, text.address]) {
       const field = within(arabic).getByLabelText(text.translatedLabel.ar(label));
       expect(field).toHaveAttribute('dir', 'rtl');
       expect(field).toHaveAttribute('lang', 'ar');

@@ -291,6 +291,7 @@ function SettingsForm({ config }: { config: ShopConfig }) {
             <TextAreaField label={label(admin.settings.aboutText)} maxLength={SETTINGS_LIMITS.aboutText} rows={6} {...translated(language, 'aboutText')} />
             <TextAreaField label={label(admin.settings.whatsappGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'whatsappGreeting')} />
             <TextAreaField label={label(admin.settings.orderGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'orderGreeting')} />
+            <TextAreaField label={label(admin.settings.address)} maxLength={SETTINGS_LIMITS.address} rows={2} {...translated(language, 'address')} />
           </FormSection>
         );
       })}

@@ -41,11 +41,18 @@ describe('the Settings form', () => {
     const { translations: _none, ...older } = DEFAULT_SHOP_CONFIG;
     const start = fieldsFromConfig({ ...(older as typeof DEFAULT_SHOP_CONFIG), whatsappNumber: '96170123456' });
     expect(start.translations).toEqual({
-      fr: { aboutText: '', whatsappGreeting: '', orderGreeting: '' },
-      ar: { aboutText: '', whatsappGreeting: '', orderGreeting: '' },
+      fr: { aboutText: '', whatsappGreeting: '', orderGreeting: '', address: '' },
+      ar: { aboutText: '', whatsappGreeting: '', orderGreeting: '', address: '' },
     });
     start.translations.ar.aboutText = '  متجر عائلي.  ';
-    expect(checkSettings(start)).toMatchObject({ ok: true, body: { translations: { fr: {}, ar: { aboutText: 'متجر عائلي.' } } } });
+    start.translations.fr.address = ' Rue Hamra, Beyrouth ';
+    expect(checkSettings(start)).toMatchObject({
+      ok: true,
+      body: { translations: { fr: { address: 'Rue Hamra, Beyrouth' }, ar: { aboutText: 'متجر عائلي.' } } },
+    });
+    start.translations.ar.address = 'x'.repeat(201);
+    expect(checkSettings(start)).toMatchObject({ ok: false, errors: { 'translations.ar.address': expect.any(String) } });
+    start.translations.ar.address = '';
     start.translations.fr.orderGreeting = 'x'.repeat(301);
     expect(checkSettings(start)).toMatchObject({ ok: false, errors: { 'translations.fr.orderGreeting': expect.any(String) } });
   });
