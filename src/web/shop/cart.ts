@@ -111,13 +111,6 @@ const itemNames = ({ fr, ar }: ItemTranslations): ItemTranslations => ({
   ar: ar.name ? { name: ar.name } : {},
 });
 
-/** The colour a line keeps: its English name, its code and the translations it has. */
-function cartColor({ name, hexCode, translations }: CartColor): CartColor {
-  const names = { fr: translations?.fr?.name, ar: translations?.ar?.name };
-  if (!names.fr && !names.ar) return { name, hexCode };
-  return { name, hexCode, translations: { fr: names.fr ? { name: names.fr } : {}, ar: names.ar ? { name: names.ar } : {} } };
-}
-
 const isLine = (item: CartItem, id: string, hexCode?: string | null) =>
   item.id === id && (item.color?.hexCode ?? null) === (hexCode ?? null);
 
@@ -149,7 +142,8 @@ export const useCart = create<CartState>()(
             image: picture.image,
             ...(picture.imageSrcset ? { imageSrcset: picture.imageSrcset } : {}),
             quantity: 1,
-            ...(color ? { color: cartColor(color) } : {}),
+            // The colour's photo is the line's picture, not kept in it.
+            ...(color ? { color: { name: color.name, hexCode: color.hexCode, ...(color.translations ? { translations: color.translations } : {}) } } : {}),
           };
           return { items: [...items, line] };
         }),
