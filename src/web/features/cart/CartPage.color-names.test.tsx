@@ -1,6 +1,8 @@
-import { getDefaultNormalizer, screen } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isolate } from '#contract/messages/translation.js';
+import type { Order, QuoteLine } from '#contract/order.js';
 import type { Language } from '#web/i18n/messages.js';
 import { useCart } from '#web/shop/cart.js';
 import { CATALOGUES, json, renderInLanguage, whatsappTextOf } from '#web/test-utils.js';
@@ -61,5 +63,49 @@ describe("a cart line's colour in the page's language", () => {
     renderInLanguage('fr', '/cart', <CartPage />);
     expect(await screen.findByText(CATALOGUES.fr.cart.color(isolate('<b>Rose</b>')), asWritten)).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
+  });
+
+  it("names the recorded order's line as the customer saw it, after the order's reference", async () => {
+    const line: QuoteLine = {
+      kind: 'product',
+      id: 'p1',
+      colorHex: '#FFC0CB',
+      quantity: 1,
+      status: 'available',
+      name: 'Velvet Cream Lipstick',
+      translations: null,
+      price: 15,
+      offerPrice: null,
+      image: null,
+      imageSrcset: null,
+      imageWidth: null,
+      imageHeight: null,
+      colorName: 'Soft Pink',
+      unitPrice: 15,
+      lineTotal: 15,
+      left: null,
+    };
+    // The shop records the English names.
+    const recordedLine: Order['lines'][number] = { kind: 'product', itemId: 'p1', name: 'Velvet Cream Lipstick', colorHex: '#FFC0CB', colorName: 'Soft Pink', unitPrice: 15, quantity: 1, lineTotal: 15 };
+    const empty = { name: null, phone: null, address: null, note: null };
+    const order: Order = { id: 'ord1', reference: 'BB-7KQ2M', status: 'new', channel: 'website', createdAt: '2026-11-27T10:00:00.000Z', lines: [recordedLine], itemCount: 1, total: 15, deliveryOption: null, grandTotal: 15, delivery: empty };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://shop.test').pathname;
+        if (path === '/api/cart/quote') return json({ lines: [line] });
+        if (path === '/api/orders') return json(order, 201);
+        return json({ message: 'Not found' }, 404);
+      }),
+    );
+    const tab = { location: { href: '' }, opener: {} as unknown, closed: false, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => tab as unknown as Window));
+    useCart.getState().add(lipstick, softPink);
+    renderInLanguage('fr', '/cart', <CartPage />);
+    await userEvent.click(await screen.findByRole('link', { name: CATALOGUES.fr.cart.orderViaWhatsapp }));
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    const text = whatsappTextOf(tab.location.href)!;
+    expect(text.split('\n')[0]).toBe(CATALOGUES.fr.orderMessage.reference('BB-7KQ2M'));
+    expect(text).toContain(`1. Rouge Velours\n${CATALOGUES.fr.whatsapp.color('Rose tendre')}`);
   });
 });
