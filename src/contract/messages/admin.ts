@@ -158,7 +158,8 @@ export const admin = {
     photoOf: (name: string) => `Photo of ${name}`,
     noPhoto: 'No photo',
     photoOption: (position: number) => (position === 1 ? `Photo ${position} (main)` : `Photo ${position}`),
-    nameIn: (language: string) => `Color name in ${language} (optional)`,
+    // Not 'Color name in …': a look-up of the field labelled 'Color name' would find three.
+    nameIn: (language: string) => `Color in ${language} (optional)`,
     translatedNamesOf: (name: string) => `${name} in French and Arabic`,
     translationsHint: 'Shown on the French and Arabic pages; an empty name shows the English one there.',
   },
