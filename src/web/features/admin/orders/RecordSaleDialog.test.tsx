@@ -168,6 +168,22 @@ describe('RecordSaleDialog', () => {
     expect(within(dialog).getAllByRole('listitem').filter((item) => item.hasAttribute('data-line'))).toHaveLength(1);
   });
 
+  it('asks before Cancel drops the items picked, and closes at once while none are', async () => {
+    const user = userEvent.setup();
+    serve();
+    const { dialog, onClose } = open();
+    await add(user, dialog, 'Velvet Balm');
+    await user.click(within(dialog).getByRole('button', { name: commonText.cancel }));
+    const ask = screen.getByRole('alertdialog', { name: admin.unsaved.close.title });
+    await user.click(within(ask).getByRole('button', { name: admin.unsaved.close.stay }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(line(dialog, 'Velvet Balm')).toBeInTheDocument();
+
+    await user.click(within(line(dialog, 'Velvet Balm')).getByRole('button', { name: text.remove('Velvet Balm') }));
+    await user.click(within(dialog).getByRole('button', { name: commonText.cancel }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the lines, the channel, the status and the customer given, then says the reference and closes', async () => {
     const user = userEvent.setup();
     const fetchMock = serve(() => json(sale({ reference: 'BB-PH0NE', channel: 'phone', status: 'confirmed' }), 201));

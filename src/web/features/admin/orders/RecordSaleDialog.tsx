@@ -220,8 +220,11 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
     );
   }
 
+  // Items picked or a customer typed: closing asks first, as the catalogue's dialogs do.
+  const dirty = lines.length > 0 || Object.values(customer).some((value) => value.trim() !== '');
+
   return (
-    <FormDialog title={text.title} description={text.description} size="lg" busy={busy} onClose={onClose} onSubmit={submit}>
+    <FormDialog title={text.title} description={text.description} size="lg" busy={busy} dirty={dirty} onClose={onClose} onSubmit={submit}>
       <ItemSearch onPick={pick} disabled={busy} />
 
       <section aria-labelledby="sale-items" className="flex flex-col gap-2">
