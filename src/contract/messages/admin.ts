@@ -160,6 +160,7 @@ export const admin = {
     photoOption: (position: number) => (position === 1 ? `Photo ${position} (main)` : `Photo ${position}`),
     // Not 'Color name in …': a look-up of the field labelled 'Color name' would find three.
     nameIn: (language: string) => `Color in ${language} (optional)`,
+    translatedNames: 'In French and Arabic',
     translatedNamesOf: (name: string) => `${name} in French and Arabic`,
     translationsHint: 'Shown on the French and Arabic pages; an empty name shows the English one there.',
   },

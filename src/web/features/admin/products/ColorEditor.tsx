@@ -171,9 +171,20 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
                   onChange={(photo) => onChange(colors.map((other, position) => (position === index ? { ...other, photo } : other)))}
                 />
               ) : null}
-              <details className="text-xs open:basis-full">
-                <summary className="cursor-pointer px-1 text-muted underline-offset-2 hover:underline">
-                  {admin.colors.translatedNamesOf(color.name)}
+              <button
+                type="button"
+                aria-label={admin.colors.remove(color.name)}
+                onClick={() => removeColor(index)}
+                className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-white hover:text-red-700"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+              <details className="basis-full text-xs">
+                <summary
+                  aria-label={admin.colors.translatedNamesOf(color.name)}
+                  className="cursor-pointer px-1 text-muted underline-offset-2 hover:underline"
+                >
+                  {admin.colors.translatedNames}
                 </summary>
                 <div className="mt-1 rounded-lg bg-white p-2">
                   <TranslatedColorNames
@@ -184,14 +195,6 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
                   />
                 </div>
               </details>
-              <button
-                type="button"
-                aria-label={admin.colors.remove(color.name)}
-                onClick={() => removeColor(index)}
-                className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-white hover:text-red-700"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
             </li>
           ))}
         </ul>
@@ -199,8 +202,8 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
         <p className="text-sm text-muted">{admin.colors.none}</p>
       )}
 
-      <div className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_10rem_auto]">
-        <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+      <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
+        <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-name`} className="text-xs font-medium text-muted">
             {admin.colors.name}
           </label>
@@ -263,16 +266,13 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
             </p>
           ) : null}
         </div>
-        <div className="flex flex-col justify-start gap-1">
-          <span aria-hidden="true" className="text-xs">&nbsp;</span>
-          <Button variant="secondary" onClick={addColor}>
-            <Plus aria-hidden="true" className="size-4" />
-            {admin.colors.add}
-          </Button>
-        </div>
       </div>
       <TranslatedColorNames names={translatedNames} onChange={setTranslatedNames} />
       <p className="-mt-1 text-xs text-muted">{admin.colors.translationsHint}</p>
+      <Button variant="secondary" onClick={addColor} className="self-start">
+        <Plus aria-hidden="true" className="size-4" />
+        {admin.colors.add}
+      </Button>
       {error ? <p className="text-sm text-red-700">{error}</p> : null}
     </fieldset>
   );

@@ -309,7 +309,7 @@ describe('ProductDialog colour translations', () => {
     await user.click(within(dialog).getByRole('button', { name: admin.colors.add }));
     expect(within(dialog).getAllByLabelText(frenchName).at(-1)).toHaveValue('');
 
-    await user.click(within(dialog).getByText(admin.colors.translatedNamesOf('Rose')));
+    await user.click(within(dialog).getByLabelText(admin.colors.translatedNamesOf('Rose')));
     await user.type(within(dialog).getAllByLabelText(frenchName)[0]!, 'Rose vif');
 
     await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
