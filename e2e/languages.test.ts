@@ -85,8 +85,8 @@ describe('the storefront in French and Arabic', () => {
     const text = whatsappText(href!);
     expect(text.split('\n')[0]).toBe(words.whatsapp.orderIntro);
     expect(text).toContain(words.whatsapp.color(color.name));
-    // The items keep the names the owner reads in the admin panel and the recorded order: English.
-    expect(text).toContain(words.whatsapp.item(1, product.name));
+    // The item as the customer read it on the page; the recorded order keeps the English the owner reads.
+    expect(text).toContain(words.whatsapp.item(1, name));
     expect(text).toContain(words.whatsapp.quantity(1));
     expect(text).toContain(words.whatsapp.total(price));
     expect(errors).toEqual([]);

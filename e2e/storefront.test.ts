@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonText } from '#contract/messages/common.js';
 import { cartOrderText } from '#contract/messages/cart-order.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
+import { isolate } from '#contract/messages/translation.js';
 import { catalogueText } from '#contract/messages/storefront/catalogue.js';
 import { contactText } from '#contract/messages/storefront/contact.js';
 import { navText } from '#contract/messages/storefront/nav.js';
@@ -165,7 +166,7 @@ describe('the storefront', () => {
 
     await page.getByRole('link', { name: navText.cartWithCount(2) }).click();
     await page.getByRole('heading', { level: 1, name: cartText.heading }).waitFor();
-    await page.getByText(cartText.color(color.name)).waitFor();
+    await page.getByText(cartText.color(isolate(color.name))).waitFor();
     const lineTotal = money(product.offerPrice! * 2);
     expect(await page.getByTestId('cart-total').textContent()).toBe(lineTotal);
     await page.getByText(cartText.subtotal(2)).waitFor();
@@ -191,7 +192,7 @@ describe('the storefront', () => {
     );
 
     await page.reload();
-    await page.getByText(cartText.color(color.name)).waitFor();
+    await page.getByText(cartText.color(isolate(color.name))).waitFor();
     expect(await page.getByTestId('cart-total').textContent()).toBe(lineTotal);
     expect(await cartBadge(page)).toBe('2');
     const stored = await page.evaluate(() => localStorage.getItem('cart-storage'));
