@@ -81,8 +81,8 @@ describe.each(engines)('stock on %s', (engine) => {
       expect(product.soldOut).toBe(false);
       expect(product.left).toBe(2);
       expect(product.colors).toEqual([
-        { name: 'Berry', hexCode: BERRY, soldOut: false, left: 2, photo: null },
-        { name: 'Plum', hexCode: PLUM, soldOut: true, left: null, photo: null },
+        { name: 'Berry', hexCode: BERRY, soldOut: false, left: 2, photo: null, translations: { fr: {}, ar: {} } },
+        { name: 'Plum', hexCode: PLUM, soldOut: true, left: null, photo: null, translations: { fr: {}, ar: {} } },
       ]);
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 2, [PLUM]: 0 });
 

@@ -128,8 +128,8 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     const colors = (photo: string | null) => JSON.stringify([{ name: 'Berry', hexCode: '#aa0044', photo }, { name: 'Plum', hexCode: '#550055' }]);
     const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([main.id, berry.id]), colors: colors(berry.id) }));
     expect(created.colors).toEqual([
-      { name: 'Berry', hexCode: '#AA0044', soldOut: false, left: null, photo: berry.id },
-      { name: 'Plum', hexCode: '#550055', soldOut: false, left: null, photo: null },
+      { name: 'Berry', hexCode: '#AA0044', soldOut: false, left: null, photo: berry.id, translations: { fr: {}, ar: {} } },
+      { name: 'Plum', hexCode: '#550055', soldOut: false, left: null, photo: null, translations: { fr: {}, ar: {} } },
     ]);
 
     const stranger = await upload();

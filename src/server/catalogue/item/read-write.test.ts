@@ -93,8 +93,8 @@ describe.each(engines)('an API client that reads an item and puts it back, on %s
     const product = await lipstick();
     const url = `/api/products/${product.id}`;
     expect(product.colors).toEqual([
-      { name: 'Berry', hexCode: BERRY, soldOut: false, left: null, photo: product.photos[1]!.id },
-      { name: 'Plum', hexCode: PLUM, soldOut: false, left: 2, photo: null },
+      { name: 'Berry', hexCode: BERRY, soldOut: false, left: null, photo: product.photos[1]!.id, translations: { fr: {}, ar: {} } },
+      { name: 'Plum', hexCode: PLUM, soldOut: false, left: 2, photo: null, translations: { fr: {}, ar: {} } },
     ]);
     const stockBefore = await itemStock(url);
 
