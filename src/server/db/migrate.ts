@@ -19,6 +19,7 @@ import * as stockHistoryOrder from './migrations/20261127000500_stock_history_or
 import * as distinctColorCodes from './migrations/20261127000600_distinct_color_codes.js';
 import * as lowerCaseIdempotencyKeys from './migrations/20261127000700_lower_case_idempotency_keys.js';
 import * as searchFold from './migrations/20261127000800_search_fold.js';
+import * as itemsUpdatedAtIndex from './migrations/20261127000900_items_updated_at_index.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127000600_distinct_color_codes': distinctColorCodes,
   '20261127000700_lower_case_idempotency_keys': lowerCaseIdempotencyKeys,
   '20261127000800_search_fold': searchFold,
+  '20261127000900_items_updated_at_index': itemsUpdatedAtIndex,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';
