@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../test-support/engines.js';
-import { openMigratedDatabase } from '../test-support/migrated-database.js';
+import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import * as distinctColorCodes from './migrations/20261127000600_distinct_color_codes.js';
 
 describe('distinctCodes', () => {
@@ -31,16 +31,10 @@ describe('distinctCodes', () => {
 });
 
 describe.each(engines)('the distinct colour codes migration on %s', (engine) => {
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    close = undefined;
-  });
+  const openDatabase = useMigratedDatabase(engine);
 
   it('makes stored colours that share a code distinct, keeping names and photos, and leaves others alone', async () => {
-    const opened = await openMigratedDatabase(engine);
-    close = opened.close;
-    const { db } = opened;
+    const db = await openDatabase();
     const at = '2026-11-01T10:00:00.000Z';
     const item = { description: 'd', search_text: 'x', price_cents: 100, offer_price_cents: null, sold_out: 0, category_id: null, image_id: null, created_at: at, updated_at: at };
     const shared = [

@@ -1,21 +1,15 @@
 import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCatalogueVersion } from '../catalogue/version.js';
 import { engines } from '../test-support/engines.js';
-import { openMigratedDatabase } from '../test-support/migrated-database.js';
+import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import * as itemPhotos from './migrations/20261127000300_item_photos.js';
 
 describe.each(engines)('the item photos migration on %s', (engine) => {
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    close = undefined;
-  });
+  const openDatabase = useMigratedDatabase(engine);
 
   it("makes each item's picture its first photo, and bumps the catalogue version when photos change", async () => {
-    const opened = await openMigratedDatabase(engine);
-    close = opened.close;
-    const { db } = opened;
+    const db = await openDatabase();
     // The shop as it was before photos: items with a picture and without.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration's own signature
     const untyped = db as unknown as Kysely<any>;

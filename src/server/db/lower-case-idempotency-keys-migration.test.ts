@@ -1,20 +1,14 @@
 import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../test-support/engines.js';
-import { openMigratedDatabase } from '../test-support/migrated-database.js';
+import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import * as lowerCaseKeys from './migrations/20261127000700_lower_case_idempotency_keys.js';
 
 describe.each(engines)('the lower-case idempotency keys migration on %s', (engine) => {
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    close = undefined;
-  });
+  const openDatabase = useMigratedDatabase(engine);
 
   it('lower-cases stored keys, except where that case of the key already made another order', async () => {
-    const opened = await openMigratedDatabase(engine);
-    close = opened.close;
-    const { db } = opened;
+    const db = await openDatabase();
     const at = '2026-11-01T10:00:00.000Z';
     const order = (id: string, key: string) => ({
       id, reference: `BB-${id}`, idempotency_key: key, request_hash: 'h', status: 'new', customer_name: null, customer_phone: null,

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomSource } from '#test/fixtures/random.js';
 import { listOrdersPage } from '../orders/repository.js';
 import { foldForSearch } from '../search/fold.js';
 import { matchesWords, wordsToFind } from '../search/matching.js';
 import { listTrackedLevels } from '../stock/repository.js';
 import { engines } from '../test-support/engines.js';
-import { openMigratedDatabase } from '../test-support/migrated-database.js';
+import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import type { Db } from './connect.js';
 import * as searchFold from './migrations/20261127000800_search_fold.js';
 
@@ -52,16 +52,10 @@ const NAMES = [
 ];
 
 describe.each(engines)('the search fold migration on %s', (engine) => {
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    close = undefined;
-  });
+  const openDatabase = useMigratedDatabase(engine);
 
   it('folds every stored search_text again, so folded searches find rows stored with the earlier fold', async () => {
-    const opened = await openMigratedDatabase(engine);
-    close = opened.close;
-    const { db } = opened;
+    const db = await openDatabase();
     // More rows than the migration reads at a time, each table's text folded as the shop did before.
     const rows = 1300;
     const nameOf = (i: number) => `${NAMES[i % NAMES.length]} ${i}`;
@@ -128,9 +122,7 @@ describe.each(engines)('the search fold migration on %s', (engine) => {
   }, 120_000);
 
   it('leaves text already folded as it is', async () => {
-    const opened = await openMigratedDatabase(engine);
-    close = opened.close;
-    const { db } = opened;
+    const db = await openDatabase();
     const text = foldForSearch('Crème أحمر ١٠٠');
     await db.insertInto('offers').values({ id: 'f-1', name: 'x', description: 'x', search_text: text, price_cents: 1, offer_price_cents: 1, image_id: null, created_at: 'a', updated_at: 'a' }).execute();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration's own signature

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { openDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createPostgresSchema, type Engine } from './engines.js';
@@ -25,4 +26,21 @@ export async function openMigratedDatabase(engine: Engine): Promise<{ db: Db; cl
     await rm(root, { recursive: true, force: true });
   };
   return { db, close };
+}
+
+/**
+ * For the `describe` block that calls it: a function that opens a migrated database of the test's own,
+ * closed (and dropped) after each test.
+ */
+export function useMigratedDatabase(engine: Engine): () => Promise<Db> {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+  return async () => {
+    const opened = await openMigratedDatabase(engine);
+    close = opened.close;
+    return opened.db;
+  };
 }
