@@ -99,7 +99,10 @@ async function fingerSwipe(page: Page, from: { x: number; y: number }, dx: numbe
   await cdp.detach();
 }
 
-/** Waits until the gallery's row has stood still for a few frames. */
+/**
+ * Waits until the gallery's row has stood still for a few frames on a photo: a glide after a swipe may
+ * not have begun yet when the row, still between two photos, has not moved for a few frames.
+ */
 async function rowAtRest(page: Page): Promise<void> {
   await galleryList(page).evaluate(
     (list) =>
@@ -107,7 +110,9 @@ async function rowAtRest(page: Page): Promise<void> {
         let last = Number.NaN;
         let stillFrames = 0;
         const look = () => {
-          stillFrames = list.scrollLeft === last ? stillFrames + 1 : 0;
+          const offPhoto = Math.abs(Math.abs(list.scrollLeft) / list.clientWidth - Math.round(Math.abs(list.scrollLeft) / list.clientWidth));
+          const onPhoto = offPhoto * list.clientWidth < 1;
+          stillFrames = list.scrollLeft === last && onPhoto ? stillFrames + 1 : 0;
           last = list.scrollLeft;
           if (stillFrames >= 5) resolve();
           else requestAnimationFrame(look);
