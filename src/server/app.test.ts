@@ -162,6 +162,26 @@ describe.each(engines)('the app on %s', (engine) => {
     expect((await t.app.inject({ method: 'POST', url: '/no/such/page' })).statusCode).toBe(404);
   });
 
+  it('serves the admin panel in French and Arabic under /fr and /ar, and opens the bare address in the language chosen', async () => {
+    for (const url of ['/fr/admin/stock', '/ar/admin/stock', '/ar/admin/login?x=1', '/ar/admin']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: 'shop-language=en' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('id="shop-config"');
+    }
+    const bare = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/admin/stock?from=menu', headers });
+    // Chosen with the language links (their cookie), then offered from the browser's languages.
+    expect((await bare({ cookie: 'shop-language=ar' })).headers.location).toBe('/ar/admin/stock?from=menu');
+    expect((await bare({ cookie: 'shop-language=fr', 'accept-language': 'ar' })).headers.location).toBe('/fr/admin/stock?from=menu');
+    expect((await bare({ 'accept-language': 'ar-LB,ar;q=0.9,en;q=0.8' })).headers.location).toBe('/ar/admin/stock?from=menu');
+    expect((await bare({ 'accept-language': 'de-DE, fr;q=0.5' })).headers.location).toBe('/fr/admin/stock?from=menu');
+    for (const headers of [{}, { cookie: 'shop-language=en', 'accept-language': 'ar' }, { cookie: 'shop-language=xx' }, { 'accept-language': 'de, *;q=0.1' }]) {
+      const response = await bare(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.headers.vary, JSON.stringify(headers)).toMatch(/Cookie/);
+      expect(response.headers.vary, JSON.stringify(headers)).toMatch(/Accept-Language/);
+    }
+  });
+
   it('answers JSON 404s under /api, /uploads and /assets', async () => {
     for (const url of ['/api/nothing', '/uploads/nothing.webp', '/uploads/.tmp-abc', '/assets/gone-123.js']) {
       const response = await t.app.inject({ method: 'GET', url });
