@@ -174,7 +174,7 @@ describe.each(engines)('the app on %s', (engine) => {
     expect((await bare({ cookie: 'shop-language=fr', 'accept-language': 'ar' })).headers.location).toBe('/fr/admin/stock?from=menu');
     expect((await bare({ 'accept-language': 'ar-LB,ar;q=0.9,en;q=0.8' })).headers.location).toBe('/ar/admin/stock?from=menu');
     expect((await bare({ 'accept-language': 'de-DE, fr;q=0.5' })).headers.location).toBe('/fr/admin/stock?from=menu');
-    for (const headers of [{}, { cookie: 'shop-language=en', 'accept-language': 'ar' }, { cookie: 'shop-language=xx' }, { 'accept-language': 'de, *;q=0.1' }]) {
+    for (const headers of [{}, { cookie: 'shop-language=en', 'accept-language': 'ar' }, { cookie: 'shop-language=xx' }, { 'accept-language': 'de, *;q=0.1' }] as Record<string, string>[]) {
       const response = await bare(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
       expect(response.headers.vary, JSON.stringify(headers)).toMatch(/Cookie/);
