@@ -35,7 +35,7 @@ interface AppProps {
   shop: ShopConfig;
   /** On the server: the address being rendered, with its language's prefix. The browser reads its own. */
   location?: ServerLocation;
-  /** The page's language and its catalogue: every word the storefront shows (the admin panel stays English). */
+  /** The page's language and its catalogue: every word the storefront shows (the admin panel loads its own). */
   language: Language;
   messages: Messages;
 }

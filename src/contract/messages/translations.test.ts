@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { LANGUAGES } from '../languages.js';
+import { admin } from './admin.js';
+import { adminText as arabicAdminText } from './ar/admin.js';
+import { apiMessagesText as arabicApiMessages, validationText as arabicValidation } from './ar/validation.js';
 import { catalogues, type Catalogue } from './catalogues.js';
+import { adminText as frenchAdminText } from './fr/admin.js';
+import { apiMessagesText as frenchApiMessages, validationText as frenchValidation } from './fr/validation.js';
+import { apiMessages, validation } from './validation.js';
 import { plural, type PluralCategory } from './translation.js';
 
 // Every translation against the English it translates: the same modules, exports and keys all the
@@ -18,6 +24,12 @@ type Signature<T> = T extends (...args: infer A) => unknown
 // TypeScript lets `satisfies` pass a function that takes fewer parameters; these compare exactly.
 expectTypeOf<Signature<typeof catalogues.fr>>().toEqualTypeOf<Signature<Catalogue>>();
 expectTypeOf<Signature<typeof catalogues.ar>>().toEqualTypeOf<Signature<Catalogue>>();
+expectTypeOf<Signature<typeof frenchAdminText>>().toEqualTypeOf<Signature<typeof admin>>();
+expectTypeOf<Signature<typeof arabicAdminText>>().toEqualTypeOf<Signature<typeof admin>>();
+expectTypeOf<Signature<typeof frenchApiMessages>>().toEqualTypeOf<Signature<typeof apiMessages>>();
+expectTypeOf<Signature<typeof arabicApiMessages>>().toEqualTypeOf<Signature<typeof apiMessages>>();
+expectTypeOf<Signature<typeof frenchValidation>>().toEqualTypeOf<Signature<typeof validation>>();
+expectTypeOf<Signature<typeof arabicValidation>>().toEqualTypeOf<Signature<typeof validation>>();
 
 /**
  * The arguments each function is called with: numbers that fall in different plural forms (Arabic:
@@ -25,10 +37,10 @@ expectTypeOf<Signature<typeof catalogues.ar>>().toEqualTypeOf<Signature<Catalogu
  * is expected still lands in the text, which is all a placeholder needs.
  */
 const CALLS: readonly (readonly (number | string)[])[] = [
-  [7, 23, 101],
-  [23, 101, 7],
-  [101, 7, 23],
-  ['ZQX', 'ZQY', 'ZQW'],
+  [7, 23, 101, 11],
+  [23, 101, 7, 12],
+  [101, 7, 23, 13],
+  ['ZQX', 'ZQY', 'ZQW', 'ZQV'],
 ];
 /** Only checked for words (Arabic writes 0, 1 and 2 as words: منتج واحد، منتجان). */
 const SMALL_COUNTS = [0, 1, 2];
@@ -37,7 +49,19 @@ const BIDI_MARKS = /[\u200e\u200f\u2066-\u2069]/g;
 const isBlank = (text: string) => text.replace(BIDI_MARKS, '').trim() === '';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-type Message = (...args: (number | string)[]) => string;
+type Message = (...args: (number | string | string[])[]) => string;
+
+/** Calls `message`; where the English takes a list (the files not added), each argument as a list of one. */
+function callLike(message: Message, args: (number | string)[], english: Message): string {
+  // A number given where a name is expected comes back as it was (`name || …`): it still reads.
+  const asText = (text: unknown) => (typeof text === 'number' ? String(text) : text) as string;
+  try {
+    english(...args);
+    return asText(message(...args));
+  } catch {
+    return asText(message(...args.map((arg) => [String(arg)])));
+  }
+}
 
 function checkOutput(text: unknown, where: string, problems: string[]) {
   if (typeof text !== 'string') problems.push(`${where} returns ${typeof text}, not a string`);
@@ -58,8 +82,8 @@ function compare(english: unknown, translated: unknown, path: string, problems: 
     for (const call of CALLS) {
       const args = call.slice(0, english.length);
       const where = `${path}(${args.join(', ')})`;
-      const englishText = (english as Message)(...args);
-      const text = (translated as Message)(...args);
+      const englishText = callLike(english as Message, args, english as Message);
+      const text = callLike(translated as Message, args, english as Message);
       checkOutput(text, where, problems);
       if (typeof text !== 'string') continue;
       for (const arg of args) {
@@ -71,7 +95,7 @@ function compare(english: unknown, translated: unknown, path: string, problems: 
     }
     for (const count of SMALL_COUNTS) {
       const args = Array.from({ length: english.length }, () => count);
-      checkOutput((translated as Message)(...args), `${path}(${args.join(', ')})`, problems);
+      checkOutput(callLike(translated as Message, args, english as Message), `${path}(${args.join(', ')})`, problems);
     }
   } else if (Array.isArray(english)) {
     if (!Array.isArray(translated) || translated.length !== english.length) {
@@ -94,7 +118,7 @@ function compare(english: unknown, translated: unknown, path: string, problems: 
 function* texts(node: unknown, path: string): Generator<[string, string]> {
   if (typeof node === 'string') yield [path, node];
   else if (typeof node === 'function') {
-    for (const call of CALLS) yield [`${path}(…)`, (node as Message)(...call.slice(0, node.length))];
+    for (const args of CALLS) yield [`${path}(…)`, callLike(node as Message, args.slice(0, node.length), node as Message)];
   } else if (typeof node === 'object' && node !== null) {
     for (const [key, value] of Object.entries(node)) yield* texts(value, `${path}.${key}`);
   }
@@ -120,11 +144,27 @@ describe.each(translations)('the %s catalogue', (locale) => {
   });
 });
 
-describe('French typography', () => {
-  const all = [...texts(catalogues.fr, 'fr')];
+// The admin panel's words and the server's messages it shows, against their English the same way.
+const ADMIN_CATALOGUES = {
+  fr: { admin: frenchAdminText, validation: frenchValidation, api: frenchApiMessages },
+  ar: { admin: arabicAdminText, validation: arabicValidation, api: arabicApiMessages },
+} as const;
+const ENGLISH_ADMIN = { admin, validation, api: apiMessages };
 
-  it('sets a no-break space before : ; ! ? and never a plain one', () => {
-    expect(all.filter(([, text]) => /(^|[^\u00a0\u202f])[:;!?]/.test(text))).toEqual([]);
+describe.each(translations)('the %s admin catalogue', (locale) => {
+  it.each(Object.keys(ENGLISH_ADMIN))('%s: the same keys, no blank words, the same placeholders', (part) => {
+    const problems: string[] = [];
+    const key = part as keyof typeof ENGLISH_ADMIN;
+    compare(ENGLISH_ADMIN[key], ADMIN_CATALOGUES[locale][key], `${locale} ${part}`, problems);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('French typography', () => {
+  const all = [...texts(catalogues.fr, 'fr'), ...texts(ADMIN_CATALOGUES.fr, 'fr admin')];
+
+  it('sets a no-break space before : ; ! ? and never a plain one (a web address’s https: aside)', () => {
+    expect(all.filter(([, text]) => /(^|[^\u00a0\u202f])[:;!?]/.test(text.replaceAll('https://', '')))).toEqual([]);
   });
 
   it('writes the apostrophe as ’', () => {
@@ -133,7 +173,7 @@ describe('French typography', () => {
 });
 
 describe('Arabic writing', () => {
-  const all = [...texts(catalogues.ar, 'ar')];
+  const all = [...texts(catalogues.ar, 'ar'), ...texts(ADMIN_CATALOGUES.ar, 'ar admin')];
   const { orderMessageText } = catalogues.ar['cart-order'];
   const { whatsappText } = catalogues.ar['storefront/whatsapp'];
   const { poundsText } = catalogues.ar['storefront/pounds'];

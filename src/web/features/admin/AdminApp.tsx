@@ -12,6 +12,7 @@ import { AdminLayout } from './layout/AdminLayout.js';
 import { OffersPage } from './offers/OffersPage.js';
 import { OrdersPage } from './orders/OrdersPage.js';
 import { DashboardPage } from './dashboard/DashboardPage.js';
+import { AdminWordsProvider } from './i18n/context.js';
 import { UpdatePasswordPage } from './password/UpdatePasswordPage.js';
 import { ProductsPage } from './products/ProductsPage.js';
 import { SettingsPage } from './settings/SettingsPage.js';
@@ -33,8 +34,19 @@ const guardedPages: ReadonlyArray<readonly [path: string, page: ComponentType]> 
 /** Any one of the guarded paths, matched as the routes below match them (any case, optional final /). */
 const anyGuardedPage = new RegExp(`^(?:${guardedPages.map(([path]) => path).join('|')})/?$`, 'i');
 
-/** The admin panel's entry (its own lazily loaded chunk): routes under /admin, the guard and the bar. */
+/**
+ * The admin panel's entry (its own lazily loaded chunk): routes under /admin, the guard and the bar,
+ * in the address's language (/admin, /fr/admin, /ar/admin), whose words load before it shows.
+ */
 export function AdminApp() {
+  return (
+    <AdminWordsProvider>
+      <AdminRoutes />
+    </AdminWordsProvider>
+  );
+}
+
+function AdminRoutes() {
   return (
     <Switch>
       <Route path={ADMIN_PATHS.login} component={LoginPage} />

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import { addCarouselImageMutation } from '#web/api/admin/carousel.js';
 import { errorMessage } from '#web/http/api-client.js';
@@ -8,8 +7,10 @@ import { toast } from '#web/components/ui/toast.js';
 import { ImageField } from '../catalogue-item/ImageField.js';
 import { UploadProgress } from '../catalogue-item/UploadProgress.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
+import { useAdminText } from '../i18n/context.js';
 
 export function AddImageDialog({ onClose }: { onClose: () => void }) {
+  const text = useAdminText();
   const addMutation = useMutation(addCarouselImageMutation);
   const inFlight = useRef(false);
   const [file, setFile] = useState<File | null>(null);
@@ -30,12 +31,12 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
       { file, onProgress: setProgress },
       {
         onSuccess: () => {
-          toast.success(admin.carousel.added);
+          toast.success(text.carousel.added);
           onClose();
         },
         onError: (failure) => {
-          setError(errorMessage(failure, admin.carousel.addFailed));
-          toast.error(admin.carousel.addFailed);
+          setError(errorMessage(failure, text.carousel.addFailed));
+          toast.error(text.carousel.addFailed);
         },
         onSettled: () => {
           inFlight.current = false;
@@ -47,15 +48,15 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title={admin.carousel.addTitle}
-      description={admin.carousel.note}
+      title={text.carousel.addTitle}
+      description={text.carousel.note}
       busy={busy}
       dirty={file !== null}
       onClose={onClose}
       onSubmit={submit}
     >
       <ImageField
-        label={admin.common.image}
+        label={text.common.image}
         file={file}
         onFileChange={setFile}
         error={error}
@@ -63,7 +64,7 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
         disabled={busy}
       />
       {progress !== null ? <UploadProgress fraction={progress} /> : null}
-      <FormDialogActions busy={busy} submitLabel={admin.carousel.submit} onCancel={onClose} />
+      <FormDialogActions busy={busy} submitLabel={text.carousel.submit} onCancel={onClose} />
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { admin } from '#contract/messages/admin.js';
 import { TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
 import { TRANSLATED_LANGUAGES } from '#contract/languages.js';
 import { TextAreaField, TextField } from '../form/Field.js';
 import { TranslationFieldset, translationInputProps } from '../form/TranslationFieldset.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { PhotosField } from './PhotosField.js';
 import type { CatalogueItemForm } from './use-catalogue-item-form.js';
 
@@ -36,15 +36,16 @@ function PriceField({ label, name, value, onChange, error, required }: PriceFiel
 
 /** The optional French and Arabic name and description, one group per language, after the English fields. */
 export function CatalogueItemTranslationFields({ form }: { form: CatalogueItemForm }) {
+  const text = useAdminText().translations;
   const { fields, setField, errors } = form;
   return TRANSLATED_LANGUAGES.map((language) => {
     const { name, description } = TRANSLATION_FIELD_NAMES[language];
-    const words = admin.translations.languages[language];
+    const words = text.languages[language];
     const inputProps = translationInputProps(language);
     return (
       <TranslationFieldset key={language} language={language}>
         <TextField
-          label={admin.translations.name(words)}
+          label={text.name(words)}
           name={name}
           {...inputProps}
           value={fields[name]}
@@ -52,7 +53,7 @@ export function CatalogueItemTranslationFields({ form }: { form: CatalogueItemFo
           error={errors[name]}
         />
         <TextAreaField
-          label={admin.translations.description(words)}
+          label={text.description(words)}
           name={description}
           rows={3}
           {...inputProps}
@@ -67,11 +68,12 @@ export function CatalogueItemTranslationFields({ form }: { form: CatalogueItemFo
 
 /** Name, description, price and the optional offer price of a product or an offer. */
 export function CatalogueItemFields({ form, offerPriceLabel }: { form: CatalogueItemForm; offerPriceLabel: string }) {
+  const text = useAdminText().products;
   const { fields, setField, errors } = form;
   return (
     <>
       <TextField
-        label={admin.products.name}
+        label={text.name}
         name="name"
         value={fields.name}
         onChange={(event) => setField('name', event.target.value)}
@@ -79,7 +81,7 @@ export function CatalogueItemFields({ form, offerPriceLabel }: { form: Catalogue
         required
       />
       <TextAreaField
-        label={admin.products.description}
+        label={text.description}
         name="description"
         rows={3}
         value={fields.description}
@@ -89,7 +91,7 @@ export function CatalogueItemFields({ form, offerPriceLabel }: { form: Catalogue
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <PriceField
-          label={admin.products.price}
+          label={text.price}
           name="price"
           value={fields.price}
           onChange={(value) => setField('price', value)}
@@ -97,7 +99,7 @@ export function CatalogueItemFields({ form, offerPriceLabel }: { form: Catalogue
           required
         />
         <PriceField
-          label={`${offerPriceLabel} ${admin.products.optional}`}
+          label={`${offerPriceLabel} ${text.optional}`}
           name="offerPrice"
           value={fields.offerPrice}
           onChange={(value) => setField('offerPrice', value)}
@@ -115,9 +117,10 @@ export function CatalogueItemPhotosField({ form, deleteText }: { form: Catalogue
 
 /** A failure that concerns no one field. */
 export function SaveStatus({ form }: { form: CatalogueItemForm }) {
+  const serverMessage = useServerMessage();
   return form.formError ? (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-      {form.formError}
+      {serverMessage(form.formError)}
     </p>
   ) : null;
 }

@@ -1,18 +1,18 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { admin } from '#contract/messages/admin.js';
-import { commonText } from '#contract/messages/common.js';
 import type { ListResponse } from '#contract/pagination.js';
 import { Button } from '#web/components/ui/Button.js';
+import { useMessages } from '#web/i18n/context.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
+import { useAdminText } from '../i18n/context.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { ListToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { useAdminList } from '../list/use-admin-list.js';
 import type { useListSearch } from '#web/navigation/use-list-search.js';
 
-/** The words of a catalogue page (admin.products or admin.offers). */
+/** The words of a catalogue page (useAdminText().products or .offers). */
 interface CatalogueItemsText {
   heading: string;
   searchPlaceholder: string;
@@ -47,6 +47,8 @@ export function CatalogueItemsPage<T extends { id: string; name: string }>({
   renderCard,
   renderDialog,
 }: CatalogueItemsPageProps<T>) {
+  const common = useMessages().common;
+  const words = useAdminText().common;
   const { page, search, term, onTermChange, goToPage: setPage } = params;
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const list = useAdminList({
@@ -57,14 +59,14 @@ export function CatalogueItemsPage<T extends { id: string; name: string }>({
     fetchToastId,
     fetchFailed: text.fetchFailed,
     deleteFailed: text.deleteFailed,
-    deleted: (item) => admin.common.deleted(item.name),
+    deleted: (item) => words.deleted(item.name),
   });
 
   return (
     <section>
       <PageHeading
         title={text.heading}
-        detail={list.pagination ? commonText.totalCount(list.pagination.totalItems) : undefined}
+        detail={list.pagination ? common.totalCount(list.pagination.totalItems) : undefined}
       />
       <ListToolbar
         searchLabel={text.searchPlaceholder}

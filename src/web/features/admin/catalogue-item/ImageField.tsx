@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { IMAGE_ACCEPT, imageFileError } from './image-file.js';
 
 interface ImageFieldProps {
@@ -13,8 +13,13 @@ interface ImageFieldProps {
   disabled?: boolean;
 }
 
-/** A file picker with a preview; refuses non-images and files of 10 MB or more before any upload. */
+/**
+ * A file picker with a preview; refuses non-images and files of 10 MB or more before any upload. Its
+ * error may be a shared check's or the server's (English): it is shown in the panel's language.
+ */
 export function ImageField({ label, file, onFileChange, error, onError, disabled }: ImageFieldProps) {
+  const text = useAdminText().common;
+  const serverMessage = useServerMessage();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // The preview URL is made when a file is picked (an event, not an effect) and freed when replaced or unmounted.
@@ -41,14 +46,14 @@ export function ImageField({ label, file, onFileChange, error, onError, disabled
       <div className="flex items-center gap-3">
         <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-brand-100 bg-brand-50">
           {shown ? (
-            <img src={shown} alt={admin.common.imagePreview} className="size-full object-cover" />
+            <img src={shown} alt={text.imagePreview} className="size-full object-cover" />
           ) : (
             <ImagePlus aria-hidden="true" className="size-8 text-brand-300" />
           )}
           {file ? (
             <button
               type="button"
-              aria-label={admin.common.removeImage}
+              aria-label={text.removeImage}
               disabled={disabled}
               onClick={() => {
                 onFileChange(null);
@@ -85,13 +90,13 @@ export function ImageField({ label, file, onFileChange, error, onError, disabled
             className="block w-full text-sm text-muted file:me-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:text-sm file:font-medium file:text-brand-800"
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-            {validation.imageHint}
+            {serverMessage(validation.imageHint)}
           </p>
         </div>
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {serverMessage(error)}
         </p>
       ) : null}
     </div>

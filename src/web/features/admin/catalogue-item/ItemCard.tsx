@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ImageFields } from '#contract/image.js';
-import { admin } from '#contract/messages/admin.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Price } from '#web/components/ui/Price.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
+import { useAdminText } from '../i18n/context.js';
 
 interface ItemCardProps {
   item: ImageFields & { name: string; description: string; price: number; offerPrice: number | null };
@@ -17,6 +17,7 @@ interface ItemCardProps {
 
 /** A product or offer in an admin grid. Names and descriptions render as text, never as markup. */
 export function ItemCard({ item, badges, extra, dimmed = false, onEdit, onDelete }: ItemCardProps) {
+  const text = useAdminText().common;
   return (
     <li className="flex overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm sm:flex-col">
       {/* A thumbnail beside the text on a phone, so a page of ten stays short. */}
@@ -36,19 +37,19 @@ export function ItemCard({ item, badges, extra, dimmed = false, onEdit, onDelete
         <Price price={item.price} offerPrice={item.offerPrice} size="sm" />
         {extra}
         <div className="mt-auto flex gap-2 pt-1 sm:pt-2">
-          <Button variant="secondary" size="sm" className="flex-1" onClick={onEdit} aria-label={`${admin.common.edit} ${item.name}`}>
+          <Button variant="secondary" size="sm" className="flex-1" onClick={onEdit} aria-label={`${text.edit} ${item.name}`}>
             <Pencil aria-hidden="true" className="size-4" />
-            {admin.common.edit}
+            {text.edit}
           </Button>
           <Button
             variant="danger"
             size="sm"
             className="flex-1"
             onClick={onDelete}
-            aria-label={`${admin.common.delete} ${item.name}`}
+            aria-label={`${text.delete} ${item.name}`}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {admin.common.delete}
+            {text.delete}
           </Button>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight, GripVertical, RotateCw, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type PointerEvent, type ReactNode } from 'react';
-import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import { Button } from '#web/components/ui/Button.js';
+import { MIRRORED_IN_RTL } from '#web/components/ui/icons.js';
 import { CARD_IMAGE_MAX_WIDTH } from '#web/components/ui/image-srcset.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { IMAGE_ACCEPT } from './image-file.js';
 import { UploadProgress } from './UploadProgress.js';
 import type { PhotoSlot, PhotosState } from './use-photos.js';
@@ -76,8 +77,10 @@ interface PhotoTileProps {
 }
 
 function PhotoTile({ slot, index, count, dragged, onMove, onDelete, onRetry, onRemove, onDragStart }: PhotoTileProps) {
+  const text = useAdminText().photos;
+  const serverMessage = useServerMessage();
   const position = index + 1;
-  const which = <span className="sr-only">{admin.photos.which(position)}</span>;
+  const which = <span className="sr-only">{text.which(position)}</span>;
   return (
     <li
       data-photo-index={index}
@@ -85,10 +88,10 @@ function PhotoTile({ slot, index, count, dragged, onMove, onDelete, onRetry, onR
       className={`flex min-w-0 flex-col gap-1.5 rounded-lg border p-1.5 ${dragged ? 'border-brand-600 bg-brand-50 shadow-md' : 'border-brand-100'}`}
     >
       <div className="relative aspect-square overflow-hidden rounded-md bg-brand-50">
-        <Thumbnail slot={slot} alt={admin.photos.photo(position)} />
+        <Thumbnail slot={slot} alt={text.photo(position)} />
         {index === 0 ? (
           <span className="absolute start-1 top-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
-            {admin.photos.main}
+            {text.main}
           </span>
         ) : (
           <span aria-hidden="true" className="absolute start-1 top-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-ink">
@@ -109,22 +112,23 @@ function PhotoTile({ slot, index, count, dragged, onMove, onDelete, onRetry, onR
       {slot.state === 'uploading' ? <UploadProgress fraction={slot.progress} /> : null}
       {slot.state === 'failed' ? (
         <p className="text-xs break-words text-red-700">
-          {slot.error}
+          {serverMessage(slot.error)}
         </p>
       ) : null}
       <div className="grid grid-cols-3 gap-1">
-        <TileButton label={admin.photos.moveEarlier(position)} unavailable={index === 0} move="earlier" onClick={() => onMove(index - 1, 'earlier')}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+        <TileButton label={text.moveEarlier(position)} unavailable={index === 0} move="earlier" onClick={() => onMove(index - 1, 'earlier')}>
+          {/* Earlier is towards the start of the line: the left, and the right in Arabic. */}
+          <ChevronLeft aria-hidden="true" className={`size-5 ${MIRRORED_IN_RTL}`} />
         </TileButton>
-        <TileButton label={admin.photos.moveLater(position)} unavailable={index === count - 1} move="later" onClick={() => onMove(index + 1, 'later')}>
-          <ChevronRight aria-hidden="true" className="size-5" />
+        <TileButton label={text.moveLater(position)} unavailable={index === count - 1} move="later" onClick={() => onMove(index + 1, 'later')}>
+          <ChevronRight aria-hidden="true" className={`size-5 ${MIRRORED_IN_RTL}`} />
         </TileButton>
         {slot.state === 'stored' ? (
-          <TileButton label={admin.photos.delete(position)} onClick={onDelete}>
+          <TileButton label={text.delete(position)} onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-5 text-red-700" />
           </TileButton>
         ) : (
-          <TileButton label={slot.state === 'uploading' ? admin.photos.cancelUpload(position) : admin.photos.remove(position)} onClick={onRemove}>
+          <TileButton label={slot.state === 'uploading' ? text.cancelUpload(position) : text.remove(position)} onClick={onRemove}>
             <X aria-hidden="true" className="size-5 text-red-700" />
           </TileButton>
         )}
@@ -132,12 +136,12 @@ function PhotoTile({ slot, index, count, dragged, onMove, onDelete, onRetry, onR
       {slot.state === 'failed' ? (
         <Button variant="secondary" className="w-full" onClick={onRetry}>
           <RotateCw aria-hidden="true" className="size-4" />
-          {admin.photos.retry}
+          {text.retry}
           {which}
         </Button>
       ) : index > 0 ? (
         <Button variant="secondary" className="w-full" onClick={() => onMove(0, 'later')}>
-          {admin.photos.makeMain}
+          {text.makeMain}
           {which}
         </Button>
       ) : null}
@@ -158,7 +162,9 @@ interface PhotosFieldProps {
  * A product's or offer's photos: several picked (or dropped) at once, each checked and uploaded on its
  * own with its progress; reordered by dragging the handle or with the arrows, the first the main photo.
  */
-export function PhotosField({ photos, error, disabled = false, deleteText = admin.photos.deleteText }: PhotosFieldProps) {
+export function PhotosField({ photos, error, disabled = false, deleteText }: PhotosFieldProps) {
+  const text = useAdminText().photos;
+  const serverMessage = useServerMessage();
   const id = useId();
   const ids = { input: `${id}-input`, hint: `${id}-hint`, notices: `${id}-notices`, error: `${id}-error` };
   const inputRef = useRef<HTMLInputElement>(null);
@@ -184,7 +190,7 @@ export function PhotosField({ photos, error, disabled = false, deleteText = admi
   function moveTo(key: string, position: number, control: MoveControl) {
     photos.move(key, position);
     focusAfterMove.current = { key, control };
-    setAnnouncement(admin.photos.moved(position + 1, slots.length));
+    setAnnouncement(text.moved(position + 1, slots.length));
   }
 
   /**
@@ -207,7 +213,7 @@ export function PhotosField({ photos, error, disabled = false, deleteText = admi
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
       setDragged(null);
-      if (position !== from) setAnnouncement(admin.photos.moved(position + 1, slots.length));
+      if (position !== from) setAnnouncement(text.moved(position + 1, slots.length));
     };
     window.addEventListener('pointermove', follow);
     window.addEventListener('pointerup', end);
@@ -236,9 +242,9 @@ export function PhotosField({ photos, error, disabled = false, deleteText = admi
         photos.addFiles([...event.dataTransfer.files]);
       }}
     >
-      <legend className="px-1 text-sm font-medium text-ink">{admin.photos.legend}</legend>
+      <legend className="px-1 text-sm font-medium text-ink">{text.legend}</legend>
       <p id={ids.hint} className="text-xs text-muted">
-        {admin.photos.hint} · {validation.imageHint}
+        {text.hint} · {serverMessage(validation.imageHint)}
       </p>
 
       {slots.length > 0 ? (
@@ -259,14 +265,14 @@ export function PhotosField({ photos, error, disabled = false, deleteText = admi
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-muted">{admin.photos.none}</p>
+        <p className="text-sm text-muted">{text.none}</p>
       )}
 
       <div
         className={`flex flex-col gap-1.5 rounded-lg border-2 border-dashed p-3 ${dropping ? 'border-brand-600 bg-brand-50' : 'border-brand-200'}`}
       >
         <label htmlFor={ids.input} className="text-sm font-medium text-ink">
-          {admin.photos.add}
+          {text.add}
         </label>
         <input
           ref={inputRef}
@@ -284,7 +290,7 @@ export function PhotosField({ photos, error, disabled = false, deleteText = admi
           }}
           className="block w-full text-sm text-muted file:me-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:text-sm file:font-medium file:text-brand-800"
         />
-        <p className="text-xs text-muted">{photos.full ? admin.photos.full : admin.photos.drop}</p>
+        <p className="text-xs text-muted">{photos.full ? text.full : text.drop}</p>
       </div>
 
       <div id={ids.notices} role="alert" className="flex flex-col gap-1 empty:hidden">
@@ -296,7 +302,7 @@ export function PhotosField({ photos, error, disabled = false, deleteText = admi
       </div>
       {error ? (
         <p id={ids.error} className="text-sm text-red-700">
-          {error}
+          {serverMessage(error)}
         </p>
       ) : null}
       <p aria-live="polite" className="sr-only">
@@ -306,8 +312,8 @@ export function PhotosField({ photos, error, disabled = false, deleteText = admi
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={admin.photos.deleteTitle}
-        description={deleting ? deleteText(deleting.position) : ''}
+        title={text.deleteTitle}
+        description={deleting ? (deleteText ?? text.deleteText)(deleting.position) : ''}
         onConfirm={() => {
           if (deleting) photos.remove(deleting.key);
           setDeleting(null);

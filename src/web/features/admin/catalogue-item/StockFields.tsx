@@ -1,7 +1,7 @@
-import { admin } from '#contract/messages/admin.js';
 import { STOCK_LIMITS } from '#contract/constants.js';
 import { FieldShell, inputClass } from '../form/Field.js';
 import { Switch } from '../form/Switch.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import type { ItemStockState } from './use-item-stock.js';
 
 interface StockFieldsProps {
@@ -11,8 +11,6 @@ interface StockFieldsProps {
   error?: string | undefined;
   disabled?: boolean;
 }
-
-const text = admin.stock;
 
 function CountInput({ label, value, onChange, disabled, swatch }: { label: string; value: string; onChange: (value: string) => void; disabled?: boolean | undefined; swatch?: string }) {
   return (
@@ -43,6 +41,8 @@ function CountInput({ label, value, onChange, disabled, swatch }: { label: strin
 
 /** "Track stock" and the counts of an item, one per colour when it has colours. */
 export function StockFields({ stock, colors, error, disabled }: StockFieldsProps) {
+  const text = useAdminText().stock;
+  const serverMessage = useServerMessage();
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-brand-100 p-3" disabled={disabled || stock.loading}>
       <legend className="sr-only">{text.track}</legend>
@@ -70,7 +70,7 @@ export function StockFields({ stock, colors, error, disabled }: StockFieldsProps
           <p className="text-xs text-muted">{text.countHint}</p>
         </div>
       ) : null}
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      {error ? <p className="text-sm text-red-700">{serverMessage(error)}</p> : null}
     </fieldset>
   );
 }

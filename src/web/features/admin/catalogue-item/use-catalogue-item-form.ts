@@ -3,13 +3,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { TRANSLATION_FIELD_NAMES, type ItemTranslations } from '#contract/fields.js';
 import { TRANSLATED_LANGUAGES } from '#contract/languages.js';
-import { admin } from '#contract/messages/admin.js';
 import type { Photo } from '#contract/photo.js';
 import type { SaveItemInput } from '#web/api/admin/catalogue-item.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
+import { useAdminText } from '../i18n/context.js';
 import { priceInput } from '../list/format.js';
 import { sameData } from '../unsaved/unsaved-changes.js';
 import { usePhotos } from './use-photos.js';
@@ -67,6 +67,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
   onSaved,
   onPhotoDeleted,
 }: CatalogueItemFormOptions<T>) {
+  const words = useAdminText().photos;
   const editing = item !== null;
   const inFlight = useRef(false);
   const [openedWith] = useState<Record<FieldName, string>>(() => ({
@@ -95,7 +96,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
       // A failed upload is the owner's to retry or remove: saving without it would drop it unseen.
       setErrors({
         ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
-        ...(photos.failed ? { photos: admin.photos.retryOrRemove } : {}),
+        ...(photos.failed ? { photos: words.retryOrRemove } : {}),
       });
       focusFirstInvalid(event.currentTarget);
       return;
@@ -132,7 +133,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
     );
   }
 
-  const waiting = photos.uploading ? admin.photos.waitingForUploads : undefined;
+  const waiting = photos.uploading ? words.waitingForUploads : undefined;
   /** The shared fields or the photos are not as the dialog opened with them. */
   const changed = photos.changed || !sameData(fields, openedWith);
   return { editing, busy, waiting, fields, setField, photos, changed, errors, formError, submit };

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '#contract/constants.js';
-import { admin } from '#contract/messages/admin.js';
 import type { Photo } from '#contract/photo.js';
 import { uploadPhoto } from '#web/api/admin/images.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { imageFileError } from './image-file.js';
 
 interface SlotBase {
@@ -27,6 +27,8 @@ export type PhotoSlot = SlotBase &
  * which keeps the stored photos.
  */
 export function usePhotos(initial: readonly Photo[], { onDeleted }: { onDeleted: (photoId: string) => void }) {
+  const text = useAdminText().photos;
+  const serverMessage = useServerMessage();
   const [initialIds] = useState(() => initial.map((photo) => photo.id));
   const [slots, setSlots] = useState<PhotoSlot[]>(() =>
     initial.map((photo) => ({ key: photo.id, preview: null, state: 'stored', photo })),
@@ -61,8 +63,8 @@ export function usePhotos(initial: readonly Photo[], { onDeleted }: { onDeleted:
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
         // Toasted like every failed request of the panel, once for several files (one id); each tile keeps its reason and a retry.
-        toast.error(admin.photos.uploadFailed, { id: 'photo-upload-failed' });
-        update(key, ({ preview }) => ({ key, preview, state: 'failed', file, error: errorMessage(failure, admin.photos.uploadFailed) }));
+        toast.error(text.uploadFailed, { id: 'photo-upload-failed' });
+        update(key, ({ preview }) => ({ key, preview, state: 'failed', file, error: errorMessage(failure, text.uploadFailed) }));
       })
       .finally(() => uploads.current.delete(key));
   }
@@ -71,12 +73,12 @@ export function usePhotos(initial: readonly Photo[], { onDeleted }: { onDeleted:
     const refused: string[] = [];
     const images = files.filter((file) => {
       const problem = imageFileError(file);
-      if (problem) refused.push(admin.photos.refused(file.name, problem));
+      if (problem) refused.push(text.refused(file.name, serverMessage(problem)));
       return !problem;
     });
     const room = Math.max(0, LIMITS.photosMax - slots.length);
     const overLimit = images.slice(room);
-    if (overLimit.length > 0) refused.push(admin.photos.overLimit(overLimit.map((file) => file.name)));
+    if (overLimit.length > 0) refused.push(text.overLimit(overLimit.map((file) => file.name)));
     setNotices(refused);
 
     const added = images.slice(0, room).map((file): PhotoSlot & { file: File } => {

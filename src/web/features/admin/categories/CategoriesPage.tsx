@@ -3,7 +3,6 @@ import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Category } from '#contract/category.js';
 import { PAGE_SIZE } from '#contract/constants.js';
-import { admin } from '#contract/messages/admin.js';
 import { categoryListQuery } from '#web/api/categories.js';
 import { deleteCategoryMutation } from '#web/api/admin/categories.js';
 import { AdminListBody } from '../list/AdminListBody.js';
@@ -12,6 +11,7 @@ import { useAdminList } from '../list/use-admin-list.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
+import { useAdminText } from '../i18n/context.js';
 import { CategoryDialog } from './CategoryDialog.js';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
@@ -24,6 +24,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 }
 
 export function CategoriesPage() {
+  const text = useAdminText();
   const { page, goToPage: setPage } = useListSearch();
   const categories = useQuery(categoryListQuery(page));
   const deleteMutation = useMutation(deleteCategoryMutation);
@@ -34,41 +35,41 @@ export function CategoriesPage() {
     setPage,
     remove: deleteMutation,
     fetchToastId: 'admin-categories-fetch',
-    fetchFailed: admin.categories.fetchFailed,
-    deleteFailed: admin.categories.deleteFailed,
-    deleted: () => admin.categories.deleted,
+    fetchFailed: text.categories.fetchFailed,
+    deleteFailed: text.categories.deleteFailed,
+    deleted: () => text.categories.deleted,
   });
   const { pagination, items } = list;
 
   return (
     <section>
-      <PageHeading title={admin.categories.heading} />
+      <PageHeading title={text.categories.heading} />
       <dl className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
-        <Stat label={admin.categories.totalCategories} value={pagination?.totalItems ?? '–'} />
-        <Stat label={admin.categories.currentPage} value={pagination ? pagination.currentPage : '–'} />
-        <Stat label={admin.categories.totalPages} value={pagination ? Math.max(pagination.totalPages, 1) : '–'} />
+        <Stat label={text.categories.totalCategories} value={pagination?.totalItems ?? '–'} />
+        <Stat label={text.categories.currentPage} value={pagination ? pagination.currentPage : '–'} />
+        <Stat label={text.categories.totalPages} value={pagination ? Math.max(pagination.totalPages, 1) : '–'} />
       </dl>
       <div className="mb-4 flex justify-end gap-2">
         <Button
           variant="secondary"
           onClick={list.refresh}
           disabled={categories.isFetching}
-          aria-label={admin.common.refresh}
+          aria-label={text.common.refresh}
         >
           <RefreshCw aria-hidden="true" className={`size-4 ${categories.isFetching ? 'animate-spin' : ''}`} />
-          <span>{admin.common.refresh}</span>
+          <span>{text.common.refresh}</span>
         </Button>
         <Button onClick={() => setEditing({ category: null })}>
           <Plus aria-hidden="true" className="size-4" />
-          {admin.categories.add}
+          {text.categories.add}
         </Button>
       </div>
 
       <AdminListBody
         query={categories}
         empty={items.length === 0}
-        errorTitle={admin.categories.fetchFailed}
-        emptyTitle={admin.categories.empty}
+        errorTitle={text.categories.fetchFailed}
+        emptyTitle={text.categories.empty}
         pagination={pagination}
         onPageChange={setPage}
       >
@@ -77,13 +78,13 @@ export function CategoriesPage() {
             <thead className="bg-brand-50 text-muted">
               <tr>
                 <th scope="col" className="w-12 px-3 py-3 text-start font-medium sm:px-4">
-                  {admin.categories.columnNumber}
+                  {text.categories.columnNumber}
                 </th>
                 <th scope="col" className="px-3 py-3 text-start font-medium sm:px-4">
-                  {admin.categories.columnName}
+                  {text.categories.columnName}
                 </th>
                 <th scope="col" className="px-3 py-3 text-end font-medium sm:px-4">
-                  {admin.categories.columnActions}
+                  {text.categories.columnActions}
                 </th>
               </tr>
             </thead>
@@ -97,7 +98,7 @@ export function CategoriesPage() {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`${admin.common.edit} ${category.name}`}
+                        aria-label={`${text.common.edit} ${category.name}`}
                         onClick={() => setEditing({ category })}
                       >
                         <Pencil aria-hidden="true" className="size-4" />
@@ -105,7 +106,7 @@ export function CategoriesPage() {
                       <Button
                         variant="danger"
                         size="icon"
-                        aria-label={`${admin.common.delete} ${category.name}`}
+                        aria-label={`${text.common.delete} ${category.name}`}
                         onClick={() => list.askToDelete(category)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
@@ -122,8 +123,8 @@ export function CategoriesPage() {
       {editing ? <CategoryDialog category={editing.category} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         {...list.confirmDelete}
-        title={admin.categories.deleteTitle}
-        description={list.deleting ? admin.categories.deleteText(list.deleting.name) : ''}
+        title={text.categories.deleteTitle}
+        description={list.deleting ? text.categories.deleteText(list.deleting.name) : ''}
       />
     </section>
   );

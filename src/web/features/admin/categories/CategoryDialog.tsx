@@ -4,7 +4,6 @@ import { categoryInputSchema, type Category } from '#contract/category.js';
 import { LIMITS } from '#contract/constants.js';
 import { TRANSLATION_FIELD_NAMES } from '#contract/fields.js';
 import { TRANSLATED_LANGUAGES } from '#contract/languages.js';
-import { admin } from '#contract/messages/admin.js';
 import { saveCategoryMutation } from '#web/api/admin/categories.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
@@ -12,10 +11,12 @@ import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { TextField } from '../form/Field.js';
 import { TranslationFieldset, translationInputProps } from '../form/TranslationFieldset.js';
+import { useAdminText } from '../i18n/context.js';
 import { sameData } from '../unsaved/unsaved-changes.js';
 
 
 export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  const text = useAdminText();
   const editing = category !== null;
   const saveMutation = useMutation(saveCategoryMutation);
   const inFlight = useRef(false);
@@ -44,7 +45,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
       { id: category?.id, input: { name, ...(nameFr ? { nameFr } : {}), ...(nameAr ? { nameAr } : {}) } },
       {
         onSuccess: () => {
-          toast.success(editing ? admin.categories.updated : admin.categories.added);
+          toast.success(editing ? text.categories.updated : text.categories.added);
           onClose();
         },
         onError: (failure) => {
@@ -52,7 +53,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
           const fieldErrors = apiFieldErrors(failure);
           const other = failure instanceof ApiError ? errorMessage(failure, '') : undefined;
           setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : other ? { name: other } : {});
-          toast.error(editing ? admin.categories.updateFailed : admin.categories.addFailed);
+          toast.error(editing ? text.categories.updateFailed : text.categories.addFailed);
         },
         onSettled: () => {
           inFlight.current = false;
@@ -63,16 +64,16 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
 
   return (
     <FormDialog
-      title={editing ? admin.categories.editTitle : admin.categories.addTitle}
+      title={editing ? text.categories.editTitle : text.categories.addTitle}
       busy={busy}
       dirty={!sameData(names, storedNames)}
       onClose={onClose}
       onSubmit={submit}
     >
       <TextField
-        label={admin.categories.name}
+        label={text.categories.name}
         name="name"
-        placeholder={admin.categories.namePlaceholder}
+        placeholder={text.categories.namePlaceholder}
         maxLength={LIMITS.categoryNameMax}
         value={names.name}
         onChange={(event) => setName('name', event.target.value)}
@@ -85,7 +86,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
         return (
           <TranslationFieldset key={language} language={language}>
             <TextField
-              label={admin.translations.name(admin.translations.languages[language])}
+              label={text.translations.name(text.translations.languages[language])}
               name={field}
               {...translationInputProps(language)}
               maxLength={LIMITS.categoryNameMax}
@@ -99,7 +100,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
       <FormDialogActions
         busy={busy}
         editing={editing}
-        submitLabel={editing ? admin.categories.submitEdit : admin.categories.submitAdd}
+        submitLabel={editing ? text.categories.submitEdit : text.categories.submitAdd}
         onCancel={onClose}
       />
     </FormDialog>

@@ -2,21 +2,23 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Mail, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ContactMessage } from '#contract/contact.js';
-import { admin } from '#contract/messages/admin.js';
-import { commonText } from '#contract/messages/common.js';
 import { contactMessageListQuery } from '#web/api/contact.js';
 import { deleteContactMessageMutation } from '#web/api/admin/contact.js';
-import { formatDateTime } from '../list/format.js';
 import { Isolate, isolateText } from '../list/Isolate.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { useAdminList } from '../list/use-admin-list.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { Button } from '#web/components/ui/Button.js';
+import { useMessages } from '#web/i18n/context.js';
+import { useAdminFormat, useAdminText } from '../i18n/context.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
 import { Dialog } from '../dialogs/Dialog.js';
 
 export function ContactMessagesPage() {
+  const text = useAdminText();
+  const common = useMessages().common;
+  const format = useAdminFormat();
   const { page, goToPage: setPage } = useListSearch();
   const messages = useQuery(contactMessageListQuery(page));
   const deleteMutation = useMutation(deleteContactMessageMutation);
@@ -27,9 +29,9 @@ export function ContactMessagesPage() {
     setPage,
     remove: deleteMutation,
     fetchToastId: 'admin-contact-fetch',
-    fetchFailed: admin.contact.fetchFailed,
-    deleteFailed: admin.contact.deleteFailed,
-    deleted: () => admin.contact.deleted,
+    fetchFailed: text.contact.fetchFailed,
+    deleteFailed: text.contact.deleteFailed,
+    deleted: () => text.contact.deleted,
     onDeleted: () => setReading(null),
   });
   const { pagination, items } = list;
@@ -37,26 +39,26 @@ export function ContactMessagesPage() {
   return (
     <section>
       <PageHeading
-        title={admin.contact.heading}
-        detail={pagination ? commonText.totalCount(pagination.totalItems) : undefined}
+        title={text.contact.heading}
+        detail={pagination ? common.totalCount(pagination.totalItems) : undefined}
       />
       <div className="mb-4 flex justify-end">
         <Button
           variant="secondary"
           onClick={list.refresh}
           disabled={messages.isFetching}
-          aria-label={admin.common.refresh}
+          aria-label={text.common.refresh}
         >
           <RefreshCw aria-hidden="true" className={`size-4 ${messages.isFetching ? 'animate-spin' : ''}`} />
-          <span>{admin.common.refresh}</span>
+          <span>{text.common.refresh}</span>
         </Button>
       </div>
 
       <AdminListBody
         query={messages}
         empty={items.length === 0}
-        errorTitle={admin.contact.fetchFailed}
-        emptyTitle={admin.contact.empty}
+        errorTitle={text.contact.fetchFailed}
+        emptyTitle={text.contact.empty}
         pagination={pagination}
         onPageChange={setPage}
       >
@@ -71,14 +73,14 @@ export function ContactMessagesPage() {
                     <button
                       type="button"
                       onClick={() => setReading(message)}
-                      aria-label={admin.contact.open(message.name)}
+                      aria-label={text.contact.open(message.name)}
                       className="text-start after:absolute after:inset-0 after:rounded-s-2xl"
                     >
                       <Isolate>{message.name}</Isolate>
                     </button>
                   </p>
                   <time dateTime={message.createdAt} className="text-xs text-muted">
-                    {formatDateTime(message.createdAt)}
+                    {format.dateTime(message.createdAt)}
                   </time>
                 </div>
                 <p className="truncate text-sm text-brand-700">
@@ -92,7 +94,7 @@ export function ContactMessagesPage() {
                 <Button
                   variant="danger"
                   size="icon"
-                  aria-label={`${admin.common.delete} ${message.name}`}
+                  aria-label={`${text.common.delete} ${message.name}`}
                   onClick={() => list.askToDelete(message)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
@@ -107,19 +109,19 @@ export function ContactMessagesPage() {
         <Dialog open onOpenChange={(open) => (open ? undefined : setReading(null))} title={reading.name} size="lg">
           <dl className="grid gap-3 text-sm">
             <div>
-              <dt className="text-muted">{admin.contact.email}</dt>
+              <dt className="text-muted">{text.contact.email}</dt>
               <dd className="break-all text-ink">
                 <Isolate>{reading.email}</Isolate>
               </dd>
             </div>
             <div>
-              <dt className="text-muted">{admin.contact.received}</dt>
+              <dt className="text-muted">{text.contact.received}</dt>
               <dd className="text-ink">
-                <time dateTime={reading.createdAt}>{formatDateTime(reading.createdAt)}</time>
+                <time dateTime={reading.createdAt}>{format.dateTime(reading.createdAt)}</time>
               </dd>
             </div>
             <div>
-              <dt className="text-muted">{admin.contact.message}</dt>
+              <dt className="text-muted">{text.contact.message}</dt>
               <dd className="mt-1 rounded-lg bg-sand p-3 break-words whitespace-pre-wrap text-ink">
                 <Isolate>{reading.message}</Isolate>
               </dd>
@@ -128,22 +130,22 @@ export function ContactMessagesPage() {
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="danger" onClick={() => list.askToDelete(reading)}>
               <Trash2 aria-hidden="true" className="size-4" />
-              {admin.common.delete}
+              {text.common.delete}
             </Button>
             <a
               href={`mailto:${encodeURIComponent(reading.email)}`}
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
             >
               <Mail aria-hidden="true" className="size-4" />
-              {admin.contact.replyByEmail}
+              {text.contact.replyByEmail}
             </a>
           </div>
         </Dialog>
       ) : null}
       <ConfirmDialog
         {...list.confirmDelete}
-        title={admin.contact.deleteTitle}
-        description={list.deleting ? admin.contact.deleteText(isolateText(list.deleting.name)) : ''}
+        title={text.contact.deleteTitle}
+        description={list.deleting ? text.contact.deleteText(isolateText(list.deleting.name)) : ''}
       />
     </section>
   );

@@ -1,8 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { admin } from '#contract/messages/admin.js';
-import { commonText } from '#contract/messages/common.js';
 import { Button } from '#web/components/ui/Button.js';
+import { useMessages } from '#web/i18n/context.js';
+import { useAdminText } from '../i18n/context.js';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,12 +24,14 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = admin.common.delete,
-  cancelLabel = commonText.cancel,
-  pendingLabel = admin.common.deleting,
+  confirmLabel,
+  cancelLabel,
+  pendingLabel,
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const text = useAdminText().common;
+  const common = useMessages().common;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
@@ -38,17 +40,17 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-70 mx-auto w-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
           <AlertDialog.Title className="font-display text-xl text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm break-words text-muted">
-            {description} {admin.common.cannotUndo}
+            {description} {text.cannotUndo}
           </AlertDialog.Description>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
-                {cancelLabel}
+                {cancelLabel ?? common.cancel}
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: it would close the dialog before the request answers. */}
             <Button variant="danger" disabled={pending} onClick={onConfirm}>
-              {pending ? pendingLabel : confirmLabel}
+              {pending ? (pendingLabel ?? text.deleting) : (confirmLabel ?? text.delete)}
             </Button>
           </div>
         </AlertDialog.Content>

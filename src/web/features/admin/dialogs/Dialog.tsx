@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { commonText } from '#contract/messages/common.js';
+import { useMessages } from '#web/i18n/context.js';
 
 interface DialogProps {
   open: boolean;
@@ -17,6 +17,7 @@ interface DialogProps {
 
 /** A modal dialog: focus trapped and returned, Escape, the close button and a click outside close it. Scrolls on a phone. */
 export function Dialog({ open, onOpenChange, title, description, children, size = 'md', closesOutside = true }: DialogProps) {
+  const common = useMessages().common;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -34,7 +35,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
               ) : null}
             </div>
             <RadixDialog.Close
-              aria-label={commonText.close}
+              aria-label={common.close}
               className="-me-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,8 +1,8 @@
 import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { admin } from '#contract/messages/admin.js';
-import { commonText } from '#contract/messages/common.js';
 import { Button } from '#web/components/ui/Button.js';
+import { useMessages } from '#web/i18n/context.js';
 import { useCountAsOpenForm } from '../auth/open-forms.js';
+import { useAdminText } from '../i18n/context.js';
 import { useUnsavedChanges } from '../unsaved/unsaved-changes.js';
 import { UnsavedChangesDialog } from '../unsaved/UnsavedChangesDialog.js';
 import { Dialog, DialogActions } from './Dialog.js';
@@ -25,6 +25,7 @@ const CloseAskingFirst = createContext<(close: () => void) => void>((close) => c
 
 /** An add or edit dialog. The form does its own checks (noValidate) so messages sit next to their fields. */
 export function FormDialog({ title, description, size, busy, dirty = false, onClose, onSubmit, children }: FormDialogProps) {
+  const text = useAdminText();
   useCountAsOpenForm();
   useUnsavedChanges(dirty);
   const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
@@ -50,7 +51,7 @@ export function FormDialog({ title, description, size, busy, dirty = false, onCl
           {children}
         </form>
       </Dialog>
-      <UnsavedChangesDialog text={admin.unsaved.close} discard={pendingClose} onAnswered={() => setPendingClose(null)} />
+      <UnsavedChangesDialog text={text.unsaved.close} discard={pendingClose} onAnswered={() => setPendingClose(null)} />
     </CloseAskingFirst.Provider>
   );
 }
@@ -66,16 +67,18 @@ interface FormDialogActionsProps {
 
 /** Cancel and submit; the submit button says 'Adding...' or 'Updating...' while the save is in flight. */
 export function FormDialogActions({ busy, editing = false, submitLabel, onCancel, waiting }: FormDialogActionsProps) {
+  const text = useAdminText().common;
+  const common = useMessages().common;
   const waitingId = useId();
   const closeAskingFirst = useContext(CloseAskingFirst);
   return (
     <DialogActions>
       <Button variant="secondary" onClick={() => closeAskingFirst(onCancel)} disabled={busy}>
-        {commonText.cancel}
+        {common.cancel}
       </Button>
       {/* Unavailable, not disabled, while waiting: it keeps the keyboard's place and says why. */}
       <Button type="submit" disabled={busy} busy={Boolean(waiting)} aria-describedby={waiting ? waitingId : undefined}>
-        {busy ? (editing ? admin.common.updating : admin.common.adding) : submitLabel}
+        {busy ? (editing ? text.updating : text.adding) : submitLabel}
       </Button>
       <p id={waitingId} aria-live="polite" className="text-sm text-muted empty:hidden sm:order-first sm:me-auto sm:self-center">
         {waiting}

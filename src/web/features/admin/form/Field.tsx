@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useServerMessage } from '../i18n/context.js';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -7,8 +8,12 @@ interface FieldShellProps {
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
-/** A label, the control, then a hint and the error the control is described by. */
+/**
+ * A label, the control, then a hint and the error the control is described by. The error may be the
+ * server's or a shared schema's (English): it is shown in the panel's language.
+ */
 export function FieldShell({ label, error, hint, children }: FieldShellProps) {
+  const serverMessage = useServerMessage();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -26,7 +31,7 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {serverMessage(error)}
         </p>
       ) : null}
     </div>

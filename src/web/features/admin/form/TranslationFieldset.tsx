@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { direction, type TranslatedLanguage } from '#contract/languages.js';
-import { admin } from '#contract/messages/admin.js';
+import { useAdminText } from '../i18n/context.js';
 
 /** An input for words in `language`: marked with it (spelling) and written in its direction (Arabic right to left). */
 export const translationInputProps = (language: TranslatedLanguage) => ({ lang: language, dir: direction(language) });
@@ -10,13 +10,14 @@ export const translationInputProps = (language: TranslatedLanguage) => ({ lang: 
  * under "French (optional)" or "Arabic (optional)" with a hint that an empty field shows the English.
  */
 export function TranslationFieldset({ language, children }: { language: TranslatedLanguage; children: ReactNode }) {
-  const name = admin.translations.languages[language];
+  const text = useAdminText().translations;
+  const name = text.languages[language];
   const hintId = useId();
   return (
     <fieldset aria-describedby={hintId} className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
-      <legend className="px-1 text-sm font-semibold text-ink">{admin.translations.legend(name)}</legend>
+      <legend className="px-1 text-sm font-semibold text-ink">{text.legend(name)}</legend>
       <p id={hintId} className="-mt-2 text-xs text-muted">
-        {admin.translations.hint(name)}
+        {text.hint(name)}
       </p>
       {children}
     </fieldset>

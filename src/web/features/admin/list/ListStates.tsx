@@ -1,24 +1,28 @@
-import { commonText } from '#contract/messages/common.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { Button } from '#web/components/ui/Button.js';
 import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState as SharedEmptyState, ErrorState as SharedErrorState } from '#web/components/ui/StateMessage.js';
+import { useMessages } from '#web/i18n/context.js';
+import { useServerMessage } from '../i18n/context.js';
 
 export function LoadingState() {
-  return <Spinner label={commonText.loading} />;
+  const common = useMessages().common;
+  return <Spinner label={common.loading} />;
 }
 
 export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const common = useMessages().common;
+  const serverMessage = useServerMessage();
   return (
     <SharedErrorState
       title={title}
       action={
         <Button variant="secondary" onClick={onRetry}>
-          {commonText.tryAgain}
+          {common.tryAgain}
         </Button>
       }
     >
-      {errorMessage(error, '')}
+      {serverMessage(errorMessage(error, ''))}
     </SharedErrorState>
   );
 }

@@ -1,9 +1,9 @@
 import { RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { admin } from '#contract/messages/admin.js';
-import { commonText } from '#contract/messages/common.js';
 import { Button } from '#web/components/ui/Button.js';
+import { useMessages } from '#web/i18n/context.js';
 import { inputClass } from '../form/Field.js';
+import { useAdminText } from '../i18n/context.js';
 
 interface ListToolbarProps {
   searchLabel: string;
@@ -15,13 +15,15 @@ interface ListToolbarProps {
 }
 
 export function ListToolbar({ searchLabel, searchValue, onSearchChange, onRefresh, refreshing, action }: ListToolbarProps) {
+  const text = useAdminText().common;
+  const common = useMessages().common;
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
       <div role="search" className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
         <input
           type="search"
-          aria-label={commonText.search}
+          aria-label={common.search}
           placeholder={searchLabel}
           value={searchValue}
           onChange={(event) => onSearchChange(event.target.value)}
@@ -32,9 +34,9 @@ export function ListToolbar({ searchLabel, searchValue, onSearchChange, onRefres
         />
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" onClick={onRefresh} disabled={refreshing} aria-label={admin.common.refresh}>
+        <Button variant="secondary" onClick={onRefresh} disabled={refreshing} aria-label={text.refresh}>
           <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
-          <span className="sm:sr-only lg:not-sr-only">{admin.common.refresh}</span>
+          <span className="sm:sr-only lg:not-sr-only">{text.refresh}</span>
         </Button>
         <div className="flex-1 sm:flex-none [&>button]:w-full">{action}</div>
       </div>

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { colorSchema, DEFAULT_HEX_CODE, HEX_CODE_PATTERN, sameColorName, type Color } from '#contract/color.js';
 import { LIMITS } from '#contract/constants.js';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
-import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import type { Photo } from '#contract/photo.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
@@ -12,17 +11,19 @@ import { zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { Button } from '#web/components/ui/Button.js';
 import { inputClass } from '../form/Field.js';
 import { translationInputProps } from '../form/TranslationFieldset.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 
 type TranslatedNames = Record<TranslatedLanguage, string>;
 const NO_NAMES: TranslatedNames = { fr: '', ar: '' };
 
 /** A colour's name in one language, optional: the English one stands in where it is empty. */
 function TranslatedColorName({ language, value, onChange }: { language: TranslatedLanguage; value: string; onChange: (name: string) => void }) {
+  const text = useAdminText();
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted">
-        {admin.colors.nameIn(admin.translations.languages[language])}
+        {text.colors.nameIn(text.translations.languages[language])}
       </label>
       <input
         id={id}
@@ -80,6 +81,7 @@ interface ColorPhotoSelectProps {
 
 /** Which of the product's photos a colour shows, by its place in the list, with a thumbnail of it. */
 function ColorPhotoSelect({ colorName, photoId, photos, onChange }: ColorPhotoSelectProps) {
+  const text = useAdminText().colors;
   const chosen = photos.find((photo) => photo.id === photoId);
   return (
     <span className="inline-flex items-center gap-1.5">
@@ -89,15 +91,15 @@ function ColorPhotoSelect({ colorName, photoId, photos, onChange }: ColorPhotoSe
         </span>
       ) : null}
       <select
-        aria-label={admin.colors.photoOf(colorName)}
+        aria-label={text.photoOf(colorName)}
         value={chosen?.id ?? ''}
         onChange={(event) => onChange(event.target.value || null)}
         className="h-9 rounded-lg border border-brand-200 bg-white px-2 text-sm text-ink"
       >
-        <option value="">{admin.colors.noPhoto}</option>
+        <option value="">{text.noPhoto}</option>
         {photos.map((photo, index) => (
           <option key={photo.id} value={photo.id}>
-            {admin.colors.photoOption(index + 1)}
+            {text.photoOption(index + 1)}
           </option>
         ))}
       </select>
@@ -110,6 +112,8 @@ function ColorPhotoSelect({ colorName, photoId, photos, onChange }: ColorPhotoSe
  * case-insensitively), and the photo each one shows once the product has photos.
  */
 export function ColorEditor({ colors, onChange, photos, error, disabled }: ColorEditorProps) {
+  const text = useAdminText().colors;
+  const serverMessage = useServerMessage();
   const id = useId();
   const [name, setName] = useState('');
   const [hexCode, setHexCode] = useState<string>(DEFAULT_HEX_CODE);
@@ -139,19 +143,19 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
     setHexCode(DEFAULT_HEX_CODE);
     setTranslatedNames(NO_NAMES);
     setErrors({});
-    toast.success(admin.colors.added);
+    toast.success(text.added);
   }
 
   function removeColor(index: number) {
     onChange(colors.filter((_, position) => position !== index));
-    toast.success(admin.colors.removed);
+    toast.success(text.removed);
   }
 
   const pickerValue = HEX_CODE_PATTERN.test(hexCode.trim()) ? hexCode.trim().toLowerCase() : DEFAULT_HEX_CODE;
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-brand-100 p-3" disabled={disabled}>
-      <legend className="px-1 text-sm font-medium text-ink">{admin.colors.legend}</legend>
+      <legend className="px-1 text-sm font-medium text-ink">{text.legend}</legend>
 
       {colors.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
@@ -173,7 +177,7 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
               ) : null}
               <button
                 type="button"
-                aria-label={admin.colors.remove(color.name)}
+                aria-label={text.remove(color.name)}
                 onClick={() => removeColor(index)}
                 className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-white hover:text-red-700"
               >
@@ -181,10 +185,10 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
               </button>
               <details className="basis-full text-xs">
                 <summary
-                  aria-label={admin.colors.translatedNamesOf(color.name)}
+                  aria-label={text.translatedNamesOf(color.name)}
                   className="cursor-pointer px-1 text-muted underline-offset-2 hover:underline"
                 >
-                  {admin.colors.translatedNames}
+                  {text.translatedNames}
                 </summary>
                 <div className="mt-1 rounded-lg bg-white p-2">
                   <TranslatedColorNames
@@ -199,13 +203,13 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">{admin.colors.none}</p>
+        <p className="text-sm text-muted">{text.none}</p>
       )}
 
       <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-name`} className="text-xs font-medium text-muted">
-            {admin.colors.name}
+            {text.name}
           </label>
           <input
             id={`${id}-name`}
@@ -225,18 +229,18 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
           />
           {errors.name ? (
             <p id={`${id}-name-error`} className="text-sm text-red-700">
-              {errors.name}
+              {serverMessage(errors.name)}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-hex`} className="text-xs font-medium text-muted">
-            {admin.colors.hexCode}
+            {text.hexCode}
           </label>
           <div className="flex items-center gap-2">
             <input
               type="color"
-              aria-label={admin.colors.picker}
+              aria-label={text.picker}
               value={pickerValue}
               onChange={(event) => setHexCode(event.target.value.toUpperCase())}
               className="h-11 w-11 shrink-0 cursor-pointer rounded-lg border border-brand-200 bg-white p-1"
@@ -244,7 +248,7 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
             <input
               id={`${id}-hex`}
               value={hexCode}
-              placeholder={admin.colors.hexPlaceholder}
+              placeholder={text.hexPlaceholder}
               maxLength={7}
               spellCheck={false}
               autoCapitalize="characters"
@@ -262,18 +266,18 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
           </div>
           {errors.hexCode ? (
             <p id={`${id}-hex-error`} className="text-sm text-red-700">
-              {errors.hexCode}
+              {serverMessage(errors.hexCode)}
             </p>
           ) : null}
         </div>
       </div>
       <TranslatedColorNames names={translatedNames} onChange={setTranslatedNames} />
-      <p className="-mt-1 text-xs text-muted">{admin.colors.translationsHint}</p>
+      <p className="-mt-1 text-xs text-muted">{text.translationsHint}</p>
       <Button variant="secondary" onClick={addColor} className="self-start">
         <Plus aria-hidden="true" className="size-4" />
-        {admin.colors.add}
+        {text.add}
       </Button>
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      {error ? <p className="text-sm text-red-700">{serverMessage(error)}</p> : null}
     </fieldset>
   );
 }

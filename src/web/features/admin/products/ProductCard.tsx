@@ -1,12 +1,14 @@
 import { SWATCHES_ON_CARD } from '#web/config/ui.js';
-import { admin } from '#contract/messages/admin.js';
 import type { Product } from '#contract/product.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
-import { commonText } from '#contract/messages/common.js';
+import { useMessages } from '#web/i18n/context.js';
 import { ItemCard } from '../catalogue-item/ItemCard.js';
+import { useAdminText } from '../i18n/context.js';
 
 export function ProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
+  const text = useAdminText();
+  const common = useMessages().common;
   const shown = product.colors.slice(0, SWATCHES_ON_CARD.admin);
   const hidden = product.colors.length - shown.length;
   return (
@@ -18,18 +20,18 @@ export function ProductCard({ product, onEdit, onDelete }: { product: Product; o
       badges={
         <>
           {product.category ? <Badge tone="neutral">{product.category.name}</Badge> : null}
-          {product.soldOut ? <Badge tone="danger">{commonText.soldOut}</Badge> : null}
+          {product.soldOut ? <Badge tone="danger">{common.soldOut}</Badge> : null}
         </>
       }
       extra={
         product.colors.length > 0 ? (
-          <ul className="flex items-center gap-1.5" aria-label={admin.colors.legend}>
+          <ul className="flex items-center gap-1.5" aria-label={text.colors.legend}>
             {shown.map((color) => (
               <li key={`${color.name}-${color.hexCode}`} className="flex">
                 <ColorSwatch name={color.name} hexCode={color.hexCode} />
               </li>
             ))}
-            {hidden > 0 ? <li className="text-xs font-medium text-muted">{admin.products.moreColors(hidden)}</li> : null}
+            {hidden > 0 ? <li className="text-xs font-medium text-muted">{text.products.moreColors(hidden)}</li> : null}
           </ul>
         ) : null
       }

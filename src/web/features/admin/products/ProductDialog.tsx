@@ -1,7 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { admin } from '#contract/messages/admin.js';
-import { commonText } from '#contract/messages/common.js';
 import type { Color } from '#contract/color.js';
 import { productFieldsSchema, type Product } from '#contract/product.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
@@ -18,6 +16,8 @@ import { SelectField } from '../form/Select.js';
 import { Switch } from '../form/Switch.js';
 import { StockFields } from '../catalogue-item/StockFields.js';
 import { useItemStock } from '../catalogue-item/use-item-stock.js';
+import { useMessages } from '#web/i18n/context.js';
+import { useAdminText } from '../i18n/context.js';
 import { sameData } from '../unsaved/unsaved-changes.js';
 import { ColorEditor } from './ColorEditor.js';
 
@@ -40,6 +40,8 @@ interface ProductDialogProps {
  * on an error everything typed stays and the server's messages sit next to their fields.
  */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
+  const text = useAdminText();
+  const common = useMessages().common;
   const categories = useQuery(categoryOptionsQuery());
   const [categoryId, setCategoryId] = useState(product?.categoryId ?? '');
   const stock = useItemStock('product', product?.id ?? null, product?.trackStock ?? false);
@@ -60,7 +62,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       ...stock.fields(colors.map((color) => color.hexCode)),
     },
     save: useMutation(saveProductMutation),
-    text: admin.products,
+    text: text.products,
     onSaved: onClose,
     // The colour shows no photo rather than one the product no longer has.
     onPhotoDeleted: (photoId) =>
@@ -82,29 +84,29 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
 
   return (
     <FormDialog
-      title={editing ? admin.products.editTitle : admin.products.addTitle}
+      title={editing ? text.products.editTitle : text.products.addTitle}
       size="lg"
       busy={busy}
       dirty={dirty}
       onClose={onClose}
       onSubmit={form.submit}
     >
-      <CatalogueItemFields form={form} offerPriceLabel={admin.products.offerPrice} />
+      <CatalogueItemFields form={form} offerPriceLabel={text.products.offerPrice} />
       <SelectField
-        label={admin.products.category}
-        placeholder={admin.products.categoryPlaceholder}
+        label={text.products.category}
+        placeholder={text.products.categoryPlaceholder}
         value={categoryId}
         onValueChange={setCategoryId}
         options={categoryOptions}
-        error={errors.categoryId ?? (categories.isError ? admin.categories.fetchFailed : undefined)}
+        error={errors.categoryId ?? (categories.isError ? text.categories.fetchFailed : undefined)}
       />
-      <CatalogueItemPhotosField form={form} deleteText={admin.photos.deleteTextWithColors} />
+      <CatalogueItemPhotosField form={form} deleteText={text.photos.deleteTextWithColors} />
       <ColorEditor colors={colors} onChange={setColors} photos={form.photos.stored} error={errors.colors} disabled={busy} />
       <StockFields stock={stock} colors={colors} error={errors.stock ?? errors.trackStock} disabled={busy} />
       {editing ? (
         <Switch
-          label={commonText.soldOut}
-          hint={admin.products.soldOutHint}
+          label={common.soldOut}
+          hint={text.products.soldOutHint}
           checked={soldOut}
           onCheckedChange={setSoldOut}
           disabled={busy}
@@ -115,7 +117,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       <FormDialogActions
         busy={busy}
         editing={editing}
-        submitLabel={editing ? admin.products.submitEdit : admin.products.submitAdd}
+        submitLabel={editing ? text.products.submitEdit : text.products.submitAdd}
         onCancel={onClose}
         waiting={form.waiting}
       />

@@ -1,9 +1,9 @@
-import { admin } from '#contract/messages/admin.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
+import type { AdminCatalogue } from '../i18n/words.js';
 
 interface UnsavedChangesDialogProps {
   /** The words for leaving the page, or for closing a form. */
-  text: (typeof admin.unsaved)['leave' | 'close'];
+  text: AdminCatalogue['text']['unsaved']['leave' | 'close'];
   /** What leaving or closing does, held while the owner is asked; null when nothing is asked. */
   discard: (() => void) | null;
   /** The owner answered (either way): the question goes. */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Router, useRouter, type AroundNavHandler, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { admin } from '#contract/messages/admin.js';
+import { useAdminText } from '../i18n/context.js';
 import { hasUnsavedChanges, leaveWithoutSaving } from './unsaved-changes.js';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.js';
 
@@ -45,6 +45,7 @@ const useLocationOnShow: BaseLocationHook = (router) => {
  * so it never asks.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+  const text = useAdminText().unsaved;
   const parent = useRouter();
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
 
@@ -121,7 +122,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       <Router hook={useLocationOnShow} base={parent.base} aroundNav={aroundNav}>
         {children}
       </Router>
-      <UnsavedChangesDialog text={admin.unsaved.leave} discard={pendingLeave} onAnswered={() => setPendingLeave(null)} />
+      <UnsavedChangesDialog text={text.leave} discard={pendingLeave} onAnswered={() => setPendingLeave(null)} />
     </ConfirmLeaveContext.Provider>
   );
 }

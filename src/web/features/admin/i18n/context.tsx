@@ -1,0 +1,65 @@
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.js';
+import { apiMessages, validation } from '#contract/messages/validation.js';
+import { useLanguage } from '#web/i18n/context.js';
+import { formatDate, formatDateTime, formatShopDay } from '../list/format.js';
+import { messageTranslator } from './server-messages.js';
+import { ADMIN_LOCALES, englishAdminCatalogue, loadAdminCatalogue, type AdminCatalogue } from './words.js';
+
+interface AdminWords {
+  language: Language;
+  catalogue: AdminCatalogue;
+  /** A message of the server's (or of a schema shared with it), in the panel's language. */
+  serverMessage: (message: string) => string;
+}
+
+const englishWords: AdminWords = { language: DEFAULT_LANGUAGE, catalogue: englishAdminCatalogue, serverMessage: (message) => message };
+
+// English when no provider is above: a component renders alone, in a test too.
+const AdminWordsContext = createContext<AdminWords>(englishWords);
+
+const loading = new Map<Language, Promise<AdminCatalogue>>();
+const loadOnce = (language: Language) => {
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = loadAdminCatalogue(language);
+    loading.set(language, promise);
+  }
+  return promise;
+};
+
+/** The panel in the page's language (its address's /fr or /ar): its words arrive before it shows. */
+export function AdminWordsProvider({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const catalogue = language === DEFAULT_LANGUAGE ? englishAdminCatalogue : use(loadOnce(language));
+  const value = useMemo<AdminWords>(() => {
+    if (language === DEFAULT_LANGUAGE) return englishWords;
+    const english = { validation, api: apiMessages };
+    const translate = messageTranslator(english, { validation: catalogue.validation, api: catalogue.api });
+    return { language, catalogue, serverMessage: translate };
+  }, [language, catalogue]);
+  return <AdminWordsContext.Provider value={value}>{children}</AdminWordsContext.Provider>;
+}
+
+/** The panel's words in its language, the shape of `admin` (src/contract/messages/admin.ts). */
+export const useAdminText = (): AdminCatalogue['text'] => useContext(AdminWordsContext).catalogue.text;
+
+/** Shows a message of the server's, or of a schema the panel shares with it, in the panel's language. */
+export const useServerMessage = (): ((message: string) => string) => useContext(AdminWordsContext).serverMessage;
+
+/** The panel's language. */
+export const useAdminLanguage = (): Language => useContext(AdminWordsContext).language;
+
+/** Dates in the panel's language, in Beirut's time. */
+export function useAdminFormat() {
+  const locale = ADMIN_LOCALES[useAdminLanguage()];
+  return useMemo(
+    () => ({
+      date: (iso: string) => formatDate(iso, locale),
+      dateTime: (iso: string) => formatDateTime(iso, locale),
+      shopDay: (day: string) => formatShopDay(day, locale),
+      number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    }),
+    [locale],
+  );
+}
