@@ -1,6 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ListResponse } from '#contract/pagination.js';
 import type { ItemStock, StockChange, StockFilter, StockRow, StockSaveInput } from '#contract/stock.js';
+import type { Language } from '#contract/languages.js';
 import { apiDownload, apiRequest } from '#web/http/api-client.js';
 import { offerKeys } from '../offers.js';
 import { productKeys } from '../products.js';
@@ -63,7 +64,10 @@ export const saveStockMutation = mutationOptions({
     ]),
 });
 
-/** Every count as a CSV file; the file is a link, so it needs the token a link cannot carry. */
+/**
+ * Every count as a CSV file, its headers and statuses in the panel's language (and the separator a
+ * spreadsheet set to it expects); fetched, since a link cannot carry the token.
+ */
 export const downloadStockCsvMutation = mutationOptions({
-  mutationFn: () => apiDownload('/stock.csv'),
+  mutationFn: (language: Language) => apiDownload(`/stock.csv?lang=${language}`),
 });

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { loginInputSchema } from '#contract/auth.js';
-import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import { loginMutation as loginOptions } from '#web/api/auth.js';
 import { errorMessage } from '#web/http/api-client.js';
@@ -9,6 +8,7 @@ import { useSession } from '#web/http/session.js';
 import { toast } from '#web/components/ui/toast.js';
 import { Button } from '#web/components/ui/Button.js';
 import { TextField } from '../form/Field.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 
 /**
  * Username and password; sign-in also fires on Enter. On success the token is stored and
@@ -16,6 +16,8 @@ import { TextField } from '../form/Field.js';
  * `notice` (why the owner is asked to sign in) shows above the fields until there is an error to show.
  */
 export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSignedIn?: () => void }) {
+  const text = useAdminText().login;
+  const serverMessage = useServerMessage();
   const signIn = useSession((state) => state.signIn);
   const loginMutation = useMutation(loginOptions);
   const [username, setUsername] = useState('');
@@ -37,13 +39,13 @@ export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSigned
     loginMutation.mutate(parsed.data, {
       onSuccess: ({ token }) => {
         signIn(token);
-        toast.success(admin.login.success);
+        toast.success(text.success);
         onSignedIn?.();
       },
       onError: (failure) => {
-        const message = errorMessage(failure, admin.login.failed);
+        const message = errorMessage(failure, text.failed);
         setError(message);
-        toast.error(message);
+        toast.error(serverMessage(message));
       },
     });
   }
@@ -56,7 +58,7 @@ export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSigned
         </p>
       ) : null}
       <TextField
-        label={admin.login.username}
+        label={text.username}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -65,7 +67,7 @@ export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSigned
         onChange={(event) => setUsername(event.target.value)}
       />
       <TextField
-        label={admin.login.password}
+        label={text.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -74,11 +76,11 @@ export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSigned
       />
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
+          {serverMessage(error)}
         </p>
       ) : null}
       <Button type="submit" disabled={!canSubmit} className="w-full">
-        {busy ? admin.login.submitting : admin.login.submit}
+        {busy ? text.submitting : text.submit}
       </Button>
     </form>
   );

@@ -1,14 +1,16 @@
 import { LockKeyhole } from 'lucide-react';
 import { Redirect } from 'wouter';
-import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { useHistoryState } from '#web/navigation/router.js';
 import { useSession } from '#web/http/session.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { LoginForm } from './LoginForm.js';
 import { returnPath } from './paths.js';
 
 /** /admin/login: once signed in (or if already), the owner goes back to the admin page they came from. */
 export function LoginPage() {
+  const text = useAdminText();
+  const serverMessage = useServerMessage();
   const token = useSession((state) => state.token);
   const ended = useSession((state) => state.ended);
   const returnTo = returnPath(useHistoryState());
@@ -22,11 +24,11 @@ export function LoginPage() {
           <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <LockKeyhole aria-hidden="true" className="size-6" />
           </span>
-          <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{admin.title}</p>
-          <h1 className="font-display text-2xl text-ink">{admin.login.heading}</h1>
-          <p className="mt-1 text-sm text-muted">{admin.login.intro}</p>
+          <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{text.title}</p>
+          <h1 className="font-display text-2xl text-ink">{text.login.heading}</h1>
+          <p className="mt-1 text-sm text-muted">{text.login.intro}</p>
         </div>
-        <LoginForm notice={ended ? apiMessages.sessionEnded : null} />
+        <LoginForm notice={ended ? serverMessage(apiMessages.sessionEnded) : null} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { Dialog } from '../dialogs/Dialog.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { LoginForm } from './LoginForm.js';
 
 /**
@@ -10,17 +10,19 @@ import { LoginForm } from './LoginForm.js';
  */
 export function SignInAgainDialog({ onGiveUp }: { onGiveUp: () => void }) {
   const queryClient = useQueryClient();
+  const text = useAdminText().login;
+  const serverMessage = useServerMessage();
   return (
     <Dialog
       open
       onOpenChange={(open) => {
         if (!open) onGiveUp();
       }}
-      title={admin.login.heading}
-      description={admin.login.intro}
+      title={text.heading}
+      description={text.intro}
     >
       <LoginForm
-        notice={apiMessages.sessionEnded}
+        notice={serverMessage(apiMessages.sessionEnded)}
         // Lists read while signed out may hold errors: read them again with the new token.
         onSignedIn={() => void queryClient.invalidateQueries()}
       />

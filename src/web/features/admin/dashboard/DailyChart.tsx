@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { direction } from '#contract/languages.js';
 import type { OrderDashboard } from '#contract/order.js';
-import { admin } from '#contract/messages/admin.js';
-import { formatShopDay } from '../list/format.js';
+import { useAdminFormat, useAdminLanguage, useAdminText } from '../i18n/context.js';
 
 type Day = OrderDashboard['days'][number];
 
@@ -18,18 +18,22 @@ const HEIGHT = 260;
  * chunk shares no module with the storefront: a shared module would be split out of the storefront's
  * first load into a chunk of its own, and every extra chunk costs a little.
  *
- * Orders per day as bars (left axis) and revenue as a line (right axis), drawn on a canvas by uPlot
- * at the width of its box. Hidden from screen readers: the page gives the same figures as text.
+ * Orders per day as bars (start axis) and revenue as a line (end axis), drawn on a canvas by uPlot
+ * at the width of its box; in a right-to-left language the days run from right to left and the axes
+ * swap sides. Hidden from screen readers: the page gives the same figures as text.
  */
 export function DailyChart({ days, formatMoney }: { days: Day[]; formatMoney: (dollars: number) => string }) {
   const box = useRef<HTMLDivElement>(null);
+  const text = useAdminText().dashboard;
+  const { shopDay } = useAdminFormat();
+  const rtl = direction(useAdminLanguage()) === 'rtl';
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     // x is the day's position, so days are evenly spaced whatever the calendar does (summer time).
     const data: uPlot.AlignedData = [days.map((_day, index) => index), days.map((day) => day.orders), days.map((day) => day.revenue)];
-    const label = (index: number) => (days[index] ? formatShopDay(days[index].date) : '');
+    const label = (index: number) => (days[index] ? shopDay(days[index].date) : '');
     const width = () => Math.max(element.clientWidth, 200);
     const chart = new uPlot(
       {
@@ -37,7 +41,7 @@ export function DailyChart({ days, formatMoney }: { days: Day[]; formatMoney: (d
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false, range: [-0.6, days.length - 0.4] }, orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
+        scales: { x: { time: false, dir: rtl ? -1 : 1, range: [-0.6, days.length - 0.4] }, orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
         axes: [
           {
             stroke: AXIS_COLOUR,
@@ -46,10 +50,10 @@ export function DailyChart({ days, formatMoney }: { days: Day[]; formatMoney: (d
             splits: () => days.map((_day, index) => index).filter((index) => (days.length - 1 - index) % 7 === 0),
             values: (_u, splits) => splits.map(label),
           },
-          { scale: 'orders', stroke: ORDERS_COLOUR, grid: { stroke: GRID_COLOUR }, ticks: { show: false }, size: 36, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
+          { scale: 'orders', side: rtl ? 1 : 3, stroke: ORDERS_COLOUR, grid: { stroke: GRID_COLOUR }, ticks: { show: false }, size: 36, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
           {
             scale: 'revenue',
-            side: 1,
+            side: rtl ? 3 : 1,
             stroke: REVENUE_COLOUR,
             grid: { show: false },
             ticks: { show: false },
@@ -60,7 +64,7 @@ export function DailyChart({ days, formatMoney }: { days: Day[]; formatMoney: (d
         series: [
           {},
           {
-            label: admin.dashboard.orders,
+            label: text.orders,
             scale: 'orders',
             fill: `${ORDERS_COLOUR}cc`,
             stroke: ORDERS_COLOUR,
@@ -69,7 +73,7 @@ export function DailyChart({ days, formatMoney }: { days: Day[]; formatMoney: (d
             points: { show: false },
           },
           {
-            label: admin.dashboard.revenue,
+            label: text.revenue,
             scale: 'revenue',
             stroke: REVENUE_COLOUR,
             width: 2,
@@ -86,7 +90,7 @@ export function DailyChart({ days, formatMoney }: { days: Day[]; formatMoney: (d
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, formatMoney]);
+  }, [days, formatMoney, text, shopDay, rtl]);
 
   return (
     <div aria-hidden="true">
@@ -94,11 +98,11 @@ export function DailyChart({ days, formatMoney }: { days: Day[]; formatMoney: (d
       <div className="mt-2 flex flex-wrap gap-4 text-xs text-muted">
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block size-3 rounded-sm" style={{ backgroundColor: ORDERS_COLOUR }} />
-          {admin.dashboard.orders}
+          {text.orders}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block h-0.5 w-4" style={{ backgroundColor: REVENUE_COLOUR }} />
-          {admin.dashboard.revenue}
+          {text.revenue}
         </span>
       </div>
     </div>

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
-import { admin } from '#contract/messages/admin.js';
 import { ORDER_CHANNELS, type OrderDashboard, type PeriodFigures } from '#contract/order.js';
 import { orderDashboardQuery } from '#web/api/admin/orders.js';
 import { toast } from '#web/components/ui/toast.js';
 import { formatMoney } from '#web/shop/money.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
+import { useAdminFormat, useAdminText } from '../i18n/context.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
-import { formatShopDay } from '../list/format.js';
 import { Isolate } from '../list/Isolate.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { StockAlerts } from './StockAlerts.js';
@@ -21,19 +20,20 @@ const card = 'rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-5'
 
 /** The owner's figures: sales by period, a 30-day chart with its table, the best sellers, orders waiting. */
 export function DashboardPage() {
+  const text = useAdminText().dashboard;
   const dashboard = useQuery(orderDashboardQuery());
 
   useEffect(() => {
-    if (dashboard.isError) toast.error(admin.dashboard.fetchFailed, { id: 'admin-dashboard-fetch' });
-  }, [dashboard.isError]);
+    if (dashboard.isError) toast.error(text.fetchFailed, { id: 'admin-dashboard-fetch' });
+  }, [dashboard.isError, text]);
 
   return (
     <section>
-      <PageHeading title={admin.dashboard.heading} />
+      <PageHeading title={text.heading} />
       {dashboard.isPending ? (
         <LoadingState />
       ) : dashboard.isError && !dashboard.data ? (
-        <ErrorState title={admin.dashboard.fetchFailed} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        <ErrorState title={text.fetchFailed} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <DashboardFigures figures={dashboard.data} />
       )}
@@ -42,19 +42,21 @@ export function DashboardPage() {
 }
 
 function DashboardFigures({ figures }: { figures: OrderDashboard }) {
+  const text = useAdminText().dashboard;
+  const format = useAdminFormat();
   const periods: [string, PeriodFigures][] = [
-    [admin.dashboard.today, figures.today],
-    [admin.dashboard.last7Days, figures.last7Days],
-    [admin.dashboard.last30Days, figures.last30Days],
+    [text.today, figures.today],
+    [text.last7Days, figures.last7Days],
+    [text.last30Days, figures.last30Days],
   ];
   const bestDay = figures.days.reduce<OrderDashboard['days'][number] | null>(
     (best, day) => (day.revenue > 0 && (!best || day.revenue > best.revenue) ? day : best),
     null,
   );
-  const summary = admin.dashboard.chartSummary(
+  const summary = text.chartSummary(
     figures.last30Days.sales.orders,
     formatMoney(figures.last30Days.sales.revenue),
-    bestDay ? `${formatShopDay(bestDay.date)} (${formatMoney(bestDay.revenue)})` : null,
+    bestDay ? `${format.shopDay(bestDay.date)} (${formatMoney(bestDay.revenue)})` : null,
   );
 
   return (
@@ -65,8 +67,8 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
       >
         <Inbox aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-ink">{admin.dashboard.waiting(figures.newCount)}</span>
-          <span className="block text-sm text-brand-800 underline">{admin.dashboard.openInbox}</span>
+          <span className="block font-semibold text-ink">{text.waiting(figures.newCount)}</span>
+          <span className="block text-sm text-brand-800 underline">{text.openInbox}</span>
         </span>
       </Link>
 
@@ -79,12 +81,12 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
               <h2 className="text-sm font-medium text-muted">{label}</h2>
               <p className="mt-1 font-display text-2xl text-ink tabular-nums sm:text-3xl">{formatMoney(period.sales.revenue)}</p>
               {/* The revenue is the items'; delivery fees stay apart so the two are never added up unawares. */}
-              <p className="text-sm text-muted tabular-nums">{admin.dashboard.deliveryFees(formatMoney(period.sales.deliveryFees))}</p>
+              <p className="text-sm text-muted tabular-nums">{text.deliveryFees(formatMoney(period.sales.deliveryFees))}</p>
               <p className="text-sm text-ink">
-                {admin.dashboard.sales}: {admin.dashboard.salesOrders(period.sales.orders)}
+                {text.sales}: {text.salesOrders(period.sales.orders)}
               </p>
               <RevenueByChannel sales={period.sales} />
-              <p className="mt-1 text-xs text-muted">{admin.dashboard.newAndCancelled(
+              <p className="mt-1 text-xs text-muted">{text.newAndCancelled(
                   period.new.orders,
                   formatMoney(period.new.total),
                   period.cancelled.orders,
@@ -93,12 +95,12 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-xs text-muted">{admin.dashboard.salesNote}</p>
+        <p className="mt-2 text-xs text-muted">{text.salesNote}</p>
       </div>
 
       <figure className={card} aria-labelledby="per-day" aria-describedby="per-day-summary">
         <h2 id="per-day" className="mb-1 font-semibold text-ink">
-          {admin.dashboard.perDay}
+          {text.perDay}
         </h2>
         <figcaption id="per-day-summary" className="mb-3 text-sm text-muted">
           {summary}
@@ -108,21 +110,21 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
         </Suspense>
         <details className="mt-3 text-sm">
           <summary className="inline-flex min-h-10 cursor-pointer items-center font-medium text-brand-800">
-            {admin.dashboard.showTable}
+            {text.showTable}
           </summary>
           <div className="mt-2 max-h-80 overflow-y-auto">
             <table className="w-full border-collapse">
-              <caption className="sr-only">{admin.dashboard.perDay}</caption>
+              <caption className="sr-only">{text.perDay}</caption>
               <thead className="sticky top-0 bg-white text-xs text-muted">
                 <tr className="border-b border-brand-100">
                   <th scope="col" className="py-1.5 text-start font-medium">
-                    {admin.dashboard.columnDate}
+                    {text.columnDate}
                   </th>
                   <th scope="col" className="py-1.5 text-end font-medium">
-                    {admin.dashboard.orders}
+                    {text.orders}
                   </th>
                   <th scope="col" className="py-1.5 text-end font-medium">
-                    {admin.dashboard.revenue}
+                    {text.revenue}
                   </th>
                 </tr>
               </thead>
@@ -130,7 +132,7 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
                 {figures.days.map((day) => (
                   <tr key={day.date} className="border-b border-brand-50">
                     <th scope="row" className="py-1.5 text-start font-normal text-ink">
-                      <time dateTime={day.date}>{formatShopDay(day.date)}</time>
+                      <time dateTime={day.date}>{format.shopDay(day.date)}</time>
                     </th>
                     <td className="py-1.5 text-end text-ink tabular-nums">{day.orders}</td>
                     <td className="py-1.5 text-end text-ink tabular-nums">{formatMoney(day.revenue)}</td>
@@ -144,10 +146,10 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
 
       <section className={card} aria-labelledby="best-sellers">
         <h2 id="best-sellers" className="mb-3 font-semibold text-ink">
-          {admin.dashboard.bestSellers}
+          {text.bestSellers}
         </h2>
         {figures.bestSellers.length === 0 ? (
-          <p className="text-sm text-muted">{admin.dashboard.noSales}</p>
+          <p className="text-sm text-muted">{text.noSales}</p>
         ) : (
           <table className="w-full table-fixed border-collapse text-sm">
             <thead className="text-xs text-muted">
@@ -156,13 +158,13 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
                   #
                 </th>
                 <th scope="col" className="py-1.5 pe-2 text-start font-medium">
-                  {admin.dashboard.columnProduct}
+                  {text.columnProduct}
                 </th>
                 <th scope="col" className="w-14 py-1.5 pe-2 text-end font-medium">
-                  {admin.dashboard.units}
+                  {text.units}
                 </th>
                 <th scope="col" className="w-24 py-1.5 text-end font-medium">
-                  {admin.dashboard.revenue}
+                  {text.revenue}
                 </th>
               </tr>
             </thead>
@@ -190,14 +192,15 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
  * while the website alone sold, as the revenue above says it already.
  */
 function RevenueByChannel({ sales }: { sales: PeriodFigures['sales'] }) {
+  const words = useAdminText();
   const sold = ORDER_CHANNELS.filter((channel) => sales.byChannel[channel].orders > 0);
   if (sold.every((channel) => channel === 'website')) return null;
   return (
-    <ul aria-label={admin.dashboard.byChannel} className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink">
+    <ul aria-label={words.dashboard.byChannel} className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink">
       {sold.map((channel, index) => (
         <li key={channel} className="whitespace-nowrap">
           {index > 0 ? <span aria-hidden="true" className="me-2 text-muted">·</span> : null}
-          <span className="text-muted">{admin.orders.channels[channel]}</span>{' '}
+          <span className="text-muted">{words.orders.channels[channel]}</span>{' '}
           <span className="font-medium tabular-nums">{formatMoney(sales.byChannel[channel].revenue)}</span>
         </li>
       ))}

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
 import { Link } from 'wouter';
-import { admin } from '#contract/messages/admin.js';
 import { stockListQuery } from '#web/api/admin/stock.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
+import { useAdminText } from '../i18n/context.js';
 import { Isolate } from '../list/Isolate.js';
 import { stockLabel } from '../stock/StockHistoryDialog.js';
 
-const text = admin.dashboard;
 /** The dashboard names a few; the Stock page, filtered, has them all. */
 const SHOWN = 5;
 
@@ -18,6 +17,7 @@ const SHOWN = 5;
  * do not load: the figures around it matter more).
  */
 export function StockAlerts({ className }: { className: string }) {
+  const text = useAdminText().dashboard;
   const low = useQuery(stockListQuery({ page: 1, filter: 'low', search: '' }));
   const out = useQuery(stockListQuery({ page: 1, filter: 'out', search: '' }));
   if (!low.data || !out.data) return null;

@@ -2,29 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, KeyRound, LogOut, Menu, Settings, Store } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { admin } from '#contract/messages/admin.js';
 import { orderSummaryQuery } from '#web/api/admin/orders.js';
+import { MIRRORED_IN_RTL } from '#web/components/ui/icons.js';
 import { NavLink } from '#web/navigation/router.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
 import { useLogout } from '../auth/logout.js';
+import { useAdminText } from '../i18n/context.js';
 import { useConfirmLeave } from '../unsaved/UnsavedChangesGuard.js';
 
-const entries = [
-  { to: ADMIN_PATHS.dashboard, label: admin.nav.dashboard },
-  { to: ADMIN_PATHS.orders, label: admin.nav.orders },
-  { to: ADMIN_PATHS.stock, label: admin.nav.stock },
-  { to: ADMIN_PATHS.products, label: admin.nav.products },
-  { to: ADMIN_PATHS.categories, label: admin.nav.categories },
-  { to: ADMIN_PATHS.carousel, label: admin.nav.carousel },
-  { to: ADMIN_PATHS.offers, label: admin.nav.offer },
-  { to: ADMIN_PATHS.contact, label: admin.nav.contactUs },
-] as const;
+type NavWords = ReturnType<typeof useAdminText>['nav'];
+
+const entriesOf = (nav: NavWords) =>
+  [
+    { to: ADMIN_PATHS.dashboard, label: nav.dashboard },
+    { to: ADMIN_PATHS.orders, label: nav.orders },
+    { to: ADMIN_PATHS.stock, label: nav.stock },
+    { to: ADMIN_PATHS.products, label: nav.products },
+    { to: ADMIN_PATHS.categories, label: nav.categories },
+    { to: ADMIN_PATHS.carousel, label: nav.carousel },
+    { to: ADMIN_PATHS.offers, label: nav.offer },
+    { to: ADMIN_PATHS.contact, label: nav.contactUs },
+  ] as const;
 
 /** The settings menu's pages (under 'Account' in the phone menu), before Logout. */
-const accountEntries = [
-  { to: ADMIN_PATHS.settings, label: admin.nav.settings, Icon: Store },
-  { to: ADMIN_PATHS.password, label: admin.nav.changePassword, Icon: KeyRound },
-] as const;
+const accountEntriesOf = (nav: NavWords) =>
+  [
+    { to: ADMIN_PATHS.settings, label: nav.settings, Icon: Store },
+    { to: ADMIN_PATHS.password, label: nav.changePassword, Icon: KeyRound },
+  ] as const;
 
 const hasCount = (to: string, newCount: number) => to === ADMIN_PATHS.orders && newCount > 0;
 
@@ -33,10 +38,11 @@ const hasCount = (to: string, newCount: number) => to === ADMIN_PATHS.orders && 
  * phrase ('Orders, 3 new') by a visually hidden copy, while what is seen is hidden from the reader.
  */
 function EntryLabel({ to, label, newCount }: { to: string; label: string; newCount: number }) {
+  const text = useAdminText();
   if (!hasCount(to, newCount)) return <>{label}</>;
   return (
     <>
-      <span className="sr-only">{admin.nav.ordersWithNew(newCount)}</span>
+      <span className="sr-only">{text.nav.ordersWithNew(newCount)}</span>
       <span aria-hidden="true" className="inline-flex items-center">
         {label}
         <span className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-semibold text-ink">
@@ -57,6 +63,9 @@ const menuItem =
  * bar (no portal, not modal), so they stay within its landmark and leave the page readable.
  */
 export function AdminNav() {
+  const text = useAdminText();
+  const entries = entriesOf(text.nav);
+  const accountEntries = accountEntriesOf(text.nav);
   const [pathname, navigate] = useLocation();
   const logout = useLogout();
   const confirmLeave = useConfirmLeave();
@@ -71,11 +80,11 @@ export function AdminNav() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         {/* The title names the dashboard, so it opens it. */}
         <Link href={ADMIN_PATHS.dashboard} className="min-w-0 rounded-md">
-          <span className="block font-display text-lg leading-tight text-brand-800">{admin.title}</span>
-          <span className="block text-xs text-muted">{admin.subtitle}</span>
+          <span className="block font-display text-lg leading-tight text-brand-800">{text.title}</span>
+          <span className="block text-xs text-muted">{text.subtitle}</span>
         </Link>
 
-        <nav aria-label={admin.nav.mainLabel} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={text.nav.mainLabel} className="hidden items-center gap-1 lg:flex">
           {entries.map((entry) => (
             <NavLink
               key={entry.to}
@@ -91,7 +100,7 @@ export function AdminNav() {
           ))}
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger
-              aria-label={admin.nav.settings}
+              aria-label={text.nav.settings}
               className={`ms-1 inline-flex size-10 items-center justify-center rounded-lg hover:bg-brand-50 ${
                 currentAccount ? 'bg-brand-100 text-brand-800' : 'text-ink'
               }`}
@@ -112,8 +121,8 @@ export function AdminNav() {
               ))}
               <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
               <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={signOut}>
-                <LogOut aria-hidden="true" className="size-4" />
-                {admin.nav.logout}
+                <LogOut aria-hidden="true" className={`size-4 ${MIRRORED_IN_RTL}`} />
+                {text.nav.logout}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Root>
@@ -123,20 +132,20 @@ export function AdminNav() {
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-medium text-ink">
               <Menu aria-hidden="true" className="size-5" />
-              <span>{current?.label ?? currentAccount?.label ?? admin.nav.menu}</span>
+              <span>{current?.label ?? currentAccount?.label ?? text.nav.menu}</span>
               {newCount > 0 ? (
                 <>
                   <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-semibold text-ink">
                     {newCount}
                   </span>
-                  <span className="sr-only">({admin.nav.ordersWithNew(newCount)})</span>
+                  <span className="sr-only">({text.nav.ordersWithNew(newCount)})</span>
                 </>
               ) : null}
               <ChevronDown aria-hidden="true" className="size-4 text-muted" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Content align="end" sideOffset={6} className={`${menuContent} w-[min(18rem,calc(100vw-2rem))]`}>
               <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                {admin.nav.menu}
+                {text.nav.menu}
               </DropdownMenu.Label>
               {entries.map((entry) => {
                 const active = current?.to === entry.to;
@@ -153,7 +162,7 @@ export function AdminNav() {
               })}
               <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
               <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                {admin.nav.account}
+                {text.nav.account}
               </DropdownMenu.Label>
               {accountEntries.map(({ to, label, Icon }) => {
                 const active = currentAccount?.to === to;
@@ -170,8 +179,8 @@ export function AdminNav() {
                 );
               })}
               <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={signOut}>
-                <LogOut aria-hidden="true" className="size-4" />
-                {admin.nav.logout}
+                <LogOut aria-hidden="true" className={`size-4 ${MIRRORED_IN_RTL}`} />
+                {text.nav.logout}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Root>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useServerMessage } from '../i18n/context.js';
 
 export interface Choice<T extends string> {
   value: T;
@@ -14,6 +15,7 @@ interface ChoiceGroupProps<T extends string> {
   options: readonly Choice<T>[];
   value: T | null;
   onChange: (value: T) => void;
+  /** Our own words or a message of the server's: shown in the panel's language. */
   error?: string | undefined;
   /** Tailwind grid columns; by default the options wrap. */
   layout?: string;
@@ -35,6 +37,7 @@ export function ChoiceGroup<T extends string>({
   disabled,
 }: ChoiceGroupProps<T>) {
   const name = useId();
+  const serverMessage = useServerMessage();
   const errorId = `${name}-error`;
   return (
     <fieldset className="min-w-0" disabled={disabled} aria-describedby={error ? errorId : undefined}>
@@ -73,7 +76,7 @@ export function ChoiceGroup<T extends string>({
       </div>
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {serverMessage(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, MessagesSquare, PackageCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import { admin } from '#contract/messages/admin.js';
 import { ORDER_TRANSITIONS, type OrderDetail, type OrderStatus } from '#contract/order.js';
 import { changeOrderStatusMutation, orderQuery } from '#web/api/admin/orders.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -9,20 +8,22 @@ import { toast } from '#web/components/ui/toast.js';
 import { ApiError } from '#web/http/api-client.js';
 import { formatMoney } from '#web/shop/money.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
+import { useAdminFormat, useAdminText, useServerMessage } from '../i18n/context.js';
 import { Dialog, DialogActions } from '../dialogs/Dialog.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
-import { formatDateTime } from '../list/format.js';
 import { Isolate } from '../list/Isolate.js';
 import { deliveryFeeText, deliveryOptionName } from './order-delivery.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
 import { customerChatLink } from './whatsapp-link.js';
 
-const actionLabels: Record<OrderStatus, string> = {
+type OrderWords = ReturnType<typeof useAdminText>['orders'];
+
+const actionLabelsOf = (text: OrderWords): Record<OrderStatus, string> => ({
   new: '',
-  confirmed: admin.orders.confirm,
-  delivered: admin.orders.markDelivered,
-  cancelled: admin.orders.cancel,
-};
+  confirmed: text.confirm,
+  delivered: text.markDelivered,
+  cancelled: text.cancel,
+});
 
 /** A row under the lines: a label across the first three columns, its amount under the line totals. */
 function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
@@ -38,14 +39,15 @@ function TotalRow({ label, amount, strong = false }: { label: string; amount: st
 
 /** One order: its lines, delivery details, history, and the moves its status allows. */
 export function OrderDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const text = useAdminText().orders;
   const order = useQuery(orderQuery(orderId));
-  const title = order.data ? admin.orders.title(order.data.reference) : admin.orders.heading;
+  const title = order.data ? text.title(order.data.reference) : text.heading;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={title} size="lg">
       {order.isPending ? (
         <LoadingState />
       ) : order.isError ? (
-        <ErrorState title={admin.orders.detailFailed} error={order.error} onRetry={() => void order.refetch()} />
+        <ErrorState title={text.detailFailed} error={order.error} onRetry={() => void order.refetch()} />
       ) : (
         <OrderDetails order={order.data} />
       )}
@@ -54,6 +56,10 @@ export function OrderDialog({ orderId, onClose }: { orderId: string; onClose: ()
 }
 
 function OrderDetails({ order }: { order: OrderDetail }) {
+  const text = useAdminText().orders;
+  const serverMessage = useServerMessage();
+  const format = useAdminFormat();
+  const actionLabels = actionLabelsOf(text);
   const change = useMutation(changeOrderStatusMutation);
   const [askingToCancel, setAskingToCancel] = useState(false);
   const next = ORDER_TRANSITIONS[order.status];
@@ -65,13 +71,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       { id: order.id, status, from: order.status },
       {
         onSuccess: (saved) => {
-          toast.success(admin.orders.changed(saved.reference, admin.orders.status[saved.status]));
+          toast.success(text.changed(saved.reference, text.status[saved.status]));
           setAskingToCancel(false);
         },
         onError: (error) => {
           // A refusal (409) says why in the API's words, such as the order having changed meanwhile.
           const refused = error instanceof ApiError && error.status === 409;
-          toast.error(refused ? error.message : admin.orders.changeFailed);
+          toast.error(refused ? serverMessage(error.message) : text.changeFailed);
           if (refused) setAskingToCancel(false);
         },
       },
@@ -79,10 +85,10 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   };
 
   const delivery: [string, string | null][] = [
-    [admin.orders.name, order.delivery.name],
-    [admin.orders.phone, order.delivery.phone],
-    [admin.orders.address, order.delivery.address],
-    [admin.orders.note, order.delivery.note],
+    [text.name, order.delivery.name],
+    [text.phone, order.delivery.phone],
+    [text.address, order.delivery.address],
+    [text.note, order.delivery.note],
   ];
 
   return (
@@ -90,37 +96,37 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <OrderStatusBadge status={order.status} />
         <p className="text-muted">
-          {admin.orders.placed}{' '}
+          {text.placed}{' '}
           <time dateTime={order.createdAt} className="text-ink">
-            {formatDateTime(order.createdAt)}
+            {format.dateTime(order.createdAt)}
           </time>
           {' · '}
-          {admin.orders.channel}: <span className="text-ink">{admin.orders.channels[order.channel]}</span>
+          {text.channel}: <span className="text-ink">{text.channels[order.channel]}</span>
         </p>
       </div>
 
       {order.sentWithoutReference ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{admin.orders.sentWithoutReference}</p>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{text.sentWithoutReference}</p>
       ) : null}
 
       <section aria-labelledby="order-lines">
         <h3 id="order-lines" className="mb-2 font-semibold text-ink">
-          {admin.orders.lines}
+          {text.lines}
         </h3>
         <table className="w-full table-fixed border-collapse">
           <thead className="text-xs text-muted">
             <tr className="border-b border-brand-100">
               <th scope="col" className="w-[45%] py-2 pe-2 text-start font-medium">
-                {admin.orders.columnItem}
+                {text.columnItem}
               </th>
               <th scope="col" className="py-2 pe-2 text-end font-medium">
-                {admin.orders.columnUnitPrice}
+                {text.columnUnitPrice}
               </th>
               <th scope="col" className="w-12 py-2 pe-2 text-end font-medium">
-                {admin.orders.columnQuantity}
+                {text.columnQuantity}
               </th>
               <th scope="col" className="py-2 text-end font-medium">
-                {admin.orders.columnLineTotal}
+                {text.columnLineTotal}
               </th>
             </tr>
           </thead>
@@ -138,7 +144,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                           style={{ backgroundColor: line.colorHex }}
                         />
                       ) : null}
-                      {admin.orders.colour(line.colorName)}
+                      {text.colour(line.colorName)}
                     </span>
                   ) : null}
                 </td>
@@ -152,11 +158,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             {/* With a delivery option: the items, the option's fee, then what the customer pays. */}
             {order.deliveryOption ? (
               <>
-                <TotalRow label={admin.orders.itemsTotal} amount={formatMoney(order.total)} />
-                <TotalRow label={admin.orders.deliveryFee(deliveryOptionName(order.deliveryOption))} amount={deliveryFeeText(order.deliveryOption.fee)} />
+                <TotalRow label={text.itemsTotal} amount={formatMoney(order.total)} />
+                <TotalRow label={text.deliveryFee(deliveryOptionName(order.deliveryOption, text))} amount={deliveryFeeText(order.deliveryOption.fee, text)} />
               </>
             ) : null}
-            <TotalRow label={admin.orders.grandTotal} amount={formatMoney(order.grandTotal)} strong />
+            <TotalRow label={text.grandTotal} amount={formatMoney(order.grandTotal)} strong />
           </tfoot>
         </table>
       </section>
@@ -164,14 +170,14 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <section aria-labelledby="order-delivery">
           <h3 id="order-delivery" className="mb-2 font-semibold text-ink">
-            {admin.orders.delivery}
+            {text.delivery}
           </h3>
           <dl className="grid gap-2">
             {delivery.map(([label, value]) => (
               <div key={label}>
                 <dt className="text-muted">{label}</dt>
                 <dd className={`break-words whitespace-pre-wrap ${value ? 'text-ink' : 'text-muted italic'}`}>
-                  {value ? <Isolate>{value}</Isolate> : admin.orders.notGiven}
+                  {value ? <Isolate>{value}</Isolate> : text.notGiven}
                 </dd>
               </div>
             ))}
@@ -179,14 +185,14 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         </section>
         <section aria-labelledby="order-history">
           <h3 id="order-history" className="mb-2 font-semibold text-ink">
-            {admin.orders.history}
+            {text.history}
           </h3>
           <ol className="grid gap-2">
             {order.history.map((step) => (
               <li key={`${step.status}:${step.at}`} className="flex flex-wrap items-center justify-between gap-2">
                 <OrderStatusBadge status={step.status} />
                 <time dateTime={step.at} className="text-muted">
-                  {formatDateTime(step.at)}
+                  {format.dateTime(step.at)}
                 </time>
               </li>
             ))}
@@ -204,7 +210,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-emerald-700 px-4 text-sm font-medium text-emerald-800 hover:bg-emerald-50 sm:me-auto"
             >
               <MessagesSquare aria-hidden="true" className="size-4" />
-              {admin.orders.whatsapp}
+              {text.whatsapp}
             </a>
           ) : null}
           {next.includes('cancelled') ? (
@@ -231,11 +237,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       <ConfirmDialog
         open={askingToCancel}
         onOpenChange={setAskingToCancel}
-        title={admin.orders.cancelTitle}
-        description={admin.orders.cancelText(order.reference, order.cancelReturnsStock)}
-        confirmLabel={admin.orders.cancelConfirm}
-        cancelLabel={admin.orders.keep}
-        pendingLabel={admin.orders.saving}
+        title={text.cancelTitle}
+        description={text.cancelText(order.reference, order.cancelReturnsStock)}
+        confirmLabel={text.cancelConfirm}
+        cancelLabel={text.keep}
+        pendingLabel={text.saving}
         pending={change.isPending}
         onConfirm={() => moveTo('cancelled')}
       />

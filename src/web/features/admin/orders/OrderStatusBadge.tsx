@@ -1,5 +1,5 @@
 import type { OrderStatus } from '#contract/order.js';
-import { admin } from '#contract/messages/admin.js';
+import { useAdminText } from '../i18n/context.js';
 
 // Each status its own colour, all with text dark enough on its tint (WCAG AA).
 const tones: Record<OrderStatus, string> = {
@@ -10,11 +10,12 @@ const tones: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const text = useAdminText().orders;
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ring-1 ${tones[status]}`}
     >
-      {admin.orders.status[status]}
+      {text.status[status]}
     </span>
   );
 }

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { admin } from '#contract/messages/admin.js';
-import { commonText } from '#contract/messages/common.js';
 import { ORDER_STATUSES, type OrderStatus } from '#contract/order.js';
 import { orderListQuery } from '#web/api/admin/orders.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
+import { useMessages } from '#web/i18n/context.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { formatMoney } from '#web/shop/money.js';
+import { useAdminFormat, useAdminText } from '../i18n/context.js';
 import { AdminListBody } from '../list/AdminListBody.js';
-import { formatDateTime } from '../list/format.js';
 import { Isolate } from '../list/Isolate.js';
 import { ListToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
@@ -36,6 +35,9 @@ const parseStatus = (value: string | null): OrderStatus | undefined =>
 
 /** The owner's inbox: newest first, by status and search, each order opening in a dialog; sales made elsewhere are recorded here. */
 export function OrdersPage() {
+  const text = useAdminText().orders;
+  const commonText = useMessages().common;
+  const format = useAdminFormat();
   const params = useListSearch();
   const status = parseStatus(params.params.get('status'));
   const orders = useQuery(orderListQuery({ page: params.page, status, search: params.search }));
@@ -46,8 +48,8 @@ export function OrdersPage() {
   const filtered = Boolean(status || params.search);
 
   useEffect(() => {
-    if (orders.isError) toast.error(admin.orders.fetchFailed, { id: 'admin-orders-fetch' });
-  }, [orders.isError]);
+    if (orders.isError) toast.error(text.fetchFailed, { id: 'admin-orders-fetch' });
+  }, [orders.isError, text]);
 
   const chooseStatus = (next: OrderStatus | undefined) =>
     params.updateParams((current) => {
@@ -59,11 +61,11 @@ export function OrdersPage() {
   return (
     <section>
       <PageHeading
-        title={admin.orders.heading}
+        title={text.heading}
         detail={pagination ? commonText.totalCount(pagination.totalItems) : undefined}
       />
       <ListToolbar
-        searchLabel={admin.orders.searchPlaceholder}
+        searchLabel={text.searchPlaceholder}
         searchValue={params.term}
         onSearchChange={params.onTermChange}
         onRefresh={() => void orders.refetch()}
@@ -71,11 +73,11 @@ export function OrdersPage() {
         action={
           <Button onClick={() => setRecording(true)}>
             <Plus aria-hidden="true" className="size-4" />
-            {admin.orders.recordSale}
+            {text.recordSale}
           </Button>
         }
       />
-      <div role="group" aria-label={admin.orders.statusFilter} className="-mt-2 mb-6 flex flex-wrap gap-2">
+      <div role="group" aria-label={text.statusFilter} className="-mt-2 mb-6 flex flex-wrap gap-2">
         {[undefined, ...ORDER_STATUSES].map((option) => {
           const active = option === status;
           return (
@@ -88,7 +90,7 @@ export function OrdersPage() {
                 active ? 'bg-brand-700 text-white' : 'bg-white text-ink ring-1 ring-brand-200 hover:bg-brand-50'
               }`}
             >
-              {option ? admin.orders.status[option] : admin.orders.all}
+              {option ? text.status[option] : text.all}
             </button>
           );
         })}
@@ -97,9 +99,9 @@ export function OrdersPage() {
       <AdminListBody
         query={orders}
         empty={items.length === 0}
-        errorTitle={admin.orders.fetchFailed}
-        emptyTitle={filtered ? admin.orders.noMatch : admin.orders.empty}
-        emptyHint={filtered ? admin.orders.noMatchHint : admin.orders.emptyHint}
+        errorTitle={text.fetchFailed}
+        emptyTitle={filtered ? text.noMatch : text.empty}
+        emptyHint={filtered ? text.noMatchHint : text.emptyHint}
         pagination={pagination}
         onPageChange={params.goToPage}
       >
@@ -112,7 +114,7 @@ export function OrdersPage() {
                   <button
                     type="button"
                     onClick={() => setOpenId(order.id)}
-                    aria-label={admin.orders.open(order.reference)}
+                    aria-label={text.open(order.reference)}
                     className="font-mono text-base tracking-wide after:absolute after:inset-0 after:rounded-2xl"
                   >
                     {order.reference}
@@ -125,11 +127,11 @@ export function OrdersPage() {
               </div>
               <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
                 <time dateTime={order.createdAt} className="text-muted">
-                  {formatDateTime(order.createdAt)}
+                  {format.dateTime(order.createdAt)}
                 </time>
                 {/* What the customer pays; with a delivery option, how it splits just under it. */}
                 <p className="text-ink">
-                  <span className="text-muted">{admin.orders.items(order.itemCount)} · </span>
+                  <span className="text-muted">{text.items(order.itemCount)} · </span>
                   <span className="font-semibold">{formatMoney(order.grandTotal)}</span>
                 </p>
               </div>
@@ -137,17 +139,17 @@ export function OrdersPage() {
                 // A long zone name is cut short, never the fee after it.
                 <p className="mt-0.5 flex min-w-0 items-center justify-end gap-1 text-xs text-muted">
                   <Truck aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="truncate" title={deliveryOptionName(order.deliveryOption)}>
-                    {admin.orders.rowSplit(formatMoney(order.total), deliveryOptionName(order.deliveryOption))}
+                  <span className="truncate" title={deliveryOptionName(order.deliveryOption, text)}>
+                    {text.rowSplit(formatMoney(order.total), deliveryOptionName(order.deliveryOption, text))}
                   </span>
-                  <span className="shrink-0 font-medium text-ink">{deliveryFeeText(order.deliveryOption.fee)}</span>
+                  <span className="shrink-0 font-medium text-ink">{deliveryFeeText(order.deliveryOption.fee, text)}</span>
                 </p>
               ) : null}
               <p className="mt-1 truncate text-sm text-brand-800">
                 {order.customerName || order.customerPhone ? (
                   <CustomerLine name={order.customerName} phone={order.customerPhone} />
                 ) : (
-                  <span className="text-muted">{admin.orders.noCustomer}</span>
+                  <span className="text-muted">{text.noCustomer}</span>
                 )}
               </p>
             </li>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { admin } from '#contract/messages/admin.js';
 import {
   deliveryFeeCents,
   dollarsToCents,
@@ -31,6 +30,7 @@ import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { inputClass, TextField } from '../form/Field.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { Isolate } from '../list/Isolate.js';
 import { useDebouncedValue } from '../list/use-debounced-value.js';
 import { saleChannelIcons } from './ChannelBadge.js';
@@ -49,7 +49,9 @@ import {
   type SaleLine,
 } from './sale-lines.js';
 
-const text = admin.sale;
+type AdminText = ReturnType<typeof useAdminText>;
+type SaleWords = AdminText['sale'];
+
 /** Matches shown of each kind: enough to find an item by a few letters of its name. */
 const RESULTS_PER_KIND = 5;
 
@@ -57,23 +59,25 @@ type SaleStatus = 'confirmed' | 'delivered';
 /** Handed over at the counter; a phone or WhatsApp sale is usually delivered later. */
 const defaultStatus = (channel: SaleChannel): SaleStatus => (channel === 'shop' ? 'delivered' : 'confirmed');
 
-const channelOptions = SALE_CHANNELS.map((channel) => {
-  const Icon = saleChannelIcons[channel];
-  return {
-    value: channel,
-    label: (
-      <>
-        <Icon aria-hidden="true" className="size-4" />
-        {admin.orders.channels[channel]}
-      </>
-    ),
-  };
-});
-const statusOptions = (['delivered', 'confirmed'] as const).map((status) => ({
-  value: status,
-  label: text.statuses[status],
-  hint: text.statusHints[status],
-}));
+const channelOptionsOf = (channels: AdminText['orders']['channels']) =>
+  SALE_CHANNELS.map((channel) => {
+    const Icon = saleChannelIcons[channel];
+    return {
+      value: channel,
+      label: (
+        <>
+          <Icon aria-hidden="true" className="size-4" />
+          {channels[channel]}
+        </>
+      ),
+    };
+  });
+const statusOptionsOf = (text: SaleWords) =>
+  (['delivered', 'confirmed'] as const).map((status) => ({
+    value: status,
+    label: text.statuses[status],
+    hint: text.statusHints[status],
+  }));
 
 /** The parts given, between dots: none left dangling when one is missing. */
 const dotted = (...parts: Array<string | null>) => parts.filter(Boolean).join(' · ');
@@ -82,19 +86,19 @@ const dotted = (...parts: Array<string | null>) => parts.filter(Boolean).join(' 
 const NO_DELIVERY = '';
 
 /** The delivery choices: none first, then the zones in the owner's order with their fees, then pickup. */
-function deliveryChoices(options: DeliveryOptions) {
+function deliveryChoices(options: DeliveryOptions, text: SaleWords) {
   return [
     { value: NO_DELIVERY, label: text.noDelivery, hint: text.noDeliveryHint },
     ...options.zones.map((zone) => ({
       value: zone.id,
       label: <Isolate>{zone.name}</Isolate>,
-      hint: dotted(deliveryFeeText(zone.fee), zone.freeOver === null ? null : text.freeOver(formatMoney(zone.freeOver))),
+      hint: dotted(deliveryFeeText(zone.fee, text), zone.freeOver === null ? null : text.freeOver(formatMoney(zone.freeOver))),
     })),
     ...(options.pickup ? [{ value: PICKUP_OPTION_ID, label: text.pickup, hint: text.free }] : []),
   ];
 }
 
-const choiceName = (choice: DeliveryChoice) => (choice.kind === 'pickup' ? text.pickup : choice.zone.name);
+const choiceName = (choice: DeliveryChoice, text: SaleWords) => (choice.kind === 'pickup' ? text.pickup : choice.zone.name);
 
 /** A line's name as its controls are labelled: the item, and the colour once chosen. */
 function lineLabel(line: SaleLine): string {
@@ -107,6 +111,9 @@ function lineLabel(line: SaleLine): string {
  * colour and a quantity each, where it was sold and whether it is handed over already.
  */
 export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
+  const words = useAdminText();
+  const text = words.sale;
+  const serverMessage = useServerMessage();
   const save = useMutation(recordSaleMutation);
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [channel, setChannel] = useState<SaleChannel>('shop');
@@ -197,23 +204,23 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
           onClose();
         },
         onError: (failure) => {
-          const message = failureMessage(failure);
+          const message = failureMessage(failure, text);
           if (failure instanceof ApiError && failure.status === 409) {
             // Nothing was stored under the key (or the owner is told what was): the next save is a new sale.
             saleKey.current = null;
             const answer = failure.body as Partial<OrderUnavailable> | undefined;
-            if (answer?.lines) setProblems(problemsOf(lines, answer.lines));
+            if (answer?.lines) setProblems(problemsOf(lines, answer.lines, text.problems));
             // The options were refreshed from the answer: the owner chooses again among them.
             if (answer?.deliveryOptions) {
               setDeliveryId(NO_DELIVERY);
               setErrors({ deliveryOption: message });
-              toast.error(message);
+              toast.error(serverMessage(message));
               focusFirstInvalid(form);
               return;
             }
           }
           setErrors({ ...saleFieldErrors(failure), form: message });
-          toast.error(message);
+          toast.error(serverMessage(message));
           focusFirstInvalid(form);
         },
       },
@@ -233,7 +240,7 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
         </h3>
         {lines.length === 0 ? (
           <p className={`rounded-lg border border-dashed px-3 py-4 text-center text-sm ${errors.lines ? 'border-red-600 text-red-700' : 'border-brand-200 text-muted'}`}>
-            {errors.lines ?? text.noItems}
+            {errors.lines ? serverMessage(errors.lines) : text.noItems}
           </p>
         ) : (
           <ul ref={linesRef} className="flex flex-col gap-2">
@@ -257,7 +264,7 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         )}
-        {lines.length > 0 && errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
+        {lines.length > 0 && errors.lines ? <p className="text-sm text-red-700">{serverMessage(errors.lines)}</p> : null}
         <dl className="flex flex-col gap-1 border-t border-brand-100 pt-2 text-ink">
           {deliveryChoice ? (
             <>
@@ -266,8 +273,8 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
                 <dd className="tabular-nums">{formatMoney(itemsCents / 100)}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <dt className="min-w-0 break-words text-muted">{text.deliveryFee(choiceName(deliveryChoice))}</dt>
-                <dd className="shrink-0 tabular-nums">{deliveryFeeLabel(deliveryChoice, feeCents)}</dd>
+                <dt className="min-w-0 break-words text-muted">{text.deliveryFee(choiceName(deliveryChoice, text))}</dt>
+                <dd className="shrink-0 tabular-nums">{deliveryFeeLabel(deliveryChoice, feeCents, text)}</dd>
               </div>
             </>
           ) : null}
@@ -281,7 +288,7 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
       {hasDeliveryOptions(deliveryOptions) ? (
         <ChoiceGroup
           legend={text.delivery}
-          options={deliveryChoices(deliveryOptions)}
+          options={deliveryChoices(deliveryOptions, text)}
           value={deliveryChoice ? deliveryId : NO_DELIVERY}
           onChange={(id) => {
             setDeliveryId(id);
@@ -294,8 +301,8 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
       ) : null}
 
       <ChoiceGroup
-        legend={admin.orders.channel}
-        options={channelOptions}
+        legend={words.orders.channel}
+        options={channelOptionsOf(words.orders.channels)}
         value={channel}
         onChange={setChannel}
         error={errors.channel}
@@ -304,7 +311,7 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
       />
       <ChoiceGroup
         legend={text.status}
-        options={statusOptions}
+        options={statusOptionsOf(text)}
         value={status}
         onChange={setStatusChoice}
         error={errors.status}
@@ -340,14 +347,14 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
         </div>
         {errors.customer ? (
           <p id="sale-customer-error" className="text-sm text-red-700">
-            {errors.customer}
+            {serverMessage(errors.customer)}
           </p>
         ) : null}
       </fieldset>
 
       {errors.form ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {errors.form}
+          {serverMessage(errors.form)}
         </p>
       ) : null}
       <FormDialogActions busy={busy} submitLabel={text.submit} onCancel={onClose} />
@@ -356,7 +363,7 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
 }
 
 /** The fee as the total shows it: 'Free', saying why when the items reached the zone's threshold. */
-function deliveryFeeLabel(choice: DeliveryChoice, feeCents: number): string {
+function deliveryFeeLabel(choice: DeliveryChoice, feeCents: number, text: SaleWords): string {
   if (feeCents > 0) return formatMoney(feeCents / 100);
   if (choice.kind === 'zone' && choice.zone.freeOver !== null && dollarsToCents(choice.zone.fee) > 0) {
     return text.freeReached(formatMoney(choice.zone.freeOver));
@@ -364,8 +371,11 @@ function deliveryFeeLabel(choice: DeliveryChoice, feeCents: number): string {
   return text.free;
 }
 
-/** What the owner reads when a save fails: the server's words, the dialog's own for a reused key. */
-function failureMessage(failure: unknown): string {
+/**
+ * What the owner reads when a save fails: the server's words (in English: shown through
+ * useServerMessage), the dialog's own for a reused key.
+ */
+function failureMessage(failure: unknown, text: SaleWords): string {
   if (!(failure instanceof ApiError)) return text.failed;
   if (failure.status === 409) {
     if ((failure.body as Partial<OrderUnavailable> | undefined)?.lines) return text.linesChanged;
@@ -383,17 +393,18 @@ function saleFieldErrors(failure: unknown): FieldErrors {
 }
 
 /** The server's answer is in the order sent: each line's reason by the dialog's line. */
-function problemsOf(lines: SaleLine[], answer: NonNullable<OrderUnavailable['lines']>): Record<string, string> {
+function problemsOf(lines: SaleLine[], answer: NonNullable<OrderUnavailable['lines']>, words: SaleWords['problems']): Record<string, string> {
   const found: Record<string, string> = {};
   answer.forEach((quote, index) => {
     const line = lines[index];
-    const problem = lineProblem(quote);
+    const problem = lineProblem(quote, words);
     if (line && problem) found[saleLineKey(line)] = problem;
   });
   return found;
 }
 
 function ItemSearch({ onPick, disabled }: { onPick: (kind: CartItemKind, item: Product | Offer) => void; disabled: boolean }) {
+  const text = useAdminText().sale;
   const id = useId();
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim());
@@ -470,7 +481,7 @@ function ItemSearch({ onPick, disabled }: { onPick: (kind: CartItemKind, item: P
                   <span className="block text-xs text-muted">
                     {dotted(
                       kind === 'offer' ? text.offer : null,
-                      item.soldOut ? admin.sale.problems.soldOut : item.left !== null ? admin.sale.problems.onlyLeft(item.left) : null,
+                      item.soldOut ? text.problems.soldOut : item.left !== null ? text.problems.onlyLeft(item.left) : null,
                     )}
                   </span>
                 </span>
@@ -495,6 +506,7 @@ interface SaleLineRowProps {
 }
 
 function SaleLineRow({ line, problem, colourMissing, disabled, onColour, onQuantity, onRemove }: SaleLineRowProps) {
+  const text = useAdminText().sale;
   const label = lineLabel(line);
   const key = saleLineKey(line);
   return (
@@ -537,7 +549,7 @@ function SaleLineRow({ line, problem, colourMissing, disabled, onColour, onQuant
                 <Isolate>{color.name}</Isolate>
               </>
             ),
-            ...(color.soldOut ? { hint: admin.sale.problems.soldOut } : color.left !== null ? { hint: admin.sale.problems.onlyLeft(color.left) } : {}),
+            ...(color.soldOut ? { hint: text.problems.soldOut } : color.left !== null ? { hint: text.problems.onlyLeft(color.left) } : {}),
           }))}
           value={line.colorHex}
           onChange={onColour}

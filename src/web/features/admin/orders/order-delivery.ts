@@ -1,9 +1,13 @@
-import { admin } from '#contract/messages/admin.js';
 import type { OrderDeliveryOption } from '#contract/order.js';
 import { formatMoney } from '#web/shop/money.js';
+import type { AdminCatalogue } from '../i18n/words.js';
+
+/** The words these need: the Orders page's (useAdminText().orders). */
+type OrderWords = Pick<AdminCatalogue['text']['orders'], 'pickup' | 'free'>;
 
 /** The option as the owner reads it: the zone's name as it was when ordered, or pickup. */
-export const deliveryOptionName = (option: OrderDeliveryOption): string => (option.kind === 'pickup' ? admin.orders.pickup : option.name);
+export const deliveryOptionName = (option: OrderDeliveryOption, text: OrderWords): string =>
+  option.kind === 'pickup' ? text.pickup : option.name;
 
 /** A fee in dollars, 'Free' when nothing was charged. */
-export const deliveryFeeText = (fee: number): string => (fee === 0 ? admin.orders.free : formatMoney(fee));
+export const deliveryFeeText = (fee: number, text: OrderWords): string => (fee === 0 ? text.free : formatMoney(fee));

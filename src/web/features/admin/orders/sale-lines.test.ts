@@ -25,9 +25,9 @@ describe('the lines of a recorded sale', () => {
   });
 
   it("says why a line cannot be sold in the cart's words", () => {
-    expect(lineProblem({ status: 'notEnough', left: 2 })).toBe(admin.sale.problems.onlyLeft(2));
-    expect(lineProblem({ status: 'notEnough', left: 0 })).toBe(admin.sale.problems.soldOut);
-    expect(lineProblem({ status: 'colorUnavailable', left: null })).toBe(admin.sale.problems.colorUnavailable);
-    expect(lineProblem({ status: 'available', left: null })).toBeNull();
+    expect(lineProblem({ status: 'notEnough', left: 2 }, admin.sale.problems)).toBe(admin.sale.problems.onlyLeft(2));
+    expect(lineProblem({ status: 'notEnough', left: 0 }, admin.sale.problems)).toBe(admin.sale.problems.soldOut);
+    expect(lineProblem({ status: 'colorUnavailable', left: null }, admin.sale.problems)).toBe(admin.sale.problems.colorUnavailable);
+    expect(lineProblem({ status: 'available', left: null }, admin.sale.problems)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { lineKey, ORDER_LIMITS, type CartItemKind, type CartLine, type QuoteLine } from '#contract/order.js';
 import type { Offer } from '#contract/offer.js';
 import type { Product, ProductColor } from '#contract/product.js';
-import { admin } from '#contract/messages/admin.js';
 import { toCents } from '#web/shop/money.js';
+import type { AdminCatalogue } from '../i18n/words.js';
 
 /** A line of the sale being recorded, with what the dialog shows of its item. */
 export interface SaleLine {
@@ -65,9 +65,8 @@ export function saleLineTotal(line: SaleLine): number {
 export const cartLinesOf = (lines: SaleLine[]): CartLine[] =>
   lines.map(({ kind, id, colorHex, quantity }) => ({ kind, id, colorHex, quantity }));
 
-/** Why the server would not sell a line, in the cart's words; null for a line it would. */
-export function lineProblem(line: Pick<QuoteLine, 'status' | 'left'>): string | null {
-  const words = admin.sale.problems;
+/** Why the server would not sell a line, in the cart's words (useAdminText().sale.problems); null for a line it would. */
+export function lineProblem(line: Pick<QuoteLine, 'status' | 'left'>, words: AdminCatalogue['text']['sale']['problems']): string | null {
   switch (line.status) {
     case 'available':
       return null;

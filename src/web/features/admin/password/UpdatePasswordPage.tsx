@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { updatePasswordInputSchema } from '#contract/auth.js';
-import { admin } from '#contract/messages/admin.js';
 import { validation } from '#contract/messages/validation.js';
 import { updatePasswordMutation } from '#web/api/auth.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { Button } from '#web/components/ui/Button.js';
 import { TextField } from '../form/Field.js';
@@ -15,6 +15,8 @@ const empty = { username: '', oldPassword: '', newPassword: '', confirmPassword:
 type Fields = typeof empty;
 
 export function UpdatePasswordPage() {
+  const text = useAdminText().password;
+  const serverMessage = useServerMessage();
   const updateMutation = useMutation(updatePasswordMutation);
   const inFlight = useRef(false);
   const [fields, setFields] = useState<Fields>(empty);
@@ -44,14 +46,14 @@ export function UpdatePasswordPage() {
     inFlight.current = true;
     updateMutation.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(admin.password.success);
+        toast.success(text.success);
         setFields(empty);
       },
       onError: (failure) => {
-        const message = errorMessage(failure, admin.password.failed);
+        const message = errorMessage(failure, text.failed);
         setErrors(apiFieldErrors(failure));
         setFormError(message);
-        toast.error(message);
+        toast.error(serverMessage(message));
       },
       onSettled: () => {
         inFlight.current = false;
@@ -61,11 +63,11 @@ export function UpdatePasswordPage() {
 
   return (
     <section className="mx-auto max-w-md">
-      <PageHeading title={admin.password.heading} />
+      <PageHeading title={text.heading} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
-        <p className="text-sm text-muted">{admin.password.intro}</p>
+        <p className="text-sm text-muted">{text.intro}</p>
         <TextField
-          label={admin.password.username}
+          label={text.username}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -76,7 +78,7 @@ export function UpdatePasswordPage() {
           required
         />
         <TextField
-          label={admin.password.oldPassword}
+          label={text.oldPassword}
           name="oldPassword"
           type="password"
           autoComplete="current-password"
@@ -86,7 +88,7 @@ export function UpdatePasswordPage() {
           required
         />
         <TextField
-          label={admin.password.newPassword}
+          label={text.newPassword}
           name="newPassword"
           type="password"
           autoComplete="new-password"
@@ -96,7 +98,7 @@ export function UpdatePasswordPage() {
           required
         />
         <TextField
-          label={admin.password.confirmPassword}
+          label={text.confirmPassword}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -107,11 +109,11 @@ export function UpdatePasswordPage() {
         />
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
+            {serverMessage(formError)}
           </p>
         ) : null}
         <Button type="submit" disabled={busy}>
-          {busy ? admin.password.submitting : admin.password.submit}
+          {busy ? text.submitting : text.submit}
         </Button>
       </form>
     </section>

@@ -2,11 +2,11 @@ import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { DELIVERY_LIMITS } from '#contract/delivery.js';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
-import { admin } from '#contract/messages/admin.js';
 import { Button } from '#web/components/ui/Button.js';
 import { TextField } from '../form/Field.js';
 import type { FieldErrors } from '../form/field-errors.js';
 import { translationInputProps, TranslationFieldset } from '../form/TranslationFieldset.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import {
   newZone,
   ZONE_TEXT_NAMES,
@@ -17,8 +17,6 @@ import {
   type ZoneFields,
   type ZoneTextName,
 } from './settings-form.js';
-
-const text = admin.settings;
 
 interface DeliveryZonesProps {
   zones: ZoneFields[];
@@ -35,6 +33,8 @@ type FocusTarget = { key: string; control: 'name' | 'up' | 'down' } | 'add';
  * a zone is added at the end. Removing is not asked about: nothing is gone until the page is saved.
  */
 export function DeliveryZones({ zones, errors, onChange }: DeliveryZonesProps) {
+  const text = useAdminText().settings;
+  const serverMessage = useServerMessage();
   const fullId = useId();
   const sectionRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
@@ -118,7 +118,7 @@ export function DeliveryZones({ zones, errors, onChange }: DeliveryZonesProps) {
           />
         ))}
       </ol>
-      {listError ? <p className="text-sm text-red-700">{listError}</p> : null}
+      {listError ? <p className="text-sm text-red-700">{serverMessage(listError)}</p> : null}
       <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
         {/* Unavailable rather than disabled at the limit: it keeps the keyboard's place and says why. */}
         <Button data-control="add" variant="secondary" busy={full} onClick={add} aria-describedby={full ? fullId : undefined} className="w-full sm:w-auto">
@@ -153,6 +153,8 @@ interface ZoneGroupProps {
 }
 
 function ZoneGroup({ zone, position, count, called, errors, errorKey, translatedKey, onChange, onMove, onRemove }: ZoneGroupProps) {
+  const words = useAdminText();
+  const text = words.settings;
   const hasTranslations = TRANSLATED_LANGUAGES.some((language) => ZONE_TEXT_NAMES.some((name) => zone.translations[language][name] !== ''));
   const translationError = TRANSLATED_LANGUAGES.some((language) => ZONE_TEXT_NAMES.some((name) => errors[translatedKey(language, name)]));
   // Folded while empty so a long list stays short on a phone; a message inside opens it.
@@ -227,11 +229,11 @@ function ZoneGroup({ zone, position, count, called, errors, errorKey, translated
           </summary>
           <div className="mt-2 grid gap-3 md:grid-cols-2">
             {TRANSLATED_LANGUAGES.map((language) => {
-              const languageName = admin.translations.languages[language];
+              const languageName = words.translations.languages[language];
               return (
                 <TranslationFieldset key={language} language={language}>
                   <TextField
-                    label={admin.translations.name(languageName)}
+                    label={words.translations.name(languageName)}
                     autoComplete="off"
                     maxLength={DELIVERY_LIMITS.zoneNameMax}
                     {...translated(language, 'name')}

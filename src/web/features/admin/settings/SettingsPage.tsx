@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { admin } from '#contract/messages/admin.js';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { displayWhatsappNumber, SETTINGS_LIMITS } from '#contract/settings.js';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
 import type { DayHours, ShopConfig, ShopTextName } from '#contract/shop-defaults.js';
@@ -17,7 +16,7 @@ import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { SaveBar } from '../form/SaveBar.js';
 import { Switch } from '../form/Switch.js';
 import { translationInputProps } from '../form/TranslationFieldset.js';
-import { formatDateTime } from '../list/format.js';
+import { useAdminFormat, useAdminText, useServerMessage } from '../i18n/context.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { sameData, useUnsavedChanges } from '../unsaved/unsaved-changes.js';
@@ -36,14 +35,15 @@ import { WeekHoursTable } from './WeekHoursTable.js';
 
 /** The shop's settings as the owner edits them: loaded once, then the form is theirs until they save. */
 export function SettingsPage() {
+  const text = useAdminText().settings;
   const settings = useQuery(settingsQuery());
   return (
     <section className="mx-auto max-w-3xl">
-      <PageHeading title={admin.settings.heading} />
+      <PageHeading title={text.heading} />
       {settings.data ? (
         <SettingsForm config={settings.data} />
       ) : settings.isError ? (
-        <ErrorState title={admin.settings.fetchFailed} error={settings.error} onRetry={() => void settings.refetch()} />
+        <ErrorState title={text.fetchFailed} error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <LoadingState />
       )}
@@ -52,7 +52,8 @@ export function SettingsPage() {
 }
 
 function FormSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const headingId = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // Not made from the title: a title in Arabic has no letter \w knows, and every section's id would be the same.
+  const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
@@ -75,6 +76,9 @@ function FormSection({ title, intro, children }: { title: string; intro?: string
  */
 function SettingsForm({ config }: { config: ShopConfig }) {
   useCountAsOpenForm();
+  const words = useAdminText();
+  const serverMessage = useServerMessage();
+  const format = useAdminFormat();
   const save = useMutation(saveSettingsMutation);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -132,7 +136,7 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         const stored = fieldsFromConfig(saved);
         setSavedFields(stored);
         setFields(stored);
-        toast.success(admin.settings.saved);
+        toast.success(words.settings.saved);
       },
       onError: (failure) => {
         const fieldErrors = failure instanceof ApiError && failure.status === 400 ? apiPathErrors(failure) : {};
@@ -140,7 +144,7 @@ function SettingsForm({ config }: { config: ShopConfig }) {
           setErrors(fieldErrors);
           focusFirstInvalid(formRef.current);
         } else {
-          toast.error(errorMessage(failure, admin.settings.saveFailed));
+          toast.error(serverMessage(errorMessage(failure, words.settings.saveFailed)));
         }
       },
       onSettled: () => {
@@ -151,16 +155,16 @@ function SettingsForm({ config }: { config: ShopConfig }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <p className="text-sm text-muted">{admin.settings.intro}</p>
+      <p className="text-sm text-muted">{words.settings.intro}</p>
 
-      <FormSection title={admin.settings.shopSection}>
-        <TextField label={admin.settings.name} maxLength={SETTINGS_LIMITS.name} required {...text('name')} />
+      <FormSection title={words.settings.shopSection}>
+        <TextField label={words.settings.name} maxLength={SETTINGS_LIMITS.name} required {...text('name')} />
       </FormSection>
 
-      <FormSection title={admin.settings.whatsappSection}>
+      <FormSection title={words.settings.whatsappSection}>
         <div className="flex flex-col gap-2">
           <TextField
-            label={admin.settings.whatsappNumber}
+            label={words.settings.whatsappNumber}
             type="tel"
             inputMode="tel"
             autoComplete="off"
@@ -168,8 +172,8 @@ function SettingsForm({ config }: { config: ShopConfig }) {
             required
             hint={
               <>
-                {admin.settings.whatsappNumberHint}
-                {shownNumber ? <span className="block font-medium text-ink">{admin.settings.whatsappNumberShown(shownNumber)}</span> : null}
+                {words.settings.whatsappNumberHint}
+                {shownNumber ? <span className="block font-medium text-ink">{words.settings.whatsappNumberShown(shownNumber)}</span> : null}
               </>
             }
             onBlur={() => {
@@ -185,23 +189,23 @@ function SettingsForm({ config }: { config: ShopConfig }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-emerald-700 px-4 text-sm font-medium text-emerald-800 hover:bg-emerald-50"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              {admin.settings.testMessage}
-              <span className="sr-only"> {admin.settings.opensInNewTab}</span>
+              {words.settings.testMessage}
+              <span className="sr-only"> {words.settings.opensInNewTab}</span>
             </a>
-            <p className="text-xs text-muted">{admin.settings.testMessageHint(displayWhatsappNumber(config.whatsappNumber))}</p>
+            <p className="text-xs text-muted">{words.settings.testMessageHint(displayWhatsappNumber(config.whatsappNumber))}</p>
           </div>
         </div>
         <TextAreaField
-          label={admin.settings.whatsappGreeting}
-          hint={admin.settings.whatsappGreetingHint}
+          label={words.settings.whatsappGreeting}
+          hint={words.settings.whatsappGreetingHint}
           maxLength={SETTINGS_LIMITS.greeting}
           rows={2}
           required
           {...text('whatsappGreeting')}
         />
         <TextAreaField
-          label={admin.settings.orderGreeting}
-          hint={admin.settings.orderGreetingHint}
+          label={words.settings.orderGreeting}
+          hint={words.settings.orderGreetingHint}
           maxLength={SETTINGS_LIMITS.greeting}
           rows={2}
           required
@@ -209,29 +213,29 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         />
       </FormSection>
 
-      <FormSection title={admin.settings.contactSection}>
+      <FormSection title={words.settings.contactSection}>
         <TextField
-          label={admin.settings.phone}
+          label={words.settings.phone}
           type="tel"
           autoComplete="off"
           maxLength={SETTINGS_LIMITS.phone}
           required
           {...text('phone')}
         />
-        <TextAreaField label={admin.settings.address} maxLength={SETTINGS_LIMITS.address} rows={2} required {...text('address')} />
+        <TextAreaField label={words.settings.address} maxLength={SETTINGS_LIMITS.address} rows={2} required {...text('address')} />
       </FormSection>
 
-      <FormSection title={admin.settings.hoursSection}>
+      <FormSection title={words.settings.hoursSection}>
         <Switch
-          label={admin.settings.alwaysOpen}
-          hint={admin.settings.alwaysOpenHint}
+          label={words.settings.alwaysOpen}
+          hint={words.settings.alwaysOpenHint}
           checked={fields.alwaysOpen}
           onCheckedChange={(alwaysOpen) => setFields((current) => ({ ...current, alwaysOpen }))}
         />
         {fields.alwaysOpen ? null : <WeekHoursTable days={fields.days} onChange={changeDay} errors={errors} />}
       </FormSection>
 
-      <FormSection title={admin.settings.deliverySection} intro={admin.settings.deliveryIntro}>
+      <FormSection title={words.settings.deliverySection} intro={words.settings.deliveryIntro}>
         <DeliveryZones
           zones={fields.zones}
           errors={errors}
@@ -241,31 +245,31 @@ function SettingsForm({ config }: { config: ShopConfig }) {
           }}
         />
         <Switch
-          label={admin.settings.pickup}
-          hint={admin.settings.pickupHint}
+          label={words.settings.pickup}
+          hint={words.settings.pickupHint}
           checked={fields.pickup}
           onCheckedChange={(pickup) => setFields((current) => ({ ...current, pickup }))}
         />
       </FormSection>
 
-      <FormSection title={admin.settings.linksSection}>
+      <FormSection title={words.settings.linksSection}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={admin.settings.facebookUrl}
+            label={words.settings.facebookUrl}
             type="url"
             inputMode="url"
             placeholder="https://"
-            hint={admin.settings.linkHint}
+            hint={words.settings.linkHint}
             maxLength={SETTINGS_LIMITS.url}
             required
             {...text('facebookUrl')}
           />
           <TextField
-            label={admin.settings.instagramUrl}
+            label={words.settings.instagramUrl}
             type="url"
             inputMode="url"
             placeholder="https://"
-            hint={admin.settings.linkHint}
+            hint={words.settings.linkHint}
             maxLength={SETTINGS_LIMITS.url}
             required
             {...text('instagramUrl')}
@@ -273,10 +277,10 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         </div>
       </FormSection>
 
-      <FormSection title={admin.settings.aboutSection}>
+      <FormSection title={words.settings.aboutSection}>
         <TextAreaField
-          label={admin.settings.aboutText}
-          hint={admin.settings.aboutHint}
+          label={words.settings.aboutText}
+          hint={words.settings.aboutHint}
           maxLength={SETTINGS_LIMITS.aboutText}
           rows={8}
           required
@@ -285,48 +289,48 @@ function SettingsForm({ config }: { config: ShopConfig }) {
       </FormSection>
 
       {TRANSLATED_LANGUAGES.map((language) => {
-        const label = admin.settings.translatedLabel[language];
+        const label = words.settings.translatedLabel[language];
         return (
-          <FormSection key={language} title={admin.settings.translationSection[language]} intro={admin.settings.translationsIntro}>
-            <TextAreaField label={label(admin.settings.aboutText)} maxLength={SETTINGS_LIMITS.aboutText} rows={6} {...translated(language, 'aboutText')} />
-            <TextAreaField label={label(admin.settings.whatsappGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'whatsappGreeting')} />
-            <TextAreaField label={label(admin.settings.orderGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'orderGreeting')} />
-            <TextAreaField label={label(admin.settings.address)} maxLength={SETTINGS_LIMITS.address} rows={2} {...translated(language, 'address')} />
+          <FormSection key={language} title={words.settings.translationSection[language]} intro={words.settings.translationsIntro}>
+            <TextAreaField label={label(words.settings.aboutText)} maxLength={SETTINGS_LIMITS.aboutText} rows={6} {...translated(language, 'aboutText')} />
+            <TextAreaField label={label(words.settings.whatsappGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'whatsappGreeting')} />
+            <TextAreaField label={label(words.settings.orderGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'orderGreeting')} />
+            <TextAreaField label={label(words.settings.address)} maxLength={SETTINGS_LIMITS.address} rows={2} {...translated(language, 'address')} />
           </FormSection>
         );
       })}
 
-      <FormSection title={admin.settings.poundsSection} intro={admin.settings.poundsIntro}>
+      <FormSection title={words.settings.poundsSection} intro={words.settings.poundsIntro}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={admin.settings.rate}
+            label={words.settings.rate}
             inputMode="decimal"
             autoComplete="off"
             placeholder="89500"
-            hint={admin.settings.rateHint}
+            hint={words.settings.rateHint}
             {...text('rate')}
             error={errors['poundRate.rate'] ?? errors.poundRate}
           />
           <TextField
-            label={admin.settings.step}
+            label={words.settings.step}
             inputMode="numeric"
             autoComplete="off"
-            hint={admin.settings.stepHint}
+            hint={words.settings.stepHint}
             {...text('step')}
             error={errors['poundRate.step']}
           />
         </div>
         {config.poundRate ? (
-          <p className="text-sm text-muted">{admin.settings.rateSetAt(formatDateTime(config.poundRate.setAt))}</p>
+          <p className="text-sm text-muted">{words.settings.rateSetAt(format.dateTime(config.poundRate.setAt))}</p>
         ) : null}
       </FormSection>
 
-      <FormSection title={admin.settings.stockSection}>
+      <FormSection title={words.settings.stockSection}>
         <TextField
-          label={admin.settings.lowStockThreshold}
+          label={words.settings.lowStockThreshold}
           inputMode="numeric"
           autoComplete="off"
-          hint={admin.settings.lowStockThresholdHint}
+          hint={words.settings.lowStockThresholdHint}
           {...text('lowStockThreshold')}
         />
       </FormSection>
@@ -334,13 +338,13 @@ function SettingsForm({ config }: { config: ShopConfig }) {
       {otherErrors.length > 0 ? (
         <ul role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {otherErrors.map(([key, message]) => (
-            <li key={key}>{message}</li>
+            <li key={key}>{serverMessage(message)}</li>
           ))}
         </ul>
       ) : null}
-      <SaveBar status={dirty ? admin.unsaved.notSaved : null}>
+      <SaveBar status={dirty ? words.unsaved.notSaved : null}>
         <Button type="submit" size="lg" busy={busy}>
-          {busy ? admin.settings.submitting : admin.settings.submit}
+          {busy ? words.settings.submitting : words.settings.submit}
         </Button>
       </SaveBar>
     </form>

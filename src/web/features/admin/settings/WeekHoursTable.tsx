@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { admin } from '#contract/messages/admin.js';
 import type { DayHours } from '#contract/shop-defaults.js';
 import type { FieldErrors } from '../form/field-errors.js';
 import { inputClass } from '../form/Field.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 
 interface WeekHoursTableProps {
   days: DayHours[];
@@ -17,20 +17,22 @@ interface WeekHoursTableProps {
  */
 export function WeekHoursTable({ days, onChange, errors, disabled }: WeekHoursTableProps) {
   const id = useId();
+  const text = useAdminText().settings;
+  const serverMessage = useServerMessage();
   const weekError = errors['hours.days'] ?? errors.hours;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-xs text-muted">
-        {admin.settings.weekHint}
+        {text.weekHint}
       </p>
       <div aria-hidden="true" className="hidden grid-cols-[10rem_1fr_1fr] gap-3 border-b border-brand-100 pb-1 text-xs font-semibold tracking-wide text-muted uppercase sm:grid">
-        <span>{admin.settings.columnDay}</span>
-        <span>{admin.settings.opens}</span>
-        <span>{admin.settings.closes}</span>
+        <span>{text.columnDay}</span>
+        <span>{text.opens}</span>
+        <span>{text.closes}</span>
       </div>
       <ul className="divide-y divide-brand-100">
         {days.map((day, index) => {
-          const name = admin.settings.weekdays[day.day];
+          const name = text.weekdays[day.day];
           const key = (part: string) => `hours.days.${index}.${part}`;
           const openError = errors[key('open')] ?? errors[key('day')];
           const opensError = errors[key('opens')];
@@ -50,19 +52,19 @@ export function WeekHoursTable({ days, onChange, errors, disabled }: WeekHoursTa
                   disabled={disabled}
                 />
                 <span>{name}</span>
-                {day.open ? null : <span className="text-xs font-normal text-muted">{admin.settings.closed}</span>}
+                {day.open ? null : <span className="text-xs font-normal text-muted">{text.closed}</span>}
               </label>
               <TimeInput
-                label={admin.settings.opens}
-                name={admin.settings.opensOn(name)}
+                label={text.opens}
+                name={text.opensOn(name)}
                 value={day.opens}
                 onChange={(opens) => onChange(index, { opens })}
                 disabled={disabled || !day.open}
                 errorId={describedBy('opens', opensError)}
               />
               <TimeInput
-                label={admin.settings.closes}
-                name={admin.settings.closesOn(name)}
+                label={text.closes}
+                name={text.closesOn(name)}
                 value={day.closes}
                 onChange={(closes) => onChange(index, { closes })}
                 disabled={disabled || !day.open}
@@ -77,7 +79,7 @@ export function WeekHoursTable({ days, onChange, errors, disabled }: WeekHoursTa
               ).map(([part, error]) =>
                 error ? (
                   <p key={part} id={errorId(part)} className="col-span-2 text-sm text-red-700 sm:col-span-3">
-                    {error}
+                    {serverMessage(error)}
                   </p>
                 ) : null,
               )}
@@ -85,7 +87,7 @@ export function WeekHoursTable({ days, onChange, errors, disabled }: WeekHoursTa
           );
         })}
       </ul>
-      {weekError ? <p className="text-sm text-red-700">{weekError}</p> : null}
+      {weekError ? <p className="text-sm text-red-700">{serverMessage(weekError)}</p> : null}
     </div>
   );
 }

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { admin } from '#contract/messages/admin.js';
-import { commonText } from '#contract/messages/common.js';
 import type { StockRow } from '#contract/stock.js';
 import { stockHistoryQuery } from '#web/api/admin/stock.js';
 import { Button } from '#web/components/ui/Button.js';
+import { useMessages } from '#web/i18n/context.js';
 import { Dialog, DialogActions } from '../dialogs/Dialog.js';
-import { formatDateTime } from '../list/format.js';
+import { useAdminFormat, useAdminText } from '../i18n/context.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
-
-const text = admin.stock;
 
 /** The label of a count: its colour and item, or the item. */
 export const stockLabel = (row: Pick<StockRow, 'name' | 'colorName'>) => (row.colorName ? `${row.colorName} (${row.name})` : row.name);
 
 /** A count's changes, newest first: when, from what to what, and why. */
 export function StockHistoryDialog({ row, onClose }: { row: StockRow; onClose: () => void }) {
+  const text = useAdminText().stock;
+  const commonText = useMessages().common;
+  const format = useAdminFormat();
   const [page, setPage] = useState(1);
   const history = useQuery(stockHistoryQuery(row.id, page));
   const changes = history.data?.data ?? [];
@@ -35,7 +35,7 @@ export function StockHistoryDialog({ row, onClose }: { row: StockRow; onClose: (
               </span>
               <span className="font-semibold tabular-nums text-ink">{text.change(change.before, change.after)}</span>
               <time dateTime={change.at} className="w-full text-xs text-muted">
-                {formatDateTime(change.at)}
+                {format.dateTime(change.at)}
               </time>
             </li>
           ))}

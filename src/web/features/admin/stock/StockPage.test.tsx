@@ -45,7 +45,7 @@ function serve(saveAnswer: () => Response = () => json({ data: [] })) {
       return json({ data: rows, pagination: { currentPage: 1, totalPages: 1, totalItems: rows.length, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null } });
     }
     if (url.pathname === '/api/stock.csv') {
-      downloads.push(new Headers(init?.headers).get('Authorization'));
+      downloads.push(`${new Headers(init?.headers).get('Authorization')} lang=${url.searchParams.get('lang')}`);
       return new Response('\uFEFFitem,colour,count,status\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     }
     if (url.pathname === '/api/stock/s1/history') {
@@ -66,7 +66,7 @@ describe('the Stock page', () => {
     vi.restoreAllMocks();
   });
 
-  it('downloads the counts as CSV with the token and hands the file to the browser as stock.csv', async () => {
+  it('downloads the counts as CSV in the panel’s language with the token and hands the file to the browser as stock.csv', async () => {
     const user = userEvent.setup();
     useSession.setState({ token: 'admin-token', ended: false });
     const { downloads } = serve();
@@ -84,7 +84,8 @@ describe('the Stock page', () => {
 
     await user.click(screen.getByRole('button', { name: text.downloadCsv }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(downloads).toEqual(['Bearer admin-token']);
+    // In the panel's language (English here, with no other chosen).
+    expect(downloads).toEqual(['Bearer admin-token lang=en']);
     expect(saved).toEqual([{ name: 'stock.csv', type: 'text/csv; charset=utf-8' }]);
     useSession.setState({ token: null, ended: false });
   });

@@ -2,17 +2,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, History } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { STOCK_LIMITS } from '#contract/constants.js';
-import { admin } from '#contract/messages/admin.js';
-import { commonText } from '#contract/messages/common.js';
 import { validation } from '#contract/messages/validation.js';
 import { STOCK_FILTERS, type StockFilter, type StockRow } from '#contract/stock.js';
 import { downloadStockCsvMutation, saveStockMutation, stockListQuery } from '#web/api/admin/stock.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
 import { errorMessage } from '#web/http/api-client.js';
+import { useMessages } from '#web/i18n/context.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { inputClass } from '../form/Field.js';
 import { SaveBar } from '../form/SaveBar.js';
+import { useAdminLanguage, useAdminText, useServerMessage } from '../i18n/context.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { Isolate } from '../list/Isolate.js';
 import { ListToolbar } from '../list/ListToolbar.js';
@@ -21,7 +21,6 @@ import { useUnsavedChanges } from '../unsaved/unsaved-changes.js';
 import { saveFile } from './save-file.js';
 import { StockHistoryDialog, stockLabel } from './StockHistoryDialog.js';
 
-const text = admin.stock;
 const STOCK_CSV_NAME = 'stock.csv';
 
 const parseFilter = (value: string | null): StockFilter => STOCK_FILTERS.find((filter) => filter === value) ?? 'all';
@@ -38,6 +37,10 @@ function typedCount(value: string | undefined): number | null {
  * that sends the changed counts with the ones shown, so a count an order moved meanwhile is refused.
  */
 export function StockPage() {
+  const text = useAdminText().stock;
+  const language = useAdminLanguage();
+  const commonText = useMessages().common;
+  const serverMessage = useServerMessage();
   const params = useListSearch();
   const filter = parseFilter(params.params.get('filter'));
   const stock = useQuery(stockListQuery({ page: params.page, filter, search: params.search }));
@@ -52,7 +55,7 @@ export function StockPage() {
 
   useEffect(() => {
     if (stock.isError) toast.error(text.fetchFailed, { id: 'admin-stock-fetch' });
-  }, [stock.isError]);
+  }, [stock.isError, text]);
 
   const changes = rows.flatMap((row) => {
     const count = typedCount(typed[row.id]);
@@ -73,9 +76,9 @@ export function StockPage() {
 
   function downloadCsv() {
     if (download.isPending) return;
-    download.mutate(undefined, {
+    download.mutate(language, {
       onSuccess: (file) => saveFile(file, STOCK_CSV_NAME),
-      onError: (failure) => toast.error(errorMessage(failure, text.downloadFailed)),
+      onError: (failure) => toast.error(serverMessage(errorMessage(failure, text.downloadFailed))),
     });
   }
 
@@ -218,10 +221,10 @@ export function StockPage() {
               })}
             </tbody>
           </table>
-          {invalid.length > 0 ? <p className="mt-3 text-sm text-red-700">{validation.stockCount}</p> : null}
+          {invalid.length > 0 ? <p className="mt-3 text-sm text-red-700">{serverMessage(validation.stockCount)}</p> : null}
           {saveError ? (
             <p role="alert" className="mt-3 text-sm text-red-700">
-              {saveError}
+              {serverMessage(saveError)}
             </p>
           ) : null}
           <SaveBar status={changes.length > 0 ? text.changedCount(changes.length) : null}>
