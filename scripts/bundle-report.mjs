@@ -58,6 +58,24 @@ for (const [language, key] of [
   }
   console.log(`  ${language} pages add ${(gzipped(chunk.file) / 1000).toFixed(1)} KB of words`);
 }
+// The admin panel's own chunk, and each of its languages beside it: loaded only for a panel in it.
+const adminChunk = manifest['features/admin/AdminApp.tsx'];
+if (!adminChunk || files.has(adminChunk.file)) {
+  console.error('bundle-report: the admin panel must be a chunk of its own, out of the storefront\'s first load');
+  process.exit(1);
+}
+console.log(`  The admin panel: ${(gzipped(adminChunk.file) / 1000).toFixed(1)} KB, fetched only under /admin`);
+for (const [language, key] of [
+  ['French', 'features/admin/i18n/french.ts'],
+  ['Arabic', 'features/admin/i18n/arabic.ts'],
+]) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file) || chunk.file === adminChunk.file) {
+    console.error(`bundle-report: the admin panel's ${language} words must be a chunk of their own, loaded only for a panel in ${language}`);
+    process.exit(1);
+  }
+  console.log(`  The admin panel in ${language} adds ${(gzipped(chunk.file) / 1000).toFixed(1)} KB of words`);
+}
 // The Arabic typeface, as the build cuts it (scripts/arabic-font.ts): WOFF2 is compressed already.
 const arabicFonts = Object.keys(manifest).filter((key) => /noto-sans-arabic-\d+\.woff2$/.test(key));
 if (arabicFonts.length === 0) {
