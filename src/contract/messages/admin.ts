@@ -57,6 +57,8 @@ export const admin = {
     image: 'Image',
     imagePreview: 'Image preview',
     removeImage: 'Remove selected image',
+    /** The button that opens the file picker: the browser's own would speak the browser's language. */
+    chooseImage: 'Choose an image',
   },
 
   /** Asked before changes not yet saved are lost: leaving the page, or closing a form. */

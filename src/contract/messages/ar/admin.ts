@@ -98,6 +98,7 @@ export const adminText = {
     image: 'الصورة',
     imagePreview: 'معاينة الصورة',
     removeImage: 'إزالة الصورة المختارة',
+    chooseImage: 'اختيار صورة',
   },
 
   unsaved: {

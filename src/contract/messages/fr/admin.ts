@@ -65,6 +65,7 @@ export const adminText = {
     image: 'Image',
     imagePreview: 'Aperçu de l’image',
     removeImage: 'Retirer l’image choisie',
+    chooseImage: 'Choisir une image',
   },
 
   unsaved: {

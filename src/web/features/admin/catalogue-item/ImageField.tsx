@@ -2,7 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { validation } from '#contract/messages/validation.js';
 import { useAdminText, useServerMessage } from '../i18n/context.js';
-import { IMAGE_ACCEPT, imageFileError } from './image-file.js';
+import { FILE_BUTTON, IMAGE_ACCEPT, imageFileError } from './image-file.js';
 
 interface ImageFieldProps {
   label: string;
@@ -87,8 +87,12 @@ export function ImageField({ label, file, onFileChange, error, onError, disabled
               showPreview(chosen);
               onFileChange(chosen);
             }}
-            className="block w-full text-sm text-muted file:me-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:text-sm file:font-medium file:text-brand-800"
+            className="peer sr-only"
           />
+          {/* The picker's button in the panel's words (the browser's own speaks the browser's language); the input keeps its label. */}
+          <label htmlFor={id} aria-hidden="true" className={FILE_BUTTON}>
+            {text.chooseImage}
+          </label>
           <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
             {serverMessage(validation.imageHint)}
           </p>

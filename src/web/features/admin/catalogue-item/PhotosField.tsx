@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, GripVertical, RotateCw, Trash2, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, GripVertical, ImagePlus, RotateCw, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type PointerEvent, type ReactNode } from 'react';
 import { validation } from '#contract/messages/validation.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -7,7 +7,7 @@ import { CARD_IMAGE_MAX_WIDTH } from '#web/components/ui/image-srcset.js';
 import { ResponsiveImage } from '#web/components/ui/ResponsiveImage.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
 import { useAdminText, useServerMessage } from '../i18n/context.js';
-import { IMAGE_ACCEPT } from './image-file.js';
+import { FILE_BUTTON, IMAGE_ACCEPT } from './image-file.js';
 import { UploadProgress } from './UploadProgress.js';
 import type { PhotoSlot, PhotosState } from './use-photos.js';
 
@@ -271,9 +271,6 @@ export function PhotosField({ photos, error, disabled = false, deleteText }: Pho
       <div
         className={`flex flex-col gap-1.5 rounded-lg border-2 border-dashed p-3 ${dropping ? 'border-brand-600 bg-brand-50' : 'border-brand-200'}`}
       >
-        <label htmlFor={ids.input} className="text-sm font-medium text-ink">
-          {text.add}
-        </label>
         <input
           ref={inputRef}
           id={ids.input}
@@ -288,8 +285,13 @@ export function PhotosField({ photos, error, disabled = false, deleteText }: Pho
             // Emptied, so picking the same file again (after removing it) is a change too.
             event.target.value = '';
           }}
-          className="block w-full text-sm text-muted file:me-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:text-sm file:font-medium file:text-brand-800"
+          className="peer sr-only"
         />
+        {/* The label is the picker's button, in the panel's words: the browser's own speaks the browser's language. */}
+        <label htmlFor={ids.input} className={FILE_BUTTON}>
+          <ImagePlus aria-hidden="true" className="size-4" />
+          {text.add}
+        </label>
         <p className="text-xs text-muted">{photos.full ? text.full : text.drop}</p>
       </div>
 

@@ -14,3 +14,10 @@ export function imageFileError(file: File): string | null {
 }
 
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+/**
+ * A file picker's button: a label drawn after its input (hidden, still focusable and named), ringed
+ * while the input has the keyboard's focus and dimmed while it is disabled.
+ */
+export const FILE_BUTTON =
+  'inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-lg bg-brand-100 px-3 text-sm font-medium text-brand-800 hover:bg-brand-200 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-50';

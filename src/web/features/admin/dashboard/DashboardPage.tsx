@@ -201,7 +201,9 @@ function RevenueByChannel({ sales }: { sales: PeriodFigures['sales'] }) {
         <li key={channel} className="whitespace-nowrap">
           {index > 0 ? <span aria-hidden="true" className="me-2 text-muted">·</span> : null}
           <span className="text-muted">{words.orders.channels[channel]}</span>{' '}
-          <span className="font-medium tabular-nums">{formatMoney(sales.byChannel[channel].revenue)}</span>
+          <span dir="ltr" className="font-medium tabular-nums">
+            {formatMoney(sales.byChannel[channel].revenue)}
+          </span>
         </li>
       ))}
     </ul>

@@ -132,7 +132,10 @@ export function OrdersPage() {
                 {/* What the customer pays; with a delivery option, how it splits just under it. */}
                 <p className="text-ink">
                   <span className="text-muted">{text.items(order.itemCount)} · </span>
-                  <span className="font-semibold">{formatMoney(order.grandTotal)}</span>
+                  {/* Left to right beside Arabic words, which would make it read « 19.50$ ». */}
+                  <span dir="ltr" className="font-semibold">
+                    {formatMoney(order.grandTotal)}
+                  </span>
                 </p>
               </div>
               {order.deliveryOption ? (
