@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { adminText as ar } from '#contract/messages/ar/admin.js';
+import { adminText as fr } from '#contract/messages/fr/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { validationText as arValidation } from '#contract/messages/ar/validation.js';
 import { axeViolations } from './support/axe.js';
@@ -126,6 +127,17 @@ describe('the admin panel in Arabic', () => {
     await expectArabicPage(page, ar.products.heading);
     // The menu's links stay in the Arabic panel.
     await page.getByRole('navigation', { name: ar.nav.mainLabel }).getByRole('link', { name: ar.nav.categories, exact: true }).click();
+    await page.waitForURL('**/ar/admin/category');
+    await expectArabicPage(page, ar.categories.heading);
+    expect(await page.title()).toMatch(new RegExp(`^${ar.categories.heading} · `));
+    // The footer's language links keep to the panel, in the language chosen, which the bare address remembers.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL('**/fr/admin/category');
+    await page.getByRole('heading', { level: 1, name: fr.categories.heading }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await page.goto('/admin/category');
+    await page.waitForURL('**/fr/admin/category');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'العربية' }).click();
     await page.waitForURL('**/ar/admin/category');
     await expectArabicPage(page, ar.categories.heading);
     expect(errors).toEqual([]);

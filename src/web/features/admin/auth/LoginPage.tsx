@@ -4,6 +4,7 @@ import { apiMessages } from '#contract/messages/validation.js';
 import { useHistoryState } from '#web/navigation/router.js';
 import { useSession } from '#web/http/session.js';
 import { useAdminText, useServerMessage } from '../i18n/context.js';
+import { useAdminTitle } from '../list/PageHeading.js';
 import { LoginForm } from './LoginForm.js';
 import { returnPath } from './paths.js';
 
@@ -14,6 +15,7 @@ export function LoginPage() {
   const token = useSession((state) => state.token);
   const ended = useSession((state) => state.ended);
   const returnTo = returnPath(useHistoryState());
+  useAdminTitle(text.login.heading);
 
   if (token) return <Redirect to={returnTo} replace />;
 
