@@ -150,6 +150,8 @@ export async function findChangesPage(db: Db, stockId: string, page: number, lim
 export interface LevelFilter {
   /** Folded words (search/matching.ts's wordsToFind) that the item's and colour's names must all contain, in any order. */
   words?: readonly string[];
+  /** Or the counts of these items (a search through the catalogue's index, typos forgiven). */
+  items?: { product: readonly string[]; offer: readonly string[] };
   filter: StockFilter;
   threshold: number;
 }
@@ -187,12 +189,17 @@ const order = (path?: FilterPath) =>
  * The counts of tracked items the filter picks, tested on stock_levels alone (its own columns).
  * `readTable`: tested row by row through the table rather than through an index on `tracked`.
  */
-function picks(db: Db, { words, filter, threshold }: LevelFilter, searchPath?: SearchPath, filterPath?: FilterPath, readTable = false): RawBuilder<SqlBool> {
+function picks(db: Db, { words, items, filter, threshold }: LevelFilter, searchPath?: SearchPath, filterPath?: FilterPath, readTable = false): RawBuilder<SqlBool> {
   const count = sql`${sql.raw(filterPath === 'walk' ? '+' : '')}${sql.ref('stock_levels.count')}`;
   const conditions = [sql`${sql.raw(readTable ? '+' : '')}${sql.ref('stock_levels.tracked')} = 1`];
   if (filter === 'low') conditions.push(sql`${count} <= ${threshold}`);
   if (filter === 'out') conditions.push(sql`${count} = 0`);
   if (words !== undefined) conditions.push(matchesWords(db, 'stock_levels', words, searchPath));
+  if (items !== undefined) {
+    const ofKind = (kind: StockKind, ids: readonly string[]) =>
+      ids.length === 0 ? sql`0 = 1` : sql`(${sql.ref('stock_levels.kind')} = ${kind} and ${sql.ref('stock_levels.item_id')} in (${sql.join(ids)}))`;
+    conditions.push(sql`(${ofKind('product', items.product)} or ${ofKind('offer', items.offer)})`);
+  }
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 

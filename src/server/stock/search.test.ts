@@ -63,6 +63,16 @@ describe.each(engines)('the Stock search on %s', (engine) => {
     expect(await found('أَحْمَر وردي')).toEqual(['أحمر شفاه مخملي/وردي']);
   });
 
+  it('forgives a typo and reads Arabizi when nothing has every word as typed: the items the catalogue search finds, tracked ones only', async () => {
+    expect(await found('velvat')).toEqual(['Velvet Lipstick/Berry', 'Velvet Lipstick/Plum']);
+    expect(await found('lipstik')).toEqual(['Velvet Lipstick/Berry', 'Velvet Lipstick/Plum']);
+    expect(await found('a7mar')).toEqual(['أحمر شفاه مخملي/أحمر داكن', 'أحمر شفاه مخملي/وردي']);
+    expect(await found('velvat', 'out')).toEqual([]);
+    // Exact words first: a colour's name as typed still narrows the list to that colour.
+    expect(await found('velvet plum')).toEqual(['Velvet Lipstick/Plum']);
+    expect(await found('zzzzqx')).toEqual([]);
+  });
+
   it('lists every count for a search without words, and refuses one over the limit with 400, never a 500', async () => {
     const all = (await list('')).json().pagination.totalItems;
     expect(all).toBe(7);

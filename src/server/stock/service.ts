@@ -18,6 +18,7 @@ import { uuidv7 } from '../db/ids.js';
 import type { StockChangesTable } from '../db/schema.js';
 import { foldText, searchTextOf } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
+import { catalogueIndex } from '../search/catalogue-search.js';
 import { wordsToFind } from '../search/matching.js';
 import { itemAvailability, type ItemCounts } from './availability.js';
 import { stockCsv, stockCsvNames } from './csv.js';
@@ -206,6 +207,9 @@ export async function orderTookStock(db: Db, orderId: string): Promise<boolean> 
   return (await repo.findConfirmedChangesOf(db, orderId)).length > 0;
 }
 
+/** Items of each kind a search with typos lists at most: its best matches, well under either engine's parameter limit. */
+const TYPO_MATCHES_MAX = 200;
+
 const labelOf = (level: { name: string; color_name: string | null }) => (level.color_name ? `${level.color_name} (${level.name})` : level.name);
 
 /** The owner's Stock page: counts of tracked items, a stocktake's saves, each count's history. */
@@ -221,8 +225,22 @@ export class StockService {
     // A search of no words (punctuation or invisible characters alone) filters nothing.
     const words = wordsToFind(query.search ?? '');
     const filter = { words: words.length > 0 ? words : undefined, filter: query.filter, threshold };
-    const { rows, pagination } = await repo.listTrackedLevels(this.db, filter, query.page, query.limit);
+    let { rows, pagination } = await repo.listTrackedLevels(this.db, filter, query.page, query.limit);
+    // Nothing has every word as typed: the items the catalogue's search finds (a typo, Arabizi, a
+    // word begun), their counts in the list's own order.
+    if (pagination.totalItems === 0 && filter.words !== undefined) {
+      const items = await this.itemsFound(query.search!);
+      if (items.product.length + items.offer.length > 0) {
+        ({ rows, pagination } = await repo.listTrackedLevels(this.db, { filter: query.filter, threshold, items }, query.page, query.limit));
+      }
+    }
     return { data: rows.map((row) => this.toRow(row, threshold)), pagination };
+  }
+
+  /** The products and offers the catalogue's search finds for `text`, the best matches, each kind apart. */
+  private async itemsFound(text: string): Promise<{ product: string[]; offer: string[] }> {
+    const [products, offers] = await Promise.all([catalogueIndex(this.db, 'products').search(text), catalogueIndex(this.db, 'offers').search(text)]);
+    return { product: products.ranking?.page(0, TYPO_MATCHES_MAX) ?? [], offer: offers.ranking?.page(0, TYPO_MATCHES_MAX) ?? [] };
   }
 
   /**
