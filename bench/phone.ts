@@ -4,7 +4,8 @@
 // starts answering (the APP_STARTED mark), when an Add to Cart tapped again and again from the first
 // paint first shows in the cart, and the latency of one Add to Cart tapped once the page is idle. Then
 // the cart with a line and the shop's delivery options: when the choice shows, and the latency of a tap
-// on another option (the summary's fee and total follow it).
+// on another option (the summary's fee and total follow it). Last, the admin panel's first screen, signed
+// in, in English and in Arabic.
 // PHONE_BASELINE_DIR=<another checkout, built> measures that build too, its runs taking turns with these.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -258,6 +259,36 @@ async function visitCart(browser: Browser, build: Build): Promise<{ shown: numbe
   }
 }
 
+/**
+ * One first visit to the admin panel's first screen (the products list, where signing in lands) on a
+ * slow phone, signed in, in `language`: when its heading and first product card are in a painted frame.
+ */
+async function visitPanel(browser: Browser, build: Build, language: 'en' | 'ar'): Promise<{ fcp: number; shown: number }> {
+  const token = await adminToken(shops[0]!);
+  const { page, context } = await openPage(browser, build.url, VIEWPORTS.phone);
+  try {
+    await page.addInitScript((value) => localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 })), token);
+    await page.addInitScript(() => {
+      const look = () => {
+        if (document.querySelector('main h1') && document.querySelector('main li img')) {
+          // The frame after the one they joined: painted by then.
+          requestAnimationFrame(() => ((window as unknown as { panelShownAt: number }).panelShownAt = performance.now()));
+        } else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await slowDown(page);
+    await page.goto(new URL(`${language === 'ar' ? '/ar' : ''}/admin/product`, build.url).href, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { panelShownAt?: number }).panelShownAt !== undefined, null, { timeout: 60_000 });
+    return await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      shown: (window as unknown as { panelShownAt: number }).panelShownAt,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
 /** The build's first product that adds at once, and its pages asked for twice so the server has them made. */
 async function prepare(label: string, shop: ShopServer): Promise<Build> {
   const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as {
@@ -332,6 +363,23 @@ try {
   }
   console.log(`\nThe cart with a line, five zones and pickup (this build), median (lowest–highest) of ${RUNS} run(s):\n`);
   console.log(formatTable(['page', 'delivery choice shown at', 'tap on another option'], [['/cart', figure(cartRuns.map((run) => run.shown)), figure(cartRuns.map((run) => run.tap))]]));
+
+  // The owner's side: the panel's first screen, signed in, in English and in Arabic (its words a chunk of their own).
+  const panelRows: string[][] = [];
+  for (const language of ['en', 'ar'] as const) {
+    const panelRuns: { fcp: number; shown: number }[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      panelRuns.push(
+        await visitPanel(browser, builds[0]!, language).catch((error: unknown) => {
+          console.warn(`panel (${language}), run ${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
+          return { fcp: NaN, shown: NaN };
+        }),
+      );
+    }
+    panelRows.push([`${language === 'ar' ? '/ar' : ''}/admin/product`, figure(panelRuns.map((run) => run.fcp)), figure(panelRuns.map((run) => run.shown))]);
+  }
+  console.log(`\nThe admin panel's first screen, signed in (this build), median (lowest–highest) of ${RUNS} run(s):\n`);
+  console.log(formatTable(['page', 'FCP', 'heading and first product shown at'], panelRows));
 } finally {
   await browser.close();
   for (const shop of shops) await shop.stop();

@@ -11,7 +11,7 @@ import { adminText as fr } from '#contract/messages/fr/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { validationText as arValidation } from '#contract/messages/ar/validation.js';
 import { axeViolations } from './support/axe.js';
-import { adminToken, launchBrowser, openOwnerPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
 
 // An owner who reads only Arabic runs the shop in Arabic, through the real built shop: a browser that
 // reads Arabic opens the panel in it, right to left; the owner signs in, adds a product with two shades
@@ -137,11 +137,31 @@ describe('the admin panel in Arabic', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await page.goto('/admin/category');
     await page.waitForURL('**/fr/admin/category');
+    // The account keeps the language last used: the next sign-in, on any phone, opens in it.
+    const kept = page.waitForResponse((response) => response.url().endsWith('/api/auth/language') && response.request().postData() === '{"language":"ar"}');
     await page.getByRole('contentinfo').getByRole('link', { name: 'العربية' }).click();
     await page.waitForURL('**/ar/admin/category');
     await expectArabicPage(page, ar.categories.heading);
+    expect((await kept).status()).toBe(204);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('opens in the language the account keeps when its person signs in on another phone', async () => {
+    // A phone that reads English and has chosen nothing: the account's Arabic wins once signed in.
+    const other = await openPage(browser, shop.url, VIEWPORTS.phone);
+    const { page } = other;
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await page.goto('/admin/stock');
+    await page.waitForURL('**/admin/login');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await page.getByLabel(admin.login.username).fill(shop.adminUsername);
+    await page.getByLabel(admin.login.password).fill(shop.adminPassword);
+    await page.getByRole('button', { name: admin.login.submit }).click();
+    await page.waitForURL('**/ar/admin/stock');
+    await expectArabicPage(page, ar.stock.heading);
+    expect(other.errors).toEqual([]);
+    await other.context.close();
   });
 
   it('adds a product with two shades and a photo, and shows a refusal of the server in Arabic', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { LANGUAGES } from './languages.js';
 import { validation } from './messages/validation.js';
 
 const filled = (max: number) =>
@@ -18,6 +19,10 @@ export const loginResponseSchema = z
   .object({
     token: z.string().describe('Send as `Authorization: Bearer <token>`'),
     expiresAt: z.string().describe('ISO-8601 UTC timestamp when the session ends'),
+    language: z
+      .enum(LANGUAGES)
+      .nullable()
+      .describe('The language this person last used the admin panel in; null before they have used it'),
   })
   .meta({ id: 'Session', description: 'A new session' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -35,3 +40,9 @@ export const updatePasswordInputSchema = z
     }
   });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInputSchema>;
+
+/** The admin panel's language, as a person last used it: signing in elsewhere opens the panel in it. */
+export const panelLanguageInputSchema = z
+  .strictObject({ language: z.enum(LANGUAGES, { error: validation.languageInvalid }) })
+  .meta({ id: 'PanelLanguage' });
+export type PanelLanguageInput = z.infer<typeof panelLanguageInputSchema>;

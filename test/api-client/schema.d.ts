@@ -52,6 +52,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keep the language the signed-in person uses the admin panel in; the next sign-in answers it */
+        put: operations["setPanelLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/update-password": {
         parameters: {
             query?: never;
@@ -934,6 +951,10 @@ export interface components {
             previousPage: number | null;
             nextPage: number | null;
         };
+        PanelLanguageInput: {
+            /** @enum {string} */
+            language: "en" | "fr" | "ar";
+        };
         /** @description One photo of an item, at every stored width */
         Photo: {
             /** @description The image id: what the form's photos and a colour's photo name */
@@ -1019,6 +1040,8 @@ export interface components {
             token: string;
             /** @description ISO-8601 UTC timestamp when the session ends */
             expiresAt: string;
+            /** @description The language this person last used the admin panel in; null before they have used it */
+            language: ("en" | "fr" | "ar") | null;
         };
         /** @description One change of a count, with its reason */
         StockChange: {
@@ -1209,6 +1232,82 @@ export interface operations {
             };
             /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPanelLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PanelLanguageInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -57,6 +57,7 @@ export const validation = {
   saleStatusInvalid: 'Please choose confirmed or delivered',
   stockCount: `A count is a whole number from 0 to ${STOCK_LIMITS.countMax}`,
   stockCountTwice: 'The same count appears twice',
+  languageInvalid: 'Please choose English, French or Arabic',
 } as const;
 
 /** Messages the API answers with (`{ "message": … }`), beyond the field messages above. */

@@ -37,6 +37,24 @@ describe.each(engines)('sign-in on %s', (engine) => {
     expect(sessions.map((s) => s.token_hash)).not.toContain(token);
   });
 
+  it('keeps the language the person uses the panel in, and answers it at the next sign-in', async () => {
+    const first = await login(ADMIN);
+    expect(first.json().language).toBeNull();
+    const setLanguage = (payload: unknown, headers: Record<string, string> = bearer(first.json().token)) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/language', headers, payload: payload as object });
+    expect((await setLanguage({ language: 'ar' })).statusCode).toBe(204);
+    expect((await login(ADMIN)).json().language).toBe('ar');
+    for (const payload of [{ language: 'de' }, { language: 'AR' }, {}, { language: 'fr', extra: 1 }]) {
+      const refused = await setLanguage(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await setLanguage({ language: 'de' })).json().errors.language).toBe(validation.languageInvalid);
+    expect((await setLanguage({ language: 'fr' }, {})).statusCode).toBe(401);
+    expect((await login(ADMIN)).json().language).toBe('ar');
+    expect((await setLanguage({ language: 'en' })).statusCode).toBe(204);
+    expect((await login(ADMIN)).json().language).toBe('en');
+  });
+
   it('answers the same 401 for a wrong password and an unknown username', async () => {
     const wrongPassword = await login({ username: ADMIN.username, password: 'wrong-password' }, '10.0.1.1');
     const unknownUser = await login({ username: 'nobody', password: 'wrong-password' }, '10.0.1.2');
@@ -150,7 +168,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
       const cookie = response.cookies.find((c) => c.name === 'known_device')!;
       expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Strict', maxAge: 86_400 });
       expect(cookie.value).toMatch(/^v1\.[\w-]+\.[0-9a-z]+\.[\w-]{43}$/);
-      expect(response.json()).toEqual({ token: expect.any(String), expiresAt: expect.any(String) });
+      expect(Object.keys(response.json()).sort()).toEqual(['expiresAt', 'language', 'token']);
     });
 
     it("lets the owner's known device sign in while strangers are throttled for that username", async () => {

@@ -21,6 +21,10 @@ export async function insertUser(db: Db, username: string, passwordHash: string)
   return id;
 }
 
+export async function setLanguage(db: Db, userId: string, language: string): Promise<void> {
+  await db.updateTable('admin_users').set({ language, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db
     .updateTable('admin_users')

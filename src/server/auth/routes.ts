@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema, loginResponseSchema, updatePasswordInputSchema } from '#contract/auth.js';
+import { loginInputSchema, loginResponseSchema, panelLanguageInputSchema, updatePasswordInputSchema } from '#contract/auth.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../http/cookies.js';
 import { errors, noContent } from '../http/schemas.js';
@@ -55,6 +55,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.auth.logout(request.admin!);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/auth/language',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        operationId: 'setPanelLanguage',
+        summary: 'Keep the language the signed-in person uses the admin panel in; the next sign-in answers it',
+        body: panelLanguageInputSchema,
+        response: { 204: noContent, ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      await app.auth.rememberLanguage(request.admin!, request.body.language);
       return reply.code(204).send(null);
     },
   );

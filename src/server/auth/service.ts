@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, UpdatePasswordInput } from '#contract/auth.js';
+import { isLanguage, type Language } from '#contract/languages.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
@@ -15,6 +16,7 @@ import {
   findUserByUsername,
   insertSession,
   insertUser,
+  setLanguage,
   setPasswordHash,
 } from './repository.js';
 import { KnownDevices } from './known-device.js';
@@ -78,8 +80,13 @@ export class AuthService {
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
     if (!user || !valid) throw new HttpError(401, apiMessages.invalidCredentials);
     await Promise.all(attempt.map(({ throttle, key }) => throttle.release(key)));
-    const session = await this.startSession(user.id);
+    const session = await this.startSession(user.id, user.language);
     return { session, deviceMark: await this.devices.issue(user, deviceId ?? undefined) };
+  }
+
+  /** Keeps the language the signed-in person uses the panel in, for their next sign-in anywhere. */
+  async rememberLanguage(session: AdminSession, language: Language): Promise<void> {
+    await setLanguage(this.db, session.userId, language);
   }
 
   async authenticate(token: string): Promise<AdminSession | null> {
@@ -137,13 +144,13 @@ export class AuthService {
     });
   }
 
-  private async startSession(userId: string): Promise<LoginResponse> {
+  private async startSession(userId: string, language: string | null): Promise<LoginResponse> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     const expiresAt = new Date(now + this.config.sessionTtlHours * 3_600_000).toISOString();
     await deleteExpiredSessions(this.db, new Date(now).toISOString());
     await insertSession(this.db, userId, hashToken(token), expiresAt);
-    return { token, expiresAt };
+    return { token, expiresAt, language: isLanguage(language) ? language : null };
   }
 
   private dummy(): Promise<string> {

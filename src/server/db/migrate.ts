@@ -20,6 +20,7 @@ import * as distinctColorCodes from './migrations/20261127000600_distinct_color_
 import * as lowerCaseIdempotencyKeys from './migrations/20261127000700_lower_case_idempotency_keys.js';
 import * as searchFold from './migrations/20261127000800_search_fold.js';
 import * as itemsUpdatedAtIndex from './migrations/20261127000900_items_updated_at_index.js';
+import * as adminLanguage from './migrations/20261127001000_admin_language.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127000700_lower_case_idempotency_keys': lowerCaseIdempotencyKeys,
   '20261127000800_search_fold': searchFold,
   '20261127000900_items_updated_at_index': itemsUpdatedAtIndex,
+  '20261127001000_admin_language': adminLanguage,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

@@ -87,6 +87,8 @@ export interface AdminUsersTable {
   id: string;
   username: string;
   password_hash: string;
+  /** The language the person reads the admin panel in; null until they have used it. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, UpdatePasswordInput } from '#contract/auth.js';
+import type { LoginInput, LoginResponse, PanelLanguageInput, UpdatePasswordInput } from '#contract/auth.js';
 import { apiRequest } from '../http/api-client.js';
 
 // /auth: the admin's sign-in, sign-out and password change. Nothing here is cached, so there are no
@@ -15,6 +15,11 @@ export function logout(): Promise<void> {
 
 export function updatePassword(input: UpdatePasswordInput): Promise<void> {
   return apiRequest<void>('/auth/update-password', { method: 'PUT', body: input });
+}
+
+/** Keeps the language the signed-in person uses the panel in: their next sign-in, anywhere, opens in it. */
+export function keepPanelLanguage(input: PanelLanguageInput): Promise<void> {
+  return apiRequest<void>('/auth/language', { method: 'PUT', body: input });
 }
 
 export const loginMutation = mutationOptions({ mutationFn: login });

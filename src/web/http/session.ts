@@ -7,7 +7,11 @@ interface SessionState {
   token: string | null;
   /** Set when the server ended the session (expired or revoked), so the login page can say so. */
   ended: boolean;
-  signIn: (token: string) => void;
+  /** The language the account is known to keep for the panel (its sign-in's answer, then each change sent). */
+  language: string | null;
+  signIn: (token: string, language?: string | null) => void;
+  /** The account keeps `language` now. */
+  keptLanguage: (language: string) => void;
   signOut: () => void;
   /** The server answered 401 to a signed-in request. */
   end: () => void;
@@ -18,14 +22,16 @@ export const useSession = create<SessionState>()(
     (set) => ({
       token: null,
       ended: false,
-      signIn: (token) => set({ token, ended: false }),
+      language: null,
+      signIn: (token, language = null) => set({ token, ended: false, language }),
+      keptLanguage: (language) => set({ language }),
       signOut: () => set({ token: null, ended: false }),
       end: () => set({ token: null, ended: true }),
     }),
     {
       name: STORAGE_KEYS.token,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ token: state.token }),
+      partialize: (state) => ({ token: state.token, language: state.language }),
     },
   ),
 );

@@ -89,6 +89,7 @@ export const validationText = {
   saleStatusInvalid: `يُرجى اختيار «${orderStatus.confirmed}» أو «${orderStatus.delivered}»`,
   stockCount: `الكمية عدد صحيح من 0 إلى ${STOCK_LIMITS.countMax}`,
   stockCountTwice: 'الكمية نفسها مذكورة مرتين',
+  languageInvalid: 'اختر الإنجليزية أو الفرنسية أو العربية',
 } as const satisfies Translation<typeof validation>;
 
 type Thing = Parameters<typeof apiMessages.notFound>[0];

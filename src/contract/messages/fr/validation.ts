@@ -58,6 +58,7 @@ export const validationText = {
   stockCount: `Une quantité en stock est un nombre entier de 0 à ${STOCK_LIMITS.countMax}`,
   // Two counts for the same item and colour in one save.
   stockCountTwice: 'Le même article figure deux fois dans les quantités',
+  languageInvalid: 'Choisissez l’anglais, le français ou l’arabe',
 } as const satisfies Translation<typeof validation>;
 
 type Thing = Parameters<typeof apiMessages.notFound>[0];

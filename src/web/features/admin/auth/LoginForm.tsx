@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { loginInputSchema } from '#contract/auth.js';
+import type { Language } from '#contract/languages.js';
 import { validation } from '#contract/messages/validation.js';
 import { loginMutation as loginOptions } from '#web/api/auth.js';
 import { errorMessage } from '#web/http/api-client.js';
@@ -15,7 +16,7 @@ import { useAdminText, useServerMessage } from '../i18n/context.js';
  * `onSignedIn` runs; a failure shows the server's message inline and as a toast, keeping what was typed.
  * `notice` (why the owner is asked to sign in) shows above the fields until there is an error to show.
  */
-export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSignedIn?: () => void }) {
+export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSignedIn?: (language: Language | null) => void }) {
   const text = useAdminText().login;
   const serverMessage = useServerMessage();
   const signIn = useSession((state) => state.signIn);
@@ -37,10 +38,10 @@ export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSigned
     }
     setError(null);
     loginMutation.mutate(parsed.data, {
-      onSuccess: ({ token }) => {
-        signIn(token);
+      onSuccess: ({ token, language }) => {
+        signIn(token, language);
         toast.success(text.success);
-        onSignedIn?.();
+        onSignedIn?.(language);
       },
       onError: (failure) => {
         const message = errorMessage(failure, text.failed);

@@ -1,9 +1,13 @@
 import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
 import { Redirect } from 'wouter';
+import { isLanguage } from '#contract/languages.js';
+import { PageSpinner } from '#web/layout/PageSpinner.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { useHistoryState } from '#web/navigation/router.js';
 import { useSession } from '#web/http/session.js';
-import { useAdminText, useServerMessage } from '../i18n/context.js';
+import { useAdminLanguage, useAdminText, useServerMessage } from '../i18n/context.js';
+import { chosenHere, openPanelIn } from '../i18n/kept-language.js';
 import { useAdminTitle } from '../list/PageHeading.js';
 import { LoginForm } from './LoginForm.js';
 import { returnPath } from './paths.js';
@@ -16,7 +20,17 @@ export function LoginPage() {
   const ended = useSession((state) => state.ended);
   const returnTo = returnPath(useHistoryState());
   useAdminTitle(text.login.heading);
+  const language = useAdminLanguage();
+  const [leaving, setLeaving] = useState(false);
+  // Signed in on a phone that has no choice of its own yet: back where the person was, in the language
+  // their account keeps for the panel. A choice made on this phone (the footer's links) stands.
+  const signedIn = (kept: string | null) => {
+    if (!isLanguage(kept) || kept === language || chosenHere()) return;
+    setLeaving(true);
+    openPanelIn(kept, returnTo);
+  };
 
+  if (leaving) return <PageSpinner />;
   if (token) return <Redirect to={returnTo} replace />;
 
   return (
@@ -30,7 +44,7 @@ export function LoginPage() {
           <h1 className="font-display text-2xl text-ink">{text.login.heading}</h1>
           <p className="mt-1 text-sm text-muted">{text.login.intro}</p>
         </div>
-        <LoginForm notice={ended ? serverMessage(apiMessages.sessionEnded) : null} />
+        <LoginForm notice={ended ? serverMessage(apiMessages.sessionEnded) : null} onSignedIn={signedIn} />
       </div>
     </div>
   );

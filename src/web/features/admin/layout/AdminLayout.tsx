@@ -7,6 +7,7 @@ import { settingsQuery } from '#web/api/admin/settings.js';
 import { useShopConfig } from '#web/shop/shop-config.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
 import { useAdminText } from '../i18n/context.js';
+import { useKeepPanelLanguage } from '../i18n/kept-language.js';
 import { UnsavedChangesGuard } from '../unsaved/UnsavedChangesGuard.js';
 import { AdminNav } from './AdminNav.js';
 
@@ -28,6 +29,7 @@ export function PlaceholderNumberBanner({ shop }: { shop: Pick<ShopConfig, 'what
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
+  useKeepPanelLanguage();
   const shop = useShopConfig();
   // The settings as last loaded or saved on the Settings page, without asking for them here.
   const saved = useQuery({ ...settingsQuery(), enabled: false }).data;
