@@ -1,19 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiMessages, validation } from '#contract/messages/validation.js';
-import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { ADMIN, bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { hashToken } from './service.js';
 
 describe.each(engines)('sign-in on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimits: { loginMaxFailures: 3, loginMaxFailuresPerIp: 6 } });
-  });
-  afterAll(() => t.close());
+  const shop = useTestApp(engine, { rateLimits: { loginMaxFailures: 3, loginMaxFailuresPerIp: 6 } });
 
   const login = (payload: unknown, remoteAddress = '10.0.0.1', deviceMark?: string) =>
-    t.app.inject({
+    shop.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: payload as object,
@@ -23,7 +18,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
   const markOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
     response.cookies.find((cookie) => cookie.name === 'known_device')!.value;
   const canWrite = async (token: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) })).statusCode;
+    (await shop.t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) })).statusCode;
 
   it('answers a token with its expiry, stored only as a hash', async () => {
     const response = await login(ADMIN);
@@ -32,7 +27,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
     expect(await canWrite(token)).toBe(200);
-    const sessions = await t.db.selectFrom('sessions').select('token_hash').execute();
+    const sessions = await shop.t.db.selectFrom('sessions').select('token_hash').execute();
     expect(sessions.map((s) => s.token_hash)).toContain(hashToken(token));
     expect(sessions.map((s) => s.token_hash)).not.toContain(token);
   });
@@ -41,7 +36,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
     const first = await login(ADMIN);
     expect(first.json().language).toBeNull();
     const setLanguage = (payload: unknown, headers: Record<string, string> = bearer(first.json().token)) =>
-      t.app.inject({ method: 'PUT', url: '/api/auth/language', headers, payload: payload as object });
+      shop.t.app.inject({ method: 'PUT', url: '/api/auth/language', headers, payload: payload as object });
     expect((await setLanguage({ language: 'ar' })).statusCode).toBe(204);
     expect((await login(ADMIN)).json().language).toBe('ar');
     for (const payload of [{ language: 'de' }, { language: 'AR' }, {}, { language: 'fr', extra: 1 }]) {
@@ -97,7 +92,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
     const after = await login(ADMIN, '10.7.0.1');
     expect(after.statusCode).toBe(429);
     expect(after.json().token).toBeUndefined();
-    await t.db.deleteFrom('rate_limit_windows').execute();
+    await shop.t.db.deleteFrom('rate_limit_windows').execute();
   });
 
   it('counts attempts sent at once from one client against its own limit', async () => {
@@ -117,43 +112,43 @@ describe.each(engines)('sign-in on %s', (engine) => {
       signedIn,
       await login({ username: ADMIN.username, password: 'wrong-password' }, '10.8.0.2'),
       await login({ username: '', password: '' }, '10.8.0.3'),
-      await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) }),
-      await t.app.inject({ method: 'GET', url: '/api/contact-us' }),
-      await t.app.inject({ method: 'DELETE', url: '/api/products/0190aaaa-0000-7000-8000-000000000000', headers: bearer(token) }),
-      await t.app.inject({ method: 'PUT', url: '/api/auth/update-password', headers: bearer(token), payload: {} }),
-      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
+      await shop.t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) }),
+      await shop.t.app.inject({ method: 'GET', url: '/api/contact-us' }),
+      await shop.t.app.inject({ method: 'DELETE', url: '/api/products/0190aaaa-0000-7000-8000-000000000000', headers: bearer(token) }),
+      await shop.t.app.inject({ method: 'PUT', url: '/api/auth/update-password', headers: bearer(token), payload: {} }),
+      await shop.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400, 200, 401, 404, 400, 204]);
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
     // Public answers keep their own caching.
-    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).headers['cache-control']).toBe('no-cache');
+    expect((await shop.t.app.inject({ method: 'GET', url: '/api/products' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('logout revokes the presented session only (204)', async () => {
     const first = (await login(ADMIN, '10.3.0.1')).json().token;
     const second = (await login(ADMIN, '10.3.0.1')).json().token;
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
+    const out = await shop.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
     expect(out.statusCode).toBe(204);
     expect(await canWrite(first)).toBe(401);
     expect(await canWrite(second)).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+    expect((await shop.t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
   });
 
   it('refuses expired sessions', async () => {
     const token = (await login(ADMIN, '10.4.0.1')).json().token;
-    await t.db
+    await shop.t.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('token_hash', '=', hashToken(token))
       .execute();
-    const response = await t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) });
+    const response = await shop.t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: apiMessages.signInRequired });
   });
 
   describe('known devices', () => {
     afterEach(async () => {
-      await t.db.deleteFrom('rate_limit_windows').execute();
+      await shop.t.db.deleteFrom('rate_limit_windows').execute();
     });
     const WRONG = { username: ADMIN.username, password: 'wrong-password' };
     /** Wrong passwords for the owner's username from many addresses, until strangers are refused. */
@@ -196,7 +191,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
 
     it('forgets every mark when the password is reset', async () => {
       const mark = markOf(await login(ADMIN, '10.24.0.1'));
-      await t.app.auth.resetPassword(ADMIN.username, ADMIN.password);
+      await shop.t.app.auth.resetPassword(ADMIN.username, ADMIN.password);
       await strangersTry(4);
       expect((await login(ADMIN, '10.24.0.1', mark)).statusCode).toBe(429);
     });
@@ -204,7 +199,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
 
   describe('update-password', () => {
     const update = (token: string | undefined, payload: Record<string, string>) =>
-      t.app.inject({
+      shop.t.app.inject({
         method: 'PUT',
         url: '/api/auth/update-password',
         headers: token ? bearer(token) : {},
@@ -237,7 +232,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
     });
 
     it('checks the old password at most the limit per window, even from a stolen session sending at once', async () => {
-      await t.db.deleteFrom('rate_limit_windows').execute();
+      await shop.t.db.deleteFrom('rate_limit_windows').execute();
       const token = (await login(ADMIN, '10.5.1.1')).json().token;
       const guesses = await Promise.all(
         Array.from({ length: 30 }, (_, i) => update(token, input({ oldPassword: `guess-${i}-guess` }))),
@@ -253,7 +248,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
       const other = (await login(ADMIN, '10.5.1.2')).json().token;
       expect((await update(other, input())).statusCode).toBe(429);
       expect((await login(ADMIN, '10.5.1.3')).statusCode).toBe(200);
-      await t.db.deleteFrom('rate_limit_windows').execute();
+      await shop.t.db.deleteFrom('rate_limit_windows').execute();
     });
 
     it('changes the password (204) and revokes every other session and device mark', async () => {

@@ -1,24 +1,17 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validation } from '#contract/messages/validation.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
 import { multipart, type FilePart } from '../test-support/multipart.js';
 
 describe.each(engines)('carousel on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
+  const shop = useTestApp(engine, {}, { signIn: true });
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const upload = (file?: FilePart, fields: Record<string, string> = {}, auth = token) => {
+  const upload = (file?: FilePart, fields: Record<string, string> = {}, auth = shop.token) => {
     const body = multipart(fields, file);
-    return t.app.inject({ method: 'POST', url: '/api/carousel', headers: { ...bearer(auth), ...body.headers }, payload: body.payload });
+    return shop.t.app.inject({ method: 'POST', url: '/api/carousel', headers: { ...bearer(auth), ...body.headers }, payload: body.payload });
   };
 
   it('adds images (201) and lists them in the order added', async () => {
@@ -29,7 +22,7 @@ describe.each(engines)('carousel on %s', (engine) => {
       expect(response.json()).toMatchObject({ id: expect.any(String), createdAt: expect.any(String), imageWidth: 64 });
       ids.push(response.json().id);
     }
-    const list = await t.app.inject({ method: 'GET', url: '/api/carousel' });
+    const list = await shop.t.app.inject({ method: 'GET', url: '/api/carousel' });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((item: { id: string }) => item.id)).toEqual(ids);
   });
@@ -51,13 +44,13 @@ describe.each(engines)('carousel on %s', (engine) => {
   it('deletes with 204 and removes the files; 401 without a token; 404 for unknown ids', async () => {
     const created = (await upload({ data: await pngImage(30), contentType: 'image/png' })).json();
     const fileName = created.image.split('/').pop();
-    expect(readdirSync(t.config.uploadsDir)).toContain(fileName);
+    expect(readdirSync(shop.t.config.uploadsDir)).toContain(fileName);
     expect((await upload({ data: await pngImage(31) }, {}, 'bad')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/carousel/${created.id}` })).statusCode).toBe(401);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/carousel/${created.id}`, headers: bearer(token) });
+    expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/carousel/${created.id}` })).statusCode).toBe(401);
+    const deleted = await shop.t.app.inject({ method: 'DELETE', url: `/api/carousel/${created.id}`, headers: bearer(shop.token) });
     expect(deleted.statusCode).toBe(204);
-    expect(readdirSync(t.config.uploadsDir)).not.toContain(fileName);
-    const missing = await t.app.inject({ method: 'DELETE', url: `/api/carousel/${created.id}`, headers: bearer(token) });
+    expect(readdirSync(shop.t.config.uploadsDir)).not.toContain(fileName);
+    const missing = await shop.t.app.inject({ method: 'DELETE', url: `/api/carousel/${created.id}`, headers: bearer(shop.token) });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Carousel image not found' });
   });

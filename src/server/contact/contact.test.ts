@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validation } from '#contract/messages/validation.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 
 describe.each(engines)('contact messages on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
+  const shop = useTestApp(engine, { rateLimits: { contactMax: 8 } }, { signIn: true });
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimits: { contactMax: 8 } });
-    token = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const send = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/contact-us', payload });
+  const send = (payload: Record<string, unknown>) => shop.t.app.inject({ method: 'POST', url: '/api/contact-us', payload });
   const valid = { name: 'Rima', email: 'rima@example.com', message: 'Do you have the red one?' };
 
   it('accepts a message from anyone (201)', async () => {
@@ -36,16 +29,16 @@ describe.each(engines)('contact messages on %s', (engine) => {
 
   it('lists newest first for the admin only; deletes with 204; 404 for unknown ids', async () => {
     await send({ ...valid, name: 'Second' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/contact-us' })).statusCode).toBe(401);
-    const list = await t.app.inject({ method: 'GET', url: '/api/contact-us?limit=1', headers: bearer(token) });
+    expect((await shop.t.app.inject({ method: 'GET', url: '/api/contact-us' })).statusCode).toBe(401);
+    const list = await shop.t.app.inject({ method: 'GET', url: '/api/contact-us?limit=1', headers: bearer(shop.token) });
     expect(list.statusCode).toBe(200);
     expect(list.json().data[0].name).toBe('Second');
     expect(list.json().pagination).toMatchObject({ totalItems: 2, totalPages: 2, hasNext: true });
 
     const id = list.json().data[0].id;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact-us/${id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact-us/${id}`, headers: bearer(token) })).statusCode).toBe(204);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/contact-us/${id}`, headers: bearer(token) });
+    expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/contact-us/${id}` })).statusCode).toBe(401);
+    expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/contact-us/${id}`, headers: bearer(shop.token) })).statusCode).toBe(204);
+    const again = await shop.t.app.inject({ method: 'DELETE', url: `/api/contact-us/${id}`, headers: bearer(shop.token) });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Message not found' });
   });

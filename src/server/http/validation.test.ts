@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '#contract/messages/validation.js';
-import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, createCategory, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { multipart } from '../test-support/multipart.js';
 import { refuseUnstorableTextInRequest } from './validation.js';
@@ -24,46 +24,39 @@ function offerFormWithUtf16Name(name: string, token: string) {
 }
 
 describe.each(engines)('lone surrogate halves on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-  });
-  afterAll(() => t.close());
+  const shop = useTestApp(engine, {}, { signIn: true });
 
   it('are refused in JSON bodies, so two such names cannot both be stored as U+FFFD', async () => {
     for (const name of ['\ud800', '\udfff']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name } });
+      const response = await shop.t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(shop.token), payload: { name } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(refused('name'));
     }
-    const contact = await t.app.inject({
+    const contact = await shop.t.app.inject({
       method: 'POST',
       url: '/api/contact-us',
       payload: { name: 'Rima', email: 'rima@example.com', message: LONE_HALF },
     });
     expect(contact.json()).toEqual(refused('message'));
-    expect(await t.db.selectFrom('categories').select('name').execute()).toEqual([]);
-    expect(await t.db.selectFrom('contact_messages').select('id').execute()).toEqual([]);
+    expect(await shop.t.db.selectFrom('categories').select('name').execute()).toEqual([]);
+    expect(await shop.t.db.selectFrom('contact_messages').select('id').execute()).toEqual([]);
   });
 
   it('are refused in multipart fields, plain and JSON text alike', async () => {
     const post = (url: string, form: { payload: Buffer; headers: Record<string, string> }) =>
-      t.app.inject({ method: 'POST', url, ...form });
-    const plain = await post('/api/offer', offerFormWithUtf16Name(LONE_HALF, token));
+      shop.t.app.inject({ method: 'POST', url, ...form });
+    const plain = await post('/api/offer', offerFormWithUtf16Name(LONE_HALF, shop.token));
     expect(plain.statusCode).toBe(400);
     expect(plain.json()).toEqual(refused('name'));
     // A whole pair is a real character (an emoji) and passes.
-    const emoji = await post('/api/offer', offerFormWithUtf16Name('Duo 💄', token));
+    const emoji = await post('/api/offer', offerFormWithUtf16Name('Duo 💄', shop.token));
     expect(emoji.statusCode).toBe(201);
     expect(emoji.json().name).toBe('Duo 💄');
 
-    const categoryId = await createCategory(t, token);
+    const categoryId = await createCategory(shop.t, shop.token);
     const colors = '[{"name":"Ro\\ud800se","hexCode":"#AA0000"}]';
     const form = multipart({ name: 'Kohl', description: 'Soft black', price: '12.5', categoryId, colors });
-    const product = await post('/api/products', { payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    const product = await post('/api/products', { payload: form.payload, headers: { ...form.headers, ...bearer(shop.token) } });
     expect(product.statusCode).toBe(400);
     expect(product.json()).toEqual(refused('colors'));
   });
@@ -73,7 +66,7 @@ describe.each(engines)('lone surrogate halves on %s', (engine) => {
     await expect(refuseUnstorableTextInRequest(request({ search: LONE_HALF }))).rejects.toMatchObject({ statusCode: 400, errors: { search: apiMessages.invalidCharacters } });
     await expect(refuseUnstorableTextInRequest(request({}, { id: '\udc00' }))).rejects.toMatchObject({ statusCode: 400 });
     // Sent over HTTP, a half's escaped bytes are not decoded into one: they are searched for as typed.
-    const search = await t.app.inject({ method: 'GET', url: '/api/products?search=%ED%A0%80' });
+    const search = await shop.t.app.inject({ method: 'GET', url: '/api/products?search=%ED%A0%80' });
     expect(search.statusCode).toBe(200);
   });
 });

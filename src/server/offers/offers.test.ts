@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validation } from '#contract/messages/validation.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
 import { multipart, type FilePart } from '../test-support/multipart.js';
 
 describe.each(engines)('offers on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-  });
-  afterAll(() => t.close());
+  const shop = useTestApp(engine, {}, { signIn: true });
 
   const fields = (overrides: Record<string, string> = {}) => ({
     name: 'Summer set',
@@ -21,9 +14,9 @@ describe.each(engines)('offers on %s', (engine) => {
     price: '40',
     ...overrides,
   });
-  const send = (method: 'POST' | 'PUT', url: string, form: Record<string, string>, file?: FilePart, auth = token) => {
+  const send = (method: 'POST' | 'PUT', url: string, form: Record<string, string>, file?: FilePart, auth = shop.token) => {
     const body = multipart(form, file);
-    return t.app.inject({ method, url, headers: { ...bearer(auth), ...body.headers }, payload: body.payload });
+    return shop.t.app.inject({ method, url, headers: { ...bearer(auth), ...body.headers }, payload: body.payload });
   };
 
   it('creates with 201, with or without an image and an offer price', async () => {
@@ -61,14 +54,14 @@ describe.each(engines)('offers on %s', (engine) => {
 
   it('lists newest first, 9 by default, with search', async () => {
     for (let i = 0; i < 10; i += 1) await send('POST', '/api/offer', fields({ name: `Bundle ${i}` }));
-    const list = await t.app.inject({ method: 'GET', url: '/api/offer' });
+    const list = await shop.t.app.inject({ method: 'GET', url: '/api/offer' });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toHaveLength(9);
     expect(list.json().data[0].name).toBe('Bundle 9');
     expect(list.json().pagination).toMatchObject({ totalItems: 12, totalPages: 2, hasNext: true });
-    const search = await t.app.inject({ method: 'GET', url: '/api/offer?search=bundle%207' });
+    const search = await shop.t.app.inject({ method: 'GET', url: '/api/offer?search=bundle%207' });
     expect(search.json().data.map((o: { name: string }) => o.name)).toEqual(['Bundle 7']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/offer?categoryId=x' })).statusCode).toBe(400);
+    expect((await shop.t.app.inject({ method: 'GET', url: '/api/offer?categoryId=x' })).statusCode).toBe(400);
   });
 
   it('stores French and Arabic text, finds the offer by it, and clears what a PUT leaves out', async () => {
@@ -83,7 +76,7 @@ describe.each(engines)('offers on %s', (engine) => {
       ar: { name: 'علبة هدايا العيد', description: 'ثلاث قطع' },
     });
     const found = async (term: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/offer?search=${encodeURIComponent(term)}` })).json().data.map((o: { name: string }) => o.name);
+      (await shop.t.app.inject({ method: 'GET', url: `/api/offer?search=${encodeURIComponent(term)}` })).json().data.map((o: { name: string }) => o.name);
     expect(await found('élégance')).toEqual(['Gift box']);
     expect(await found('هدايا')).toEqual(['Gift box']);
 
@@ -94,12 +87,12 @@ describe.each(engines)('offers on %s', (engine) => {
     const tooLong = await send('POST', '/api/offer', fields({ descriptionAr: 'ب'.repeat(5001) }));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({ descriptionAr: validation.tooLong(5000) });
-    await t.app.inject({ method: 'DELETE', url: `/api/offer/${created.json().id}`, headers: bearer(token) });
+    await shop.t.app.inject({ method: 'DELETE', url: `/api/offer/${created.json().id}`, headers: bearer(shop.token) });
   });
 
   it('gets, updates, deletes; 401 without a token; 404 for unknown ids', async () => {
     const created = (await send('POST', '/api/offer', fields({ name: 'Editable' }))).json();
-    expect((await t.app.inject({ method: 'GET', url: `/api/offer/${created.id}` })).json()).toEqual(created);
+    expect((await shop.t.app.inject({ method: 'GET', url: `/api/offer/${created.id}` })).json()).toEqual(created);
 
     const updated = await send('PUT', `/api/offer/${created.id}`, fields({ name: 'Edited', offerPrice: '10' }));
     expect(updated.statusCode).toBe(200);
@@ -107,14 +100,14 @@ describe.each(engines)('offers on %s', (engine) => {
 
     expect((await send('PUT', `/api/offer/${created.id}`, fields(), undefined, 'bad')).statusCode).toBe(401);
     expect((await send('POST', '/api/offer', fields(), undefined, 'bad')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/offer/${created.id}` })).statusCode).toBe(401);
+    expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/offer/${created.id}` })).statusCode).toBe(401);
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/offer/${created.id}`, headers: bearer(token) });
+    const deleted = await shop.t.app.inject({ method: 'DELETE', url: `/api/offer/${created.id}`, headers: bearer(shop.token) });
     expect(deleted.statusCode).toBe(204);
-    const missing = await t.app.inject({ method: 'GET', url: `/api/offer/${created.id}` });
+    const missing = await shop.t.app.inject({ method: 'GET', url: `/api/offer/${created.id}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Offer not found' });
     expect((await send('PUT', '/api/offer/nope', fields())).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/offer/nope', headers: bearer(token) })).statusCode).toBe(404);
+    expect((await shop.t.app.inject({ method: 'DELETE', url: '/api/offer/nope', headers: bearer(shop.token) })).statusCode).toBe(404);
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PICKUP_OPTION_ID, type DeliveryOptions } from '#contract/delivery.js';
 import { orderMessageText } from '#contract/messages/cart-order.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
-import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useSignedInShop } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { multipart } from '../test-support/multipart.js';
@@ -12,26 +12,17 @@ import { multipart } from '../test-support/multipart.js';
 // priced, never taken from the browser, kept in the order in cents.
 
 describe.each(engines)('delivery options of orders on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
-  let categoryId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-    categoryId = await createCategory(t, token);
-  });
-  afterAll(() => t.close());
+  const shop = useSignedInShop(engine);
 
   const newProduct = async (name: string, price: string, extra: Record<string, string> = {}) => {
-    const body = multipart({ name, description: 'd', price, categoryId, ...extra });
-    const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const body = multipart({ name, description: 'd', price, categoryId: shop.categoryId, ...extra });
+    const response = await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: string }>();
   };
   const newOffer = async (name: string, price: string, offerPrice: string) => {
     const body = multipart({ name, description: 'd', price, offerPrice });
-    const response = await t.app.inject({ method: 'POST', url: '/api/offer', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const response = await shop.t.app.inject({ method: 'POST', url: '/api/offer', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: string }>();
   };
@@ -40,24 +31,24 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
 
   /** Saves the shop's options; answers them as stored (the zones with their ids). */
   const setOptions = async (delivery: unknown): Promise<DeliveryOptions> => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: { ...VALID_SETTINGS, delivery } });
+    const response = await shop.t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(shop.token), payload: { ...VALID_SETTINGS, delivery } });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ delivery: DeliveryOptions }>().delivery;
   };
   const zone = (name: string, fee: number, freeOver: number | null = null) => ({ name, fee, freeOver, estimate: null });
-  const place = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/orders', payload });
+  const place = (payload: Record<string, unknown>) => shop.t.app.inject({ method: 'POST', url: '/api/orders', payload });
   const order = (lines: unknown[], deliveryOption?: string, extra: Record<string, unknown> = {}) =>
     place({ idempotencyKey: randomUUID(), lines, ...(deliveryOption === undefined ? {} : { deliveryOption }), ...extra });
   const sale = (lines: unknown[], extra: Record<string, unknown> = {}) =>
-    t.app.inject({
+    shop.t.app.inject({
       method: 'POST',
       url: '/api/orders/sales',
-      headers: bearer(token),
+      headers: bearer(shop.token),
       payload: { idempotencyKey: randomUUID(), lines, channel: 'shop', status: 'confirmed', ...extra },
     });
-  const countOrders = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const countOrders = async () => Number((await shop.t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const storedRow = (id: string) =>
-    t.db
+    shop.t.db
       .selectFrom('orders')
       .select(['total_cents', 'delivery_option_id', 'delivery_option_kind', 'delivery_option_name', 'delivery_fee_cents'])
       .where('id', '=', id)
@@ -134,14 +125,14 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
       const row = await storedRow(placed.id);
       expect(row).toMatchObject({ total_cents: 5997, delivery_fee_cents: 235 });
       expect(Number.isInteger(row.total_cents) && Number.isInteger(row.delivery_fee_cents)).toBe(true);
-      const detail = (await t.app.inject({ url: `/api/orders/${placed.id}`, headers: bearer(token) })).json();
+      const detail = (await shop.t.app.inject({ url: `/api/orders/${placed.id}`, headers: bearer(shop.token) })).json();
       expect(detail).toMatchObject({ total: 59.97, deliveryOption: { id: cheap!.id, kind: 'zone', name: 'Hamra', fee: 2.35 }, grandTotal: 62.32 });
-      const listed = (await t.app.inject({ url: `/api/orders?search=${placed.reference}`, headers: bearer(token) })).json().data;
+      const listed = (await shop.t.app.inject({ url: `/api/orders?search=${placed.reference}`, headers: bearer(shop.token) })).json().data;
       expect(listed).toEqual([expect.objectContaining({ id: placed.id, total: 59.97, deliveryOption: detail.deliveryOption, grandTotal: 62.32 })]);
     });
 
     it("is the options' now, not the quote's, when the owner changes them in between", async () => {
-      const quoted = (await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [product(ten.id)] } })).json();
+      const quoted = (await shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [product(ten.id)] } })).json();
       expect(quoted.deliveryOptions.zones[0]).toMatchObject({ id: beirut, fee: 3 });
       await setOptions({ zones: [{ ...options.zones[0]!, name: 'Beirut (new)', fee: 4.25 }], pickup: true });
       const placed = (await order([product(ten.id)], beirut)).json();
@@ -259,7 +250,7 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
   });
 
   it("the cart's quote answers the options as they are now", async () => {
-    const quote = async () => (await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [product(ten.id)] } })).json();
+    const quote = async () => (await shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [product(ten.id)] } })).json();
     expect((await quote()).deliveryOptions).toEqual(options);
     const now = await setOptions({ zones: [zone('Only one', 1)], pickup: false });
     expect((await quote()).deliveryOptions).toEqual(now);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { LIMITS } from '#contract/constants.js';
 import { ORDER_LIMITS, ORDER_REFERENCE } from '#contract/order.js';
-import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useSignedInShop, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
 import { multipart } from '../test-support/multipart.js';
@@ -11,22 +11,13 @@ import { multipart } from '../test-support/multipart.js';
 const REFERENCE = new RegExp(`^BB-[${ORDER_REFERENCE.alphabet}]{${ORDER_REFERENCE.length}}$`);
 
 describe.each(engines)('orders on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
-  let categoryId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-    categoryId = await createCategory(t, token);
-  });
-  afterAll(() => t.close());
+  const shop = useSignedInShop(engine);
 
   const productFields = (overrides: Record<string, string> = {}) => ({
     name: 'Velvet Lipstick',
     description: 'Matte',
     price: '24.5',
-    categoryId,
+    categoryId: shop.categoryId,
     colors: JSON.stringify([
       { name: 'Rose', hexCode: '#FF00AA' },
       { name: 'Plum', hexCode: '#660033' },
@@ -35,7 +26,7 @@ describe.each(engines)('orders on %s', (engine) => {
   });
   const saveItem = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, image = false) => {
     const body = multipart(fields, image ? { data: await pngImage(3, 40, 30), filename: 'p.png', contentType: 'image/png' } : undefined);
-    const response = await t.app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const response = await shop.t.app.inject({ method, url, headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json();
   };
@@ -43,13 +34,13 @@ describe.each(engines)('orders on %s', (engine) => {
   const newOffer = (overrides: Record<string, string> = {}) =>
     saveItem('POST', '/api/offer', { name: 'Duo', description: 'Two for one', price: '20', offerPrice: '15', ...overrides });
 
-  const quote = (lines: unknown[]) => t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines } });
-  const place = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/orders', payload });
+  const quote = (lines: unknown[]) => shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines } });
+  const place = (payload: Record<string, unknown>) => shop.t.app.inject({ method: 'POST', url: '/api/orders', payload });
   const order = (lines: unknown[], extra: Record<string, unknown> = {}) => place({ idempotencyKey: randomUUID(), lines, ...extra });
   const admin = (method: 'GET' | 'PATCH', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    shop.t.app.inject({ method, url, headers: bearer(shop.token), ...(payload === undefined ? {} : { payload: payload as object }) });
   const count = async (table: 'orders' | 'order_lines' | 'order_status_changes') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number((await shop.t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const line = (id: string, colorHex: string | null = '#FF00AA', quantity = 1, kind = 'product') => ({ kind, id, colorHex, quantity });
 
   describe('the quote', () => {
@@ -57,7 +48,7 @@ describe.each(engines)('orders on %s', (engine) => {
       const available = await newProduct({ offerPrice: '19.99' }, true);
       const soldOut = await newProduct({ name: 'Gloss', soldOut: 'true' });
       const deleted = await newProduct({ name: 'Gone' });
-      await t.app.inject({ method: 'DELETE', url: `/api/products/${deleted.id}`, headers: bearer(token) });
+      await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${deleted.id}`, headers: bearer(shop.token) });
       const offer = await newOffer();
       const plain = await newProduct({ name: 'Plain', colors: '' });
 
@@ -182,7 +173,7 @@ describe.each(engines)('orders on %s', (engine) => {
         grandTotal: 71.5,
         delivery: { name: 'Rima', phone: '+961 70 123 456', address: 'Hamra, Beirut', note: null },
       });
-      const row = await t.db.selectFrom('orders').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+      const row = await shop.t.db.selectFrom('orders').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ total_cents: 7150, item_count: 4, status: 'new', delivery_option_id: null, delivery_fee_cents: 0 });
       expect(row.created_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
@@ -219,7 +210,7 @@ describe.each(engines)('orders on %s', (engine) => {
       const good = await newProduct({ name: 'Fine' });
       const soldOut = await newProduct({ name: 'Out', soldOut: 'true' });
       const deleted = await newOffer({ name: 'Gone' });
-      await t.app.inject({ method: 'DELETE', url: `/api/offer/${deleted.id}`, headers: bearer(token) });
+      await shop.t.app.inject({ method: 'DELETE', url: `/api/offer/${deleted.id}`, headers: bearer(shop.token) });
       const before = await Promise.all([count('orders'), count('order_lines'), count('order_status_changes')]);
       for (const bad of [line(soldOut.id), line(deleted.id, null, 1, 'offer'), line('no-such-product'), line(good.id, '#000001')]) {
         const response = await order([line(good.id), bad]);
@@ -259,11 +250,11 @@ describe.each(engines)('orders on %s', (engine) => {
       expect([again.statusCode, again.body]).toEqual([200, first.body]);
 
       const sale = { idempotencyKey: randomUUID().toUpperCase(), lines: [line(product.id, '#FF00AA', 2)], channel: 'shop', status: 'delivered' };
-      const sales = () => t.app.inject({ method: 'POST', url: '/api/orders/sales', headers: bearer(token), payload: sale });
+      const sales = () => shop.t.app.inject({ method: 'POST', url: '/api/orders/sales', headers: bearer(shop.token), payload: sale });
       expect((await sales()).statusCode).toBe(201);
       sale.idempotencyKey = sale.idempotencyKey.toLowerCase();
       expect((await sales()).statusCode).toBe(200);
-      const left = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().colors[0];
+      const left = (await shop.t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().colors[0];
       expect(left).toMatchObject({ soldOut: false, left: 3 });
     });
 
@@ -286,14 +277,14 @@ describe.each(engines)('orders on %s', (engine) => {
       expect((await admin('GET', `/api/orders/${placed.id}`)).json().total).toBe(21474836.48);
       const listed = (await admin('GET', `/api/orders?search=${placed.reference}`)).json().data;
       expect(listed.map((row: { total: number }) => row.total)).toEqual([21474836.48]);
-      const row = await t.db.selectFrom('orders').select('total_cents').where('id', '=', placed.id).executeTakeFirstOrThrow();
+      const row = await shop.t.db.selectFrom('orders').select('total_cents').where('id', '=', placed.id).executeTakeFirstOrThrow();
       expect(row.total_cents).toBe(2 ** 31);
     });
 
     it("takes the largest order the API allows, every line at the highest price and quantity, and nothing more", async () => {
       const highest = (LIMITS.priceMaxCents / 100).toFixed(2);
       const tooHigh = multipart({ name: 'Dearer', description: 'Too dear', price: ((LIMITS.priceMaxCents + 1) / 100).toFixed(2) });
-      const refused = await t.app.inject({ method: 'POST', url: '/api/offer', headers: { ...bearer(token), ...tooHigh.headers }, payload: tooHigh.payload });
+      const refused = await shop.t.app.inject({ method: 'POST', url: '/api/offer', headers: { ...bearer(shop.token), ...tooHigh.headers }, payload: tooHigh.payload });
       expect([refused.statusCode, refused.json().errors.price]).toEqual([400, validation.validPrice]);
       const offers = [];
       for (let i = 0; i < ORDER_LIMITS.linesMax; i += 1) offers.push(await newOffer({ name: `Vault ${i}`, price: highest, offerPrice: '' }));
@@ -306,7 +297,7 @@ describe.each(engines)('orders on %s', (engine) => {
       const largestCents = ORDER_LIMITS.linesMax * ORDER_LIMITS.quantityMax * LIMITS.priceMaxCents;
       expect(response.json().total).toBe(largestCents / 100);
       expect((await admin('GET', `/api/orders/${response.json().id}`)).json().total).toBe(largestCents / 100);
-      const row = await t.db.selectFrom('orders').select('total_cents').where('id', '=', response.json().id).executeTakeFirstOrThrow();
+      const row = await shop.t.db.selectFrom('orders').select('total_cents').where('id', '=', response.json().id).executeTakeFirstOrThrow();
       expect(row.total_cents).toBe(largestCents);
     });
 
@@ -324,7 +315,7 @@ describe.each(engines)('orders on %s', (engine) => {
         productFields({ name: 'Renamed', price: '99', colors: JSON.stringify([{ name: 'Other', hexCode: '#FF00AA' }]) }),
       );
       expect(await detail()).toEqual(placed);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: bearer(token) })).statusCode).toBe(204);
+      expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: bearer(shop.token) })).statusCode).toBe(204);
       expect(await detail()).toEqual(placed);
     });
   });
@@ -460,7 +451,7 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(await search('nobody')).toEqual([]);
       expect((await admin('GET', '/api/orders?status=shipped')).statusCode).toBe(400);
       expect((await admin('GET', '/api/orders/summary')).json().newCount).toBe(
-        Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow()).n),
+        Number((await shop.t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow()).n),
       );
     });
 
@@ -473,7 +464,7 @@ describe.each(engines)('orders on %s', (engine) => {
         ['PATCH', '/api/orders/some-id/status'],
       ] as const) {
         for (const headers of [{}, bearer('not-a-token')]) {
-          const response = await t.app.inject({ method, url, headers, ...(method === 'PATCH' ? { payload: { status: 'confirmed' } } : {}) });
+          const response = await shop.t.app.inject({ method, url, headers, ...(method === 'PATCH' ? { payload: { status: 'confirmed' } } : {}) });
           expect(response.statusCode, `${method} ${url}`).toBe(401);
         }
       }
@@ -482,14 +473,10 @@ describe.each(engines)('orders on %s', (engine) => {
 });
 
 describe.each(engines)('order rate limit on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimits: { ordersMax: 3, quotesMax: 3 } });
-  });
-  afterAll(() => t.close());
+  const shop = useTestApp(engine, { rateLimits: { ordersMax: 3, quotesMax: 3 } });
 
   it('limits each client (429 with the wait)', async () => {
-    const send = () => t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] } });
+    const send = () => shop.t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] } });
     const answers = [];
     for (let i = 0; i < 4; i += 1) answers.push(await send());
     expect(answers.map((a) => a.statusCode)).toEqual([409, 409, 409, 429]);
@@ -498,7 +485,7 @@ describe.each(engines)('order rate limit on %s', (engine) => {
 
   it('limits the cart quotes of each client (429 with the wait, as the API words it)', async () => {
     const quote = (remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] }, remoteAddress });
+      shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] }, remoteAddress });
     const answers = [];
     for (let i = 0; i < 4; i += 1) answers.push(await quote('10.6.0.1'));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);

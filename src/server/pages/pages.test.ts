@@ -8,7 +8,7 @@ import { QUERY_STATE_ELEMENT_ID, type StorefrontRenderer } from '#contract/rende
 import { paginate } from '#contract/pagination.js';
 import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID } from '#contract/shop.js';
 import { sourceRenderer } from '#test/storefront-renderer.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, createTestApp, type TestApp, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
 import { multipart } from '../test-support/multipart.js';
@@ -506,25 +506,21 @@ describe.each(engines)('storefront pages on %s', (engine) => {
 });
 
 describe('storefront pages without PUBLIC_BASE_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(() => t.close());
+  const shop = useTestApp('sqlite');
 
   it('use the address the request was sent to, and never a Host that is not a host name', async () => {
-    const page = parse((await t.app.inject({ url: '/about', headers: { host: 'shop.test:8080' } })).body);
+    const page = parse((await shop.t.app.inject({ url: '/about', headers: { host: 'shop.test:8080' } })).body);
     expect(page.canonical).toBe('http://shop.test:8080/about');
-    expect((await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.test:8080' } })).body).toContain(
+    expect((await shop.t.app.inject({ url: '/robots.txt', headers: { host: 'shop.test:8080' } })).body).toContain(
       'Sitemap: http://shop.test:8080/sitemap.xml',
     );
-    const hostile = await t.app.inject({ url: '/about', headers: { host: '"><script>alert(1)</script>' } });
+    const hostile = await shop.t.app.inject({ url: '/about', headers: { host: '"><script>alert(1)</script>' } });
     expect(parse(hostile.body).canonical).toBe('http://localhost/about');
     expect(hostile.body).not.toContain('alert(1)');
   });
 
   it('serve the placeholder page with a head when the web app is not built', async () => {
-    const response = await t.app.inject({ url: '/offer' });
+    const response = await shop.t.app.inject({ url: '/offer' });
     expect(response.statusCode).toBe(200);
     expect(parse(response.body).title).toBe('Offers · Beirut Beauty');
   });

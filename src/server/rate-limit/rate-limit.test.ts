@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { TrustedProxies } from '../config.js';
 import { openDatabase } from '../db/connect.js';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { createTestApp, type TestApp, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { countHit, readWindow } from './windows.js';
 
@@ -67,29 +67,25 @@ describe.each(engines)('rate limits on %s', (engine) => {
 });
 
 describe.each(engines)('per-client limits on %s', (engine) => {
-  let t: TestApp;
   const ALLOWANCE = 2;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      rateLimits: {
-        ordersMax: ALLOWANCE,
-        contactMax: ALLOWANCE,
-        quotesMax: ALLOWANCE,
-        loginMaxFailuresPerIp: ALLOWANCE,
-        catalogueMissBurst: ALLOWANCE,
-        catalogueMissesPerSecond: 0.001,
-      },
-    });
+  const shop = useTestApp(engine, {
+    rateLimits: {
+      ordersMax: ALLOWANCE,
+      contactMax: ALLOWANCE,
+      quotesMax: ALLOWANCE,
+      loginMaxFailuresPerIp: ALLOWANCE,
+      catalogueMissBurst: ALLOWANCE,
+      catalogueMissesPerSecond: 0.001,
+    },
   });
-  afterAll(() => t.close());
 
   /** One request each limit counts, from `remoteAddress`: none of them stores anything the next one needs. */
   const limited: Array<[string, (remoteAddress: string) => Promise<LightMyRequestResponse>]> = [
     [
       'orders',
       (remoteAddress) =>
-        t.app.inject({
+        shop.t.app.inject({
           method: 'POST',
           url: '/api/orders',
           payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] },
@@ -99,19 +95,19 @@ describe.each(engines)('per-client limits on %s', (engine) => {
     [
       'contact messages',
       (remoteAddress) =>
-        t.app.inject({ method: 'POST', url: '/api/contact-us', payload: { name: 'Rima', email: 'rima@example.com', message: 'Hello' }, remoteAddress }),
+        shop.t.app.inject({ method: 'POST', url: '/api/contact-us', payload: { name: 'Rima', email: 'rima@example.com', message: 'Hello' }, remoteAddress }),
     ],
     [
       'sign-in failures per address',
       (remoteAddress) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `nobody-${randomUUID()}`, password: 'guess-guess' }, remoteAddress }),
+        shop.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `nobody-${randomUUID()}`, password: 'guess-guess' }, remoteAddress }),
     ],
     [
       'cart quotes',
       (remoteAddress) =>
-        t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] }, remoteAddress }),
+        shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] }, remoteAddress }),
     ],
-    ['catalogue misses', (remoteAddress) => t.app.inject({ method: 'GET', url: `/api/products?search=${randomUUID()}`, remoteAddress })],
+    ['catalogue misses', (remoteAddress) => shop.t.app.inject({ method: 'GET', url: `/api/products?search=${randomUUID()}`, remoteAddress })],
   ];
 
   it.each(limited.map(([label, send], i) => [label, send, i] as const))(
@@ -181,12 +177,8 @@ describe.each(engines)('behind a reverse proxy, on %s', (engine) => {
 });
 
 describe.each(engines)('what a limit counts, on %s', (engine) => {
-  let t: TestApp;
   const ALLOWANCE = 3;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimits: { ordersMax: ALLOWANCE, contactMax: ALLOWANCE, quotesMax: ALLOWANCE, loginMaxFailuresPerIp: ALLOWANCE } });
-  });
-  afterAll(() => t.close());
+  const shop = useTestApp(engine, { rateLimits: { ordersMax: ALLOWANCE, contactMax: ALLOWANCE, quotesMax: ALLOWANCE, loginMaxFailuresPerIp: ALLOWANCE } });
 
   const crossSite = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' };
   const textPlain = (payload: unknown) => ({ headers: { ...crossSite, 'content-type': 'text/plain' }, payload: JSON.stringify(payload) });
@@ -257,7 +249,7 @@ describe.each(engines)('what a limit counts, on %s', (engine) => {
     '%s: ten refused requests spend none of the allowance, accepted ones do',
     async (_label, url, refused, accepted, acceptedStatus, i) => {
       const remoteAddress = `192.0.2.${i + 1}`;
-      const send = (options: InjectOptions) => t.app.inject({ method: 'POST', url, remoteAddress, ...options });
+      const send = (options: InjectOptions) => shop.t.app.inject({ method: 'POST', url, remoteAddress, ...options });
       for (const [options, status] of refused) {
         for (let n = 0; n < 10; n += 1) expect((await send(options)).statusCode).toBe(status);
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '#contract/constants.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, createTestApp, type TestApp, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { demoCatalogue } from './demo-catalogue.js';
 import { seedDemoData } from './seed.js';
@@ -15,14 +15,10 @@ const sample = {
 };
 
 describe.each(engines)('demo seed on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const shop = useTestApp(engine);
 
   it('fills an empty catalogue through the services, in the written order, once', async () => {
-    expect(await seedDemoData(t.app, sample)).toEqual({
+    expect(await seedDemoData(shop.t.app, sample)).toEqual({
       categories: sample.categories.length,
       products: sample.products.length,
       shadePhotos: sample.products[0]!.colors.length - 1,
@@ -30,7 +26,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
       carouselImages: sample.banners.length,
       stockCounts: sample.products.reduce((rows, product) => rows + (product.stock === undefined ? 0 : Math.max(product.colors.length, 1)), 0),
     });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
+    const list = (await shop.t.app.inject({ method: 'GET', url: '/api/products' })).json();
     expect(list.data.map((p: { name: string }) => p.name)).toEqual(sample.products.map((p) => p.name));
     expect(list.data[0]).toMatchObject({
       price: sample.products[0]!.price,
@@ -47,11 +43,11 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(colors.find((color) => color.hexCode === sample.products[0]!.art.shade)!.photo).toBe(photos[0]!.id);
     expect(list.data[1].photos).toEqual([expect.objectContaining({ image: list.data[1].image })]);
     expect(list.data[1].colors.every((color: { photo: string | null }) => color.photo === null)).toBe(true);
-    const lips = (await t.app.inject({ method: 'GET', url: '/api/categories/categories' })).json().find((c: { name: string }) => c.name === 'Lips');
+    const lips = (await shop.t.app.inject({ method: 'GET', url: '/api/categories/categories' })).json().find((c: { name: string }) => c.name === 'Lips');
     expect(lips.translations).toEqual({ fr: { name: 'Lèvres' }, ar: { name: 'الشفاه' } });
-    const carousel = (await t.app.inject({ method: 'GET', url: '/api/carousel' })).json();
+    const carousel = (await shop.t.app.inject({ method: 'GET', url: '/api/carousel' })).json();
     expect(carousel).toHaveLength(sample.banners.length);
-    expect(await seedDemoData(t.app, sample)).toBeNull();
+    expect(await seedDemoData(shop.t.app, sample)).toBeNull();
   });
 });
 

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsMessages } from '#contract/settings.js';
 import type { ShopConfig } from '#contract/shop.js';
 import { loadConfig } from '../config.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 
 describe.each(engines)('an API client that reads the settings and puts them back, on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
   // A new shop: its number is the environment's, as the GET answers it (digits alone).
   const firstValues = loadConfig({ SHOP_NAME: 'Rima', SHOP_WHATSAPP_NUMBER: '96171123456' }).shop;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { shop: firstValues });
-    token = await t.login();
-  });
-  afterAll(() => t.close());
+  const shop = useTestApp(engine, { shop: firstValues }, { signIn: true });
 
   const put = (payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: payload as Record<string, unknown> });
+    shop.t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(shop.token), payload: payload as Record<string, unknown> });
   const read = async () => {
-    const response = await t.app.inject({ url: '/api/settings' });
+    const response = await shop.t.app.inject({ url: '/api/settings' });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ShopConfig>();
   };

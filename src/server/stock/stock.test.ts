@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '#contract/messages/validation.js';
-import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useSignedInShop } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { multipart } from '../test-support/multipart.js';
@@ -10,20 +10,11 @@ const BERRY = '#AA0044';
 const PLUM = '#660033';
 
 describe.each(engines)('stock on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
-  let categoryId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-    categoryId = await createCategory(t, token);
-  });
-  afterAll(() => t.close());
+  const shop = useSignedInShop(engine);
 
   const send = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
     const body = multipart(fields);
-    return t.app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    return shop.t.app.inject({ method, url, headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
   };
   const saved = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
     const response = await send(method, url, fields);
@@ -34,7 +25,7 @@ describe.each(engines)('stock on %s', (engine) => {
     name: 'Velvet Lipstick',
     description: 'Matte',
     price: '24.5',
-    categoryId,
+    categoryId: shop.categoryId,
     colors: JSON.stringify([
       { name: 'Berry', hexCode: BERRY },
       { name: 'Plum', hexCode: PLUM },
@@ -50,10 +41,10 @@ describe.each(engines)('stock on %s', (engine) => {
     saved('POST', '/api/offer', { name: 'Duo', description: 'Two', price: '20', trackStock: 'true', stock: JSON.stringify([{ colorHex: null, count, seen: null }]) });
 
   const admin = (method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    shop.t.app.inject({ method, url, headers: bearer(shop.token), ...(payload === undefined ? {} : { payload: payload as object }) });
   const line = (id: string, colorHex: string | null, quantity = 1, kind = 'product') => ({ kind, id, colorHex, quantity });
   const placeOrder = async (lines: unknown[]) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
+    const response = await shop.t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: string; reference: string };
   };
@@ -110,10 +101,10 @@ describe.each(engines)('stock on %s', (engine) => {
       expect(five.left).toBeNull();
       const settings = await admin('PUT', '/api/settings', { ...VALID_SETTINGS, lowStockThreshold: 5 });
       expect(settings.statusCode, settings.body).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: `/api/offer/${five.id}` })).json().left).toBe(5);
+      expect((await shop.t.app.inject({ method: 'GET', url: `/api/offer/${five.id}` })).json().left).toBe(5);
       // A save without the threshold keeps it.
       await admin('PUT', '/api/settings', VALID_SETTINGS);
-      expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().lowStockThreshold).toBe(5);
+      expect((await shop.t.app.inject({ method: 'GET', url: '/api/settings' })).json().lowStockThreshold).toBe(5);
       await admin('PUT', '/api/settings', { ...VALID_SETTINGS, lowStockThreshold: 3 });
     });
 
@@ -213,15 +204,15 @@ describe.each(engines)('stock on %s', (engine) => {
     it('refuses more than is left in the quote and the order, line by line, with how many are left', async () => {
       const product = await lipstick(2, 0);
       const lines = [line(product.id, BERRY, 3), line(product.id, PLUM, 1)];
-      const quote = (await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines } })).json().lines;
+      const quote = (await shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines } })).json().lines;
       expect(quote.map((l: { status: string; left: number | null }) => [l.status, l.left])).toEqual([
         ['notEnough', 2],
         ['soldOut', null],
       ]);
-      const refused = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
+      const refused = await shop.t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().lines.map((l: { status: string }) => l.status)).toEqual(['notEnough', 'soldOut']);
-      const fits = (await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [line(product.id, BERRY, 2)] } })).json();
+      const fits = (await shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [line(product.id, BERRY, 2)] } })).json();
       // Two of two: few are left (at or under the low-stock threshold), so the quote says how many.
       expect(fits.lines[0]).toMatchObject({ status: 'available', left: 2 });
     });
@@ -229,7 +220,7 @@ describe.each(engines)('stock on %s', (engine) => {
 
   describe('sales recorded by the owner', () => {
     const recordSale = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/orders/sales', headers: bearer(token), payload: { idempotencyKey: randomUUID(), channel: 'shop', status: 'delivered', ...payload } });
+      shop.t.app.inject({ method: 'POST', url: '/api/orders/sales', headers: bearer(shop.token), payload: { idempotencyKey: randomUUID(), channel: 'shop', status: 'delivered', ...payload } });
 
     it('stores a sale as an order with its channel, already delivered, and takes its quantities off', async () => {
       const product = await lipstick(4, 2);
@@ -320,7 +311,7 @@ describe.each(engines)('stock on %s', (engine) => {
     it('is for the owner only, and checks the channel and the status', async () => {
       const product = await lipstick(5, 5);
       const payload = { idempotencyKey: randomUUID(), lines: [line(product.id, BERRY, 1)], channel: 'shop', status: 'delivered' };
-      expect((await t.app.inject({ method: 'POST', url: '/api/orders/sales', payload })).statusCode).toBe(401);
+      expect((await shop.t.app.inject({ method: 'POST', url: '/api/orders/sales', payload })).statusCode).toBe(401);
       const badChannel = await recordSale({ ...payload, channel: 'website' });
       expect(badChannel.statusCode).toBe(400);
       expect(badChannel.json().errors.channel).toBe('Please choose where the sale was made');
@@ -371,7 +362,7 @@ describe.each(engines)('stock on %s', (engine) => {
     });
 
     it('downloads the counts as CSV for the owner only: a BOM, quoted cells, formulas defused, a status each', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/stock.csv' })).statusCode).toBe(401);
+      expect((await shop.t.app.inject({ method: 'GET', url: '/api/stock.csv' })).statusCode).toBe(401);
       await lipstick(0, 2, { name: 'CSV "Rouge", Beirut' });
       await lipstick(9, 1, { name: '=HYPERLINK("http://evil")' });
       await lipstick(5, 5, { name: 'أحمر شفاه CSV' });
@@ -465,9 +456,9 @@ describe.each(engines)('stock on %s', (engine) => {
 
     it('forgets the counts of a deleted item', async () => {
       const product = await lipstick(1, 1, { name: 'Deleted Blush' });
-      await t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: bearer(token) });
+      await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: bearer(shop.token) });
       expect((await stockRows('?search=deleted%20blush')).data).toHaveLength(0);
-      expect(Number((await t.db.selectFrom('stock_levels').select((eb) => eb.fn.countAll().as('n')).where('item_id', '=', product.id).executeTakeFirstOrThrow()).n)).toBe(0);
+      expect(Number((await shop.t.db.selectFrom('stock_levels').select((eb) => eb.fn.countAll().as('n')).where('item_id', '=', product.id).executeTakeFirstOrThrow()).n)).toBe(0);
     });
   });
 });

@@ -113,16 +113,29 @@ export async function createCategory(t: TestApp, token: string, name = 'Lips'): 
 }
 
 /**
+ * An app for the `describe` block that calls this, signed in as the owner with `signIn`, closed after
+ * the block. Its fields are set once the block starts (in its first `beforeAll`).
+ */
+export function useTestApp(engine: Engine, overrides?: ConfigOverrides, options?: { signIn?: false }): { t: TestApp };
+export function useTestApp(engine: Engine, overrides: ConfigOverrides, options: { signIn: true }): { t: TestApp; token: string };
+export function useTestApp(engine: Engine, overrides: ConfigOverrides = {}, { signIn = false } = {}): { t: TestApp; token?: string } {
+  const used = {} as { t: TestApp; token?: string };
+  beforeAll(async () => {
+    used.t = await createTestApp(engine, overrides);
+    if (signIn) used.token = await used.t.login();
+  });
+  afterAll(() => used.t.close());
+  return used;
+}
+
+/**
  * The shop most item tests start from, for the `describe` block that calls this: an app signed in
  * as the owner with one category, closed after the block. Its fields are set once the block starts.
  */
 export function useSignedInShop(engine: Engine, overrides: ConfigOverrides = {}): { t: TestApp; token: string; categoryId: string } {
-  const shop = {} as { t: TestApp; token: string; categoryId: string };
+  const shop = Object.assign(useTestApp(engine, overrides, { signIn: true }), { categoryId: '' });
   beforeAll(async () => {
-    shop.t = await createTestApp(engine, overrides);
-    shop.token = await shop.t.login();
     shop.categoryId = await createCategory(shop.t, shop.token);
   });
-  afterAll(() => shop.t.close());
   return shop;
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#contract/constants.js';
 import type { Photo } from '#contract/image.js';
 import { validation } from '#contract/messages/validation.js';
-import { bearer, createTestApp, type TestApp } from '#server/test-support/app.js';
+import { bearer, useSignedInShop } from '#server/test-support/app.js';
 import { engines } from '#server/test-support/engines.js';
 import { pngImage } from '#server/test-support/images.js';
 import { multipart, type FilePart } from '#server/test-support/multipart.js';
@@ -12,22 +12,13 @@ const storages = ['files', 'database'] as const;
 const cases = engines.flatMap((engine) => storages.map((storage) => [engine, storage] as const));
 
 describe.each(cases)('photos of products and offers on %s, images in %s', (engine, imageStorage) => {
-  let t: TestApp;
-  let token: string;
-  let categoryId: string;
   let seed = 100;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { imageStorage });
-    token = await t.login();
-    const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lips' } });
-    categoryId = category.json().id;
-  });
-  afterAll(() => t.close());
+  const shop = useSignedInShop(engine, { imageStorage });
 
   const send = (method: 'POST' | 'PUT', url: string, form: Record<string, string>, file?: FilePart) => {
     const body = multipart(form, file);
-    return t.app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    return shop.t.app.inject({ method, url, headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
   };
   const png = async (): Promise<FilePart> => ({ data: await pngImage((seed += 1), 80, 60), contentType: 'image/png' });
   const upload = async (): Promise<Photo> => {
@@ -35,7 +26,7 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
-  const product = (overrides: Record<string, string> = {}) => ({ name: 'Velvet', description: 'Matte', price: '20', categoryId, ...overrides });
+  const product = (overrides: Record<string, string> = {}) => ({ name: 'Velvet', description: 'Matte', price: '20', categoryId: shop.categoryId, ...overrides });
   const saved = async (method: 'POST' | 'PUT', url: string, form: Record<string, string>, file?: FilePart) => {
     const response = await send(method, url, form, file);
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -43,12 +34,12 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
   };
   /** Whether the image's files and row are still stored. */
   const stored = async (id: string) => {
-    const keys = (await t.app.storage.list()).filter((key) => key.startsWith(`${id}-`));
-    const row = await t.db.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst();
+    const keys = (await shop.t.app.storage.list()).filter((key) => key.startsWith(`${id}-`));
+    const row = await shop.t.db.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst();
     return keys.length > 0 && row !== undefined;
   };
   const photoRows = async (itemId: string) =>
-    (await t.db.selectFrom('item_photos').select(['image_id', 'position']).where('item_id', '=', itemId).orderBy('position').execute()).map(
+    (await shop.t.db.selectFrom('item_photos').select(['image_id', 'position']).where('item_id', '=', itemId).orderBy('position').execute()).map(
       (row) => row.image_id,
     );
 
@@ -62,11 +53,11 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
       imageHeight: 60,
     });
     expect(await stored(photo.id)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: photo.image })).statusCode).toBe(200);
+    expect((await shop.t.app.inject({ method: 'GET', url: photo.image })).statusCode).toBe(200);
   });
 
   it('refuses an upload that is not an image (415), too large (413), missing (400) or unsigned (401), storing nothing', async () => {
-    const before = await t.app.storage.list();
+    const before = await shop.t.app.storage.list();
     const text = await send('POST', '/api/images', {}, { data: Buffer.from('not a picture'), filename: 'a.jpg' });
     expect([text.statusCode, text.json()]).toEqual([415, { message: validation.selectImageFile }]);
     const big = await send('POST', '/api/images', {}, { data: Buffer.alloc(11 * 1024 * 1024, 1), contentType: 'image/png' });
@@ -76,9 +67,9 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     const extra = await send('POST', '/api/images', { name: 'x' }, await png());
     expect([extra.statusCode, extra.json().errors]).toEqual([400, { name: 'Unknown field' }]);
     const body = multipart({}, await png());
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/images', headers: body.headers, payload: body.payload });
+    const unsigned = await shop.t.app.inject({ method: 'POST', url: '/api/images', headers: body.headers, payload: body.payload });
     expect(unsigned.statusCode).toBe(401);
-    expect(await t.app.storage.list()).toEqual(before);
+    expect(await shop.t.app.storage.list()).toEqual(before);
   });
 
   it('adds photos in order, reorders them and removes one, whose files go', async () => {
@@ -86,19 +77,19 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([a.id, b.id, c.id]) }));
     expect(created.photos).toEqual([a, b, c]);
     expect(created).toMatchObject({ image: a.image, imageSrcset: a.imageSrcset, imageWidth: 80, imageHeight: 60 });
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).json()).toEqual(created);
+    expect((await shop.t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).json()).toEqual(created);
 
     const reordered = await saved('PUT', `/api/products/${created.id}`, product({ photos: JSON.stringify([c.id, a.id, b.id]) }));
     expect(reordered.photos.map((photo: Photo) => photo.id)).toEqual([c.id, a.id, b.id]);
     expect(reordered.image).toBe(c.image);
-    const row = await t.db.selectFrom('products').select('image_id').where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await shop.t.db.selectFrom('products').select('image_id').where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row.image_id).toBe(c.id);
 
     const removed = await saved('PUT', `/api/products/${created.id}`, product({ photos: JSON.stringify([c.id, b.id]) }));
     expect(removed.photos.map((photo: Photo) => photo.id)).toEqual([c.id, b.id]);
     expect(await photoRows(created.id)).toEqual([c.id, b.id]);
     expect(await stored(a.id)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: a.image })).statusCode).toBe(404);
+    expect((await shop.t.app.inject({ method: 'GET', url: a.image })).statusCode).toBe(404);
     expect(await stored(b.id)).toBe(true);
   });
 
@@ -118,8 +109,8 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     const offer = await saved('POST', '/api/offer', { name: 'Duo', description: 'Two', price: '30', photos: JSON.stringify([(await upload()).id, shared.id]) });
     await saved('PUT', `/api/products/${first.id}`, product({ photos: '[]' }));
     expect(await stored(shared.id)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/api/offer/${offer.id}` })).json().photos[1]).toEqual(shared);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/offer/${offer.id}`, headers: bearer(token) })).statusCode).toBe(204);
+    expect((await shop.t.app.inject({ method: 'GET', url: `/api/offer/${offer.id}` })).json().photos[1]).toEqual(shared);
+    expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/offer/${offer.id}`, headers: bearer(shop.token) })).statusCode).toBe(204);
     expect(await stored(shared.id)).toBe(false);
   });
 
@@ -144,7 +135,7 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     const refusedNew = await send('POST', '/api/products', product({ colors: colors(berry.id) }));
     expect([refusedNew.statusCode, refusedNew.json().errors]).toEqual([400, { colors: validation.colorPhotoUnknown }]);
     expect(await photoRows(created.id)).toEqual(before);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).json().colors[0].photo).toBe(berry.id);
+    expect((await shop.t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).json().colors[0].photo).toBe(berry.id);
   });
 
   it.each([
@@ -180,7 +171,7 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
   it('deletes a product with its photos: rows and files go', async () => {
     const [a, b] = [await upload(), await upload()];
     const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([a.id, b.id]) }));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${created.id}`, headers: bearer(token) })).statusCode).toBe(204);
+    expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${created.id}`, headers: bearer(shop.token) })).statusCode).toBe(204);
     expect(await photoRows(created.id)).toEqual([]);
     expect([await stored(a.id), await stored(b.id)]).toEqual([false, false]);
   });
@@ -189,13 +180,13 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     const [a, b] = [await upload(), await upload()];
     const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([a.id, b.id]) }));
     const url = `/api/products/${created.id}`;
-    const first = await t.app.inject({ method: 'GET', url });
-    const version = await readCatalogueVersion(t.db);
+    const first = await shop.t.app.inject({ method: 'GET', url });
+    const version = await readCatalogueVersion(shop.t.db);
     // Written behind the service's back, as a restore or hand-made SQL would: the table's triggers bump the version.
-    await t.db.updateTable('item_photos').set({ position: 9 }).where('item_id', '=', created.id).where('position', '=', 1).execute();
-    expect(await readCatalogueVersion(t.db)).toBeGreaterThan(version);
-    await t.db.deleteFrom('item_photos').where('item_id', '=', created.id).where('position', '=', 9).execute();
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    await shop.t.db.updateTable('item_photos').set({ position: 9 }).where('item_id', '=', created.id).where('position', '=', 1).execute();
+    expect(await readCatalogueVersion(shop.t.db)).toBeGreaterThan(version);
+    await shop.t.db.deleteFrom('item_photos').where('item_id', '=', created.id).where('position', '=', 9).execute();
+    const again = await shop.t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(200);
     expect(again.json().photos).toEqual([a]);
   });
@@ -204,7 +195,7 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     const [main, berry] = [await upload(), await upload()];
     const colors = JSON.stringify([{ name: 'Berry', hexCode: '#AA0044', photo: berry.id }, { name: 'Plum', hexCode: '#550055', photo: null }]);
     const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([main.id, berry.id]), colors }));
-    const quote = await t.app.inject({
+    const quote = await shop.t.app.inject({
       method: 'POST',
       url: '/api/cart/quote',
       payload: {
