@@ -1,0 +1,47 @@
+// The sale's totals under its lines: the items and the delivery fee once a delivery is chosen, then the total.
+import { dollarsToCents, type DeliveryChoice } from '#contract/delivery.js';
+import { formatMoney } from '#web/shop/money.js';
+import { useAdminText } from '../i18n/context.js';
+import type { SaleWords } from './sale-text.js';
+
+const choiceName = (choice: DeliveryChoice, text: SaleWords) => (choice.kind === 'pickup' ? text.pickup : choice.zone.name);
+
+/** The fee as the total shows it: 'Free', saying why when the items reached the zone's threshold. */
+function deliveryFeeLabel(choice: DeliveryChoice, feeCents: number, text: SaleWords): string {
+  if (feeCents > 0) return formatMoney(feeCents / 100);
+  if (choice.kind === 'zone' && choice.zone.freeOver !== null && dollarsToCents(choice.zone.fee) > 0) {
+    return text.freeReached(formatMoney(choice.zone.freeOver));
+  }
+  return text.free;
+}
+
+interface SaleTotalsProps {
+  itemsCents: number;
+  feeCents: number;
+  /** The delivery chosen, if any: its fee then shows apart from the items. */
+  deliveryChoice: DeliveryChoice | undefined;
+}
+
+export function SaleTotals({ itemsCents, feeCents, deliveryChoice }: SaleTotalsProps) {
+  const text = useAdminText().sale;
+  return (
+    <dl className="flex flex-col gap-1 border-t border-brand-100 pt-2 text-ink">
+      {deliveryChoice ? (
+        <>
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <dt className="text-muted">{text.itemsTotal}</dt>
+            <dd className="tabular-nums">{formatMoney(itemsCents / 100)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <dt className="min-w-0 break-words text-muted">{text.deliveryFee(choiceName(deliveryChoice, text))}</dt>
+            <dd className="shrink-0 tabular-nums">{deliveryFeeLabel(deliveryChoice, feeCents, text)}</dd>
+          </div>
+        </>
+      ) : null}
+      <div className="flex items-baseline justify-between gap-3 font-semibold">
+        <dt>{text.total}</dt>
+        <dd className="text-lg tabular-nums">{formatMoney((itemsCents + feeCents) / 100)}</dd>
+      </div>
+    </dl>
+  );
+}
