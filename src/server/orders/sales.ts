@@ -1,0 +1,62 @@
+// Recording a sale made in the shop, by phone or on WhatsApp: stored as an order is (see create.ts),
+// already confirmed or delivered, its quantities taken off the counts in the same transaction.
+import { createHash } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { OrderDetail, OrderStatus } from '#contract/order.js';
+import type { SaleInput } from '#contract/sale.js';
+import { uuidv7 } from '../db/ids.js';
+import type { OrderStatusChangesTable } from '../db/schema.js';
+import { bumpCatalogueVersion } from '../catalogue/version.js';
+import { countsToTake, takeForOrder } from '../stock/service.js';
+import type { OrdersContext } from './context.js';
+import { accepted, chosenOption, earlierOrder, insertOnce, optionHashed, orderRows, type OrderFields, type Unavailable } from './create.js';
+import { get } from './listing.js';
+import { price } from './pricing.js';
+import * as repo from './repository.js';
+import { lineLabel } from './status.js';
+
+export type RecordSaleResult = { outcome: 'created' | 'replayed'; order: OrderDetail } | Unavailable;
+
+/** What makes two requests the same sale, as `requestHash` does an order's; never equal to an order's, as the fields differ. */
+function saleHash(input: SaleInput): string {
+  const { lines, customer, channel, status, deliveryOption } = input;
+  return createHash('sha256')
+    .update(JSON.stringify({ lines, customer: customer ?? null, channel, status, ...optionHashed(deliveryOption) }))
+    .digest('hex');
+}
+
+/**
+ * Records a sale made in the shop, by phone or on WhatsApp: priced from the catalogue as an order
+ * is, stored already confirmed (or delivered), its quantities taken off the counts in the same
+ * transaction. The Sold Out switch speaks for the website and does not stop a sale; a count does.
+ */
+export async function recordSale(context: OrdersContext, input: SaleInput): Promise<RecordSaleResult> {
+  const fields: OrderFields = {
+    idempotencyKey: input.idempotencyKey,
+    requestHash: saleHash(input),
+    status: input.status,
+    channel: input.channel,
+    delivery: input.customer,
+    sentWithoutReference: false,
+  };
+  const replay = async () => {
+    const row = await earlierOrder(context, fields);
+    return row ? { outcome: 'replayed' as const, order: await get(context, row.id) } : null;
+  };
+  const chosen = await chosenOption(context, input.deliveryOption);
+  const result = await insertOnce<RecordSaleResult | { outcome: 'stored'; id: string }>(context, fields, replay, async (trx) => {
+    const priced = await price(trx, input.lines, { soldOutSwitch: false });
+    const verdict = accepted(priced, chosen);
+    if ('outcome' in verdict) return verdict;
+    const { row, lines } = orderRows(context, priced, fields, verdict.choice);
+    const at = row.created_at;
+    const takes = await countsToTake(trx, lines.map((line) => ({ kind: line.kind, itemId: line.item_id, colorHex: line.color_hex ?? null, quantity: line.quantity, label: lineLabel(line) })));
+    // Counts are public: the catalogue version first, as every write of counts takes it (no deadlocks).
+    if (takes.length > 0) await bumpCatalogueVersion(trx);
+    const change = (status: OrderStatus): Insertable<OrderStatusChangesTable> => ({ id: uuidv7(), order_id: row.id, status, changed_at: at });
+    await repo.insertOrder(trx, row, lines, input.status === 'delivered' ? [change('confirmed'), change('delivered')] : [change('confirmed')]);
+    await takeForOrder(trx, { id: row.id, reference: row.reference }, takes, at, 'sold');
+    return { outcome: 'stored', id: row.id };
+  });
+  return result.outcome === 'stored' ? { outcome: 'created', order: await get(context, result.id) } : result;
+}
