@@ -11,10 +11,16 @@ import { MessagesProvider } from './i18n/context.js';
 import type { Language, Messages } from './i18n/messages.js';
 import { ShopConfigProvider } from './shop/shop-config.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
-import { languageBase } from '#contract/languages.js';
+import { languageBase, splitLanguage } from '#contract/languages.js';
 
-// The admin panel is its own chunk: a visitor never downloads it.
-const AdminApp = lazy(() => import('#web/features/admin/AdminApp.js').then((m) => ({ default: m.AdminApp })));
+// The admin panel is its own chunk: a visitor never downloads it. Its French or Arabic words are one
+// more, fetched beside it rather than after it (the panel asks for them again, from the module cache).
+const AdminApp = lazy(() => {
+  const { language } = splitLanguage(window.location.pathname);
+  if (language === 'fr') void import('#web/features/admin/i18n/french.js');
+  if (language === 'ar') void import('#web/features/admin/i18n/arabic.js');
+  return import('#web/features/admin/AdminApp.js').then((m) => ({ default: m.AdminApp }));
+});
 
 /** An order that went to WhatsApp while the shop was unreachable is recorded on a later visit (its code loads only then). */
 function useResendUnrecordedOrders() {
