@@ -71,6 +71,7 @@ const JSON_BODIES: Record<string, Record<string, unknown>> = {
     newPassword: ADMIN.password,
     confirmPassword: ADMIN.password,
   },
+  'PUT /api/auth/language': { language: 'fr' },
   'POST /api/categories': { name: 'Brushes' },
   'PUT /api/categories/:id': { name: 'Brushes' },
   'POST /api/contact-us': { name: 'Rima', email: 'rima@example.com', message: 'Hello' },
@@ -327,7 +328,7 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
   it.each(rules.map((rule, index) => [ruleKey(rule), rule, index] as const))(
     '%s refuses malformed input with a 4xx and a message, stores nothing and counts none of it against the client',
     async (_key, rule, index) => {
-      // A fresh session per route, so one that a case wrongly ended does not hide the next route's answers.
+      // A fresh session per route, so one that a case wrongly ended does not hide the next route's responses.
       token = await t.login();
       const remoteAddress = `2001:db8:${index.toString(16)}::1`;
       const cases = await casesFor(rule, concreteUrl(rule), fixtures, ids);
@@ -389,7 +390,7 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it('names the field and the rule in validation answers', async () => {
+  it('names the field and the rule in validation responses', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/categories',

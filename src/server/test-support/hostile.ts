@@ -165,6 +165,13 @@ export const ROUTE_RULES: RouteRule[] = [
   },
   {
     method: 'PUT',
+    url: '/api/auth/language',
+    auth: true,
+    body: 'json',
+    valid: async () => ({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ar' } }),
+  },
+  {
+    method: 'PUT',
     url: '/api/auth/update-password',
     auth: true,
     body: 'json',
@@ -494,7 +501,7 @@ export async function snapshot(db: Db, uploadsDir: string): Promise<{ rows: Reco
   return { rows, files: readdirSync(uploadsDir).sort() };
 }
 
-/** A 4xx with a sentence in `message` (never a 5xx, never an empty or HTML answer). */
+/** A 4xx with a sentence in `message` (never a 5xx, never an empty or HTML response). */
 export function clientErrorProblem(response: LightMyRequestResponse): string | null {
   if (response.statusCode < 400 || response.statusCode >= 500) return `status ${response.statusCode}: ${response.body.slice(0, 200)}`;
   let body: unknown;
