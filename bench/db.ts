@@ -192,7 +192,7 @@ async function benchEngine(engine: string, config: DatabaseConfig, p95Target?: n
 }
 
 /**
- * The owner's Stock page, the dashboard's stock alerts and the public answers' counts, through the
+ * The owner's Stock page, the dashboard's stock alerts and the public responses' counts, through the
  * functions the routes call, on a catalogue of STOCK_PRODUCTS products whose stock is counted. It has
  * a database of its own, so the figures of the catalogue and orders above stay comparable with earlier runs.
  */

@@ -3,7 +3,7 @@
 // second, p50 and p99 per endpoint and each one's throughput as a share of /api/health's in the same
 // run, first on SQLite, then on PostgreSQL (BENCH_POSTGRES_URL, default the local server as postgres;
 // the bench creates its own database there and drops it; skipped if unreachable). On PostgreSQL every
-// cached answer still costs one round trip to read the catalogue's version. One uploaded photo's
+// cached response still costs one round trip to read the catalogue's version. One uploaded photo's
 // 640 w picture is served from the files on SQLite and from the database on PostgreSQL
 // (IMAGE_STORAGE=database, as several instances would run). A report, not a gate.
 // Then the caches' worst cases (support/miss-cycle.mjs): a load cycling through 5,200 distinct list
@@ -34,7 +34,7 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIST_SHARE_TARGET = 0.5;
 const P99_TARGET_MS = 50;
-/** What a browser sends; API answers over 1 KB are then compressed, as they are for visitors. */
+/** What a browser sends; API responses over 1 KB are then compressed, as they are for visitors. */
 const BROWSER_HEADERS = ['accept-encoding=gzip, deflate, br', 'accept=application/json, text/html'];
 
 interface Result {
@@ -100,7 +100,7 @@ async function uploadPhoto(shop: ShopServer, categoryId: string): Promise<string
     headers: { authorization: `Bearer ${await adminToken(shop)}` },
     body: form,
   });
-  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201) throw new Error(`upload returned ${response.status}: ${await response.text()}`);
   const { imageSrcset } = (await response.json()) as { imageSrcset: string };
   return imageSrcset.split(', ').find((entry) => entry.endsWith(' 640w'))!.split(' ')[0]!;
 }
@@ -129,7 +129,7 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
     const shop = await startShop({
       dataDir,
       // The sign-in timings below sign in a few hundred times from one address.
-      env: { DATABASE_URL, IMAGE_STORAGE, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_MISS_BUDGET },
+      env: { DATABASE_URL, IMAGE_STORAGE, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_CACHE_MISS_RATE_LIMIT },
     });
     try {
       const productId = productIds[Math.floor(productIds.length / 3)]!;
@@ -146,7 +146,7 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
       ];
       for (const [name, url] of endpoints) {
         const response = await fetch(`${shop.url}${url}`);
-        if (!response.ok) throw new Error(`${name}: ${url} answered ${response.status}`);
+        if (!response.ok) throw new Error(`${name}: ${url} returned ${response.status}`);
       }
       console.log(
         `\n${engine}: ${PRODUCTS.toLocaleString('en')} products; ${CONNECTIONS} connections, ${SECONDS} s per endpoint; ` +
@@ -180,9 +180,9 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
   }
 }
 
-/** The shop's own limit on computed answers per client (the e2e harness lifts it for its suites). */
+/** The shop's own cache-miss rate limit on computed responses per client (the e2e harness lifts it for its suites). */
 const { catalogueMissBurst, catalogueMissesPerSecond } = loadConfig({}).rateLimits;
-const SHOP_MISS_BUDGET = { CATALOGUE_MISS_BURST: String(catalogueMissBurst), CATALOGUE_MISSES_PER_SECOND: String(catalogueMissesPerSecond) };
+const SHOP_CACHE_MISS_RATE_LIMIT = { CATALOGUE_MISS_BURST: String(catalogueMissBurst), CATALOGUE_MISSES_PER_SECOND: String(catalogueMissesPerSecond) };
 
 /** What each cycle of support/miss-cycle.mjs sends. */
 const CYCLES = {
@@ -200,7 +200,7 @@ async function missFlood(shop: ShopServer, label: string, health?: number, kind:
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: shop.adminUsername, password: shop.adminPassword }),
     });
-    if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+    if (!response.ok) throw new Error(`sign-in returned ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();
     return Number(process.hrtime.bigint() - started) / 1e6;
   };
@@ -243,7 +243,7 @@ if (!cyclesOnly) {
 // The demo catalogue (36 products): there a one-letter search reads few rows, so a miss costs
 // mostly its serialisation and compression.
 {
-  const demo = await startShop({ env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_MISS_BUDGET } });
+  const demo = await startShop({ env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_CACHE_MISS_RATE_LIMIT } });
   try {
     await missFlood(demo, 'SQLite, the demo catalogue');
     await missFlood(demo, 'SQLite, the demo catalogue', undefined, 'pages');
@@ -257,7 +257,7 @@ if (!cyclesOnly) {
 const baseline = process.env.BENCH_HTTP_BASELINE_DIR;
 if (baseline) {
   const commit = spawnSync('git', ['-C', baseline, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-  const before = await startShop({ checkout: baseline, fresh: true, env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_MISS_BUDGET } });
+  const before = await startShop({ checkout: baseline, fresh: true, env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_CACHE_MISS_RATE_LIMIT } });
   try {
     await missFlood(before, `the build of ${commit}, SQLite, the demo catalogue`, undefined, 'pages');
     await missFlood(before, `the build of ${commit}, SQLite, the demo catalogue`, undefined, 'searches');

@@ -4,12 +4,12 @@
 // 1. Relevance: a small trilingual catalogue (support/search-catalogue.ts) created through the admin
 //    API, then the queries of support/search-cases.ts asked of GET /api/products and /api/offer: per
 //    query the expected items, the first 5 hits, whether every expected item is in the first 5 and
-//    whether an unrelated item ranks above an expected one; the totals; whether both engines answer
+//    whether an unrelated item ranks above an expected one; the totals; whether both engines return
 //    the same hits.
 // 2. Timings: BENCH_SEARCH_SIZES products (default 10,000 and 100,000, filled as bench:db fills them),
 //    p50/p95 of a mix of searches through the service the list route calls; the time from starting
-//    the app to its first search's answer, and the heap and RSS before the start and after that
-//    answer (an index kept in the process shows there); at the largest size, bad inputs through the
+//    the app to its first search's response, and the heap and RSS before the start and after that
+//    response (an index held in the process shows there); at the largest size, bad inputs through the
 //    route itself: status and time of each.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,7 @@ import { formatTable, ms, timeRuns, type Timing } from './support/stats.js';
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUP = 10;
-/** Each bad input is sent this many times, each with another page size, so none is a cached answer. */
+/** Each bad input is sent this many times, each with another page size, so none is a cached response. */
 const BAD_INPUT_RUNS = 5;
 /** 1: the relevance table alone (a minute instead of many). */
 const RELEVANCE_ONLY = process.env.BENCH_SEARCH_RELEVANCE_ONLY === '1';
@@ -46,7 +46,7 @@ const collectGarbage = runInNewContext('gc') as () => void;
 
 // --- Relevance -------------------------------------------------------------------------------------
 
-interface Answer {
+interface SearchResult {
   hits: string[];
   total: number;
 }
@@ -57,7 +57,7 @@ interface Verdict {
   pass: boolean;
 }
 
-async function ask(app: FastifyInstance, { query, list }: SearchCase): Promise<Answer> {
+async function ask(app: FastifyInstance, { query, list }: SearchCase): Promise<SearchResult> {
   const url = `/api/${list === 'offers' ? 'offer' : 'products'}?limit=${MAX_PAGE_SIZE}&search=${encodeURIComponent(query)}`;
   const response = await app.inject({ method: 'GET', url });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
@@ -66,7 +66,7 @@ async function ask(app: FastifyInstance, { query, list }: SearchCase): Promise<A
 }
 
 /** The two rules of support/search-cases.ts. */
-function judge({ expected, first, related = [] }: SearchCase, { hits }: Answer): Verdict {
+function judge({ expected, first, related = [] }: SearchCase, { hits }: SearchResult): Verdict {
   const firstHits = hits.slice(0, FIRST);
   const inFirst =
     (expected.length <= FIRST ? expected.every((name) => firstHits.includes(name)) : firstHits.every((name) => expected.includes(name))) &&
@@ -80,14 +80,14 @@ function judge({ expected, first, related = [] }: SearchCase, { hits }: Answer):
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'NO');
 
-function printCase(index: number, searchCase: SearchCase, answer: Answer, verdict: Verdict): void {
+function printCase(index: number, searchCase: SearchCase, result: SearchResult, verdict: Verdict): void {
   const list = searchCase.list === 'offers' ? ', offers' : '';
   console.log(`\n${String(index + 1).padStart(2)}. "${searchCase.query}" (${searchCase.kind}${list}): ${verdict.pass ? 'pass' : 'FAIL'}`);
   const expected = searchCase.expected.length === 0 ? 'nothing' : searchCase.expected.join(', ');
   console.log(`    expected: ${expected}${searchCase.first ? `; ${searchCase.first} first` : ''}`);
-  const shown = answer.hits.slice(0, FIRST).map((name, at) => `${at + 1} ${name}`);
-  console.log(`    found ${answer.total}: ${shown.join(' | ') || '–'}`);
-  const missing = searchCase.expected.filter((name) => !answer.hits.includes(name));
+  const shown = result.hits.slice(0, FIRST).map((name, at) => `${at + 1} ${name}`);
+  console.log(`    found ${result.total}: ${shown.join(' | ') || '–'}`);
+  const missing = searchCase.expected.filter((name) => !result.hits.includes(name));
   console.log(
     `    expected in the first ${FIRST}: ${yesNo(verdict.inFirst)}; unrelated above an expected one: ${verdict.unrelatedAbove ? 'YES' : 'no'}` +
       (missing.length > 0 ? `; not found: ${missing.join(', ')}` : ''),
@@ -102,33 +102,33 @@ function unknownNames(): string[] {
   });
 }
 
-async function relevance(engine: string, database: DatabaseConfig): Promise<Answer[]> {
+async function relevance(engine: string, database: DatabaseConfig): Promise<SearchResult[]> {
   const shop = await openShop(database);
   try {
     const items = await createSearchCatalogue(shop.app, await shop.signIn());
     console.log(`\n${engine}: relevance, ${items} items created through the admin API, ${SEARCH_CASES.length} queries`);
-    const answers: Answer[] = [];
-    for (const searchCase of SEARCH_CASES) answers.push(await ask(shop.app, searchCase));
-    return answers;
+    const results: SearchResult[] = [];
+    for (const searchCase of SEARCH_CASES) results.push(await ask(shop.app, searchCase));
+    return results;
   } finally {
     await shop.close();
   }
 }
 
-function reportRelevance(byEngine: Map<string, Answer[]>): void {
+function reportRelevance(byEngine: Map<string, SearchResult[]>): void {
   const [first, ...others] = [...byEngine];
   if (!first) return;
-  const [firstEngine, answers] = first;
+  const [firstEngine, results] = first;
   console.log(`\nRelevance on ${firstEngine}:`);
-  const verdicts = SEARCH_CASES.map((searchCase, at) => judge(searchCase, answers[at]!));
-  SEARCH_CASES.forEach((searchCase, at) => printCase(at, searchCase, answers[at]!, verdicts[at]!));
+  const verdicts = SEARCH_CASES.map((searchCase, at) => judge(searchCase, results[at]!));
+  SEARCH_CASES.forEach((searchCase, at) => printCase(at, searchCase, results[at]!, verdicts[at]!));
   const unknown = unknownNames();
   if (unknown.length > 0) console.log(`\nNamed by a case but not in the catalogue: ${[...new Set(unknown)].join(', ')}`);
 
   const rows = SEARCH_CASES.map((searchCase, at) => {
     const verdict = verdicts[at]!;
-    const sameHits = others.map(([, other]) => (other[at]!.hits.join('\n') === answers[at]!.hits.join('\n') ? 'same' : 'DIFFERENT'));
-    return [`${at + 1}. ${searchCase.query}${searchCase.list ? ' (offers)' : ''}`, String(answers[at]!.total), yesNo(verdict.inFirst), verdict.unrelatedAbove ? 'YES' : 'no', verdict.pass ? 'pass' : 'FAIL', ...sameHits];
+    const sameHits = others.map(([, other]) => (other[at]!.hits.join('\n') === results[at]!.hits.join('\n') ? 'same' : 'DIFFERENT'));
+    return [`${at + 1}. ${searchCase.query}${searchCase.list ? ' (offers)' : ''}`, String(results[at]!.total), yesNo(verdict.inFirst), verdict.unrelatedAbove ? 'YES' : 'no', verdict.pass ? 'pass' : 'FAIL', ...sameHits];
   });
   console.log(`\nRelevance summary (${firstEngine}):`);
   console.log(
@@ -138,11 +138,11 @@ function reportRelevance(byEngine: Map<string, Answer[]>): void {
   console.log(`\n${firstEngine}: ${passed} / ${SEARCH_CASES.length} queries pass both rules`);
   for (const [engine, other] of others) {
     const otherPassed = SEARCH_CASES.filter((searchCase, at) => judge(searchCase, other[at]!).pass).length;
-    const differing = SEARCH_CASES.flatMap((searchCase, at) => (other[at]!.hits.join('\n') === answers[at]!.hits.join('\n') ? [] : [at]));
+    const differing = SEARCH_CASES.flatMap((searchCase, at) => (other[at]!.hits.join('\n') === results[at]!.hits.join('\n') ? [] : [at]));
     console.log(`${engine}: ${otherPassed} / ${SEARCH_CASES.length} queries pass both rules; hits differ from ${firstEngine}'s in ${differing.length}`);
     for (const at of differing) {
       console.log(`  ${at + 1}. "${SEARCH_CASES[at]!.query}"`);
-      console.log(`     ${firstEngine}: ${answers[at]!.hits.slice(0, FIRST).join(' | ') || '–'} (${answers[at]!.total})`);
+      console.log(`     ${firstEngine}: ${results[at]!.hits.slice(0, FIRST).join(' | ') || '–'} (${results[at]!.total})`);
       console.log(`     ${engine}: ${other[at]!.hits.slice(0, FIRST).join(' | ') || '–'} (${other[at]!.total})`);
     }
   }
@@ -220,8 +220,8 @@ interface SizeResult {
   after: Memory;
   readyMs: number;
   firstSearchMs: number;
-  /** From starting the app to the first search's answer. */
-  firstAnswerMs: number;
+  /** From starting the app to the first search's response. */
+  firstResponseMs: number;
 }
 
 const timingResults: SizeResult[] = [];
@@ -272,7 +272,7 @@ async function timeSize(engine: string, database: DatabaseConfig, size: number, 
   const categoryIds = await fill(database, size);
   const fillSeconds = (performance.now() - fillStarted) / 1000;
   // From before the app exists: an index may be built as it starts, in the background once it is
-  // ready, or by the first search, and the first answer waits for it whichever it is.
+  // ready, or by the first search, and the first response waits for it whichever it is.
   const before = memory();
   const started = performance.now();
   const shop = await openShop(database);
@@ -284,7 +284,7 @@ async function timeSize(engine: string, database: DatabaseConfig, size: number, 
     const firstStarted = performance.now();
     await list({ search: 'lipstick' });
     const firstSearchMs = performance.now() - firstStarted;
-    const firstAnswerMs = performance.now() - started;
+    const firstResponseMs = performance.now() - started;
     const after = memory();
 
     const rows: SizeResult['rows'] = [];
@@ -292,11 +292,11 @@ async function timeSize(engine: string, database: DatabaseConfig, size: number, 
       const found = (await list(query(0))).pagination.totalItems;
       rows.push({ name, found, timing: await timeRuns((run) => list(query(run)), RUNS, WARMUP) });
     }
-    timingResults.push({ engine, size, rows, before, after, readyMs, firstSearchMs, firstAnswerMs });
+    timingResults.push({ engine, size, rows, before, after, readyMs, firstSearchMs, firstResponseMs });
     console.log(`\n${engine}: ${size.toLocaleString('en')} products (filled in ${fillSeconds.toFixed(1)} s), ${RUNS} runs each, page 1 of ${PAGE_SIZE.catalogue}`);
     console.log(formatTable(['query', 'matches', 'p50 ms', 'p95 ms', 'max ms'], rows.map(({ name, found, timing }) => [name, String(found), ms(timing.p50), ms(timing.p95), ms(timing.max)])));
     console.log(
-      `App ready in ${ms(readyMs)} ms; the first search ("lipstick") then took ${ms(firstSearchMs)} ms, its answer ${ms(firstAnswerMs)} ms after the app was started; ` +
+      `App ready in ${ms(readyMs)} ms; the first search ("lipstick") then took ${ms(firstSearchMs)} ms, its response ${ms(firstResponseMs)} ms after the app was started; ` +
         `heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB, RSS ${mb(before.rss)} → ${mb(after.rss)} MB`,
     );
     if (badInputs) await timeBadInputs(shop.app);
@@ -319,12 +319,12 @@ function reportTimings(): void {
   console.log('\nStart, first search and memory per instance (after a full collection; before: the app not yet started):');
   console.log(
     formatTable(
-      ['instance', 'ready ms', 'first search ms', 'start to answer ms', 'heap before MB', 'heap after MB', 'RSS before MB', 'RSS after MB'],
-      timingResults.map(({ before, after, readyMs, firstSearchMs, firstAnswerMs }, at) => [
+      ['instance', 'ready ms', 'first search ms', 'start to response ms', 'heap before MB', 'heap after MB', 'RSS before MB', 'RSS after MB'],
+      timingResults.map(({ before, after, readyMs, firstSearchMs, firstResponseMs }, at) => [
         columns[at]!,
         ms(readyMs),
         ms(firstSearchMs),
-        ms(firstAnswerMs),
+        ms(firstResponseMs),
         mb(before.heapUsed),
         mb(after.heapUsed),
         mb(before.rss),
@@ -359,17 +359,17 @@ const withPostgres: WithDatabase = async (bench) => {
 };
 
 /** Each catalogue in a database of its own, so no run reads another's rows or statistics. */
-async function benchEngine(engine: string, withDatabase: WithDatabase, answers: Map<string, Answer[]>): Promise<void> {
+async function benchEngine(engine: string, withDatabase: WithDatabase, results: Map<string, SearchResult[]>): Promise<void> {
   const reached = await withDatabase(async (database) => {
-    answers.set(engine, await relevance(engine, database));
+    results.set(engine, await relevance(engine, database));
   });
   if (!reached || RELEVANCE_ONLY) return;
   const largest = Math.max(...SIZES);
   for (const size of SIZES) await withDatabase((database) => timeSize(engine, database, size, size === largest));
 }
 
-const answers = new Map<string, Answer[]>();
-await benchEngine('SQLite', withSqlite, answers);
-await benchEngine('PostgreSQL', withPostgres, answers);
-reportRelevance(answers);
+const results = new Map<string, SearchResult[]>();
+await benchEngine('SQLite', withSqlite, results);
+await benchEngine('PostgreSQL', withPostgres, results);
+reportRelevance(results);
 reportTimings();

@@ -100,7 +100,7 @@ try {
   const measured = only ? pages.filter((page) => only.some((start) => page === start || (start !== '/' && page.startsWith(start)))) : pages;
   const results: ReturnType<typeof summarize>[] = [];
   /**
-   * The page as the shop serves it once visitors have asked for it: made, kept, and (asked for again)
+   * The page as the shop serves it once visitors have asked for it: rendered, cached, and (asked for again)
    * compressed with Brotli's dense level in the background (src/server/pages/page-cache.ts), which
    * takes tens of milliseconds; each Lighthouse run then gets the same bytes. Returns the page.
    */

@@ -216,11 +216,11 @@ describe('accessibility', () => {
       await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
       await page.getByRole('button', { name: productDetailText.addToCart(1) }).waitFor();
       await page.route('**/api/cart/quote', async (route) => {
-        const answer = (await (await route.fetch()).json()) as { lines: Array<Record<string, unknown>> };
-        const [first, second] = answer.lines;
+        const quote = (await (await route.fetch()).json()) as { lines: Array<Record<string, unknown>> };
+        const [first, second] = quote.lines;
         Object.assign(first!, { unitPrice: (first!.unitPrice as number) + 2, offerPrice: null, price: (first!.unitPrice as number) + 2 });
         Object.assign(second!, { status: 'soldOut', unitPrice: null, lineTotal: null });
-        await route.fulfill({ json: answer });
+        await route.fulfill({ json: quote });
       });
       await page.goto('/cart');
       await settled(page);

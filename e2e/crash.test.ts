@@ -9,7 +9,7 @@ import { adminToken, startShop, type ShopServer } from './support/harness.js';
 import { createThrowawayDatabase, SKIPPED_WITHOUT_POSTGRES, TEST_DATABASE_URL, type ThrowawayDatabase } from './support/postgres.js';
 
 // Kills the built server with SIGKILL at random moments while clients write, restarts it on the same
-// data folder, and checks that nothing answered with 2xx was lost, nothing half-done is visible, and no
+// data folder, and checks that nothing acknowledged with 2xx was lost, nothing half-done is visible, and no
 // image file is left without a row. Every product is counted: orders confirmed and cancelled and sales
 // recorded move its count, and after each restart every count is its start plus its history, exactly. CRASH_SEED=<n> replays a run; CRASH_KILLS sets how many kills.
 // A second, shorter run (CRASH_KILLS_POSTGRES) does the same on PostgreSQL with the images in it.
@@ -35,13 +35,13 @@ function random(seed: number): () => number {
 
 interface ProductModel {
   id: string;
-  /** Names it may have: one when every write to it was answered, more when one was cut off. */
+  /** Names it may have: one when every write to it got a response, more when one was cut off. */
   names: Set<string>;
   /** Whether it must (true), must not (false) or may (null) have an image. */
   image: boolean | null;
-  /** Answered 204 to a delete: must be gone. */
+  /** Got 204 to a delete: must be gone. */
   deleted: boolean;
-  /** A write to it got no answer: existence and content are uncertain from now on. */
+  /** A write to it got no response: existence and content are uncertain from now on. */
   uncertain: boolean;
   /** Owned by one worker, so its writes happen in a known order. */
   worker: number;
@@ -50,7 +50,7 @@ interface ProductModel {
 interface OrderModel {
   id: string;
   reference: string;
-  /** The statuses it took, as answered: new first. */
+  /** The statuses it took, as returned: new first. */
   history: string[];
   /** A status change the kill cut off: it may or may not have happened. */
   pending: string | null;
@@ -60,14 +60,14 @@ interface OrderModel {
 interface Model {
   products: Map<string, ProductModel>;
   orders: Map<string, OrderModel>;
-  /** Orders and sales sent without an answer, by idempotency key: sent again after the restart. */
-  unansweredOrders: Map<string, { url: string; body: string; worker: number }>;
-  /** Every reference ever answered: none may come twice. */
+  /** Orders and sales sent without a response, by idempotency key: sent again after the restart. */
+  ordersWithoutResponse: Map<string, { url: string; body: string; worker: number }>;
+  /** Every reference ever returned: none may come twice. */
   references: Set<string>;
-  /** Names of creates that got no answer: such a product may or may not exist. */
-  unansweredCreates: Set<string>;
+  /** Names of creates that got no response: such a product may or may not exist. */
+  createsWithoutResponse: Set<string>;
   messages: Set<string>;
-  writesAnswered: number;
+  respondedWrites: number;
   writesCutOff: number;
   /** Orders refused, a confirmation refused and sales refused because too few were left. */
   stockRefusals: number;
@@ -197,11 +197,11 @@ describe('crash safety', () => {
     const model: Model = {
       products: new Map(),
       orders: new Map(),
-      unansweredOrders: new Map(),
+      ordersWithoutResponse: new Map(),
       references: new Set(),
-      unansweredCreates: new Set(),
+      createsWithoutResponse: new Set(),
       messages: new Set(),
-      writesAnswered: 0,
+      respondedWrites: 0,
       writesCutOff: 0,
       stockRefusals: 0,
     };
@@ -231,7 +231,7 @@ describe('crash safety', () => {
       return form;
     };
 
-    /** One request, read to the end; null when the server died before answering. */
+    /** One request, read to the end; null when the server died before responding. */
     const send = async (url: string, init: RequestInit): Promise<{ status: number; body: string } | null> => {
       try {
         // A request that hangs counts as cut off, like one the kill interrupted.
@@ -247,17 +247,17 @@ describe('crash safety', () => {
     };
     const json = (response: { body: string }) => JSON.parse(response.body) as Record<string, unknown>;
 
-    /** Records an order or a sale answered 201 (new) or 200 (the one its key made before). */
+    /** Records an order or a sale returned with 201 (new) or 200 (the one its key made before). */
     const recordOrder = (response: { status: number; body: string }, worker: number) => {
       const { id, reference, history } = json(response) as { id: string; reference: string; history?: Array<{ status: string }> };
       if (model.orders.has(id)) return;
-      if (model.references.has(reference)) failures.push(`reference ${reference} answered twice`);
+      if (model.references.has(reference)) failures.push(`reference ${reference} returned twice`);
       model.references.add(reference);
-      // An order starts new; a sale's answer gives its history (confirmed, or confirmed then delivered).
+      // An order starts new; a sale's response gives its history (confirmed, or confirmed then delivered).
       model.orders.set(id, { id, reference, history: history?.map((change) => change.status) ?? ['new'], pending: null, worker });
     };
     const post = (url: string, body: string) => send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    /** A refusal because too few are left: a right answer while counts run out. */
+    /** A refusal because too few are left: a right response while counts run out. */
     const refusedForStock = (response: { status: number; body: string }) =>
       response.status === 409 && /"status":"(?:notEnough|soldOut)"|Only \d+ left of| is sold out"/.test(response.body);
     const NEXT_STATUS: Record<string, string[]> = { new: ['confirmed', 'cancelled'], confirmed: ['delivered', 'cancelled'] };
@@ -272,13 +272,13 @@ describe('crash safety', () => {
           const withImage = rand() < 0.5;
           const response = await send('/api/products', { method: 'POST', body: await productForm(name, withImage) });
           if (response === null) {
-            model.unansweredCreates.add(name);
+            model.createsWithoutResponse.add(name);
             model.writesCutOff += 1;
           } else if (response.status === 201) {
             const id = json(response).id as string;
             model.products.set(id, { id, names: new Set([name]), image: withImage, deleted: false, uncertain: false, worker: index });
-            model.writesAnswered += 1;
-          } else failures.push(`create answered ${response.status}`);
+            model.respondedWrites += 1;
+          } else failures.push(`create returned ${response.status}`);
         } else if (roll < 0.45) {
           const product = mine[Math.floor(rand() * mine.length)]!;
           const name = `u-${SEED}-${n}`;
@@ -292,8 +292,8 @@ describe('crash safety', () => {
           } else if (response.status === 200) {
             product.names = new Set([name]);
             if (withImage) product.image = true;
-            model.writesAnswered += 1;
-          } else failures.push(`update answered ${response.status}`);
+            model.respondedWrites += 1;
+          } else failures.push(`update returned ${response.status}`);
         } else if (roll < 0.53) {
           const product = mine[Math.floor(rand() * mine.length)]!;
           const response = await send(`/api/products/${product.id}`, { method: 'DELETE' });
@@ -302,8 +302,8 @@ describe('crash safety', () => {
             model.writesCutOff += 1;
           } else if (response.status === 204) {
             product.deleted = true;
-            model.writesAnswered += 1;
-          } else failures.push(`delete answered ${response.status}`);
+            model.respondedWrites += 1;
+          } else failures.push(`delete returned ${response.status}`);
         } else if (roll < 0.73) {
           // An order on the website, or (one time in three) a sale the owner records, confirmed or delivered.
           const product = mine[Math.floor(rand() * mine.length)]!;
@@ -316,13 +316,13 @@ describe('crash safety', () => {
           );
           const response = await post(url, body);
           if (response === null) {
-            model.unansweredOrders.set(key, { url, body, worker: index });
+            model.ordersWithoutResponse.set(key, { url, body, worker: index });
             model.writesCutOff += 1;
           } else if (response.status === 201) {
             recordOrder(response, index);
-            model.writesAnswered += 1;
+            model.respondedWrites += 1;
           } else if (refusedForStock(response)) model.stockRefusals += 1;
-          else failures.push(`${sale ? 'sale' : 'order'} answered ${response.status}: ${response.body.slice(0, 100)}`);
+          else failures.push(`${sale ? 'sale' : 'order'} returned ${response.status}: ${response.body.slice(0, 100)}`);
         } else if (roll < 0.92) {
           const open = [...model.orders.values()].filter((o) => o.worker === index && o.pending === null && NEXT_STATUS[o.history.at(-1)!]);
           if (open.length === 0) continue;
@@ -339,9 +339,9 @@ describe('crash safety', () => {
             model.writesCutOff += 1;
           } else if (response.status === 200) {
             order.history.push(status);
-            model.writesAnswered += 1;
+            model.respondedWrites += 1;
           } else if (status === 'confirmed' && refusedForStock(response)) model.stockRefusals += 1;
-          else failures.push(`status change answered ${response.status}: ${response.body.slice(0, 100)}`);
+          else failures.push(`status change returned ${response.status}: ${response.body.slice(0, 100)}`);
         } else {
           const response = await send('/api/contact-us', {
             method: 'POST',
@@ -351,8 +351,8 @@ describe('crash safety', () => {
           if (response === null) model.writesCutOff += 1;
           else if (response.status === 201) {
             model.messages.add(json(response).id as string);
-            model.writesAnswered += 1;
-          } else failures.push(`contact answered ${response.status}`);
+            model.respondedWrites += 1;
+          } else failures.push(`contact returned ${response.status}`);
         }
       }
     }
@@ -368,7 +368,7 @@ describe('crash safety', () => {
         for (const product of model.products.values()) {
           const row = byId.get(product.id);
           if (product.deleted) expect(row, `${where}: deleted product ${product.id} is back`).toBeUndefined();
-          else if (!product.uncertain) expect(row, `${where}: product ${product.id} answered 2xx is missing`).toBeDefined();
+          else if (!product.uncertain) expect(row, `${where}: product ${product.id} acknowledged with 2xx is missing`).toBeDefined();
           if (!row) {
             // A delete cut off by the kill may or may not have happened; settle it either way.
             if (product.uncertain) product.deleted = true;
@@ -385,14 +385,14 @@ describe('crash safety', () => {
         }
         for (const row of rows) {
           if (model.products.has(row.id)) continue;
-          expect(model.unansweredCreates.has(row.name), `${where}: product ${row.name} was never written`).toBe(true);
-          // An unanswered create that did commit: from now on it is known.
-          model.unansweredCreates.delete(row.name);
+          expect(model.createsWithoutResponse.has(row.name), `${where}: product ${row.name} was never written`).toBe(true);
+          // A create without a response that did commit: from now on it is known.
+          model.createsWithoutResponse.delete(row.name);
           model.products.set(row.id, { id: row.id, names: new Set([row.name]), image: row.image_id !== null, deleted: false, uncertain: false, worker: -1 });
         }
-        model.unansweredCreates.clear();
+        model.createsWithoutResponse.clear();
 
-        // Every order answered is there, whole, with every status change answered and at most the one cut off.
+        // Every order acknowledged is there, whole, with every status change acknowledged and at most the one cut off.
         const orderRows = await db.all<{ id: string; reference: string; status: string; total_cents: number; item_count: number }>(
           'select id, reference, status, total_cents, item_count from orders',
         );
@@ -412,7 +412,7 @@ describe('crash safety', () => {
         }
         for (const order of model.orders.values()) {
           const row = orderById.get(order.id);
-          expect(row, `${where}: order ${order.reference} answered 201 is missing`).toBeDefined();
+          expect(row, `${where}: order ${order.reference} acknowledged with 201 is missing`).toBeDefined();
           if (!row) continue;
           expect(row.reference, where).toBe(order.reference);
           const history = historyOf(order.id);
@@ -424,20 +424,20 @@ describe('crash safety', () => {
         // Counts before the retries below add orders the snapshot of statuses above does not hold.
         await verifyCounts(db, where, historyOf);
         // Orders the kill cut off, sent again with the same key after the restart: one order per key, never two.
-        for (const [key, { url, body, worker: owner }] of model.unansweredOrders) {
+        for (const [key, { url, body, worker: owner }] of model.ordersWithoutResponse) {
           const response = await post(url, body);
           if (response?.status === 200 || response?.status === 201) {
             const { id } = json(response) as { id: string };
-            if (response.status === 200) expect(orderById.has(id), `${where}: key ${key} answered 200 for an order not stored`).toBe(true);
+            if (response.status === 200) expect(orderById.has(id), `${where}: key ${key} returned 200 for an order not stored`).toBe(true);
             recordOrder(response, owner);
-          } else if (response?.status !== 409) failures.push(`order retry answered ${response?.status ?? 'nothing'}`);
+          } else if (response?.status !== 409) failures.push(`order retry returned ${response?.status ?? 'nothing'}`);
         }
-        model.unansweredOrders.clear();
+        model.ordersWithoutResponse.clear();
         const keyCounts = await db.all<{ n: number | string }>('select count(*) as n from orders group by idempotency_key having count(*) > 1');
         expect(keyCounts, `${where}: an idempotency key made two orders`).toEqual([]);
 
         const messageIds = new Set((await db.all<{ id: string }>('select id from contact_messages')).map((r) => r.id));
-        for (const id of model.messages) expect(messageIds.has(id), `${where}: contact message ${id} answered 201 is missing`).toBe(true);
+        for (const id of model.messages) expect(messageIds.has(id), `${where}: contact message ${id} acknowledged with 201 is missing`).toBe(true);
 
         // Every stored file belongs to an image row that something uses, and every such row has its files.
         const images = await db.all<{ id: string; widths: string }>('select id, widths from images');
@@ -524,7 +524,7 @@ describe('crash safety', () => {
     }
     expect(failures).toEqual([]);
     console.log(
-      `crash test (${run.name}): ${KILLS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s, ${model.writesAnswered} writes answered and checked, ` +
+      `crash test (${run.name}): ${KILLS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s, ${model.respondedWrites} writes acknowledged and checked, ` +
         `${model.writesCutOff} cut off by a kill, ${[...model.products.values()].filter((p) => !p.deleted).length} products and ` +
         `${model.messages.size} messages and ${model.orders.size} orders and sales at the end (${model.stockRefusals} refused for stock), ${tempFilesSeen.size} temporary files left by cut-off writes (removed at a start once a minute old)`,
     );

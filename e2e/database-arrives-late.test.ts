@@ -41,7 +41,7 @@ async function lateDatabase(target: URL): Promise<LateDatabase> {
   return late;
 }
 
-describe.skipIf(!TEST_DATABASE_URL)(`a database that answers only after the shop starts ${TEST_DATABASE_URL ? '' : SKIPPED_WITHOUT_POSTGRES}`, () => {
+describe.skipIf(!TEST_DATABASE_URL)(`a database that responds only after the shop starts ${TEST_DATABASE_URL ? '' : SKIPPED_WITHOUT_POSTGRES}`, () => {
   let database: ThrowawayDatabase | undefined;
   let proxy: LateDatabase | undefined;
   let shop: ShopServer | undefined;

@@ -4,16 +4,16 @@ import { admin } from '#contract/messages/admin.js';
 import { cartOrderText as englishCartOrder, orderMessageText as englishMessage } from '#contract/messages/cart-order.js';
 import { cartOrderText as frenchCartOrder, orderMessageText as frenchMessage } from '#contract/messages/fr/cart-order.js';
 import { cartOrderText as arabicCartOrder, orderMessageText as arabicMessage } from '#contract/messages/ar/cart-order.js';
-import { whatsappText as englishWords } from '#contract/messages/storefront/whatsapp.js';
-import { whatsappText as frenchWords } from '#contract/messages/fr/storefront/whatsapp.js';
-import { whatsappText as arabicWords } from '#contract/messages/ar/storefront/whatsapp.js';
+import { whatsappText as englishWhatsapp } from '#contract/messages/storefront/whatsapp.js';
+import { whatsappText as frenchWhatsapp } from '#contract/messages/fr/storefront/whatsapp.js';
+import { whatsappText as arabicWhatsapp } from '#contract/messages/ar/storefront/whatsapp.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { cartText as frenchCart } from '#contract/messages/fr/storefront/cart.js';
 import { cartText as arabicCart } from '#contract/messages/ar/storefront/cart.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { axeViolations } from './support/axe.js';
 import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
-import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
+import { stubWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
 // Delivery across Lebanon: the owner sets two zones and pickup on the Settings page; a visitor orders
 // with each, in English, French and Arabic; the WhatsApp text, the inbox and the dashboard agree.
@@ -50,7 +50,7 @@ function settingsInput(shopConfig: ShopConfig, delivery: ShopConfig['delivery'])
 /** A visitor's page with the lip balm in the cart `quantity` times (the cart is shared by the three languages). */
 async function visitorWithCart(quantity: number, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const visitor = await openPage(browser, shop.url, viewport);
-  await answerWhatsApp(visitor.context);
+  await stubWhatsApp(visitor.context);
   await visitor.page.goto(`/products/${productId}`);
   for (let added = 0; added < quantity; added += 1) {
     const button = visitor.page.getByRole('button', { name: productDetailText.addToCart(1) });
@@ -153,7 +153,7 @@ describe('delivery across Lebanon', () => {
     await page.getByRole('radio', { name: `Beirut ${englishCartOrder.free}`, exact: true }).waitFor();
 
     const text = whatsappText(await orderViaWhatsApp(context, page));
-    expect(text.endsWith([englishWords.totalItems(2), englishMessage.itemsTotal('$50.00'), englishMessage.deliveryFee('Beirut', englishMessage.free), englishWords.total('$50.00')].join('\n'))).toBe(true);
+    expect(text.endsWith([englishWhatsapp.totalItems(2), englishMessage.itemsTotal('$50.00'), englishMessage.deliveryFee('Beirut', englishMessage.free), englishWhatsapp.total('$50.00')].join('\n'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -183,7 +183,7 @@ describe('delivery across Lebanon', () => {
 
     const text = whatsappText(await orderViaWhatsApp(context, page, frenchCart.orderViaWhatsapp));
     expect(text).toContain(frenchMessage.deliveryFee('Liban-Sud', '$6.00'));
-    expect(text.endsWith(frenchWords.total('$81.00'))).toBe(true);
+    expect(text.endsWith(frenchWhatsapp.total('$81.00'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -202,7 +202,7 @@ describe('delivery across Lebanon', () => {
 
     const text = whatsappText(await orderViaWhatsApp(context, page, arabicCart.orderViaWhatsapp));
     expect(text).toContain(arabicMessage.deliveryFee(arabicMessage.pickup, arabicMessage.free));
-    expect(text.endsWith(arabicWords.total('$25.00'))).toBe(true);
+    expect(text.endsWith(arabicWhatsapp.total('$25.00'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

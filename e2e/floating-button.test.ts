@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathIn } from '#contract/languages.js';
 import { admin } from '#contract/messages/admin.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
-import { whatsappText as englishWords } from '#contract/messages/storefront/whatsapp.js';
-import { whatsappText as arabicWords } from '#contract/messages/ar/storefront/whatsapp.js';
+import { whatsappText as englishWhatsapp } from '#contract/messages/storefront/whatsapp.js';
+import { whatsappText as arabicWhatsapp } from '#contract/messages/ar/storefront/whatsapp.js';
 import { productDetailText as arabicDetail } from '#contract/messages/ar/storefront/product.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { adminToken, appStarted, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
@@ -15,7 +15,7 @@ import { adminToken, appStarted, launchBrowser, openOwnerPage, openPage, screens
 // options) when the page is scrolled to them, from the top of each page to its end; and the admin
 // panel has none. Screenshots go to SHOTS_DIR as floating-button-*.png.
 
-const CHAT_BUTTON = { en: englishWords.chatButton, ar: arabicWords.chatButton } as const;
+const CHAT_BUTTON = { en: englishWhatsapp.chatButton, ar: arabicWhatsapp.chatButton } as const;
 const DETAIL_TEXT = { en: productDetailText, ar: arabicDetail } as const;
 const BEIRUT = { en: 'Beirut', ar: 'بيروت' } as const;
 /** What the button must never sit over: the controls, and the figures the page marks. */

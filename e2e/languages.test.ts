@@ -4,7 +4,7 @@ import type { Language } from '#contract/languages.js';
 import { catalogues } from '#contract/messages/catalogues.js';
 import type { Product } from '#contract/product.js';
 import { localizedText } from '#contract/localized.js';
-import { groupWords } from '#web/i18n/group-words.js';
+import { groupMessages } from '#web/i18n/group-messages.js';
 import { axeViolations } from './support/axe.js';
 import { iconEndGap, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 import { whatsappText } from './support/whatsapp.js';
@@ -18,7 +18,7 @@ interface ApiList<T> {
   data: T[];
 }
 
-const WORDS = { fr: groupWords(catalogues.fr), ar: groupWords(catalogues.ar) };
+const MESSAGES = { fr: groupMessages(catalogues.fr), ar: groupMessages(catalogues.ar) };
 const STEP_TIMEOUT_MS = 15_000;
 
 let shop: ShopServer;
@@ -52,43 +52,43 @@ describe('the storefront in French and Arabic', () => {
     await shop?.stop();
   });
 
-  it.each(['fr', 'ar'] as const)('in %s: browses, filters, opens a product, adds it to the cart and orders in the language', async (language: Language & keyof typeof WORDS) => {
-    const words = WORDS[language];
+  it.each(['fr', 'ar'] as const)('in %s: browses, filters, opens a product, adds it to the cart and orders in the language', async (language: Language & keyof typeof MESSAGES) => {
+    const messages = MESSAGES[language];
     // The demo catalogue has its products' names in French and Arabic.
     const name = localizedText(product, language).name;
     expect(name).not.toBe(product.name);
     const { page, context, errors } = await openPage(browser, shop.url, VIEWPORTS.desktop);
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     await page.goto(`/${language}/`);
-    await page.getByRole('heading', { level: 1, name: words.catalogue.heading }).waitFor();
+    await page.getByRole('heading', { level: 1, name: messages.catalogue.heading }).waitFor();
     expect(await htmlLanguage(page)).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
 
     // The category list's arrow keeps clear of its end border, which is the left one in Arabic.
-    const categories = page.getByRole('combobox', { name: words.catalogue.categoryLabel });
+    const categories = page.getByRole('combobox', { name: messages.catalogue.categoryLabel });
     expect(await iconEndGap(categories, categories.locator('xpath=following-sibling::*[local-name()="svg"]'))).toBeGreaterThanOrEqual(8);
     await categories.selectOption(product.category!.id);
     await page.waitForURL((url) => url.pathname === `/${language}/` && url.searchParams.get('category') === product.category!.id);
-    const results = page.getByRole('list', { name: words.catalogue.resultsLabel });
+    const results = page.getByRole('list', { name: messages.catalogue.resultsLabel });
     await results.getByRole('link', { name, exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === `/${language}/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
 
     const color = product.colors[0]!;
     await page.getByRole('button', { name: color.name, exact: true }).click();
-    await page.getByRole('button', { name: words.productDetail.addToCart(1) }).click();
-    await page.getByRole('link', { name: words.nav.cartWithCount(1) }).click();
+    await page.getByRole('button', { name: messages.productDetail.addToCart(1) }).click();
+    await page.getByRole('link', { name: messages.nav.cartWithCount(1) }).click();
     await page.waitForURL(`**/${language}/cart`);
-    await page.getByRole('heading', { level: 1, name: words.cart.heading }).waitFor();
+    await page.getByRole('heading', { level: 1, name: messages.cart.heading }).waitFor();
 
     const price = money(product.offerPrice ?? product.price);
-    const href = await page.getByRole('link', { name: words.cart.orderViaWhatsapp }).getAttribute('href');
+    const href = await page.getByRole('link', { name: messages.cart.orderViaWhatsapp }).getAttribute('href');
     const text = whatsappText(href!);
-    expect(text.split('\n')[0]).toBe(words.whatsapp.orderIntro);
-    expect(text).toContain(words.whatsapp.color(color.name));
+    expect(text.split('\n')[0]).toBe(messages.whatsapp.orderIntro);
+    expect(text).toContain(messages.whatsapp.color(color.name));
     // The item as the customer read it on the page; the recorded order keeps the English the owner reads.
-    expect(text).toContain(words.whatsapp.item(1, name));
-    expect(text).toContain(words.whatsapp.quantity(1));
-    expect(text).toContain(words.whatsapp.total(price));
+    expect(text).toContain(messages.whatsapp.item(1, name));
+    expect(text).toContain(messages.whatsapp.quantity(1));
+    expect(text).toContain(messages.whatsapp.total(price));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -107,7 +107,7 @@ describe('the storefront in French and Arabic', () => {
 
     await page.goto('/');
     await page.waitForURL('**/ar/');
-    await page.getByRole('heading', { level: 1, name: WORDS.ar.catalogue.heading }).waitFor();
+    await page.getByRole('heading', { level: 1, name: MESSAGES.ar.catalogue.heading }).waitFor();
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
     await page.waitForURL('**/fr/');
@@ -141,7 +141,7 @@ describe('the storefront in French and Arabic', () => {
   });
 
   it('has no axe violations right to left on any Arabic page at 390 and 1280 px (screenshots arabic-*)', async () => {
-    const words = WORDS.ar;
+    const messages = MESSAGES.ar;
     const found: string[] = [];
     for (const [width, viewport] of [
       ['390', VIEWPORTS.phone],
@@ -161,7 +161,7 @@ describe('the storefront in French and Arabic', () => {
       await check('home', '/ar/');
       await check('product', `/ar/products/${product.id}`, async () => {
         await page.getByRole('button', { name: product.colors[1]!.name, exact: true }).click();
-        await page.getByRole('button', { name: words.productDetail.addToCart(1) }).click();
+        await page.getByRole('button', { name: messages.productDetail.addToCart(1) }).click();
       });
       await check('offers', '/ar/offer');
       await check('offer', `/ar/offer/${offerId}`);
@@ -169,7 +169,7 @@ describe('the storefront in French and Arabic', () => {
       await check('contact', '/ar/contact-us');
       await check('about', '/ar/about');
       if (width === '390') {
-        await page.getByRole('button', { name: words.nav.openMenu }).click();
+        await page.getByRole('button', { name: messages.nav.openMenu }).click();
         found.push(...(await axeViolations(page)).map((line) => `menu at ${width}: ${line}`));
         await screenshot(page, `arabic-menu-${width}`);
       }

@@ -58,7 +58,7 @@ describe('navigation', () => {
     await context.close();
   });
 
-  it('shows a missing product as not found, with the server answering 404 and the title saying so', async () => {
+  it('shows a missing product as not found, with the server responding 404 and the title saying so', async () => {
     const response = await fetch(`${shop.url}/products/no-such-product`);
     expect(response.status).toBe(404);
     const { page, context } = await openPage(browser, shop.url);

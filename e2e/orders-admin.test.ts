@@ -16,7 +16,7 @@ import {
   type ShopServer,
   type WatchedPage,
 } from './support/harness.js';
-import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
+import { stubWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
 // The owner's side of an order through the real built shop: a customer orders in the storefront, the bar
 // counts it, the inbox lists it, the owner confirms and delivers it, and the dashboard counts it.
@@ -60,13 +60,13 @@ async function placeOrder(): Promise<PlacedOrder> {
 
 /**
  * The order as a customer places it: the product with its first colour, two of it, delivery details
- * in the cart, Order via WhatsApp. Answers the order the shop recorded, named by the message's reference.
+ * in the cart, Order via WhatsApp. Returns the order the shop recorded, named by the message's reference.
  */
 async function placeOrderInShop(): Promise<PlacedOrder> {
   const visitor = await openPage(browser, shop.url, VIEWPORTS.desktop);
   const { page, context } = visitor;
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await answerWhatsApp(context);
+  await stubWhatsApp(context);
   await page.goto(`/products/${product.id}`);
   const color = product.colors[0];
   if (color) await page.getByRole('button', { name: color.name, exact: true }).click();

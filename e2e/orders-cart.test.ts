@@ -5,7 +5,7 @@ import { cartOrderText } from '#contract/messages/cart-order.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { adminToken, launchBrowser, openPage, screenshot, SHOTS_DIR, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
-import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
+import { stubWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
 // The cart checked against the shop and an order recorded before WhatsApp opens: a visitor adds two
 // products, the owner changes one's price and sells out the other, the visitor orders what is left.
@@ -66,7 +66,7 @@ describe('ordering from a cart the shop has checked', () => {
     const oil = await api<{ id: string }>('/products', { method: 'POST', body: productForm('Argan Hair Oil', 25) });
 
     const { page, context, errors } = await openPage(browser, shop.url, VIEWPORTS.desktop);
-    await answerWhatsApp(context);
+    await stubWhatsApp(context);
     for (const id of [toner.id, oil.id]) {
       await page.goto(`/products/${id}`);
       await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();
@@ -116,7 +116,7 @@ describe('ordering from a cart the shop has checked', () => {
     try {
       const cream = await api<{ id: string }>('/products', { method: 'POST', body: productForm('Shea Hand Cream', 12) });
       const { page, context, errors } = await openPage(insecureBrowser, `http://${PLAIN_HTTP_HOST}:${new URL(shop.url).port}`);
-      await answerWhatsApp(context);
+      await stubWhatsApp(context);
       await page.goto(`/products/${cream.id}`);
       expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.randomUUID])).toEqual([false, 'undefined']);
       await page.getByRole('button', { name: productDetailText.addToCart(1) }).click();

@@ -37,7 +37,7 @@ describe.skipIf(!TEST_DATABASE_URL)(`two app instances on one PostgreSQL databas
     });
     expect(category.status).toBe(201);
     const categoryId = ((await category.json()) as { id: string }).id;
-    // B answers the list from its cache before the write, so seeing the new product proves the shared version.
+    // B serves the list from its cache before the write, so seeing the new product proves the shared version.
     const listBefore = await fetch(`${b.url}/api/products`);
     expect(((await listBefore.json()) as { data: unknown[] }).data).toEqual([]);
 

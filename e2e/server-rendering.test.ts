@@ -271,7 +271,7 @@ describe('server-rendered storefront', () => {
     await context.close();
   });
 
-  it('answers clicks on cards React has not hydrated yet, once: Add to Cart, and a colour', async () => {
+  it('responds to clicks on cards React has not hydrated yet, once: Add to Cart, and a colour', async () => {
     const { page, errors, context } = await openPage(browser, shop.url, VIEWPORTS.phone);
     // The moment React has called hydrateRoot (it marks APP_STARTED then), before any part of the page
     // is hydrated: Add to Cart is clicked on the last card without colours, and a colour on the last

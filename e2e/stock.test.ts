@@ -5,7 +5,7 @@ import { commonText } from '#contract/messages/common.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { axeViolations } from './support/axe.js';
 import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
-import { answerWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
+import { stubWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
 // Stock through the real built shop: the owner counts a colour down to 1 on the Stock page, a customer
 // orders it, the owner confirms the order, and the storefront shows the colour struck through and the
@@ -158,7 +158,7 @@ describe('stock that stays true', () => {
     const visitor = await openPage(browser, shop.url, VIEWPORTS.desktop);
     const { page, context } = visitor;
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await answerWhatsApp(context);
+    await stubWhatsApp(context);
     await page.goto(`/products/${product.id}`);
     const color = product.colors[0]!;
     await page.getByText(commonText.onlyLeft(1)).waitFor();

@@ -2,7 +2,7 @@
 // `node miss-cycle.mjs <base URL> <connections> <seconds> <kind>`; prints autocannon's JSON result on
 // one line. Kinds:
 // - `lists`: 5,200 distinct valid list URLs (limit 1–100 × one-letter searches, for products and for
-//   offers), more than the answer cache's 500 entries, so nearly every request is a miss;
+//   offers), more than the response cache's 500 entries, so nearly every request is a miss;
 // - `pages`: the home page in English, French and Arabic with a query never sent before
 //   (`?utm_source=<n>`), as a client cycling made-up addresses would send;
 // - `searches`: the home page with a search never sent before (`?search=<n>`), a page that must be made.

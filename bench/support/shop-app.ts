@@ -15,7 +15,7 @@ const OWNER = { username: 'owner', password: 'bench-owner-password' } as const;
 
 export interface BenchShop {
   app: FastifyInstance;
-  /** Signs the owner in (scrypt: kept out of what a benchmark times) and answers the bearer header for the admin panel's writes. */
+  /** Signs the owner in (scrypt: kept out of what a benchmark times) and returns the bearer header for the admin panel's writes. */
   signIn(): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }

@@ -106,7 +106,7 @@ export async function startShop(options: StartOptions = {}): Promise<ShopServer>
       QUOTE_RATE_LIMIT_MAX: '100000',
       LOGIN_MAX_FAILURES: '50',
       LOGIN_MAX_FAILURES_PER_IP: '200',
-      // Every write makes the next reads compute their answers again, all from this one address.
+      // Every write makes the next reads compute their responses again, all from this one address.
       CATALOGUE_MISS_BURST: '100000',
       ...options.env,
     },

@@ -17,7 +17,7 @@ export interface ColorTranslations {
   ar: { name?: string };
 }
 
-/** How a product answers a colour's translations. */
+/** How a product returns a colour's translations. */
 const colorNameTranslationSchema = z.object({ name: z.string().min(1).optional() }).meta({
   id: 'ColorNameTranslation',
   description: "A colour's name in one language: present only when translated; where it is missing, the English one stands in",
@@ -46,7 +46,7 @@ export const colorSchema = z.strictObject({
     .nullable()
     .optional()
     .transform((id) => id || null),
-  // The stock a product's answer gives each colour (read-only there): a client may send back the
+  // The stock a product's response gives each colour (read-only there): a client may send back the
   // colours it read, and these are dropped, whatever they say; other unknown keys are still refused.
   /** The name in French and Arabic; absent or empty: English stands in. */
   translations: z

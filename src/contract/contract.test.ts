@@ -59,7 +59,7 @@ describe('product fields', () => {
     expect(productFieldsSchema.parse({ ...valid, colors }).colors[0]!.photo).toBe('a');
   });
 
-  it("answers the catalogue's messages, one per field", () => {
+  it("returns the catalogue's messages, one per field", () => {
     const result = productFieldsSchema.safeParse({ name: ' ', description: '', price: '0', categoryId: '' });
     expect(result.success).toBe(false);
     expect(firstErrors(result.error!)).toEqual({
@@ -204,7 +204,7 @@ describe('colours', () => {
       { fr: { name: 'Nude' }, ar: {} },
       undefined,
     ]);
-    // The answer's shape, sent back as read, is taken as it is.
+    // The response's shape, sent back as read, is taken as it is.
     expect(parseColors([{ name: 'Red', hexCode: '#FF0000', soldOut: false, left: null, translations: { fr: {}, ar: {} } }]).success).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API answers: a sentence, and for validation failures one message per field. */
+/** Every error the API returns: a sentence, and for validation failures one message per field. */
 export const errorResponseSchema = z
   .object({
     message: z.string(),

@@ -64,7 +64,7 @@ export function offerPriceBelowPrice(fields: { price: number; offerPrice: number
 /**
  * A checked form's prices, named for what they hold: the `price` and `offerPrice` fields (dollars as
  * text) come out as `priceCents` and `offerPriceCents`, whole cents, as the database stores them.
- * In the API's answers `price` and `offerPrice` are dollars.
+ * In the API's responses `price` and `offerPrice` are dollars.
  */
 export function pricesInCents<T extends { price: number; offerPrice: number | null }>({ price, offerPrice, ...rest }: T) {
   return { ...rest, priceCents: price, offerPriceCents: offerPrice };
@@ -122,7 +122,7 @@ export const itemTranslationFields = {
   descriptionAr: optionalText(LIMITS.descriptionMax).describe('The description in Arabic; absent or empty: none'),
 };
 
-/** What a product and an offer both answer with, before their own fields: text, prices and picture. */
+/** What a product and an offer both respond with, before their own fields: text, prices and picture. */
 export const catalogueItemFields = {
   id: idSchema,
   name: z.string(),

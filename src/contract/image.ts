@@ -19,7 +19,7 @@ export interface ImageFields {
   imageHeight: number | null;
 }
 
-/** A photo in an answer: its image id and the fields every picture has (never null here). */
+/** A photo in a response: its image id and the fields every picture has (never null here). */
 export const photoSchema = z
   .object({
     id: z.string().describe('The image id: what the form\'s photos and a colour\'s photo name'),

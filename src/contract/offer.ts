@@ -16,13 +16,13 @@ import { limitParam, pageParam, searchParam } from './pagination.js';
 import { searchedListResponseSchema } from './search.js';
 import { photosJsonText } from './photo.js';
 import { itemStockText } from './product.js';
-import { stockAnswerFields } from './stock.js';
+import { stockResponseFields } from './stock.js';
 
 export const offerSchema = z
   .object({
     ...catalogueItemFields,
     soldOut: z.boolean().describe('A tracked offer at 0'),
-    ...stockAnswerFields,
+    ...stockResponseFields,
     createdAt: isoTimestamp,
     updatedAt: isoTimestamp,
   })

@@ -1,8 +1,8 @@
 import type { StorefrontPage } from './page-text.js';
 import { CONTACT_FORM_PARAM } from './rendering.js';
 
-// The address parameters each storefront page reads. The server renders and keeps a page for these
-// alone, so a query the page does not read (`?utm_source=…`) is the same page, not a new one to make.
+// The address parameters each storefront page reads. The server renders and caches a page for these
+// alone, so a query the page does not read (`?utm_source=…`) is the same page, not a new one to render.
 
 /** A list's search text (the catalogue's and the offers'). */
 export const SEARCH_PARAM = 'search';

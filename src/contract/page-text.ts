@@ -35,29 +35,29 @@ export function shortenText(text: string, max = DESCRIPTION_MAX_LENGTH): string 
 }
 
 /** The words `storefrontPageText` writes: the English ones unless a language's are given. */
-export type PageWords = { readonly [K in keyof typeof pageText]: (typeof pageText)[K] extends string ? string : (typeof pageText)[K] };
+export type PageMessages = { readonly [K in keyof typeof pageText]: (typeof pageText)[K] extends string ? string : (typeof pageText)[K] };
 
 /** The words of a page's title bar and description, for the shop named `shopName`. */
-export function storefrontPageText(page: StorefrontPage, shopName: string, words: PageWords = pageText): PageText {
-  const titled = (name: string) => words.titled(name, shopName);
+export function storefrontPageText(page: StorefrontPage, shopName: string, messages: PageMessages = pageText): PageText {
+  const titled = (name: string) => messages.titled(name, shopName);
   switch (page.kind) {
     case 'home':
-      return { title: words.homeTitle(shopName), description: words.homeDescription };
+      return { title: messages.homeTitle(shopName), description: messages.homeDescription };
     case 'product':
       return page.item
         ? { title: titled(page.item.name), description: shortenText(page.item.description) }
-        : { title: titled(words.productNotFoundTitle), description: words.productNotFoundDescription };
+        : { title: titled(messages.productNotFoundTitle), description: messages.productNotFoundDescription };
     case 'offers':
-      return { title: titled(words.offersTitle), description: words.offersDescription(shopName) };
+      return { title: titled(messages.offersTitle), description: messages.offersDescription(shopName) };
     case 'offer':
       return page.item
         ? { title: titled(page.item.name), description: shortenText(page.item.description) }
-        : { title: titled(words.offerNotFoundTitle), description: words.offerNotFoundDescription };
+        : { title: titled(messages.offerNotFoundTitle), description: messages.offerNotFoundDescription };
     case 'about':
-      return { title: titled(words.aboutTitle), description: words.aboutDescription(shopName) };
+      return { title: titled(messages.aboutTitle), description: messages.aboutDescription(shopName) };
     case 'contact':
-      return { title: titled(words.contactTitle), description: words.contactDescription(shopName) };
+      return { title: titled(messages.contactTitle), description: messages.contactDescription(shopName) };
     case 'cart':
-      return { title: titled(words.cartTitle), description: words.cartDescription(shopName) };
+      return { title: titled(messages.cartTitle), description: messages.cartDescription(shopName) };
   }
 }

@@ -18,13 +18,13 @@ import { validation } from './messages/validation.js';
 import { limitParam, pageParam, searchParam } from './pagination.js';
 import { searchedListResponseSchema } from './search.js';
 import { photosJsonText } from './photo.js';
-import { stockAnswerFields, stockJsonText } from './stock.js';
+import { stockResponseFields, stockJsonText } from './stock.js';
 
 export const productSchema = z
   .object({
     ...catalogueItemFields,
     soldOut: z.boolean().describe("The owner's switch, or a tracked item at 0 (every colour at 0 for one with colours)"),
-    ...stockAnswerFields,
+    ...stockResponseFields,
     categoryId: idSchema.nullable(),
     category: categorySchema.nullable(),
     colors: z.array(
@@ -43,7 +43,7 @@ export const productSchema = z
             .describe('How many of this colour are left, at or under the low-stock threshold; null otherwise')
             .meta({ readOnly: true }),
           photo: z.string().nullable().describe("The id of the product's photo that shows this colour (one of photos); null: none"),
-          // Always answered; optional for a client holding colours read before translations existed.
+          // Always returned; optional for a client holding colours read before translations existed.
           translations: colorTranslationsSchema.optional(),
         })
         .meta({ id: 'Color', description: 'A colour: name, #RRGGBB and whether it can be picked' }),
@@ -69,7 +69,7 @@ export const itemStockText = stockJsonText.superRefine((counts, ctx) => {
  * The text fields of POST/PUT /products (multipart; the image is a separate file part). PUT sends the
  * whole payload again: an absent offerPrice, colors or translation field means "none"; absent photos
  * (and no image part) keep the photos, and an absent trackStock keeps it as stored. The colours may
- * be sent back as the answer gives them. Parsed, the prices are cents.
+ * be sent back as the response gives them. Parsed, the prices are cents.
  */
 export const productFieldsSchema = z
   .strictObject({

@@ -5,7 +5,7 @@ import type { ShopConfig } from './shop-defaults.js';
 // at start and calls it for each page it has not rendered for the current catalogue version. The
 // two sides share only these types: the server never imports the web app's code.
 
-/** How the renderer reaches the API: the server answers in-process, with the API's own routes and cache. */
+/** How the renderer reaches the API: the server responds in-process, with the API's own routes and cache. */
 export type ApiTransport = (url: string, init: { method: string; headers: Record<string, string> }) => Promise<Response>;
 
 export interface RenderRequest {

@@ -17,7 +17,7 @@ const VALID: ShopSettingsInput = {
   poundRate: { rate: 89_500, step: 1000 },
 };
 
-/** The first message for a field, as the API answers it, or null when the input is accepted. */
+/** The first message for a field, as the API returns it, or null when the input is accepted. */
 function messageFor(change: Partial<Record<keyof ShopSettingsInput, unknown>>, field: string): string | null {
   const result = shopSettingsInput.safeParse({ ...VALID, ...change });
   if (result.success) return null;
@@ -106,7 +106,7 @@ describe("the owner's settings", () => {
     expect(messageFor({ poundRate: { rate: '89500', step: 1000 } }, 'poundRate')).toBe(settingsMessages.rate);
     expect(messageFor({ poundRate: { rate: 89_500, step: 0 } }, 'poundRate')).toBe(settingsMessages.step);
     expect(messageFor({ poundRate: { rate: 89_500, step: 2.5 } }, 'poundRate')).toBe(settingsMessages.step);
-    // When it was set is the server's to say: a form that sends back the answer's setAt has it dropped.
+    // When it was set is the server's to say: a form that sends back the response's setAt has it dropped.
     const sentBack = shopSettingsInput.parse({ ...VALID, poundRate: { rate: 89_500, step: 1000, setAt: '2020-01-01T00:00:00.000Z' } });
     expect(sentBack.poundRate).toEqual({ rate: 89_500, step: 1000 });
   });

@@ -5,8 +5,8 @@ import { unknownKeys } from './fields.js';
 import { WEEKDAYS, type ShopConfig, type ShopTexts } from './shop-defaults.js';
 
 // The shop's settings as the owner edits them on the admin panel's Settings page (issue: the owner
-// runs the shop without a developer). `PUT /api/settings` takes `ShopSettingsInput` and answers the
-// stored `ShopConfig`; `GET /api/settings` answers it too (the storefront has it embedded in its pages).
+// runs the shop without a developer). `PUT /api/settings` takes `ShopSettingsInput` and returns the
+// stored `ShopConfig`; `GET /api/settings` returns it too (the storefront has it embedded in its pages).
 
 export const SETTINGS_LIMITS = {
   name: 80,
@@ -227,21 +227,21 @@ export type ShopSettingsInput = z.input<typeof shopSettingsInput>;
 
 /**
  * The number `PUT /api/settings` takes: as the owner types it (+ and digits), or as `GET /api/settings`
- * answers it (digits alone), which a save takes only as the number stored. So a client can send back
+ * returns it (digits alone), which a save takes only as the number stored. So a client can send back
  * what it read, while a new number must show its country code: 70 123 456 alone is not one.
  */
 const sentWhatsappNumber = z
   .union(
     [
-      whatsappNumberInput.transform((digits) => ({ digits, asAnswered: false })),
-      z.string().regex(/^\d+$/).transform((digits) => ({ digits, asAnswered: true })),
+      whatsappNumberInput.transform((digits) => ({ digits, asReturned: false })),
+      z.string().regex(/^\d+$/).transform((digits) => ({ digits, asReturned: true })),
     ],
     { error: settingsMessages.whatsappNumber },
   )
   .describe('+ then the digits with the country code (spaces allowed); or the digits alone as GET /api/settings answers them, for the number stored only');
 
 /**
- * `PUT /api/settings`: the settings as the Settings page sends them, or as `GET /api/settings` answered
+ * `PUT /api/settings`: the settings as the Settings page sends them, or as `GET /api/settings` returned
  * them. What only the server writes (the pound rate's setAt) is ignored.
  */
 export const shopSettingsSaveInput = shopSettingsInput.extend({ whatsappNumber: sentWhatsappNumber });

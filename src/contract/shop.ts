@@ -13,7 +13,7 @@ const translatedTexts = z
 
 const zoneTexts = z.object({ name: z.string().min(1), estimate: z.string().min(1) }).partial();
 
-/** The delivery options as stored and answered (the Settings page, every page's shop settings, a cart's quote). */
+/** The delivery options as stored and returned (the Settings page, every page's shop settings, a cart's quote). */
 export const deliveryOptionsSchema = z
   .object({
     zones: z.array(
@@ -35,7 +35,7 @@ export const deliveryOptionsSchema = z
 export { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, usesPlaceholderWhatsAppNumber, type ShopConfig } from './shop-defaults.js';
 
 /**
- * The shop's settings as stored and answered: the first values from the environment at start-up,
+ * The shop's settings as stored and returned: the first values from the environment at start-up,
  * then what the owner saves on the Settings page (`GET /api/settings`, `PUT /api/settings`).
  */
 export const shopConfigSchema = z.object({

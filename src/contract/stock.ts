@@ -146,8 +146,8 @@ export const stockHistoryResponseSchema = listResponseSchema(stockChangeSchema, 
   description: "A page of a count's changes, newest first",
 });
 
-/** What a product's or an offer's public answer says of its stock. */
-export const stockAnswerFields = {
+/** What a product's or an offer's public response says of its stock. */
+export const stockResponseFields = {
   trackStock: z.boolean().describe('Whether the shop counts this item; when false, soldOut is the owner\'s switch alone'),
   left: z
     .number()

@@ -108,7 +108,7 @@ describe.each(engines)('the app on %s', (engine) => {
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
     }
-    // An SVG opened on its own is a page that could run script; an API answer may be opened too.
+    // An SVG opened on its own is a page that could run script; an API response may be opened too.
     for (const url of ['/favicon.svg', '/api/health']) {
       const response = await t.app.inject({ method: 'GET', url });
       for (const name of documentOnly) expect(response.headers[name], `${url} ${name}`).toEqual(expect.any(String));
@@ -158,7 +158,7 @@ describe.each(engines)('the app on %s', (engine) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('id="shop-config"');
     }
-    // Not a page: the API's answer, not a redirect.
+    // Not a page: the API's response, not a redirect.
     expect((await t.app.inject({ method: 'POST', url: '/no/such/page' })).statusCode).toBe(404);
   });
 
@@ -182,7 +182,7 @@ describe.each(engines)('the app on %s', (engine) => {
     }
   });
 
-  it('answers JSON 404s under /api, /uploads and /assets', async () => {
+  it('responds with JSON 404s under /api, /uploads and /assets', async () => {
     for (const url of ['/api/nothing', '/uploads/nothing.webp', '/uploads/.tmp-abc', '/assets/gone-123.js']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

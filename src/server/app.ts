@@ -54,13 +54,13 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered, so the hostile-input suite covers the real route table. */
   onRoute?: (route: RouteOptions) => void;
-  /** Bounds of the catalogue answer cache; the defaults suit a shop. */
+  /** Bounds of the catalogue response cache; the defaults suit a shop. */
   cacheLimits?: CacheLimits;
   /** The clock orders and the pound rate are stamped with; tests choose the day. */
   clock?: () => Date;
   /** Renders storefront pages' bodies; by default the web build's (dist/ssr), null for the head only. */
   renderer?: StorefrontRenderer | null;
-  /** `npm run dev`: Vite serves the web app's sources, and pages are made from them for each request. */
+  /** `npm run dev`: Vite serves the web app's sources, and pages are rendered from them for each request. */
   development?: Development;
 }
 
@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
 
   const template = loadPageTemplate(config.webRoot);
-  // First, so that Vite's answers go without the shop's hooks.
+  // First, so that Vite's responses go without the shop's hooks.
   if (development) await app.register(developmentPlugin, { development });
   await app.register(helmetPlugin, { development });
   await app.register(rateLimitPlugin);
@@ -173,7 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const renderer = deps.renderer !== undefined ? deps.renderer : await loadRenderer(config.webRoot);
   await app.register(pageRoutes, {
     template: templateFor ?? (async () => template),
-    keep: !development,
+    cachePages: !development,
     renderer,
     preloadLinks: loadPreloadLinks(config.webRoot),
   });

@@ -16,13 +16,13 @@ export type DatabaseConfig =
  */
 export type TrustedProxies = false | number | string[];
 
-/** How long the shop waits on its database before answering 503, and how many connections it keeps. */
+/** How long the shop waits on its database before responding 503, and how many connections it keeps. */
 export interface DatabaseLimits {
   /** PostgreSQL's statement_timeout: a query running longer is cancelled. */
   statementTimeoutMs: number;
   /** PostgreSQL's lock_timeout, and SQLite's busy timeout: how long a query waits for another's lock. */
   lockTimeoutMs: number;
-  /** How long a request waits for a free pooled connection (PostgreSQL) or a catalogue read slot. */
+  /** How long a request waits for a free pooled connection (PostgreSQL) or its turn under the catalogue's concurrency limit. */
   acquireTimeoutMs: number;
   /** Connections in the PostgreSQL pool. */
   poolSize: number;
@@ -40,7 +40,7 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
 
 /** How long a client may take to send a request, and how many connections it may hold at once. */
 export interface ConnectionLimits {
-  /** From a request's first byte to its body's last: a request still arriving then is answered 408 and its connection closed. */
+  /** From a request's first byte to its body's last: a request still arriving then gets 408 and its connection closed. */
   requestTimeoutMs: number;
   /** Open connections one client address (an IPv6 /64) may hold; more are closed at once. Trusted proxies are not counted. */
   maxPerClient: number;
@@ -93,7 +93,7 @@ export interface AppConfig {
     loginWindowMs: number;
     /** How long a browser that signed in keeps a sign-in budget of its own. */
     knownDeviceMs: number;
-    /** Catalogue answers one client may make the cache compute at once, and earns back per second. */
+    /** The cache-miss rate limit: catalogue responses one client may make the cache compute at once, and earns back per second. */
     catalogueMissBurst: number;
     catalogueMissesPerSecond: number;
   };

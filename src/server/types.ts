@@ -30,7 +30,7 @@ declare module 'fastify' {
     /** Marks a writing /api route as open to anyone, on purpose. */
     public?: boolean;
     /**
-     * A public catalogue GET answered from the catalogue cache, per catalogue version, keyed by the
+     * A public catalogue GET served from the catalogue cache, per catalogue version, keyed by the
      * route's validated params and query: its handler just returns the data.
      */
     catalogueCache?: boolean;

@@ -13,7 +13,7 @@ import { CATALOGUES } from '#web/test-utils.js';
 // Apart from test-utils.tsx: only the tests of server-rendered pages load the whole app.
 
 /**
- * Hydrates the page the server rendered into `container` as the browser's entry does, and answers what
+ * Hydrates the page the server rendered into `container` as the browser's entry does, and returns what
  * React complained of meanwhile: a mismatch, a recoverable error, a console error. The page's code
  * must be loaded first (loadPageCode), as the browser's entry does.
  */

@@ -11,7 +11,7 @@ const photo = (id: string): Photo => ({
   imageHeight: 1280,
 });
 
-/** An item's photos in order, with its image fields the first one's, as the API answers them. */
+/** An item's photos in order, with its image fields the first one's, as the API returns them. */
 export function photos(...ids: string[]): Pick<Product, 'photos' | 'image' | 'imageSrcset' | 'imageWidth' | 'imageHeight'> {
   const all = ids.map(photo);
   const { id: _id, ...first } = all[0]!;

@@ -49,7 +49,7 @@ type Handler = (url: URL) => Response | Promise<Response> | undefined;
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Replaces fetch; each request goes to the first handler that answers it. */
+/** Replaces fetch; each request goes to the first handler that responds to it. */
 export function mockFetch(...handlers: Handler[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://shop.test');

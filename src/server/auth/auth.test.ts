@@ -20,7 +20,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
   const canWrite = async (token: string) =>
     (await shop.t.app.inject({ method: 'GET', url: '/api/contact-us', headers: bearer(token) })).statusCode;
 
-  it('answers a token with its expiry, stored only as a hash', async () => {
+  it('returns a token with its expiry, stored only as a hash', async () => {
     const response = await login(ADMIN);
     expect(response.statusCode).toBe(200);
     const { token, expiresAt } = response.json();
@@ -32,7 +32,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
     expect(sessions.map((s) => s.token_hash)).not.toContain(token);
   });
 
-  it('keeps the language the person uses the panel in, and answers it at the next sign-in', async () => {
+  it('keeps the language the person uses the panel in, and returns it at the next sign-in', async () => {
     const first = await login(ADMIN);
     expect(first.json().language).toBeNull();
     const setLanguage = (payload: unknown, headers: Record<string, string> = bearer(first.json().token)) =>
@@ -50,7 +50,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
     expect((await login(ADMIN)).json().language).toBe('en');
   });
 
-  it('answers the same 401 for a wrong password and an unknown username', async () => {
+  it('responds with the same 401 for a wrong password and an unknown username', async () => {
     const wrongPassword = await login({ username: ADMIN.username, password: 'wrong-password' }, '10.0.1.1');
     const unknownUser = await login({ username: 'nobody', password: 'wrong-password' }, '10.0.1.2');
     for (const response of [wrongPassword, unknownUser]) {
@@ -105,10 +105,10 @@ describe.each(engines)('sign-in on %s', (engine) => {
     expect((await login(ADMIN, '10.7.1.1')).statusCode).toBe(429);
   });
 
-  it('answers sign-in, sign-out, password changes and every signed-in route with Cache-Control: no-store', async () => {
+  it('responds to sign-in, sign-out, password changes and every signed-in route with Cache-Control: no-store', async () => {
     const signedIn = await login(ADMIN, '10.8.0.1');
     const token = signedIn.json().token;
-    const answers = [
+    const responses = [
       signedIn,
       await login({ username: ADMIN.username, password: 'wrong-password' }, '10.8.0.2'),
       await login({ username: '', password: '' }, '10.8.0.3'),
@@ -118,9 +118,9 @@ describe.each(engines)('sign-in on %s', (engine) => {
       await shop.t.app.inject({ method: 'PUT', url: '/api/auth/update-password', headers: bearer(token), payload: {} }),
       await shop.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400, 200, 401, 404, 400, 204]);
-    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
-    // Public answers keep their own caching.
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 401, 400, 200, 401, 404, 400, 204]);
+    for (const response of responses) expect(response.headers['cache-control']).toBe('no-store');
+    // Public responses keep their own caching.
     expect((await shop.t.app.inject({ method: 'GET', url: '/api/products' })).headers['cache-control']).toBe('no-cache');
   });
 

@@ -16,7 +16,7 @@ export class AttemptThrottle {
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one attempt; answers 0 when it may go ahead, else the milliseconds until the key may try again. */
+  /** Counts one attempt; returns 0 when it may go ahead, else the milliseconds until the key may try again. */
   async reserve(key: string): Promise<number> {
     const { hits, ttl } = await countHit(this.db, this.key(key), this.windowMs);
     return hits > this.maxAttempts ? ttl : 0;
@@ -44,7 +44,7 @@ export interface Reservation {
 
 /**
  * Counts the attempt under every key at once; when any of them is over its limit, gives the attempt
- * back to the others and answers the longest wait, else 0.
+ * back to the others and returns the longest wait, else 0.
  */
 export async function reserveAll(reservations: Reservation[]): Promise<number> {
   const waits = await Promise.all(reservations.map(({ throttle, key }) => throttle.reserve(key)));

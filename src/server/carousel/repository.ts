@@ -24,7 +24,7 @@ export async function insertCarouselImage(db: Db, row: CarouselImageRow): Promis
   await db.insertInto('carousel_images').values(row).execute();
 }
 
-/** Deletes the row and answers the image it showed; undefined when there was no such row. */
+/** Deletes the row and returns the image it showed; undefined when there was no such row. */
 export async function deleteCarouselImage(db: Db, id: string): Promise<string | undefined> {
   const row = await db.selectFrom('carousel_images').select('image_id').where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;

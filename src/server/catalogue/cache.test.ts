@@ -22,13 +22,13 @@ import { brotliAt } from '#test/fixtures/brotli.js';
 import { multipart } from '../test-support/multipart.js';
 import { readCatalogueVersion } from './version.js';
 
-/** The writing routes whose success changes a public catalogue answer (the shop's settings show on every page). */
+/** The writing routes whose success changes a public catalogue response (the shop's settings show on every page). */
 const CATALOGUE_WRITE = /^\/api\/(categories|products|offer|carousel|settings|stock)(\/|$)/;
 
 let imageSeed = 5000;
 const png = () => pngImage((imageSeed += 1), 40, 30);
 
-describe.each(engines)('catalogue answer cache on %s', (engine) => {
+describe.each(engines)('catalogue response cache on %s', (engine) => {
   let t: TestApp;
   let token: string;
   let categoryId: string;
@@ -89,7 +89,7 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     '/api/settings',
   ];
 
-  it('answers from the cache with the bytes, schema and content of the uncomputed answer', async () => {
+  it('responds from the cache with the bytes, schema and content of the uncomputed response', async () => {
     const products = new ProductService(t.db, t.app.images);
     const offers = new OfferService(t.db, t.app.images);
     const categories = new CategoryService(t.db);
@@ -259,7 +259,7 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     expect((await get(`/api/offer/${created.id}`)).statusCode).toBe(404);
   });
 
-  it('answers a matching If-None-Match with 304, and a changed answer with 200 and a new tag', async () => {
+  it('responds 304 to a matching If-None-Match, and 200 with a new tag to a changed response', async () => {
     const first = await get('/api/products');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
@@ -272,7 +272,7 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     expect(revalidated.headers.etag).toBe(etag);
     expect((await get('/api/products', { 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
     expect((await get('/api/products', { 'if-none-match': '"other"' })).statusCode).toBe(200);
-    // Another instance computes the same tag for the same answer.
+    // Another instance computes the same tag for the same response.
     const other = await secondApp();
     expect((await get('/api/products', { 'if-none-match': etag }, other)).statusCode).toBe(304);
 
@@ -302,14 +302,14 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     const head = await t.app.inject({ method: 'HEAD', url: '/api/products', headers: { 'accept-encoding': 'br' } });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    // Small answers go as they are, like every other small API answer.
+    // Small responses go as they are, like every other small API response.
     const small = await get(`/api/products/${productId}`, { 'accept-encoding': 'br' });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('compresses a miss at the fast level, and only an answer asked for again at the dense one', async () => {
-    // The six products of the test above: an answer over the compression threshold.
+  it('compresses a miss at the fast level, and only a response asked for again at the dense one', async () => {
+    // The six products of the test above: a response over the compression threshold.
     const url = '/api/products?search=shade';
     const first = await get(url, { 'accept-encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');
@@ -325,7 +325,7 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     expect(dense.rawPayload.length).toBeLessThan(first.rawPayload.length);
   });
 
-  it('answers 429 to a client that makes it compute too many answers, and still serves it what is cached', async () => {
+  it('responds 429 to a client that makes it compute too many responses, and still serves it what is cached', async () => {
     const limited = await buildApp(
       { ...t.config, rateLimits: { ...t.config.rateLimits, catalogueMissBurst: 3, catalogueMissesPerSecond: 0.001 } },
       { db: openDatabase(t.config.database), logger: false },
@@ -340,7 +340,7 @@ describe.each(engines)('catalogue answer cache on %s', (engine) => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toMatch(/try again/i);
-    // What is cached costs nothing, and other clients keep their own budget.
+    // What is cached costs nothing, and other clients have their own cache-miss rate limit.
     expect((await from('/api/products?search=budget-a', '10.7.0.1')).statusCode).toBe(200);
     expect((await from('/api/products?search=budget-d', '10.7.0.2')).statusCode).toBe(200);
     expect((await from('/api/products?search=budget-d', '10.7.0.1')).statusCode).toBe(200);

@@ -9,8 +9,8 @@ import { brotliOptions, denseBrotli, preferredEncoding } from '../http/encoding.
 import { tooManyRequests } from '../http/errors.js';
 import { errors } from '../http/schemas.js';
 import { clientKey } from '../rate-limit/client-key.js';
-import { MissBudget, type MissBudgetLimits } from './miss-budget.js';
-import { ReadSlots } from './read-slots.js';
+import { CacheMissRateLimit, type CacheMissRateLimits } from './cache-miss-rate-limit.js';
+import { ConcurrencyLimit } from './concurrency-limit.js';
 import { readCatalogueVersion } from './version.js';
 
 const gzipAsync = promisify(gzip);
@@ -24,20 +24,20 @@ export interface CacheLimits {
 /** A 20-product page is ~17 KB of JSON and ~3 KB per compressed variant: 500 of them stay far below the byte cap. */
 const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 
-/** Same as @fastify/compress's threshold for the rest of /api: smaller answers are sent as they are. */
+/** Same as @fastify/compress's threshold for the rest of /api: smaller responses are sent as they are. */
 const COMPRESS_THRESHOLD = 1024;
 
 /**
- * Compression levels (docs/decisions/005-response-cache.md). An answer made on a miss is compressed
+ * Compression levels (docs/decisions/005-response-cache.md). A response computed on a miss is compressed
  * at once at the fast level, on the event loop (about 0.3 ms for a page): a flood of misses, which
  * anyone can cause by cycling search terms, then costs little and leaves libuv's thread pool, which
- * sign-in's scrypt shares, alone. An answer asked for again is recompressed at the dense level in the
+ * sign-in's scrypt shares, alone. A response asked for again is recompressed at the dense level in the
  * background, one at a time, and served from then on (Brotli's quality 10, `denseBrotli`, is 14 %
  * smaller than 4 on the demo's first page, for 6.6 ms).
  */
 const FAST = { brotliQuality: 4, gzipLevel: 6 };
 const DENSE = { gzipLevel: 9 };
-/** Answers waiting for the dense level; past this, later ones stay fast until asked again. */
+/** Responses waiting for the dense level; past this, later ones stay fast until asked again. */
 const MAX_QUEUED_UPGRADES = 64;
 
 type Compressed = 'br' | 'gzip';
@@ -59,9 +59,9 @@ interface Entry {
 }
 
 /**
- * Serialised answers of the public catalogue GETs, per catalogue version. Each request reads the
+ * Serialised responses of the public catalogue GETs, per catalogue version. Each request reads the
  * version from the database (one primary-key row) and is served from memory while nothing changed,
- * so app instances sharing a database never serve an answer older than the version they read.
+ * so app instances sharing a database never serve a response older than the version they read.
  * Least recently used entries go first once the entry or byte cap is reached.
  */
 export class CatalogueCache {
@@ -75,16 +75,16 @@ export class CatalogueCache {
   );
   private bytes = 0;
 
-  private readonly missBudget: MissBudget;
+  private readonly cacheMissRateLimit: CacheMissRateLimit;
 
   constructor(
     private readonly db: Db,
     private readonly limits: CacheLimits = DEFAULT_CACHE_LIMITS,
-    missBudget: MissBudgetLimits = { burst: Infinity, perSecond: Infinity },
-    /** Computations at once; unbounded unless given. */
-    private readonly slots: ReadSlots = new ReadSlots(Infinity, 0),
+    cacheMissLimits: CacheMissRateLimits = { burst: Infinity, perSecond: Infinity },
+    /** The concurrency limit on computations; unbounded unless given. */
+    private readonly concurrencyLimit: ConcurrencyLimit = new ConcurrencyLimit(Infinity, 0),
   ) {
-    this.missBudget = new MissBudget(missBudget);
+    this.cacheMissRateLimit = new CacheMissRateLimit(cacheMissLimits);
   }
 
   get size(): number {
@@ -101,12 +101,12 @@ export class CatalogueCache {
   }
 
   /**
-   * Answers from the cache, or computes the answer through the route's own serializer (so its
-   * response schema still holds) and keeps it. `key` must determine the answer (see `answerKey`).
-   * Errors (404s) are thrown as before and not kept.
+   * Responds from the cache, or computes the response through the route's own serializer (so its
+   * response schema still holds) and caches it. `key` must determine the response (see `responseKey`).
+   * Errors (404s) are thrown as before and not cached.
    */
-  async answer(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
-    // A key with no answer kept or being made is a miss whatever the version: its client pays before
+  async respond(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
+    // A key with no response cached or being computed is a miss whatever the version: its client pays before
     // the database is asked, so a refused request costs no round trip.
     const unknownKey = !this.entries.has(key) && !this.pending.has(key);
     const client = clientKey(request.ip);
@@ -119,16 +119,16 @@ export class CatalogueCache {
   }
 
   /**
-   * Takes one computed answer from the budget of the client at `address` (a storefront page made
-   * rather than served from its cache costs the same), or refuses with 429.
+   * Counts one computed response against the cache-miss rate limit of the client at `address` (a
+   * storefront page rendered rather than served from its cache costs the same), or refuses with 429.
    */
   chargeMiss(address: string): void {
     this.charge(clientKey(address));
   }
 
-  /** Takes one computed answer from the client's budget, or refuses with 429. */
+  /** Counts one computed response against the client's cache-miss rate limit, or refuses with 429. */
   private charge(client: string): void {
-    const wait = this.missBudget.take(client);
+    const wait = this.cacheMissRateLimit.take(client);
     if (wait > 0) throw tooManyRequests(wait);
   }
 
@@ -150,12 +150,12 @@ export class CatalogueCache {
     if (inFlight && inFlight.version >= version) return inFlight.entry;
     if (client !== undefined) this.charge(client);
     const entry = (async () => {
-      const serialized = await this.slots.run(serialize);
+      const serialized = await this.concurrencyLimit.run(serialize);
       const json = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
       const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-      const made: Entry = { key, version, json, etag, compressed: {}, bytes: json.length, hits: 0 };
-      this.store(made);
-      return made;
+      const computed: Entry = { key, version, json, etag, compressed: {}, bytes: json.length, hits: 0 };
+      this.store(computed);
+      return computed;
     })();
     this.pending.set(key, { version, entry });
     const forget = () => {
@@ -238,7 +238,7 @@ function compressDense(json: Buffer, encoding: Compressed): Promise<Buffer> {
   return encoding === 'br' ? denseBrotli(json) : gzipAsync(json, { level: DENSE.gzipLevel });
 }
 
-/** Weak comparison (RFC 9110 §13.1.2): the variants of one answer share its tag. */
+/** Weak comparison (RFC 9110 §13.1.2): the variants of one response share its tag. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = etag.replace(/^W\//, '');
@@ -249,11 +249,11 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The key of a route's cached answers: the route and its validated parameters and query, serialised
- * with sorted keys. None of these answers depends on the caller, so nothing from the headers is in
+ * The key of a route's cached responses: the route and its validated parameters and query, serialised
+ * with sorted keys. None of these responses depends on the caller, so nothing from the headers is in
  * it; a query the route does not validate is left out, so it cannot make entries of its own.
  */
-function answerKeyFor(route: RouteOptions): (request: FastifyRequest) => string {
+function responseKeyFor(route: RouteOptions): (request: FastifyRequest) => string {
   const { url } = route;
   const hasParams = route.schema?.params !== undefined;
   const hasQuery = route.schema?.querystring !== undefined;
@@ -270,15 +270,15 @@ function sortedJson(value: unknown): string {
 
 /**
  * Decorates `catalogueCache`, one per app: instances share the database, never their memory. A GET
- * route declared with `config: { catalogueCache: true }` returns its data and is answered through the
- * cache: its handler runs only on a miss, and `@fastify/compress` leaves it alone (the cached answers
+ * route declared with `config: { catalogueCache: true }` returns its data and is served through the
+ * cache: its handler runs only on a miss, and `@fastify/compress` leaves it alone (the cached responses
  * carry their own compressed bytes).
  */
 export const catalogueCachePlugin = fp<{ limits?: CacheLimits }>(
   async (app, { limits }) => {
     const { catalogueMissBurst: burst, catalogueMissesPerSecond: perSecond } = app.config.rateLimits;
     const { poolSize, acquireTimeoutMs } = app.config.databaseLimits;
-    const cache = new CatalogueCache(app.db, limits, { burst, perSecond }, ReadSlots.forPool(poolSize, acquireTimeoutMs));
+    const cache = new CatalogueCache(app.db, limits, { burst, perSecond }, ConcurrencyLimit.forPool(poolSize, acquireTimeoutMs));
     app.decorate('catalogueCache', cache);
 
     app.addHook('onRoute', (route) => {
@@ -287,15 +287,15 @@ export const catalogueCachePlugin = fp<{ limits?: CacheLimits }>(
         throw new Error(`${String(route.method)} ${route.url}: config.catalogueCache is for GET routes`);
       }
       if (!route.schema?.response || !(304 in (route.schema.response as object))) {
-        throw new Error(`${route.url}: a route with config.catalogueCache declares its 304 answer`);
+        throw new Error(`${route.url}: a route with config.catalogueCache declares its 304 response`);
       }
-      // Every cached route may refuse a client past its budget of computed answers.
+      // Every cached route may refuse a client past its cache-miss rate limit.
       route.schema = { ...route.schema, response: { ...(route.schema.response as object), ...errors(429) } };
       route.compress = false;
       const compute = route.handler;
-      const answerKey = answerKeyFor(route);
+      const responseKey = responseKeyFor(route);
       route.handler = function cached(request, reply) {
-        return cache.answer(request, reply, answerKey(request), async () => compute.call(this, request, reply));
+        return cache.respond(request, reply, responseKey(request), async () => compute.call(this, request, reply));
       };
     });
   },

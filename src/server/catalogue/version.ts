@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.js';
 
 /**
- * The catalogue version: triggers bump it in every transaction that changes a public answer
+ * The catalogue version: triggers bump it in every transaction that changes a public response
  * (migration 20261122030000_catalog_version). Reading it is one primary-key lookup per request.
  */
 export async function readCatalogueVersion(db: Db): Promise<number> {

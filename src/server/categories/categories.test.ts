@@ -29,7 +29,7 @@ describe.each(engines)('categories on %s', (engine) => {
     expect(duplicate.json().errors).toEqual({ name: validation.categoryNameExists });
   });
 
-  it('stores French and Arabic names, answers them everywhere, and a PUT without one removes it', async () => {
+  it('stores French and Arabic names, returns them everywhere, and a PUT without one removes it', async () => {
     const created = await shop.t.app.inject({
       method: 'POST',
       url: '/api/categories',
@@ -108,7 +108,7 @@ describe.each(engines)('categories on %s', (engine) => {
     expect(huge.statusCode).toBe(413);
   });
 
-  it('answers 401 without a valid token on every write', async () => {
+  it('responds 401 without a valid token on every write', async () => {
     expect((await create('Nope', 'not-a-token')).statusCode).toBe(401);
     const anonymous = await shop.t.app.inject({ method: 'POST', url: '/api/categories', payload: { name: 'Nope' } });
     expect(anonymous.statusCode).toBe(401);

@@ -31,7 +31,7 @@ function fromThisSite(request: FastifyRequest, configuredBase: string | undefine
  * The contact page's form, sent by the browser itself: the page is rendered with `method="post"`, so a
  * visitor who sends it before React has hydrated the page (a slow line) or without JavaScript
  * is still heard, and the fields never end up in the address. The message is checked and kept as
- * the API keeps it (`POST /api/contact-us`), and the answer sends the browser back to the page
+ * the API keeps it (`POST /api/contact-us`), and the response sends the browser back to the page
  * (303) with `?form=sent` or `?form=failed`, which the page shows in words.
  */
 export const contactFormRoutes: FastifyPluginAsync = async (app) => {
@@ -41,7 +41,7 @@ export const contactFormRoutes: FastifyPluginAsync = async (app) => {
   });
   for (const language of LANGUAGES) {
     const page = pathIn(language, '/contact-us');
-    const answer = (reply: FastifyReply, outcome: ContactFormOutcome) => reply.redirect(`${page}?${CONTACT_FORM_PARAM}=${outcome}`, 303);
+    const respond = (reply: FastifyReply, outcome: ContactFormOutcome) => reply.redirect(`${page}?${CONTACT_FORM_PARAM}=${outcome}`, 303);
     app.post<{ Body: ContactInput }>(
       page,
       {
@@ -54,13 +54,13 @@ export const contactFormRoutes: FastifyPluginAsync = async (app) => {
           if (!FORM_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) throw new HttpError(415, apiMessages.unsupportedMediaType);
           if (!fromThisSite(request, app.config.publicBaseUrl)) throw new HttpError(403, apiMessages.otherSiteForm);
           const input = contactInputSchema.safeParse(request.body);
-          if (!input.success) return answer(reply, 'failed');
+          if (!input.success) return respond(reply, 'failed');
           request.body = input.data;
         },
       },
       async (request, reply) => {
         await contact.create(request.body);
-        return answer(reply, 'sent');
+        return respond(reply, 'sent');
       },
     );
   }

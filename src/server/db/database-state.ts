@@ -35,7 +35,7 @@ export class DatabaseState {
     return this.writesFailing ? 'failing' : 'ok';
   }
 
-  /** False from a request that found the database away until a request that used it is answered. */
+  /** False from a request that found the database away until a request that used it gets a response. */
   get reachable(): boolean {
     return !this.episodes.has('unreachable');
   }
@@ -54,13 +54,13 @@ export class DatabaseState {
     const repeats = episode?.unlogged ?? 0;
     this.episodes.set(failure, { loggedAt: now, unlogged: 0 });
     if (failure === 'full') {
-      this.log?.error({ err: error, repeats }, 'The database cannot save: its disk is full. Writes answer 507 until space is freed; reads go on.');
+      this.log?.error({ err: error, repeats }, 'The database cannot save: its disk is full. Writes get 507 until space is freed; reads go on.');
     } else if (failure === 'unreachable') {
-      this.log?.error({ err: error, repeats }, 'The database cannot be reached; requests that need it answer 503 until it is back.');
+      this.log?.error({ err: error, repeats }, 'The database cannot be reached; requests that need it get 503 until it is back.');
     } else {
       this.log?.warn(
         { err: error, repeats },
-        'A database query waited too long (a lock or statement timeout, or no free connection) and was answered 503.',
+        'A database query waited too long (a lock or statement timeout, or no free connection) and its request got 503.',
       );
     }
   }
@@ -70,8 +70,8 @@ export class DatabaseState {
     this.failed('unreachable', error);
   }
 
-  /** A request that used the database was answered: an episode of it being away is over. */
-  answered(): void {
+  /** A request that used the database got its response: an episode of it being away is over. */
+  responded(): void {
     if (this.episodes.delete('unreachable')) this.log?.info('The database answers again.');
   }
 

@@ -1,7 +1,7 @@
 /**
  * Database errors that say nothing about the request, only about the database's moment: it cannot
  * be reached (a restart, a failover, a connection ended), it is busy (a lock or statement timeout, no
- * free connection), or it cannot store anything more (a full disk). The API answers these with 503 or
+ * free connection), or it cannot store anything more (a full disk). The API responds to these with 503 or
  * 507 instead of 500, and the request may be sent again.
  */
 export type DatabaseFailure = 'unreachable' | 'busy' | 'full';
@@ -33,7 +33,7 @@ const BUSY_CODES = new Set([
   '57014', // query_canceled: statement_timeout
   '55P03', // lock_not_available: lock_timeout
   'SQLITE_BUSY', // busy timeout: another writer held the database too long
-  'CATALOGUE_READS_BUSY', // no catalogue read slot came free in time (src/server/catalogue/read-slots.ts)
+  'CATALOGUE_READS_BUSY', // no catalogue computation got under the concurrency limit in time (src/server/catalogue/concurrency-limit.ts)
 ]);
 
 const FULL_CODES = new Set([

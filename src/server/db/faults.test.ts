@@ -38,7 +38,7 @@ afterEach(async () => {
 const message = (i: number) => ({ name: `Writer ${i}`, email: `writer${i}@example.com`, message: `${i} `.repeat(1200).trim() });
 
 describe('a full disk on SQLite', () => {
-  it('answers writes 507 with the message, says so in health, logs the cause once, and saves again once space returns', async () => {
+  it('responds to writes with 507 and the message, says so in health, logs the cause once, and saves again once space returns', async () => {
     const log = logCollector();
     t = await createTestApp('sqlite', {}, { level: 'info', stream: log.stream });
     const token = await t.login();
@@ -54,18 +54,18 @@ describe('a full disk on SQLite', () => {
       else refused.push({ statusCode: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] });
     }
     expect(refused).toHaveLength(3);
-    for (const answer of refused) {
-      expect(answer).toEqual({ statusCode: 507, body: { message: apiMessages.cannotSaveNow }, retryAfter: expect.any(String) });
+    for (const refusal of refused) {
+      expect(refusal).toEqual({ statusCode: 507, body: { message: apiMessages.cannotSaveNow }, retryAfter: expect.any(String) });
     }
     // A write in a transaction (a category bumps the catalogue version with it): refused the same way,
     // its transaction rolled back by SQLite itself, without "cannot rollback" in place of the cause.
-    const categoryAnswers = new Set<number>();
-    for (let i = 0; i < 100 && !categoryAnswers.has(507); i += 1) {
+    const categoryStatuses = new Set<number>();
+    for (let i = 0; i < 100 && !categoryStatuses.has(507); i += 1) {
       const name = `Category ${i} ${'x'.repeat(80)}`;
       const response = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name } });
-      categoryAnswers.add(response.statusCode);
+      categoryStatuses.add(response.statusCode);
     }
-    expect([...categoryAnswers].filter((status) => status !== 201)).toEqual([507]);
+    expect([...categoryStatuses].filter((status) => status !== 201)).toEqual([507]);
 
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
@@ -109,7 +109,7 @@ async function terminateAppConnections(app: TestApp): Promise<number> {
 }
 
 onPostgres('PostgreSQL ending the shop\'s connections', () => {
-  it('keeps serving: 503 at worst while connections go, then answers, and every acknowledged write is there', async () => {
+  it('keeps serving: 503 at worst while connections go, then responds, and every acknowledged write is there', async () => {
     const log = logCollector();
     t = await createTestApp('postgres', {}, { level: 'info', stream: log.stream });
     const app = t;
@@ -153,12 +153,12 @@ onPostgres('PostgreSQL ending the shop\'s connections', () => {
 });
 
 onPostgres('a table another connection keeps locked', () => {
-  it('answers the routes that do not need it at once, and the stuck ones 503 within the lock timeout', async () => {
+  it('serves the routes that do not need it at once, and the stuck ones 503 within the lock timeout', async () => {
     const limits = { ...DEFAULT_DATABASE_LIMITS, lockTimeoutMs: 800, acquireTimeoutMs: 1200, poolSize: 4 };
     t = await createTestApp('postgres', { databaseLimits: limits });
     const app = t;
     const token = await app.login();
-    // Answers already cached read only the catalogue version; a new answer to compute waits for a slot.
+    // Responses already cached read only the catalogue version; a new response to compute waits its turn under the concurrency limit.
     for (const url of ['/api/categories/categories', '/api/settings']) {
       expect((await app.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
@@ -175,8 +175,8 @@ onPostgres('a table another connection keeps locked', () => {
         const response = await app.app.inject({ method: 'GET', url, headers });
         return { url, status: response.statusCode, retryAfter: response.headers['retry-after'], ms: Date.now() - started };
       };
-      // More catalogue pages than the pool has connections, each a new answer to compute that reads the
-      // products (a search of words the index does not hold answers without them).
+      // More catalogue pages than the pool has connections, each a new response to compute that reads the
+      // products (a search of words the index does not hold responds without them).
       const stuck = Array.from({ length: 12 }, (_, i) => timed(`/api/products?limit=${i + 1}`));
       await new Promise((resolve) => setTimeout(resolve, 100));
       const others = await Promise.all([
@@ -189,10 +189,10 @@ onPostgres('a table another connection keeps locked', () => {
         expect(other).toEqual(expect.objectContaining({ status: 200 }));
         expect(other.ms).toBeLessThan(500);
       }
-      for (const answer of await Promise.all(stuck)) {
-        expect(answer).toEqual(expect.objectContaining({ status: 503, retryAfter: '5' }));
-        // At worst: a lock wait behind a slot's lock wait, or the acquisition timeout.
-        expect(answer.ms).toBeLessThan(2 * limits.lockTimeoutMs + 1000);
+      for (const response of await Promise.all(stuck)) {
+        expect(response).toEqual(expect.objectContaining({ status: 503, retryAfter: '5' }));
+        // At worst: a lock wait behind the lock wait of a computation under the concurrency limit, or the acquisition timeout.
+        expect(response.ms).toBeLessThan(2 * limits.lockTimeoutMs + 1000);
       }
     } finally {
       await locker.query('rollback').catch(() => {});

@@ -145,7 +145,7 @@ export interface OrdersTable {
   id: string;
   /** BB-XXXXX, unique, never reused. */
   reference: string;
-  /** The browser's key for this order: sending it again answers this order. */
+  /** The browser's key for this order: sending it again returns this order. */
   idempotency_key: string;
   /** SHA-256 of the request's lines and delivery, to tell a retry from another order under the same key. */
   request_hash: string;

@@ -10,7 +10,7 @@ describe.each(engines)('GET /api/health on %s', (engine) => {
     t = undefined;
   });
 
-  it('answers 200 while the database answers, and 503 with the reason logged once it does not', async () => {
+  it('responds 200 while the database responds, and 503 with the reason logged once it does not', async () => {
     const logLines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -34,7 +34,7 @@ describe.each(engines)('GET /api/health on %s', (engine) => {
     const logged = logLines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
     expect(logged).toEqual([expect.objectContaining({ msg: 'database health check failed', err: expect.objectContaining({ message: expect.any(String) }) })]);
 
-    // The other routes still fail as before; only health turns a dead database into its own answer.
+    // The other routes still fail as before; only health turns a dead database into its own response.
     expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(500);
   });
 });

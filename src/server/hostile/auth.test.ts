@@ -92,7 +92,7 @@ describe.each(engines)('sign-in on every route that needs it, on %s', (engine) =
   const guarded = ROUTE_RULES.filter((rule) => rule.auth);
 
   it.each(guarded.map((rule) => [ruleKey(rule), rule] as const))(
-    '%s answers 401 to every missing, expired or revoked token, changes nothing, and works with a valid one',
+    '%s responds 401 to every missing, expired or revoked token, changes nothing, and works with a valid one',
     async (_key, rule) => {
       // Fresh valid tokens for the fixtures and the final check: update-password revokes the others.
       const fixtures = fixturesFor(t, () => t.login());

@@ -1,6 +1,6 @@
 /**
- * Work done in the background one item at a time, such as recompressing a cached answer at a dense
- * level in the thread pool (the catalogue's answers, the rendered pages). At most `limit` items wait;
+ * Work done in the background one item at a time, such as recompressing a cached response at a dense
+ * level in the thread pool (the catalogue's responses, the rendered pages). At most `limit` items wait;
  * an item already waiting is not queued twice; an item whose work fails is dropped (a later request
  * queues it again).
  */

@@ -56,7 +56,7 @@ function whenClosed(socket: Socket, ms: number): Promise<string | null> {
   });
 }
 
-/** Sends `GET path` on the connection and resolves with the status line of the whole answer. */
+/** Sends `GET path` on the connection and resolves with the status line of the whole response. */
 function ask(socket: Socket, path: string): Promise<string> {
   let received = '';
   return new Promise((resolve, reject) => {
@@ -68,7 +68,7 @@ function ask(socket: Socket, path: string): Promise<string> {
       socket.off('data', onData).off('close', onClose);
       resolve(head.split('\r\n')[0]!);
     };
-    const onClose = () => reject(new Error(`closed before answering: ${JSON.stringify(received)}`));
+    const onClose = () => reject(new Error(`closed before responding: ${JSON.stringify(received)}`));
     socket.on('data', onData).once('close', onClose);
     socket.write(`GET ${path} HTTP/1.1\r\nHost: shop.test\r\n\r\n`);
   });
@@ -81,10 +81,10 @@ describe('a request body sent slowly', () => {
     const started = Date.now();
     socket.write('POST /api/contact-us HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
     const trickle = setInterval(() => socket.write(' '), 100);
-    const answer = await whenClosed(socket, 3000);
+    const response = await whenClosed(socket, 3000);
     clearInterval(trickle);
 
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     expect(Date.now() - started).toBeLessThan(1500);
     const messages = lines.map((line) => line.msg);
@@ -116,11 +116,11 @@ describe('connections from one client', () => {
     gone.destroy();
     await new Promise((resolve) => gone.once('close', resolve));
     // The server learns of the close a moment later.
-    let answer: string | undefined;
-    for (let attempt = 0; attempt < 20 && !answer; attempt += 1) {
-      answer = await ask(await openConnection(), '/api/health').catch(() => undefined);
+    let response: string | undefined;
+    for (let attempt = 0; attempt < 20 && !response; attempt += 1) {
+      response = await ask(await openConnection(), '/api/health').catch(() => undefined);
     }
-    expect(answer).toBe('HTTP/1.1 200 OK');
+    expect(response).toBe('HTTP/1.1 200 OK');
   });
 
   it.each<[string, TrustedProxies]>([

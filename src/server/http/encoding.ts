@@ -22,7 +22,7 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
 }
 
 /**
- * A page made ahead, in each encoding. Pages are a few KB and remade when the catalogue changes: the
+ * A page rendered ahead, in each encoding. Pages are a few KB and remade when the catalogue changes: the
  * fast levels take well under a millisecond and lose little to the dense ones.
  */
 export function compressedBodies(text: string): Record<Encoding, Buffer> {
@@ -48,8 +48,8 @@ export function brotliOptions(body: Buffer, quality: number) {
 }
 
 /**
- * `body` with Brotli at its dense level (10), made in the thread pool: for an answer served again and
- * again (a catalogue answer, a rendered page), for which a few milliseconds once buy every later client
+ * `body` with Brotli at its dense level (10), made in the thread pool: for a response served again and
+ * again (a catalogue response, a rendered page), for which a few milliseconds once buy every later client
  * fewer bytes (docs/decisions/005).
  */
 export function denseBrotli(body: Buffer): Promise<Buffer> {

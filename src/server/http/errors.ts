@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
-    /** Headers the answer carries (Retry-After on a 429). */
+    /** Headers the response carries (Retry-After on a 429). */
     readonly headers?: Record<string, string>,
   ) {
     super(message);

@@ -4,13 +4,13 @@ import { idSchema } from '#contract/fields.js';
 
 export const idParams = z.strictObject({ id: idSchema });
 
-/** Error answers, declared on routes so the OpenAPI document lists them. */
+/** Error responses, declared on routes so the OpenAPI document lists them. */
 export const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<number, typeof errorResponseSchema>;
 
 export const noContent = z.null().describe('No content');
 
-/** The cached catalogue GETs answer 304 without a body when `If-None-Match` names the current ETag. */
+/** The cached catalogue GETs respond 304 without a body when `If-None-Match` names the current ETag. */
 export const notModified = { 304: z.null().describe('Not modified') } as const;
 
 export interface MultipartForm {
@@ -24,9 +24,9 @@ declare module 'fastify' {
   interface FastifySchema {
     /** A multipart form the handler reads itself: documented as the request body, never validated by Fastify. */
     multipart?: MultipartForm;
-    /** What an answer means where the document's default for its status does not fit. */
+    /** What a response means where the document's default for its status does not fit. */
     responseDescriptions?: Partial<Record<number, string>>;
-    /** The content type of an answer that is not JSON (a CSV file); the errors stay JSON. */
+    /** The content type of a response that is not JSON (a CSV file); the errors stay JSON. */
     responseTypes?: Partial<Record<number, string>>;
   }
 }

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding, type Encoding } from './encoding.js';
 
-// Responses made ahead of the request (a rendered page, the shop's index.html) and cached files:
-// sent compressed in the encoding the client takes best, answered 304 when the client has them.
+// Responses prepared ahead of the request (a rendered page, the shop's index.html) and cached files:
+// sent compressed in the encoding the client takes best, 304 when the client has them.
 
 /** For a file whose name changes with its content (the build's hashed assets, stored images). */
 export const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +17,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** One answer made ahead in each encoding: the one the client takes best. */
+/** One response prepared ahead in each encoding: the one the client takes best. */
 export function sendCompressed(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -30,7 +30,7 @@ export function sendCompressed(
   // A route may vary on more (the home page on the language cookie): Accept-Encoding joins it.
   const vary = reply.getHeader('Vary');
   reply.header('Cache-Control', 'no-cache').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  // A page the browser already has (`no-cache` makes it ask each time): the answer is 304, no body.
+  // A page the browser already has (`no-cache` makes it ask each time): the response is 304, no body.
   if (etag && status === 200) {
     reply.header('ETag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -6,7 +6,7 @@ import { isMissing } from '../file-system.js';
 import { OWNER_ONLY_FILE } from '../owner-only.js';
 import { assertSafeKey, contentTypeOf, type ImageStorage, type StoredImageFile } from './storage.js';
 
-/** Chunks the answer is cut into; the whole image is read from the database first (a few hundred KB at most). */
+/** Chunks the response is cut into; the whole image is read from the database first (a few hundred KB at most). */
 const CHUNK_BYTES = 64 * 1024;
 
 /**

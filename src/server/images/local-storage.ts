@@ -54,7 +54,7 @@ export class LocalImageStorage implements ImageStorage {
     }
     try {
       const { size } = await handle.stat();
-      // The stream owns the open file from here: a delete meanwhile does not cut the answer short.
+      // The stream owns the open file from here: a delete meanwhile does not cut the response short.
       return { contentType: contentTypeOf(key), size, stream: handle.createReadStream() };
     } catch (error) {
       await handle.close();

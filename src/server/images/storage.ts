@@ -97,7 +97,7 @@ export function imageFieldsFor(
   };
 }
 
-/** A photo in an answer: its image id and image fields. A stored image always has a width, so none is null. */
+/** A photo in a response: its image id and image fields. A stored image always has a width, so none is null. */
 export function photoFor(image: { id: string; width: number; height: number; widths: number[] }): Photo {
   const { image: url, imageSrcset, imageWidth, imageHeight } = imageFieldsFor(image);
   if (url === null || imageSrcset === null || imageWidth === null || imageHeight === null) {

@@ -1,7 +1,7 @@
 import { findItem, itemColumns, listItems } from '../catalogue/item/repository.js';
 import type { Db } from '../db/connect.js';
 
-/** An offer's answer row is the item's columns alone. */
+/** An offer's response row is the item's columns alone. */
 function selectOffers(db: Db) {
   return db.selectFrom('offers').leftJoin('images', 'images.id', 'offers.image_id').select(itemColumns('offers'));
 }

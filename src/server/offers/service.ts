@@ -3,13 +3,13 @@ import type { Photo } from '#contract/image.js';
 import type { Offer, OfferFields, offerListQuerySchema } from '#contract/offer.js';
 import { catalogueItemColumns, catalogueItemFields } from '../catalogue/item/fields.js';
 import { CatalogueItemService, type LowStockThreshold } from '../catalogue/item/service.js';
-import { stockAnswer, type CountsByItem } from '../stock/service.js';
+import { stockResponse, type CountsByItem } from '../stock/service.js';
 import type { Db } from '../db/connect.js';
 import type { ImageLibrary } from '../uploads/library.js';
 import { findOffer, listOffers, type OfferListRow } from './repository.js';
 
 function toOffer(row: OfferListRow, counts: CountsByItem, threshold: number, photos: Photo[]): Offer {
-  const stock = stockAnswer(counts, threshold, row);
+  const stock = stockResponse(counts, threshold, row);
   return { ...catalogueItemFields(row, photos), soldOut: stock.soldOut, trackStock: stock.trackStock, left: stock.left };
 }
 

@@ -7,7 +7,7 @@ import { pngImage } from '../test-support/images.js';
 
 // The client is typed by the paths generated from /api/docs/json (openapi.test.ts keeps them current),
 // and `npm run typecheck` compiles this file against them: a call the description does not allow fails
-// to compile. The answers are also checked against the description's schemas with Ajv, a standard
+// to compile. The responses are also checked against the description's schemas with Ajv, a standard
 // JSON Schema validator.
 
 type Product = components['schemas']['Product'];

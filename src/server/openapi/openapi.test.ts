@@ -73,7 +73,7 @@ const ADMIN_OPERATIONS = [
   'GET /api/offer/{id}/stock',
 ];
 
-/** The public GETs answered from the catalogue cache (ETag, 304 on a matching If-None-Match). */
+/** The public GETs served from the catalogue cache (ETag, 304 on a matching If-None-Match). */
 const CACHED_GETS = [
   '/api/products',
   '/api/products/{id}',
@@ -98,7 +98,7 @@ describe('the OpenAPI document', () => {
     await t.close();
   });
 
-  it('gives every operation a unique camelCase operationId and every answer a description', () => {
+  it('gives every operation a unique camelCase operationId and every response a description', () => {
     const all = operations(document);
     expect(all).toHaveLength(43);
     const ids = all.map(({ operation }) => operation.operationId);
@@ -159,7 +159,7 @@ describe('the OpenAPI document', () => {
     expect(price(-1)).toBe(false);
   });
 
-  it("marks a colour's stock figures read-only: answered, and ignored when a client sends the colours back", () => {
+  it("marks a colour's stock figures read-only: returned, and ignored when a client sends the colours back", () => {
     const color = document.components.schemas.Color!.properties!;
     const readOnly = Object.keys(color).filter((key) => color[key]!.readOnly === true);
     expect(readOnly).toEqual(['soldOut', 'left']);
@@ -209,7 +209,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(responses['401']!.content as object)).toEqual(['application/json']);
   });
 
-  it('documents the 304 of the cached GETs and the 400 and 414 of every id route, which the server really answers', async () => {
+  it('documents the 304 of the cached GETs and the 400 and 414 of every id route, which the server really returns', async () => {
     for (const { key, url, operation } of operations(document)) {
       const cached = key.startsWith('GET ') && CACHED_GETS.includes(url);
       expect(Object.keys(operation.responses).includes('304'), key).toBe(cached);
@@ -246,7 +246,7 @@ describe('the OpenAPI document', () => {
       };
       expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
       expect(report.totals.errors).toBe(0);
-      // redocly.yaml: the health check takes no input and is never limited, so no 4xx answer exists for it.
+      // redocly.yaml: the health check takes no input and is never limited, so no 4xx response exists for it.
       expect(report.problems.map((problem) => `${problem.ruleId} ${problem.location[0]!.pointer}`).sort()).toEqual([
         'operation-4xx-response #/paths/~1api~1health/get/responses',
       ]);

@@ -84,7 +84,7 @@ export async function chosenOption({ settings }: OrdersContext, id: string | und
 
 /**
  * Stores the order if every line is available, with the database's prices. The same idempotency
- * key again answers the order it made; concurrent requests with one key make one order.
+ * key again returns the order it made; concurrent requests with one key make one order.
  */
 export async function create(context: OrdersContext, input: OrderInput): Promise<CreateOrderResult> {
   const fields: OrderFields = {
@@ -112,7 +112,7 @@ export async function create(context: OrdersContext, input: OrderInput): Promise
 
 /**
  * Runs `insert` in a transaction until it finds a free reference. A request whose key already made
- * an order answers that one (`replay`), also when a concurrent request with the key wins the race.
+ * an order returns that one (`replay`), also when a concurrent request with the key wins the race.
  */
 export async function insertOnce<Result>(
   { db }: OrdersContext,

@@ -29,7 +29,7 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
   const product = (id: string, quantity = 1) => ({ kind: 'product', id, colorHex: null, quantity });
   const offer = (id: string, quantity = 1) => ({ kind: 'offer', id, colorHex: null, quantity });
 
-  /** Saves the shop's options; answers them as stored (the zones with their ids). */
+  /** Saves the shop's options; returns them as stored (the zones with their ids). */
   const setOptions = async (delivery: unknown): Promise<DeliveryOptions> => {
     const response = await shop.t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(shop.token), payload: { ...VALID_SETTINGS, delivery } });
     expect(response.statusCode, response.body).toBe(200);
@@ -201,7 +201,7 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
       expect(await storedRow(placed.id)).toMatchObject({ delivery_option_id: null, delivery_option_kind: null, delivery_option_name: null, delivery_fee_cents: 0 });
     });
 
-    it('is part of the idempotent request: the same option answers the same order, another one under the key is refused', async () => {
+    it('is part of the idempotent request: the same option returns the same order, another one under the key is refused', async () => {
       const idempotencyKey = randomUUID();
       const first = await place({ idempotencyKey, lines: [product(ten.id)], deliveryOption: beirut });
       expect(first.statusCode).toBe(201);
@@ -232,7 +232,7 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
       expect(without.json()).toMatchObject({ total: 10, deliveryOption: null, grandTotal: 10 });
     });
 
-    it('naming an option not offered is refused (409), nothing stored; the same option answers the same sale again', async () => {
+    it('naming an option not offered is refused (409), nothing stored; the same option returns the same sale again', async () => {
       const before = await countOrders();
       const refused = await sale([product(ten.id)], { deliveryOption: 'no-such-zone' });
       expect(refused.statusCode).toBe(409);
@@ -249,7 +249,7 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
     });
   });
 
-  it("the cart's quote answers the options as they are now", async () => {
+  it("the cart's quote returns the options as they are now", async () => {
     const quote = async () => (await shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [product(ten.id)] } })).json();
     expect((await quote()).deliveryOptions).toEqual(options);
     const now = await setOptions({ zones: [zone('Only one', 1)], pickup: false });

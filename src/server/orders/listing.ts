@@ -1,5 +1,5 @@
 // Reading orders: the owner's list (a page, filtered by status and searched) and one order in full,
-// and the shape an order is answered in.
+// and the shape an order is returned in.
 import { centsToDollars } from '#contract/fields.js';
 import {
   ORDER_PAGE_SIZE,

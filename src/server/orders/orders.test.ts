@@ -44,7 +44,7 @@ describe.each(engines)('orders on %s', (engine) => {
   const line = (id: string, colorHex: string | null = '#FF00AA', quantity = 1, kind = 'product') => ({ kind, id, colorHex, quantity });
 
   describe('the quote', () => {
-    it('answers every line in order with its status, current prices and picture; never a 404', async () => {
+    it('returns every line in order with its status, current prices and picture; never a 404', async () => {
       const available = await newProduct({ offerPrice: '19.99' }, true);
       const soldOut = await newProduct({ name: 'Gloss', soldOut: 'true' });
       const deleted = await newProduct({ name: 'Gone' });
@@ -149,7 +149,7 @@ describe.each(engines)('orders on %s', (engine) => {
   });
 
   describe('placing an order', () => {
-    it('copies the database prices into the order and answers 201 with a reference', async () => {
+    it('copies the database prices into the order and responds 201 with a reference', async () => {
       const product = await newProduct({ name: 'Kohl', price: '12', offerPrice: '10.5' });
       const offer = await newOffer({ name: 'Set', price: '40', offerPrice: '' });
       const response = await order([line(product.id, '#660033', 3), line(offer.id, null, 1, 'offer')], {
@@ -206,7 +206,7 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(await count('orders')).toBe(before);
     });
 
-    it('answers 409 with the lines as they are when one is sold out, deleted, unknown or its colour is gone; stores nothing', async () => {
+    it('responds 409 with the lines as they are when one is sold out, deleted, unknown or its colour is gone; stores nothing', async () => {
       const good = await newProduct({ name: 'Fine' });
       const soldOut = await newProduct({ name: 'Out', soldOut: 'true' });
       const deleted = await newOffer({ name: 'Gone' });
@@ -221,7 +221,7 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(await Promise.all([count('orders'), count('order_lines'), count('order_status_changes')])).toEqual(before);
     });
 
-    it('answers the same order (200, same body) for the same key, also for 10 at once; refuses the key for another cart', async () => {
+    it('returns the same order (200, same body) for the same key, also for 10 at once; refuses the key for another cart', async () => {
       const product = await newProduct({ name: 'Once' });
       const payload = { idempotencyKey: randomUUID(), lines: [line(product.id, '#FF00AA', 2)] };
       const first = await place(payload);
@@ -234,9 +234,9 @@ describe.each(engines)('orders on %s', (engine) => {
 
       const before = await count('orders');
       const concurrent = { idempotencyKey: randomUUID(), lines: [line(product.id)] };
-      const answers = await Promise.all(Array.from({ length: 10 }, () => place(concurrent)));
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      const responses = await Promise.all(Array.from({ length: 10 }, () => place(concurrent)));
+      expect(responses.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      expect(new Set(responses.map((a) => a.body)).size).toBe(1);
       expect(await count('orders')).toBe(before + 1);
     });
 
@@ -260,9 +260,9 @@ describe.each(engines)('orders on %s', (engine) => {
 
     it('gives 10 orders placed at once 10 distinct references', async () => {
       const product = await newProduct({ name: 'Busy' });
-      const answers = await Promise.all(Array.from({ length: 10 }, () => order([line(product.id)])));
-      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
-      const references = answers.map((a) => a.json().reference);
+      const responses = await Promise.all(Array.from({ length: 10 }, () => order([line(product.id)])));
+      expect(responses.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+      const references = responses.map((a) => a.json().reference);
       expect(new Set(references).size).toBe(10);
       for (const reference of references) expect(reference).toMatch(REFERENCE);
     });
@@ -347,11 +347,11 @@ describe.each(engines)('orders on %s', (engine) => {
       await admin('PATCH', `/api/orders/${confirmedThenCancelled.id}/status`, { status: 'confirmed' });
       expect((await admin('PATCH', `/api/orders/${confirmedThenCancelled.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
       const racing = (await order([line(product.id)])).json();
-      const answers = await Promise.all([
+      const responses = await Promise.all([
         admin('PATCH', `/api/orders/${racing.id}/status`, { status: 'confirmed' }),
         admin('PATCH', `/api/orders/${racing.id}/status`, { status: 'confirmed' }),
       ]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(responses.map((a) => a.statusCode).sort()).toEqual([200, 409]);
 
       const missing = await admin('GET', '/api/orders/no-such-order');
       expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Order not found' }]);
@@ -383,13 +383,13 @@ describe.each(engines)('orders on %s', (engine) => {
       const product = await newProduct({ name: 'Contested' });
       const placed = (await order([line(product.id)])).json();
       const url = `/api/orders/${placed.id}/status`;
-      const answers = await Promise.all([
+      const responses = await Promise.all([
         admin('PATCH', url, { status: 'confirmed', from: 'new' }),
         admin('PATCH', url, { status: 'cancelled', from: 'new' }),
       ]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      const winner = answers.find((a) => a.statusCode === 200)!.json();
-      const loser = answers.find((a) => a.statusCode === 409)!.json();
+      expect(responses.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const winner = responses.find((a) => a.statusCode === 200)!.json();
+      const loser = responses.find((a) => a.statusCode === 409)!.json();
       expect(loser).toEqual({ message: apiMessages.orderChangedMeanwhile });
       const detail = (await admin('GET', `/api/orders/${placed.id}`)).json();
       expect(detail.status).toBe(winner.status);
@@ -455,7 +455,7 @@ describe.each(engines)('orders on %s', (engine) => {
       );
     });
 
-    it('answers 401 on every admin route without a valid token', async () => {
+    it('responds 401 on every admin route without a valid token', async () => {
       for (const [method, url] of [
         ['GET', '/api/orders'],
         ['GET', '/api/orders/summary'],
@@ -477,19 +477,19 @@ describe.each(engines)('order rate limit on %s', (engine) => {
 
   it('limits each client (429 with the wait)', async () => {
     const send = () => shop.t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] } });
-    const answers = [];
-    for (let i = 0; i < 4; i += 1) answers.push(await send());
-    expect(answers.map((a) => a.statusCode)).toEqual([409, 409, 409, 429]);
-    expect(answers[3]!.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    const responses = [];
+    for (let i = 0; i < 4; i += 1) responses.push(await send());
+    expect(responses.map((a) => a.statusCode)).toEqual([409, 409, 409, 429]);
+    expect(responses[3]!.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
   });
 
   it('limits the cart quotes of each client (429 with the wait, as the API words it)', async () => {
     const quote = (remoteAddress: string) =>
       shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] }, remoteAddress });
-    const answers = [];
-    for (let i = 0; i < 4; i += 1) answers.push(await quote('10.6.0.1'));
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
-    const refused = answers[3]!;
+    const responses = [];
+    for (let i = 0; i < 4; i += 1) responses.push(await quote('10.6.0.1'));
+    expect(responses.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+    const refused = responses[3]!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({ message: apiMessages.tooManyRequests(Number(refused.headers['retry-after'])) });
     expect((await quote('10.6.0.2')).statusCode).toBe(200);

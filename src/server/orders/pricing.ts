@@ -1,5 +1,5 @@
 // Prices worked out from the database: each cart line's item, price and availability now, and an
-// order's delivery fee and totals (as stored in its columns, and as answered from them).
+// order's delivery fee and totals (as stored in its columns, and as returned from them).
 import {
   deliveryChoiceId,
   deliveryFeeCents,
@@ -95,7 +95,7 @@ export function deliveryColumns(choice: DeliveryChoice | null, itemsCents: numbe
   };
 }
 
-/** An order's total, option and what the customer pays, as the order and its list row answer them. */
+/** An order's total, option and what the customer pays, as the order and its list row return them. */
 export function totals(row: DeliveryColumns & Pick<OrderRow, 'total_cents'>): Pick<Order, 'total' | 'deliveryOption' | 'grandTotal'> {
   return {
     total: centsToDollars(row.total_cents),

@@ -28,7 +28,7 @@ export interface OrderRoutesOptions {
  * delivery options as they are now. Lines that changed speak first: the customer checks the cart
  * before the delivery choice.
  */
-function answerStored<Stored>(reply: FastifyReply, result: { outcome: 'created' | 'replayed'; order: Stored } | Unavailable) {
+function respondStored<Stored>(reply: FastifyReply, result: { outcome: 'created' | 'replayed'; order: Stored } | Unavailable) {
   if (result.outcome === 'unavailable') {
     const { lines, deliveryOptions } = result;
     const message = lines ? apiMessages.orderItemsChanged : apiMessages.deliveryOptionsChanged;
@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.post(
     '/cart/quote',
     {
-      // Each answer reads the catalogue and runs to tens of kilobytes: generous for a cart, not a flood.
+      // Each response reads the catalogue and runs to tens of kilobytes: generous for a cart, not a flood.
       config: { public: true, rateLimit: { max: quotesMax, timeWindow: quotesWindowMs } },
       schema: {
         tags,
@@ -84,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         },
       },
     },
-    async (request, reply) => answerStored(reply, await orders.create(request.body)),
+    async (request, reply) => respondStored(reply, await orders.create(request.body)),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         },
       },
     },
-    async (request, reply) => answerStored(reply, await orders.recordSale(request.body)),
+    async (request, reply) => respondStored(reply, await orders.recordSale(request.body)),
   );
 
   app.get(

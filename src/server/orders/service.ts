@@ -47,7 +47,7 @@ export class OrderService {
     return get(this.context, id);
   }
 
-  /** Changes the status, then answers the order as it is now. */
+  /** Changes the status, then returns the order as it is now. */
   async changeStatus(id: string, to: OrderStatus, expected?: OrderStatus): Promise<OrderDetail> {
     await changeStatus(this.context, id, to, expected);
     return this.get(id);

@@ -2,19 +2,19 @@ import { createHash } from 'node:crypto';
 import { BackgroundQueue } from '../http/background-queue.js';
 import { compressedBodies, denseBodies, type Encoding } from '../http/encoding.js';
 
-/** A made answer: its status, content type and body in each encoding. */
-export interface MadePage {
+/** A rendered response: its status, content type and body in each encoding. */
+export interface RenderedPage {
   status: number;
   type: string;
   body: Record<Encoding, Buffer>;
-  /** False for a stand-in answer (a page sent without its body) that must not be kept. */
-  kept?: boolean;
-  /** Weak (the same page in each encoding): a browser that has this page is answered 304. */
+  /** False for a stand-in response (a page sent without its body) that must not be cached. */
+  cacheable?: boolean;
+  /** Weak (the same page in each encoding): a browser that has this page gets 304. */
   etag: string;
 }
 
-/** A made page, compressed at the fast levels, with its tag. */
-export function makePage(status: number, type: string, text: string): MadePage {
+/** A rendered page, compressed at the fast levels, with its tag. */
+export function renderedPage(status: number, type: string, text: string): RenderedPage {
   const body = compressedBodies(text);
   return {
     status,
@@ -31,19 +31,19 @@ const MAX_QUEUED_UPGRADES = 64;
 
 interface Entry {
   version: number;
-  page: MadePage;
+  page: RenderedPage;
   /** Compressed at Brotli's dense level (a page asked for again is worth it). */
   dense: boolean;
 }
 
 /**
- * Made pages per catalogue version, so a change to a product shows on its page at once. The key holds
- * the public address a page was made for (it may come from the request's Host) and the path; least
- * recently used entries go first, so made-up hosts cannot grow it without bound. Not-found pages are
- * made each time and not kept. A page is compressed at the fast levels as it is made, on the event
- * loop, so that a flood of made-up searches costs little; a page asked for again is compressed with
- * Brotli's dense level in the thread pool, one at a time, and served that way from then on (as the
- * API's answers are: docs/decisions/005).
+ * Rendered pages per catalogue version, so a change to a product shows on its page at once. The key
+ * holds the public address a page was rendered for (it may come from the request's Host) and the path;
+ * least recently used entries go first, so made-up hosts cannot grow it without bound. Not-found pages
+ * are rendered each time and not cached. A page is compressed at the fast levels as it is rendered, on
+ * the event loop, so that a flood of made-up searches costs little; a page asked for again is
+ * compressed with Brotli's dense level in the thread pool, one at a time, and served that way from
+ * then on (as the API's responses are: docs/decisions/005).
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -60,7 +60,7 @@ export class PageCache {
     return this.entries.size;
   }
 
-  /** Whether a page is kept under `key`, of any catalogue version. */
+  /** Whether a page is cached under `key`, of any catalogue version. */
   has(key: string): boolean {
     return this.entries.has(key);
   }
@@ -70,7 +70,7 @@ export class PageCache {
     await this.upgrades.settled();
   }
 
-  async answer(key: string, version: number, make: () => Promise<MadePage>): Promise<MadePage> {
+  async getOrRender(key: string, version: number, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const entry = this.entries.get(key);
     if (entry && entry.version >= version) {
       this.entries.delete(key);
@@ -78,9 +78,9 @@ export class PageCache {
       if (!entry.dense) this.upgrades.add({ key, entry });
       return entry.page;
     }
-    const page = await make();
+    const page = await render();
     // Only pages that exist: ids made up by a client must not push real pages out.
-    if (page.status !== 200 || page.kept === false) return page;
+    if (page.status !== 200 || page.cacheable === false) return page;
     const current = this.entries.get(key);
     if (!current || current.version <= version) {
       this.entries.delete(key);
@@ -90,7 +90,7 @@ export class PageCache {
     return page;
   }
 
-  /** The dense page, for a page still kept as it was when queued (if it fails, the fast one keeps serving). */
+  /** The dense page, for a page still cached as it was when queued (if it fails, the fast one keeps serving). */
   private async upgrade({ key, entry }: { key: string; entry: Entry }): Promise<void> {
     if (entry.dense || this.entries.get(key) !== entry) return;
     entry.page = { ...entry.page, body: await denseBodies(entry.page.body) };

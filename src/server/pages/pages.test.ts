@@ -372,7 +372,7 @@ describe.each(engines)('storefront pages on %s', (engine) => {
   it.each([
     ['/products/no-such-product', 'Product not found · Beirut Beauty'],
     ['/offer/no-such-offer', 'Offer not found · Beirut Beauty'],
-  ])('answers 404 for %s, still with the app, a title saying so and noindex', async (url, title) => {
+  ])('responds 404 for %s, still with the app, a title saying so and noindex', async (url, title) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -473,7 +473,7 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     );
   });
 
-  it('answers 304 to a browser that has the page, until the catalogue changes it', async () => {
+  it('responds 304 to a browser that has the page, until the catalogue changes it', async () => {
     const first = await get('/', { 'accept-encoding': 'br' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
@@ -483,7 +483,7 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     expect((await get('/', { 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
-    // A missing product is never 304: it is made each time and has no tag.
+    // A missing product is never 304: it is rendered each time and has no tag.
     expect((await get('/products/no-such-product', { 'if-none-match': '*' })).statusCode).toBe(404);
 
     const categoryId = (await get(`/api/products/${productId}`)).json<{ categoryId: string }>().categoryId;
@@ -526,9 +526,9 @@ describe('storefront pages without PUBLIC_BASE_URL', () => {
   });
 });
 
-// A page is made for what it reads of its address: any other query is the same page, and a page the
-// server must make is charged to the client like an answer the API must compute.
-describe('storefront pages made at a client\'s request', () => {
+// A page is rendered for what it reads of its address: any other query is the same page, and a page the
+// server must render is charged to the client like a response the API must compute.
+describe('storefront pages rendered at a client\'s request', () => {
   let t: TestApp;
   let webRoot: string;
   const rendered: string[] = [];
@@ -550,7 +550,7 @@ describe('storefront pages made at a client\'s request', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('renders each page once for the parameters it reads, whatever else the query holds, and charges a page made to the client', async () => {
+  it('renders each page once for the parameters it reads, whatever else the query holds, and charges a page rendered to the client', async () => {
     const visitor = { remoteAddress: '203.0.113.7' };
     for (let i = 0; i < 20; i += 1) {
       const response = await t.app.inject({ url: `/?utm_source=${i}&page=2&fbclid=${i}`, ...visitor });
@@ -562,15 +562,15 @@ describe('storefront pages made at a client\'s request', () => {
     expect((await t.app.inject({ url: '/about?page=3', ...visitor })).statusCode).toBe(200);
     expect(rendered).toEqual(['/?page=2', '/about']);
 
-    // Searches nobody asked for before are made each time, at the client's cost: two pages made so far,
-    // four more in the budget, then 429.
-    const answers: number[] = [];
-    for (let i = 0; i < MISS_BURST; i += 1) answers.push((await t.app.inject({ url: `/?search=made-up-${i}`, ...visitor })).statusCode);
-    expect(answers).toEqual([200, 200, 200, 200, 429, 429]);
+    // Searches nobody asked for before are rendered each time, at the client's cost: two pages rendered so far,
+    // four more under the cache-miss rate limit, then 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < MISS_BURST; i += 1) statuses.push((await t.app.inject({ url: `/?search=made-up-${i}`, ...visitor })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     const refused = await t.app.inject({ url: '/?search=one-more', ...visitor });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // Pages already made cost nothing, and another visitor has a budget of its own.
+    // Pages already rendered cost nothing, and another visitor has a cache-miss rate limit of its own.
     expect((await t.app.inject({ url: '/?page=2&utm_source=again', ...visitor })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/?search=one-more', remoteAddress: '198.51.100.9' })).statusCode).toBe(200);
   });
@@ -605,7 +605,7 @@ describe('a storefront page whose body cannot be rendered', () => {
     expect(second.document.getElementById('root')?.innerHTML).toBe('<p>Rendered</p>');
     expect(second.state).toEqual({ queries: [], mutations: [] });
     expect(render).toHaveBeenCalledTimes(2);
-    // Kept for this catalogue version from then on.
+    // Cached for this catalogue version from then on.
     await t.app.inject({ url: '/about' });
     expect(render).toHaveBeenCalledTimes(2);
   });

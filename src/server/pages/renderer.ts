@@ -41,7 +41,7 @@ export type PreloadLinks = (modules: string[], language: Language) => { head: st
  * fetched at the browser's highest priority, ahead of the page's pictures, and Lighthouse counts it as
  * blocking the first paint; this text shows at once in the fallback face and takes this one when it
  * arrives (`font-display: swap`), so it can come after the pictures. The fetch the stylesheet then
- * makes is answered by this one.
+ * makes is served by this one.
  */
 const LANGUAGE_FONTS: Partial<Record<Language, RegExp>> = { ar: /noto-sans-arabic-\d+\.woff2$/ };
 

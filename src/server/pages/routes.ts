@@ -22,14 +22,14 @@ import type { ApiTransport, StorefrontRenderer } from '#contract/rendering.js';
 import type { ShopConfig } from '#contract/shop.js';
 import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
 import { renderHead, type PageHead, type SharePicture } from './head.js';
-import { makePage, PageCache, type MadePage } from './page-cache.js';
+import { renderedPage, PageCache, type RenderedPage } from './page-cache.js';
 import { readCookie } from '../http/cookies.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
 import { publicBaseUrl } from './public-url.js';
 import type { PreloadLinks } from './renderer.js';
 import { listSitemapItems } from './repository.js';
 import { productData, storeData } from './structured-data.js';
-import { stockAnswer, trackedCounts, type StockKind } from '../stock/service.js';
+import { stockResponse, trackedCounts, type StockKind } from '../stock/service.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -61,18 +61,18 @@ interface ItemRow extends JoinedImageColumns, TranslatedItemColumns {
 
 export interface PageRoutesOptions {
   template: TemplateFor;
-  /** Made pages are kept per catalogue version; not in development, where the code changes under them. */
-  keep: boolean;
+  /** Rendered pages are cached per catalogue version; not in development, where the code changes under them. */
+  cachePages: boolean;
   /** Renders a page's body with the web app's components; null sends the head only (web app not built). */
   renderer: StorefrontRenderer | null;
   preloadLinks: PreloadLinks;
 }
 
 /**
- * What one page is made for: the public address, the shop's settings of the catalogue version read,
+ * What one page is rendered for: the public address, the shop's settings of the catalogue version read,
  * the page's language, and its query as the page reads it (`pageQuery`).
  */
-interface Made {
+interface PageContext {
   base: string;
   shop: ShopConfig;
   language: Language;
@@ -83,12 +83,12 @@ interface Made {
  * The storefront's pages, each sent as the web app's index.html with a head of its own (title,
  * description, canonical link, Open Graph and Twitter tags, JSON-LD), so that link previews and search
  * engines see the page without running the app, and with its body rendered by the app's own components
- * and the data it was rendered from (docs/decisions/019); an unknown product or offer answers 404. Plus
- * /sitemap.xml and /robots.txt. Everything is made once per catalogue version, public address and query
+ * and the data it was rendered from (docs/decisions/019); an unknown product or offer responds 404. Plus
+ * /sitemap.xml and /robots.txt. Everything is rendered once per catalogue version, public address and query
  * (in development, for each request).
  */
 export const pageRoutes = fp<PageRoutesOptions>(
-  async (fastify, { template: templateFor, renderer, preloadLinks, keep }) => {
+  async (fastify, { template: templateFor, renderer, preloadLinks, cachePages }) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const cache = new PageCache();
     const { publicBaseUrl: configuredBase } = app.config;
@@ -97,7 +97,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       image ? { url: `${base}/uploads/${shareKey(image.id)}`, ...SHARE_SIZE, alt } : null;
 
     /** The head of `page` (its English path) in the page's language, with its address in each. */
-    const pageHead = (page: StorefrontPage, { base, shop, language }: Made, path: string, extra: Partial<PageHead> = {}): PageHead => {
+    const pageHead = (page: StorefrontPage, { base, shop, language }: PageContext, path: string, extra: Partial<PageHead> = {}): PageHead => {
       const text = storefrontPageText(page, shop.name, catalogues[language]['storefront/pages'].pageText);
       return {
         ...text,
@@ -115,16 +115,16 @@ export const pageRoutes = fp<PageRoutesOptions>(
     /**
      * The page's body from the renderer, its data reached through the API's own routes in-process, as
      * the visitor's request (the API's rate limits see the visitor). Without a renderer, or when the
-     * page's data does not load, the head goes alone and the browser renders the page; that answer is
-     * not kept, so the next request tries again.
+     * page's data does not load, the head goes alone and the browser renders the page; that response
+     * is not cached, so the next request tries again.
      */
-    const renderBody = async (request: FastifyRequest, { shop, language, search }: Made, head: string) => {
+    const renderBody = async (request: FastifyRequest, { shop, language, search }: PageContext, head: string) => {
       const template = await templateFor(request.url);
-      if (!renderer || !template.rendersBody) return { html: template.page({ head, language }, shop), kept: true };
+      if (!renderer || !template.rendersBody) return { html: template.page({ head, language }, shop), cacheable: true };
       const { path } = splitUrl(request.url);
       const api: ApiTransport = async (url, init) => {
-        const answer = await app.inject({ method: init.method as 'GET', url, headers: init.headers, remoteAddress: request.ip });
-        return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+        const response = await app.inject({ method: init.method as 'GET', url, headers: init.headers, remoteAddress: request.ip });
+        return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
       };
       try {
         const rendered = await renderer.render({ path, search, shop }, api);
@@ -132,34 +132,34 @@ export const pageRoutes = fp<PageRoutesOptions>(
         const links = preloadLinks(rendered.modules, language);
         const pageHead = [head, rendered.head, links.head].filter(Boolean).join('\n    ');
         const pageData = [data, links.body].filter(Boolean).join('\n    ');
-        return { html: template.page({ head: pageHead, body: rendered.html, data: pageData, language }, shop), kept: true };
+        return { html: template.page({ head: pageHead, body: rendered.html, data: pageData, language }, shop), cacheable: true };
       } catch (error) {
         request.log.warn({ err: error }, 'the page was sent without its body: the browser renders it');
-        return { html: template.page({ head, language }, shop), kept: false };
+        return { html: template.page({ head, language }, shop), cacheable: false };
       }
     };
 
-    const htmlPage = async (request: FastifyRequest, made: Made, status: number, head: PageHead): Promise<MadePage> => {
-      const { html, kept } = await renderBody(request, made, renderHead(head));
-      return { ...makePage(status, HTML, html), kept };
+    const htmlPage = async (request: FastifyRequest, context: PageContext, status: number, head: PageHead): Promise<RenderedPage> => {
+      const { html, cacheable } = await renderBody(request, context, renderHead(head));
+      return { ...renderedPage(status, HTML, html), cacheable };
     };
 
     /** Sold out by the owner's switch or, when tracked, by its counts (every colour at 0), as the API says. */
     const isSoldOut = async (kind: StockKind, row: ItemRow, threshold: number) => {
       if (row.sold_out === 1) return true;
       const colorHexes = row.colors ? (JSON.parse(row.colors) as Array<{ hexCode: string }>).map((color) => color.hexCode) : [];
-      return stockAnswer(await trackedCounts(app.db, kind, [row.id]), threshold, row, colorHexes).soldOut;
+      return stockResponse(await trackedCounts(app.db, kind, [row.id]), threshold, row, colorHexes).soldOut;
     };
 
     /** A product's or an offer's page: its words, picture, price and structured data, or the 404 page. */
-    const itemPage = async (request: FastifyRequest, kind: 'product' | 'offer', row: ItemRow | undefined, made: Made, path: string) => {
-      const { base, shop } = made;
-      if (!row) return htmlPage(request, made, 404, pageHead({ kind, item: null }, made, path, { noindex: true }));
+    const itemPage = async (request: FastifyRequest, kind: 'product' | 'offer', row: ItemRow | undefined, context: PageContext, path: string) => {
+      const { base, shop } = context;
+      if (!row) return htmlPage(request, context, 404, pageHead({ kind, item: null }, context, path, { noindex: true }));
       // Its name and description in the page's language, each English where the owner gave none.
-      const text = localizedText({ name: row.name, description: row.description, translations: itemTranslations(row) }, made.language);
+      const text = localizedText({ name: row.name, description: row.description, translations: itemTranslations(row) }, context.language);
       const image = joinedImage(row);
       const price = centsToDollars(row.offer_price_cents ?? row.price_cents);
-      const url = `${base}${pathIn(made.language, path)}`;
+      const url = `${base}${pathIn(context.language, path)}`;
       // The share picture is the main photo's; search engines are given every photo.
       const share = picture(base, image, text.name);
       const photos = (await findPhotosOf(app.db, kind, [row.id])).get(row.id) ?? (image ? [image] : []);
@@ -178,22 +178,22 @@ export const pageRoutes = fp<PageRoutesOptions>(
       );
       return htmlPage(
         request,
-        made,
+        context,
         200,
-        pageHead({ kind, item: text }, made, path, { ogType: 'product', picture: share, price, jsonLd: [data] }),
+        pageHead({ kind, item: text }, context, path, { ogType: 'product', picture: share, price, jsonLd: [data] }),
       );
     };
 
     /**
-     * Answers from the cache for this catalogue version, or makes the answer (with that version's settings)
-     * and keeps it. `path` is the page's English one; `language` says which of its addresses this is.
+     * Responds from the cache for this catalogue version, or renders the page (with that version's settings)
+     * and caches it. `path` is the page's English one; `language` says which of its addresses this is.
      */
-    const answer = async (
+    const respond = async (
       request: FastifyRequest,
       reply: FastifyReply,
       path: string,
       kind: StorefrontPage['kind'] | null,
-      make: (made: Made) => Promise<MadePage>,
+      render: (context: PageContext) => Promise<RenderedPage>,
       language: Language = 'en',
     ) => {
       const base = publicBaseUrl(request, configuredBase);
@@ -201,11 +201,12 @@ export const pageRoutes = fp<PageRoutesOptions>(
       // category; a product's way back); the rest of the query is not, and makes no page of its own.
       const search = kind ? pageQuery(kind, splitUrl(request.url).search) : '';
       const key = `${base} ${pathIn(language, path)}${search}`;
-      // A page not kept is made at the client's cost, from the same budget as the API's answers.
-      if (keep && !cache.has(key)) app.catalogueCache.chargeMiss(request.ip);
+      // A page not cached is rendered at the client's cost, under the same cache-miss rate limit as the
+      // API's responses.
+      if (cachePages && !cache.has(key)) app.catalogueCache.chargeMiss(request.ip);
       const version = await readCatalogueVersion(app.db);
-      const made = async () => make({ base, shop: await app.settings.at(version), language, search });
-      const page = keep ? await cache.answer(key, version, made) : await made();
+      const renderNow = async () => render({ base, shop: await app.settings.at(version), language, search });
+      const page = cachePages ? await cache.getOrRender(key, version, renderNow) : await renderNow();
       return sendCompressed(request, reply, page.status, page.type, page.body, page.etag);
     };
 
@@ -222,16 +223,16 @@ export const pageRoutes = fp<PageRoutesOptions>(
             const chosen = chosenLanguage(request);
             if (chosen !== 'en') return reply.redirect(`${pathIn(chosen, '/')}${splitUrl(request.url).search}`, 302);
           }
-          return answer(
+          return respond(
             request,
             reply,
             path,
             page.kind,
-            async (made) => {
+            async (context) => {
               // The home page's preview shows the first banner, when there is one.
               const banner = page.kind === 'home' ? (await listCarouselImages(app.db))[0] : undefined;
-              const share = banner ? picture(made.base, joinedImage(banner), made.shop.name) : null;
-              return htmlPage(request, made, 200, pageHead(page, made, path, { picture: share }));
+              const share = banner ? picture(context.base, joinedImage(banner), context.shop.name) : null;
+              return htmlPage(request, context, 200, pageHead(page, context, path, { picture: share }));
             },
             language,
           );
@@ -240,21 +241,21 @@ export const pageRoutes = fp<PageRoutesOptions>(
 
       app.get(`${prefix}/products/:id`, { schema: { hide: true, params: idParams } }, (request, reply) => {
         const path = `/products/${encodeURIComponent(request.params.id)}`;
-        return answer(request, reply, path, 'product', async (made) => itemPage(request, 'product', await findProduct(app.db, request.params.id), made, path), language);
+        return respond(request, reply, path, 'product', async (context) => itemPage(request, 'product', await findProduct(app.db, request.params.id), context, path), language);
       });
 
       app.get(`${prefix}/offer/:id`, { schema: { hide: true, params: idParams } }, (request, reply) => {
         const path = `/offer/${encodeURIComponent(request.params.id)}`;
-        return answer(request, reply, path, 'offer', async (made) => itemPage(request, 'offer', await findOffer(app.db, request.params.id), made, path), language);
+        return respond(request, reply, path, 'offer', async (context) => itemPage(request, 'offer', await findOffer(app.db, request.params.id), context, path), language);
       });
     }
 
     app.get('/sitemap.xml', hidden, (request, reply) =>
-      answer(request, reply, '/sitemap.xml', null, async ({ base }) => makePage(200, 'application/xml; charset=utf-8', await sitemap(base))),
+      respond(request, reply, '/sitemap.xml', null, async ({ base }) => renderedPage(200, 'application/xml; charset=utf-8', await sitemap(base))),
     );
 
     app.get('/robots.txt', hidden, (request, reply) =>
-      answer(request, reply, '/robots.txt', null, async ({ base }) => makePage(200, 'text/plain; charset=utf-8', robots(base))),
+      respond(request, reply, '/robots.txt', null, async ({ base }) => renderedPage(200, 'text/plain; charset=utf-8', robots(base))),
     );
 
     const sitemap = async (base: string): Promise<string> => {

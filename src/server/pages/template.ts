@@ -104,7 +104,7 @@ export function pageTemplate(html: string): PageTemplate {
 export function loadPageTemplate(webRoot: string | undefined): PageTemplate {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   if (indexFile !== undefined && existsSync(indexFile)) return pageTemplate(readFileSync(indexFile, 'utf8'));
-  // Not built (the API alone, in development): the stand-in page names the shop, so it is made each time.
+  // Not built (the API alone, in development): the stand-in page names the shop, so it is rendered each time.
   return {
     built: false,
     rendersBody: false,

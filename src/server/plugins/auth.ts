@@ -10,14 +10,14 @@ function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
-/** Answers for a signed-in admin, or that hand out credentials, are never kept by browsers or proxies. */
+/** Responses for a signed-in admin, or that hand out credentials, are never cached by browsers or proxies. */
 export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', 'no-store');
 }
 
 /**
  * Decorates `auth` and enforces sign-in per route: `config: { auth: true }` adds the check (and
- * `Cache-Control: no-store` on every answer of the route, 401 included), and a
+ * `Cache-Control: no-store` on every response of the route, 401 included), and a
  * writing /api route that declares neither `auth` nor `public` fails at start-up, so none can forget it.
  */
 export const authPlugin = fp(

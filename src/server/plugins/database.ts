@@ -9,8 +9,8 @@ export const databasePlugin = fp<{ db: Db; state?: DatabaseState }>(
     app.decorate('databaseState', state);
     state.useLogger(app.log);
     app.addHook('onResponse', async (request, reply) => {
-      // Any answer but a server error used the database (every route reads at least the catalogue version or a session).
-      if (reply.statusCode < 500 && request.url.startsWith('/api/')) state.answered();
+      // Any response but a server error used the database (every route reads at least the catalogue version or a session).
+      if (reply.statusCode < 500 && request.url.startsWith('/api/')) state.responded();
     });
     app.addHook('onClose', async () => {
       await db.destroy();

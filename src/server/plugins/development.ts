@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 export interface Development {
   /** The HTTP server the app listens on; Vite's socket that pushes changes to the browser shares it. */
   server: Server;
-  /** Vite's own answers (the app's modules, its client, the public files); `next` for a path it does not serve. */
+  /** Vite's own responses (the app's modules, its client, the public files); `next` for a path it does not serve. */
   middleware(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void;
   /** index.html as Vite serves it for the page at `url`: with Vite's client and React's refresh preamble. */
   template(url: string): Promise<string>;
@@ -20,21 +20,21 @@ export interface Development {
 }
 
 /**
- * Vite answers the paths no route of the shop's matches. The API, /uploads and the pages stay the
+ * Vite responds to the paths no route of the shop's matches. The API, /uploads and the pages stay the
  * shop's even where a source file has the same address (/api/products is src/web/api/products.ts too).
  */
 export const developmentPlugin = fp<{ development: Development }>(
   async (app, { development }) => {
     app.addHook('onRequest', (request, reply, done) => {
       if (!request.is404) return done();
-      // When Vite has answered, the reply is left to it: Fastify sends nothing more.
-      const answered = () => {
+      // When Vite has responded, the reply is left to it: Fastify sends nothing more.
+      const responded = () => {
         reply.hijack();
         done();
       };
-      reply.raw.once('finish', answered);
+      reply.raw.once('finish', responded);
       development.middleware(request.raw, reply.raw, (error) => {
-        reply.raw.off('finish', answered);
+        reply.raw.off('finish', responded);
         done(error as FastifyError | undefined);
       });
     });

@@ -9,7 +9,7 @@ import { IMAGE_FIELD } from '../http/multipart.js';
 
 type JsonSchema = Record<string, unknown>;
 
-/** What an answer means, by status; 2xx answers take the description of the schema they carry. */
+/** What a response means, by status; 2xx responses take the description of the schema they carry. */
 const STATUS_DESCRIPTIONS: Record<number, string> = {
   204: 'Done; no content',
   304: 'Not modified: the `If-None-Match` tag is still current',
@@ -58,29 +58,29 @@ function responseDescription(code: number, zodSchema: unknown, own: Partial<Reco
     (code >= 300 ? STATUS_DESCRIPTIONS[code] : undefined) ??
     (zodSchema instanceof z.ZodType ? z.globalRegistry.get(zodSchema)?.description : undefined) ??
     STATUS_DESCRIPTIONS[code];
-  if (!described) throw new Error(`No description for the ${code} answer`);
+  if (!described) throw new Error(`No description for the ${code} response`);
   return described;
 }
 
 /**
  * Zod schemas to JSON Schema, then what the routes declare elsewhere: security from `config.auth`,
- * the multipart form as the request body, a description for every answer, If-None-Match where a 304
- * can answer, the router's 414 for a path parameter over its maxParamLength (app.ts), and the
+ * the multipart form as the request body, a description for every response, If-None-Match where a 304
+ * can be returned, the router's 414 for a path parameter over its maxParamLength (app.ts), and the
  * error handler's 503 (the database away or busy) everywhere and 507 (it cannot save) on writes.
  */
 const transform: SwaggerTransform = (input) => {
-  const withRouterAnswers =
+  const withRouterResponses =
     input.schema && !input.schema.hide
       ? {
           ...input.schema,
           response: {
             ...(input.schema.params ? errors(414) : {}),
-            ...databaseAnswers([input.route.method].flat()),
+            ...databaseResponses([input.route.method].flat()),
             ...(input.schema.response as object),
           },
         }
       : input.schema;
-  const result = jsonSchemaTransform({ ...input, schema: withRouterAnswers });
+  const result = jsonSchemaTransform({ ...input, schema: withRouterResponses });
   const schema = result.schema as JsonSchema & { hide?: boolean };
   if (schema.hide || !input.schema) return result;
   const { multipart, responseDescriptions, responseTypes, ...documented } = schema as JsonSchema & {
@@ -90,7 +90,7 @@ const transform: SwaggerTransform = (input) => {
   };
   documented.security = input.route.config?.auth ? [{ bearer: [] }] : [];
   if (multipart) documented.body = multipartFormSchema(multipart);
-  const zodResponses = (withRouterAnswers?.response ?? {}) as Record<string, unknown>;
+  const zodResponses = (withRouterResponses?.response ?? {}) as Record<string, unknown>;
   const responses = (documented.response ?? {}) as Record<string, JsonSchema>;
   documented.response = Object.fromEntries(
     Object.entries(responses).map(([code, json]) => {
@@ -104,7 +104,7 @@ const transform: SwaggerTransform = (input) => {
 };
 
 /** Every route may meet the database away (503); a writing one may meet it full (507). */
-function databaseAnswers(methods: string[]) {
+function databaseResponses(methods: string[]) {
   return errors(...(methods.every((method) => method === 'GET' || method === 'HEAD') ? [503] : [503, 507]));
 }
 

@@ -4,7 +4,7 @@ import { isSafeImageKey } from '../images/storage.js';
 
 /**
  * /uploads/<key>: the stored images, from whichever storage holds them. A key names its content, so
- * the key is a strong ETag and the answer may be cached for a year.
+ * the key is a strong ETag and the response may be cached for a year.
  */
 export function registerUploads(app: FastifyInstance): void {
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {

@@ -9,7 +9,7 @@ import { engines } from '../test-support/engines.js';
 import { uploadCarouselImage } from '../test-support/uploads.js';
 
 // The web app's files go out compressed: assets from the .br/.gz the build writes, index.html
-// compressed once per start, and API answers compressed on the fly.
+// compressed once per start, and API responses compressed on the fly.
 describe('compression', () => {
   let test: TestApp;
   let webRoot: string;
@@ -68,7 +68,7 @@ describe('compression', () => {
     }
   });
 
-  it('compresses JSON answers above 1 KB', async () => {
+  it('compresses JSON responses above 1 KB', async () => {
     const response = await test.app.inject({ url: '/api/categories/categories', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toHaveLength(12);
@@ -77,7 +77,7 @@ describe('compression', () => {
   });
 });
 
-// One route serves the images from whichever storage holds them, with the same answer.
+// One route serves the images from whichever storage holds them, with the same response.
 describe.each(engines.flatMap((engine) => (['files', 'database'] as const).map((images) => [engine, images] as const)))(
   '/uploads on %s with images in %s',
   (engine, imageStorage) => {
@@ -116,7 +116,7 @@ describe.each(engines.flatMap((engine) => (['files', 'database'] as const).map((
       expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
-    it('answers 404 with the API message for a key it does not hold', async () => {
+    it('responds 404 with the API message for a key it does not hold', async () => {
       const missing = image.replace(/-(\d+)\.webp$/, '-7.webp');
       for (const headers of [{}, { 'if-none-match': `"${missing.slice('/uploads/'.length)}"` }]) {
         const response = await test.app.inject({ method: 'GET', url: missing, headers });

@@ -37,7 +37,7 @@ export async function registerWebApp(
     });
   }
 
-  // In development the page changes with the sources: it is made for each request and never kept.
+  // In development the page changes with the sources: it is rendered for each request and never cached.
   if (development) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const html = (await development(request.url)).plain(await app.settings.current());
@@ -46,13 +46,13 @@ export async function registerWebApp(
   }
 
   // Compressed once per catalogue version, which a change of the settings bumps too.
-  let made: { version: number; page: Record<Encoding, Buffer> } | undefined;
+  let cached: { version: number; page: Record<Encoding, Buffer> } | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const version = await readCatalogueVersion(app.db);
-    let page = made && made.version >= version ? made.page : undefined;
+    let page = cached && cached.version >= version ? cached.page : undefined;
     if (!page) {
       page = compressedBodies(template.plain(await app.settings.at(version)));
-      if (!made || made.version <= version) made = { version, page };
+      if (!cached || cached.version <= version) cached = { version, page };
     }
     return sendCompressed(request, reply, 200, 'text/html; charset=utf-8', page);
   };

@@ -13,7 +13,7 @@ describe.each(engines)('colour translations on %s', (engine) => {
     return shop.t.app.inject({ method, url, headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
   };
 
-  it('stores and answers them; a colour without any answers both languages empty', async () => {
+  it('stores and returns them; a colour without any returns both languages empty', async () => {
     const created = await save('POST', '/api/products', [
       { name: 'Soft Pink', hexCode: '#FFC0CB', translations: { fr: { name: ' Rose tendre ' }, ar: { name: 'وردي ناعم' } } },
       { name: 'Cocoa', hexCode: '#6B4226', translations: { fr: { name: '' }, ar: { name: 'كاكاو' } } },
@@ -28,7 +28,7 @@ describe.each(engines)('colour translations on %s', (engine) => {
     ]);
   });
 
-  it('takes the colours back as GET answers them, and a PUT without translations removes them', async () => {
+  it('takes the colours back as GET returns them, and a PUT without translations removes them', async () => {
     const created = (await save('POST', '/api/products', [
       { name: 'Soft Pink', hexCode: '#FFC0CB', translations: { fr: { name: 'Rose tendre' }, ar: {} } },
     ])).json();
@@ -42,7 +42,7 @@ describe.each(engines)('colour translations on %s', (engine) => {
     expect(cleared.json().colors[0].translations).toEqual({ fr: {}, ar: {} });
   });
 
-  it('answers colours stored before translations existed with none', async () => {
+  it('returns colours stored before translations existed with none', async () => {
     const created = (await save('POST', '/api/products', [{ name: 'Red', hexCode: '#FF0000' }])).json();
     await shop.t.db.updateTable('products').set({ colors: '[{"name":"Red","hexCode":"#FF0000"}]' }).where('id', '=', created.id).execute();
     const fetched = (await shop.t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).json();

@@ -78,7 +78,7 @@ describe.each(engines)('products on %s', (engine) => {
     expect(fetched.json()).toEqual(product);
   });
 
-  it('stores French and Arabic text, answers only what was given, and clears what a PUT leaves out', async () => {
+  it('stores French and Arabic text, returns only what was given, and clears what a PUT leaves out', async () => {
     const translated = {
       nameFr: '  Rouge Velours Mat ',
       descriptionFr: 'Une teinte mate qui tient toute la journée',
@@ -109,7 +109,7 @@ describe.each(engines)('products on %s', (engine) => {
     expect(await count('products')).toBe(before);
   });
 
-  it('answers the category with its translated names', async () => {
+  it('returns the category with its translated names', async () => {
     const category = await t.app.inject({
       method: 'POST',
       url: '/api/categories',

@@ -6,7 +6,7 @@ export interface ProductFilter {
   categoryId?: string;
 }
 
-/** A product's answer row: the item's columns with its category and colours. */
+/** A product's response row: the item's columns with its category and colours. */
 function selectProducts(db: Db) {
   return db
     .selectFrom('products')

@@ -5,7 +5,7 @@ import type { Product, ProductFields, ProductListQuery } from '#contract/product
 import { findCategory } from '../categories/repository.js';
 import { catalogueItemColumns, catalogueItemFields } from '../catalogue/item/fields.js';
 import { CatalogueItemService, type LowStockThreshold, type SavedFields } from '../catalogue/item/service.js';
-import { stockAnswer, type CountsByItem } from '../stock/service.js';
+import { stockResponse, type CountsByItem } from '../stock/service.js';
 import { nameTranslations } from '../catalogue/translations.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
@@ -21,7 +21,7 @@ function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number,
     photo?: string | null;
     translations?: Partial<ColorTranslations>;
   }>;
-  const stock = stockAnswer(counts, threshold, row, colors.map((color) => color.hexCode));
+  const stock = stockResponse(counts, threshold, row, colors.map((color) => color.hexCode));
   // The owner's switch wins: a product marked sold out is sold out in every colour.
   const soldOut = row.sold_out === 1 || stock.soldOut;
   return {
@@ -45,7 +45,7 @@ function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number,
         hexCode,
         soldOut: soldOut || (available?.soldOut ?? false),
         left: soldOut ? null : (available?.left ?? null),
-        // Saves keep it one of the photos; an answer never names one it does not list.
+        // Saves keep it one of the photos; a response never names one it does not list.
         photo: photo && photos.some((shown) => shown.id === photo) ? photo : null,
         translations: nameTranslations(translations?.fr?.name ?? null, translations?.ar?.name ?? null),
       };

@@ -20,7 +20,7 @@ function item(fields: Partial<SearchedItem> & { id: string }): SearchedItem {
   };
 }
 
-/** An index of the items whose search answers every id, best first. */
+/** An index of the items whose search returns every id, best first. */
 function indexOf(...items: SearchedItem[]) {
   const index = new CatalogueIndex();
   for (const one of items) index.put(one);

@@ -9,7 +9,7 @@ import { multipart } from '../test-support/multipart.js';
 import { randomSource } from '#test/fixtures/random.js';
 
 // The catalogue's search through GET /api/products and /api/offer: the rules of catalogue-index.test.ts
-// as the API answers them, the index kept in step with writes, and the same answers on both engines.
+// as the API returns them, the index kept in step with writes, and the same responses on both engines.
 
 interface Text {
   name: string;
@@ -121,7 +121,7 @@ describe.each(engines)('catalogue search on %s', (engine) => {
     expect((await list('products', {})).suggestions).toBeUndefined();
   });
 
-  it('answers bad input plainly: no words lists everything, too long is refused, never a 500', async () => {
+  it('responds to bad input plainly: no words lists everything, too long is refused, never a 500', async () => {
     const everything = (await list('products', {})).data.map((p) => p.id);
     expect(everything).toHaveLength(CATALOGUE.length);
     for (const search of ['   ', '%', '_', '\\', '"', "'", '%_\\', '\u064e\u064f\u0650', '\u202e\u200f', 'ـــ', '!?…']) {
@@ -132,7 +132,7 @@ describe.each(engines)('catalogue search on %s', (engine) => {
     const tooLong = await t.app.inject({ method: 'GET', url: `/api/products?search=${'a'.repeat(MAX_SEARCH_LENGTH + 1)}` });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toContain(`search must be at most ${MAX_SEARCH_LENGTH} characters`);
-    // Many short words, each a prefix of many: still an answer, quickly.
+    // Many short words, each a prefix of many: still a response, quickly.
     const started = performance.now();
     expect((await t.app.inject({ method: 'GET', url: `/api/products?search=${encodeURIComponent('a e i o '.repeat(25).trim())}` })).statusCode).toBe(200);
     expect(performance.now() - started).toBeLessThan(1000);

@@ -9,7 +9,7 @@ import { CatalogueIndex, type NameSuggestion, type Ranking, type SearchedItem } 
 
 export type SearchedItems = 'products' | 'offers';
 
-/** The columns search reads; every item answer reads them too. */
+/** The columns search reads; every item response reads them too. */
 export const SEARCHED_COLUMNS = [
   'id',
   'name',
@@ -38,7 +38,7 @@ const COMMIT_MARGIN_MS = 60_000;
 const COMPACT_SHARE = 0.25;
 const COMPACT_MINIMUM = 1_000;
 
-export interface SearchAnswer {
+export interface SearchResult {
   /** The matches, best first; undefined when the text holds no word (no search at all). */
   ranking: Ranking | undefined;
   /** When nothing matched: names to suggest. */
@@ -59,7 +59,7 @@ export class SyncedCatalogueIndex {
     private readonly table: SearchedItems,
   ) {}
 
-  async search(text: string): Promise<SearchAnswer> {
+  async search(text: string): Promise<SearchResult> {
     const index = await this.current();
     const ranking = index.search(text);
     return { ranking, suggestions: ranking?.total === 0 ? index.suggest(text) : [] };

@@ -94,7 +94,7 @@ describe.each(engines)('demo stock on %s', (engine) => {
     }
   });
 
-  it("answers the product pages with what is left: 'only n left' for the low colour, sold out by the count", async () => {
+  it("returns the product pages with what is left: 'only n left' for the low colour, sold out by the count", async () => {
     const { data } = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json() as {
       data: Array<{ id: string; name: string; soldOut: boolean; left: number | null; colors: Array<{ name: string; soldOut: boolean; left: number | null }> }>;
     };

@@ -7,7 +7,7 @@ import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 
 describe.each(engines)('an API client that reads the settings and puts them back, on %s', (engine) => {
-  // A new shop: its number is the environment's, as the GET answers it (digits alone).
+  // A new shop: its number is the environment's, as the GET returns it (digits alone).
   const firstValues = loadConfig({ SHOP_NAME: 'Rima', SHOP_WHATSAPP_NUMBER: '96171123456' }).shop;
 
   const shop = useTestApp(engine, { shop: firstValues }, { signIn: true });
@@ -20,7 +20,7 @@ describe.each(engines)('an API client that reads the settings and puts them back
     return response.json<ShopConfig>();
   };
 
-  it('takes back unchanged the settings of a new shop, the number as the GET answers it', async () => {
+  it('takes back unchanged the settings of a new shop, the number as the GET returns it', async () => {
     const settings = await read();
     expect(settings).toEqual(firstValues);
     const response = await put(settings);

@@ -9,11 +9,11 @@ import { findStoredSettings, storeSettings } from './repository.js';
 
 /**
  * The shop's settings as they are now: what the owner saved, or the first values (the `SHOP_*`
- * environment) until then. A save bumps the catalogue version, so each instance keeps the parsed
+ * environment) until then. A save bumps the catalogue version, so each instance caches the parsed
  * settings of the version it last read and asks the database again only when the version moved.
  */
 export class ShopSettingsService {
-  private kept: { version: number; shop: ShopConfig } | undefined;
+  private cached: { version: number; shop: ShopConfig } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -28,11 +28,11 @@ export class ShopSettingsService {
     return this.at(await readCatalogueVersion(this.db));
   }
 
-  /** The settings for a catalogue version the caller has just read (a page made for that version). */
+  /** The settings for a catalogue version the caller has just read (a page rendered for that version). */
   async at(version: number): Promise<ShopConfig> {
-    if (this.kept && this.kept.version >= version) return this.kept.shop;
+    if (this.cached && this.cached.version >= version) return this.cached.shop;
     const shop = await this.read(this.db);
-    if (!this.kept || this.kept.version <= version) this.kept = { version, shop };
+    if (!this.cached || this.cached.version <= version) this.cached = { version, shop };
     return shop;
   }
 
@@ -42,9 +42,9 @@ export class ShopSettingsService {
   }
 
   /**
-   * Stores the owner's settings and answers them as stored. Delivery options left out keep the
+   * Stores the owner's settings and returns them as stored. Delivery options left out keep the
    * ones stored (a page that does not edit them). The pound rate's `setAt` is now when its
-   * rate or step changed, and stays as it was otherwise. A number sent as answered (digits alone)
+   * rate or step changed, and stays as it was otherwise. A number sent as returned (digits alone)
    * must be the one stored, and a zone's id one of the stored zones'.
    */
   async save(input: ShopSettingsSaved): Promise<ShopConfig> {
@@ -52,7 +52,7 @@ export class ShopSettingsService {
       const before = await this.read(trx);
       const now = this.now().toISOString();
       const { whatsappNumber } = input;
-      if (whatsappNumber.asAnswered && whatsappNumber.digits !== before.whatsappNumber) {
+      if (whatsappNumber.asReturned && whatsappNumber.digits !== before.whatsappNumber) {
         throw fieldError('whatsappNumber', settingsMessages.whatsappNumber);
       }
       const unchanged = input.poundRate && before.poundRate?.rate === input.poundRate.rate && before.poundRate.step === input.poundRate.step;

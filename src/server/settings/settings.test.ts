@@ -94,7 +94,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('answers the first values from the environment until the owner saves', async () => {
+  it('returns the first values from the environment until the owner saves', async () => {
     expect(await getSettings()).toEqual(firstValues);
     const rows = await t.db.selectFrom('shop_settings').selectAll().execute();
     expect(rows).toEqual([]);
@@ -132,7 +132,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     expect(await t.db.selectFrom('shop_settings').selectAll().execute()).toEqual([]);
   });
 
-  it('saves the settings, answers them as stored, stamps the pound rate, and GET answers them', async () => {
+  it('saves the settings, returns them as stored, stamps the pound rate, and GET returns them', async () => {
     now = new Date('2026-11-25T10:00:00.000Z');
     const response = await put({ ...VALID_SETTINGS, poundRate: { rate: 89_500, step: 1000, setAt: '2001-01-01T00:00:00.000Z' } });
     expect(response.statusCode, response.body).toBe(200);
@@ -177,7 +177,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     await other.ready();
     extraApps.push(other);
     const instances = [t.app, other];
-    // Fill every cache first: the API answer, the rendered pages, the plain index.html.
+    // Fill every cache first: the API response, the rendered pages, the plain index.html.
     expect((await put({ ...VALID_SETTINGS, name: 'Before', hours: { alwaysOpen: true, days: DEFAULT_WEEK } })).statusCode).toBe(200);
     for (const app of instances) {
       expect((await getSettings(app)).name).toBe('Before');
@@ -242,7 +242,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     expect((await getSettings()).translations).toEqual(expected);
   });
 
-  it('saves the address in French and Arabic, trimmed, and takes the settings back as GET answers them', async () => {
+  it('saves the address in French and Arabic, trimmed, and takes the settings back as GET returns them', async () => {
     const translations = { fr: { address: ' Rue Hamra, Beyrouth ' }, ar: { address: 'شارع الحمرا، بيروت' } };
     const saved = await put({ ...VALID_SETTINGS, address: 'Hamra Street, Beirut', translations });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -299,7 +299,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     const storedRow = async () =>
       JSON.parse((await t.db.selectFrom('shop_settings').select('settings').where('id', '=', 1).executeTakeFirstOrThrow()).settings) as ShopConfig;
 
-    it('saves the zones in the order sent and pickup, gives each new zone an id, and answers them as stored', async () => {
+    it('saves the zones in the order sent and pickup, gives each new zone an id, and returns them as stored', async () => {
       const delivery = await saveDelivery({ zones: [beirut, mountain], pickup: true });
       expect(delivery).toEqual({
         zones: [

@@ -1,7 +1,7 @@
 import { NO_COLOR } from './repository.js';
 
-// What a public answer says of an item's stock: sold out at 0, and how many are left once that is at
-// or under the shop's threshold. Pure, so the product and offer answers and the quote agree.
+// What a public response says of an item's stock: sold out at 0, and how many are left once that is at
+// or under the shop's threshold. Pure, so the product and offer responses and the quote agree.
 
 /** The counts of one item by colour key (NO_COLOR for an item without colours). */
 export type ItemCounts = ReadonlyMap<string, number>;

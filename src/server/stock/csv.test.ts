@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#contract/languages.js';
-import { csvCell, STOCK_CSV_WORDS, stockCsv, stockCsvLanguage, stockStatus, type StockCsvNames } from './csv.js';
+import { csvCell, STOCK_CSV_MESSAGES, stockCsv, stockCsvLanguage, stockStatus, type StockCsvNames } from './csv.js';
 import type { ListedLevel } from './repository.js';
 
 const level = (name: string, colour: string | null, count: number, overrides: Partial<ListedLevel> = {}): ListedLevel => ({
@@ -122,30 +122,30 @@ describe('the stock CSV', () => {
   });
 });
 
-describe('the stock CSV words', () => {
-  const english = STOCK_CSV_WORDS.en;
-  const keysOf = (words: object): string[] =>
-    Object.entries(words).flatMap(([key, value]) => (typeof value === 'object' ? keysOf(value as object).map((inner) => `${key}.${inner}`) : [key]));
-  const textsOf = (words: object): string[] => Object.values(words).flatMap((value) => (typeof value === 'object' ? textsOf(value as object) : [value as string]));
+describe('the stock CSV messages', () => {
+  const english = STOCK_CSV_MESSAGES.en;
+  const keysOf = (messages: object): string[] =>
+    Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' ? keysOf(value as object).map((inner) => `${key}.${inner}`) : [key]));
+  const textsOf = (messages: object): string[] => Object.values(messages).flatMap((value) => (typeof value === 'object' ? textsOf(value as object) : [value as string]));
 
   it.each(LANGUAGES)('%s has every English key, no other, and no blank word', (language) => {
-    const words = STOCK_CSV_WORDS[language];
-    expect(keysOf(words).sort()).toEqual(keysOf(english).sort());
-    expect(textsOf(words).filter((text) => text.trim() === '')).toEqual([]);
+    const messages = STOCK_CSV_MESSAGES[language];
+    expect(keysOf(messages).sort()).toEqual(keysOf(english).sort());
+    expect(textsOf(messages).filter((text) => text.trim() === '')).toEqual([]);
   });
 
   it('translates every word, and says every status differently', () => {
     for (const language of ['fr', 'ar'] as const) {
-      const words = textsOf(STOCK_CSV_WORDS[language]);
-      expect(words.filter((text) => textsOf(english).includes(text))).toEqual([]);
-      expect(new Set(Object.values(STOCK_CSV_WORDS[language].statuses)).size).toBe(3);
+      const messages = textsOf(STOCK_CSV_MESSAGES[language]);
+      expect(messages.filter((text) => textsOf(english).includes(text))).toEqual([]);
+      expect(new Set(Object.values(STOCK_CSV_MESSAGES[language].statuses)).size).toBe(3);
     }
   });
 
   it("writes French with ’ and no plain space before : ; ! ?, and Arabic with Latin digits and Arabic punctuation", () => {
-    const french = textsOf(STOCK_CSV_WORDS.fr);
+    const french = textsOf(STOCK_CSV_MESSAGES.fr);
     expect(french.filter((text) => text.includes("'") || /(^|[^\u00a0\u202f])[:;!?]/.test(text))).toEqual([]);
-    const arabic = textsOf(STOCK_CSV_WORDS.ar);
+    const arabic = textsOf(STOCK_CSV_MESSAGES.ar);
     expect(arabic.filter((text) => /[\u0660-\u0669\u06f0-\u06f9,;?]/.test(text) || !/^[\u0600-\u06ff]/.test(text))).toEqual([]);
   });
 });

@@ -33,8 +33,8 @@ export type StockStatus = 'ok' | 'low' | 'out';
 
 export const stockStatus = (count: number, threshold: number): StockStatus => (count === 0 ? 'out' : count <= threshold ? 'low' : 'ok');
 
-/** The words of the file: its headers, each language's name in them, and the statuses. */
-export interface StockCsvWords {
+/** The messages of the file: its headers, each language's name in them, and the statuses. */
+export interface StockCsvMessages {
   item: string;
   colour: string;
   count: string;
@@ -44,7 +44,7 @@ export interface StockCsvWords {
   statuses: Record<StockStatus, string>;
 }
 
-export const STOCK_CSV_WORDS: Record<Language, StockCsvWords> = {
+export const STOCK_CSV_MESSAGES: Record<Language, StockCsvMessages> = {
   en: {
     item: 'Item',
     colour: 'Colour',
@@ -102,10 +102,10 @@ function inEveryLanguage(english: string, translated: Translated | undefined): R
 
 /** The counts as CSV in the owner's language: item and colour in each language, count, status; lines end in CRLF. */
 export function stockCsv(levels: ListedLevel[], threshold: number, language: Language = DEFAULT_LANGUAGE, names: StockCsvNames = new Map()): string {
-  const words = STOCK_CSV_WORDS[language];
-  const inLanguages = (word: string) => [`${word} (${words.languages.en})`, `${word} (${words.languages.fr})`, `${word} (${words.languages.ar})`];
+  const messages = STOCK_CSV_MESSAGES[language];
+  const inLanguages = (word: string) => [`${word} (${messages.languages.en})`, `${word} (${messages.languages.fr})`, `${word} (${messages.languages.ar})`];
   const lines = [
-    [...inLanguages(words.item), ...inLanguages(words.colour), words.count, words.status],
+    [...inLanguages(messages.item), ...inLanguages(messages.colour), messages.count, messages.status],
     ...levels.map((level) => {
       const item = names.get(itemKey(level.kind, level.item_id));
       const itemNames = inEveryLanguage(level.name, item?.names);
@@ -118,7 +118,7 @@ export function stockCsv(levels: ListedLevel[], threshold: number, language: Lan
         colourNames?.fr ?? '',
         colourNames?.ar ?? '',
         String(level.count),
-        words.statuses[stockStatus(level.count, threshold)],
+        messages.statuses[stockStatus(level.count, threshold)],
       ];
     }),
   ];

@@ -30,7 +30,7 @@ export type { StockKind };
 /** The counts the shop has for some items: by item id, then colour key. */
 export type CountsByItem = ReadonlyMap<string, ItemCounts>;
 
-/** The counts of the tracked ones among `itemIds`, for the public answers and the quote. */
+/** The counts of the tracked ones among `itemIds`, for the public responses and the quote. */
 export async function trackedCounts(db: Db, kind: StockKind, itemIds: string[]): Promise<CountsByItem> {
   const counts = new Map<string, Map<string, number>>();
   for (const level of await repo.findTrackedLevelsOf(db, kind, itemIds)) {
@@ -41,8 +41,8 @@ export async function trackedCounts(db: Db, kind: StockKind, itemIds: string[]):
   return counts;
 }
 
-/** What an item's public answer says of its stock: sold out at 0, 'only n left', the same per colour. */
-export function stockAnswer(
+/** What an item's public response says of its stock: sold out at 0, 'only n left', the same per colour. */
+export function stockResponse(
   counts: CountsByItem,
   threshold: number,
   row: { id: string; track_stock: number },

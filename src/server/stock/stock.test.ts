@@ -193,9 +193,9 @@ describe.each(engines)('stock on %s', (engine) => {
     it('lets one of two confirmations racing for the last unit win; the count never goes below 0', async () => {
       const product = await lipstick(1, 0);
       const orders = await Promise.all(Array.from({ length: 4 }, () => placeOrder([line(product.id, BERRY, 1)])));
-      const answers = await Promise.all(orders.map((order) => setStatus(order.id, 'confirmed')));
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
-      for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().message).toBe('Berry (Velvet Lipstick) is sold out');
+      const responses = await Promise.all(orders.map((order) => setStatus(order.id, 'confirmed')));
+      expect(responses.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      for (const refused of responses.filter((a) => a.statusCode === 409)) expect(refused.json().message).toBe('Berry (Velvet Lipstick) is sold out');
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 0, [PLUM]: 0 });
       const statuses = await Promise.all(orders.map(async (order) => (await admin('GET', `/api/orders/${order.id}`)).json().status));
       expect(statuses.filter((s) => s === 'confirmed')).toHaveLength(1);
@@ -241,7 +241,7 @@ describe.each(engines)('stock on %s', (engine) => {
       expect(listed).toMatchObject([{ id: sale.id, channel: 'shop', status: 'delivered' }]);
     });
 
-    it('answers the same sale to a retry and refuses another sale under the same key', async () => {
+    it('returns the same sale to a retry and refuses another sale under the same key', async () => {
       const product = await lipstick(5, 5);
       const payload = { idempotencyKey: randomUUID(), lines: [line(product.id, PLUM, 2)], channel: 'phone', status: 'confirmed' };
       const first = await recordSale(payload);
@@ -286,16 +286,16 @@ describe.each(engines)('stock on %s', (engine) => {
     it('lets one of two sales racing for the last unit win, never below 0, and keeps the loser unstored', async () => {
       const product = await lipstick(1, 0);
       const before = (await admin('GET', '/api/orders')).json().pagination.totalItems;
-      const answers = await Promise.all(Array.from({ length: 3 }, () => recordSale({ lines: [line(product.id, BERRY, 1)] })));
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+      const responses = await Promise.all(Array.from({ length: 3 }, () => recordSale({ lines: [line(product.id, BERRY, 1)] })));
+      expect(responses.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 0, [PLUM]: 0 });
       expect((await admin('GET', '/api/orders')).json().pagination.totalItems).toBe(before + 1);
     });
 
     it('lists the history of sales made at once in the order the count moved', async () => {
       const product = await lipstick(30, 0);
-      const answers = await Promise.all(Array.from({ length: 30 }, () => recordSale({ lines: [line(product.id, BERRY, 1)] })));
-      expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 30 }, () => 201));
+      const responses = await Promise.all(Array.from({ length: 30 }, () => recordSale({ lines: [line(product.id, BERRY, 1)] })));
+      expect(responses.map((a) => a.statusCode)).toEqual(Array.from({ length: 30 }, () => 201));
       const stockId = (await rowOf(product.id, BERRY)).id;
       const listed: Array<{ reason: string; before: number; after: number }> = [];
       for (let page = 1; listed.length < 31; page += 1) {
@@ -445,11 +445,11 @@ describe.each(engines)('stock on %s', (engine) => {
     it('lets one of two saves of the same count made at once win', async () => {
       const product = await lipstick(5, 5, { name: 'Raced Liner' });
       const berry = await rowOf(product.id, BERRY);
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         [7, 8, 9].map((count) => admin('PUT', '/api/stock', { counts: [{ id: berry.id, count, seen: 5 }] })),
       );
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-      const winner = answers.find((a) => a.statusCode === 200)!.json().data[0].count;
+      expect(responses.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      const winner = responses.find((a) => a.statusCode === 200)!.json().data[0].count;
       expect((await counts('products', product.id))[BERRY]).toBe(winner);
       expect((await history(berry.id)).filter((h: { reason: string }) => h.reason === 'counted')).toHaveLength(1);
     });

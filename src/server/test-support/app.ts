@@ -105,7 +105,7 @@ export async function createTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Creates a category through the API, as the owner does, and answers its id: most item tests need one. */
+/** Creates a category through the API, as the owner does, and returns its id: most item tests need one. */
 export async function createCategory(t: TestApp, token: string, name = 'Lips'): Promise<string> {
   const response = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name } });
   if (response.statusCode !== 201) throw new Error(`category not created: ${response.statusCode} ${response.body}`);

@@ -2,7 +2,7 @@ import { bearer, type TestApp } from './app.js';
 import { pngImage } from './images.js';
 import { multipart } from './multipart.js';
 
-/** Adds a carousel picture through the API (201) and returns what it answered. */
+/** Adds a carousel picture through the API (201) and returns its response. */
 export async function uploadCarouselImage(
   t: TestApp,
   seed: number,
@@ -15,6 +15,6 @@ export async function uploadCarouselImage(
     headers: { ...bearer(await t.login()), ...body.headers },
     payload: body.payload,
   });
-  if (response.statusCode !== 201) throw new Error(`carousel upload answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201) throw new Error(`carousel upload returned ${response.statusCode}: ${response.body}`);
   return response.json();
 }

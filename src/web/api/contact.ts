@@ -29,5 +29,5 @@ export const contactMessageListQuery = (page: number) =>
 
 export const sendContactMessageMutation = mutationOptions({
   mutationFn: sendContactMessage,
-  onSuccess: (_answer, _input, _result, { client }) => client.invalidateQueries({ queryKey: contactKeys.all }),
+  onSuccess: (_data, _input, _result, { client }) => client.invalidateQueries({ queryKey: contactKeys.all }),
 });

@@ -10,7 +10,7 @@ import { retryUpTo } from '../http/query-client.js';
 export interface OfferListParams {
   page: number;
   limit: number;
-  /** Trimmed; empty means no search. An answer that matched nothing names items near it (`suggestions`). */
+  /** Trimmed; empty means no search. A response that matched nothing names items near it (`suggestions`). */
   search: string;
 }
 

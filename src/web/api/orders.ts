@@ -16,7 +16,7 @@ export function quoteCart(lines: CartLine[], signal?: AbortSignal): Promise<Cart
   return apiRequest<CartQuote>('/cart/quote', { method: 'POST', body: { lines }, signal });
 }
 
-/** Sends the order; the same idempotency key again answers the order it made. */
+/** Sends the order; the same idempotency key again returns the order it made. */
 export function placeOrder(input: OrderRequest): Promise<Order> {
   return apiRequest<Order>('/orders', { method: 'POST', body: input });
 }

@@ -9,7 +9,7 @@ import { apiRequest } from '../http/api-client.js';
 export interface ProductListParams {
   page: number;
   limit: number;
-  /** Trimmed; empty means no search. An answer that matched nothing names items near it (`suggestions`). */
+  /** Trimmed; empty means no search. A response that matched nothing names items near it (`suggestions`). */
   search: string;
   /** A category's id; absent or null means every category. */
   categoryId?: string | null;

@@ -10,7 +10,7 @@ export class ApiError extends Error {
   readonly status: number;
   /** Messages by field, for validation failures (400/409). */
   readonly errors: Record<string, string>;
-  /** The answer's parsed JSON body, for errors that carry more than a message (an order's 409 lines). */
+  /** The response's parsed JSON body, for errors that carry more than a message (an order's 409 lines). */
   readonly body: unknown;
 
   constructor(status: number, message: string, errors: Record<string, string> = {}, body: unknown = undefined) {
@@ -46,7 +46,7 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Turns a non-2xx answer into an ApiError; a 401 to a signed-in request ends the session. */
+/** Turns a non-2xx response into an ApiError; a 401 to a signed-in request ends the session. */
 export async function toApiError(status: number, bodyText: string, sentToken: boolean): Promise<ApiError> {
   let body: Partial<ErrorResponse> = {};
   try {
@@ -58,7 +58,7 @@ export async function toApiError(status: number, bodyText: string, sentToken: bo
   return new ApiError(status, body.message ?? `Request failed (${status})`, body.errors ?? {}, body);
 }
 
-/** Set only while the server renders a page: the API answers in-process there, not over the network. */
+/** Set only while the server renders a page: the API responds in-process there, not over the network. */
 let serverTransport: ApiTransport | null = null;
 
 /**
@@ -95,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json()) as T;
 }
 
-/** A file the API answers (a CSV, say), fetched with the token like any other call. */
+/** A file the API returns (a CSV, say), fetched with the token like any other call. */
 export async function apiDownload(path: string): Promise<Blob> {
   const headers = authHeaders();
   const response = await fetch(apiUrl(path), { headers });

@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import { ApiError } from './api-client.js';
 
 // The data a server-rendered page was made from travels with it, so the browser shows the same page
-// without asking the API again (docs/decisions/019). An answer the API refused for good (4xx) travels
+// without asking the API again (docs/decisions/019). A response the API refused for good (4xx) travels
 // too: a product that does not exist renders 'Product not found.' on the server, and the browser must
 // start from the same state to hydrate that markup. A page whose data failed otherwise (the API down)
 // is not rendered on the server at all: the browser renders it, with its own retries.
@@ -15,7 +15,7 @@ interface SentError {
 const isSentError = (value: unknown): value is SentError =>
   typeof value === 'object' && value !== null && 'apiError' in value;
 
-/** A refusal that asking again will not change (a 4xx answer). */
+/** A refusal that asking again will not change (a 4xx response). */
 export const isFinalError = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
@@ -27,7 +27,7 @@ export function keepRefusal(client: QueryClient, queryKey: readonly unknown[]): 
   client.setQueryDefaults(queryKey, { retryOnMount: false });
 }
 
-/** Every query the page settled, answered or refused for good, ready for JSON. */
+/** Every query the page settled, successful or refused for good, ready for JSON. */
 export function dehydratePage(client: QueryClient): DehydratedState {
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isFinalError(query.state.error)),

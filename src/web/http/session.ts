@@ -7,13 +7,13 @@ interface SessionState {
   token: string | null;
   /** Set when the server ended the session (expired or revoked), so the login page can say so. */
   ended: boolean;
-  /** The language the account is known to keep for the panel (its sign-in's answer, then each change sent). */
+  /** The language the account is known to keep for the panel (its sign-in's response, then each change sent). */
   language: string | null;
   signIn: (token: string, language?: string | null) => void;
   /** The account keeps `language` now. */
   keptLanguage: (language: string) => void;
   signOut: () => void;
-  /** The server answered 401 to a signed-in request. */
+  /** The server responded 401 to a signed-in request. */
   end: () => void;
 }
 

@@ -29,23 +29,23 @@ describe("a form's message in the page's language", () => {
   it.each([
     ['fr', frenchMessages],
     ['ar', arabicMessages],
-  ] as const)('finds every contact and delivery message in %s, with its limit', (_language, words) => {
-    const shown = (result: { error?: { issues: { message: string }[] } }) => messagesOf(result).map((message) => fieldErrorIn(words, message));
+  ] as const)('finds every contact and delivery message in %s, with its limit', (_language, messages) => {
+    const shown = (result: { error?: { issues: { message: string }[] } }) => messagesOf(result).map((message) => fieldErrorIn(messages, message));
     expect(
       shown(contactInputSchema.safeParse({ name: 'x'.repeat(LIMITS.contactNameMax + 1), email: 'not an email', message: 'x'.repeat(LIMITS.contactMessageMax + 1) })),
-    ).toEqual([words.common.tooLong(LIMITS.contactNameMax), words.contact.emailInvalid, words.contact.messageTooLong(LIMITS.contactMessageMax)]);
+    ).toEqual([messages.common.tooLong(LIMITS.contactNameMax), messages.contact.emailInvalid, messages.contact.messageTooLong(LIMITS.contactMessageMax)]);
     expect(shown(contactInputSchema.safeParse({ name: ' ', email: '', message: '' }))).toEqual([
-      words.contact.nameRequired,
-      words.contact.emailInvalid,
-      words.contact.messageRequired,
+      messages.contact.nameRequired,
+      messages.contact.emailInvalid,
+      messages.contact.messageRequired,
     ]);
     expect(
       shown(deliveryInputSchema.safeParse({ name: 'x'.repeat(ORDER_LIMITS.deliveryNameMax + 1), phone: 'call me', address: 'x'.repeat(ORDER_LIMITS.deliveryAddressMax + 1) })),
-    ).toEqual([words.common.tooLong(ORDER_LIMITS.deliveryNameMax), words.cartOrder.deliveryPhoneInvalid, words.common.tooLong(ORDER_LIMITS.deliveryAddressMax)]);
-    expect(fieldErrorIn(words, apiMessages.invalidCharacters)).toBe(words.common.invalidCharacters);
+    ).toEqual([messages.common.tooLong(ORDER_LIMITS.deliveryNameMax), messages.cartOrder.deliveryPhoneInvalid, messages.common.tooLong(ORDER_LIMITS.deliveryAddressMax)]);
+    expect(fieldErrorIn(messages, apiMessages.invalidCharacters)).toBe(messages.common.invalidCharacters);
     // Not the English words under another name.
-    expect(words.contact.messageTooLong(LIMITS.contactMessageMax)).not.toBe(validation.contactMessageTooLong);
-    expect(words.common.tooLong(30)).not.toBe(validation.tooLong(30));
+    expect(messages.contact.messageTooLong(LIMITS.contactMessageMax)).not.toBe(validation.contactMessageTooLong);
+    expect(messages.common.tooLong(30)).not.toBe(validation.tooLong(30));
   });
 
   it('leaves a message it does not know as it came', () => {

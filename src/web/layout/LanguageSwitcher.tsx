@@ -14,11 +14,11 @@ const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; 
  */
 export function LanguageSwitcher({ className = '', onDark = false }: { className?: string; /** In the footer: light letters. */ onDark?: boolean }) {
   const current = useLanguage();
-  const words = useMessages().nav;
+  const messages = useMessages().nav;
   const [page] = useLocation();
   const search = useQueryString();
   return (
-    <ul aria-label={words.language} className={`flex items-center gap-1 ${className}`}>
+    <ul aria-label={messages.language} className={`flex items-center gap-1 ${className}`}>
       {LANGUAGES.map((language) => {
         const { name, short } = LANGUAGE_NAMES[language];
         const isCurrent = language === current;

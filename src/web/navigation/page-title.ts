@@ -9,8 +9,8 @@ import { useShopConfig } from '../shop/shop-config.js';
  */
 export function usePageTitle(page: StorefrontPage | undefined): void {
   const { name } = useShopConfig();
-  const words = useMessages().pages;
-  const title = page ? storefrontPageText(page, name, words).title : undefined;
+  const messages = useMessages().pages;
+  const title = page ? storefrontPageText(page, name, messages).title : undefined;
   useEffect(() => {
     if (title !== undefined) document.title = title;
   }, [title]);

@@ -2,10 +2,10 @@ import type { QuoteLine } from '#contract/order.js';
 import { useCart, type CartItem, type LineCheck } from './cart.js';
 import { toCents } from './money.js';
 
-// The cart against the shop's answer (POST /api/cart/quote, or an order's 409): only the cart page
+// The cart against the shop's response (POST /api/cart/quote, or an order's 409): only the cart page
 // loads this, so the store the nav bar needs stays small.
 
-/** What applying the shop's answer changed, so an order about to go out can stop and show it. */
+/** What applying the shop's response changed, so an order about to go out can stop and show it. */
 export interface QuoteChanges {
   pricesChanged: boolean;
   becameUnavailable: boolean;

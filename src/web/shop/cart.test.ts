@@ -150,7 +150,7 @@ describe('cart store', () => {
       'offer:o1:': { status: 'available' },
     });
     expect(orderableItems(cart().items, cart().checks).map((item) => item.id)).toEqual(['p1', 'o1']);
-    // The same answer again changes nothing and keeps the note.
+    // The same response again changes nothing and keeps the note.
     expect(applyQuote([quote({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({ pricesChanged: false, becameUnavailable: false, quantityLowered: false });
     expect(cart().checks['product:p1:#C98B8B']).toEqual({ status: 'available', previousPrice: 12.5 });
     // The stored cart keeps the new price; the notes are for this visit only.

@@ -74,13 +74,13 @@ export interface LineCheck {
   status: QuoteLineStatus;
   /** How many are left, when few are: the line stops there ('Only n left', as on the product page). */
   left?: number;
-  /** The unit price the visitor saw before the shop's answer changed it. */
+  /** The unit price the visitor saw before the shop's response changed it. */
   previousPrice?: number;
 }
 
 /**
  * The order last sent to WhatsApp from this cart. While the cart still holds the same lines, a new
- * tap sends the same order again (same key, so the shop answers the order it recorded).
+ * tap sends the same order again (same key, so the shop returns the order it recorded).
  */
 export interface SentOrder {
   /** The order request as sent (lines, delivery, option): the same one reuses `key`. */

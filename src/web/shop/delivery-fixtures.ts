@@ -1,6 +1,6 @@
 import type { DeliveryOptions, DeliveryZone } from '#contract/delivery.js';
 
-// Delivery options as the shop answers them, for the cart's tests.
+// Delivery options as the shop returns them, for the cart's tests.
 
 /** $3, free from $50, named in the three languages. */
 export const beirut: DeliveryZone = {

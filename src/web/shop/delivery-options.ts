@@ -12,22 +12,22 @@ import {
 import type { Language } from '#web/i18n/messages.js';
 
 // The delivery options the cart shows and what the chosen one costs. The page's settings may be
-// older than the shop's: the cart's quote (and an order's 409) answers the options as they are now,
+// older than the shop's: the cart's quote (and an order's 409) returns the options as they are now,
 // and from then on the cart shows those. Only the cart page loads this.
 
 interface FreshDeliveryOptions {
-  /** The options the shop last answered on this visit; null until it has. */
+  /** The options the shop last returned on this visit; null until it has. */
   options: DeliveryOptions | null;
 }
 
 export const useFreshDeliveryOptions = create<FreshDeliveryOptions>(() => ({ options: null }));
 
-/** Keeps the options the shop answered, for the cart to show in place of the page's. */
+/** Keeps the options the shop returned, for the cart to show in place of the page's. */
 export function takeDeliveryOptions(options: DeliveryOptions) {
   useFreshDeliveryOptions.setState({ options });
 }
 
-/** The options the cart shows: the shop's latest answer, else the page's own. */
+/** The options the cart shows: the shop's latest response, else the page's own. */
 export const currentDeliveryOptions = (pageOptions: DeliveryOptions): DeliveryOptions => useFreshDeliveryOptions.getState().options ?? pageOptions;
 
 /** The first option as listed: the first zone, else pickup; undefined when the shop offers none. */

@@ -9,10 +9,10 @@ import { keepUnrecorded } from './unrecorded-orders.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import type { Language, Messages } from '#web/i18n/messages.js';
 import { chosenDeliveryChanged, currentDeliveryOptions, deliveryChoiceName, takeDeliveryOptions } from './delivery-options.js';
-import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery, type MessageShop, type MessageWords } from './whatsapp.js';
+import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery, type MessageShop, type WhatsappMessages } from './whatsapp.js';
 
 /** The words an order needs: its message's, and the notes when the cart changed. */
-export type OrderWords = MessageWords & Pick<Messages, 'cartOrder'>;
+export type OrderMessages = WhatsappMessages & Pick<Messages, 'cartOrder'>;
 
 type DeliveryInput = NonNullable<OrderRequest['delivery']>;
 
@@ -43,7 +43,7 @@ export interface ShownDelivery {
 }
 
 // One key per order as it is: a double click, a retry, or a tap after coming back from WhatsApp with
-// the same cart and details makes one order (the shop answers the one it recorded); another cart or
+// the same cart and details makes one order (the shop returns the one it recorded); another cart or
 // delivery gets a new key.
 let pendingKey: { request: string; key: string } | null = null;
 
@@ -94,17 +94,17 @@ async function cartChanged(items: CartItem[], shown: ShownDelivery, cartOrderTex
 }
 
 /**
- * Records the order and answers with the WhatsApp link to open: the shop's reference and prices when
+ * Records the order and returns the WhatsApp link to open: the shop's reference and prices when
  * it went through, the browser's message (kept to send again later) when the shop could not be reached.
  */
 export async function sendOrder(
   shop: MessageShop & Pick<ShopConfig, 'whatsappNumber'>,
   delivery: MessageDelivery,
-  words: OrderWords,
+  messages: OrderMessages,
   shown: ShownDelivery,
 ): Promise<OrderOutcome> {
   const { whatsappNumber } = shop;
-  const cartOrderText = words.cartOrder;
+  const cartOrderText = messages.cartOrder;
   const changed = await cartChanged(useCart.getState().items, shown, cartOrderText);
   if (changed) return { kind: 'changed', message: changed };
   const { items, checks } = useCart.getState();
@@ -112,7 +112,7 @@ export async function sendOrder(
   if (orderable.length === 0) return { kind: 'changed', message: cartOrderText.itemsChanged };
 
   const choice = shown.optionId === null ? undefined : findDeliveryChoice(shown.options, shown.optionId);
-  const pickupName = words.orderMessage.pickup;
+  const pickupName = messages.orderMessage.pickup;
   const given = deliveryInput(delivery);
   const lines = cartLines(orderable);
   // The option's id only: the shop works out the fee. Part of the key's signature, as the lines are.
@@ -127,22 +127,22 @@ export async function sendOrder(
       const offered = findDeliveryChoice(currentDeliveryOptions(shown.options), option.id);
       return offered ? deliveryChoiceName(offered, shown.language, pickupName) : undefined;
     };
-    const message = recordedOrderMessage(order, words, shop, order.deliveryOption ? optionName(order.deliveryOption) : undefined, {
+    const message = recordedOrderMessage(order, messages, shop, order.deliveryOption ? optionName(order.deliveryOption) : undefined, {
       language: shown.language,
       items: orderable,
     });
     return { kind: 'recorded', link: whatsappLink(whatsappNumber, message), reference: order.reference };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      const answer = error.body as Partial<OrderUnavailable> | undefined;
+      const refusal = error.body as Partial<OrderUnavailable> | undefined;
       forgetKey();
-      if (answer?.deliveryOptions) takeDeliveryOptions(answer.deliveryOptions);
-      // The server's answer is in English (apiMessages.orderItemsChanged, deliveryOptionsChanged): the page's words are shown.
-      if (answer?.lines) {
-        applyQuote(answer.lines);
+      if (refusal?.deliveryOptions) takeDeliveryOptions(refusal.deliveryOptions);
+      // The server's response is in English (apiMessages.orderItemsChanged, deliveryOptionsChanged): the page's messages are shown.
+      if (refusal?.lines) {
+        applyQuote(refusal.lines);
         return { kind: 'changed', message: cartOrderText.itemsChanged };
       }
-      if (answer?.deliveryOptions) return { kind: 'changed', message: cartOrderText.optionsChanged };
+      if (refusal?.deliveryOptions) return { kind: 'changed', message: cartOrderText.optionsChanged };
     }
     if (isServerTrouble(error)) {
       keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });
@@ -151,6 +151,6 @@ export async function sendOrder(
       forgetKey();
     }
     const deliveryOption = choice ? { choice, name: deliveryChoiceName(choice, shown.language, pickupName) } : null;
-    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, words, { delivery, shop, deliveryOption, language: shown.language }) };
+    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, messages, { delivery, shop, deliveryOption, language: shown.language }) };
   }
 }

@@ -12,12 +12,12 @@ export function toPounds(dollars: number, { rate, step }: PoundRate): number {
 }
 
 /** "LBP 1,750,000": grouped by thousands, without Intl for the same reason as formatMoney (money.ts). */
-export function formatPounds(amount: number, words: Messages['pounds']): string {
-  return words.amount(groupThousands(Math.round(amount)));
+export function formatPounds(amount: number, messages: Messages['pounds']): string {
+  return messages.amount(groupThousands(Math.round(amount)));
 }
 
 /** "$1 = LBP 89,500, rate of 25 Nov 2026": made only when asked for (Intl's first use is slow on a phone). */
-export function rateNote({ rate, setAt }: PoundRate, words: Messages['pounds']): string {
+export function rateNote({ rate, setAt }: PoundRate, messages: Messages['pounds']): string {
   const day = new Date(setAt).toLocaleDateString('en-GB', { timeZone: 'Asia/Beirut', day: 'numeric', month: 'short', year: 'numeric' });
-  return words.rateNote(formatPounds(rate, words), day);
+  return messages.rateNote(formatPounds(rate, messages), day);
 }

@@ -43,7 +43,7 @@ let resending: Promise<void> | null = null;
 
 /**
  * Sends each kept order again, marked as sent without a reference; the same key records it once.
- * An order the shop answers (recorded, or refused for good) is forgotten; one it cannot reach stays.
+ * An order the shop responds to (recorded, or refused for good) is forgotten; one it cannot reach stays.
  */
 export function resendUnrecorded(now = Date.now()): Promise<void> {
   resending ??= (async () => {

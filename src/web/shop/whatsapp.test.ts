@@ -127,8 +127,8 @@ describe('WhatsApp order message', () => {
       fr: ['Nom\u00a0: \u2068رنا حداد\u2069', 'Téléphone\u00a0: \u2068+961 70 123 456\u2069', 'Adresse\u00a0: \u2068الحمرا، شارع المقدسي 3\u2069', 'Remarque\u00a0: \u2068بعد الساعة 5\u2069'],
       ar: ['الاسم: \u2068رنا حداد\u2069', 'الهاتف: \u2068+961 70 123 456\u2069', 'العنوان: \u2068الحمرا، شارع المقدسي 3\u2069', 'ملاحظة: \u2068بعد الساعة 5\u2069'],
     };
-    for (const [words, lines] of [[en, expected.en], [fr, expected.fr], [ar, expected.ar]] as const) {
-      expect(orderMessage([item({})], words, { delivery }).endsWith(lines.join('\n'))).toBe(true);
+    for (const [messages, lines] of [[en, expected.en], [fr, expected.fr], [ar, expected.ar]] as const) {
+      expect(orderMessage([item({})], messages, { delivery }).endsWith(lines.join('\n'))).toBe(true);
     }
   });
 });

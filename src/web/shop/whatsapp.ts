@@ -32,7 +32,7 @@ export interface MessageDelivery {
 export type MessageShop = Pick<ShopConfig, 'orderGreeting' | 'poundRate'>;
 
 /** The words of the message, in the page's language. */
-export type MessageWords = Pick<Messages, 'whatsapp' | 'orderMessage' | 'pounds'>;
+export type WhatsappMessages = Pick<Messages, 'whatsapp' | 'orderMessage' | 'pounds'>;
 
 export interface MessageExtras {
   /** The order's reference once the shop recorded it, e.g. BB-7KQ2M. */
@@ -69,8 +69,8 @@ function deliveryBlock(delivery: MessageDelivery | null | undefined, orderMessag
   return lines.length ? [[orderMessageText.deliveryHeading, ...lines].join('\n')] : [];
 }
 
-function totalsBlock(itemCount: number, total: number, charge: MessageCharge | null, words: MessageWords, poundRate: MessageShop['poundRate'] | undefined): string {
-  const { whatsapp: whatsappText, orderMessage: orderMessageText, pounds: poundsText } = words;
+function totalsBlock(itemCount: number, total: number, charge: MessageCharge | null, messages: WhatsappMessages, poundRate: MessageShop['poundRate'] | undefined): string {
+  const { whatsapp: whatsappText, orderMessage: orderMessageText, pounds: poundsText } = messages;
   const toPay = charge ? charge.grandTotal : total;
   const totals = charge
     ? [
@@ -84,8 +84,8 @@ function totalsBlock(itemCount: number, total: number, charge: MessageCharge | n
   return totals.join('\n');
 }
 
-function compose(lines: MessageLine[], itemCount: number, total: number, charge: MessageCharge | null, words: MessageWords, extras: MessageExtras): string {
-  const { whatsapp: whatsappText, orderMessage: orderMessageText } = words;
+function compose(lines: MessageLine[], itemCount: number, total: number, charge: MessageCharge | null, messages: WhatsappMessages, extras: MessageExtras): string {
+  const { whatsapp: whatsappText, orderMessage: orderMessageText } = messages;
   if (lines.length === 0) return whatsappText.emptyCart;
   const blocks = lines.map((line, index) =>
     [
@@ -100,7 +100,7 @@ function compose(lines: MessageLine[], itemCount: number, total: number, charge:
   return [
     intro,
     ...blocks,
-    totalsBlock(itemCount, total, charge, words, extras.shop?.poundRate),
+    totalsBlock(itemCount, total, charge, messages, extras.shop?.poundRate),
     ...deliveryBlock(extras.delivery, orderMessageText),
   ].join('\n\n');
 }
@@ -131,7 +131,7 @@ function compose(lines: MessageLine[], itemCount: number, total: number, charge:
  *   Total: $28.00
  *   Total in pounds: LBP 2,506,000 (indicative)
  */
-export function orderMessage(items: CartItem[], words: MessageWords, extras: MessageExtras = {}): string {
+export function orderMessage(items: CartItem[], messages: WhatsappMessages, extras: MessageExtras = {}): string {
   const language = extras.language ?? 'en';
   const lines = items.map((item) => ({ ...shownNames(item, language), quantity: item.quantity, lineTotal: lineTotal(item) }));
   const total = totalPrice(items);
@@ -139,7 +139,7 @@ export function orderMessage(items: CartItem[], words: MessageWords, extras: Mes
   // The browser's own figures, the ones the cart's summary shows.
   const { feeCents, grandCents } = deliveryFigures(option?.choice, toCents(total));
   const charge = option ? { name: option.name, fee: feeCents / 100, grandTotal: grandCents / 100 } : null;
-  return compose(lines, totalItems(items), total, charge, words, extras);
+  return compose(lines, totalItems(items), total, charge, messages, extras);
 }
 
 /** What the customer saw a recorded line as: the cart line of the same item and colour, in `language`. */
@@ -162,16 +162,16 @@ export interface ShownCart {
  * worked them out. `optionName` is the option's name in the page's language; absent, the order's own.
  * With `seen`, each line names its item and colour as the cart showed them; the order keeps the English.
  */
-export function recordedOrderMessage(order: Order, words: MessageWords, shop?: MessageShop, optionName?: string, seen?: ShownCart): string {
+export function recordedOrderMessage(order: Order, messages: WhatsappMessages, shop?: MessageShop, optionName?: string, seen?: ShownCart): string {
   const option = order.deliveryOption;
   const charge = option
-    ? { name: optionName ?? (option.kind === 'pickup' ? words.orderMessage.pickup : option.name), fee: option.fee, grandTotal: order.grandTotal }
+    ? { name: optionName ?? (option.kind === 'pickup' ? messages.orderMessage.pickup : option.name), fee: option.fee, grandTotal: order.grandTotal }
     : null;
   const lines = order.lines.map((line) => shownLine(line, seen));
-  return compose(lines, order.itemCount, order.total, charge, words, { reference: order.reference, delivery: order.delivery, shop });
+  return compose(lines, order.itemCount, order.total, charge, messages, { reference: order.reference, delivery: order.delivery, shop });
 }
 
 
-export function orderLink(number: string, items: CartItem[], words: MessageWords, extras: MessageExtras = {}): string {
-  return whatsappLink(number, orderMessage(items, words, extras));
+export function orderLink(number: string, items: CartItem[], messages: WhatsappMessages, extras: MessageExtras = {}): string {
+  return whatsappLink(number, orderMessage(items, messages, extras));
 }

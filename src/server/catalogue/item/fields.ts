@@ -32,7 +32,7 @@ export interface CatalogueItemFields extends ImageFields {
   updatedAt: string;
 }
 
-/** The shared fields of an answer; `photos` are the item's, in order (the first is `image`). */
+/** The shared fields of a response; `photos` are the item's, in order (the first is `image`). */
 export function catalogueItemFields(row: CatalogueItemRow, photos: Photo[]): CatalogueItemFields {
   return {
     id: row.id,

@@ -176,7 +176,7 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     expect([await stored(a.id), await stored(b.id)]).toEqual([false, false]);
   });
 
-  it('changes the public answers when only the photos change', async () => {
+  it('changes the public responses when only the photos change', async () => {
     const [a, b] = [await upload(), await upload()];
     const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([a.id, b.id]) }));
     const url = `/api/products/${created.id}`;
@@ -191,7 +191,7 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     expect(again.json().photos).toEqual([a]);
   });
 
-  it("answers a cart line with its colour's photo, and the main one for a colour without", async () => {
+  it("returns a cart line with its colour's photo, and the main one for a colour without", async () => {
     const [main, berry] = [await upload(), await upload()];
     const colors = JSON.stringify([{ name: 'Berry', hexCode: '#AA0044', photo: berry.id }, { name: 'Plum', hexCode: '#550055', photo: null }]);
     const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([main.id, berry.id]), colors }));

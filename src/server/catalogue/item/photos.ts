@@ -30,8 +30,8 @@ export async function findPhotosOf(db: Db, kind: PhotoKind, itemIds: readonly st
   return photos;
 }
 
-/** The answers' `photos` of each item, by item id. */
-export async function photoAnswersOf(db: Db, kind: PhotoKind, itemIds: readonly string[]): Promise<Map<string, Photo[]>> {
+/** The responses' `photos` of each item, by item id. */
+export async function responsePhotosOf(db: Db, kind: PhotoKind, itemIds: readonly string[]): Promise<Map<string, Photo[]>> {
   const photos = await findPhotosOf(db, kind, itemIds);
   return new Map([...photos].map(([itemId, images]) => [itemId, images.map(photoFor)]));
 }

@@ -10,7 +10,7 @@ import { multipart, type FilePart } from '#server/test-support/multipart.js';
 const BERRY = '#AA0044';
 const PLUM = '#660033';
 
-/** The form an API client sends back for an item it read: every writable field, as the answer gives it. */
+/** The form an API client sends back for an item it read: every writable field, as the response gives it. */
 function itemForm(item: Product | Offer): Record<string, string> {
   return {
     name: item.name,
@@ -33,7 +33,7 @@ const productForm = (product: Product): Record<string, string> => ({
   colors: JSON.stringify(product.colors),
 });
 
-/** An answer as it stays through a save that changes nothing: all but when it was saved. */
+/** A response as it stays through a save that changes nothing: all but when it was saved. */
 const unchanged = ({ updatedAt: _updatedAt, ...item }: Product | Offer) => item;
 
 describe.each(engines)('an API client that reads an item and puts it back, on %s', (engine) => {
@@ -105,7 +105,7 @@ describe.each(engines)('an API client that reads an item and puts it back, on %s
     expect(await itemStock(url)).toEqual(stockBefore);
   });
 
-  it('still refuses a key on a colour that is neither written nor answered', async () => {
+  it('still refuses a key on a colour that is neither written nor returned', async () => {
     const product = await lipstick();
     const url = `/api/products/${product.id}`;
     const colors = JSON.stringify(product.colors.map((color, index) => (index === 0 ? { ...color, shade: 'dark' } : color)));

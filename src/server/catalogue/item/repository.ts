@@ -7,7 +7,7 @@ import type { NameSuggestion } from '#server/search/catalogue-index.js';
 import { imageColumns } from '#server/uploads/repository.js';
 
 // The SQL of a catalogue item, shared by products and offers: each table has the item's columns, a
-// picture and its own search index. A resource passes its table and the query that reads its answer
+// picture and its own search index. A resource passes its table and the query that reads its response
 // rows (its joins and columns); what it adds beyond the item is its own.
 
 export type ItemTable = SearchedItems;
@@ -20,7 +20,7 @@ const fromItems = (db: Db, table: ItemTable) => db.selectFrom(table);
 /** Items of one table, without joins: what COUNT and the page of ids read. */
 export type ItemQuery = ReturnType<typeof fromItems>;
 
-/** The query that reads a resource's answer rows: its table, joins and columns. */
+/** The query that reads a resource's response rows: its table, joins and columns. */
 export type ItemSelect<DB, TB extends keyof DB, Row> = (db: Db) => SelectQueryBuilder<DB, TB, Row>;
 
 export interface ItemFilter {
@@ -38,7 +38,7 @@ export interface ItemPage<Row> {
 
 const ITEM_COLUMNS = [...SEARCHED_COLUMNS, 'price_cents', 'offer_price_cents', 'track_stock', 'image_id'] as const;
 
-/** The columns every item answer reads, with its picture's (joined as `images`). */
+/** The columns every item response reads, with its picture's (joined as `images`). */
 export function itemColumns<T extends ItemTable>(table: T) {
   return [...ITEM_COLUMNS.map((column) => `${table}.${column}` as const), ...imageColumns];
 }

@@ -14,7 +14,7 @@ import type { StockCountInput } from '#contract/stock.js';
 import { deleteLevelsOf } from '#server/stock/repository.js';
 import { saveItemStock, trackedCounts, type CountsByItem, type StockedItem, type StockKind } from '#server/stock/service.js';
 import { catalogueIndex } from '#server/search/catalogue-search.js';
-import { deletePhotos, findPhotoIds, photoAnswersOf, writePhotos } from './photos.js';
+import { deletePhotos, findPhotoIds, responsePhotosOf, writePhotos } from './photos.js';
 import { deleteItem, findStoredItem, insertItem, updateItem, type ItemPage, type ItemRow, type ItemTable } from './repository.js';
 
 type WithoutKeys<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -56,7 +56,7 @@ export interface ItemKind<Row, Item, Fields, Query> {
   noun: Parameters<typeof notFound>[0];
   list(db: Db, query: Query, limit: number, offset: number): Promise<ItemPage<Row>>;
   find(db: Db, id: string): Promise<Row | undefined>;
-  /** The answer, with the counts of the tracked items among the rows read, the threshold and the item's photos. */
+  /** The response, with the counts of the tracked items among the rows read, the threshold and the item's photos. */
   toItem(row: Row, counts: CountsByItem, threshold: number, photos: Photo[]): Item;
   columns(fields: SavedFields<Fields>): ItemColumns;
   /** What the item's counts follow (name, colours, tracking) and the counts the form sent. */
@@ -102,8 +102,8 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
   async list(query: Query): Promise<SearchedListResponse<Item>> {
     const { page, limit } = query;
     const { rows, total, suggestions } = await this.kind.list(this.db, query, limit, (page - 1) * limit);
-    const answer = { data: await this.toItems(rows), pagination: paginate(page, limit, total) };
-    return suggestions ? { ...answer, suggestions } : answer;
+    const response = { data: await this.toItems(rows), pagination: paginate(page, limit, total) };
+    return suggestions ? { ...response, suggestions } : response;
   }
 
   /** Builds the search index before the first search needs it. */
@@ -124,7 +124,7 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
     const [counts, threshold, photos] = await Promise.all([
       trackedCounts(this.db, itemKind, tracked),
       this.threshold(),
-      photoAnswersOf(this.db, itemKind, rows.map((row) => row.id)),
+      responsePhotosOf(this.db, itemKind, rows.map((row) => row.id)),
     ]);
     return rows.map((row) => this.kind.toItem(row, counts, threshold, photos.get(row.id) ?? []));
   }
@@ -238,7 +238,7 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
   /** Checks what the form refers to, before any image work. */
   protected async checkFields(_fields: Fields): Promise<void> {}
 
-  /** Runs a write's transaction; a resource turns its own constraint failures into answers here. */
+  /** Runs a write's transaction; a resource turns its own constraint failures into responses here. */
   protected guardWrite<T>(write: () => Promise<T>): Promise<T> {
     return write();
   }

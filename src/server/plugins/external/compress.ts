@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
 /**
- * Compresses answers above 1 KB on the fly. For the JSON answers only: registered in the /api scope,
+ * Compresses responses above 1 KB on the fly. For the JSON responses only: registered in the /api scope,
  * since the web app's files are compressed once at build time (decision 004).
  */
 export const compressPlugin = fp(

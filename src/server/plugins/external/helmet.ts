@@ -9,7 +9,7 @@ const SUBRESOURCE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css
 
 /**
  * What helmet sets that only a document reads: its policy for scripts and frames, how it is opened
- * beside other windows, and instructions to old browsers. Kept on every answer: `nosniff` (a script or
+ * beside other windows, and instructions to old browsers. Kept on every response: `nosniff` (a script or
  * stylesheet must be sent as one), `Cross-Origin-Resource-Policy` (other sites may not embed the
  * shop's files) and `Referrer-Policy` (a stylesheet's own requests follow it).
  */
@@ -34,7 +34,7 @@ export interface HelmetOptions {
 }
 
 /**
- * Security headers on every answer, with a Content-Security-Policy that fits the web app. The
+ * Security headers on every response, with a Content-Security-Policy that fits the web app. The
  * storefront's code, styles, typefaces and pictures go without the document-only ones: about 550 bytes
  * less on each of them, which a first visit on a slow line asks for a dozen times.
  */
@@ -60,7 +60,7 @@ export const helmetPlugin = fp<HelmetOptions>(
         },
       },
     });
-    // Helmet writes its headers on the raw response when the request comes in; the answer's type is
+    // Helmet writes its headers on the raw response when the request comes in; the response's type is
     // known only when it is sent (getHeader reads the raw response's too).
     app.addHook('onSend', async (_request, reply, payload) => {
       const type = reply.getHeader('content-type');

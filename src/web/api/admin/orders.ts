@@ -114,7 +114,7 @@ export const recordSaleMutation = mutationOptions({
   mutationFn: recordSale,
   onSuccess: (order, _input, _result, { client }) => refreshAfterOrderChange(client, order),
   // A 409 means the catalogue, its counts or the delivery options are not as the dialog shows them:
-  // fetch them again. The options the answer carries are shown meanwhile.
+  // fetch them again. The options the response carries are shown meanwhile.
   onError: (error, _input, _result, { client }) => {
     if (!(error instanceof ApiError) || error.status !== 409) return;
     const options = (error.body as Partial<OrderUnavailable> | undefined)?.deliveryOptions;

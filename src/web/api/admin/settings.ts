@@ -22,7 +22,7 @@ export const settingsQuery = () =>
   queryOptions({ queryKey: settingsKeys.all, queryFn: ({ signal }) => fetchSettings(signal) });
 
 /**
- * The answer is the stored settings: it becomes the query's data, which the placeholder-number banner
+ * The response is the stored settings: it becomes the query's data, which the placeholder-number banner
  * reads too. The storefront takes the new settings from the next page it loads, as every visitor does.
  */
 export const saveSettingsMutation = mutationOptions({

@@ -53,7 +53,7 @@ export const itemStockQuery = (kind: StockItemKind, id: string) =>
     staleTime: 0,
   });
 
-/** A stocktake changes the counts, and so what the storefront's answers say (sold out, only n left). */
+/** A stocktake changes the counts, and so what the storefront's responses say (sold out, only n left). */
 export const saveStockMutation = mutationOptions({
   mutationFn: (input: StockSaveInput) => apiRequest<{ data: StockRow[] }>('/stock', { method: 'PUT', body: input }),
   onSettled: (_saved, _error, _input, _result, { client }) =>

@@ -12,7 +12,7 @@ import { AdminLayout } from './layout/AdminLayout.js';
 import { OffersPage } from './offers/OffersPage.js';
 import { OrdersPage } from './orders/OrdersPage.js';
 import { DashboardPage } from './dashboard/DashboardPage.js';
-import { AdminWordsProvider } from './i18n/context.js';
+import { AdminMessagesProvider } from './i18n/context.js';
 import { UpdatePasswordPage } from './password/UpdatePasswordPage.js';
 import { ProductsPage } from './products/ProductsPage.js';
 import { SettingsPage } from './settings/SettingsPage.js';
@@ -40,9 +40,9 @@ const anyGuardedPage = new RegExp(`^(?:${guardedPages.map(([path]) => path).join
  */
 export function AdminApp() {
   return (
-    <AdminWordsProvider>
+    <AdminMessagesProvider>
       <AdminRoutes />
-    </AdminWordsProvider>
+    </AdminMessagesProvider>
   );
 }
 

@@ -35,7 +35,7 @@ export async function followMenuThenStay(user: UserEvent, section: string) {
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** Replaces fetch with `handler`; answers 404 for anything it returns undefined for. */
+/** Replaces fetch with `handler`; responds 404 for anything it returns undefined for. */
 export function mockFetch(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
@@ -49,7 +49,7 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** A stored photo as POST /api/images answers it; its srcset's one width is what a thumbnail loads. */
+/** A stored photo as POST /api/images returns it; its srcset's one width is what a thumbnail loads. */
 export function storedPhoto(id: string): Photo {
   return { id, image: `/uploads/${id}.webp`, imageSrcset: `/uploads/${id}-400.webp 400w`, imageWidth: 800, imageHeight: 800 };
 }
@@ -63,7 +63,7 @@ export interface PendingUpload {
 
 /**
  * With `vi.mock('#web/http/upload.js')`: each photo upload (POST /images) waits for the test to
- * finish or fail it, in the order they started; every other form (the item's save) answers `saved`.
+ * finish or fail it, in the order they started; every other form (the item's save) returns `saved`.
  */
 export function mockPhotoUploads(saved: unknown): PendingUpload[] {
   const uploads: PendingUpload[] = [];

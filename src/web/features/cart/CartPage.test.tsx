@@ -67,7 +67,7 @@ interface Call {
   body: Record<string, unknown>;
 }
 
-/** Answers the cart's calls and records what each one sent. */
+/** Responds to the cart's calls and records what each one sent. */
 function serve(handlers: { quote?: () => Response | Promise<Response>; order?: (body: Record<string, unknown>) => Response | Promise<Response> }) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -320,10 +320,10 @@ describe('ordering via WhatsApp', () => {
   });
 
   it('makes one order from a double click', async () => {
-    let answer: (response: Response) => void = () => {};
+    let respond: (response: Response) => void = () => {};
     const calls = serve({
       quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
-      order: () => new Promise<Response>((resolve) => (answer = resolve)),
+      order: () => new Promise<Response>((resolve) => (respond = resolve)),
     });
     const { tab } = watchTabs();
     show();
@@ -331,7 +331,7 @@ describe('ordering via WhatsApp', () => {
     await userEvent.dblClick(link);
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/orders')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Preparing your order…' })).toHaveAttribute('aria-disabled', 'true');
-    answer(json(recorded(), 201));
+    respond(json(recorded(), 201));
     await waitFor(() => expect(tab.location.href).toContain(encodeURIComponent('Order BB-7KQ2M')));
     expect(calls.filter((call) => call.path === '/api/orders')).toHaveLength(1);
   });
@@ -340,7 +340,7 @@ describe('ordering via WhatsApp', () => {
     const keys: unknown[] = [];
     const calls = serve({
       quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
-      // The shop answers the order a key already made (200) as it made it.
+      // The shop returns the order a key already made (200) as it made it.
       order: (body) => {
         keys.push(body.idempotencyKey);
         return json(recorded(), keys.indexOf(body.idempotencyKey) === keys.length - 1 ? 201 : 200);
@@ -396,7 +396,7 @@ describe('ordering via WhatsApp', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
-  it('on 409 updates the cart from the answer and says to check it, without opening WhatsApp', async () => {
+  it('on 409 updates the cart from the response and says to check it, without opening WhatsApp', async () => {
     let quotes = 0;
     serve({
       quote: () => {
@@ -440,7 +440,7 @@ describe('ordering via WhatsApp', () => {
     const kept = JSON.parse(localStorage.getItem('unrecorded-orders')!) as Array<Record<string, unknown>>;
     expect(kept).toEqual([{ idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, at: expect.any(String) }]);
 
-    // Later: the shop answers; the same key goes again, marked as sent without a reference, once.
+    // Later: the shop responds; the same key goes again, marked as sent without a reference, once.
     const later = serve({ order: () => json(recorded(), 201) });
     await resendUnrecorded();
     await resendUnrecorded();
@@ -488,14 +488,14 @@ describe("the cart in the page's language", () => {
     useCart.getState().add(cream);
     useDelivery.setState({ details: { ...EMPTY_DELIVERY, note: 'x'.repeat(501) } });
     renderInLanguage(language, '/cart', <CartPage />);
-    const words = CATALOGUES[language].cartOrder;
-    await userEvent.type(screen.getByRole('textbox', { name: words.deliveryPhone }), 'call me');
-    expect(screen.getByRole('textbox', { name: words.deliveryPhone })).toHaveAccessibleDescription(words.deliveryPhoneInvalid);
-    expect(screen.getByRole('textbox', { name: words.deliveryNote })).toHaveAccessibleDescription(CATALOGUES[language].common.tooLong(500));
+    const messages = CATALOGUES[language].cartOrder;
+    await userEvent.type(screen.getByRole('textbox', { name: messages.deliveryPhone }), 'call me');
+    expect(screen.getByRole('textbox', { name: messages.deliveryPhone })).toHaveAccessibleDescription(messages.deliveryPhoneInvalid);
+    expect(screen.getByRole('textbox', { name: messages.deliveryNote })).toHaveAccessibleDescription(CATALOGUES[language].common.tooLong(500));
     expect(screen.queryByText(/Please enter a valid phone number|Must be at most/)).not.toBeInTheDocument();
   });
 
-  it('says in Arabic that the cart changed when the shop answers 409 in English', async () => {
+  it('says in Arabic that the cart changed when the shop responds 409 in English', async () => {
     serve({
       quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
       order: () => json({ message: 'Some items in your cart have changed. Please check your cart and send the order again.', lines: [quoteLine({ quantity: 2, status: 'soldOut', unitPrice: null, lineTotal: null })] }, 409),
@@ -611,7 +611,7 @@ describe('the delivery options', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$28.00');
   });
 
-  it("come from the shop's answer once it is in, with a note when they differ from the page's; a choice that went is replaced by the first", async () => {
+  it("come from the shop's response once it is in, with a note when they differ from the page's; a choice that went is replaced by the first", async () => {
     useDelivery.setState({ optionId: 'pickup' });
     const now = { zones: [{ ...beirut, fee: 4 }, mountLebanon], pickup: false };
     serve({ quote: () => json({ lines: [available(2)], deliveryOptions: now }) });
@@ -731,14 +731,14 @@ describe('the delivery options', () => {
   it('read in Arabic: the names, the fee and what is missing, the amounts isolated', async () => {
     serve({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
     showIn('ar');
-    const words = CATALOGUES.ar.cartOrder;
-    expect(screen.getByRole('group', { name: words.deliveryOption })).toBeInTheDocument();
+    const messages = CATALOGUES.ar.cartOrder;
+    expect(screen.getByRole('group', { name: messages.deliveryOption })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /بيروت/ })).toHaveAccessibleName('بيروت $3.00');
-    expect(screen.getByRole('radio', { name: /بيروت/ })).toHaveAccessibleDescription(`في اليوم نفسه ${words.freeFrom('$50.00')}`);
+    expect(screen.getByRole('radio', { name: /بيروت/ })).toHaveAccessibleDescription(`في اليوم نفسه ${messages.freeFrom('$50.00')}`);
     expect(screen.getByRole('radio', { name: /جبل لبنان/ })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: new RegExp(words.pickup) })).toBeInTheDocument();
-    expect(screen.getByText(words.freeOver('$50.00', '$25.00'))).toBeInTheDocument();
-    expect(words.freeOver('$50.00', '$25.00')).toContain('\u2068$25.00\u2069');
-    expect(screen.getByText(words.deliveryRow)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: new RegExp(messages.pickup) })).toBeInTheDocument();
+    expect(screen.getByText(messages.freeOver('$50.00', '$25.00'))).toBeInTheDocument();
+    expect(messages.freeOver('$50.00', '$25.00')).toContain('\u2068$25.00\u2069');
+    expect(screen.getByText(messages.deliveryRow)).toBeInTheDocument();
   });
 });

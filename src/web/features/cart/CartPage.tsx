@@ -166,7 +166,7 @@ function CartLine({ item, check }: { item: CartItem; check: LineCheck | undefine
   );
 }
 
-/** The tab WhatsApp opens in is made on the click itself: made after the answer, browsers block it as a pop-up. */
+/** The tab WhatsApp opens in is made on the click itself: made after the response, browsers block it as a pop-up. */
 function openBlankTab(): Window | null {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
@@ -264,7 +264,7 @@ export function CartPage() {
     applyQuote(quote.data.lines);
     if (quote.data.deliveryOptions) takeDeliveryOptions(quote.data.deliveryOptions);
   }, [quote.data]);
-  // The page's options until the shop answers the cart with the options as they are now.
+  // The page's options until the shop responds to the cart with the options as they are now.
   const pageOptions = shopConfig.delivery ?? NO_DELIVERY_OPTIONS;
   const freshOptions = useFreshDeliveryOptions((state) => state.options);
   const deliveryOptions = freshOptions ?? pageOptions;

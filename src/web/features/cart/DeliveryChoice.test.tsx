@@ -34,11 +34,11 @@ describe('DeliveryChoice', () => {
 
   it('says Free, as the summary does, once the items reach the threshold, in each language', () => {
     for (const language of ['en', 'fr', 'ar'] as const) {
-      const words = CATALOGUES[language].cartOrder;
+      const messages = CATALOGUES[language].cartOrder;
       const { unmount } = show(4000, language);
       const name = language === 'en' ? 'South' : south.translations[language].name;
-      expect(southRadio(), language).toHaveAccessibleName(`${name} ${words.free}`);
-      expect(southRadio(), language).toHaveAccessibleDescription(words.freeReached('$40.00'));
+      expect(southRadio(), language).toHaveAccessibleName(`${name} ${messages.free}`);
+      expect(southRadio(), language).toHaveAccessibleDescription(messages.freeReached('$40.00'));
       // The fee it would have cost, struck through beside Free.
       expect(screen.getByText('$6.00').closest('s'), language).not.toBeNull();
       unmount();

@@ -126,7 +126,7 @@ describe('catalogue', () => {
     }
   });
 
-  it('says nothing of suggestions when the answer has none', async () => {
+  it('says nothing of suggestions when the response has none', async () => {
     mockFetch(common, (url) => (url.pathname === '/api/products' ? json({ ...page([]), suggestions: [] }) : undefined));
     show('/?search=zzz');
     expect(await screen.findByText('No products found')).toBeInTheDocument();

@@ -28,7 +28,7 @@ export function CataloguePage() {
   const categories = useQuery(categoryOptionsQuery());
   const products = useQuery(catalogueQuery(params));
   // Twenty cards are the home page's biggest render. Deferred, React builds them as a transition, in
-  // short slices between which the phone stays responsive, not in one long task when the answer lands.
+  // short slices between which the phone stays responsive, not in one long task when the response lands.
   const shown = useDeferredValue(products.data);
   const activeFilters = (search ? 1 : 0) + (categoryId ? 1 : 0);
   const clearFilters = () => clear(CATEGORY_PARAM);

@@ -23,25 +23,25 @@ async function sendRefused(language: Language) {
       : undefined,
   );
   renderInLanguage(language, '/contact-us', <ContactPage />);
-  const words = CATALOGUES[language].contact;
+  const messages = CATALOGUES[language].contact;
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(words.name), 'Rima');
-  await user.type(screen.getByLabelText(words.email), 'rima@example.com');
-  await user.type(screen.getByLabelText(words.message), 'Hello');
-  await user.click(screen.getByRole('button', { name: words.send }));
-  return words;
+  await user.type(screen.getByLabelText(messages.name), 'Rima');
+  await user.type(screen.getByLabelText(messages.email), 'rima@example.com');
+  await user.type(screen.getByLabelText(messages.message), 'Hello');
+  await user.click(screen.getByRole('button', { name: messages.send }));
+  return messages;
 }
 
 describe("the contact form's messages in the page's language", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(['fr', 'ar'] as const)("shows the API's field messages in %s", async (language) => {
-    const words = await sendRefused(language);
+    const messages = await sendRefused(language);
     const common = CATALOGUES[language].common;
-    expect(await screen.findByText(words.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByLabelText(words.email)).toHaveAccessibleDescription(words.emailInvalid);
-    expect(screen.getByLabelText(words.name)).toHaveAccessibleDescription(common.invalidCharacters);
-    expect(screen.getByLabelText(words.message)).toHaveAccessibleDescription(words.messageTooLong(LIMITS.contactMessageMax));
+    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.email)).toHaveAccessibleDescription(messages.emailInvalid);
+    expect(screen.getByLabelText(messages.name)).toHaveAccessibleDescription(common.invalidCharacters);
+    expect(screen.getByLabelText(messages.message)).toHaveAccessibleDescription(messages.messageTooLong(LIMITS.contactMessageMax));
     expect(screen.queryByText(validation.contactEmailInvalid)).not.toBeInTheDocument();
     expect(screen.queryByText(validation.contactMessageTooLong)).not.toBeInTheDocument();
   });
@@ -54,12 +54,12 @@ describe("the contact form's messages in the page's language", () => {
 
   it("has the browser's own check of an empty field say the page's words, until the visitor types", () => {
     renderInLanguage('ar', '/contact-us', <ContactPage />);
-    const words = CATALOGUES.ar.contact;
-    const name = screen.getByLabelText<HTMLInputElement>(words.name);
+    const messages = CATALOGUES.ar.contact;
+    const name = screen.getByLabelText<HTMLInputElement>(messages.name);
     fireEvent.invalid(name);
-    expect(name.validationMessage).toBe(words.nameRequired);
-    fireEvent.invalid(screen.getByLabelText(words.email));
-    expect(screen.getByLabelText<HTMLInputElement>(words.email).validationMessage).toBe(words.emailInvalid);
+    expect(name.validationMessage).toBe(messages.nameRequired);
+    fireEvent.invalid(screen.getByLabelText(messages.email));
+    expect(screen.getByLabelText<HTMLInputElement>(messages.email).validationMessage).toBe(messages.emailInvalid);
     fireEvent.input(name, { target: { value: 'ريما' } });
     expect(name.validationMessage).toBe('');
   });

@@ -11,9 +11,9 @@ describe('offers page', () => {
     const suggestions = [{ name: 'Summer set', translations: { fr: { name: 'Coffret été' }, ar: { name: 'مجموعة الصيف' } } }];
     mockFetch((url) => (url.pathname === '/api/offer' ? json({ ...page([]), suggestions }) : undefined));
     renderRoute('/offers', <OffersPage />, '/offers?search=sumer%20sett', { language, messages: CATALOGUES[language] });
-    const words = CATALOGUES[language].offers;
-    expect(await screen.findByText(words.empty)).toBeInTheDocument();
-    expect(screen.getByText(words.didYouMean, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeInTheDocument();
+    const messages = CATALOGUES[language].offers;
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    expect(screen.getByText(messages.didYouMean, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeInTheDocument();
     const name = { en: 'Summer set', fr: 'Coffret été', ar: 'مجموعة الصيف' }[language];
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/offers?${new URLSearchParams({ search: name }).toString()}`);
   });

@@ -100,11 +100,11 @@ describe('a detail page with several photos, from the server', () => {
     hydrated = hydratedRoot;
     expect(problems).toEqual([]);
 
-    const words = CATALOGUES[language].productDetail;
-    const gallery = screen.getByRole('region', { name: words.photos });
+    const messages = CATALOGUES[language].productDetail;
+    const gallery = screen.getByRole('region', { name: messages.photos });
     const current = () => [...gallery.querySelectorAll('a[href^="#photo-"]')].findIndex((link) => link.getAttribute('aria-current') === 'true') + 1;
     await waitFor(() => expect(current()).toBe(count));
-    await userEvent.click(within(gallery).getByRole('button', { name: words.nextPhoto }));
+    await userEvent.click(within(gallery).getByRole('button', { name: messages.nextPhoto }));
     expect(current()).toBe(1);
     expect(list.scrollLeft).toBe(0);
   });

@@ -7,7 +7,7 @@ import { ADMIN_PATHS, type ReturnState } from './paths.js';
 import { SignInAgainDialog } from './SignInAgainDialog.js';
 
 /**
- * Admin pages need a stored token. The session store clears it when the server answers 401, which
+ * Admin pages need a stored token. The session store clears it when the server responds 401, which
  * re-renders this guard: the owner goes to the login page and comes back here after signing in.
  * If an add or edit dialog is open when that happens, the page stays and the owner signs in over it,
  * so the form keeps what was typed; closing that sign-in goes to the login page as usual.

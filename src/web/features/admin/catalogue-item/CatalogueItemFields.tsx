@@ -40,12 +40,12 @@ export function CatalogueItemTranslationFields({ form }: { form: CatalogueItemFo
   const { fields, setField, errors } = form;
   return TRANSLATED_LANGUAGES.map((language) => {
     const { name, description } = TRANSLATION_FIELD_NAMES[language];
-    const words = text.languages[language];
+    const languageName = text.languages[language];
     const inputProps = translationInputProps(language);
     return (
       <TranslationFieldset key={language} language={language}>
         <TextField
-          label={text.name(words)}
+          label={text.name(languageName)}
           name={name}
           {...inputProps}
           value={fields[name]}
@@ -53,7 +53,7 @@ export function CatalogueItemTranslationFields({ form }: { form: CatalogueItemFo
           error={errors[name]}
         />
         <TextAreaField
-          label={text.description(words)}
+          label={text.description(languageName)}
           name={description}
           rows={3}
           {...inputProps}

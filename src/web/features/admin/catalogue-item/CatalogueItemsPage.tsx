@@ -48,7 +48,7 @@ export function CatalogueItemsPage<T extends { id: string; name: string }>({
   renderDialog,
 }: CatalogueItemsPageProps<T>) {
   const common = useMessages().common;
-  const words = useAdminText().common;
+  const adminCommon = useAdminText().common;
   const { page, search, term, onTermChange, goToPage: setPage } = params;
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const list = useAdminList({
@@ -59,7 +59,7 @@ export function CatalogueItemsPage<T extends { id: string; name: string }>({
     fetchToastId,
     fetchFailed: text.fetchFailed,
     deleteFailed: text.deleteFailed,
-    deleted: (item) => words.deleted(item.name),
+    deleted: (item) => adminCommon.deleted(item.name),
   });
 
   return (

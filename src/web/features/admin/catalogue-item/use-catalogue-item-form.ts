@@ -67,7 +67,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
   onSaved,
   onPhotoDeleted,
 }: CatalogueItemFormOptions<T>) {
-  const words = useAdminText().photos;
+  const photoMessages = useAdminText().photos;
   const editing = item !== null;
   const inFlight = useRef(false);
   const [openedWith] = useState<Record<FieldName, string>>(() => ({
@@ -96,7 +96,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
       // A failed upload is the owner's to retry or remove: saving without it would drop it unseen.
       setErrors({
         ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
-        ...(photos.failed ? { photos: words.retryOrRemove } : {}),
+        ...(photos.failed ? { photos: photoMessages.retryOrRemove } : {}),
       });
       focusFirstInvalid(event.currentTarget);
       return;
@@ -133,7 +133,7 @@ export function useCatalogueItemForm<T extends CatalogueItem>({
     );
   }
 
-  const waiting = photos.uploading ? words.waitingForUploads : undefined;
+  const waiting = photos.uploading ? photoMessages.waitingForUploads : undefined;
   /** The shared fields or the photos are not as the dialog opened with them. */
   const changed = photos.changed || !sameData(fields, openedWith);
   return { editing, busy, waiting, fields, setField, photos, changed, errors, formError, submit };

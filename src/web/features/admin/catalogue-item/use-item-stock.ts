@@ -62,7 +62,7 @@ export function useItemStock(kind: StockItemKind, itemId: string | null, tracked
     fields,
     loading: itemId !== null && stored.isPending,
     failed: stored.isError,
-    /** The owner's Sold Out switch as stored (the answer's soldOut also says a count at 0). */
+    /** The owner's Sold Out switch as stored (the response's soldOut also says a count at 0). */
     markedSoldOut: stored.data?.markedSoldOut,
   };
 }

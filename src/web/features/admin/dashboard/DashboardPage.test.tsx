@@ -90,7 +90,7 @@ describe('DashboardPage', () => {
   const stockRow = (id: string, name: string, colorName: string | null, count: number) => ({
     id, kind: 'product', itemId: `i-${id}`, name, colorHex: colorName ? '#AA0044' : null, colorName, count, low: true, updatedAt: '2026-03-30T10:00:00Z',
   });
-  /** The Stock page's low filter (sold out included, as the server answers it) and its out filter. */
+  /** The Stock page's low filter (sold out included, as the server returns it) and its out filter. */
   function serveStock(low: ReturnType<typeof stockRow>[]) {
     const out = low.filter((row) => row.count === 0);
     mockFetch((url) => {

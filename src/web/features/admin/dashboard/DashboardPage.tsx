@@ -192,15 +192,15 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
  * while the website alone sold, as the revenue above says it already.
  */
 function RevenueByChannel({ sales }: { sales: PeriodFigures['sales'] }) {
-  const words = useAdminText();
+  const messages = useAdminText();
   const sold = ORDER_CHANNELS.filter((channel) => sales.byChannel[channel].orders > 0);
   if (sold.every((channel) => channel === 'website')) return null;
   return (
-    <ul aria-label={words.dashboard.byChannel} className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink">
+    <ul aria-label={messages.dashboard.byChannel} className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink">
       {sold.map((channel, index) => (
         <li key={channel} className="whitespace-nowrap">
           {index > 0 ? <span aria-hidden="true" className="me-2 text-muted">·</span> : null}
-          <span className="text-muted">{words.orders.channels[channel]}</span>{' '}
+          <span className="text-muted">{messages.orders.channels[channel]}</span>{' '}
           <span dir="ltr" className="font-medium tabular-nums">
             {formatMoney(sales.byChannel[channel].revenue)}
           </span>

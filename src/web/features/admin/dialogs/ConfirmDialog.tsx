@@ -48,7 +48,7 @@ export function ConfirmDialog({
                 {cancelLabel ?? common.cancel}
               </Button>
             </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: it would close the dialog before the request answers. */}
+            {/* Not AlertDialog.Action: it would close the dialog before the response arrives. */}
             <Button variant="danger" disabled={pending} onClick={onConfirm}>
               {pending ? (pendingLabel ?? text.deleting) : (confirmLabel ?? text.delete)}
             </Button>

@@ -1,6 +1,6 @@
 import { adminText } from '#contract/messages/ar/admin.js';
 import { apiMessagesText, validationText } from '#contract/messages/ar/validation.js';
-import type { AdminCatalogue } from './words.js';
+import type { AdminCatalogue } from './messages.js';
 
 /** The panel in Arabic: loaded only when the panel is. */
 export const arabicAdminCatalogue: AdminCatalogue = { text: adminText, validation: validationText, api: apiMessagesText };

@@ -4,19 +4,19 @@ import { apiMessages, validation } from '#contract/messages/validation.js';
 import { useLanguage } from '#web/i18n/context.js';
 import { formatDate, formatDateTime, formatShopDay } from '../list/format.js';
 import { messageTranslator } from './server-messages.js';
-import { ADMIN_LOCALES, englishAdminCatalogue, loadAdminCatalogue, type AdminCatalogue } from './words.js';
+import { ADMIN_LOCALES, englishAdminCatalogue, loadAdminCatalogue, type AdminCatalogue } from './messages.js';
 
-interface AdminWords {
+interface AdminMessages {
   language: Language;
   catalogue: AdminCatalogue;
   /** A message of the server's (or of a schema shared with it), in the panel's language. */
   serverMessage: (message: string) => string;
 }
 
-const englishWords: AdminWords = { language: DEFAULT_LANGUAGE, catalogue: englishAdminCatalogue, serverMessage: (message) => message };
+const englishMessages: AdminMessages = { language: DEFAULT_LANGUAGE, catalogue: englishAdminCatalogue, serverMessage: (message) => message };
 
 // English when no provider is above: a component renders alone, in a test too.
-const AdminWordsContext = createContext<AdminWords>(englishWords);
+const AdminMessagesContext = createContext<AdminMessages>(englishMessages);
 
 const loading = new Map<Language, Promise<AdminCatalogue>>();
 const loadOnce = (language: Language) => {
@@ -29,26 +29,26 @@ const loadOnce = (language: Language) => {
 };
 
 /** The panel in the page's language (its address's /fr or /ar): its words arrive before it shows. */
-export function AdminWordsProvider({ children }: { children: ReactNode }) {
+export function AdminMessagesProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const catalogue = language === DEFAULT_LANGUAGE ? englishAdminCatalogue : use(loadOnce(language));
-  const value = useMemo<AdminWords>(() => {
-    if (language === DEFAULT_LANGUAGE) return englishWords;
+  const value = useMemo<AdminMessages>(() => {
+    if (language === DEFAULT_LANGUAGE) return englishMessages;
     const english = { validation, api: apiMessages };
     const translate = messageTranslator(english, { validation: catalogue.validation, api: catalogue.api });
     return { language, catalogue, serverMessage: translate };
   }, [language, catalogue]);
-  return <AdminWordsContext.Provider value={value}>{children}</AdminWordsContext.Provider>;
+  return <AdminMessagesContext.Provider value={value}>{children}</AdminMessagesContext.Provider>;
 }
 
 /** The panel's words in its language, the shape of `admin` (src/contract/messages/admin.ts). */
-export const useAdminText = (): AdminCatalogue['text'] => useContext(AdminWordsContext).catalogue.text;
+export const useAdminText = (): AdminCatalogue['text'] => useContext(AdminMessagesContext).catalogue.text;
 
 /** Shows a message of the server's, or of a schema the panel shares with it, in the panel's language. */
-export const useServerMessage = (): ((message: string) => string) => useContext(AdminWordsContext).serverMessage;
+export const useServerMessage = (): ((message: string) => string) => useContext(AdminMessagesContext).serverMessage;
 
 /** The panel's language. */
-export const useAdminLanguage = (): Language => useContext(AdminWordsContext).language;
+export const useAdminLanguage = (): Language => useContext(AdminMessagesContext).language;
 
 /** Dates in the panel's language, in Beirut's time. */
 export function useAdminFormat() {

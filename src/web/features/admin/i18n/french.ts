@@ -1,6 +1,6 @@
 import { adminText } from '#contract/messages/fr/admin.js';
 import { apiMessagesText, validationText } from '#contract/messages/fr/validation.js';
-import type { AdminCatalogue } from './words.js';
+import type { AdminCatalogue } from './messages.js';
 
 /** The panel in French: loaded only when the panel is. */
 export const frenchAdminCatalogue: AdminCatalogue = { text: adminText, validation: validationText, api: apiMessagesText };

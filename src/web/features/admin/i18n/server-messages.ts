@@ -78,12 +78,12 @@ export function messageTranslator(english: Catalogue, translated: Catalogue): (m
     for (const pattern of patterns) {
       const found = pattern.english.exec(message);
       if (!found) continue;
-      const words = lookUp(translated, pattern.path);
-      if (typeof words === 'string') return words;
-      if (typeof words !== 'function') return message;
+      const translatedMessage = lookUp(translated, pattern.path);
+      if (typeof translatedMessage === 'string') return translatedMessage;
+      if (typeof translatedMessage !== 'function') return message;
       const args = [...pattern.fixed];
       pattern.groups.forEach((argument, group) => (args[argument] = argumentOf(found[group + 1]!)));
-      return (words as Message)(...args);
+      return (translatedMessage as Message)(...args);
     }
     return message;
   };

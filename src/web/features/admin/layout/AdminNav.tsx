@@ -10,9 +10,9 @@ import { useLogout } from '../auth/logout.js';
 import { useAdminText } from '../i18n/context.js';
 import { useConfirmLeave } from '../unsaved/UnsavedChangesGuard.js';
 
-type NavWords = ReturnType<typeof useAdminText>['nav'];
+type NavMessages = ReturnType<typeof useAdminText>['nav'];
 
-const entriesOf = (nav: NavWords) =>
+const entriesOf = (nav: NavMessages) =>
   [
     { to: ADMIN_PATHS.dashboard, label: nav.dashboard },
     { to: ADMIN_PATHS.orders, label: nav.orders },
@@ -25,7 +25,7 @@ const entriesOf = (nav: NavWords) =>
   ] as const;
 
 /** The settings menu's pages (under 'Account' in the phone menu), before Logout. */
-const accountEntriesOf = (nav: NavWords) =>
+const accountEntriesOf = (nav: NavMessages) =>
   [
     { to: ADMIN_PATHS.settings, label: nav.settings, Icon: Store },
     { to: ADMIN_PATHS.password, label: nav.changePassword, Icon: KeyRound },

@@ -33,12 +33,12 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   ...overrides,
 });
 
-/** Serves `shown` and answers a status change with that status added to its history. */
-function serve(shown: OrderDetail, answer: (status: OrderStatus) => Response = (status) =>
+/** Serves `shown` and responds to a status change with that status added to its history. */
+function serve(shown: OrderDetail, respond: (status: OrderStatus) => Response = (status) =>
   json({ ...shown, status, history: [...shown.history, { status, at: '2026-03-10T09:00:00Z' }] })) {
   return mockFetch(async (url, init) => {
     if (url.pathname !== `/api/orders/${shown.id}` && url.pathname !== `/api/orders/${shown.id}/status`) return json({}, 404);
-    if (init?.method === 'PATCH') return answer((JSON.parse(String(init.body)) as { status: OrderStatus }).status);
+    if (init?.method === 'PATCH') return respond((JSON.parse(String(init.body)) as { status: OrderStatus }).status);
     return json(shown);
   });
 }

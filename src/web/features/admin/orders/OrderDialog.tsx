@@ -16,9 +16,9 @@ import { deliveryFeeText, deliveryOptionName } from './order-delivery.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
 import { customerChatLink } from './whatsapp-link.js';
 
-type OrderWords = ReturnType<typeof useAdminText>['orders'];
+type OrderMessages = ReturnType<typeof useAdminText>['orders'];
 
-const actionLabelsOf = (text: OrderWords): Record<OrderStatus, string> => ({
+const actionLabelsOf = (text: OrderMessages): Record<OrderStatus, string> => ({
   new: '',
   confirmed: text.confirm,
   delivered: text.markDelivered,

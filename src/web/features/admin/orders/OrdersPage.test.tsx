@@ -31,7 +31,7 @@ function page(rows: OrderListRow[], currentPage = 1, totalItems = rows.length) {
   });
 }
 
-/** Answers the list with `rows` and records every list request's query. */
+/** Responds to the list with `rows` and records every list request's query. */
 function serve(rows: OrderListRow[], totalItems = rows.length) {
   const asked: URLSearchParams[] = [];
   mockFetch((url) => {

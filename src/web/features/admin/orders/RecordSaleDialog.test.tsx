@@ -66,16 +66,16 @@ const quote = (overrides: Partial<QuoteLine>): QuoteLine => ({
   ...overrides,
 });
 
-/** The shop's delivery options as GET /api/settings answers them; none unless a test sets some. */
+/** The shop's delivery options as GET /api/settings returns them; none unless a test sets some. */
 let shopDelivery: DeliveryOptions | null = null;
 
-/** The catalogue answers searches for "velvet"; each sale POST gets the next of `answers`. */
-function serve(...answers: (() => Response)[]) {
+/** The catalogue responds to searches for "velvet"; each sale POST gets the next of `responses`. */
+function serve(...responses: (() => Response)[]) {
   return mockFetch((url, init) => {
     if (url.pathname === '/api/settings') return shopDelivery ? json({ ...DEFAULT_SHOP_CONFIG, delivery: shopDelivery }) : json({}, 404);
     if (url.pathname === '/api/products') return json(page(url.searchParams.get('search') === 'velvet' ? [lipstick, balm] : []));
     if (url.pathname === '/api/offer') return json(page(url.searchParams.get('search') === 'velvet' ? [set] : []));
-    if (url.pathname === '/api/orders/sales' && init?.method === 'POST') return (answers.shift() ?? (() => json(sale(), 201)))();
+    if (url.pathname === '/api/orders/sales' && init?.method === 'POST') return (responses.shift() ?? (() => json(sale(), 201)))();
     return json({}, 404);
   });
 }
@@ -253,7 +253,7 @@ describe('RecordSaleDialog', () => {
     expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
   });
 
-  it('sends the same key again when a save of the same sale did not get an answer', async () => {
+  it('sends the same key again when a save of the same sale did not get a response', async () => {
     const user = userEvent.setup();
     const fetchMock = serve(() => {
       throw new TypeError('Failed to fetch');
@@ -314,9 +314,9 @@ describe('RecordSaleDialog', () => {
     const beirut = zone('z-beirut', 'Beirut', 3, 18);
     const mountain = zone('z-mount', 'Mount Lebanon', 5, null);
 
-    async function openWithOptions(options: DeliveryOptions, ...answers: (() => Response)[]) {
+    async function openWithOptions(options: DeliveryOptions, ...responses: (() => Response)[]) {
       shopDelivery = options;
-      const fetchMock = serve(...answers);
+      const fetchMock = serve(...responses);
       const opened = open();
       const group = await within(opened.dialog).findByRole('group', { name: text.delivery });
       return { ...opened, fetchMock, group };

@@ -16,8 +16,8 @@ import { useRecordSale } from './use-record-sale.js';
  * colour and a quantity each, where it was sold and whether it is handed over already.
  */
 export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
-  const words = useAdminText();
-  const text = words.sale;
+  const messages = useAdminText();
+  const text = messages.sale;
   const serverMessage = useServerMessage();
   const linesRef = useRef<HTMLUListElement>(null);
   const sale = useRecordSale({ linesRef, onClose });
@@ -68,8 +68,8 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
       ) : null}
 
       <ChoiceGroup
-        legend={words.orders.channel}
-        options={channelOptionsOf(words.orders.channels)}
+        legend={messages.orders.channel}
+        options={channelOptionsOf(messages.orders.channels)}
         value={sale.channel}
         onChange={sale.setChannel}
         error={errors.channel}

@@ -2,12 +2,12 @@
 import { dollarsToCents, type DeliveryChoice } from '#contract/delivery.js';
 import { formatMoney } from '#web/shop/money.js';
 import { useAdminText } from '../i18n/context.js';
-import type { SaleWords } from './sale-text.js';
+import type { SaleMessages } from './sale-text.js';
 
-const choiceName = (choice: DeliveryChoice, text: SaleWords) => (choice.kind === 'pickup' ? text.pickup : choice.zone.name);
+const choiceName = (choice: DeliveryChoice, text: SaleMessages) => (choice.kind === 'pickup' ? text.pickup : choice.zone.name);
 
 /** The fee as the total shows it: 'Free', saying why when the items reached the zone's threshold. */
-function deliveryFeeLabel(choice: DeliveryChoice, feeCents: number, text: SaleWords): string {
+function deliveryFeeLabel(choice: DeliveryChoice, feeCents: number, text: SaleMessages): string {
   if (feeCents > 0) return formatMoney(feeCents / 100);
   if (choice.kind === 'zone' && choice.zone.freeOver !== null && dollarsToCents(choice.zone.fee) > 0) {
     return text.freeReached(formatMoney(choice.zone.freeOver));

@@ -5,13 +5,13 @@ import type { OrderUnavailable } from '#contract/order.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
 import { apiFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { lineProblem, saleLineKey, type SaleLine } from './sale-lines.js';
-import type { SaleWords } from './sale-text.js';
+import type { SaleMessages } from './sale-text.js';
 
 /**
  * What the owner reads when a save fails: the server's words (in English: shown through
  * useServerMessage), the dialog's own for a reused key.
  */
-export function failureMessage(failure: unknown, text: SaleWords): string {
+export function failureMessage(failure: unknown, text: SaleMessages): string {
   if (!(failure instanceof ApiError)) return text.failed;
   if (failure.status === 409) {
     if ((failure.body as Partial<OrderUnavailable> | undefined)?.lines) return text.linesChanged;
@@ -28,12 +28,12 @@ export function saleFieldErrors(failure: unknown): FieldErrors {
   return Object.fromEntries(known.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
 }
 
-/** The server's answer is in the order sent: each line's reason by the dialog's line. */
-export function problemsOf(lines: SaleLine[], answer: NonNullable<OrderUnavailable['lines']>, words: SaleWords['problems']): Record<string, string> {
+/** The server's response is in the order sent: each line's reason by the dialog's line. */
+export function problemsOf(lines: SaleLine[], refusedLines: NonNullable<OrderUnavailable['lines']>, messages: SaleMessages['problems']): Record<string, string> {
   const found: Record<string, string> = {};
-  answer.forEach((quote, index) => {
+  refusedLines.forEach((quote, index) => {
     const line = lines[index];
-    const problem = lineProblem(quote, words);
+    const problem = lineProblem(quote, messages);
     if (line && problem) found[saleLineKey(line)] = problem;
   });
   return found;

@@ -2,7 +2,7 @@ import { lineKey, ORDER_LIMITS, type CartItemKind, type CartLine, type QuoteLine
 import type { Offer } from '#contract/offer.js';
 import type { Product, ProductColor } from '#contract/product.js';
 import { toCents } from '#web/shop/money.js';
-import type { AdminCatalogue } from '../i18n/words.js';
+import type { AdminCatalogue } from '../i18n/messages.js';
 
 /** A line of the sale being recorded, with what the dialog shows of its item. */
 export interface SaleLine {
@@ -66,13 +66,13 @@ export const cartLinesOf = (lines: SaleLine[]): CartLine[] =>
   lines.map(({ kind, id, colorHex, quantity }) => ({ kind, id, colorHex, quantity }));
 
 /** Why the server would not sell a line, in the cart's words (useAdminText().sale.problems); null for a line it would. */
-export function lineProblem(line: Pick<QuoteLine, 'status' | 'left'>, words: AdminCatalogue['text']['sale']['problems']): string | null {
+export function lineProblem(line: Pick<QuoteLine, 'status' | 'left'>, messages: AdminCatalogue['text']['sale']['problems']): string | null {
   switch (line.status) {
     case 'available':
       return null;
     case 'notEnough':
-      return line.left ? words.onlyLeft(line.left) : words.soldOut;
+      return line.left ? messages.onlyLeft(line.left) : messages.soldOut;
     default:
-      return words[line.status];
+      return messages[line.status];
   }
 }

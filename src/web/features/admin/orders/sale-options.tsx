@@ -5,7 +5,7 @@ import { formatMoney } from '#web/shop/money.js';
 import { Isolate } from '../list/Isolate.js';
 import { saleChannelIcons } from './ChannelBadge.js';
 import { deliveryFeeText } from './order-delivery.js';
-import { dotted, type AdminText, type SaleWords } from './sale-text.js';
+import { dotted, type AdminText, type SaleMessages } from './sale-text.js';
 
 export const channelOptionsOf = (channels: AdminText['orders']['channels']) =>
   SALE_CHANNELS.map((channel) => {
@@ -20,7 +20,7 @@ export const channelOptionsOf = (channels: AdminText['orders']['channels']) =>
       ),
     };
   });
-export const statusOptionsOf = (text: SaleWords) =>
+export const statusOptionsOf = (text: SaleMessages) =>
   (['delivered', 'confirmed'] as const).map((status) => ({
     value: status,
     label: text.statuses[status],
@@ -31,7 +31,7 @@ export const statusOptionsOf = (text: SaleWords) =>
 export const NO_DELIVERY = '';
 
 /** The delivery choices: none first, then the zones in the owner's order with their fees, then pickup. */
-export function deliveryChoices(options: DeliveryOptions, text: SaleWords) {
+export function deliveryChoices(options: DeliveryOptions, text: SaleMessages) {
   return [
     { value: NO_DELIVERY, label: text.noDelivery, hint: text.noDeliveryHint },
     ...options.zones.map((zone) => ({

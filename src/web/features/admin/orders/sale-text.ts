@@ -2,7 +2,7 @@
 import type { useAdminText } from '../i18n/context.js';
 
 export type AdminText = ReturnType<typeof useAdminText>;
-export type SaleWords = AdminText['sale'];
+export type SaleMessages = AdminText['sale'];
 
 /** The parts given, between dots: none left dangling when one is missing. */
 export const dotted = (...parts: Array<string | null>) => parts.filter(Boolean).join(' · ');

@@ -151,10 +151,10 @@ export function useRecordSale({ linesRef, onClose }: RecordSaleOptions) {
           if (failure instanceof ApiError && failure.status === 409) {
             // Nothing was stored under the key (or the owner is told what was): the next save is a new sale.
             saleKey.current = null;
-            const answer = failure.body as Partial<OrderUnavailable> | undefined;
-            if (answer?.lines) setProblems(problemsOf(lines, answer.lines, text.problems));
-            // The options were refreshed from the answer: the owner chooses again among them.
-            if (answer?.deliveryOptions) {
+            const refusal = failure.body as Partial<OrderUnavailable> | undefined;
+            if (refusal?.lines) setProblems(problemsOf(lines, refusal.lines, text.problems));
+            // The options were refreshed from the response: the owner chooses again among them.
+            if (refusal?.deliveryOptions) {
               setDeliveryId(NO_DELIVERY);
               setErrors({ deliveryOption: message });
               toast.error(serverMessage(message));

@@ -131,8 +131,8 @@ describe('ProductDialog', () => {
 
   it('sends the edit as multipart, offer price and colours only when filled, once on a double click', async () => {
     const user = userEvent.setup();
-    let answer!: (value: Product) => void;
-    vi.mocked(uploadForm).mockReturnValue(new Promise((resolve) => (answer = resolve as (value: Product) => void)));
+    let respond!: (value: Product) => void;
+    vi.mocked(uploadForm).mockReturnValue(new Promise((resolve) => (respond = resolve as (value: Product) => void)));
     const { dialog, onClose } = renderDialog(product);
 
     await user.click(within(dialog).getByRole('switch', { name: commonText.soldOut }));
@@ -151,7 +151,7 @@ describe('ProductDialog', () => {
       trackStock: 'false',
     });
 
-    answer({ ...product, soldOut: true });
+    respond({ ...product, soldOut: true });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith(admin.products.updated);
   });

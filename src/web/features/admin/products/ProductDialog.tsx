@@ -45,7 +45,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const categories = useQuery(categoryOptionsQuery());
   const [categoryId, setCategoryId] = useState(product?.categoryId ?? '');
   const stock = useItemStock('product', product?.id ?? null, product?.trackStock ?? false);
-  // The answer's soldOut also says a count at 0; the switch is the owner's own, as stored.
+  // The response's soldOut also says a count at 0; the switch is the owner's own, as stored.
   const [soldOutChoice, setSoldOut] = useState<boolean | undefined>(undefined);
   const soldOutAsStored = stock.markedSoldOut ?? (product !== null && !product.trackStock && product.soldOut);
   const soldOut = soldOutChoice ?? soldOutAsStored;

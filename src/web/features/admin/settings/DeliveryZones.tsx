@@ -153,8 +153,8 @@ interface ZoneGroupProps {
 }
 
 function ZoneGroup({ zone, position, count, called, errors, errorKey, translatedKey, onChange, onMove, onRemove }: ZoneGroupProps) {
-  const words = useAdminText();
-  const text = words.settings;
+  const messages = useAdminText();
+  const text = messages.settings;
   const hasTranslations = TRANSLATED_LANGUAGES.some((language) => ZONE_TEXT_NAMES.some((name) => zone.translations[language][name] !== ''));
   const translationError = TRANSLATED_LANGUAGES.some((language) => ZONE_TEXT_NAMES.some((name) => errors[translatedKey(language, name)]));
   // Folded while empty so a long list stays short on a phone; a message inside opens it.
@@ -229,11 +229,11 @@ function ZoneGroup({ zone, position, count, called, errors, errorKey, translated
           </summary>
           <div className="mt-2 grid gap-3 md:grid-cols-2">
             {TRANSLATED_LANGUAGES.map((language) => {
-              const languageName = words.translations.languages[language];
+              const languageName = messages.translations.languages[language];
               return (
                 <TranslationFieldset key={language} language={language}>
                   <TextField
-                    label={words.translations.name(languageName)}
+                    label={messages.translations.name(languageName)}
                     autoComplete="off"
                     maxLength={DELIVERY_LIMITS.zoneNameMax}
                     {...translated(language, 'name')}

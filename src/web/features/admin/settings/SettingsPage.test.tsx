@@ -30,15 +30,15 @@ const config: ShopConfig = {
   delivery: { zones: [], pickup: false },
 };
 
-/** Serves GET /api/settings with `config` and answers each PUT with `answer(body)`. */
-function serveSettings(answer: (body: ShopSettingsInput) => Response = () => json(config)) {
+/** Serves GET /api/settings with `config` and responds to each PUT with `respond(body)`. */
+function serveSettings(respond: (body: ShopSettingsInput) => Response = () => json(config)) {
   const sent: ShopSettingsInput[] = [];
   const fetchMock = mockFetch((url, init) => {
     if (url.pathname !== '/api/settings') return json({}, 404);
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as ShopSettingsInput;
       sent.push(body);
-      return answer(body);
+      return respond(body);
     }
     return json(config);
   });
@@ -149,7 +149,7 @@ describe('the Settings page', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('sends the settings as the schema reads them, then shows the answer', async () => {
+  it('sends the settings as the schema reads them, then shows the response', async () => {
     const user = userEvent.setup();
     const saved: ShopConfig = { ...config, name: 'Beirut Beauty House', whatsappNumber: '96171234567', poundRate: null };
     const { sent } = serveSettings(() => json(saved));
@@ -193,7 +193,7 @@ describe('the Settings page', () => {
     expect(shopSettingsInput.safeParse(sent[0]).success).toBe(true);
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.saved));
-    // The answer: its number in the test link, 24/7 again as stored, no rate date any more (the form
+    // The response: its number in the test link, 24/7 again as stored, no rate date any more (the form
     // takes it in an effect).
     await waitFor(() => expect(screen.getByRole('link', { name: new RegExp(text.testMessage) })).toHaveAttribute('href', 'https://wa.me/96171234567'));
     expect(screen.getByRole('switch', { name: text.alwaysOpen })).toBeChecked();
@@ -328,14 +328,14 @@ describe("the Settings page's delivery options", () => {
     },
   };
 
-  function serveZones(stored: ShopConfig, answer?: (body: ShopSettingsInput) => Response) {
+  function serveZones(stored: ShopConfig, respond?: (body: ShopSettingsInput) => Response) {
     const sent: ShopSettingsInput[] = [];
     mockFetch((url, init) => {
       if (url.pathname !== '/api/settings') return json({}, 404);
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as ShopSettingsInput;
         sent.push(body);
-        return answer ? answer(body) : json(stored);
+        return respond ? respond(body) : json(stored);
       }
       return json(stored);
     });
@@ -422,7 +422,7 @@ describe("the Settings page's delivery options", () => {
     expect(sent[0]!.delivery).toEqual({ zones: [], pickup: false });
   });
 
-  it('takes the ids the server gave new zones from its answer, so a second save keeps them', async () => {
+  it('takes the ids the server gave new zones from its response, so a second save keeps them', async () => {
     const user = userEvent.setup();
     const stored = { ...config, delivery: { zones: [{ id: 'z-new', name: 'Tyre', fee: 6, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } }], pickup: false } };
     const sent = serveZones(config, () => json(stored));

@@ -72,11 +72,11 @@ function FormSection({ title, intro, children }: { title: string; intro?: string
 
 /**
  * `config` is the stored settings (the query's data): the form starts from it and shows the server's
- * answer after a save; the test link and the rate's date always follow it, not what is being typed.
+ * response after a save; the test link and the rate's date always follow it, not what is being typed.
  */
 function SettingsForm({ config }: { config: ShopConfig }) {
   useCountAsOpenForm();
-  const words = useAdminText();
+  const messages = useAdminText();
   const serverMessage = useServerMessage();
   const format = useAdminFormat();
   const save = useMutation(saveSettingsMutation);
@@ -136,7 +136,7 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         const stored = fieldsFromConfig(saved);
         setSavedFields(stored);
         setFields(stored);
-        toast.success(words.settings.saved);
+        toast.success(messages.settings.saved);
       },
       onError: (failure) => {
         const fieldErrors = failure instanceof ApiError && failure.status === 400 ? apiPathErrors(failure) : {};
@@ -144,7 +144,7 @@ function SettingsForm({ config }: { config: ShopConfig }) {
           setErrors(fieldErrors);
           focusFirstInvalid(formRef.current);
         } else {
-          toast.error(serverMessage(errorMessage(failure, words.settings.saveFailed)));
+          toast.error(serverMessage(errorMessage(failure, messages.settings.saveFailed)));
         }
       },
       onSettled: () => {
@@ -155,16 +155,16 @@ function SettingsForm({ config }: { config: ShopConfig }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <p className="text-sm text-muted">{words.settings.intro}</p>
+      <p className="text-sm text-muted">{messages.settings.intro}</p>
 
-      <FormSection title={words.settings.shopSection}>
-        <TextField label={words.settings.name} maxLength={SETTINGS_LIMITS.name} required {...text('name')} />
+      <FormSection title={messages.settings.shopSection}>
+        <TextField label={messages.settings.name} maxLength={SETTINGS_LIMITS.name} required {...text('name')} />
       </FormSection>
 
-      <FormSection title={words.settings.whatsappSection}>
+      <FormSection title={messages.settings.whatsappSection}>
         <div className="flex flex-col gap-2">
           <TextField
-            label={words.settings.whatsappNumber}
+            label={messages.settings.whatsappNumber}
             type="tel"
             inputMode="tel"
             autoComplete="off"
@@ -172,8 +172,8 @@ function SettingsForm({ config }: { config: ShopConfig }) {
             required
             hint={
               <>
-                {words.settings.whatsappNumberHint}
-                {shownNumber ? <span className="block font-medium text-ink">{words.settings.whatsappNumberShown(shownNumber)}</span> : null}
+                {messages.settings.whatsappNumberHint}
+                {shownNumber ? <span className="block font-medium text-ink">{messages.settings.whatsappNumberShown(shownNumber)}</span> : null}
               </>
             }
             onBlur={() => {
@@ -189,23 +189,23 @@ function SettingsForm({ config }: { config: ShopConfig }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-emerald-700 px-4 text-sm font-medium text-emerald-800 hover:bg-emerald-50"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              {words.settings.testMessage}
-              <span className="sr-only"> {words.settings.opensInNewTab}</span>
+              {messages.settings.testMessage}
+              <span className="sr-only"> {messages.settings.opensInNewTab}</span>
             </a>
-            <p className="text-xs text-muted">{words.settings.testMessageHint(displayWhatsappNumber(config.whatsappNumber))}</p>
+            <p className="text-xs text-muted">{messages.settings.testMessageHint(displayWhatsappNumber(config.whatsappNumber))}</p>
           </div>
         </div>
         <TextAreaField
-          label={words.settings.whatsappGreeting}
-          hint={words.settings.whatsappGreetingHint}
+          label={messages.settings.whatsappGreeting}
+          hint={messages.settings.whatsappGreetingHint}
           maxLength={SETTINGS_LIMITS.greeting}
           rows={2}
           required
           {...text('whatsappGreeting')}
         />
         <TextAreaField
-          label={words.settings.orderGreeting}
-          hint={words.settings.orderGreetingHint}
+          label={messages.settings.orderGreeting}
+          hint={messages.settings.orderGreetingHint}
           maxLength={SETTINGS_LIMITS.greeting}
           rows={2}
           required
@@ -213,29 +213,29 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         />
       </FormSection>
 
-      <FormSection title={words.settings.contactSection}>
+      <FormSection title={messages.settings.contactSection}>
         <TextField
-          label={words.settings.phone}
+          label={messages.settings.phone}
           type="tel"
           autoComplete="off"
           maxLength={SETTINGS_LIMITS.phone}
           required
           {...text('phone')}
         />
-        <TextAreaField label={words.settings.address} maxLength={SETTINGS_LIMITS.address} rows={2} required {...text('address')} />
+        <TextAreaField label={messages.settings.address} maxLength={SETTINGS_LIMITS.address} rows={2} required {...text('address')} />
       </FormSection>
 
-      <FormSection title={words.settings.hoursSection}>
+      <FormSection title={messages.settings.hoursSection}>
         <Switch
-          label={words.settings.alwaysOpen}
-          hint={words.settings.alwaysOpenHint}
+          label={messages.settings.alwaysOpen}
+          hint={messages.settings.alwaysOpenHint}
           checked={fields.alwaysOpen}
           onCheckedChange={(alwaysOpen) => setFields((current) => ({ ...current, alwaysOpen }))}
         />
         {fields.alwaysOpen ? null : <WeekHoursTable days={fields.days} onChange={changeDay} errors={errors} />}
       </FormSection>
 
-      <FormSection title={words.settings.deliverySection} intro={words.settings.deliveryIntro}>
+      <FormSection title={messages.settings.deliverySection} intro={messages.settings.deliveryIntro}>
         <DeliveryZones
           zones={fields.zones}
           errors={errors}
@@ -245,31 +245,31 @@ function SettingsForm({ config }: { config: ShopConfig }) {
           }}
         />
         <Switch
-          label={words.settings.pickup}
-          hint={words.settings.pickupHint}
+          label={messages.settings.pickup}
+          hint={messages.settings.pickupHint}
           checked={fields.pickup}
           onCheckedChange={(pickup) => setFields((current) => ({ ...current, pickup }))}
         />
       </FormSection>
 
-      <FormSection title={words.settings.linksSection}>
+      <FormSection title={messages.settings.linksSection}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={words.settings.facebookUrl}
+            label={messages.settings.facebookUrl}
             type="url"
             inputMode="url"
             placeholder="https://"
-            hint={words.settings.linkHint}
+            hint={messages.settings.linkHint}
             maxLength={SETTINGS_LIMITS.url}
             required
             {...text('facebookUrl')}
           />
           <TextField
-            label={words.settings.instagramUrl}
+            label={messages.settings.instagramUrl}
             type="url"
             inputMode="url"
             placeholder="https://"
-            hint={words.settings.linkHint}
+            hint={messages.settings.linkHint}
             maxLength={SETTINGS_LIMITS.url}
             required
             {...text('instagramUrl')}
@@ -277,10 +277,10 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         </div>
       </FormSection>
 
-      <FormSection title={words.settings.aboutSection}>
+      <FormSection title={messages.settings.aboutSection}>
         <TextAreaField
-          label={words.settings.aboutText}
-          hint={words.settings.aboutHint}
+          label={messages.settings.aboutText}
+          hint={messages.settings.aboutHint}
           maxLength={SETTINGS_LIMITS.aboutText}
           rows={8}
           required
@@ -289,48 +289,48 @@ function SettingsForm({ config }: { config: ShopConfig }) {
       </FormSection>
 
       {TRANSLATED_LANGUAGES.map((language) => {
-        const label = words.settings.translatedLabel[language];
+        const label = messages.settings.translatedLabel[language];
         return (
-          <FormSection key={language} title={words.settings.translationSection[language]} intro={words.settings.translationsIntro}>
-            <TextAreaField label={label(words.settings.aboutText)} maxLength={SETTINGS_LIMITS.aboutText} rows={6} {...translated(language, 'aboutText')} />
-            <TextAreaField label={label(words.settings.whatsappGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'whatsappGreeting')} />
-            <TextAreaField label={label(words.settings.orderGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'orderGreeting')} />
-            <TextAreaField label={label(words.settings.address)} maxLength={SETTINGS_LIMITS.address} rows={2} {...translated(language, 'address')} />
+          <FormSection key={language} title={messages.settings.translationSection[language]} intro={messages.settings.translationsIntro}>
+            <TextAreaField label={label(messages.settings.aboutText)} maxLength={SETTINGS_LIMITS.aboutText} rows={6} {...translated(language, 'aboutText')} />
+            <TextAreaField label={label(messages.settings.whatsappGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'whatsappGreeting')} />
+            <TextAreaField label={label(messages.settings.orderGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'orderGreeting')} />
+            <TextAreaField label={label(messages.settings.address)} maxLength={SETTINGS_LIMITS.address} rows={2} {...translated(language, 'address')} />
           </FormSection>
         );
       })}
 
-      <FormSection title={words.settings.poundsSection} intro={words.settings.poundsIntro}>
+      <FormSection title={messages.settings.poundsSection} intro={messages.settings.poundsIntro}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={words.settings.rate}
+            label={messages.settings.rate}
             inputMode="decimal"
             autoComplete="off"
             placeholder="89500"
-            hint={words.settings.rateHint}
+            hint={messages.settings.rateHint}
             {...text('rate')}
             error={errors['poundRate.rate'] ?? errors.poundRate}
           />
           <TextField
-            label={words.settings.step}
+            label={messages.settings.step}
             inputMode="numeric"
             autoComplete="off"
-            hint={words.settings.stepHint}
+            hint={messages.settings.stepHint}
             {...text('step')}
             error={errors['poundRate.step']}
           />
         </div>
         {config.poundRate ? (
-          <p className="text-sm text-muted">{words.settings.rateSetAt(format.dateTime(config.poundRate.setAt))}</p>
+          <p className="text-sm text-muted">{messages.settings.rateSetAt(format.dateTime(config.poundRate.setAt))}</p>
         ) : null}
       </FormSection>
 
-      <FormSection title={words.settings.stockSection}>
+      <FormSection title={messages.settings.stockSection}>
         <TextField
-          label={words.settings.lowStockThreshold}
+          label={messages.settings.lowStockThreshold}
           inputMode="numeric"
           autoComplete="off"
-          hint={words.settings.lowStockThresholdHint}
+          hint={messages.settings.lowStockThresholdHint}
           {...text('lowStockThreshold')}
         />
       </FormSection>
@@ -342,9 +342,9 @@ function SettingsForm({ config }: { config: ShopConfig }) {
           ))}
         </ul>
       ) : null}
-      <SaveBar status={dirty ? words.unsaved.notSaved : null}>
+      <SaveBar status={dirty ? messages.unsaved.notSaved : null}>
         <Button type="submit" size="lg" busy={busy}>
-          {busy ? words.settings.submitting : words.settings.submit}
+          {busy ? messages.settings.submitting : messages.settings.submit}
         </Button>
       </SaveBar>
     </form>

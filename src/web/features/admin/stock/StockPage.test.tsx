@@ -28,8 +28,8 @@ const row = (overrides: Partial<StockRow>): StockRow => ({
 
 const ROWS = [row({}), row({ id: 's2', colorHex: '#660033', colorName: 'Plum', count: 0, low: true }), row({ id: 's3', kind: 'offer', itemId: 'o1', name: 'Duo', colorHex: null, colorName: null, count: 2, low: true })];
 
-/** Answers the list (the low ones under Low) and each save with `saveAnswer`, recording what was asked and sent. */
-function serve(saveAnswer: () => Response = () => json({ data: [] })) {
+/** Responds to the list (the low ones under Low) and each save with `saveResponse`, recording what was asked and sent. */
+function serve(saveResponse: () => Response = () => json({ data: [] })) {
   const asked: URLSearchParams[] = [];
   const saved: unknown[] = [];
   /** The Authorization header of each CSV download. */
@@ -37,7 +37,7 @@ function serve(saveAnswer: () => Response = () => json({ data: [] })) {
   mockFetch((url, init) => {
     if (url.pathname === '/api/stock' && init?.method === 'PUT') {
       saved.push(JSON.parse(String(init.body)));
-      return saveAnswer();
+      return saveResponse();
     }
     if (url.pathname === '/api/stock') {
       asked.push(url.searchParams);

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
-import type { AdminCatalogue } from '../i18n/words.js';
+import type { AdminCatalogue } from '../i18n/messages.js';
 
 interface UnsavedChangesDialogProps {
   /** The words for leaving the page, or for closing a form. */

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../test-utils.js';
 import { useUnsavedChanges } from './unsaved-changes.js';
 import { UnsavedChangesGuard, useConfirmLeave } from './UnsavedChangesGuard.js';
 
-const words = admin.unsaved.leave;
+const messages = admin.unsaved.leave;
 
 /** A page with one field: what is typed there is unsaved until it is empty again. */
 function Notes() {
@@ -59,7 +59,7 @@ function browserWouldAsk(): boolean {
 
 /** By its label: while the confirmation shows, the page under it is hidden from the accessibility tree. */
 const note = () => screen.getByLabelText('Note');
-const confirmation = () => screen.queryByRole('alertdialog', { name: words.title });
+const confirmation = () => screen.queryByRole('alertdialog', { name: messages.title });
 
 describe('leaving a page with unsaved changes', () => {
   afterEach(() => {
@@ -81,14 +81,14 @@ describe('leaving a page with unsaved changes', () => {
     await user.type(note(), 'Count the shelf');
     await user.click(screen.getByRole('link', { name: 'Orders' }));
 
-    expect(confirmation()).toHaveAccessibleDescription(`${words.description} ${admin.common.cannotUndo}`);
+    expect(confirmation()).toHaveAccessibleDescription(`${messages.description} ${admin.common.cannotUndo}`);
     expect(window.location.pathname).toBe('/admin/stock');
-    await user.click(screen.getByRole('button', { name: words.stay }));
+    await user.click(screen.getByRole('button', { name: messages.stay }));
     expect(confirmation()).toBeNull();
     expect(note()).toHaveValue('Count the shelf');
 
     await user.click(screen.getByRole('link', { name: 'Orders' }));
-    await user.click(screen.getByRole('button', { name: words.discard }));
+    await user.click(screen.getByRole('button', { name: messages.discard }));
     expect(window.location.pathname).toBe('/admin/orders');
     expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
   });
@@ -122,11 +122,11 @@ describe('leaving a page with unsaved changes', () => {
     expect(window.location.pathname).toBe('/admin/stock');
     expect(note()).toHaveValue('Count the shelf');
     expect(confirmation()).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: words.stay }));
+    await user.click(screen.getByRole('button', { name: messages.stay }));
     expect(note()).toHaveValue('Count the shelf');
 
     await act(async () => window.history.back());
-    await user.click(screen.getByRole('button', { name: words.discard }));
+    await user.click(screen.getByRole('button', { name: messages.discard }));
     expect(window.location.pathname).toBe('/admin/orders');
     expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
   });
@@ -150,7 +150,7 @@ describe('leaving a page with unsaved changes', () => {
     await user.type(note(), 'x');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(leave).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: words.discard }));
+    await user.click(screen.getByRole('button', { name: messages.discard }));
     expect(leave).toHaveBeenCalledTimes(2);
     expect(browserWouldAsk()).toBe(false);
   });

@@ -1,12 +1,13 @@
 /**
- * How many answers one client may make the catalogue cache compute: a token bucket per client
- * address, in this process's memory. A cached answer costs nothing; a miss costs a token, and a
- * client out of tokens gets 429 instead of another computed answer. A visitor's searches (one per
- * 500 ms pause at most) never come near it; a client cycling thousands of URLs past the cache gets
- * cheap refusals instead of holding the event loop, which sign-in and every other visitor share.
- * Per process on purpose: it protects this process's event loop, not a count that must be exact.
+ * The cache-miss rate limit: how many responses one client may make the catalogue cache compute, a
+ * token bucket per client address, in this process's memory. A cached response costs nothing; a miss
+ * costs a token, and a client out of tokens gets 429 instead of another computed response. A visitor's
+ * searches (one per 500 ms pause at most) never come near it; a client cycling thousands of URLs past
+ * the cache gets cheap refusals instead of holding the event loop, which sign-in and every other
+ * visitor share. Per process on purpose: it protects this process's event loop, not a count that must
+ * be exact.
  */
-export interface MissBudgetLimits {
+export interface CacheMissRateLimits {
   /** Misses a client may make at once. */
   burst: number;
   /** Misses a client earns back per second. */
@@ -21,12 +22,12 @@ interface Bucket {
 /** Past this many clients, those whose bucket has filled up again are forgotten. */
 const MAX_TRACKED_CLIENTS = 10_000;
 
-export class MissBudget {
+export class CacheMissRateLimit {
   private readonly buckets = new Map<string, Bucket>();
 
-  constructor(private readonly limits: MissBudgetLimits) {}
+  constructor(private readonly limits: CacheMissRateLimits) {}
 
-  /** Takes one miss from the client's budget: 0 when it may go ahead, else milliseconds to wait. */
+  /** Counts one miss against the client's limit: 0 when it may go ahead, else milliseconds to wait. */
   take(client: string, now = Date.now()): number {
     const { burst, perSecond } = this.limits;
     const bucket = this.buckets.get(client) ?? { tokens: burst, at: now };
