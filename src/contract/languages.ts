@@ -24,6 +24,9 @@ export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en_US', fr: 'fr
 /** The cookie that remembers a visitor's choice: the shop's bare address opens in that language. */
 export const LANGUAGE_COOKIE = 'shop-language';
 
+/** The cookie's value as a browser sets it (`document.cookie = …`): kept a year, for the whole site. */
+export const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
+
 /** The way a language is written: Arabic right to left, for `dir` on `<html>`. */
 export function direction(language: Language): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';

@@ -1,12 +1,8 @@
 import { useLocation } from 'wouter';
-import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, pathIn, type Language } from '#contract/languages.js';
+import { languageCookie, LANGUAGE_NAMES, LANGUAGES, pathIn } from '#contract/languages.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { useQueryString } from '../navigation/router.js';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** The cookie that remembers the choice: the shop's bare address opens in it next time (the server reads it). */
-const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 
 /**
  * EN / FR / ع: the page the visitor is on, in another language. Each is a plain link to that page's

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { LANGUAGE_COOKIE, pathIn, type Language } from '#contract/languages.js';
+import { LANGUAGE_COOKIE, languageCookie, pathIn, type Language } from '#contract/languages.js';
 import { keepPanelLanguage } from '#web/api/auth.js';
 import { useSession } from '#web/http/session.js';
 import { useAdminLanguage } from './context.js';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The account keeps the language its person uses the panel in: each time they open it in another one
@@ -29,7 +27,7 @@ export function useKeepPanelLanguage(): void {
  * new page (its words and direction come with the address), remembered by this browser too.
  */
 export function openPanelIn(language: Language, page: string): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = languageCookie(language);
   window.location.replace(pathIn(language, page));
 }
 
