@@ -95,6 +95,10 @@ async function fingerSwipe(page: Page, from: { x: number; y: number }, dx: numbe
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
     await page.waitForTimeout(16);
   }
+  // The finger stops before it lifts: a finger lifted while moving flings, and Chromium takes the next
+  // tap for the one that stops that fling, and clicks nothing (the row itself stands still).
+  await page.waitForTimeout(100);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(10) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

@@ -61,12 +61,13 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
   const [current, setCurrent] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const count = photos.length;
-  const swipeOverPhotos = useSwipeOverPhotos(list, current, count, dir);
+  const { stopGlide, ...swipeOverPhotos } = useSwipeOverPhotos(list, current, count, dir);
 
   const goTo = (index: number) => {
     const target = (index + count) % count;
     setCurrent(target);
     const element = list.current;
+    stopGlide();
     // At once, as an anchor jumps: a smooth scroll would pass the photos between as current.
     element?.scrollTo({ left: photoOffset(target, element.clientWidth, dir) });
   };

@@ -44,6 +44,8 @@ interface Swipe {
 export function useSwipeOverPhotos(row: RefObject<HTMLElement | null>, current: number, count: number, dir: 'ltr' | 'rtl') {
   const swipe = useRef<Swipe | null>(null);
   const swiped = useRef(false);
+  // Ends a glide still under way: the row snaps again where it is, and nothing scrolls it back later.
+  const stopGlide = useRef<() => void>(() => {});
 
   // Glides to the photo, then snaps again: a row that is on its snap point does not move when it does.
   const settle = (list: HTMLElement, index: number) => {
@@ -53,7 +55,9 @@ export function useSwipeOverPhotos(row: RefObject<HTMLElement | null>, current: 
       window.clearTimeout(timer);
       list.removeEventListener('scroll', onArrival);
       list.style.removeProperty('scroll-snap-type');
+      stopGlide.current = () => {};
     };
+    stopGlide.current = snapAgain;
     const onArrival = () => {
       if (Math.abs(list.scrollLeft - left) < 1) snapAgain();
     };
@@ -76,6 +80,8 @@ export function useSwipeOverPhotos(row: RefObject<HTMLElement | null>, current: 
   };
 
   return {
+    /** Call before moving the row another way (a button, a thumbnail), so a glide under way does not carry it off after. */
+    stopGlide: () => stopGlide.current(),
     onPointerDown: (event: PointerEvent) => {
       swiped.current = false;
       const list = row.current;
