@@ -1,37 +1,29 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MessageCircle } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { displayWhatsappNumber, SETTINGS_LIMITS } from '#contract/settings.js';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
-import type { DayHours, ShopConfig, ShopTextName } from '#contract/shop-defaults.js';
+import { useRef, useState, type FormEvent } from 'react';
+import { SETTINGS_LIMITS } from '#contract/settings.js';
+import type { DayHours, ShopConfig } from '#contract/shop-defaults.js';
 import { saveSettingsMutation, settingsQuery } from '#web/api/admin/settings.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
-import { whatsappLink } from '#web/shop/whatsapp-link.js';
 import { useCountAsOpenForm } from '../auth/open-forms.js';
 import { TextAreaField, TextField } from '../form/Field.js';
 import { apiPathErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { SaveBar } from '../form/SaveBar.js';
 import { Switch } from '../form/Switch.js';
-import { translationInputProps } from '../form/TranslationFieldset.js';
-import { useAdminFormat, useAdminText, useServerMessage } from '../i18n/context.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { sameData, useUnsavedChanges } from '../unsaved/unsaved-changes.js';
 import { DeliveryZones } from './DeliveryZones.js';
-import {
-  checkSettings,
-  fieldsFromConfig,
-  followZones,
-  placedErrorKeys,
-  shownWhatsappNumber,
-  translatedKey,
-  type SettingsFields,
-  type TextFieldName,
-} from './settings-form.js';
+import { textBinding, translatedBinding } from './field-bindings.js';
+import { FormSection } from './FormSection.js';
+import { PoundsSection } from './PoundsSection.js';
+import { checkSettings, fieldsFromConfig, followZones, placedErrorKeys, type SettingsFields } from './settings-form.js';
+import { TranslationSections } from './TranslationSections.js';
 import { WeekHoursTable } from './WeekHoursTable.js';
+import { WhatsappSection } from './WhatsappSection.js';
 
 /** The shop's settings as the owner edits them: loaded once, then the form is theirs until they save. */
 export function SettingsPage() {
@@ -51,25 +43,6 @@ export function SettingsPage() {
   );
 }
 
-function FormSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  // Not made from the title: a title in Arabic has no letter \w knows, and every section's id would be the same.
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div>
-        <h2 id={headingId} className="font-display text-lg text-ink">
-          {title}
-        </h2>
-        {intro ? <p className="mt-1 text-sm text-muted">{intro}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /**
  * `config` is the stored settings (the query's data): the form starts from it and shows the server's
  * response after a save; the test link and the rate's date always follow it, not what is being typed.
@@ -78,7 +51,6 @@ function SettingsForm({ config }: { config: ShopConfig }) {
   useCountAsOpenForm();
   const messages = useAdminText();
   const serverMessage = useServerMessage();
-  const format = useAdminFormat();
   const save = useMutation(saveSettingsMutation);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -90,32 +62,14 @@ function SettingsForm({ config }: { config: ShopConfig }) {
   const dirty = !sameData(fields, savedFields);
   useUnsavedChanges(dirty);
 
-  const text = (name: TextFieldName) => ({
-    name,
-    value: fields[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-  });
-  // The owner's words in that language: typed, checked for spelling and shown in its own direction.
-  const translated = (language: TranslatedLanguage, name: ShopTextName) => ({
-    name: translatedKey(language, name),
-    ...translationInputProps(language),
-    value: fields.translations[language][name],
-    onChange: (event: ChangeEvent<HTMLTextAreaElement>) =>
-      setFields((current) => ({
-        ...current,
-        translations: { ...current.translations, [language]: { ...current.translations[language], [name]: event.target.value } },
-      })),
-    error: errors[translatedKey(language, name)],
-  });
+  const text = textBinding(fields, errors, setFields);
+  const translated = translatedBinding(fields, errors, setFields);
   const changeDay = (index: number, change: Partial<DayHours>) =>
     setFields((current) => ({
       ...current,
       days: current.days.map((day, at) => (at === index ? { ...day, ...change } : day)),
     }));
 
-  const shownNumber = shownWhatsappNumber(fields.whatsappNumber);
   const placed = placedErrorKeys(fields);
   const otherErrors = Object.entries(errors).filter(([key]) => !placed.has(key));
 
@@ -161,57 +115,12 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         <TextField label={messages.settings.name} maxLength={SETTINGS_LIMITS.name} required {...text('name')} />
       </FormSection>
 
-      <FormSection title={messages.settings.whatsappSection}>
-        <div className="flex flex-col gap-2">
-          <TextField
-            label={messages.settings.whatsappNumber}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="+961 70 123 456"
-            required
-            hint={
-              <>
-                {messages.settings.whatsappNumberHint}
-                {shownNumber ? <span className="block font-medium text-ink">{messages.settings.whatsappNumberShown(shownNumber)}</span> : null}
-              </>
-            }
-            onBlur={() => {
-              if (shownNumber) setFields((current) => ({ ...current, whatsappNumber: shownNumber }));
-            }}
-            {...text('whatsappNumber')}
-          />
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <a
-              href={whatsappLink(config.whatsappNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-emerald-700 px-4 text-sm font-medium text-emerald-800 hover:bg-emerald-50"
-            >
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {messages.settings.testMessage}
-              <span className="sr-only"> {messages.settings.opensInNewTab}</span>
-            </a>
-            <p className="text-xs text-muted">{messages.settings.testMessageHint(displayWhatsappNumber(config.whatsappNumber))}</p>
-          </div>
-        </div>
-        <TextAreaField
-          label={messages.settings.whatsappGreeting}
-          hint={messages.settings.whatsappGreetingHint}
-          maxLength={SETTINGS_LIMITS.greeting}
-          rows={2}
-          required
-          {...text('whatsappGreeting')}
-        />
-        <TextAreaField
-          label={messages.settings.orderGreeting}
-          hint={messages.settings.orderGreetingHint}
-          maxLength={SETTINGS_LIMITS.greeting}
-          rows={2}
-          required
-          {...text('orderGreeting')}
-        />
-      </FormSection>
+      <WhatsappSection
+        text={text}
+        typedNumber={fields.whatsappNumber}
+        savedNumber={config.whatsappNumber}
+        onTidyNumber={(whatsappNumber) => setFields((current) => ({ ...current, whatsappNumber }))}
+      />
 
       <FormSection title={messages.settings.contactSection}>
         <TextField
@@ -288,42 +197,9 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         />
       </FormSection>
 
-      {TRANSLATED_LANGUAGES.map((language) => {
-        const label = messages.settings.translatedLabel[language];
-        return (
-          <FormSection key={language} title={messages.settings.translationSection[language]} intro={messages.settings.translationsIntro}>
-            <TextAreaField label={label(messages.settings.aboutText)} maxLength={SETTINGS_LIMITS.aboutText} rows={6} {...translated(language, 'aboutText')} />
-            <TextAreaField label={label(messages.settings.whatsappGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'whatsappGreeting')} />
-            <TextAreaField label={label(messages.settings.orderGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'orderGreeting')} />
-            <TextAreaField label={label(messages.settings.address)} maxLength={SETTINGS_LIMITS.address} rows={2} {...translated(language, 'address')} />
-          </FormSection>
-        );
-      })}
+      <TranslationSections translated={translated} />
 
-      <FormSection title={messages.settings.poundsSection} intro={messages.settings.poundsIntro}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={messages.settings.rate}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="89500"
-            hint={messages.settings.rateHint}
-            {...text('rate')}
-            error={errors['poundRate.rate'] ?? errors.poundRate}
-          />
-          <TextField
-            label={messages.settings.step}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={messages.settings.stepHint}
-            {...text('step')}
-            error={errors['poundRate.step']}
-          />
-        </div>
-        {config.poundRate ? (
-          <p className="text-sm text-muted">{messages.settings.rateSetAt(format.dateTime(config.poundRate.setAt))}</p>
-        ) : null}
-      </FormSection>
+      <PoundsSection text={text} errors={errors} savedRate={config.poundRate} />
 
       <FormSection title={messages.settings.stockSection}>
         <TextField
