@@ -14,7 +14,7 @@ import { openDatabase } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
 import { OfferService } from '../offers/service.js';
 import { ProductService } from '../products/service.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { fixturesFor, OFFER_FIELDS, PRODUCT_FIELDS, ROUTE_RULES, ruleKey } from '../test-support/hostile.js';
 import { pngImage } from '../test-support/images.js';
@@ -29,23 +29,22 @@ let imageSeed = 5000;
 const png = () => pngImage((imageSeed += 1), 40, 30);
 
 describe.each(engines)('catalogue response cache on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
+  const shop = useTestApp(engine, {}, { signIn: true });
   let categoryId: string;
   let productId: string;
   let offerId: string;
   const extraApps: FastifyInstance[] = [];
 
-  const version = () => readCatalogueVersion(t.db);
-  const get = (url: string, headers: Record<string, string> = {}, app: FastifyInstance = t.app) =>
+  const version = () => readCatalogueVersion(shop.t.db);
+  const get = (url: string, headers: Record<string, string> = {}, app: FastifyInstance = shop.t.app) =>
     app.inject({ method: 'GET', url, headers });
-  const json = async (url: string, app: FastifyInstance = t.app) => {
+  const json = async (url: string, app: FastifyInstance = shop.t.app) => {
     const response = await get(url, {}, app);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     return response.json();
   };
-  const write = async (options: InjectOptions, app: FastifyInstance = t.app) => {
-    const response = await app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });
+  const write = async (options: InjectOptions, app: FastifyInstance = shop.t.app) => {
+    const response = await app.inject({ ...options, headers: { ...options.headers, ...bearer(shop.token) } });
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response;
   };
@@ -55,15 +54,13 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
   };
   /** Another app instance over the same database (SQLite: the same file; PostgreSQL: the same schema). */
   const secondApp = async (deps: Parameters<typeof buildApp>[1] = {}) => {
-    const app = await buildApp(t.config, { db: openDatabase(t.config.database), logger: false, ...deps });
+    const app = await buildApp(shop.t.config, { db: openDatabase(shop.t.config.database), logger: false, ...deps });
     await app.ready();
     extraApps.push(app);
     return app;
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
     categoryId = (await write({ method: 'POST', url: '/api/categories', payload: { name: 'Lips' } })).json().id;
     productId = (await write(form('POST', '/api/products', { ...PRODUCT_FIELDS, categoryId }, await png()))).json().id;
     offerId = (await write(form('POST', '/api/offer', OFFER_FIELDS, await png()))).json().id;
@@ -71,7 +68,6 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
   });
   afterAll(async () => {
     for (const app of extraApps) await app.close();
-    await t.close();
   });
 
   const cachedUrls = () => [
@@ -90,10 +86,10 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
   ];
 
   it('responds from the cache with the bytes, schema and content of the uncomputed response', async () => {
-    const products = new ProductService(t.db, t.app.images);
-    const offers = new OfferService(t.db, t.app.images);
-    const categories = new CategoryService(t.db);
-    const carousel = new CarouselService(t.db, t.app.images);
+    const products = new ProductService(shop.t.db, shop.t.app.images);
+    const offers = new OfferService(shop.t.db, shop.t.app.images);
+    const categories = new CategoryService(shop.t.db);
+    const carousel = new CarouselService(shop.t.db, shop.t.app.images);
     const direct: Array<[string, () => Promise<unknown>, { parse(value: unknown): unknown }]> = [
       ['/api/products', () => products.list({ page: 1, limit: PAGE_SIZE.catalogue, search: undefined, categoryId: undefined }), productListResponseSchema],
       [`/api/products/${productId}`, () => products.get(productId), productSchema],
@@ -116,28 +112,28 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
   });
 
   it('bumps the version on every catalogue write in the route table, and on no other', async () => {
-    const fixtures = fixturesFor(t, () => t.login());
+    const fixtures = fixturesFor(shop.t, () => shop.t.login());
     const writes = ROUTE_RULES.filter((rule) => rule.auth && !['GET', 'HEAD'].includes(rule.method));
     expect(writes.filter((rule) => CATALOGUE_WRITE.test(rule.url)).length).toBeGreaterThanOrEqual(11);
     for (const rule of writes) {
       const request = await rule.valid!(fixtures);
       const before = await version();
-      const response = await t.app.inject({ ...request, headers: { ...request.headers, ...bearer(await t.login()) } });
+      const response = await shop.t.app.inject({ ...request, headers: { ...request.headers, ...bearer(await shop.t.login()) } });
       expect(response.statusCode, `${ruleKey(rule)}: ${response.body}`).toBeLessThan(300);
       if (CATALOGUE_WRITE.test(rule.url)) expect(await version(), ruleKey(rule)).toBeGreaterThan(before);
       else expect(await version(), ruleKey(rule)).toBe(before);
     }
-    token = await t.login();
+    shop.token = await shop.t.login();
   });
 
   it('bumps the version on writes behind the API too (seed, admin CLI, hand-written SQL)', async () => {
     for (const change of [
-      () => t.db.updateTable('products').set({ sold_out: 1 }).where('id', '=', productId).execute(),
-      () => t.db.updateTable('offers').set({ price_cents: 1999 }).where('id', '=', offerId).execute(),
-      () => t.db.updateTable('categories').set({ updated_at: new Date().toISOString() }).where('id', '=', categoryId).execute(),
-      () => t.db.updateTable('products').set({ sold_out: 0 }).where('id', '=', productId).execute(),
+      () => shop.t.db.updateTable('products').set({ sold_out: 1 }).where('id', '=', productId).execute(),
+      () => shop.t.db.updateTable('offers').set({ price_cents: 1999 }).where('id', '=', offerId).execute(),
+      () => shop.t.db.updateTable('categories').set({ updated_at: new Date().toISOString() }).where('id', '=', categoryId).execute(),
+      () => shop.t.db.updateTable('products').set({ sold_out: 0 }).where('id', '=', productId).execute(),
       // Saved by the route-table test above.
-      () => t.db.updateTable('shop_settings').set({ updated_at: new Date().toISOString() }).where('id', '=', 1).execute(),
+      () => shop.t.db.updateTable('shop_settings').set({ updated_at: new Date().toISOString() }).where('id', '=', 1).execute(),
     ]) {
       const before = await version();
       await change();
@@ -145,7 +141,7 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     }
     expect((await json(`/api/products/${productId}`)).soldOut).toBe(false);
     const untouched = await version();
-    await t.db.deleteFrom('sessions').where('expires_at', '<', '2000').execute();
+    await shop.t.db.deleteFrom('sessions').where('expires_at', '<', '2000').execute();
     expect(await version()).toBe(untouched);
   });
 
@@ -215,29 +211,29 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
   it('leaves the version alone when a write fails or rolls back', async () => {
     const before = await version();
     const invalid = form('POST', '/api/products', { ...PRODUCT_FIELDS, price: 'free', categoryId });
-    const refused = await t.app.inject({ ...invalid, headers: { ...invalid.headers, ...bearer(token) } });
+    const refused = await shop.t.app.inject({ ...invalid, headers: { ...invalid.headers, ...bearer(shop.token) } });
     expect(refused.statusCode).toBe(400);
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Lipsticks' } });
+    const duplicate = await shop.t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(shop.token), payload: { name: 'Lipsticks' } });
     expect(duplicate.statusCode).toBe(409);
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/categories/nope', headers: bearer(token), payload: { name: 'Other' } });
+    const missing = await shop.t.app.inject({ method: 'PUT', url: '/api/categories/nope', headers: bearer(shop.token), payload: { name: 'Other' } });
     expect(missing.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/offer/nope', headers: bearer(token) })).statusCode).toBe(404);
+    expect((await shop.t.app.inject({ method: 'DELETE', url: '/api/offer/nope', headers: bearer(shop.token) })).statusCode).toBe(404);
     expect(await version()).toBe(before);
 
     // A write whose transaction fails after the version row was updated must roll it back with the rest.
-    if (isPostgres(t.db)) {
+    if (isPostgres(shop.t.db)) {
       await sql`create function refuse_offer() returns trigger language plpgsql as $$
-        begin raise exception 'refused by the test'; end $$`.execute(t.db);
-      await sql`create trigger refuse_offer before insert on offers for each row execute function refuse_offer()`.execute(t.db);
+        begin raise exception 'refused by the test'; end $$`.execute(shop.t.db);
+      await sql`create trigger refuse_offer before insert on offers for each row execute function refuse_offer()`.execute(shop.t.db);
     } else {
-      await sql`create trigger refuse_offer before insert on offers begin select raise(abort, 'refused by the test'); end`.execute(t.db);
+      await sql`create trigger refuse_offer before insert on offers begin select raise(abort, 'refused by the test'); end`.execute(shop.t.db);
     }
     try {
       const body = form('POST', '/api/offer', OFFER_FIELDS, await png());
-      const failed = await t.app.inject({ ...body, headers: { ...body.headers, ...bearer(token) } });
+      const failed = await shop.t.app.inject({ ...body, headers: { ...body.headers, ...bearer(shop.token) } });
       expect(failed.statusCode).toBe(500);
     } finally {
-      await sql`drop trigger refuse_offer${isPostgres(t.db) ? sql` on offers` : sql``}`.execute(t.db);
+      await sql`drop trigger refuse_offer${isPostgres(shop.t.db) ? sql` on offers` : sql``}`.execute(shop.t.db);
     }
     expect(await version()).toBe(before);
   });
@@ -299,7 +295,7 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     }
     const refusesBr = await get('/api/products', { 'accept-encoding': 'br;q=0, gzip' });
     expect(refusesBr.headers['content-encoding']).toBe('gzip');
-    const head = await t.app.inject({ method: 'HEAD', url: '/api/products', headers: { 'accept-encoding': 'br' } });
+    const head = await shop.t.app.inject({ method: 'HEAD', url: '/api/products', headers: { 'accept-encoding': 'br' } });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     // Small responses go as they are, like every other small API response.
@@ -315,11 +311,11 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     expect(first.headers['content-encoding']).toBe('br');
     const json = brotliDecompressSync(first.rawPayload);
     expect(first.rawPayload.equals(brotliAt(json, 4))).toBe(true);
-    await t.app.catalogueCache.settled();
+    await shop.t.app.catalogueCache.settled();
     // Asked once: no dense work was queued for it.
     expect((await get(url, { 'accept-encoding': 'br' })).rawPayload.equals(brotliAt(json, 4))).toBe(true);
     // Asked twice: recompressed at quality 10 in the background, then served that way.
-    await t.app.catalogueCache.settled();
+    await shop.t.app.catalogueCache.settled();
     const dense = await get(url, { 'accept-encoding': 'br' });
     expect(dense.rawPayload.equals(brotliAt(json, 10))).toBe(true);
     expect(dense.rawPayload.length).toBeLessThan(first.rawPayload.length);
@@ -327,8 +323,8 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
 
   it('responds 429 to a client that makes it compute too many responses, and still serves it what is cached', async () => {
     const limited = await buildApp(
-      { ...t.config, rateLimits: { ...t.config.rateLimits, catalogueMissBurst: 3, catalogueMissesPerSecond: 0.001 } },
-      { db: openDatabase(t.config.database), logger: false },
+      { ...shop.t.config, rateLimits: { ...shop.t.config.rateLimits, catalogueMissBurst: 3, catalogueMissesPerSecond: 0.001 } },
+      { db: openDatabase(shop.t.config.database), logger: false },
     );
     await limited.ready();
     extraApps.push(limited);
@@ -352,8 +348,8 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
         Array.from({ length: count }, (_, i) => get(`/api/products?search=term${i}`, { 'accept-encoding': 'br' }, app)),
       ).then((responses: LightMyRequestResponse[]) => responses.every((r) => r.statusCode === 200));
 
-    expect(await searches(t.app, 520)).toBe(true);
-    expect(t.app.catalogueCache.size).toBeLessThanOrEqual(500);
+    expect(await searches(shop.t.app, 520)).toBe(true);
+    expect(shop.t.app.catalogueCache.size).toBeLessThanOrEqual(500);
 
     // Room for the full product list (its stock fields took it past 8 KB) and its compressed copies.
     const small = await secondApp({ cacheLimits: { maxEntries: 10, maxBytes: 16 * 1024 } });

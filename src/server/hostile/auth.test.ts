@@ -1,27 +1,26 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '#contract/messages/validation.js';
 import { hashToken } from '../auth/service.js';
-import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { ADMIN, bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { collectRoutes, fixturesFor, ROUTE_RULES, ruleKey, snapshot, type RouteKey } from '../test-support/hostile.js';
 
 describe.each(engines)('sign-in on every route that needs it, on %s', (engine) => {
-  let t: TestApp;
+  const shop = useTestApp(engine);
   let routes: RouteKey[];
   let token: string;
   /** Credentials that must all be refused. */
   const refused: Array<[label: string, headers: () => Record<string, string>]> = [];
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    routes = await collectRoutes(t.config);
+    routes = await collectRoutes(shop.t.config);
 
     // A password change revokes every other session of the admin: the first token here is one of them.
-    const otherSession = await t.login();
-    const changer = await t.login();
+    const otherSession = await shop.t.login();
+    const changer = await shop.t.login();
     const change = (from: string, to: string) =>
-      t.app.inject({
+      shop.t.app.inject({
         method: 'PUT',
         url: '/api/auth/update-password',
         headers: bearer(changer),
@@ -30,19 +29,19 @@ describe.each(engines)('sign-in on every route that needs it, on %s', (engine) =
     expect((await change(ADMIN.password, 'a-new-password-1')).statusCode).toBe(204);
     expect((await change('a-new-password-1', ADMIN.password)).statusCode).toBe(204);
 
-    const loggedOut = await t.login();
+    const loggedOut = await shop.t.login();
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(loggedOut) })).statusCode,
+      (await shop.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(loggedOut) })).statusCode,
     ).toBe(204);
 
-    const expired = await t.login();
-    await t.db
+    const expired = await shop.t.login();
+    await shop.t.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('token_hash', '=', hashToken(expired))
       .execute();
 
-    token = await t.login();
+    token = await shop.t.login();
     refused.push(
       ['no token', () => ({})],
       ['an empty bearer', () => ({ authorization: 'Bearer ' })],
@@ -54,7 +53,6 @@ describe.each(engines)('sign-in on every route that needs it, on %s', (engine) =
       ['a token revoked by a password change', () => bearer(otherSession)],
     );
   });
-  afterAll(() => t.close());
 
   it('has a rule for every route the server registers, and no rule for a route it lacks', () => {
     const ruled = new Set(ROUTE_RULES.map(ruleKey));
@@ -95,26 +93,26 @@ describe.each(engines)('sign-in on every route that needs it, on %s', (engine) =
     '%s responds 401 to every missing, expired or revoked token, changes nothing, and works with a valid one',
     async (_key, rule) => {
       // Fresh valid tokens for the fixtures and the final check: update-password revokes the others.
-      const fixtures = fixturesFor(t, () => t.login());
+      const fixtures = fixturesFor(shop.t, () => shop.t.login());
       const request: InjectOptions = await rule.valid!(fixtures);
-      const before = await snapshot(t.db, t.config.uploadsDir);
+      const before = await snapshot(shop.t.db, shop.t.config.uploadsDir);
       for (const [label, headers] of refused) {
-        const response = await t.app.inject({ ...request, headers: { ...request.headers, ...headers() } });
+        const response = await shop.t.app.inject({ ...request, headers: { ...request.headers, ...headers() } });
         expect(response.statusCode, `${label}: ${response.body}`).toBe(401);
         if (rule.method !== 'HEAD') expect(response.json(), label).toEqual({ message: apiMessages.signInRequired });
       }
-      expect(await snapshot(t.db, t.config.uploadsDir)).toEqual(before);
+      expect(await snapshot(shop.t.db, shop.t.config.uploadsDir)).toEqual(before);
 
-      const allowed = await t.app.inject({ ...request, headers: { ...request.headers, ...bearer(await t.login()) } });
+      const allowed = await shop.t.app.inject({ ...request, headers: { ...request.headers, ...bearer(await shop.t.login()) } });
       expect(allowed.statusCode, allowed.body).toBeGreaterThanOrEqual(200);
       expect(allowed.statusCode, allowed.body).toBeLessThan(300);
-      token = await t.login();
+      token = await shop.t.login();
     },
   );
 
   it('reads stay open to visitors', async () => {
     for (const rule of ROUTE_RULES.filter((r) => !r.auth && r.method === 'GET' && !r.url.includes('*') && !r.url.includes(':'))) {
-      const response = await t.app.inject({ method: 'GET', url: rule.url });
+      const response = await shop.t.app.inject({ method: 'GET', url: rule.url });
       expect(response.statusCode, rule.url).toBe(200);
     }
   });

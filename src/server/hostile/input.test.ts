@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '#contract/constants.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
-import { ADMIN, bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { ADMIN, bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import {
   clientErrorProblem,
@@ -292,17 +292,14 @@ async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures, ids: R
 }
 
 describe.each(engines)('hostile input on every route, on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
+  // An allowance of one per client: a refused request that was counted would leave none for the
+  // rule's own request (each route's cases come from an address of their own).
+  const shop = useTestApp(engine, { rateLimits: { contactMax: 1, ordersMax: 1, quotesMax: 1, loginMaxFailuresPerIp: 1 } }, { signIn: true });
   let fixtures: Fixtures;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    // An allowance of one per client: a refused request that was counted would leave none for the
-    // rule's own request (each route's cases come from an address of their own).
-    t = await createTestApp(engine, { rateLimits: { contactMax: 1, ordersMax: 1, quotesMax: 1, loginMaxFailuresPerIp: 1 } });
-    token = await t.login();
-    fixtures = fixturesFor(t, async () => token);
+    fixtures = fixturesFor(shop.t, async () => shop.token);
     ids.category = await fixtures.categoryId();
     ids.product = await fixtures.productId();
     ids.offer = await fixtures.offerId();
@@ -311,7 +308,6 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
     ids.order = await fixtures.orderId();
     ids.photo = await fixtures.photoId();
   });
-  afterAll(() => t.close());
 
   const concreteUrl = (rule: RouteRule) =>
     rule.url
@@ -329,15 +325,15 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
     '%s refuses malformed input with a 4xx and a message, stores nothing and counts none of it against the client',
     async (_key, rule, index) => {
       // A fresh session per route, so one that a case wrongly ended does not hide the next route's responses.
-      token = await t.login();
+      shop.token = await shop.t.login();
       const remoteAddress = `2001:db8:${index.toString(16)}::1`;
       const cases = await casesFor(rule, concreteUrl(rule), fixtures, ids);
       const problems: string[] = [];
       for (const hostile of cases) {
-        const before = await snapshot(t.db, t.config.uploadsDir);
-        const headers = { ...hostile.request.headers, ...(rule.auth ? bearer(token) : {}) };
-        const response = await t.app.inject({ ...hostile.request, headers, remoteAddress });
-        const after = await snapshot(t.db, t.config.uploadsDir);
+        const before = await snapshot(shop.t.db, shop.t.config.uploadsDir);
+        const headers = { ...hostile.request.headers, ...(rule.auth ? bearer(shop.token) : {}) };
+        const response = await shop.t.app.inject({ ...hostile.request, headers, remoteAddress });
+        const after = await snapshot(shop.t.db, shop.t.config.uploadsDir);
         const where = `${hostile.label} → ${response.statusCode}`;
         if (rule.url === '/uploads/*') {
           // A path that normalises out of /uploads is just another unknown path: redirected to the home
@@ -367,9 +363,9 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
       }
       if (rule.allowance) {
         const counted = { ...(await rule.allowance(fixtures)), remoteAddress };
-        const first = await t.app.inject(counted);
+        const first = await shop.t.app.inject(counted);
         if (first.statusCode === 429 || first.statusCode >= 500) problems.push(`refused input spent the allowance: ${first.statusCode} ${first.body.slice(0, 80)}`);
-        const past = await t.app.inject(counted);
+        const past = await shop.t.app.inject(counted);
         if (past.statusCode !== 429) problems.push(`one past the allowance → ${past.statusCode}, not 429`);
       }
       expect(problems).toEqual([]);
@@ -377,33 +373,33 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
   );
 
   it('refuses keys a colour does not have, like any unknown field, and stores nothing', async () => {
-    const before = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const before = await shop.t.db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     const body = multipart({
       ...PRODUCT_FIELDS,
       categoryId: ids.category!,
       colors: '[{"name":"Red","hexCode":"#FF0000","onload":"alert(1)"}]',
     });
-    const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const response = await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('colors');
-    const after = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const after = await shop.t.db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('names the field and the rule in validation responses', async () => {
-    const response = await t.app.inject({
+    const response = await shop.t.app.inject({
       method: 'POST',
       url: '/api/categories',
-      headers: bearer(token),
+      headers: bearer(shop.token),
       payload: { name: 'x'.repeat(10_000) },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: validation.tooLong(100), errors: { name: validation.tooLong(100) } });
-    const json = await t.app.inject({ method: 'POST', url: '/api/categories', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{' });
+    const json = await shop.t.app.inject({ method: 'POST', url: '/api/categories', headers: { ...bearer(shop.token), 'content-type': 'application/json' }, payload: '{' });
     expect(json.json()).toEqual({ message: apiMessages.invalidJson });
-    const longId = await t.app.inject({ method: 'GET', url: `/api/products/${LONG}` });
+    const longId = await shop.t.app.inject({ method: 'GET', url: `/api/products/${LONG}` });
     expect([longId.statusCode, longId.json()]).toEqual([414, { message: apiMessages.addressTooLong }]);
-    const badEscape = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    const badEscape = await shop.t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
     expect([badEscape.statusCode, badEscape.json()]).toEqual([400, { message: apiMessages.invalidRequest }]);
   });
 });

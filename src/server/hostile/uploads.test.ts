@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPTED_SVG, blackPng } from '#test/fixtures/images.js';
 import { validation } from '#contract/messages/validation.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { fixturesFor, OFFER_FIELDS, PRODUCT_FIELDS, snapshot, type Fixtures } from '../test-support/hostile.js';
 import { jpegWithGps, pngImage } from '../test-support/images.js';
@@ -45,15 +45,12 @@ const UPLOAD_ROUTES: UploadRoute[] = [
 const STORED_NAME = /^[0-9a-f]{32}-(?:\d+\.webp|share\.jpg)$/;
 
 describe.each(engines)('hostile uploads on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
+  const shop = useTestApp(engine, {}, { signIn: true });
   let fixtures: Fixtures;
   const refused: Array<[label: string, file: FilePart, status: number]> = [];
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-    fixtures = fixturesFor(t, async () => token);
+    fixtures = fixturesFor(shop.t, async () => shop.token);
     const jpeg = await jpegWithGps();
     refused.push(
       ['a text file named .jpg', { data: Buffer.from('just some text, not a picture\n'), filename: 'photo.jpg' }, 415],
@@ -67,14 +64,13 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
       ['an empty-looking PNG header only', { data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), filename: 'h.png' }, 415],
     );
   });
-  afterAll(() => t.close());
 
   const send = async (route: UploadRoute, file: FilePart) => {
     const body = multipart(await route.fields(fixtures), file);
-    return t.app.inject({
+    return shop.t.app.inject({
       method: route.method,
       url: await route.url(fixtures),
-      headers: { ...bearer(token), ...body.headers },
+      headers: { ...bearer(shop.token), ...body.headers },
       payload: body.payload,
     });
   };
@@ -87,16 +83,16 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
         const url = await route.url(fixtures);
         const fields = await route.fields(fixtures);
         const body = multipart(fields, file);
-        const before = await snapshot(t.db, t.config.uploadsDir);
-        const response = await t.app.inject({
+        const before = await snapshot(shop.t.db, shop.t.config.uploadsDir);
+        const response = await shop.t.app.inject({
           method: route.method,
           url,
-          headers: { ...bearer(token), ...body.headers },
+          headers: { ...bearer(shop.token), ...body.headers },
           payload: body.payload,
         });
         expect(response.statusCode, `${label}: ${response.body}`).toBe(status);
         expect(response.json(), label).toEqual({ message: validation.selectImageFile });
-        expect(await snapshot(t.db, t.config.uploadsDir), label).toEqual(before);
+        expect(await snapshot(shop.t.db, shop.t.config.uploadsDir), label).toEqual(before);
       }
     },
   );
@@ -110,7 +106,7 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
         expect(response.statusCode, response.body).toBeLessThan(300);
         const image = response.json().image as string;
         expect(image, filename).toMatch(/^\/uploads\/[0-9a-f]{32}-\d+\.webp$/);
-        const served = await t.app.inject({ method: 'GET', url: image });
+        const served = await shop.t.app.inject({ method: 'GET', url: image });
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe('image/webp');
         expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -118,17 +114,17 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
         expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
       }
       // Nothing was written where the names pointed, and the uploads folder holds only content-id files.
-      const uploads = t.config.uploadsDir;
+      const uploads = shop.t.config.uploadsDir;
       for (const target of [
         path.resolve(uploads, '../../etc/passwd.jpg'),
         path.resolve(uploads, '../etc/passwd.jpg'),
-        path.resolve(t.config.dataDir, 'etc/passwd.jpg'),
+        path.resolve(shop.t.config.dataDir, 'etc/passwd.jpg'),
         path.resolve(uploads, '..', 'boot.ini.jpg'),
       ]) {
         expect(existsSync(target), target).toBe(false);
       }
-      expect(readdirSync(t.config.dataDir).sort()).toEqual(
-        readdirSync(t.config.dataDir).filter((name) => name === 'uploads' || name.startsWith('shop.db')).sort(),
+      expect(readdirSync(shop.t.config.dataDir).sort()).toEqual(
+        readdirSync(shop.t.config.dataDir).filter((name) => name === 'uploads' || name.startsWith('shop.db')).sort(),
       );
       for (const name of readdirSync(uploads)) {
         expect(name).toMatch(STORED_NAME);
@@ -143,7 +139,7 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
     const route = UPLOAD_ROUTES[0]!;
     const response = await send(route, { data: await jpegWithGps(), filename: 'gps.jpg' });
     expect(response.statusCode).toBe(201);
-    const served = await t.app.inject({ method: 'GET', url: response.json().image });
+    const served = await shop.t.app.inject({ method: 'GET', url: response.json().image });
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.format).toBe('webp');

@@ -1,8 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import createClient, { type Client } from 'openapi-fetch';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { components, paths } from '#test/api-client/schema.js';
-import { ADMIN, createTestApp, type TestApp } from '../test-support/app.js';
+import { ADMIN, useTestApp } from '../test-support/app.js';
 import { pngImage } from '../test-support/images.js';
 
 // The client is typed by the paths generated from /api/docs/json (openapi.test.ts keeps them current),
@@ -23,15 +23,14 @@ function formData(fields: Record<string, string | Blob | undefined>): FormData {
 }
 
 describe('a client generated from the API description, against the running server', () => {
-  let t: TestApp;
+  const shop = useTestApp('sqlite');
   let client: Client<paths>;
   let admin: Client<paths>;
   /** The errors a standard JSON Schema validator finds in `value` against a schema of the description. */
   let problems: (name: keyof components['schemas'], value: unknown) => unknown[];
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
-    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = await shop.t.app.listen({ port: 0, host: '127.0.0.1' });
     client = createClient<paths>({ baseUrl });
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     ajv.addSchema((await (await fetch(`${baseUrl}/api/docs/json`)).json()) as object, 'api');
@@ -42,9 +41,6 @@ describe('a client generated from the API description, against the running serve
     const { data, error } = await client.POST('/api/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
     if (!data) throw new Error(`login failed: ${JSON.stringify(error)}`);
     admin = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${data.token}` } });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('signs in, and a wrong password is a typed 401 error', async () => {

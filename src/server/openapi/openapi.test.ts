@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { loadConfig } from '../config.js';
 import { apiTypes, SCHEMA_FILE } from '../test-support/api-types.js';
 
@@ -86,16 +86,12 @@ const CACHED_GETS = [
 ];
 
 describe('the OpenAPI document', () => {
-  let t: TestApp;
+  // The real rate limits: the operations' summaries quote them.
+  const shop = useTestApp('sqlite', { rateLimits: loadConfig({}).rateLimits });
   let document: Document;
 
   beforeAll(async () => {
-    // The real rate limits: the operations' summaries quote them.
-    t = await createTestApp('sqlite', { rateLimits: loadConfig({}).rateLimits });
-    document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  });
-  afterAll(async () => {
-    await t.close();
+    document = (await shop.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   });
 
   it('gives every operation a unique camelCase operationId and every response a description', () => {
@@ -216,17 +212,17 @@ describe('the OpenAPI document', () => {
       if (cached) expect(operation.parameters?.some((p) => p.in === 'header' && p.name === 'if-none-match'), key).toBe(true);
       if (url.includes('{id}')) expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['400', '414']));
     }
-    const first = await t.app.inject({ method: 'GET', url: '/api/carousel' });
-    const again = await t.app.inject({ method: 'GET', url: '/api/carousel', headers: { 'if-none-match': String(first.headers.etag) } });
+    const first = await shop.t.app.inject({ method: 'GET', url: '/api/carousel' });
+    const again = await shop.t.app.inject({ method: 'GET', url: '/api/carousel', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
-    const token = await t.login();
+    const token = await shop.t.login();
     for (const [length, status] of [
       [65, 400],
       [201, 414],
     ] as const) {
       const id = 'a'.repeat(length);
-      expect((await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(status);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/offer/${id}`, headers: bearer(token) })).statusCode).toBe(status);
+      expect((await shop.t.app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(status);
+      expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/offer/${id}`, headers: bearer(token) })).statusCode).toBe(status);
     }
   });
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomSource } from '#test/fixtures/random.js';
 import { uuidv7 } from '../db/ids.js';
 import { containsText } from '../db/text.js';
 import { foldForSearch } from '../search/fold.js';
 import { countIndexedMatches, planSearch, wordsToFind } from '../search/matching.js';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { listOrdersPage } from './repository.js';
 
@@ -21,11 +21,10 @@ const ORDER_SEARCHES = [
 ];
 
 describe.each(engines)('the order search on %s', (engine) => {
-  let t: TestApp;
+  const shop = useTestApp(engine);
   const ORDERS = 1500;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const random = randomSource(1125);
     // Enough orders that a common word passes SQLite's read-by-rowid limit and takes the other paths.
     const rows = Array.from({ length: ORDERS }, (_, i) => {
@@ -41,14 +40,13 @@ describe.each(engines)('the order search on %s', (engine) => {
         created_at: at, created_day: at.slice(0, 10), updated_at: at,
       };
     });
-    for (let at = 0; at < rows.length; at += 250) await t.db.insertInto('orders').values(rows.slice(at, at + 250)).execute();
+    for (let at = 0; at < rows.length; at += 250) await shop.t.db.insertInto('orders').values(rows.slice(at, at + 250)).execute();
   }, 120_000);
-  afterAll(() => t.close());
 
   /** Every order holding each folded word, newest first, read by LIKE alone. */
   const plainOrders = async (words: string[]) =>
     (
-      await t.db
+      await shop.t.db
         .selectFrom('orders')
         .select('id')
         .where((eb) => eb.and(words.map((word) => containsText('orders.search_text', word))))
@@ -68,7 +66,7 @@ describe.each(engines)('the order search on %s', (engine) => {
       const plain = await plainOrders(words);
       if (plain.length > 0) matched += 1;
       for (const page of new Set([1, 2, 7, Math.max(1, Math.ceil(plain.length / 20)), Math.ceil(plain.length / 20) + 1])) {
-        const { rows, total } = await listOrdersPage(t.db, { search: words }, page, 20);
+        const { rows, total } = await listOrdersPage(shop.t.db, { search: words }, page, 20);
         const expected = plain.slice((page - 1) * 20, page * 20);
         if (total !== plain.length || rows.map((row) => row.id).join() !== expected.join()) {
           mismatches.push(`${JSON.stringify(search)} page ${page}: ${rows.length} of ${total}, plain ${expected.length} of ${plain.length}`);
@@ -81,8 +79,8 @@ describe.each(engines)('the order search on %s', (engine) => {
   });
 
   it("plans SQLite's way to a page from the rows each path reads when a word is too short for the index", async () => {
-    const counted = await countIndexedMatches(t.db, 'orders', wordsToFind('rima 12'));
-    const all = await countIndexedMatches(t.db, 'orders', wordsToFind('rima haddad'));
+    const counted = await countIndexedMatches(shop.t.db, 'orders', wordsToFind('rima 12'));
+    const all = await countIndexedMatches(shop.t.db, 'orders', wordsToFind('rima haddad'));
     if (engine === 'postgres') {
       expect([counted, all]).toEqual([undefined, undefined]);
       return;
@@ -90,13 +88,13 @@ describe.each(engines)('the order search on %s', (engine) => {
     const rima = (await plainOrders(['rima'])).length;
     expect(counted).toEqual({ count: rima, exact: false });
     expect(all).toEqual({ count: (await plainOrders(['rima', 'haddad'])).length, exact: true });
-    expect(await countIndexedMatches(t.db, 'orders', ['12', 'a'])).toBeUndefined();
+    expect(await countIndexedMatches(shop.t.db, 'orders', ['12', 'a'])).toBeUndefined();
     // Few matches, but more rows to read by rowid than the limit: the walk of the ordered index.
-    expect(await planSearch(t.db, 'orders', 10, 20, 600)).toBe('indexWalk');
-    expect(await planSearch(t.db, 'orders', 10, 20)).toBe('rowid');
+    expect(await planSearch(shop.t.db, 'orders', 10, 20, 600)).toBe('indexWalk');
+    expect(await planSearch(shop.t.db, 'orders', 10, 20)).toBe('rowid');
     // A short word beside a common one: the common one's matches are too many to read by rowid.
-    const nour = await countIndexedMatches(t.db, 'orders', wordsToFind('nour 3'));
+    const nour = await countIndexedMatches(shop.t.db, 'orders', wordsToFind('nour 3'));
     expect(nour!.count).toBeGreaterThan(500);
-    expect(await planSearch(t.db, 'orders', (await plainOrders(['nour', '3'])).length, 20, nour!.count)).not.toBe('rowid');
+    expect(await planSearch(shop.t.db, 'orders', (await plainOrders(['nour', '3'])).length, 20, nour!.count)).not.toBe('rowid');
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEARCH_LENGTH } from '#contract/constants.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useSignedInShop } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { multipart } from '../test-support/multipart.js';
 
@@ -20,27 +20,22 @@ const CUSTOMERS = {
 type Customer = keyof typeof CUSTOMERS;
 
 describe.each(engines)('the order search on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
+  const shop = useSignedInShop(engine);
   const placed = {} as Record<Customer, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-    const categoryId = await createCategory(t, token);
-    const body = multipart({ name: 'Velvet Lipstick', description: 'Matte', price: '24.5', categoryId });
-    const product = await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const body = multipart({ name: 'Velvet Lipstick', description: 'Matte', price: '24.5', categoryId: shop.categoryId });
+    const product = await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
     expect(product.statusCode, product.body).toBeLessThan(300);
     for (const [customer, delivery] of Object.entries(CUSTOMERS)) {
       const payload = { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: product.json().id, colorHex: null, quantity: 1 }], delivery };
-      const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload });
+      const response = await shop.t.app.inject({ method: 'POST', url: '/api/orders', payload });
       expect(response.statusCode, response.body).toBe(201);
       placed[customer as Customer] = response.json().id;
     }
   });
-  afterAll(() => t.close());
 
-  const list = (search: string) => t.app.inject({ method: 'GET', url: `/api/orders?search=${encodeURIComponent(search)}`, headers: bearer(token) });
+  const list = (search: string) => shop.t.app.inject({ method: 'GET', url: `/api/orders?search=${encodeURIComponent(search)}`, headers: bearer(shop.token) });
   const found = async (search: string) => {
     const response = await list(search);
     expect(response.statusCode, response.body).toBe(200);
@@ -100,7 +95,7 @@ describe.each(engines)('the order search on %s', (engine) => {
     // NUL is refused in any field, as no engine stores it.
     const nul = await list('rima\u0000');
     expect([nul.statusCode, nul.json().errors.search]).toEqual([400, apiMessages.invalidCharacters]);
-    const filtered = await t.app.inject({ method: 'GET', url: `/api/orders?status=new&search=${encodeURIComponent('haddad rima')}`, headers: bearer(token) });
+    const filtered = await shop.t.app.inject({ method: 'GET', url: `/api/orders?status=new&search=${encodeURIComponent('haddad rima')}`, headers: bearer(shop.token) });
     expect(filtered.json().data.map((row: { id: string }) => row.id)).toEqual([placed.rimaHaddad]);
   });
 });

@@ -1,29 +1,25 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '#contract/messages/validation.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { hasGpsTag, jpegWithGps, pngImage } from '../test-support/images.js';
 import { multipart, type FilePart } from '../test-support/multipart.js';
 
 describe.each(engines)('products on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
+  const shop = useTestApp(engine, {}, { signIn: true });
   let categoryId: string;
   let otherCategoryId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
     const make = async (name: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name } })).json()
+      (await shop.t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(shop.token), payload: { name } })).json()
         .id as string;
     categoryId = await make('Lips');
     otherCategoryId = await make('Eyes');
   });
-  afterAll(() => t.close());
 
   const fields = (overrides: Record<string, string> = {}) => ({
     name: 'Velvet Lipstick',
@@ -32,13 +28,13 @@ describe.each(engines)('products on %s', (engine) => {
     categoryId,
     ...overrides,
   });
-  const send = (method: 'POST' | 'PUT', url: string, form: Record<string, string>, file?: FilePart, auth = token) => {
+  const send = (method: 'POST' | 'PUT', url: string, form: Record<string, string>, file?: FilePart, auth = shop.token) => {
     const body = multipart(form, file);
-    return t.app.inject({ method, url, headers: { ...bearer(auth), ...body.headers }, payload: body.payload });
+    return shop.t.app.inject({ method, url, headers: { ...bearer(auth), ...body.headers }, payload: body.payload });
   };
-  const uploadedFiles = () => readdirSync(t.config.uploadsDir).filter((name) => !name.startsWith('.'));
+  const uploadedFiles = () => readdirSync(shop.t.config.uploadsDir).filter((name) => !name.startsWith('.'));
   const count = async (table: 'products' | 'images') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number((await shop.t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('creates with 201: dollars, colours, category, image URLs and srcset', async () => {
     const colors = JSON.stringify([
@@ -69,12 +65,12 @@ describe.each(engines)('products on %s', (engine) => {
     expect(product.image).toMatch(/^\/uploads\/[0-9a-f]+-800\.webp$/);
     expect(product.imageSrcset).toContain('320w');
 
-    const image = await t.app.inject({ method: 'GET', url: product.image });
+    const image = await shop.t.app.inject({ method: 'GET', url: product.image });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
 
-    const fetched = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    const fetched = await shop.t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
     expect(fetched.json()).toEqual(product);
   });
 
@@ -92,12 +88,12 @@ describe.each(engines)('products on %s', (engine) => {
       fr: { name: 'Rouge Velours Mat', description: 'Une teinte mate qui tient toute la journée' },
       ar: { name: 'أحمر شفاه مخملي' },
     });
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json()).toEqual(product);
+    expect((await shop.t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json()).toEqual(product);
 
     const updated = await send('PUT', `/api/products/${product.id}`, fields({ nameAr: 'أحمر شفاه', descriptionAr: '   ' }));
     expect(updated.statusCode).toBe(200);
     expect(updated.json().translations).toEqual({ fr: {}, ar: { name: 'أحمر شفاه' } });
-    const row = await t.db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
+    const row = await shop.t.db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name_fr: null, description_fr: null, name_ar: 'أحمر شفاه', description_ar: null });
   });
 
@@ -110,10 +106,10 @@ describe.each(engines)('products on %s', (engine) => {
   });
 
   it('returns the category with its translated names', async () => {
-    const category = await t.app.inject({
+    const category = await shop.t.app.inject({
       method: 'POST',
       url: '/api/categories',
-      headers: bearer(token),
+      headers: bearer(shop.token),
       payload: { name: 'Nails', nameFr: 'Ongles', nameAr: 'الأظافر' },
     });
     const created = await send('POST', '/api/products', fields({ categoryId: category.json().id }));
@@ -122,7 +118,7 @@ describe.each(engines)('products on %s', (engine) => {
       name: 'Nails',
       translations: { fr: { name: 'Ongles' }, ar: { name: 'الأظافر' } },
     });
-    await t.app.inject({ method: 'DELETE', url: `/api/products/${created.json().id}`, headers: bearer(token) });
+    await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${created.json().id}`, headers: bearer(shop.token) });
   });
 
   it('strips EXIF (GPS included) from an uploaded photo', async () => {
@@ -131,7 +127,7 @@ describe.each(engines)('products on %s', (engine) => {
     const response = await send('POST', '/api/products', fields({ name: 'Photo product' }), { data: photo });
     expect(response.statusCode).toBe(201);
     const { image } = response.json();
-    const stored = path.join(t.config.uploadsDir, path.basename(image));
+    const stored = path.join(shop.t.config.uploadsDir, path.basename(image));
     const metadata = await sharp(stored).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
@@ -160,12 +156,12 @@ describe.each(engines)('products on %s', (engine) => {
     const before = { files: uploadedFiles().length, products: await count('products'), images: await count('images') };
     // The category disappears between the check and the insert: the foreign key fails the transaction.
     const doomed = (
-      await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(token), payload: { name: 'Doomed' } })
+      await shop.t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(shop.token), payload: { name: 'Doomed' } })
     ).json().id as string;
-    const images = t.app.images;
+    const images = shop.t.app.images;
     const originalSave = images.saveWith.bind(images);
     images.saveWith = async (image, write) => {
-      await t.db.deleteFrom('categories').where('id', '=', doomed).execute();
+      await shop.t.db.deleteFrom('categories').where('id', '=', doomed).execute();
       return originalSave(image, write);
     };
     try {
@@ -211,16 +207,16 @@ describe.each(engines)('products on %s', (engine) => {
   it('needs a token for every write and 404s unknown ids', async () => {
     expect((await send('POST', '/api/products', fields(), undefined, 'bad')).statusCode).toBe(401);
     expect((await send('PUT', '/api/products/x', fields(), undefined, 'bad')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/products/x' })).statusCode).toBe(401);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/products/nope' });
+    expect((await shop.t.app.inject({ method: 'DELETE', url: '/api/products/x' })).statusCode).toBe(401);
+    const missing = await shop.t.app.inject({ method: 'GET', url: '/api/products/nope' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Product not found' });
     expect((await send('PUT', '/api/products/nope', fields())).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/products/nope', headers: bearer(token) })).statusCode).toBe(404);
+    expect((await shop.t.app.inject({ method: 'DELETE', url: '/api/products/nope', headers: bearer(shop.token) })).statusCode).toBe(404);
   });
 
   it('refuses a JSON body on the multipart routes (415)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(token), payload: fields() });
+    const response = await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(shop.token), payload: fields() });
     expect(response.statusCode).toBe(415);
   });
 
@@ -243,10 +239,10 @@ describe.each(engines)('products on %s', (engine) => {
     expect(replaced.json().image).not.toBe(created.image);
     for (const name of oldFiles) expect(uploadedFiles()).not.toContain(name);
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/products/${created.id}`, headers: bearer(token) });
+    const deleted = await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${created.id}`, headers: bearer(shop.token) });
     expect(deleted.statusCode).toBe(204);
     expect(uploadedFiles().some((name) => replaced.json().image.includes(name))).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode).toBe(404);
+    expect((await shop.t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode).toBe(404);
   });
 
   it('keeps an image two products share until the last one goes', async () => {
@@ -254,22 +250,21 @@ describe.each(engines)('products on %s', (engine) => {
     const a = (await send('POST', '/api/products', fields({ name: 'Twin A' }), { data, contentType: 'image/png' })).json();
     const b = (await send('POST', '/api/products', fields({ name: 'Twin B' }), { data, contentType: 'image/png' })).json();
     expect(a.image).toBe(b.image);
-    await t.app.inject({ method: 'DELETE', url: `/api/products/${a.id}`, headers: bearer(token) });
-    expect((await t.app.inject({ method: 'GET', url: b.image })).statusCode).toBe(200);
-    await t.app.inject({ method: 'DELETE', url: `/api/products/${b.id}`, headers: bearer(token) });
-    expect((await t.app.inject({ method: 'GET', url: b.image })).statusCode).toBe(404);
+    await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${a.id}`, headers: bearer(shop.token) });
+    expect((await shop.t.app.inject({ method: 'GET', url: b.image })).statusCode).toBe(200);
+    await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${b.id}`, headers: bearer(shop.token) });
+    expect((await shop.t.app.inject({ method: 'GET', url: b.image })).statusCode).toBe(404);
   });
 
   describe('listing', () => {
-    let listT: TestApp;
+    const listing = useTestApp(engine, {}, { signIn: true });
     let lips: string;
     let eyes: string;
 
     beforeAll(async () => {
-      listT = await createTestApp(engine);
-      const auth = bearer(await listT.login());
+      const auth = bearer(listing.token);
       const make = async (name: string) =>
-        (await listT.app.inject({ method: 'POST', url: '/api/categories', headers: auth, payload: { name } })).json().id as string;
+        (await listing.t.app.inject({ method: 'POST', url: '/api/categories', headers: auth, payload: { name } })).json().id as string;
       lips = await make('Lips');
       eyes = await make('Eyes');
       const items: Array<[string, string, string, Record<string, string>?]> = [
@@ -281,7 +276,7 @@ describe.each(engines)('products on %s', (engine) => {
       ];
       for (const [name, description, category, translations] of items) {
         const body = multipart({ name, description, price: '10', categoryId: category, ...translations });
-        const response = await listT.app.inject({
+        const response = await listing.t.app.inject({
           method: 'POST',
           url: '/api/products',
           headers: { ...auth, ...body.headers },
@@ -290,16 +285,15 @@ describe.each(engines)('products on %s', (engine) => {
         expect(response.statusCode).toBe(201);
       }
     });
-    afterAll(() => listT.close());
 
     const names = async (query: string) => {
-      const response = await listT.app.inject({ method: 'GET', url: `/api/products?${query}` });
+      const response = await listing.t.app.inject({ method: 'GET', url: `/api/products?${query}` });
       expect(response.statusCode, query).toBe(200);
       return (response.json().data as Array<{ name: string }>).map((p) => p.name);
     };
 
     it('lists newest first with the default page size and pagination', async () => {
-      const response = await listT.app.inject({ method: 'GET', url: '/api/products' });
+      const response = await listing.t.app.inject({ method: 'GET', url: '/api/products' });
       expect(response.json().pagination).toEqual({
         currentPage: 1,
         totalPages: 1,
@@ -311,7 +305,7 @@ describe.each(engines)('products on %s', (engine) => {
       });
       expect(await names('')).toEqual(['Brow gel', 'Mascara', 'Eyeliner 100%', 'أحمر شفاه', 'Rouge à lèvres']);
       expect(await names('limit=2&page=2')).toEqual(['Eyeliner 100%', 'أحمر شفاه']);
-      const past = await listT.app.inject({ method: 'GET', url: '/api/products?limit=2&page=10' });
+      const past = await listing.t.app.inject({ method: 'GET', url: '/api/products?limit=2&page=10' });
       expect(past.json()).toMatchObject({ data: [], pagination: { totalItems: 5, totalPages: 3, hasNext: false } });
     });
 
@@ -342,7 +336,7 @@ describe.each(engines)('products on %s', (engine) => {
 
     it('refuses bad queries', async () => {
       for (const query of ['page=0', 'limit=0', 'limit=1000', 'foo=bar', `search=${'a'.repeat(300)}`]) {
-        expect((await listT.app.inject({ method: 'GET', url: `/api/products?${query}` })).statusCode, query).toBe(400);
+        expect((await listing.t.app.inject({ method: 'GET', url: `/api/products?${query}` })).statusCode, query).toBe(400);
       }
     });
   });

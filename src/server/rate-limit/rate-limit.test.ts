@@ -4,24 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { TrustedProxies } from '../config.js';
 import { openDatabase } from '../db/connect.js';
-import { createTestApp, type TestApp, useTestApp } from '../test-support/app.js';
+import { createTestApp, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { countHit, readWindow } from './windows.js';
 
 describe.each(engines)('rate limits on %s', (engine) => {
-  let t: TestApp;
+  const shop = useTestApp(engine, { rateLimits: { loginMaxFailures: 3, contactMax: 2, contactWindowMs: 60_000 } });
   /** A second instance of the shop on the same database, as behind a load balancer. */
   let other: FastifyInstance;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimits: { loginMaxFailures: 3, contactMax: 2, contactWindowMs: 60_000 } });
-    other = await buildApp(t.config, { db: openDatabase(t.config.database) });
+    other = await buildApp(shop.t.config, { db: openDatabase(shop.t.config.database) });
     await other.ready();
   });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  afterAll(() => other.close());
 
   const login = (app: FastifyInstance, remoteAddress: string) =>
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'shared', password: 'guess-guess' }, remoteAddress });
@@ -34,18 +30,18 @@ describe.each(engines)('rate limits on %s', (engine) => {
     });
 
   it('counts sign-in failures across instances', async () => {
-    expect((await login(t.app, '10.9.0.1')).statusCode).toBe(401);
+    expect((await login(shop.t.app, '10.9.0.1')).statusCode).toBe(401);
     expect((await login(other, '10.9.0.2')).statusCode).toBe(401);
-    expect((await login(t.app, '10.9.0.3')).statusCode).toBe(401);
+    expect((await login(shop.t.app, '10.9.0.3')).statusCode).toBe(401);
     // Each instance alone has seen fewer than 3 failures for this username; together they have 3.
     expect((await login(other, '10.9.0.4')).statusCode).toBe(429);
-    expect((await login(t.app, '10.9.0.5')).statusCode).toBe(429);
+    expect((await login(shop.t.app, '10.9.0.5')).statusCode).toBe(429);
   });
 
   it('counts contact messages across instances, per client', async () => {
-    expect((await contact(t.app, '10.8.0.1')).statusCode).toBe(201);
+    expect((await contact(shop.t.app, '10.8.0.1')).statusCode).toBe(201);
     expect((await contact(other, '10.8.0.1')).statusCode).toBe(201);
-    const third = await contact(t.app, '10.8.0.1');
+    const third = await contact(shop.t.app, '10.8.0.1');
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect((await contact(other, '10.8.0.2')).statusCode).toBe(201);
@@ -53,15 +49,15 @@ describe.each(engines)('rate limits on %s', (engine) => {
 
   it('starts a new window once the old one has ended, and forgets ended windows', async () => {
     const start = Date.parse('2030-01-01T00:00:00Z');
-    expect(await countHit(t.db, 'test:window', 1000, start)).toEqual({ hits: 1, ttl: 1000 });
-    expect(await countHit(t.db, 'test:window', 1000, start + 400)).toEqual({ hits: 2, ttl: 600 });
-    expect(await readWindow(t.db, 'test:window', start + 999)).toEqual({ hits: 2, ttl: 1 });
-    expect(await readWindow(t.db, 'test:window', start + 1000)).toBeNull();
-    expect(await countHit(t.db, 'test:window', 1000, start + 1000)).toEqual({ hits: 1, ttl: 1000 });
+    expect(await countHit(shop.t.db, 'test:window', 1000, start)).toEqual({ hits: 1, ttl: 1000 });
+    expect(await countHit(shop.t.db, 'test:window', 1000, start + 400)).toEqual({ hits: 2, ttl: 600 });
+    expect(await readWindow(shop.t.db, 'test:window', start + 999)).toEqual({ hits: 2, ttl: 1 });
+    expect(await readWindow(shop.t.db, 'test:window', start + 1000)).toBeNull();
+    expect(await countHit(shop.t.db, 'test:window', 1000, start + 1000)).toEqual({ hits: 1, ttl: 1000 });
 
     // A hit a few minutes later deletes every window that has ended by then.
-    await countHit(t.db, 'test:later', 1000, start + 5 * 60_000);
-    const keys = await t.db.selectFrom('rate_limit_windows').select('key').where('key', 'like', 'test:%').execute();
+    await countHit(shop.t.db, 'test:later', 1000, start + 5 * 60_000);
+    const keys = await shop.t.db.selectFrom('rate_limit_windows').select('key').where('key', 'like', 'test:%').execute();
     expect(keys.map((row) => row.key)).toEqual(['test:later']);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '#contract/constants.js';
-import { bearer, createTestApp, type TestApp, useTestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { demoCatalogue } from './demo-catalogue.js';
 import { seedDemoData } from './seed.js';
@@ -60,18 +60,14 @@ const tracked = {
 };
 
 describe.each(engines)('demo stock on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
+  const shop = useTestApp(engine, {}, { signIn: true });
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-    await seedDemoData(t.app, tracked);
+    await seedDemoData(shop.t.app, tracked);
   });
-  afterAll(() => t.close());
 
   type Row = { id: string; name: string; colorName: string | null; count: number; low: boolean };
   const stock = async (filter: 'all' | 'low' | 'out') => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/stock?filter=${filter}&limit=100`, headers: bearer(token) });
+    const response = await shop.t.app.inject({ method: 'GET', url: `/api/stock?filter=${filter}&limit=100`, headers: bearer(shop.token) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { data: Row[]; pagination: { totalItems: number } };
   };
@@ -89,17 +85,17 @@ describe.each(engines)('demo stock on %s', (engine) => {
   it('writes each count as a stocktake does: one Counted row from 0, none for a count left at 0', async () => {
     const { data } = await stock('all');
     for (const row of data) {
-      const history = (await t.app.inject({ method: 'GET', url: `/api/stock/${row.id}/history`, headers: bearer(token) })).json().data;
+      const history = (await shop.t.app.inject({ method: 'GET', url: `/api/stock/${row.id}/history`, headers: bearer(shop.token) })).json().data;
       expect(history, label(row)).toEqual(row.count === 0 ? [] : [expect.objectContaining({ reason: 'counted', before: 0, after: row.count, orderId: null })]);
     }
   });
 
   it("returns the product pages with what is left: 'only n left' for the low colour, sold out by the count", async () => {
-    const { data } = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json() as {
+    const { data } = (await shop.t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json() as {
       data: Array<{ id: string; name: string; soldOut: boolean; left: number | null; colors: Array<{ name: string; soldOut: boolean; left: number | null }> }>;
     };
     const gloss = data.find((product) => product.name === 'Glass Shine Lip Gloss')!;
-    const page = (await t.app.inject({ method: 'GET', url: `/api/products/${gloss.id}` })).json();
+    const page = (await shop.t.app.inject({ method: 'GET', url: `/api/products/${gloss.id}` })).json();
     expect(page.soldOut).toBe(false);
     expect(page.colors.map((color: { name: string; left: number | null }) => [color.name, color.left])).toContainEqual(['Cherry Syrup', 2]);
     expect(page.colors.filter((color: { left: number | null }) => color.left !== null)).toHaveLength(1);

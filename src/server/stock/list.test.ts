@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StockFilter } from '#contract/stock.js';
 import { randomSource } from '#test/fixtures/random.js';
 import { deleteItem, insertItem, updateItem, type ItemTable } from '../catalogue/item/repository.js';
@@ -9,7 +9,7 @@ import { uuidv7 } from '../db/ids.js';
 import { down as dropListOrder, up as addListOrder } from '../db/migrations/20261127000200_stock_list_order.js';
 import { containsText, searchTextOf } from '../db/text.js';
 import { wordsToFind } from '../search/matching.js';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { deleteLevelsOf, findLevelsOf, listAllTrackedLevels, listTrackedLevels, NO_COLOR } from './repository.js';
 import { saveItemStock, type StockKind } from './service.js';
@@ -64,7 +64,7 @@ async function joined(db: Db, search: string | undefined, filter: StockFilter) {
 }
 
 describe.each(engines)('the Stock page on %s', (engine) => {
-  let t: TestApp;
+  const shop = useTestApp(engine);
   const items: Item[] = [];
   const random = randomSource(1127);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -72,7 +72,7 @@ describe.each(engines)('the Stock page on %s', (engine) => {
 
   /** Saves an item as its form does: the item's row, then its counts in step, in one transaction. */
   const save = (item: Item, created: boolean) =>
-    catalogueTransaction(t.db, async (trx) => {
+    catalogueTransaction(shop.t.db, async (trx) => {
       const at = new Date().toISOString();
       const columns = { name: item.name, description: 'd', search_text: searchTextOf(item.name), price_cents: 100, offer_price_cents: null, track_stock: item.tracked ? 1 : 0 };
       const own = item.kind === 'product' ? { sold_out: 0, category_id: null, colors: JSON.stringify(item.colors) } : {};
@@ -91,10 +91,10 @@ describe.each(engines)('the Stock page on %s', (engine) => {
     const mismatches: string[] = [];
     for (const filter of FILTERS) {
       for (const search of TERMS) {
-        const expected = await joined(t.db, search, filter);
+        const expected = await joined(shop.t.db, search, filter);
         const pages = Math.ceil(expected.length / LIMIT);
         for (const page of new Set([1, 2, Math.max(1, pages - 1), pages, pages + 1].filter((p) => p >= 1))) {
-          const { rows, total } = await listTrackedLevels(t.db, { words: wordsOf(search), filter, threshold: THRESHOLD }, page, LIMIT);
+          const { rows, total } = await listTrackedLevels(shop.t.db, { words: wordsOf(search), filter, threshold: THRESHOLD }, page, LIMIT);
           const got = rows.map((row) => `${row.id} ${row.name} ${row.count}`);
           const want = expected.slice((page - 1) * LIMIT, page * LIMIT);
           if (total !== expected.length || got.join() !== want.join()) {
@@ -104,12 +104,11 @@ describe.each(engines)('the Stock page on %s', (engine) => {
       }
     }
     expect(mismatches).toEqual([]);
-    const csv = (await listAllTrackedLevels(t.db, { filter: 'all', threshold: THRESHOLD })).map((row) => `${row.id} ${row.name} ${row.count}`);
-    expect(csv).toEqual(await joined(t.db, undefined, 'all'));
+    const csv = (await listAllTrackedLevels(shop.t.db, { filter: 'all', threshold: THRESHOLD })).map((row) => `${row.id} ${row.name} ${row.count}`);
+    expect(csv).toEqual(await joined(shop.t.db, undefined, 'all'));
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     // Enough counts that a common term ("shade") passes SQLite's read-by-rowid limit and takes the other paths.
     for (let k = 0; k < 260; k += 1) {
       const kind = k % 8 === 7 ? 'offer' : 'product';
@@ -125,10 +124,9 @@ describe.each(engines)('the Stock page on %s', (engine) => {
       await save(item, true);
     }
   }, 120_000);
-  afterAll(() => t.close());
 
   it('lists, counts and pages what joining each count to its item would', async () => {
-    const shades = await joined(t.db, 'shade', 'all');
+    const shades = await joined(shop.t.db, 'shade', 'all');
     expect(shades.length).toBeGreaterThan(500);
     await expectSameAsJoined();
   });
@@ -142,7 +140,7 @@ describe.each(engines)('the Stock page on %s', (engine) => {
       else if (change < 0.8 && item.kind === 'product') item.colors = someColors();
       else if (change < 0.9) {
         items.splice(items.indexOf(item), 1);
-        await catalogueTransaction(t.db, async (trx) => {
+        await catalogueTransaction(shop.t.db, async (trx) => {
           await deleteLevelsOf(trx, item.kind, item.id);
           await deleteItem(trx, item.table, item.id);
         });
@@ -151,16 +149,16 @@ describe.each(engines)('the Stock page on %s', (engine) => {
       await save(item, false);
     }
     // The counts of items switched off stay (with colours removed meanwhile), and must not show.
-    const stale = await t.db.selectFrom('stock_levels').select('id').where('tracked', '=', 0).executeTakeFirst();
+    const stale = await shop.t.db.selectFrom('stock_levels').select('id').where('tracked', '=', 0).executeTakeFirst();
     expect(stale).toBeDefined();
     await expectSameAsJoined();
   }, 120_000);
 
   it('fills what each count carries of its item for the counts saved before it', async () => {
-    const before = await listAllTrackedLevels(t.db, { filter: 'all', threshold: THRESHOLD });
-    await dropListOrder(t.db);
-    await addListOrder(t.db);
-    expect(await listAllTrackedLevels(t.db, { filter: 'all', threshold: THRESHOLD })).toEqual(before);
+    const before = await listAllTrackedLevels(shop.t.db, { filter: 'all', threshold: THRESHOLD });
+    await dropListOrder(shop.t.db);
+    await addListOrder(shop.t.db);
+    expect(await listAllTrackedLevels(shop.t.db, { filter: 'all', threshold: THRESHOLD })).toEqual(before);
     await expectSameAsJoined();
   }, 120_000);
 });

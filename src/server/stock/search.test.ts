@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEARCH_LENGTH } from '#contract/constants.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useSignedInShop } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { multipart } from '../test-support/multipart.js';
 
@@ -17,26 +17,21 @@ const ITEMS = [
 ];
 
 describe.each(engines)('the Stock search on %s', (engine) => {
-  let t: TestApp;
-  let token: string;
+  const shop = useSignedInShop(engine);
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    token = await t.login();
-    const categoryId = await createCategory(t, token);
     for (const item of ITEMS) {
       const colors = item.colors.map((name, k) => ({ name, hexCode: `#00000${k}` }));
       const stock = colors.length > 0 ? colors.map((color) => ({ colorHex: color.hexCode, count: 4, seen: null })) : [{ colorHex: null, count: 4, seen: null }];
-      const fields = { name: item.name, description: 'd', price: '10', categoryId, colors: JSON.stringify(colors), trackStock: String(item.tracked), stock: JSON.stringify(item.tracked ? stock : []) };
+      const fields = { name: item.name, description: 'd', price: '10', categoryId: shop.categoryId, colors: JSON.stringify(colors), trackStock: String(item.tracked), stock: JSON.stringify(item.tracked ? stock : []) };
       const body = multipart(fields);
-      const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      const response = await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
       expect(response.statusCode, response.body).toBeLessThan(300);
     }
   });
-  afterAll(() => t.close());
 
   const list = (search: string, filter = 'all') =>
-    t.app.inject({ method: 'GET', url: `/api/stock?filter=${filter}&limit=100&search=${encodeURIComponent(search)}`, headers: bearer(token) });
+    shop.t.app.inject({ method: 'GET', url: `/api/stock?filter=${filter}&limit=100&search=${encodeURIComponent(search)}`, headers: bearer(shop.token) });
   /** The rows listed, as item/colour, in the page's order. */
   const found = async (search: string, filter = 'all') => {
     const response = await list(search, filter);
