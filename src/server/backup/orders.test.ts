@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { multipart } from '../test-support/multipart.js';
@@ -13,45 +13,39 @@ import { restoreBackup } from './restore.js';
 // the delivery option each chose and its fee, though the zone changed since.
 
 describe.each(engines)('backups of orders, on %s', (engine) => {
-  let t: TestApp | undefined;
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
-  });
+  const shop = useTestApp(engine, {}, { signIn: true });
 
   it('counts the orders, lines and status changes in the manifest and restores them', async () => {
-    t = await createTestApp(engine);
-    const token = await t.login();
-    const headers = bearer(token);
-    const categoryId = (await t.app.inject({ method: 'POST', url: '/api/categories', headers, payload: { name: 'Skin' } })).json().id;
+    const headers = bearer(shop.token);
+    const categoryId = (await shop.t.app.inject({ method: 'POST', url: '/api/categories', headers, payload: { name: 'Skin' } })).json().id;
     const body = multipart({ name: 'Rose Toner', description: 'Fresh', price: '18', categoryId });
     const product = (
-      await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...headers, ...body.headers }, payload: body.payload })
+      await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: { ...headers, ...body.headers }, payload: body.payload })
     ).json();
     const delivery = { zones: [{ name: 'Beirut', fee: 2.35, freeOver: null, estimate: null }], pickup: false };
-    const settings = await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: { ...VALID_SETTINGS, delivery } });
+    const settings = await shop.t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: { ...VALID_SETTINGS, delivery } });
     const zone = settings.json().delivery.zones[0];
-    const placed = await t.app.inject({
+    const placed = await shop.t.app.inject({
       method: 'POST',
       url: '/api/orders',
       payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 2 }], deliveryOption: zone.id },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json();
-    const confirmed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers, payload: { status: 'confirmed' } });
+    const confirmed = await shop.t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers, payload: { status: 'confirmed' } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
-    const { dir, manifest } = await createBackup(t.config);
+    const { dir, manifest } = await createBackup(shop.t.config);
     expect(manifest.counts).toMatchObject({ orders: 1, order_lines: 1 });
     expect(manifest.counts.order_status_changes).toBeGreaterThanOrEqual(1);
 
     // After the snapshot: delivered, and the product deleted. The restore goes back to the snapshot.
-    await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers, payload: { status: 'delivered' } });
-    await t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers });
-    await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: { ...VALID_SETTINGS, delivery: { zones: [{ ...zone, fee: 9 }], pickup: true } } });
-    await restoreBackup(t.config, dir);
+    await shop.t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers, payload: { status: 'delivered' } });
+    await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers });
+    await shop.t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: { ...VALID_SETTINGS, delivery: { zones: [{ ...zone, fee: 9 }], pickup: true } } });
+    await restoreBackup(shop.t.config, dir);
 
-    const db = openDatabase(t.config.database);
+    const db = openDatabase(shop.t.config.database);
     try {
       const restored = await db
         .selectFrom('orders')

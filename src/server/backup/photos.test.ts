@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Photo } from '#contract/image.js';
 import { openDatabase } from '../db/connect.js';
 import { DatabaseImageStorage } from '../images/database-storage.js';
 import { shareKey } from '../images/pipeline.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
+import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
 import { multipart, type FilePart } from '../test-support/multipart.js';
@@ -20,16 +20,11 @@ const storages = ['files', 'database'] as const;
 describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, storage] as const)))(
   'backups of items with several photos, on %s with the images in %s',
   (engine, imageStorage) => {
-    let t: TestApp | undefined;
-    afterEach(async () => {
-      await t?.close();
-      t = undefined;
-    });
+    const shop = useTestApp(engine, { imageStorage }, { signIn: true });
 
     it('restores every photo row in order and every photo file', async () => {
-      t = await createTestApp(engine, { imageStorage });
-      const app = t;
-      const headers = bearer(await app.login());
+      const app = shop.t;
+      const headers = bearer(shop.token);
       const send = async (method: 'POST' | 'DELETE', url: string, fields?: Record<string, string>, file?: FilePart) => {
         const body = fields ? multipart(fields, file) : undefined;
         const response = await app.app.inject({ method, url, headers: { ...headers, ...body?.headers }, payload: body?.payload });

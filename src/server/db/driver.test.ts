@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { databaseFailure } from './failures.js';
 
 describe.each(engines)('a transaction the database already ended, on %s', (engine) => {
-  let t: TestApp | undefined;
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
-  });
+  const shop = useTestApp(engine);
 
   it('fails with its cause, not with the rollback that found nothing to roll back', async () => {
-    t = await createTestApp(engine);
-    const db = t.app.db;
+    const db = shop.t.app.db;
     const cause = new Error('the cause');
     // What SQLite does by itself on a full disk: the transaction is gone before Kysely rolls it back.
     const ended = db.transaction().execute(async (trx) => {
