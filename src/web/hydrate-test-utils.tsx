@@ -8,7 +8,7 @@ import type { ShopConfig } from '#contract/shop-defaults.js';
 import { App } from '#web/App.js';
 import { hydratePage } from '#web/http/page-state.js';
 import { createQueryClient } from '#web/http/query-client.js';
-import { CATALOGUES } from '#web/test-utils.js';
+import { CATALOGUES } from '#web/test-support/render.js';
 
 // Apart from test-utils.tsx: only the tests of server-rendered pages load the whole app.
 

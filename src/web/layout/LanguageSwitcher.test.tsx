@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { arabicMessages } from '../i18n/arabic.js';
 import { MessagesProvider } from '../i18n/context.js';
 import { ShopRouter } from '../navigation/router.js';
-import { visit } from '../test-utils.js';
+import { visit } from '#web/test-support/render.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { PublicNavbar } from './PublicNavbar.js';
 

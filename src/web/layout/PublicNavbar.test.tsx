@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCart } from '../shop/cart.js';
 import { ShopRouter } from '../navigation/router.js';
-import { visit } from '../test-utils.js';
+import { visit } from '#web/test-support/render.js';
 import { cartBadgeText, PublicNavbar } from './PublicNavbar.js';
 
 const show = (url = '/') => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { languageBase, splitLanguage } from '#contract/languages.js';
 import { ShopRouter } from '../navigation/router.js';
-import { visit } from '../test-utils.js';
+import { visit } from '#web/test-support/render.js';
 import { SiteLayout } from './SiteLayout.js';
 
 /** The layout at `url`, under its language's prefix (/fr, /ar) as the app routes it. */

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { visit } from '../test-utils.js';
+import { visit } from '#web/test-support/render.js';
 import { canGoBackInShop, NavLink, ShopRouter, useSearchParams } from './router.js';
 
 function SearchBox() {

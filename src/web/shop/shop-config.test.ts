@@ -4,7 +4,7 @@ import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import { arabicMessages } from '#web/i18n/arabic.js';
 import { englishMessages } from '#web/i18n/english.js';
 import { frenchMessages } from '#web/i18n/french.js';
-import { TRANSLATED_SHOP as shop } from '#web/test-utils.js';
+import { TRANSLATED_SHOP as shop } from '#web/test-support/render.js';
 import { shopText } from './shop-config.js';
 
 const FIRST = { en: englishMessages.firstShopTexts, fr: frenchMessages.firstShopTexts, ar: arabicMessages.firstShopTexts };

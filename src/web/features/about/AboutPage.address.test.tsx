@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
 import { Footer } from '#web/layout/Footer.js';
-import { renderInLanguage } from '#web/test-utils.js';
+import { renderInLanguage } from '#web/test-support/render.js';
 import { AboutPage } from './AboutPage.js';
 
 const shop: ShopConfig = {

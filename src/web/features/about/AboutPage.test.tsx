@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AboutPage } from './AboutPage.js';
 import { PublicNavbar } from '#web/layout/PublicNavbar.js';
 import { useCart } from '#web/shop/cart.js';
-import { renderRoute } from '#web/test-utils.js';
+import { renderRoute } from '#web/test-support/render.js';
 import { englishMessages } from '#web/i18n/english.js';
 import type { Language, Messages } from '#web/i18n/messages.js';
 import { arabicMessages } from '#web/i18n/arabic.js';

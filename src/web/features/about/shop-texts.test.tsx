@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FloatingWhatsAppButton } from '#web/layout/FloatingWhatsAppButton.js';
-import { CATALOGUES, renderInLanguage, TRANSLATED_SHOP as shop, whatsappTextOf } from '#web/test-utils.js';
+import { CATALOGUES, renderInLanguage, TRANSLATED_SHOP as shop, whatsappTextOf } from '#web/test-support/render.js';
 import { AboutPage } from './AboutPage.js';
 
 // The owner's About text and chat greeting (Settings) in the page's language, English where none was written.

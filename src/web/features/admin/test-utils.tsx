@@ -7,7 +7,7 @@ import { admin } from '#contract/messages/admin.js';
 import type { Photo } from '#contract/photo.js';
 import { uploadForm, type UploadOptions } from '#web/http/upload.js';
 import { ShopRouter } from '#web/navigation/router.js';
-import { visit } from '#web/test-utils.js';
+import { visit } from '#web/test-support/render.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 
 /** Renders inside a fresh query client and the router, with the browser at `path`. */

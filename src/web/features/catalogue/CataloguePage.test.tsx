@@ -2,7 +2,7 @@ import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '#web/shop/cart.js';
-import { CATALOGUES, json, mockFetch, renderInLanguage, renderRoute } from '#web/test-utils.js';
+import { CATALOGUES, json, mockFetch, renderInLanguage, renderRoute } from '#web/test-support/render.js';
 import { CataloguePage } from './CataloguePage.js';
 import { page, product } from '#web/test-data.js';
 

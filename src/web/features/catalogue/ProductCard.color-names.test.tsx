@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#web/i18n/messages.js';
 import { useCart } from '#web/shop/cart.js';
 import { product } from '#web/test-data.js';
-import { CATALOGUES, renderRoute } from '#web/test-utils.js';
+import { CATALOGUES, renderRoute } from '#web/test-support/render.js';
 import { ProductCard } from './ProductCard.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

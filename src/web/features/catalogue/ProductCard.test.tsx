@@ -6,7 +6,7 @@ import { frenchMessages } from '#web/i18n/french.js';
 import type { Language, Messages } from '#web/i18n/messages.js';
 import { useCart } from '#web/shop/cart.js';
 import { photos, product } from '#web/test-data.js';
-import { renderRoute } from '#web/test-utils.js';
+import { renderRoute } from '#web/test-support/render.js';
 import { ProductCard } from './ProductCard.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

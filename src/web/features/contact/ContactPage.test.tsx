@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '#contract/constants.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import type { Language } from '#web/i18n/messages.js';
-import { CATALOGUES, json, mockFetch, renderInLanguage } from '#web/test-utils.js';
+import { CATALOGUES, json, mockFetch, renderInLanguage } from '#web/test-support/render.js';
 import { ContactPage } from './ContactPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -1,6 +1,6 @@
 import { getDefaultNormalizer, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-utils.js';
+import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-support/render.js';
 import { page } from '#web/test-data.js';
 import { OffersPage } from './OffersPage.js';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isolate } from '#contract/messages/translation.js';
 import { useCart } from '#web/shop/cart.js';
 import { product } from '#web/test-data.js';
-import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-utils.js';
+import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-support/render.js';
 import { ProductDetailPage } from './ProductDetailPage.js';
 
 const softPink = { name: 'Soft Pink', hexCode: '#FFC0CB', soldOut: false, left: null, photo: null, translations: { fr: { name: 'Rose tendre' }, ar: { name: 'وردي ناعم' } } };

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '#web/shop/cart.js';
-import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-utils.js';
+import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-support/render.js';
 import { photos, product } from '#web/test-data.js';
 import { ProductDetailPage } from './ProductDetailPage.js';
 
