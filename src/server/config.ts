@@ -1,20 +1,18 @@
-import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SHOP_CONFIG, shopConfigSchema, type ShopConfig } from '#contract/shop.js';
 import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
+import { booleanFlag, duration, positiveInt } from './env-values.js';
+import { trustedProxies, type TrustedProxies } from './trusted-proxies.js';
+
+export type { TrustedProxies } from './trusted-proxies.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
   /** `searchPath` pins every connection to one schema (tests give each app its own). */
   | { kind: 'postgres'; url: string; searchPath?: string };
 
-/**
- * Who may tell the shop a client's address (`X-Forwarded-For`), from `TRUST_PROXY`: nobody, the
- * nearest `n` hops, or the proxies with these addresses or networks.
- */
-export type TrustedProxies = false | number | string[];
 
 /** How long the shop waits on its database before responding 503, and how many connections it keeps. */
 export interface DatabaseLimits {
@@ -105,138 +103,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const DURATION_PATTERN = /^(\d+)\s*(ms|s|m|h)?$/;
-const DURATION_UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
-
-/** "900" (seconds), "30s", "15m", "1h" or "500ms" to milliseconds. */
-function duration(defaultValue: string) {
-  return z
-    .string()
-    .trim()
-    .default(defaultValue)
-    .transform((text, ctx) => {
-      const match = DURATION_PATTERN.exec(text);
-      if (!match) {
-        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 900, 30s, 15m or 1h' });
-        return z.NEVER;
-      }
-      const unit = (match[2] ?? 's') as keyof typeof DURATION_UNITS;
-      return Number(match[1]) * DURATION_UNITS[unit];
-    })
-    .refine((ms) => ms > 0, 'must be greater than 0');
-}
-
 /** What SHOP_OPENING_HOURS said by default before the hours moved to the Settings page. */
 const ALWAYS_OPEN = new Set(['24/7', 'open 24/7']);
-
-const positiveInt = (defaultValue: number) => z.coerce.number().int().positive().default(defaultValue);
-
-const booleanFlag = (defaultValue: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-    .default(defaultValue ? 'true' : 'false')
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-/**
- * The most proxies a deployment puts in front of the shop: a CDN, a load balancer and a reverse proxy on
- * the machine. A count beyond the real one takes a client's own X-Forwarded-For entries for proxies'.
- */
-const MAX_PROXY_HOPS = 3;
-
-const PROXIES_TO_NAME =
-  `the number of proxies in front of the shop (TRUST_PROXY=1, at most ${MAX_PROXY_HOPS}) ` +
-  'or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.2)';
-
-/** Why `setting` is refused: it lets every client pick its own address, and so void every per-client limit. */
-const trustsEveryClient = (setting: string) =>
-  `${setting} would trust any client's own X-Forwarded-For, and every per-client limit with it: give ${PROXIES_TO_NAME}`;
-
-/** A network as the first and last of the addresses it holds, counted in IPv6's space. */
-interface AddressRange {
-  first: bigint;
-  last: bigint;
-}
-
-/**
- * An address as a number in IPv6's space; an IPv4 one where a dual-stack socket reports it, in
- * ::ffff:0:0/96. The URL parser writes the address as hexadecimal groups with at most one `::`.
- */
-function addressNumber(address: string): bigint {
-  const written = new URL(`http://[${isIPv4(address) ? `::ffff:${address}` : address}]`).hostname.slice(1, -1);
-  const missing = 8 - written.split(':').filter(Boolean).length;
-  const groups = written.replace('::', `:${'0:'.repeat(missing)}`).replace(/^:|:$/g, '');
-  return groups.split(':').reduce((number, group) => (number << 16n) + BigInt(`0x${group}`), 0n);
-}
-
-/** `10.0.0.0/8`, `fd00::/8` or a single address as the range of addresses it holds. */
-function addressRange(network: string): AddressRange {
-  const [address = '', prefix] = network.split('/');
-  const ipv4 = isIPv4(address);
-  const hostBits = BigInt((ipv4 ? 32 : 128) - Number(prefix ?? (ipv4 ? 32 : 128)));
-  const first = (addressNumber(address) >> hostBits) << hostBits;
-  return { first, last: first + (1n << hostBits) - 1n };
-}
-
-/**
- * What no list of proxies may hold all of: every IPv4 address, and every IPv6 address the internet
- * routes (2000::/3, so `::/0` and its halves as well).
- */
-const EVERY_CLIENT = [
-  { family: 'IPv4', range: addressRange('0.0.0.0/0') },
-  { family: 'public IPv6', range: addressRange('2000::/3') },
-];
-
-/** Whether the ranges together hold every address of `wanted`. */
-function holdEvery(ranges: AddressRange[], wanted: AddressRange): boolean {
-  let next = wanted.first;
-  for (const range of [...ranges].sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0))) {
-    if (range.first > next) return false;
-    if (range.last >= next) next = range.last + 1n;
-    if (next > wanted.last) return true;
-  }
-  return false;
-}
-
-/** An address (`10.0.0.1`, `::1`) or a network (`10.0.0.0/8`, `fd00::/8`); no zone (`%eth0`), which the proxy check cannot read. */
-function isAddressOrNetwork(text: string): boolean {
-  const [address = '', prefix, ...rest] = text.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0 || address.includes('%')) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * `false`, a hop count or a list of addresses. Refused: `true`, a count past any real deployment, and
- * networks that hold every client between them, since each lets a client pick its own address.
- */
-function trustedProxies(value: string, ctx: z.RefinementCtx): TrustedProxies {
-  const refuse = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (value === '' || value === 'false') return false;
-  if (value.toLowerCase() === 'true') return refuse(trustsEveryClient('TRUST_PROXY=true'));
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops > MAX_PROXY_HOPS) {
-      return refuse(
-        `TRUST_PROXY=${value} trusts more proxies than a deployment has: give the number of proxies in front of the shop, ` +
-          `at most ${MAX_PROXY_HOPS}, or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.2)`,
-      );
-    }
-    return hops > 0 ? hops : false;
-  }
-  const addresses = value.split(',').map((entry) => entry.trim());
-  const malformed = addresses.find((entry) => !isAddressOrNetwork(entry));
-  if (malformed !== undefined) {
-    return refuse(`"${malformed}" is not an address (10.0.0.1) or a network (10.0.0.0/8): give false, ${PROXIES_TO_NAME}`);
-  }
-  const ranges = addresses.map(addressRange);
-  const everyone = EVERY_CLIENT.find(({ range }) => holdEvery(ranges, range));
-  if (everyone) return refuse(trustsEveryClient(`TRUST_PROXY=${addresses.join(',')} holds every ${everyone.family} address, so it`));
-  return addresses;
-}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
