@@ -5,6 +5,7 @@ import { imageFields } from './image.js';
 export const carouselImageSchema = z
   .object({
     id: idSchema,
+    imageId: z.string().describe("The image's id: its link-preview picture is /uploads/<imageId>-share.jpg"),
     ...imageFields,
     createdAt: isoTimestamp,
   })

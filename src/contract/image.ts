@@ -30,3 +30,4 @@ export const photoSchema = z
   })
   .meta({ id: 'Photo', description: 'One photo of an item, at every stored width' });
 export type Photo = z.infer<typeof photoSchema>;
+

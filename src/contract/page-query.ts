@@ -1,8 +1,8 @@
-import type { StorefrontPage } from './page-text.js';
-import { CONTACT_FORM_PARAM } from './rendering.js';
+import type { ParamReading } from './rendering.js';
 
-// The address parameters each storefront page reads. The server renders and caches a page for these
-// alone, so a query the page does not read (`?utm_source=…`) is the same page, not a new one to render.
+// The address parameters storefront pages read (each route says which: src/web/routes/storefront-routes.tsx).
+// The server renders and caches a page for these alone, so a query the page does not read
+// (`?utm_source=…`) is the same page, not a new one to render.
 
 /** A list's search text (the catalogue's and the offers'). */
 export const SEARCH_PARAM = 'search';
@@ -19,31 +19,18 @@ export function parsePage(value: string | null): number {
   return Number.isFinite(page) && page >= 1 ? page : 1;
 }
 
-/** How a parameter's value is read: as it is, or as a page number. */
-type Reading = 'text' | 'page';
-
-const LIST_POSITION = { [RETURN_PARAMS.page]: 'page', [RETURN_PARAMS.search]: 'text', [RETURN_PARAMS.category]: 'text' } as const;
-
-/** What each page reads of its address. */
-const PAGE_PARAMS: Record<StorefrontPage['kind'], Record<string, Reading>> = {
-  home: { [PAGE_PARAM]: 'page', [SEARCH_PARAM]: 'text', [CATEGORY_PARAM]: 'text' },
-  offers: { [PAGE_PARAM]: 'page', [SEARCH_PARAM]: 'text' },
-  product: LIST_POSITION,
-  offer: LIST_POSITION,
-  contact: { [CONTACT_FORM_PARAM]: 'text' },
-  about: {},
-  cart: {},
-};
+/** The parameters of a list of the catalogue (its page, search and category) that a detail page leads back to. */
+export const RETURN_READS = { [RETURN_PARAMS.page]: 'page', [RETURN_PARAMS.search]: 'text', [RETURN_PARAMS.category]: 'text' } as const satisfies Record<string, ParamReading>;
 
 /**
- * The query of a page's address as the page reads it (with its `?`, or empty): only its own parameters,
- * each once, in a fixed order, empty ones and page 1 left out, a page number written plainly. Two
- * addresses with the same such query show the same page.
+ * The query of a page's address as the page reads it (`reads`, from its route), with its `?` or empty:
+ * only its own parameters, each once, in a fixed order, empty ones and page 1 left out, a page number
+ * written plainly. Two addresses with the same such query show the same page.
  */
-export function pageQuery(kind: StorefrontPage['kind'], search: string): string {
+export function pageQuery(reads: Readonly<Record<string, ParamReading>>, search: string): string {
   const given = new URLSearchParams(search);
   const read = new URLSearchParams();
-  for (const [name, reading] of Object.entries(PAGE_PARAMS[kind])) {
+  for (const [name, reading] of Object.entries(reads)) {
     const value = given.get(name);
     if (!value) continue;
     if (reading === 'text') read.set(name, value);

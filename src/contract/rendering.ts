@@ -1,9 +1,29 @@
+import type { PageHead } from './page-head.js';
 import type { ShopConfig } from './shop-defaults.js';
 
 // How the server renders a storefront page with the web app's own components (docs/decisions/019).
 // The web build makes `dist/ssr/entry-server.js`, which exports `createRenderer`; the server loads it
-// at start and calls it for each page it has not rendered for the current catalogue version. The
-// two sides share only these types: the server never imports the web app's code.
+// at start, serves a route for each of its storefront routes, and calls it for each page it has not
+// rendered for the current catalogue version. The two sides share only these types: the server never
+// imports the web app's code.
+
+/** How a page reads one of its address's parameters: as it is, or as a page number. */
+export type ParamReading = 'text' | 'page';
+
+/**
+ * How search engines find a page: listed in the sitemap itself, once for each product or offer (its
+ * `:id`), or never (robots.txt keeps them out: the cart is each visitor's own).
+ */
+export type SitemapListing = 'page' | 'each product' | 'each offer' | 'never';
+
+/** A storefront route as the server sees it: the route table's entry without its code. */
+export interface StorefrontRouteInfo {
+  /** Its pattern at the English address, `:name` for a segment: `/products/:id` (the same in Fastify and wouter). */
+  path: string;
+  /** The address parameters the page reads: it is rendered and cached once per their values (`pageQuery`). */
+  reads: Readonly<Record<string, ParamReading>>;
+  sitemap: SitemapListing;
+}
 
 /** How the renderer reaches the API: the server responds in-process, with the API's own routes and cache. */
 export type ApiTransport = (url: string, init: { method: string; headers: Record<string, string> }) => Promise<Response>;
@@ -15,13 +35,23 @@ export interface RenderRequest {
   search: string;
   /** The shop's settings as they are now (the same the page embeds for the browser). */
   shop: ShopConfig;
+  /** The shop's public address, without a trailing slash: what the head's links start with. */
+  base: string;
 }
 
 export interface RenderedPage {
-  /** The markup that goes inside `#root`. */
-  html: string;
+  /** 404 for a product or an offer that does not exist, which the page says in words. */
+  status: 200 | 404;
+  /** The page's head, made from the same data as its body. */
+  head: PageHead;
   /** The resource hints the render asked for (the preloads of the page's first pictures), for the page's `<head>`. */
-  head: string;
+  hints: string;
+  /**
+   * The markup that goes inside `#root`; null when the page's data did not load (the API failing for
+   * a reason other than a final refusal): the page goes with its head alone, the browser renders it
+   * with its own retries, and the response is not cached.
+   */
+  html: string | null;
   /** The data the page was rendered from (dehydrated TanStack Query state), embedded for the browser. */
   state: unknown;
   /** The source modules of the page's lazily loaded code (keys of Vite's manifest), to preload. */
@@ -29,6 +59,8 @@ export interface RenderedPage {
 }
 
 export interface StorefrontRenderer {
+  /** The storefront's routes (src/web/routes/storefront-routes.tsx), each served in every language. */
+  routes: readonly StorefrontRouteInfo[];
   render(request: RenderRequest, api: ApiTransport): Promise<RenderedPage>;
 }
 

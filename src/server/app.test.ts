@@ -12,6 +12,7 @@ import { engines } from './test-support/engines.js';
 import { pngImage } from './test-support/images.js';
 import { uploadCarouselImage } from './test-support/uploads.js';
 import { multipart } from './test-support/multipart.js';
+import { sourceRenderer } from '#test/storefront-renderer.js';
 
 describe.each(engines)('the app on %s', (engine) => {
   let t: TestApp;
@@ -37,6 +38,8 @@ describe.each(engines)('the app on %s', (engine) => {
       engine,
       { webRoot, shop: { ...loadConfig({}).shop, name: 'Shop </script><b>' } },
       { ...(loggerOptions('info') as object), stream },
+      // The storefront's routes come with its renderer.
+      { renderer: await sourceRenderer() },
     );
   });
   afterAll(async () => {

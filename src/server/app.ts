@@ -178,7 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     preloadLinks: loadPreloadLinks(config.webRoot),
   });
   await app.register(contactFormRoutes);
-  await app.register(notFoundPlugin, { sendPage: sendIndex });
+  await app.register(notFoundPlugin, { sendPage: sendIndex, storefrontRoutes: (renderer?.routes.length ?? 0) > 0 });
 
   return app;
 }

@@ -7,7 +7,7 @@ import { App } from './App.js';
 import { hydratePage } from './http/page-state.js';
 import { createQueryClient } from './http/query-client.js';
 import { loadMessages } from './i18n/load-messages.js';
-import { loadPageCode } from './routes/StorefrontRoutes.js';
+import { loadPageCode } from './routes/storefront-routes.js';
 import { readShopConfig } from './shop/shop-config.js';
 import './styles.css';
 

@@ -546,6 +546,8 @@ export interface components {
         /** @description A carousel image */
         CarouselImage: {
             id: string;
+            /** @description The image's id: its link-preview picture is /uploads/<imageId>-share.jpg */
+            imageId: string;
             image: string | null;
             imageSrcset: string | null;
             imageWidth: number | null;

@@ -11,6 +11,7 @@ import * as repo from './repository.js';
 
 const toCarouselImage = (row: repo.CarouselImageListRow): CarouselImage => ({
   id: row.id,
+  imageId: row.image_id,
   ...imageFieldsFor(joinedImage(row)),
   createdAt: row.created_at,
 });

@@ -3,6 +3,10 @@ import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#contract/constants.js';
 import { validation } from '#contract/messages/validation.js';
+import { SHARE_SIZE, shareKey } from '#contract/share-picture.js';
+
+// The share picture's size and key are the contract's: the storefront's pages name it in their heads.
+export { SHARE_SIZE, shareKey };
 
 /**
  * Stored widths. A phone catalogue card is 180–400 CSS px wide at DPR 2–3 (360–1200 device px) and a
@@ -70,20 +74,11 @@ export function variantKey(id: string, width: number): string {
   return `${id}-${width}.webp`;
 }
 
-/**
- * The picture link previews show (WhatsApp, Facebook, Instagram, X): 1.91:1 at the size Facebook
- * asks for, filled (cover crop, centred) and never letterboxed. JPEG, since not every preview reads WebP.
- */
-export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_CONTENT_TYPE = 'image/jpeg';
 /** Previews refuse or skip larger pictures (WhatsApp's limit is about 300 KB). */
 export const SHARE_MAX_BYTES = 300 * 1024;
 const SHARE_JPEG_QUALITY = 82;
 const MIN_SHARE_JPEG_QUALITY = 50;
-
-export function shareKey(id: string): string {
-  return `${id}-share.jpg`;
-}
 
 type FormatOf<Type> = Type extends `image/${infer Format}` ? Format : never;
 /** What the sniffer recognises: exactly the types the contract accepts (`image/jpeg` → `jpeg`). */

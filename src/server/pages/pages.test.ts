@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PageHead } from '#contract/page-head.js';
 import { QUERY_STATE_ELEMENT_ID, type StorefrontRenderer } from '#contract/rendering.js';
 import { paginate } from '#contract/pagination.js';
 import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID } from '#contract/shop.js';
@@ -20,6 +21,19 @@ const HOSTILE = `Rouge </script><script>alert(1)</script> "Velvet" & 'Co'`;
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <!--page-head--><title>Built title</title><meta name="description" content="Built description" /><!--/page-head-->
 <!--shop-config--></head><body><div id="root"><!--page-body--></div><!--page-data--><script type="module" src="/assets/app.js"></script></body></html>`;
+
+/** A head for a stand-in renderer: what the storefront's own would write for `title`. */
+const headTitled = (title: string): PageHead => ({
+  title,
+  description: '',
+  canonical: `${BASE}/`,
+  siteName: 'Beirut Beauty',
+  ogType: 'website',
+  picture: null,
+  jsonLd: [],
+  language: 'en',
+  alternates: [],
+});
 
 function parse(html: string) {
   const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
@@ -506,7 +520,12 @@ describe.each(engines)('storefront pages on %s', (engine) => {
 });
 
 describe('storefront pages without PUBLIC_BASE_URL', () => {
-  const shop = useTestApp('sqlite');
+  const shop = {} as { t: TestApp };
+  beforeAll(async () => {
+    // No index.html (no webRoot): the placeholder page stands in for the app's.
+    shop.t = await createTestApp('sqlite', {}, false, { renderer: await sourceRenderer() });
+  });
+  afterAll(() => shop.t.close());
 
   it('use the address the request was sent to, and never a Host that is not a host name', async () => {
     const page = parse((await shop.t.app.inject({ url: '/about', headers: { host: 'shop.test:8080' } })).body);
@@ -526,6 +545,21 @@ describe('storefront pages without PUBLIC_BASE_URL', () => {
   });
 });
 
+describe('a shop without a renderer', () => {
+  const shop = useTestApp('sqlite');
+
+  it('has no storefront routes: every page is the placeholder, naming the shop, and the API answers', async () => {
+    for (const url of ['/', '/offer', '/products/p1', '/no/such/page']) {
+      const response = await shop.t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(parse(response.body).title, url).toBe('Beirut Beauty');
+      expect(response.body, url).toContain('not built yet');
+    }
+    expect((await shop.t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await shop.t.app.inject({ url: '/robots.txt' })).body).toContain('Disallow: /admin');
+  });
+});
+
 // A page is rendered for what it reads of its address: any other query is the same page, and a page the
 // server must render is charged to the client like a response the API must compute.
 describe('storefront pages rendered at a client\'s request', () => {
@@ -538,9 +572,10 @@ describe('storefront pages rendered at a client\'s request', () => {
     webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
     writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
     const renderer: StorefrontRenderer = {
+      routes: (await sourceRenderer()).routes,
       async render({ path: page, search }) {
         rendered.push(`${page}${search}`);
-        return { html: `<main>${page}${search}</main>`, head: '', state: {}, modules: [] };
+        return { status: 200, head: headTitled(page), hints: '', html: `<main>${page}${search}</main>`, state: {}, modules: [] };
       },
     };
     t = await createTestApp('sqlite', { webRoot, publicBaseUrl: BASE, rateLimits: { catalogueMissBurst: MISS_BURST, catalogueMissesPerSecond: 0.001 } }, false, { renderer });
@@ -584,16 +619,17 @@ describe('a storefront page whose body cannot be rendered', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
     writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
-    t = await createTestApp('sqlite', { webRoot }, false, { renderer: { render } });
+    t = await createTestApp('sqlite', { webRoot }, false, { renderer: { routes: (await sourceRenderer()).routes, render } });
   });
   afterAll(async () => {
     await t.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('is sent with its head for the browser to render, and rendered again on the next request', async () => {
-    render.mockRejectedValueOnce(new Error('The page could not be rendered: its data did not load'));
-    render.mockResolvedValue({ html: '<p>Rendered</p>', head: '', state: { queries: [], mutations: [] }, modules: [] });
+  it('is sent with its head for the browser to render when its data did not load, as built when the renderer fails, and rendered again on the next request', async () => {
+    render.mockResolvedValueOnce({ status: 200, head: headTitled('About Us · Beirut Beauty'), hints: '', html: null, state: null, modules: [] });
+    render.mockRejectedValueOnce(new Error('The renderer broke'));
+    render.mockResolvedValue({ status: 200, head: headTitled('About Us · Beirut Beauty'), hints: '', html: '<p>Rendered</p>', state: { queries: [], mutations: [] }, modules: [] });
     const first = await t.app.inject({ url: '/about' });
     expect(first.statusCode).toBe(200);
     const page = parse(first.body);
@@ -601,21 +637,33 @@ describe('a storefront page whose body cannot be rendered', () => {
     expect(page.document.getElementById('root')?.innerHTML).toBe('');
     expect(page.state).toBeNull();
 
-    const second = parse((await t.app.inject({ url: '/about' })).body);
-    expect(second.document.getElementById('root')?.innerHTML).toBe('<p>Rendered</p>');
-    expect(second.state).toEqual({ queries: [], mutations: [] });
-    expect(render).toHaveBeenCalledTimes(2);
+    const broken = await t.app.inject({ url: '/about' });
+    expect(broken.statusCode).toBe(200);
+    expect(parse(broken.body).title).toBe('Built title');
+    expect(parse(broken.body).document.getElementById('root')?.innerHTML).toBe('');
+
+    const third = parse((await t.app.inject({ url: '/about' })).body);
+    expect(third.document.getElementById('root')?.innerHTML).toBe('<p>Rendered</p>');
+    expect(third.state).toEqual({ queries: [], mutations: [] });
+    expect(render).toHaveBeenCalledTimes(3);
     // Cached for this catalogue version from then on.
     await t.app.inject({ url: '/about' });
-    expect(render).toHaveBeenCalledTimes(2);
+    expect(render).toHaveBeenCalledTimes(3);
   });
 
-  it('is the renderer refusing, when the API fails for a reason other than a final refusal', async () => {
+  it('is rendered as its head alone when the API fails for a reason other than a final refusal', async () => {
     const renderer = await sourceRenderer();
     const down = async () => new Response('{"message":"Service unavailable"}', { status: 503, headers: { 'content-type': 'application/json' } });
-    await expect(renderer.render({ path: '/offer', search: '', shop: DEFAULT_SHOP_CONFIG }, down)).rejects.toThrow(/did not load/);
+    const unavailable = await renderer.render({ path: '/offer', search: '', shop: DEFAULT_SHOP_CONFIG, base: BASE }, down);
+    expect(unavailable.html).toBeNull();
+    expect(unavailable.head.title).toBe('Offers · Beirut Beauty');
+    // A product's page whose data did not load does not say the product is gone.
+    const unknown = await renderer.render({ path: '/products/p1', search: '', shop: DEFAULT_SHOP_CONFIG, base: BASE }, down);
+    expect([unknown.status, unknown.html, unknown.head.noindex]).toEqual([200, null, undefined]);
     const missing = async () => new Response('{"message":"Product not found"}', { status: 404, headers: { 'content-type': 'application/json' } });
-    const rendered = await renderer.render({ path: '/products/gone', search: '', shop: DEFAULT_SHOP_CONFIG }, missing);
+    const rendered = await renderer.render({ path: '/products/gone', search: '', shop: DEFAULT_SHOP_CONFIG, base: BASE }, missing);
+    expect(rendered.status).toBe(404);
+    expect(rendered.head.noindex).toBe(true);
     expect(rendered.html).toContain('Product not found.');
     // The product page's code is in the storefront's pages chunk.
     expect(rendered.modules).toEqual(['routes/pages.ts']);
@@ -630,10 +678,10 @@ describe('a storefront page whose body cannot be rendered', () => {
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     for (const path of ['/', '/offer']) {
-      const rendered = await renderer.render({ path, search: '', shop: DEFAULT_SHOP_CONFIG }, empty);
+      const rendered = await renderer.render({ path, search: '', shop: DEFAULT_SHOP_CONFIG, base: BASE }, empty);
       expect(rendered.modules, path).toEqual([]);
     }
-    const about = await renderer.render({ path: '/about', search: '', shop: DEFAULT_SHOP_CONFIG }, empty);
+    const about = await renderer.render({ path: '/about', search: '', shop: DEFAULT_SHOP_CONFIG, base: BASE }, empty);
     expect(about.modules).toEqual(['routes/pages.ts']);
   });
 });

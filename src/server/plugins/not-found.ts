@@ -35,17 +35,19 @@ function panelLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * What no route matched. Every storefront page has a route of its own (src/server/pages/routes.ts),
+ * What no route matched. Every storefront page has a route of its own (src/server/pages/routes.ts, from the web app's route table),
  * so any other path but the admin panel's goes to `/`: the server redirects it at
  * once (to the home page in the path's language, `/fr/…` to `/fr/`), so a visitor sees no page in
  * between and a search engine no page at an address that has none. The admin panel gets the web app
  * (`sendPage`), in English at /admin, in French and Arabic at /fr/admin and /ar/admin; anything else
  * the API's 404.
  */
-export const notFoundPlugin = fp<{ sendPage: SendPage }>(
-  async (app, { sendPage }) => {
+export const notFoundPlugin = fp<{ sendPage: SendPage; storefrontRoutes: boolean }>(
+  async (app, { sendPage, storefrontRoutes }) => {
     app.setNotFoundHandler((request, reply) => {
       if (!isPage(request)) return reply.code(404).send({ message: apiMessages.notFound('Page') });
+      // No renderer, so no storefront routes (the web app not built): the app, as built, routes every page.
+      if (!storefrontRoutes) return sendPage(request, reply);
       const { language, page } = splitLanguage(request.url);
       if (ADMIN_PAGE.test(page)) {
         // The bare address (English's) opens in the person's language; one with /fr or /ar is in it.

@@ -22,8 +22,7 @@ function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number,
     translations?: Partial<ColorTranslations>;
   }>;
   const stock = stockResponse(counts, threshold, row, colors.map((color) => color.hexCode));
-  // The owner's switch wins: a product marked sold out is sold out in every colour.
-  const soldOut = row.sold_out === 1 || stock.soldOut;
+  const { soldOut } = stock;
   return {
     ...catalogueItemFields(row, photos),
     soldOut,

@@ -16,6 +16,7 @@ import { openDatabase } from '../db/connect.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
+import { sourceRenderer } from '#test/storefront-renderer.js';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <!--page-head--><title>Built title</title><!--/page-head-->
@@ -35,6 +36,8 @@ function store(html: string): Record<string, unknown> {
   if (!found) throw new Error('no Store in the JSON-LD');
   return found;
 }
+
+const source = await sourceRenderer();
 
 describe('first values from the environment', () => {
   it('reads SHOP_ORDER_GREETING and the other SHOP_* variables, open 24/7 unless told otherwise', () => {
@@ -62,10 +65,12 @@ describe.each(engines)('the shop settings on %s', (engine) => {
   let now = new Date('2026-11-25T10:00:00.000Z');
   let webRoot: string;
   const rendered: RenderRequest[] = [];
+  // The storefront's own renderer (its routes, its heads), with a body that shows the settings it was given.
   const renderer: StorefrontRenderer = {
-    async render(request) {
+    routes: source.routes,
+    async render(request, api) {
       rendered.push(request);
-      return { html: `<footer>${request.shop.name}</footer>`, head: '', state: null, modules: [] };
+      return { ...(await source.render(request, api)), html: `<footer>${request.shop.name}</footer>`, state: null, modules: [] };
     },
   };
   const extraApps: FastifyInstance[] = [];

@@ -20,7 +20,7 @@ import { foldText, searchTextOf } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { catalogueIndex } from '../search/catalogue-search.js';
 import { wordsToFind } from '../search/matching.js';
-import { itemAvailability, type ItemCounts } from './availability.js';
+import { itemAvailability, type Availability, type ItemCounts } from './availability.js';
 import { stockCsv, stockCsvNames } from './csv.js';
 import * as repo from './repository.js';
 import { NO_COLOR, type StockKind } from './repository.js';
@@ -41,15 +41,23 @@ export async function trackedCounts(db: Db, kind: StockKind, itemIds: string[]):
   return counts;
 }
 
-/** What an item's public response says of its stock: sold out at 0, 'only n left', the same per colour. */
+/**
+ * What an item's public response says of its stock: sold out by the owner's switch (products have one)
+ * or, when tracked, at 0 (every colour at 0 for one with colours); otherwise 'only n left', the same per
+ * colour. The one place the shop decides that an item is sold out.
+ */
 export function stockResponse(
   counts: CountsByItem,
   threshold: number,
-  row: { id: string; track_stock: number },
+  row: { id: string; track_stock: number; sold_out?: number },
   colorHexes: string[] = [],
-) {
-  if (row.track_stock !== 1) return { trackStock: false, soldOut: false, left: null, colors: new Map() };
-  return { trackStock: true, ...itemAvailability(counts.get(row.id), colorHexes.map((hex) => hex.toUpperCase()), threshold) };
+): { trackStock: boolean; soldOut: boolean; left: number | null; colors: Map<string, Availability> } {
+  const tracked = row.track_stock === 1;
+  const stock = tracked
+    ? itemAvailability(counts.get(row.id), colorHexes.map((hex) => hex.toUpperCase()), threshold)
+    : { soldOut: false, left: null, colors: new Map<string, Availability>() };
+  // The owner's switch wins: a product marked sold out is sold out in every colour, with no count to tell.
+  return row.sold_out === 1 ? { trackStock: tracked, soldOut: true, left: null, colors: stock.colors } : { trackStock: tracked, ...stock };
 }
 
 /** An item as its form saves it: what its counts are kept in step with. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
 import { createRenderer } from '#web/entry-server.js';
 import { hydrateServerPage } from '#web/hydrate-test-utils.js';
-import { loadPageCode } from '#web/routes/StorefrontRoutes.js';
+import { loadPageCode } from '#web/routes/storefront-routes.js';
 import { useCart } from '#web/shop/cart.js';
 import { EMPTY_DELIVERY, useDelivery } from '#web/shop/delivery.js';
 import { DELIVERY_OPTIONS } from '#web/shop/delivery-fixtures.js';
@@ -37,20 +37,20 @@ describe('the cart with delivery options, from the server', () => {
 
   it.each(['/cart', '/ar/cart'])('renders %s as the empty cart, with no choice to make', async (path) => {
     useCart.getState().add({ id: 'p1', name: 'Velvet Lipstick', price: 15, offerPrice: 12.5, image: null });
-    const { html } = await createRenderer().render({ path, search: '', shop }, noApi);
+    const { html } = await createRenderer().render({ path, search: '', shop, base: 'https://shop.example' }, noApi);
     const root = document.createElement('div');
-    root.innerHTML = html;
+    root.innerHTML = html ?? '';
     const language = path.startsWith('/ar') ? 'ar' : 'en';
     expect(root.querySelector('main h1')).toHaveTextContent(CATALOGUES[language].cart.empty);
     expect(root.querySelector('input[type="radio"]')).toBeNull();
   });
 
   it('hydrates without a mismatch, then shows the choice with the first option and its fee', async () => {
-    const { html, state } = await createRenderer().render({ path: '/cart', search: '', shop }, noApi);
+    const { html, state } = await createRenderer().render({ path: '/cart', search: '', shop, base: 'https://shop.example' }, noApi);
     useCart.getState().add({ id: 'p1', name: 'Velvet Lipstick', price: 15, offerPrice: 12.5, image: null });
     vi.stubGlobal('fetch', vi.fn(async () => json({ lines: [], deliveryOptions: DELIVERY_OPTIONS })));
     const container = document.createElement('div');
-    container.innerHTML = html;
+    container.innerHTML = html ?? '';
     document.body.append(container);
     visit('/cart');
     await loadPageCode('/cart');

@@ -10,6 +10,7 @@ import { Slides } from './Carousel.js';
 
 const slide = (id: string): CarouselImage => ({
   id,
+  imageId: `image-${id}`,
   image: `/uploads/${id}.webp`,
   imageSrcset: null,
   imageWidth: 1280,

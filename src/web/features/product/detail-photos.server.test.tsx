@@ -6,7 +6,7 @@ import type { Language } from '#contract/languages.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import { createRenderer } from '#web/entry-server.js';
 import { hydrateServerPage } from '#web/hydrate-test-utils.js';
-import { loadPageCode } from '#web/routes/StorefrontRoutes.js';
+import { loadPageCode } from '#web/routes/storefront-routes.js';
 import { offer, photos, product } from '#web/test-data.js';
 import { CATALOGUES, json, visit } from '#web/test-utils.js';
 
@@ -28,9 +28,9 @@ const api = async (url: string) => {
 };
 
 async function serverPage(path: string) {
-  const rendered = await createRenderer().render({ path, search: '', shop: DEFAULT_SHOP_CONFIG }, api);
+  const rendered = await createRenderer().render({ path, search: '', shop: DEFAULT_SHOP_CONFIG, base: 'https://shop.example' }, api);
   const root = document.createElement('div');
-  root.innerHTML = rendered.html;
+  root.innerHTML = rendered.html ?? '';
   return { ...rendered, root };
 }
 
@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('a detail page with several photos, from the server', () => {
   it('has every photo in its list, each with an anchor its thumbnail links to, the first loaded first and preloaded alone', async () => {
-    const { root, head } = await serverPage('/products/p1');
+    const { root, hints } = await serverPage('/products/p1');
     const gallery = root.querySelector('section[aria-label="Photos"]')!;
     const slides = [...gallery.querySelectorAll('li[id^="photo-"]')];
     expect(slides.map((slide) => [slide.id, slide.querySelector('img')?.getAttribute('src')])).toEqual([
@@ -61,8 +61,8 @@ describe('a detail page with several photos, from the server', () => {
       ['lazy', '1280', '1280'],
     ]);
     // Only the main photo is worth a preload: the others wait for a swipe.
-    expect(head.match(/<link [^>]*rel="preload"[^>]*as="image"/g)).toHaveLength(1);
-    expect(head).toContain('front');
+    expect(hints.match(/<link [^>]*rel="preload"[^>]*as="image"/g)).toHaveLength(1);
+    expect(hints).toContain('front');
     // The full-screen view holds no picture until it is opened.
     expect(gallery.querySelector('dialog img')).toBeNull();
   });
@@ -87,7 +87,7 @@ describe('a detail page with several photos, from the server', () => {
   ])('hydrates in %s at %s without a mismatch, then marks the photo its anchor scrolled to and answers', async (language, path) => {
     const { html, state } = await serverPage(path);
     const container = document.createElement('div');
-    container.innerHTML = html;
+    container.innerHTML = html ?? '';
     document.body.append(container);
     const count = container.querySelectorAll('li[id^="photo-"]').length;
     visit(`${path}#photo-${count}`);

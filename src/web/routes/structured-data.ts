@@ -2,8 +2,9 @@ import type { OpeningHoursSpecification, Offer, Product, Store, WithContext } fr
 import type { ShopConfig } from '#contract/shop.js';
 import type { OpeningHours, Weekday } from '#contract/shop-defaults.js';
 
-// JSON-LD for search engines: the shop as a Store on every page, and a Product with its Offer on a
-// product's or an offer's page. Typed against schema.org (schema-dts) so a misspelt field fails the build.
+// JSON-LD for search engines, in the heads the server sends (head.ts): the shop as a Store on every
+// page, and a Product with its Offer on a product's or an offer's page. Typed against schema.org
+// (schema-dts) so a misspelt field fails the build.
 
 const DAY_NAMES: Record<Weekday, 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'> = {
   monday: 'Monday',

@@ -1,34 +1,12 @@
-import { LANGUAGE_LOCALES, type Language } from '#contract/languages.js';
+import { LANGUAGE_LOCALES } from '#contract/languages.js';
+import type { PageHead } from '#contract/page-head.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
-
-/** The picture a link preview shows: always the share variant's fixed size, as a JPEG. */
-export interface SharePicture {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** Everything the server writes into a storefront page's `<head>`. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Absolute; absent on a page that must not be indexed (a product that is gone). */
-  canonical: string;
-  siteName: string;
-  ogType: 'website' | 'product';
-  picture: SharePicture | null;
-  /** For a product: the price a preview shows, in dollars. */
-  price?: number;
-  noindex?: boolean;
-  jsonLd: object[];
-  /** The page's language, and the same page's address in every language (for `hreflang`). */
-  language: Language;
-  alternates: { language: Language; url: string }[];
-}
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
+
+// The server writes a storefront page's head from what the web app's route table made of the page's
+// data (src/web/routes/storefront-routes.tsx): every value escaped here, in one place.
 
 /** The `<head>` elements of one page, each value escaped. */
 export function renderHead(head: PageHead): string {
