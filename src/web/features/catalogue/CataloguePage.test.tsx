@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '#web/shop/cart.js';
 import { CATALOGUES, json, mockFetch, renderInLanguage, renderRoute } from '#web/test-support/render.js';
 import { CataloguePage } from './CataloguePage.js';
-import { page, product } from '#web/test-data.js';
+import { page, product } from '#web/test-support/data.js';
 
 const categories = [
   { id: 'c1', name: 'Lips' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#web/i18n/messages.js';
 import { useCart } from '#web/shop/cart.js';
-import { product } from '#web/test-data.js';
+import { product } from '#web/test-support/data.js';
 import { CATALOGUES, renderRoute } from '#web/test-support/render.js';
 import { ProductCard } from './ProductCard.js';
 

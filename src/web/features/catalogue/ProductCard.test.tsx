@@ -5,7 +5,7 @@ import { arabicMessages } from '#web/i18n/arabic.js';
 import { frenchMessages } from '#web/i18n/french.js';
 import type { Language, Messages } from '#web/i18n/messages.js';
 import { useCart } from '#web/shop/cart.js';
-import { photos, product } from '#web/test-data.js';
+import { photos, product } from '#web/test-support/data.js';
 import { renderRoute } from '#web/test-support/render.js';
 import { ProductCard } from './ProductCard.js';
 

@@ -1,7 +1,7 @@
 import { getDefaultNormalizer, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-support/render.js';
-import { page } from '#web/test-data.js';
+import { page } from '#web/test-support/data.js';
 import { OffersPage } from './OffersPage.js';
 
 describe('offers page', () => {

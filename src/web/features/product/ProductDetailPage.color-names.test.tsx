@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isolate } from '#contract/messages/translation.js';
 import { useCart } from '#web/shop/cart.js';
-import { product } from '#web/test-data.js';
+import { product } from '#web/test-support/data.js';
 import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-support/render.js';
 import { ProductDetailPage } from './ProductDetailPage.js';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '#web/shop/cart.js';
 import { CATALOGUES, json, mockFetch, renderRoute } from '#web/test-support/render.js';
-import { photos, product } from '#web/test-data.js';
+import { photos, product } from '#web/test-support/data.js';
 import { ProductDetailPage } from './ProductDetailPage.js';
 
 const show = (url: string) => renderRoute('/products/:id', <ProductDetailPage />, url);

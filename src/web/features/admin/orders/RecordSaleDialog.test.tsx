@@ -9,7 +9,7 @@ import type { DeliveryOptions, DeliveryZone } from '#contract/delivery.js';
 import type { OrderDetail, QuoteLine } from '#contract/order.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
-import { offer, page, product } from '#web/test-data.js';
+import { offer, page, product } from '#web/test-support/data.js';
 import { json, mockFetch, renderWithProviders } from '../test-utils.js';
 import { RecordSaleDialog } from './RecordSaleDialog.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { ORDER_LIMITS } from '#contract/order.js';
-import { product } from '#web/test-data.js';
+import { product } from '#web/test-support/data.js';
 import { addSaleLine, chooseSaleColour, lineProblem, saleLineOf, saleTotal } from './sale-lines.js';
 
 const lipstick = saleLineOf('product', product());
