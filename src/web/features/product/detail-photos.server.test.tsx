@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#contract/languages.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import { createRenderer } from '#web/entry-server.js';
-import { hydrateServerPage } from '#web/hydrate-test-utils.js';
+import { hydrateServerPage } from '#web/test-support/hydrate.js';
 import { loadPageCode } from '#web/routes/storefront-routes.js';
-import { offer, photos, product } from '#web/test-data.js';
-import { CATALOGUES, json, visit } from '#web/test-utils.js';
+import { offer, photos, product } from '#web/test-support/data.js';
+import { CATALOGUES, json, visit } from '#web/test-support/render.js';
 
 // The detail pages as the server sends them: every photo is in the markup, reachable by its anchor
 // without the app, and the browser's first render of the same page matches it.
