@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/web/test-setup.ts'],
+          setupFiles: ['src/web/test-support/setup.ts'],
         },
       },
       {
