@@ -9,7 +9,8 @@ import path from 'node:path';
 
 const ALIASES = { '#contract/': 'src/contract/', '#server/': 'src/server/', '#web/': 'src/web/', '#test/': 'test/' };
 const SHARED_WEB_LAYERS = ['api', 'components', 'config', 'http', 'i18n', 'layout', 'navigation', 'shop'];
-const ADMIN_CODE = ['src/web/features/admin/', 'src/web/api/admin/'];
+// The admin panel's test helpers are admin code too: they render its layout.
+const ADMIN_CODE = ['src/web/features/admin/', 'src/web/api/admin/', 'src/web/test-support/admin.'];
 
 /** The importing file and the imported path, both relative to the repository root with `/`. */
 export function resolveTarget(fromFile, specifier) {

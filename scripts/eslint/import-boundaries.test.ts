@@ -33,6 +33,10 @@ describe('import boundaries', () => {
     expect(boundaryViolation('src/web/App.tsx', './features/admin/AdminApp.js')).toMatch(/never imports admin code/);
     expect(boundaryViolation('src/web/features/catalogue/HomePage.tsx', '#web/api/admin/products.js')).toMatch(/admin code/);
     expect(boundaryViolation('src/web/features/admin/products/ProductsPage.tsx', '#web/api/admin/products.js')).toBeNull();
+    expect(boundaryViolation('src/web/test-support/admin.tsx', '#web/features/admin/layout/AdminLayout.js')).toBeNull();
+    expect(boundaryViolation('src/web/features/admin/auth/LoginPage.test.tsx', '#web/test-support/admin.js')).toBeNull();
+    expect(boundaryViolation('src/web/features/catalogue/ProductCard.test.tsx', '#web/test-support/admin.js')).toMatch(/admin code/);
+    expect(boundaryViolation('src/web/features/catalogue/ProductCard.test.tsx', '#web/test-support/render.js')).toBeNull();
   });
 
   it('keeps migrations frozen: packages only', () => {

@@ -6,7 +6,7 @@ import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { useSession } from '#web/http/session.js';
 import { toast } from '#web/components/ui/toast.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
 import { LoginPage } from './LoginPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

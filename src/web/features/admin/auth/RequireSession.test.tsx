@@ -8,7 +8,7 @@ import { apiMessages } from '#contract/messages/validation.js';
 import { useQueryString } from '#web/navigation/router.js';
 import { useSession } from '#web/http/session.js';
 import { FormDialog } from '../dialogs/FormDialog.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
 import { LoginPage } from './LoginPage.js';
 import { RequireSession } from './RequireSession.js';
 

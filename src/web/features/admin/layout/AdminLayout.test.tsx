@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import { SettingsPage } from '../settings/SettingsPage.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
 import { AdminLayout, PlaceholderNumberBanner } from './AdminLayout.js';
 
 const warning = /placeholder number/;

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
 import { AdminNav } from './AdminNav.js';
 
 const withNew = (count: number) => admin.nav.ordersWithNew(count);

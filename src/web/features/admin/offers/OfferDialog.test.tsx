@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import type { Offer } from '#contract/offer.js';
 import { uploadForm } from '#web/http/upload.js';
-import { json, mockFetch, mockPhotoUploads, renderWithProviders, savedFields, storedPhoto } from '../test-utils.js';
+import { json, mockFetch, mockPhotoUploads, renderWithProviders, savedFields, storedPhoto } from '#web/test-support/admin.js';
 import { OfferDialog } from './OfferDialog.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -6,7 +6,7 @@ import { commonText } from '#contract/messages/common.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { OrderDetail, OrderStatus } from '#contract/order.js';
 import { toast } from '#web/components/ui/toast.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
 import { AdminNav } from '../layout/AdminNav.js';
 import { OrderDialog } from './OrderDialog.js';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import type { OrderListRow } from '#contract/order.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
 import { OrdersPage } from './OrdersPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -10,7 +10,7 @@ import type { OrderDetail, QuoteLine } from '#contract/order.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { offer, page, product } from '#web/test-support/data.js';
-import { json, mockFetch, renderWithProviders } from '../test-utils.js';
+import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
 import { RecordSaleDialog } from './RecordSaleDialog.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

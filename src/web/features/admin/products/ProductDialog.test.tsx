@@ -8,7 +8,7 @@ import type { Product } from '#contract/product.js';
 import { ApiError } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
 import { uploadForm } from '#web/http/upload.js';
-import { json, mockFetch, mockPhotoUploads, renderWithProviders, savedFields, storedPhoto } from '../test-utils.js';
+import { json, mockFetch, mockPhotoUploads, renderWithProviders, savedFields, storedPhoto } from '#web/test-support/admin.js';
 import { ProductDialog } from './ProductDialog.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

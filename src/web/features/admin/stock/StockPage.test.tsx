@@ -6,7 +6,7 @@ import { apiMessages } from '#contract/messages/validation.js';
 import type { StockRow } from '#contract/stock.js';
 import { toast } from '#web/components/ui/toast.js';
 import { useSession } from '#web/http/session.js';
-import { followMenuThenStay, json, mockFetch, renderInPanel, renderWithProviders } from '../test-utils.js';
+import { followMenuThenStay, json, mockFetch, renderInPanel, renderWithProviders } from '#web/test-support/admin.js';
 import { StockPage } from './StockPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Switch } from 'wouter';
 import { admin } from '#contract/messages/admin.js';
-import { renderWithProviders } from '../test-utils.js';
+import { renderWithProviders } from '#web/test-support/admin.js';
 import { useUnsavedChanges } from './unsaved-changes.js';
 import { UnsavedChangesGuard, useConfirmLeave } from './UnsavedChangesGuard.js';
 
