@@ -12,23 +12,13 @@ import { commonText } from '#contract/messages/common.js';
 import { validationText as arValidation } from '#contract/messages/ar/validation.js';
 import { axeViolations } from './support/axe.js';
 import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import { trackStock, type ApiProduct } from './support/stock.js';
 
 // An owner who reads only Arabic runs the shop in Arabic, through the real built shop: a browser that
 // reads Arabic opens the panel in it, right to left; the owner signs in, adds a product with two shades
 // and a photo, meets a refusal of the server's in Arabic, records a sale in the shop, confirms an order,
 // counts stock, sets a delivery zone and reads the dashboard. Then every page at 390 px and 1280 px,
 // screenshotted (arabic-admin-*) and checked by axe.
-
-interface ApiProduct {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  offerPrice: number | null;
-  categoryId: string | null;
-  soldOut: boolean;
-  colors: { name: string; hexCode: string }[];
-}
 
 const STEP_TIMEOUT_MS = 15_000;
 const PRODUCT = 'أحمر شفاه مخملي';
@@ -48,26 +38,6 @@ async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
 
-async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${shop.url}/api${pathname}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
-  expect(response.ok, `${pathname}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Tracks the product's stock, 5 of each colour, through the API. */
-async function trackStock(product: ApiProduct): Promise<void> {
-  const form = new FormData();
-  form.set('name', product.name);
-  form.set('description', product.description);
-  form.set('price', product.price.toFixed(2));
-  if (product.offerPrice !== null) form.set('offerPrice', product.offerPrice.toFixed(2));
-  form.set('categoryId', product.categoryId!);
-  form.set('colors', JSON.stringify(product.colors.map(({ name, hexCode }) => ({ name, hexCode }))));
-  form.set('trackStock', 'true');
-  form.set('stock', JSON.stringify(product.colors.map((color) => ({ colorHex: color.hexCode, count: 5, seen: null }))));
-  await api(`/products/${product.id}`, { method: 'PUT', body: form });
-}
-
 /** The page's heading, its direction and its language once the panel shows it. */
 async function expectArabicPage(page: Page, heading: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -84,7 +54,7 @@ describe('the admin panel in Arabic', () => {
     token = await adminToken(shop);
     const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as { data: ApiProduct[] };
     sold = products.data.find((p) => !p.soldOut && p.colors.length > 1 && p.categoryId)!;
-    await trackStock(sold);
+    await trackStock(shop, token, sold, () => 5);
     const categories = (await (await fetch(`${shop.url}/api/categories?limit=100`)).json()) as { data: { name: string }[] };
     categoryName = categories.data[0]!.name;
     const placed = await fetch(`${shop.url}/api/orders`, {

@@ -5,6 +5,7 @@ import { commonText } from '#contract/messages/common.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { axeViolations } from './support/axe.js';
 import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import { trackStock, type ApiProduct } from './support/stock.js';
 import { stubWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
 // Stock through the real built shop: the owner counts a colour down to 1 on the Stock page, a customer
@@ -12,17 +13,6 @@ import { stubWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp
 // product Sold Out. Then the owner records an in-shop sale of another tracked product in the Record a
 // sale dialog: its count goes down, the inbox says In shop, the dashboard counts it. Screenshots of the
 // Stock page and of the dialog at 390 px and 1280 px, checked by axe.
-
-interface ApiProduct {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  offerPrice: number | null;
-  categoryId: string | null;
-  soldOut: boolean;
-  colors: { name: string; hexCode: string }[];
-}
 
 const STEP_TIMEOUT_MS = 15_000;
 
@@ -33,21 +23,6 @@ let product: ApiProduct;
 /** Another tracked product, sold in the shop through the Record a sale dialog. */
 let sold: ApiProduct;
 let token: string;
-
-/** Switches "Track stock" on through the API, each colour at the count `countOf` gives its position. */
-async function trackStock(product: ApiProduct, countOf: (index: number) => number): Promise<void> {
-  const form = new FormData();
-  form.set('name', product.name);
-  form.set('description', product.description);
-  form.set('price', product.price.toFixed(2));
-  if (product.offerPrice !== null) form.set('offerPrice', product.offerPrice.toFixed(2));
-  form.set('categoryId', product.categoryId!);
-  form.set('colors', JSON.stringify(product.colors.map(({ name, hexCode }) => ({ name, hexCode }))));
-  form.set('trackStock', 'true');
-  form.set('stock', JSON.stringify(product.colors.map((color, index) => ({ colorHex: color.hexCode, count: countOf(index), seen: null }))));
-  const response = await fetch(`${shop.url}/api/products/${product.id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
@@ -97,7 +72,7 @@ describe('stock that stays true', () => {
     const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as { data: ApiProduct[] };
     [product, sold] = products.data.filter((p) => !p.soldOut && p.colors.length > 1 && p.categoryId) as [ApiProduct, ApiProduct];
     // The first colour at 3, every other at 0.
-    await trackStock(product, (index) => (index === 0 ? 3 : 0));
+    await trackStock(shop, token, product, (index) => (index === 0 ? 3 : 0));
     owner = await ownerPage(VIEWPORTS.desktop);
   });
 
@@ -196,7 +171,7 @@ describe('stock that stays true', () => {
     expect(row.count).toBe(0);
   });
   it('records an in-shop sale of another tracked product: the count goes down, the inbox says In shop, the dashboard counts it', async () => {
-    await trackStock(sold, () => 5);
+    await trackStock(shop, token, sold, () => 5);
     const colour = sold.colors[1]!;
     const unitPrice = sold.offerPrice ?? sold.price;
     const { page } = owner;
