@@ -23,7 +23,7 @@ describe('npm run backup -- --keep', () => {
   const backups = () => path.join(dataDir, 'backups');
   const cli = async (...args: string[]): Promise<Outcome> => {
     try {
-      const { stdout, stderr } = await run(TSX, [CLI, ...args], {
+      const { stdout, stderr } = await run(TSX, ['--conditions=source', CLI, ...args], {
         cwd: ROOT,
         env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       });
@@ -72,7 +72,7 @@ describe('npm run backup -- --keep', () => {
       ['database', /sqlite database, images inside the database, /],
     ] as const) {
       const to = path.join(dataDir, `elsewhere-${imageStorage}`);
-      const { stdout } = await run(TSX, [CLI, 'backup', '--to', to], {
+      const { stdout } = await run(TSX, ['--conditions=source', CLI, 'backup', '--to', to], {
         cwd: ROOT,
         env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', IMAGE_STORAGE: imageStorage },
       });

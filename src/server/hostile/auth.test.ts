@@ -7,7 +7,8 @@ import { engines } from '../test-support/engines.js';
 import { collectRoutes, fixturesFor, ROUTE_RULES, ruleKey, snapshot, type RouteKey } from '../test-support/hostile.js';
 
 describe.each(engines)('sign-in on every route that needs it, on %s', (engine) => {
-  const shop = useTestApp(engine);
+  // With the storefront's renderer: its page routes are routes like any other.
+  const shop = useTestApp(engine, {}, { storefront: true });
   let routes: RouteKey[];
   let token: string;
   /** Credentials that must all be refused. */

@@ -294,7 +294,7 @@ async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures, ids: R
 describe.each(engines)('hostile input on every route, on %s', (engine) => {
   // An allowance of one per client: a refused request that was counted would leave none for the
   // rule's own request (each route's cases come from an address of their own).
-  const shop = useTestApp(engine, { rateLimits: { contactMax: 1, ordersMax: 1, quotesMax: 1, loginMaxFailuresPerIp: 1 } }, { signIn: true });
+  const shop = useTestApp(engine, { rateLimits: { contactMax: 1, ordersMax: 1, quotesMax: 1, loginMaxFailuresPerIp: 1 } }, { signIn: true, storefront: true });
   let fixtures: Fixtures;
   const ids: Record<string, string> = {};
 

@@ -10,6 +10,7 @@ import { DatabaseState } from '../db/database-state.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop.js';
 import { createPostgresSchema, type Engine } from './engines.js';
+import { sourceRenderer } from '#test/storefront-renderer.js';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' } as const;
 
@@ -114,14 +115,19 @@ export async function createCategory(t: TestApp, token: string, name = 'Lips'): 
 
 /**
  * An app for the `describe` block that calls this, signed in as the owner with `signIn`, closed after
- * the block. Its fields are set once the block starts (in its first `beforeAll`).
+ * the block; with `storefront`, with the storefront's renderer, so its page routes are served too. Its
+ * fields are set once the block starts (in its first `beforeAll`).
  */
-export function useTestApp(engine: Engine, overrides?: ConfigOverrides, options?: { signIn?: false }): { t: TestApp };
-export function useTestApp(engine: Engine, overrides: ConfigOverrides, options: { signIn: true }): { t: TestApp; token: string };
-export function useTestApp(engine: Engine, overrides: ConfigOverrides = {}, { signIn = false } = {}): { t: TestApp; token?: string } {
+interface UseTestAppOptions {
+  signIn?: boolean;
+  storefront?: boolean;
+}
+export function useTestApp(engine: Engine, overrides?: ConfigOverrides, options?: UseTestAppOptions & { signIn?: false }): { t: TestApp };
+export function useTestApp(engine: Engine, overrides: ConfigOverrides, options: UseTestAppOptions & { signIn: true }): { t: TestApp; token: string };
+export function useTestApp(engine: Engine, overrides: ConfigOverrides = {}, { signIn = false, storefront = false }: UseTestAppOptions = {}): { t: TestApp; token?: string } {
   const used = {} as { t: TestApp; token?: string };
   beforeAll(async () => {
-    used.t = await createTestApp(engine, overrides);
+    used.t = await createTestApp(engine, overrides, false, storefront ? { renderer: await sourceRenderer() } : {});
     if (signIn) used.token = await used.t.login();
   });
   afterAll(() => used.t.close());

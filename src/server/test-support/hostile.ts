@@ -10,6 +10,7 @@ import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
 import { bearer, type TestApp } from './app.js';
 import { pngImage } from './images.js';
 import { multipart } from './multipart.js';
+import { sourceRenderer } from '#test/storefront-renderer.js';
 
 // The hostile-input suites start from the server's own route table: every registered route must have
 // a rule here (and every rule a route), so a new route cannot go untested.
@@ -25,6 +26,8 @@ export async function collectRoutes(config: AppConfig): Promise<RouteKey[]> {
   const app = await buildApp(config, {
     db: openDatabase(config.database),
     logger: false,
+    // The storefront's pages are routes of the renderer's route table.
+    renderer: await sourceRenderer(),
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },
