@@ -5,7 +5,7 @@ import { toast } from '#web/components/ui/toast.js';
 import { englishMessages } from '#web/i18n/english.js';
 import { useCart } from '#web/shop/cart.js';
 import { EMPTY_DELIVERY, useDelivery } from '#web/shop/delivery.js';
-import { json, renderRoute } from '#web/test-utils.js';
+import { json, renderRoute } from '#web/test-support/render.js';
 import { CartPage } from './CartPage.js';
 
 // The delivery details' check (with zod) loads after the cart shows its lines, not with the page.

@@ -5,7 +5,7 @@ import { isolate } from '#contract/messages/translation.js';
 import type { Order, QuoteLine } from '#contract/order.js';
 import type { Language } from '#web/i18n/messages.js';
 import { useCart } from '#web/shop/cart.js';
-import { CATALOGUES, json, renderInLanguage, whatsappTextOf } from '#web/test-utils.js';
+import { CATALOGUES, json, renderInLanguage, whatsappTextOf } from '#web/test-support/render.js';
 import { CartPage } from './CartPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -3,13 +3,13 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
 import { createRenderer } from '#web/entry-server.js';
-import { hydrateServerPage } from '#web/hydrate-test-utils.js';
+import { hydrateServerPage } from '#web/test-support/hydrate.js';
 import { loadPageCode } from '#web/routes/storefront-routes.js';
 import { useCart } from '#web/shop/cart.js';
 import { EMPTY_DELIVERY, useDelivery } from '#web/shop/delivery.js';
 import { DELIVERY_OPTIONS } from '#web/shop/delivery-fixtures.js';
 import { useFreshDeliveryOptions } from '#web/shop/delivery-options.js';
-import { CATALOGUES, json, visit } from '#web/test-utils.js';
+import { CATALOGUES, json, visit } from '#web/test-support/render.js';
 
 // The cart as the server renders it: a visitor's cart lives in their browser, so the server sends the
 // empty cart, and the browser shows the lines, the delivery choice and its figures once hydrated.

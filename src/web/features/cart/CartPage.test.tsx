@@ -10,7 +10,7 @@ import { beirut, DELIVERY_OPTIONS, mountLebanon } from '#web/shop/delivery-fixtu
 import { useFreshDeliveryOptions } from '#web/shop/delivery-options.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { frenchMessages } from '#web/i18n/french.js';
-import { CATALOGUES, json, renderInLanguage, renderRoute, TRANSLATED_SHOP, whatsappTextOf } from '#web/test-utils.js';
+import { CATALOGUES, json, renderInLanguage, renderRoute, TRANSLATED_SHOP, whatsappTextOf } from '#web/test-support/render.js';
 import { CartPage } from './CartPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

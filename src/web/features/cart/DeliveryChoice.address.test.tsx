@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryOptions } from '#contract/delivery.js';
 import type { Language } from '#contract/languages.js';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
-import { renderInLanguage } from '#web/test-utils.js';
+import { renderInLanguage } from '#web/test-support/render.js';
 import { DeliveryChoice } from './DeliveryChoice.js';
 
 const options: DeliveryOptions = { zones: [], pickup: true };

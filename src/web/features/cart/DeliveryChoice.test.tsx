@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryOptions, DeliveryZone } from '#contract/delivery.js';
 import type { Language } from '#contract/languages.js';
-import { CATALOGUES, renderInLanguage } from '#web/test-utils.js';
+import { CATALOGUES, renderInLanguage } from '#web/test-support/render.js';
 import { DeliveryChoice } from './DeliveryChoice.js';
 
 /** $6, free once the items come to $40. */

@@ -6,7 +6,7 @@ import { settingsMessages, shopSettingsInput, type ShopSettingsInput } from '#co
 import { DEFAULT_WEEK, type ShopConfig } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { formatDateTime } from '../list/format.js';
-import { followMenuThenStay, json, mockFetch, renderInPanel, renderWithProviders } from '../test-utils.js';
+import { followMenuThenStay, json, mockFetch, renderInPanel, renderWithProviders } from '#web/test-support/admin.js';
 import { SettingsPage } from './SettingsPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
