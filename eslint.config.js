@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 import architecture from './scripts/eslint/import-boundaries.js';
 
 export default tseslint.config(
@@ -31,4 +32,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Layout is Prettier's (`npm run format`, checked by `npm run lint`): no lint rule argues with it.
+  prettier,
 );

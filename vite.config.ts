@@ -22,7 +22,10 @@ function inlineFavicon(): Plugin {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset' || typeof page.source !== 'string') return;
       // An SVG in a data address needs only these escaped (its double quotes become single ones).
-      const icon = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim().replace(/"/g, "'").replace(/[%#<>\n]/g, encodeURIComponent);
+      const icon = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8')
+        .trim()
+        .replace(/"/g, "'")
+        .replace(/[%#<>\n]/g, encodeURIComponent);
       const link = '<link rel="icon" href="/favicon.svg"';
       if (!page.source.includes(link)) throw new Error(`index.html no longer has ${link}>: see inlineFavicon in vite.config.ts`);
       page.source = page.source.replace(link, `<link rel="icon" href="data:image/svg+xml,${icon}"`);
@@ -72,7 +75,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 3 },
                 { name: 'pages', test: /src[\\/]web[\\/]routes[\\/]pages\.ts$/, priority: 2 },
-                { name: 'CartPage', test: /src[\\/]web[\\/](features[\\/]cart[\\/]CartPage\.tsx|shop[\\/]unrecorded-orders\.ts)$/, priority: 1 },
+                {
+                  name: 'CartPage',
+                  test: /src[\\/]web[\\/](features[\\/]cart[\\/]CartPage\.tsx|shop[\\/]unrecorded-orders\.ts)$/,
+                  priority: 1,
+                },
               ],
             },
           },

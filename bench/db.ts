@@ -61,7 +61,9 @@ async function listBefore(db: Db, filter: { search?: string; categoryId?: string
     if (filter.categoryId) query = query.where('products.category_id', '=', filter.categoryId);
     return query;
   };
-  const total = await filtered().select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const total = await filtered()
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
   const rows = await filtered()
     .selectAll('products')
     .select(['categories.name as category_name', 'images.width', 'images.height', 'images.widths'])
@@ -125,7 +127,13 @@ async function updateStatistics(db: Db): Promise<void> {
   else await sql`pragma optimize`.execute(db);
 }
 
-function printTable(engine: string, rows: Row[], fillSeconds: number, p95Target?: number, what = `${PRODUCTS.toLocaleString('en')} products`): void {
+function printTable(
+  engine: string,
+  rows: Row[],
+  fillSeconds: number,
+  p95Target?: number,
+  what = `${PRODUCTS.toLocaleString('en')} products`,
+): void {
   console.log(`\n${engine}: ${what} (filled in ${fillSeconds.toFixed(1)} s), ${RUNS} runs each`);
   console.log(
     formatTable(
@@ -168,7 +176,11 @@ async function benchEngine(engine: string, config: DatabaseConfig, p95Target?: n
     const { references, phones } = await fillOrders(db, { count: ORDERS, productIds: catalogue.productIds, now: clock });
     await updateStatistics(db);
     const ordersFillSeconds = (performance.now() - ordersStarted) / 1000;
-    const orders = new OrderService(db, { deliveryOptions: async () => NO_DELIVERY_OPTIONS, lowStockThreshold: async () => DEFAULT_LOW_STOCK_THRESHOLD }, () => clock);
+    const orders = new OrderService(
+      db,
+      { deliveryOptions: async () => NO_DELIVERY_OPTIONS, lowStockThreshold: async () => DEFAULT_LOW_STOCK_THRESHOLD },
+      () => clock,
+    );
     const reference = references[Math.floor(references.length / 3)]!;
     const phoneDigits = phones[Math.floor(phones.length / 2)]!.replace(/\D/g, '').slice(-6);
     const orderRows = await measure([
@@ -181,7 +193,13 @@ async function benchEngine(engine: string, config: DatabaseConfig, p95Target?: n
       ['new orders count (badge)', () => orders.newCount()],
       ['dashboard', () => orders.dashboard()],
     ]);
-    printTable(engine, orderRows, ordersFillSeconds, isPostgres(db) ? undefined : SQLITE_ORDERS_P95_TARGET_MS, `${ORDERS.toLocaleString('en')} orders`);
+    printTable(
+      engine,
+      orderRows,
+      ordersFillSeconds,
+      isPostgres(db) ? undefined : SQLITE_ORDERS_P95_TARGET_MS,
+      `${ORDERS.toLocaleString('en')} orders`,
+    );
     // The old queries run without the trigram index, as they did before it existed.
     await dropSearchIndex(db);
     rows.push(...(await measure(before)));
@@ -206,7 +224,11 @@ async function benchStock(engine: string, config: DatabaseConfig, p95Target?: nu
     await updateStatistics(db);
     const fillSeconds = (performance.now() - started) / 1000;
     const threshold = DEFAULT_LOW_STOCK_THRESHOLD;
-    const stock = new StockService(db, async () => threshold, () => clock);
+    const stock = new StockService(
+      db,
+      async () => threshold,
+      () => clock,
+    );
     const limit = PAGE_SIZE.stock;
     const list = (filter: 'all' | 'low' | 'out', page = 1, search?: string) => stock.list({ page, limit, filter, search });
     const deepPageOf = async (filter: 'all' | 'low') => Math.max(1, Math.floor((await list(filter)).pagination.totalPages / 2.5));
@@ -243,7 +265,10 @@ async function benchStock(engine: string, config: DatabaseConfig, p95Target?: nu
       // The dashboard asks for both at once; its figure is the low ones' (out ones included).
       ['dashboard alerts (low + out, page 1)', async () => (await Promise.all([list('low'), list('out')]))[0]],
       [`counts of a catalogue page (${catalogueLimit} products)`, (run) => trackedCounts(db, 'product', cataloguePage(run))],
-      ['counts of a product (its page)', (run) => trackedCounts(db, 'product', [filled.productIds[(run * 7919) % filled.productIds.length]!])],
+      [
+        'counts of a product (its page)',
+        (run) => trackedCounts(db, 'product', [filled.productIds[(run * 7919) % filled.productIds.length]!]),
+      ],
       ["a count's history, page 1", () => stock.history(filled.busyLevelId, 1)],
       ['save a stocktake of 20 counts', save],
     ]);

@@ -88,7 +88,10 @@ function runLoad(name: string, url: string, args: string[]): Promise<Result> {
 async function uploadPhoto(shop: ShopServer, categoryId: string): Promise<string> {
   const noise = Buffer.alloc(1280 * 960 * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-  const photo = await sharp(noise, { raw: { width: 1280, height: 960, channels: 3 } }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
+  const photo = await sharp(noise, { raw: { width: 1280, height: 960, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 85 })
+    .toBuffer();
   const form = new FormData();
   form.set('name', 'Bench photo');
   form.set('description', 'Served by the bench');
@@ -102,7 +105,10 @@ async function uploadPhoto(shop: ShopServer, categoryId: string): Promise<string
   });
   if (response.status !== 201) throw new Error(`upload returned ${response.status}: ${await response.text()}`);
   const { imageSrcset } = (await response.json()) as { imageSrcset: string };
-  return imageSrcset.split(', ').find((entry) => entry.endsWith(' 640w'))!.split(' ')[0]!;
+  return imageSrcset
+    .split(', ')
+    .find((entry) => entry.endsWith(' 640w'))!
+    .split(' ')[0]!;
 }
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -129,7 +135,14 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
     const shop = await startShop({
       dataDir,
       // The sign-in timings below sign in a few hundred times from one address.
-      env: { DATABASE_URL, IMAGE_STORAGE, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_CACHE_MISS_RATE_LIMIT },
+      env: {
+        DATABASE_URL,
+        IMAGE_STORAGE,
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        LOGIN_MAX_FAILURES_PER_IP: '100000',
+        ...SHOP_CACHE_MISS_RATE_LIMIT,
+      },
     });
     try {
       const productId = productIds[Math.floor(productIds.length / 3)]!;
@@ -150,7 +163,10 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
       }
       console.log(
         `\n${engine}: ${PRODUCTS.toLocaleString('en')} products; ${CONNECTIONS} connections, ${SECONDS} s per endpoint; ` +
-          `load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+          `load ${os
+            .loadavg()
+            .map((n) => n.toFixed(2))
+            .join(' ')}`,
       );
       const results: Result[] = [];
       for (const [name, url, headers] of endpoints) results.push(await drive(name, `${shop.url}${url}`, headers));
@@ -170,7 +186,9 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
         ),
       );
       const list = results[1]!.requestsPerSecond / health;
-      console.log(`product list at ${list.toFixed(2)} × /api/health (target ≥ ${LIST_SHARE_TARGET}); load after ${os.loadavg()[0]!.toFixed(2)}`);
+      console.log(
+        `product list at ${list.toFixed(2)} × /api/health (target ≥ ${LIST_SHARE_TARGET}); load after ${os.loadavg()[0]!.toFixed(2)}`,
+      );
       await missFlood(shop, `${engine}, ${PRODUCTS.toLocaleString('en')} products`, health);
     } finally {
       await shop.stop();
@@ -182,12 +200,15 @@ async function benchEngine(engine: string, database: DatabaseConfig): Promise<vo
 
 /** The shop's own cache-miss rate limit on computed responses per client (the e2e harness lifts it for its suites). */
 const { catalogueMissBurst, catalogueMissesPerSecond } = loadConfig({}).rateLimits;
-const SHOP_CACHE_MISS_RATE_LIMIT = { CATALOGUE_MISS_BURST: String(catalogueMissBurst), CATALOGUE_MISSES_PER_SECOND: String(catalogueMissesPerSecond) };
+const SHOP_CACHE_MISS_RATE_LIMIT = {
+  CATALOGUE_MISS_BURST: String(catalogueMissBurst),
+  CATALOGUE_MISSES_PER_SECOND: String(catalogueMissesPerSecond),
+};
 
 /** What each cycle of support/miss-cycle.mjs sends. */
 const CYCLES = {
   lists: '5,200 list URLs in a cycle',
-  pages: "/, /fr/ and /ar/ with a query never sent before (?utm_source=<n>)",
+  pages: '/, /fr/ and /ar/ with a query never sent before (?utm_source=<n>)',
   searches: '/ with a search never sent before (?search=<n>)',
 } as const;
 
@@ -257,7 +278,11 @@ if (!cyclesOnly) {
 const baseline = process.env.BENCH_HTTP_BASELINE_DIR;
 if (baseline) {
   const commit = spawnSync('git', ['-C', baseline, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-  const before = await startShop({ checkout: baseline, fresh: true, env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_CACHE_MISS_RATE_LIMIT } });
+  const before = await startShop({
+    checkout: baseline,
+    fresh: true,
+    env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_CACHE_MISS_RATE_LIMIT },
+  });
   try {
     await missFlood(before, `the build of ${commit}, SQLite, the demo catalogue`, undefined, 'pages');
     await missFlood(before, `the build of ${commit}, SQLite, the demo catalogue`, undefined, 'searches');

@@ -147,8 +147,16 @@ try {
       ['step', 'time', 'bytes sent'],
       [
         [`${photoCount} uploads, all at once (wall)`, `${(uploadMs / 1000).toFixed(1)} s`, `${(sent / 1024 / 1024).toFixed(1)} MB`],
-        ['one upload (fastest – slowest)', `${(sorted[0]! / 1000).toFixed(1)} – ${(sorted.at(-1)! / 1000).toFixed(1)} s`, `${(sent / photoCount / 1024 / 1024).toFixed(2)} MB each`],
-        [`the save naming ${savedPhotos} photos`, `${saveMs.toFixed(0)} ms`, `${JSON.stringify(uploads.map((upload) => upload.id)).length} B of ids`],
+        [
+          'one upload (fastest – slowest)',
+          `${(sorted[0]! / 1000).toFixed(1)} – ${(sorted.at(-1)! / 1000).toFixed(1)} s`,
+          `${(sent / photoCount / 1024 / 1024).toFixed(2)} MB each`,
+        ],
+        [
+          `the save naming ${savedPhotos} photos`,
+          `${saveMs.toFixed(0)} ms`,
+          `${JSON.stringify(uploads.map((upload) => upload.id)).length} B of ids`,
+        ],
       ],
     ),
   );

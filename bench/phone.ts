@@ -180,7 +180,9 @@ async function visit(browser: Browser, build: Build, target: PageUnderTest): Pro
     const cdp = await slowDown(page);
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const painted = new Promise<void>((resolve) => cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()));
+    const painted = new Promise<void>((resolve) =>
+      cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()),
+    );
 
     const url = new URL(target.path(build), build.url).href;
     await page.goto(url, { waitUntil: 'commit' });
@@ -227,7 +229,12 @@ async function setDeliveryOptions(shop: ShopServer): Promise<void> {
   const response = await fetch(`${shop.url}/api/settings`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${await adminToken(shop)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...rest, whatsappNumber: `+${whatsappNumber}`, poundRate: poundRate && { rate: poundRate.rate, step: poundRate.step }, delivery: { zones, pickup: true } }),
+    body: JSON.stringify({
+      ...rest,
+      whatsappNumber: `+${whatsappNumber}`,
+      poundRate: poundRate && { rate: poundRate.rate, step: poundRate.step },
+      delivery: { zones, pickup: true },
+    }),
   });
   if (!response.ok) throw new Error(`delivery options not saved: ${response.status} ${await response.text()}`);
 }
@@ -239,7 +246,15 @@ async function setDeliveryOptions(shop: ShopServer): Promise<void> {
 async function visitCart(browser: Browser, build: Build): Promise<{ shown: number; tap: number }> {
   const { page } = await openPage(browser, build.url, VIEWPORTS.phone);
   try {
-    const line: CartItem = { id: build.productPath.split('/').pop()!, kind: 'product', name: 'A product', price: 20, offerPrice: 20, image: null, quantity: 1 };
+    const line: CartItem = {
+      id: build.productPath.split('/').pop()!,
+      kind: 'product',
+      name: 'A product',
+      price: 20,
+      offerPrice: 20,
+      image: null,
+      quantity: 1,
+    };
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
       key: STORAGE_KEYS.cart,
       value: JSON.stringify({ state: { items: [line] }, version: 1 }),
@@ -278,7 +293,9 @@ async function visitPanel(browser: Browser, build: Build, language: 'en' | 'ar')
     });
     await slowDown(page);
     await page.goto(new URL(`${language === 'ar' ? '/ar' : ''}/admin/product`, build.url).href, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { panelShownAt?: number }).panelShownAt !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { panelShownAt?: number }).panelShownAt !== undefined, null, {
+      timeout: 60_000,
+    });
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       shown: (window as unknown as { panelShownAt: number }).panelShownAt,
@@ -361,7 +378,12 @@ try {
     );
   }
   console.log(`\nThe cart with a line, five zones and pickup (this build), median (lowest–highest) of ${RUNS} run(s):\n`);
-  console.log(formatTable(['page', 'delivery choice shown at', 'tap on another option'], [['/cart', figure(cartRuns.map((run) => run.shown)), figure(cartRuns.map((run) => run.tap))]]));
+  console.log(
+    formatTable(
+      ['page', 'delivery choice shown at', 'tap on another option'],
+      [['/cart', figure(cartRuns.map((run) => run.shown)), figure(cartRuns.map((run) => run.tap))]],
+    ),
+  );
 
   // The owner's side: the panel's first screen, signed in, in English and in Arabic (its words a chunk of their own).
   const panelRows: string[][] = [];
@@ -375,7 +397,11 @@ try {
         }),
       );
     }
-    panelRows.push([`${language === 'ar' ? '/ar' : ''}/admin/product`, figure(panelRuns.map((run) => run.fcp)), figure(panelRuns.map((run) => run.shown))]);
+    panelRows.push([
+      `${language === 'ar' ? '/ar' : ''}/admin/product`,
+      figure(panelRuns.map((run) => run.fcp)),
+      figure(panelRuns.map((run) => run.shown)),
+    ]);
   }
   console.log(`\nThe admin panel's first screen, signed in (this build), median (lowest–highest) of ${RUNS} run(s):\n`);
   console.log(formatTable(['page', 'FCP', 'heading and first product shown at'], panelRows));

@@ -74,7 +74,9 @@ function judge({ expected, first, related = [] }: SearchCase, { hits }: SearchRe
   const known = new Set([...expected, ...related]);
   const expectedAt = expected.map((name) => hits.indexOf(name)).filter((at) => at >= 0);
   const unrelatedAbove =
-    expected.length === 0 ? hits.some((name) => !known.has(name)) : hits.slice(0, Math.max(0, ...expectedAt)).some((name) => !known.has(name));
+    expected.length === 0
+      ? hits.some((name) => !known.has(name))
+      : hits.slice(0, Math.max(0, ...expectedAt)).some((name) => !known.has(name));
   return { inFirst, unrelatedAbove, pass: inFirst && !unrelatedAbove };
 }
 
@@ -128,18 +130,30 @@ function reportRelevance(byEngine: Map<string, SearchResult[]>): void {
   const rows = SEARCH_CASES.map((searchCase, at) => {
     const verdict = verdicts[at]!;
     const sameHits = others.map(([, other]) => (other[at]!.hits.join('\n') === results[at]!.hits.join('\n') ? 'same' : 'DIFFERENT'));
-    return [`${at + 1}. ${searchCase.query}${searchCase.list ? ' (offers)' : ''}`, String(results[at]!.total), yesNo(verdict.inFirst), verdict.unrelatedAbove ? 'YES' : 'no', verdict.pass ? 'pass' : 'FAIL', ...sameHits];
+    return [
+      `${at + 1}. ${searchCase.query}${searchCase.list ? ' (offers)' : ''}`,
+      String(results[at]!.total),
+      yesNo(verdict.inFirst),
+      verdict.unrelatedAbove ? 'YES' : 'no',
+      verdict.pass ? 'pass' : 'FAIL',
+      ...sameHits,
+    ];
   });
   console.log(`\nRelevance summary (${firstEngine}):`);
   console.log(
-    formatTable(['query', 'found', `expected in first ${FIRST}`, 'unrelated above', 'both rules', ...others.map(([engine]) => `${engine} hits`)], rows),
+    formatTable(
+      ['query', 'found', `expected in first ${FIRST}`, 'unrelated above', 'both rules', ...others.map(([engine]) => `${engine} hits`)],
+      rows,
+    ),
   );
   const passed = verdicts.filter((verdict) => verdict.pass).length;
   console.log(`\n${firstEngine}: ${passed} / ${SEARCH_CASES.length} queries pass both rules`);
   for (const [engine, other] of others) {
     const otherPassed = SEARCH_CASES.filter((searchCase, at) => judge(searchCase, other[at]!).pass).length;
     const differing = SEARCH_CASES.flatMap((searchCase, at) => (other[at]!.hits.join('\n') === results[at]!.hits.join('\n') ? [] : [at]));
-    console.log(`${engine}: ${otherPassed} / ${SEARCH_CASES.length} queries pass both rules; hits differ from ${firstEngine}'s in ${differing.length}`);
+    console.log(
+      `${engine}: ${otherPassed} / ${SEARCH_CASES.length} queries pass both rules; hits differ from ${firstEngine}'s in ${differing.length}`,
+    );
     for (const at of differing) {
       console.log(`  ${at + 1}. "${SEARCH_CASES[at]!.query}"`);
       console.log(`     ${firstEngine}: ${results[at]!.hits.slice(0, FIRST).join(' | ') || '–'} (${results[at]!.total})`);
@@ -170,9 +184,26 @@ function timedQueries(categoryIds: string[]): Array<[name: string, query: (run: 
 
 /** Long words a typo or two from the catalogue's: the most typo lookups a search of 200 characters asks for. */
 const TYPO_WORDS = [
-  'lipstickk', 'foundaton', 'mascarras', 'moisturiser', 'hyaluronik', 'sunscreenn', 'highlightr', 'concealor',
-  'cleanserr', 'lipglosss', 'eyelinerr', 'nailpolsh', 'dermatologicaly', 'lightweigth', 'hydratting', 'fragranse',
-  'resistent', 'enrichedd', 'sensitiv', 'lebanonn',
+  'lipstickk',
+  'foundaton',
+  'mascarras',
+  'moisturiser',
+  'hyaluronik',
+  'sunscreenn',
+  'highlightr',
+  'concealor',
+  'cleanserr',
+  'lipglosss',
+  'eyelinerr',
+  'nailpolsh',
+  'dermatologicaly',
+  'lightweigth',
+  'hydratting',
+  'fragranse',
+  'resistent',
+  'enrichedd',
+  'sensitiv',
+  'lebanonn',
 ];
 
 /** Inputs a client may send; each goes through the route as it comes. */
@@ -293,8 +324,15 @@ async function timeSize(engine: string, database: DatabaseConfig, size: number, 
       rows.push({ name, found, timing: await timeRuns((run) => list(query(run)), RUNS, WARMUP) });
     }
     timingResults.push({ engine, size, rows, before, after, readyMs, firstSearchMs, firstResponseMs });
-    console.log(`\n${engine}: ${size.toLocaleString('en')} products (filled in ${fillSeconds.toFixed(1)} s), ${RUNS} runs each, page 1 of ${PAGE_SIZE.catalogue}`);
-    console.log(formatTable(['query', 'matches', 'p50 ms', 'p95 ms', 'max ms'], rows.map(({ name, found, timing }) => [name, String(found), ms(timing.p50), ms(timing.p95), ms(timing.max)])));
+    console.log(
+      `\n${engine}: ${size.toLocaleString('en')} products (filled in ${fillSeconds.toFixed(1)} s), ${RUNS} runs each, page 1 of ${PAGE_SIZE.catalogue}`,
+    );
+    console.log(
+      formatTable(
+        ['query', 'matches', 'p50 ms', 'p95 ms', 'max ms'],
+        rows.map(({ name, found, timing }) => [name, String(found), ms(timing.p50), ms(timing.p95), ms(timing.max)]),
+      ),
+    );
     console.log(
       `App ready in ${ms(readyMs)} ms; the first search ("lipstick") then took ${ms(firstSearchMs)} ms, its response ${ms(firstResponseMs)} ms after the app was started; ` +
         `heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB, RSS ${mb(before.rss)} → ${mb(after.rss)} MB`,
@@ -319,7 +357,16 @@ function reportTimings(): void {
   console.log('\nStart, first search and memory per instance (after a full collection; before: the app not yet started):');
   console.log(
     formatTable(
-      ['instance', 'ready ms', 'first search ms', 'start to response ms', 'heap before MB', 'heap after MB', 'RSS before MB', 'RSS after MB'],
+      [
+        'instance',
+        'ready ms',
+        'first search ms',
+        'start to response ms',
+        'heap before MB',
+        'heap after MB',
+        'RSS before MB',
+        'RSS after MB',
+      ],
       timingResults.map(({ before, after, readyMs, firstSearchMs, firstResponseMs }, at) => [
         columns[at]!,
         ms(readyMs),

@@ -41,7 +41,11 @@ interface PageResult {
  * whatever its timings. An audit counts as not passed if it failed in any run.
  */
 function summarize(runs: PageResult[]) {
-  const of = (pick: (run: PageResult) => number) => quantile(runs.map(pick).sort((a, b) => a - b), 0.5);
+  const of = (pick: (run: PageResult) => number) =>
+    quantile(
+      runs.map(pick).sort((a, b) => a - b),
+      0.5,
+    );
   const range = (pick: (run: PageResult) => number): [number, number] => [Math.min(...runs.map(pick)), Math.max(...runs.map(pick))];
   return {
     page: runs[0]!.page,
@@ -158,7 +162,10 @@ try {
 
   const how = THROTTLING === 'devtools' ? 'slow 4G and 4x CPU slowdown applied while loading' : 'simulated slow 4G, 4x CPU slowdown';
   console.log(`\nLighthouse, mobile emulation (${how}), median of ${RUNS} run(s) for each figure`);
-  console.log('page'.padEnd(48), 'perf  a11y  best  seo    FCP ms    LCP ms  TBT ms    CLS  listens ms   FCP range   LCP range  perf range');
+  console.log(
+    'page'.padEnd(48),
+    'perf  a11y  best  seo    FCP ms    LCP ms  TBT ms    CLS  listens ms   FCP range   LCP range  perf range',
+  );
   for (const r of results) {
     console.log(
       r.page.padEnd(48),
@@ -187,7 +194,9 @@ try {
   // main-thread work 4× slower whatever the machine, so a slower or busier CPU reads as a slower page.
   const indexes = results.flatMap((r) => r.benchmarkIndexes).sort((a, b) => a - b);
   console.log(`\nCPU benchmark index (Lighthouse's; higher is faster): ${indexes[0]}–${indexes.at(-1)} over all runs`);
-  console.log('\nTargets: performance 100, TBT ≤ 50 ms, CLS 0; accessibility, best practices and SEO 100 (/cart is not indexable on purpose).');
+  console.log(
+    '\nTargets: performance 100, TBT ≤ 50 ms, CLS 0; accessibility, best practices and SEO 100 (/cart is not indexable on purpose).',
+  );
 } finally {
   chrome.kill();
   await shop.stop();

@@ -5,15 +5,7 @@ import { cartOrderText } from '#contract/messages/cart-order.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
-import {
-  adminToken,
-  launchBrowser,
-  openOwnerPage,
-  openPage,
-  startShop,
-  VIEWPORTS,
-  type ShopServer,
-} from './support/harness.js';
+import { adminToken, launchBrowser, openOwnerPage, openPage, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 import { axeViolations } from './support/axe.js';
 
 // axe-core (WCAG 2.2 A and AA plus best practices) on every page and dialog of the built shop at

@@ -11,7 +11,17 @@ import { adminText as fr } from '#contract/messages/fr/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { validationText as arValidation } from '#contract/messages/ar/validation.js';
 import { axeViolations } from './support/axe.js';
-import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import {
+  adminToken,
+  launchBrowser,
+  openOwnerPage,
+  openPage,
+  screenshot,
+  startShop,
+  VIEWPORTS,
+  type ShopServer,
+  type WatchedPage,
+} from './support/harness.js';
 import { trackStock, type ApiProduct } from './support/stock.js';
 
 // An owner who reads only Arabic runs the shop in Arabic, through the real built shop: a browser that
@@ -48,7 +58,12 @@ describe('the admin panel in Arabic', () => {
   beforeAll(async () => {
     tmpDir = await mkdtemp(path.join(os.tmpdir(), 'admin-arabic-'));
     photo = path.join(tmpDir, 'lipstick.png');
-    await writeFile(photo, await sharp({ create: { width: 900, height: 900, channels: 3, background: '#9c1f3f' } }).png().toBuffer());
+    await writeFile(
+      photo,
+      await sharp({ create: { width: 900, height: 900, channels: 3, background: '#9c1f3f' } })
+        .png()
+        .toBuffer(),
+    );
     shop = await startShop();
     browser = await launchBrowser();
     token = await adminToken(shop);
@@ -108,7 +123,9 @@ describe('the admin panel in Arabic', () => {
     await page.goto('/admin/category');
     await page.waitForURL('**/fr/admin/category');
     // The account keeps the language last used: the next sign-in, on any phone, opens in it.
-    const kept = page.waitForResponse((response) => response.url().endsWith('/api/auth/language') && response.request().postData() === '{"language":"ar"}');
+    const kept = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/language') && response.request().postData() === '{"language":"ar"}',
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'العربية' }).click();
     await page.waitForURL('**/ar/admin/category');
     await expectArabicPage(page, ar.categories.heading);
@@ -270,7 +287,14 @@ describe('the admin panel in Arabic', () => {
         await page.keyboard.press('Escape');
       }
       // The English panel's words are nowhere: its menu, its buttons.
-      for (const english of [admin.nav.products, admin.nav.settings, admin.nav.logout, admin.nav.dashboard, admin.password.heading, commonText.cancel]) {
+      for (const english of [
+        admin.nav.products,
+        admin.nav.settings,
+        admin.nav.logout,
+        admin.nav.dashboard,
+        admin.password.heading,
+        commonText.cancel,
+      ]) {
         expect(await page.getByText(english, { exact: true }).count(), english).toBe(0);
       }
       expect(Object.entries(found).filter(([, violations]) => violations.length > 0)).toEqual([]);

@@ -38,7 +38,9 @@ let productImage: string;
 let bannerImage: string;
 
 async function makePng(file: string, width: number, height: number, color: string): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   await writeFile(file, png);
   return file;
 }
@@ -229,7 +231,11 @@ describe('the admin panel', () => {
     const shopper = await visitor(`/?search=${encodeURIComponent(PRODUCT)}`);
     const shopCard = shopper.page.locator('article, li').filter({ hasText: PRODUCT }).first();
     await shopCard.waitFor();
-    await shopCard.getByRole('img', { name: 'Ruby' }).or(shopCard.getByRole('button', { name: 'Ruby' })).first().waitFor();
+    await shopCard
+      .getByRole('img', { name: 'Ruby' })
+      .or(shopCard.getByRole('button', { name: 'Ruby' }))
+      .first()
+      .waitFor();
     expect(await shopCard.getByText('$19.99').count()).toBeGreaterThan(0);
     expect(await shopCard.getByText(commonText.soldOut).count()).toBe(0);
     expect(shopper.dialogs).toEqual([]);
@@ -270,7 +276,11 @@ describe('the admin panel', () => {
   it('adds and deletes a carousel image, and the storefront carousel follows', async () => {
     const slideDots = async () => {
       const shopper = await visitor('/');
-      await shopper.page.getByRole('region', { name: 'Featured' }).or(shopper.page.getByText('No carousel images available')).first().waitFor();
+      await shopper.page
+        .getByRole('region', { name: 'Featured' })
+        .or(shopper.page.getByText('No carousel images available'))
+        .first()
+        .waitFor();
       await shopper.page.waitForLoadState('networkidle');
       const count = await shopper.page.getByRole('button', { name: /^Go to slide \d+$/ }).count();
       const slides = await shopper.page.getByRole('group', { name: /^Slide \d+ of \d+$/ }).count();
@@ -340,7 +350,7 @@ describe('the admin panel', () => {
     });
   });
 
-  it('brings its own stylesheet, and the storefront\'s pages do without the panel\'s classes', async () => {
+  it("brings its own stylesheet, and the storefront's pages do without the panel's classes", async () => {
     await owner.page.goto('/admin/offer');
     await owner.page.getByRole('heading', { level: 1 }).waitFor();
     await owner.page.waitForLoadState('networkidle');
@@ -353,7 +363,15 @@ describe('the admin panel', () => {
     const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { data: { id: string }[] };
     const offers = (await (await fetch(`${shop.url}/api/offer?limit=1`)).json()) as { data: { id: string }[] };
     const page = await visitor('/');
-    for (const pathname of ['/', `/products/${products.data[0]!.id}`, '/offer', `/offer/${offers.data[0]!.id}`, '/cart', '/about', '/contact-us']) {
+    for (const pathname of [
+      '/',
+      `/products/${products.data[0]!.id}`,
+      '/offer',
+      `/offer/${offers.data[0]!.id}`,
+      '/cart',
+      '/about',
+      '/contact-us',
+    ]) {
       await page.page.goto(pathname);
       await page.page.waitForLoadState('networkidle');
       expect(await pageStyles(page.page), pathname).toEqual({ sheets: [storefrontSheet], unstyled: [] });

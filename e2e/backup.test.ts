@@ -26,7 +26,12 @@ interface Api {
   shop: ShopServer;
 }
 
-async function createProduct(api: Api, categoryId: string, seed: number, withImage: boolean): Promise<{ id: string; image: string | null }> {
+async function createProduct(
+  api: Api,
+  categoryId: string,
+  seed: number,
+  withImage: boolean,
+): Promise<{ id: string; image: string | null }> {
   const form = new FormData();
   form.set('name', `Product ${seed}`);
   form.set('description', `Made for the backup test (${seed})`);

@@ -41,28 +41,34 @@ async function lateDatabase(target: URL): Promise<LateDatabase> {
   return late;
 }
 
-describe.skipIf(!TEST_DATABASE_URL)(`a database that responds only after the shop starts ${TEST_DATABASE_URL ? '' : SKIPPED_WITHOUT_POSTGRES}`, () => {
-  let database: ThrowawayDatabase | undefined;
-  let proxy: LateDatabase | undefined;
-  let shop: ShopServer | undefined;
-  afterAll(async () => {
-    await shop?.stop();
-    await proxy?.close();
-    await database?.drop();
-  });
+describe.skipIf(!TEST_DATABASE_URL)(
+  `a database that responds only after the shop starts ${TEST_DATABASE_URL ? '' : SKIPPED_WITHOUT_POSTGRES}`,
+  () => {
+    let database: ThrowawayDatabase | undefined;
+    let proxy: LateDatabase | undefined;
+    let shop: ShopServer | undefined;
+    afterAll(async () => {
+      await shop?.stop();
+      await proxy?.close();
+      await database?.drop();
+    });
 
-  it('waits for it, a line per try, then serves', async () => {
-    database = await createThrowawayDatabase('shop_late');
-    const real = new URL(database.url);
-    proxy = await lateDatabase(real);
-    const url = new URL(real);
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    shop = await startShop({ fresh: true, env: { DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'false', IMAGE_STORAGE: 'database' } });
-    expect(proxy.refused).toBe(REFUSED_TRIES);
-    const waits = shop.output().split('\n').filter((line) => line.includes(`Waiting for PostgreSQL at 127.0.0.1:${proxy!.port}`));
-    expect(waits).toHaveLength(REFUSED_TRIES);
-    const health = await fetch(`${shop.url}/api/health`);
-    expect([health.status, await health.json()]).toEqual([200, { status: 'ok', database: 'ok', writes: 'ok' }]);
-  });
-});
+    it('waits for it, a line per try, then serves', async () => {
+      database = await createThrowawayDatabase('shop_late');
+      const real = new URL(database.url);
+      proxy = await lateDatabase(real);
+      const url = new URL(real);
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      shop = await startShop({ fresh: true, env: { DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'false', IMAGE_STORAGE: 'database' } });
+      expect(proxy.refused).toBe(REFUSED_TRIES);
+      const waits = shop
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(`Waiting for PostgreSQL at 127.0.0.1:${proxy!.port}`));
+      expect(waits).toHaveLength(REFUSED_TRIES);
+      const health = await fetch(`${shop.url}/api/health`);
+      expect([health.status, await health.json()]).toEqual([200, { status: 'ok', database: 'ok', writes: 'ok' }]);
+    });
+  },
+);

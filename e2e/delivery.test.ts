@@ -12,7 +12,16 @@ import { cartText as frenchCart } from '#contract/messages/fr/storefront/cart.js
 import { cartText as arabicCart } from '#contract/messages/ar/storefront/cart.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { axeViolations } from './support/axe.js';
-import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import {
+  adminToken,
+  launchBrowser,
+  openOwnerPage,
+  openPage,
+  screenshot,
+  startShop,
+  VIEWPORTS,
+  type ShopServer,
+} from './support/harness.js';
 import { stubWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
 // Delivery across Lebanon: the owner sets two zones and pickup on the Settings page; a visitor orders
@@ -39,12 +48,21 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** The settings as PUT takes them: the number with its +, no setAt. */
 function settingsInput(shopConfig: ShopConfig, delivery: ShopConfig['delivery']) {
   const { poundRate, whatsappNumber, ...rest } = shopConfig;
-  return { ...rest, whatsappNumber: `+${whatsappNumber}`, poundRate: poundRate && { rate: poundRate.rate, step: poundRate.step }, delivery };
+  return {
+    ...rest,
+    whatsappNumber: `+${whatsappNumber}`,
+    poundRate: poundRate && { rate: poundRate.rate, step: poundRate.step },
+    delivery,
+  };
 }
 
 /** A visitor's page with the lip balm in the cart `quantity` times (the cart is shared by the three languages). */
@@ -127,7 +145,13 @@ describe('delivery across Lebanon', () => {
     expect(stored.delivery.pickup).toBe(true);
     expect(stored.delivery.zones).toMatchObject([
       { name: 'Beirut', fee: 3, freeOver: 50, estimate: 'Same day', translations: { fr: { name: 'Beyrouth' }, ar: { name: 'بيروت' } } },
-      { name: 'South Lebanon', fee: 5, freeOver: null, estimate: '1–2 days', translations: { fr: { name: 'Liban-Sud' }, ar: { name: 'الجنوب' } } },
+      {
+        name: 'South Lebanon',
+        fee: 5,
+        freeOver: null,
+        estimate: '1–2 days',
+        translations: { fr: { name: 'Liban-Sud' }, ar: { name: 'الجنوب' } },
+      },
     ]);
   });
 
@@ -153,7 +177,16 @@ describe('delivery across Lebanon', () => {
     await page.getByRole('radio', { name: `Beirut ${englishCartOrder.free}`, exact: true }).waitFor();
 
     const text = whatsappText(await orderViaWhatsApp(context, page));
-    expect(text.endsWith([englishWhatsapp.totalItems(2), englishMessage.itemsTotal('$50.00'), englishMessage.deliveryFee('Beirut', englishMessage.free), englishWhatsapp.total('$50.00')].join('\n'))).toBe(true);
+    expect(
+      text.endsWith(
+        [
+          englishWhatsapp.totalItems(2),
+          englishMessage.itemsTotal('$50.00'),
+          englishMessage.deliveryFee('Beirut', englishMessage.free),
+          englishWhatsapp.total('$50.00'),
+        ].join('\n'),
+      ),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -166,7 +199,10 @@ describe('delivery across Lebanon', () => {
 
     // The owner raises the South's fee while the cart is open.
     const now = await api<ShopConfig>('/settings');
-    const raised = { ...now.delivery, zones: now.delivery.zones.map((zone) => (zone.name === 'South Lebanon' ? { ...zone, fee: 6 } : zone)) };
+    const raised = {
+      ...now.delivery,
+      zones: now.delivery.zones.map((zone) => (zone.name === 'South Lebanon' ? { ...zone, fee: 6 } : zone)),
+    };
     await api('/settings', json('PUT', settingsInput(now, raised)));
 
     await page.getByRole('link', { name: frenchCart.orderViaWhatsapp }).click();

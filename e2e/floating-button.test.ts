@@ -8,7 +8,17 @@ import { whatsappText as englishWhatsapp } from '#contract/messages/storefront/w
 import { whatsappText as arabicWhatsapp } from '#contract/messages/ar/storefront/whatsapp.js';
 import { productDetailText as arabicDetail } from '#contract/messages/ar/storefront/product.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
-import { adminToken, appStarted, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import {
+  adminToken,
+  appStarted,
+  launchBrowser,
+  openOwnerPage,
+  openPage,
+  screenshot,
+  startShop,
+  VIEWPORTS,
+  type ShopServer,
+} from './support/harness.js';
 
 // The floating WhatsApp button on a phone (390 px), in English and Arabic: it never stays over the
 // page's controls or figures (the product's price and Share button, the cart's delivery fee and
@@ -65,7 +75,9 @@ async function scrollLevelWithButton(page: Page, button: Locator, target: Locato
 /** `target`, scrolled level with the button, is not under it once it has moved aside; a sliver of it still shows. */
 async function expectClearOf(page: Page, button: Locator, target: Locator, what: string): Promise<void> {
   await scrollLevelWithButton(page, button, target);
-  await expect.poll(async () => overlaps(await settledBox(button), (await target.boundingBox())!), { message: `the button is over ${what}` }).toBe(false);
+  await expect
+    .poll(async () => overlaps(await settledBox(button), (await target.boundingBox())!), { message: `the button is over ${what}` })
+    .toBe(false);
   const { x, width } = await settledBox(button);
   expect(Math.min(x + width, VIEWPORTS.phone.width) - Math.max(x, 0)).toBeGreaterThanOrEqual(10);
 }
@@ -77,8 +89,16 @@ async function underButton(page: Page, button: Locator): Promise<string[]> {
     ({ selector, box }) =>
       [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
         const rect = element.getBoundingClientRect();
-        const over = rect.width > 1 && rect.height > 1 && rect.left < box.x + box.width && box.x < rect.right && rect.top < box.y + box.height && box.y < rect.bottom;
-        return over && element.checkVisibility() && !element.closest('aside') ? [`${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40) ?? ''}`] : [];
+        const over =
+          rect.width > 1 &&
+          rect.height > 1 &&
+          rect.left < box.x + box.width &&
+          box.x < rect.right &&
+          rect.top < box.y + box.height &&
+          box.y < rect.bottom;
+        return over && element.checkVisibility() && !element.closest('aside')
+          ? [`${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40) ?? ''}`]
+          : [];
       }),
     { selector: KEEP_CLEAR, box },
   );
@@ -107,7 +127,18 @@ describe('the floating WhatsApp button on a phone', () => {
     const photos: string[] = [];
     for (const background of ['#c2185b', '#e0b0a0']) {
       const image = new FormData();
-      image.set('image', new Blob([await sharp({ create: { width: 900, height: 900, channels: 3, background } }).png().toBuffer()], { type: 'image/png' }), 'photo.png');
+      image.set(
+        'image',
+        new Blob(
+          [
+            await sharp({ create: { width: 900, height: 900, channels: 3, background } })
+              .png()
+              .toBuffer(),
+          ],
+          { type: 'image/png' },
+        ),
+        'photo.png',
+      );
       photos.push((await api<{ id: string }>('/images', { method: 'POST', body: image })).id);
     }
     const products = [
@@ -128,15 +159,32 @@ describe('the floating WhatsApp button on a phone', () => {
     const { poundRate, whatsappNumber, ...rest } = await api<ShopConfig>('/settings');
     const delivery = {
       zones: [
-        { name: BEIRUT.en, fee: 3, freeOver: 100, estimate: 'Same day', translations: { fr: { name: 'Beyrouth' }, ar: { name: BEIRUT.ar } } },
-        { name: 'South Lebanon', fee: 5, freeOver: null, estimate: '1–2 days', translations: { fr: { name: 'Liban-Sud' }, ar: { name: 'الجنوب' } } },
+        {
+          name: BEIRUT.en,
+          fee: 3,
+          freeOver: 100,
+          estimate: 'Same day',
+          translations: { fr: { name: 'Beyrouth' }, ar: { name: BEIRUT.ar } },
+        },
+        {
+          name: 'South Lebanon',
+          fee: 5,
+          freeOver: null,
+          estimate: '1–2 days',
+          translations: { fr: { name: 'Liban-Sud' }, ar: { name: 'الجنوب' } },
+        },
       ],
       pickup: true,
     };
     await api('/settings', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...rest, whatsappNumber: `+${whatsappNumber}`, poundRate: poundRate && { rate: poundRate.rate, step: poundRate.step }, delivery }),
+      body: JSON.stringify({
+        ...rest,
+        whatsappNumber: `+${whatsappNumber}`,
+        poundRate: poundRate && { rate: poundRate.rate, step: poundRate.step },
+        delivery,
+      }),
     });
   });
 

@@ -13,7 +13,10 @@ import { whatsappText } from './support/whatsapp.js';
 // catalogue to WhatsApp in each language, the switcher and its memory, and every Arabic page checked
 // by axe-core right to left at 390 and 1280 px, with screenshots.
 
-type ApiProduct = Pick<Product, 'id' | 'name' | 'description' | 'translations' | 'price' | 'offerPrice' | 'soldOut' | 'category' | 'colors'>;
+type ApiProduct = Pick<
+  Product,
+  'id' | 'name' | 'description' | 'translations' | 'price' | 'offerPrice' | 'soldOut' | 'category' | 'colors'
+>;
 interface ApiList<T> {
   data: T[];
 }
@@ -43,7 +46,9 @@ describe('the storefront in French and Arabic', () => {
     shop = await startShop();
     browser = await launchBrowser();
     const products = await api<ApiList<ApiProduct>>('/products?limit=100');
-    product = products.data.find((p) => !p.soldOut && p.category && p.colors.length >= 2 && p.translations.fr.name && p.translations.ar.name)!;
+    product = products.data.find(
+      (p) => !p.soldOut && p.category && p.colors.length >= 2 && p.translations.fr.name && p.translations.ar.name,
+    )!;
     expect(product).toBeDefined();
     offerId = (await api<ApiList<{ id: string }>>('/offer?limit=1')).data[0]!.id;
   });
@@ -52,46 +57,49 @@ describe('the storefront in French and Arabic', () => {
     await shop?.stop();
   });
 
-  it.each(['fr', 'ar'] as const)('in %s: browses, filters, opens a product, adds it to the cart and orders in the language', async (language: Language & keyof typeof MESSAGES) => {
-    const messages = MESSAGES[language];
-    // The demo catalogue has its products' names in French and Arabic.
-    const name = localizedText(product, language).name;
-    expect(name).not.toBe(product.name);
-    const { page, context, errors } = await openPage(browser, shop.url, VIEWPORTS.desktop);
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await page.goto(`/${language}/`);
-    await page.getByRole('heading', { level: 1, name: messages.catalogue.heading }).waitFor();
-    expect(await htmlLanguage(page)).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+  it.each(['fr', 'ar'] as const)(
+    'in %s: browses, filters, opens a product, adds it to the cart and orders in the language',
+    async (language: Language & keyof typeof MESSAGES) => {
+      const messages = MESSAGES[language];
+      // The demo catalogue has its products' names in French and Arabic.
+      const name = localizedText(product, language).name;
+      expect(name).not.toBe(product.name);
+      const { page, context, errors } = await openPage(browser, shop.url, VIEWPORTS.desktop);
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await page.goto(`/${language}/`);
+      await page.getByRole('heading', { level: 1, name: messages.catalogue.heading }).waitFor();
+      expect(await htmlLanguage(page)).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
 
-    // The category list's arrow keeps clear of its end border, which is the left one in Arabic.
-    const categories = page.getByRole('combobox', { name: messages.catalogue.categoryLabel });
-    expect(await iconEndGap(categories, categories.locator('xpath=following-sibling::*[local-name()="svg"]'))).toBeGreaterThanOrEqual(8);
-    await categories.selectOption(product.category!.id);
-    await page.waitForURL((url) => url.pathname === `/${language}/` && url.searchParams.get('category') === product.category!.id);
-    const results = page.getByRole('list', { name: messages.catalogue.resultsLabel });
-    await results.getByRole('link', { name, exact: true }).first().click();
-    await page.waitForURL((url) => url.pathname === `/${language}/products/${product.id}`);
-    await page.getByRole('heading', { level: 1, name }).waitFor();
+      // The category list's arrow keeps clear of its end border, which is the left one in Arabic.
+      const categories = page.getByRole('combobox', { name: messages.catalogue.categoryLabel });
+      expect(await iconEndGap(categories, categories.locator('xpath=following-sibling::*[local-name()="svg"]'))).toBeGreaterThanOrEqual(8);
+      await categories.selectOption(product.category!.id);
+      await page.waitForURL((url) => url.pathname === `/${language}/` && url.searchParams.get('category') === product.category!.id);
+      const results = page.getByRole('list', { name: messages.catalogue.resultsLabel });
+      await results.getByRole('link', { name, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === `/${language}/products/${product.id}`);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
 
-    const color = product.colors[0]!;
-    await page.getByRole('button', { name: color.name, exact: true }).click();
-    await page.getByRole('button', { name: messages.productDetail.addToCart(1) }).click();
-    await page.getByRole('link', { name: messages.nav.cartWithCount(1) }).click();
-    await page.waitForURL(`**/${language}/cart`);
-    await page.getByRole('heading', { level: 1, name: messages.cart.heading }).waitFor();
+      const color = product.colors[0]!;
+      await page.getByRole('button', { name: color.name, exact: true }).click();
+      await page.getByRole('button', { name: messages.productDetail.addToCart(1) }).click();
+      await page.getByRole('link', { name: messages.nav.cartWithCount(1) }).click();
+      await page.waitForURL(`**/${language}/cart`);
+      await page.getByRole('heading', { level: 1, name: messages.cart.heading }).waitFor();
 
-    const price = money(product.offerPrice ?? product.price);
-    const href = await page.getByRole('link', { name: messages.cart.orderViaWhatsapp }).getAttribute('href');
-    const text = whatsappText(href!);
-    expect(text.split('\n')[0]).toBe(messages.whatsapp.orderIntro);
-    expect(text).toContain(messages.whatsapp.color(color.name));
-    // The item as the customer read it on the page; the recorded order keeps the English the owner reads.
-    expect(text).toContain(messages.whatsapp.item(1, name));
-    expect(text).toContain(messages.whatsapp.quantity(1));
-    expect(text).toContain(messages.whatsapp.total(price));
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      const price = money(product.offerPrice ?? product.price);
+      const href = await page.getByRole('link', { name: messages.cart.orderViaWhatsapp }).getAttribute('href');
+      const text = whatsappText(href!);
+      expect(text.split('\n')[0]).toBe(messages.whatsapp.orderIntro);
+      expect(text).toContain(messages.whatsapp.color(color.name));
+      // The item as the customer read it on the page; the recorded order keeps the English the owner reads.
+      expect(text).toContain(messages.whatsapp.item(1, name));
+      expect(text).toContain(messages.whatsapp.quantity(1));
+      expect(text).toContain(messages.whatsapp.total(price));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('switches language on the same page, and opens the bare address in the language chosen last', async () => {
     const { page, context, errors } = await openPage(browser, shop.url, VIEWPORTS.phone);

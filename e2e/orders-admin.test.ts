@@ -125,7 +125,9 @@ describe("the owner's orders", () => {
     await page.getByLabel(admin.login.password).fill(shop.adminPassword);
     await page.getByRole('button', { name: admin.login.submit }).click();
     await page.waitForURL('**/admin/product');
-    const orders = page.getByRole('navigation', { name: admin.nav.mainLabel }).getByRole('link', { name: admin.nav.ordersWithNew(1), exact: true });
+    const orders = page
+      .getByRole('navigation', { name: admin.nav.mainLabel })
+      .getByRole('link', { name: admin.nav.ordersWithNew(1), exact: true });
     await orders.waitFor();
     await orders.click();
     await page.waitForURL('**/admin/orders');

@@ -10,7 +10,17 @@ import { productDetailText as arabicDetail } from '#contract/messages/ar/storefr
 import { productDetailText as frenchDetail } from '#contract/messages/fr/storefront/product.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { axeViolations } from './support/axe.js';
-import { adminToken, appStarted, launchBrowser, openOwnerPage, openPage, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import {
+  adminToken,
+  appStarted,
+  launchBrowser,
+  openOwnerPage,
+  openPage,
+  startShop,
+  VIEWPORTS,
+  type ShopServer,
+  type WatchedPage,
+} from './support/harness.js';
 
 // A product's photos through the real built shop: the owner adds a product with three photos in the
 // product dialog (picked at once, reordered with the arrows and by dragging, one made main and the
@@ -114,7 +124,9 @@ async function rowAtRest(page: Page): Promise<void> {
         let last = Number.NaN;
         let stillFrames = 0;
         const look = () => {
-          const offPhoto = Math.abs(Math.abs(list.scrollLeft) / list.clientWidth - Math.round(Math.abs(list.scrollLeft) / list.clientWidth));
+          const offPhoto = Math.abs(
+            Math.abs(list.scrollLeft) / list.clientWidth - Math.round(Math.abs(list.scrollLeft) / list.clientWidth),
+          );
           const onPhoto = offPhoto * list.clientWidth < 1;
           stillFrames = list.scrollLeft === last && onPhoto ? stillFrames + 1 : 0;
           last = list.scrollLeft;
@@ -133,7 +145,12 @@ async function expectGalleryAt(page: Page, index: number): Promise<void> {
 }
 
 async function makePng(file: string, color: string): Promise<string> {
-  await writeFile(file, await sharp({ create: { width: 900, height: 900, channels: 3, background: color } }).png().toBuffer());
+  await writeFile(
+    file,
+    await sharp({ create: { width: 900, height: 900, channels: 3, background: color } })
+      .png()
+      .toBuffer(),
+  );
   return file;
 }
 
@@ -245,7 +262,9 @@ describe("a product's photos", () => {
       await dialog.getByLabel(admin.colors.hexCode).fill(colour.hexCode);
       await dialog.getByRole('button', { name: admin.colors.add }).click();
       await dialog.getByText(colour.hexCode).waitFor();
-      await dialog.getByRole('combobox', { name: admin.colors.photoOf(colour.name) }).selectOption({ label: admin.colors.photoOption(colour.photo + 1) });
+      await dialog
+        .getByRole('combobox', { name: admin.colors.photoOf(colour.name) })
+        .selectOption({ label: admin.colors.photoOption(colour.photo + 1) });
     }
 
     // The dialog with its photos, at both widths: nothing for axe to find, nothing wider than the screen.
@@ -253,7 +272,10 @@ describe("a product's photos", () => {
       await page.setViewportSize(viewport);
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `/tmp/photos-dialog-${viewport.width}.png` });
-      await dialog.locator('fieldset').filter({ has: page.getByText(admin.photos.legend, { exact: true }) }).scrollIntoViewIfNeeded();
+      await dialog
+        .locator('fieldset')
+        .filter({ has: page.getByText(admin.photos.legend, { exact: true }) })
+        .scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/photos-dialog-tiles-${viewport.width}.png` });
       expect(await axeViolations(page)).toEqual([]);
     }
@@ -270,7 +292,10 @@ describe("a product's photos", () => {
     expect(product.photos).toHaveLength(3);
     // Saved in the picked order: each stored photo is its file's colour.
     for (const [index, photo] of product.photos.entries()) {
-      const pixel = await sharp(Buffer.from(await (await fetch(new URL(photo.image, shop.url))).arrayBuffer())).resize(1, 1).raw().toBuffer();
+      const pixel = await sharp(Buffer.from(await (await fetch(new URL(photo.image, shop.url))).arrayBuffer()))
+        .resize(1, 1)
+        .raw()
+        .toBuffer();
       const expected = FILL_COLOURS[index]!.match(/[0-9a-f]{2}/g)!.map((hex) => parseInt(hex, 16));
       for (const [channel, value] of expected.entries()) expect(Math.abs(pixel[channel]! - value)).toBeLessThan(12);
     }

@@ -13,7 +13,17 @@ import { offersText } from '#contract/messages/storefront/offers.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { APP_STARTED } from '#contract/rendering.js';
 import { LANGUAGES, pathIn } from '#contract/languages.js';
-import { adminToken, appStarted, holdAppCode, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import {
+  adminToken,
+  appStarted,
+  holdAppCode,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startShop,
+  VIEWPORTS,
+  type ShopServer,
+} from './support/harness.js';
 
 // Every storefront page arrives rendered by the server (docs/decisions/019): readable without
 // JavaScript, and hydrated by React in the browser without a hydration error, without fetching its
@@ -61,7 +71,9 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy);
 }
@@ -80,7 +92,8 @@ async function watchMarkup(page: Page): Promise<() => Promise<string[]>> {
       const element = node instanceof Element ? node : node.parentElement;
       return Boolean(element?.closest('#root'));
     };
-    const describe = (node: Node) => (node instanceof Element ? `<${node.localName} class="${node.className}">` : JSON.stringify(node.textContent));
+    const describe = (node: Node) =>
+      node instanceof Element ? `<${node.localName} class="${node.className}">` : JSON.stringify(node.textContent);
     new MutationObserver((records) => {
       for (const record of records) {
         if (!inRoot(record.target)) continue;
@@ -95,7 +108,10 @@ async function watchMarkup(page: Page): Promise<() => Promise<string[]>> {
     // The page's language and direction come with it: set again, even to the same value, they restyle the whole page.
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.target === document.documentElement) changes.push(`<html> ${record.attributeName} set to ${JSON.stringify(document.documentElement.getAttribute(record.attributeName!))}`);
+        if (record.target === document.documentElement)
+          changes.push(
+            `<html> ${record.attributeName} set to ${JSON.stringify(document.documentElement.getAttribute(record.attributeName!))}`,
+          );
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang', 'dir'] });
   });
@@ -159,10 +175,14 @@ describe('server-rendered storefront', () => {
     expect(await page.getByRole('status').innerText()).toBe(arabicContactText.sent);
     await screenshot(page, 'ssr-nojs-contact-sent-390');
     const token = await adminToken(shop);
-    const messages = (await (await fetch(`${shop.url}/api/contact-us?limit=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const messages = (await (
+      await fetch(`${shop.url}/api/contact-us?limit=100`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       data: { name: string; email: string; message: string }[];
     };
-    expect(messages.data).toContainEqual(expect.objectContaining({ name: stamp, email: 'noscript@example.com', message: 'هل يتوفر أحمر الشفاه المخملي؟' }));
+    expect(messages.data).toContainEqual(
+      expect.objectContaining({ name: stamp, email: 'noscript@example.com', message: 'هل يتوفر أحمر الشفاه المخملي؟' }),
+    );
     await noScript.close();
   });
 
@@ -181,7 +201,9 @@ describe('server-rendered storefront', () => {
     await offers.fill(offer.name);
     await offers.press('Enter');
     // The search starts again from the first page.
-    await page.waitForURL((url) => url.pathname === '/offer' && url.search === `?search=${encodeURIComponent(offer.name).replace(/%20/g, '+')}`);
+    await page.waitForURL(
+      (url) => url.pathname === '/offer' && url.search === `?search=${encodeURIComponent(offer.name).replace(/%20/g, '+')}`,
+    );
     expect(await page.getByRole('article').first().innerText()).toContain(offer.name);
 
     const { categoryId } = await api<{ categoryId: string | null }>(`/products/${product.id}`);
@@ -242,7 +264,9 @@ describe('server-rendered storefront', () => {
     expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/pages-[\w-]+\.js">/);
     // Every other script is data (JSON), which the Content-Security-Policy need not allow.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!.trim());
-    expect(scripts.filter((attributes) => !/^type="module" crossorigin src=|^type="application\/(ld\+)?json"/.test(attributes))).toEqual([]);
+    expect(scripts.filter((attributes) => !/^type="module" crossorigin src=|^type="application\/(ld\+)?json"/.test(attributes))).toEqual(
+      [],
+    );
   });
 
   it('shows the cart from the browser after a reload: the badge, the lines and In Cart', async () => {
@@ -285,9 +309,16 @@ describe('server-rendered storefront', () => {
           const cards = [...document.querySelectorAll(`ul[aria-label="${resultsLabel}"] > li`)];
           const plain = cards.filter((card) => !card.querySelector('ul')).at(-1)!;
           const add = [...plain.querySelectorAll('button')].find((button) => button.textContent?.trim() === addToCart)!;
-          const swatch = cards.filter((card) => card.querySelector('ul')).at(-1)!.querySelector('ul button')!;
+          const swatch = cards
+            .filter((card) => card.querySelector('ul'))
+            .at(-1)!
+            .querySelector('ul button')!;
           const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-          const clicked = { added: plain.querySelector('h2')!.textContent!.trim(), color: swatch.getAttribute('aria-label'), hydratedBefore: hydrated(add) || hydrated(swatch) };
+          const clicked = {
+            added: plain.querySelector('h2')!.textContent!.trim(),
+            color: swatch.getAttribute('aria-label'),
+            hydratedBefore: hydrated(add) || hydrated(swatch),
+          };
           Object.assign(window, { clicked });
           add.click();
           (swatch as HTMLButtonElement).click();
@@ -298,15 +329,21 @@ describe('server-rendered storefront', () => {
     );
     await page.goto('/');
     await appStarted(page);
-    const clicked = await page.evaluate(() => (window as unknown as { clicked: { added: string; color: string; hydratedBefore: boolean } }).clicked);
+    const clicked = await page.evaluate(
+      () => (window as unknown as { clicked: { added: string; color: string; hydratedBefore: boolean } }).clicked,
+    );
     expect(clicked.hydratedBefore).toBe(false);
     const cards = page.getByRole('list', { name: catalogueText.resultsLabel }).getByRole('listitem');
     await cards.filter({ hasText: clicked.added }).first().getByText(productCardText.inCart(1)).waitFor();
     await expect.poll(() => cartBadge(page)).toBe('1');
-    await expect.poll(() => page.getByRole('button', { name: clicked.color, exact: true }).last().getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: clicked.color, exact: true }).last().getAttribute('aria-pressed'))
+      .toBe('true');
     // Still once after React has hydrated the rest of the page.
     await page.waitForTimeout(500);
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? 'null') as { state: { items: { name: string; quantity: number }[] } });
+    const cart = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cart-storage') ?? 'null') as { state: { items: { name: string; quantity: number }[] } },
+    );
     expect(cart.state.items.map((item) => [item.name, item.quantity])).toEqual([[clicked.added, 1]]);
     expect(await cartBadge(page)).toBe('1');
     expect(errors).toEqual([]);
@@ -346,7 +383,9 @@ describe('server-rendered storefront', () => {
     await page.getByText(contactText.sent).waitFor();
     expect(new URL(page.url()).search).toBe('');
     const token = await adminToken(shop);
-    const messages = (await (await fetch(`${shop.url}/api/contact-us?limit=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { name: string }[] };
+    const messages = (await (
+      await fetch(`${shop.url}/api/contact-us?limit=100`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { name: string }[] };
     expect(messages.data.map((message) => message.name)).toContain('Rana, typed early');
 
     code.hold();

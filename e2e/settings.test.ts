@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
-import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
+import {
+  adminToken,
+  launchBrowser,
+  openOwnerPage,
+  openPage,
+  screenshot,
+  startShop,
+  VIEWPORTS,
+  type ShopServer,
+} from './support/harness.js';
 import { whatsappText } from './support/whatsapp.js';
 
 // The owner runs the shop without a developer: the WhatsApp number, the hours and the pound rate
@@ -54,8 +63,11 @@ describe('shop settings', () => {
     await screenshot(phoneOwner.page, 'settings-390');
     await phoneOwner.context.close();
 
-    const product = ((await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { data: { id: string; name: string; offerPrice: number | null; price: number }[] })
-      .data[0]!;
+    const product = (
+      (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as {
+        data: { id: string; name: string; offerPrice: number | null; price: number }[];
+      }
+    ).data[0]!;
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { page: visitor, errors, context } = await openPage(browser, shop.url, viewport);
       await visitor.goto('/');

@@ -4,7 +4,17 @@ import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import { axeViolations } from './support/axe.js';
-import { adminToken, launchBrowser, openOwnerPage, openPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import {
+  adminToken,
+  launchBrowser,
+  openOwnerPage,
+  openPage,
+  screenshot,
+  startShop,
+  VIEWPORTS,
+  type ShopServer,
+  type WatchedPage,
+} from './support/harness.js';
 import { trackStock, type ApiProduct } from './support/stock.js';
 import { stubWhatsApp, orderViaWhatsApp, whatsappText } from './support/whatsapp.js';
 
@@ -164,7 +174,9 @@ describe('stock that stays true', () => {
     expect(visitor.errors).toEqual([]);
     await context.close();
     // Back to 0 in the owner's table, with the order in its history.
-    const rows = (await (await fetch(`${shop.url}/api/stock?search=${encodeURIComponent(product.name)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const rows = (await (
+      await fetch(`${shop.url}/api/stock?search=${encodeURIComponent(product.name)}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       data: Array<{ id: string; colorHex: string; count: number }>;
     };
     const row = rows.data.find((entry) => entry.colorHex === color.hexCode.toUpperCase())!;

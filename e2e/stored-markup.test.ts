@@ -42,7 +42,9 @@ async function api(path: string, init: RequestInit = {}): Promise<Record<string,
 }
 
 async function pngBlob(color: string): Promise<Blob> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 }
 
@@ -65,11 +67,14 @@ async function expectInert(watched: WatchedPage): Promise<void> {
   expect(watched.dialogs, page.url()).toEqual([]);
   expect(await page.locator('img[src="x"]').count(), page.url()).toBe(0);
   // Scripts that run hold none of it; the JSON data blocks (settings, JSON-LD) hold it only as escaped text.
-  const scripts = await page.evaluate(() =>
-    [...document.scripts].filter((s) => !/^application\/(ld\+)?json$/.test(s.type) && (s.textContent ?? '').includes('alert(')).length,
+  const scripts = await page.evaluate(
+    () =>
+      [...document.scripts].filter((s) => !/^application\/(ld\+)?json$/.test(s.type) && (s.textContent ?? '').includes('alert(')).length,
   );
   expect(scripts, page.url()).toBe(0);
-  const dataBlocks = await page.evaluate(() => [...document.scripts].filter((s) => s.type === 'application/ld+json').map((s) => s.textContent ?? ''));
+  const dataBlocks = await page.evaluate(() =>
+    [...document.scripts].filter((s) => s.type === 'application/ld+json').map((s) => s.textContent ?? ''),
+  );
   for (const text of dataBlocks) expect(text, page.url()).not.toMatch(/[<>]/);
 }
 
@@ -90,7 +95,13 @@ describe('stored markup renders as text', () => {
     product.set('price', '12');
     product.set('offerPrice', '10');
     product.set('categoryId', category.id as string);
-    product.set('colors', JSON.stringify([{ name: names.colorA, hexCode: '#AA2244' }, { name: names.colorB, hexCode: '#2244AA' }]));
+    product.set(
+      'colors',
+      JSON.stringify([
+        { name: names.colorA, hexCode: '#AA2244' },
+        { name: names.colorB, hexCode: '#2244AA' },
+      ]),
+    );
     product.set('image', await pngBlob('#c06080'), 'gloss.png');
     ids.product = (await api('/products', { method: 'POST', body: product })).id as string;
 

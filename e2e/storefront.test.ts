@@ -197,7 +197,11 @@ describe('the storefront', () => {
     expect(await cartBadge(page)).toBe('2');
     const stored = await page.evaluate(() => localStorage.getItem('cart-storage'));
     // The cart keeps a colour's name and code, not its stock.
-    expect(JSON.parse(stored!).state.items[0]).toMatchObject({ id: product.id, quantity: 2, color: { name: color.name, hexCode: color.hexCode } });
+    expect(JSON.parse(stored!).state.items[0]).toMatchObject({
+      id: product.id,
+      quantity: 2,
+      color: { name: color.name, hexCode: color.hexCode },
+    });
 
     // Clear Cart asks first; keeping the items keeps them, confirming empties the cart and focuses its message.
     await page.getByRole('button', { name: cartText.clearCart }).click();

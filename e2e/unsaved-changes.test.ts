@@ -6,7 +6,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { axeViolations } from './support/axe.js';
-import { adminToken, launchBrowser, openOwnerPage, screenshot, startShop, VIEWPORTS, type ShopServer, type WatchedPage } from './support/harness.js';
+import {
+  adminToken,
+  launchBrowser,
+  openOwnerPage,
+  screenshot,
+  startShop,
+  VIEWPORTS,
+  type ShopServer,
+  type WatchedPage,
+} from './support/harness.js';
 
 // Work the owner has not saved is not lost without a word: the admin menu, the browser's Back and a
 // reload ask first on the Stock and Settings pages, and the Add Product dialog keeps an uploaded photo
@@ -68,7 +77,12 @@ async function reloadAsks(watched: WatchedPage): Promise<boolean> {
 describe('work not yet saved', () => {
   beforeAll(async () => {
     photo = path.join(os.tmpdir(), `unsaved-photo-${process.pid}.png`);
-    await writeFile(photo, await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b0306a' } }).png().toBuffer());
+    await writeFile(
+      photo,
+      await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b0306a' } })
+        .png()
+        .toBuffer(),
+    );
     shop = await startShop();
     browser = await launchBrowser();
     token = await adminToken(shop);
@@ -147,8 +161,14 @@ describe('work not yet saved', () => {
     await page.goto('/admin/settings');
     await page.getByRole('heading', { level: 1, name: admin.settings.heading }).waitFor();
     await page.getByRole('button', { name: admin.settings.addZone }).click();
-    await page.getByRole('group', { name: admin.settings.zone(1, '') }).getByLabel(admin.settings.zoneName).fill('Beirut');
-    await page.getByRole('group', { name: admin.settings.zone(1, 'Beirut') }).getByLabel(admin.settings.fee).fill('3');
+    await page
+      .getByRole('group', { name: admin.settings.zone(1, '') })
+      .getByLabel(admin.settings.zoneName)
+      .fill('Beirut');
+    await page
+      .getByRole('group', { name: admin.settings.zone(1, 'Beirut') })
+      .getByLabel(admin.settings.fee)
+      .fill('3');
     await page.getByRole('button', { name: admin.settings.submit }).click();
     await page.getByText(admin.settings.saved, { exact: true }).first().waitFor();
     const bar = page.getByText(admin.unsaved.notSaved);

@@ -27,7 +27,10 @@ function setting(font: Font, text: string): string[] {
   shape(font, buffer);
   return buffer
     .getGlyphInfosAndPositions()
-    .map((glyph) => `${glyph.cluster} ${glyph.xAdvance},${glyph.yAdvance} ${glyph.xOffset},${glyph.yOffset} ${glyph.codepoint === 0 ? 'missing' : font.glyphToPath(glyph.codepoint)}`);
+    .map(
+      (glyph) =>
+        `${glyph.cluster} ${glyph.xAdvance},${glyph.yAdvance} ${glyph.xOffset},${glyph.yOffset} ${glyph.codepoint === 0 ? 'missing' : font.glyphToPath(glyph.codepoint)}`,
+    );
 }
 
 // Every run of Arabic in the shop's own text: its Arabic words, the demo catalogue, the language names.
@@ -51,7 +54,9 @@ describe('the Arabic typeface as the build cuts it', () => {
 
   it('is declared in the stylesheet with the range the build keeps, one face per weight', () => {
     const css = readFileSync('src/web/styles.css', 'utf8');
-    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body!).filter((body) => body.includes("'Noto Sans Arabic'"));
+    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map(([, body]) => body!)
+      .filter((body) => body.includes("'Noto Sans Arabic'"));
     expect(faces.map((body) => /font-weight:\s*(\d+)/.exec(body)?.[1])).toEqual(ARABIC_WEIGHTS.map(String));
     for (const [index, weight] of ARABIC_WEIGHTS.entries()) {
       expect(faces[index]).toContain(`src: url(@arabic-font/noto-sans-arabic-${weight}.woff2) format('woff2');`);
@@ -65,7 +70,9 @@ describe('the Arabic typeface as the build cuts it', () => {
   });
 
   it('covers every character of the shop’s Arabic text, so none of it falls back to another font', () => {
-    const outside = new Set([...shopText.join('')].filter((char) => /\S/.test(char) && !/[.,:;!?«»()-]/.test(char) && !kept.has(char.codePointAt(0)!)));
+    const outside = new Set(
+      [...shopText.join('')].filter((char) => /\S/.test(char) && !/[.,:;!?«»()-]/.test(char) && !kept.has(char.codePointAt(0)!)),
+    );
     expect([...outside].map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)).toEqual([]);
   });
 

@@ -61,7 +61,7 @@ for (const [language, key] of [
 // The admin panel's own chunk, and each of its languages beside it: loaded only for a panel in it.
 const adminChunk = manifest['features/admin/AdminApp.tsx'];
 if (!adminChunk || files.has(adminChunk.file)) {
-  console.error('bundle-report: the admin panel must be a chunk of its own, out of the storefront\'s first load');
+  console.error("bundle-report: the admin panel must be a chunk of its own, out of the storefront's first load");
   process.exit(1);
 }
 console.log(`  The admin panel: ${(gzipped(adminChunk.file) / 1000).toFixed(1)} KB, fetched only under /admin`);
@@ -71,7 +71,9 @@ for (const [language, key] of [
 ]) {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file) || chunk.file === adminChunk.file) {
-    console.error(`bundle-report: the admin panel's ${language} words must be a chunk of their own, loaded only for a panel in ${language}`);
+    console.error(
+      `bundle-report: the admin panel's ${language} words must be a chunk of their own, loaded only for a panel in ${language}`,
+    );
     process.exit(1);
   }
   console.log(`  The admin panel in ${language} adds ${(gzipped(chunk.file) / 1000).toFixed(1)} KB of words`);
@@ -83,7 +85,9 @@ if (arabicFonts.length === 0) {
   process.exit(1);
 }
 const fontBytes = arabicFonts.map((key) => statSync(join(outDir, manifest[key].file)).size);
-console.log(`  Arabic pages add ${(fontBytes.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} KB of typeface (${fontBytes.map((size) => (size / 1000).toFixed(1)).join(' + ')} KB, WOFF2)`);
+console.log(
+  `  Arabic pages add ${(fontBytes.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} KB of typeface (${fontBytes.map((size) => (size / 1000).toFixed(1)).join(' + ')} KB, WOFF2)`,
+);
 // The stylesheet every storefront page waits for before it paints, and the admin panel's own, which
 // its lazily loaded code brings (src/web/styles.css leaves the panel's utilities to it).
 const storefrontCss = manifest[entryKey].css ?? [];
@@ -97,13 +101,21 @@ console.log(`  Stylesheet: ${cssKb(storefrontCss[0])} KB gzipped on every storef
 // React's share: its production files minified and compressed as the build does, on their own.
 const require = createRequire(import.meta.url);
 const packageDir = (name) => join(require.resolve(`${name}/package.json`), '..');
-const reactFiles = [['react', 'react.production.js'], ['react-dom', 'react-dom-client.production.js'], ['scheduler', 'scheduler.production.js']];
+const reactFiles = [
+  ['react', 'react.production.js'],
+  ['react-dom', 'react-dom-client.production.js'],
+  ['scheduler', 'scheduler.production.js'],
+];
 // Each inside a function, as the bundler wraps a CommonJS module, so that its names are shortened too.
-const reactSource = reactFiles.map(([name, file]) => `(function(exports){${readFileSync(join(packageDir(name), 'cjs', file), 'utf8')}})({});`).join('\n');
+const reactSource = reactFiles
+  .map(([name, file]) => `(function(exports){${readFileSync(join(packageDir(name), 'cjs', file), 'utf8')}})({});`)
+  .join('\n');
 const { code: reactMinified } = await minify('react.js', reactSource, { compress: true, mangle: true });
 const reactKb = gzipSync(reactMinified, { level: 9 }).length / 1000;
 console.log(`First-load JS for /: ${totalKb.toFixed(1)} KB gzipped (target ${TARGET_KB} KB, ceiling ${CEILING_KB} KB)`);
-console.log(`  of which React, ReactDOM and its scheduler about ${reactKb.toFixed(1)} KB, the shop and its other libraries about ${(totalKb - reactKb).toFixed(1)} KB`);
+console.log(
+  `  of which React, ReactDOM and its scheduler about ${reactKb.toFixed(1)} KB, the shop and its other libraries about ${(totalKb - reactKb).toFixed(1)} KB`,
+);
 if (totalKb > CEILING_KB) {
   console.error(`First-load JS is over the ceiling of ${CEILING_KB} KB: see docs/decisions/026 before raising it`);
   process.exit(1);

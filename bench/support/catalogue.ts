@@ -8,25 +8,56 @@ import { foldText, searchTextOf } from '#server/db/text.js';
 import type { NewProduct } from '#server/db/schema.js';
 import { randomSource } from '#test/fixtures/random.js';
 
-const CATEGORY_NAMES = [
-  'Lips', 'Eyes', 'Face', 'Skin care', 'Hair', 'Nails', 'Fragrance', 'Body', 'Men', 'Sun care', 'Tools', 'Gift sets',
-];
+const CATEGORY_NAMES = ['Lips', 'Eyes', 'Face', 'Skin care', 'Hair', 'Nails', 'Fragrance', 'Body', 'Men', 'Sun care', 'Tools', 'Gift sets'];
 const BRANDS = ['Cedar', 'Byblos', 'Jounieh', 'Levant', 'Phoenicia', 'Zahle', 'Batroun', 'Sidon', 'Tyre', 'Anfeh'];
 const KINDS = [
-  'Lipstick', 'Lip gloss', 'Mascara', 'Eyeliner', 'Foundation', 'Concealer', 'Blush', 'Highlighter', 'Serum',
-  'Face cream', 'Night cream', 'Cleanser', 'Toner', 'Shampoo', 'Hair oil', 'Nail polish', 'Eau de parfum',
-  'Body lotion', 'Sunscreen SPF 50', 'Brush set',
+  'Lipstick',
+  'Lip gloss',
+  'Mascara',
+  'Eyeliner',
+  'Foundation',
+  'Concealer',
+  'Blush',
+  'Highlighter',
+  'Serum',
+  'Face cream',
+  'Night cream',
+  'Cleanser',
+  'Toner',
+  'Shampoo',
+  'Hair oil',
+  'Nail polish',
+  'Eau de parfum',
+  'Body lotion',
+  'Sunscreen SPF 50',
+  'Brush set',
 ];
 const SHADES = ['Rosé', 'Nude', 'Ruby', 'Coral', 'Mocha', 'Crème brûlée', 'Velvet plum', 'Sable', 'Ivoire', 'Cerise'];
 const PHRASES = [
-  'long-lasting matte finish', 'hydrating formula with argan oil', 'for sensitive skin', 'paraben free',
-  'with shea butter and vitamin E', 'lightweight and non-greasy', 'dermatologically tested', 'vegan and cruelty free',
-  'rich in hyaluronic acid', 'a soft satin glow', 'water resistant for 12 hours', 'made in Lebanon',
-  'enriched with rose water', 'gentle daily care', 'fragrance free',
+  'long-lasting matte finish',
+  'hydrating formula with argan oil',
+  'for sensitive skin',
+  'paraben free',
+  'with shea butter and vitamin E',
+  'lightweight and non-greasy',
+  'dermatologically tested',
+  'vegan and cruelty free',
+  'rich in hyaluronic acid',
+  'a soft satin glow',
+  'water resistant for 12 hours',
+  'made in Lebanon',
+  'enriched with rose water',
+  'gentle daily care',
+  'fragrance free',
 ];
 const ARABIC = [
-  'كريم مرطب للوجه', 'أحمر شفاه بلون الورد', 'زيت الأرغان للشعر', 'عطر فاخر من بيروت', 'ماسكارا مقاومة للماء',
-  'واقي شمس للبشرة الحساسة', 'مناسب لجميع أنواع البشرة',
+  'كريم مرطب للوجه',
+  'أحمر شفاه بلون الورد',
+  'زيت الأرغان للشعر',
+  'عطر فاخر من بيروت',
+  'ماسكارا مقاومة للماء',
+  'واقي شمس للبشرة الحساسة',
+  'مناسب لجميع أنواع البشرة',
 ];
 /** A word no generated text holds, given to a handful of products: the "rare" search. */
 export const RARE_WORD = 'Qadisha';
@@ -75,9 +106,7 @@ export async function fillCatalogue(
   const random = randomSource(20_260_601);
   const start = Date.parse('2024-01-01T00:00:00Z');
   const categoryIds = CATEGORY_NAMES.map(() => uuidv7());
-  const imageIds = Array.from({ length: images }, (_, i) =>
-    createHash('sha256').update(`bench image ${i}`).digest('hex').slice(0, 32),
-  );
+  const imageIds = Array.from({ length: images }, (_, i) => createHash('sha256').update(`bench image ${i}`).digest('hex').slice(0, 32));
   await db.transaction().execute(async (trx) => {
     const now = new Date(start).toISOString();
     await trx

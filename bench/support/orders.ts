@@ -30,7 +30,10 @@ export function orderReference(index: number): string {
  * mix of a running shop (mostly delivered, some new, confirmed and cancelled) and one status change
  * row per status taken.
  */
-export async function fillOrders(db: Db, options: { count: number; productIds: string[]; now: Date; batchSize?: number }): Promise<FilledOrders> {
+export async function fillOrders(
+  db: Db,
+  options: { count: number; productIds: string[]; now: Date; batchSize?: number },
+): Promise<FilledOrders> {
   const { count, productIds, now, batchSize = 500 } = options;
   const random = randomSource(20_261_125);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
@@ -97,7 +100,11 @@ export async function fillOrders(db: Db, options: { count: number; productIds: s
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('orders').values(orders).execute();
-      for (let at = 0; at < lines.length; at += 2000) await trx.insertInto('order_lines').values(lines.slice(at, at + 2000)).execute();
+      for (let at = 0; at < lines.length; at += 2000)
+        await trx
+          .insertInto('order_lines')
+          .values(lines.slice(at, at + 2000))
+          .execute();
       await trx.insertInto('order_status_changes').values(changes).execute();
     });
   }

@@ -24,7 +24,14 @@ const ROUGE_A_LEVRES = [...LIPSTICKS, 'Red Velvet Lip Tint'];
 const MASCARAS = ['Cedar Lash Volume Mascara', 'Lash Lift Mascara', 'Waterproof Mascara Noir'];
 const FOUNDATIONS = ['Second Skin Foundation', 'Skin Tint Foundation', 'Long Wear Matte Foundation'];
 const PERFUMES_AR = ['Oud Al Layl Eau de Parfum — عود الليل', 'Musk Al Tahara', 'Rose de Mai Eau de Parfum'];
-const CREAMS = ['Cedar & Argan Night Cream', 'Shea & Fig Hand Cream', 'Sensitive Skin Cream', 'Rose Day Cream', 'Tinted Day Cream SPF 30', 'Cream Blush Stick'];
+const CREAMS = [
+  'Cedar & Argan Night Cream',
+  'Shea & Fig Hand Cream',
+  'Sensitive Skin Cream',
+  'Rose Day Cream',
+  'Tinted Day Cream SPF 30',
+  'Cream Blush Stick',
+];
 
 export const SEARCH_CASES: SearchCase[] = [
   // Arabic as phones type it.
@@ -43,15 +50,33 @@ export const SEARCH_CASES: SearchCase[] = [
   { query: 'طلاء اظافر', kind: 'Arabic two words', expected: ['Gel Shine Nail Polish', 'Cherry Red Nail Polish'] },
   { query: 'ماء الورد', kind: 'Arabic two words', expected: ['Rose Water Toner — ماء الورد', 'Rose Day Cream'] },
   // French without accents.
-  { query: 'creme', kind: 'French without accents', expected: ['Crème Velours', 'Sensitive Skin Cream', 'Rose Day Cream', 'Brown Sugar Body Scrub'], related: [...CREAMS, 'Cherry Satin Lip Colour'] },
+  {
+    query: 'creme',
+    kind: 'French without accents',
+    expected: ['Crème Velours', 'Sensitive Skin Cream', 'Rose Day Cream', 'Brown Sugar Body Scrub'],
+    related: [...CREAMS, 'Cherry Satin Lip Colour'],
+  },
   { query: 'rouge a levres', kind: 'French without accents', expected: ROUGE_A_LEVRES, related: ['Glass Shine Lip Gloss'] },
   { query: 'rouge levres', kind: 'French, a word left out', expected: ROUGE_A_LEVRES, related: ['Glass Shine Lip Gloss'] },
   { query: 'levres rouge', kind: 'French, other order', expected: ROUGE_A_LEVRES, related: ['Glass Shine Lip Gloss'] },
   {
     query: 'levres',
     kind: 'French without accents',
-    expected: ['Velvet Matte Lipstick', 'Cherry Satin Lip Colour', 'Ward Lip Balm — بلسم الورد', 'Red Velvet Lip Tint', 'Beirut Nights Lip Lacquer'],
-    related: ['Glass Shine Lip Gloss', 'Crème Velours', 'Rose Heart Lip Balm', 'Satin Lip Colour', 'Precision Lip Liner', 'Liquid Lip Stain'],
+    expected: [
+      'Velvet Matte Lipstick',
+      'Cherry Satin Lip Colour',
+      'Ward Lip Balm — بلسم الورد',
+      'Red Velvet Lip Tint',
+      'Beirut Nights Lip Lacquer',
+    ],
+    related: [
+      'Glass Shine Lip Gloss',
+      'Crème Velours',
+      'Rose Heart Lip Balm',
+      'Satin Lip Colour',
+      'Precision Lip Liner',
+      'Liquid Lip Stain',
+    ],
   },
   { query: 'fond de teint', kind: 'French three words', expected: ['Second Skin Foundation', 'Skin Tint Foundation'] },
   { query: 'fond de te', kind: 'French, last word a prefix', expected: ['Second Skin Foundation', 'Skin Tint Foundation'] },
@@ -66,7 +91,13 @@ export const SEARCH_CASES: SearchCase[] = [
   { query: 'khol', kind: 'French without accents', expected: ['Kohl Kajal Black'], related: ['Kohl Eye Pencil'] },
   { query: 'vernis', kind: 'French', expected: ['Gel Shine Nail Polish', 'Cherry Red Nail Polish'] },
   // English, typos and prefixes.
-  { query: 'lipstick', kind: 'English, named before described', expected: LIPSTICKS, first: 'Velvet Matte Lipstick', related: LIPSTICK_RELATED },
+  {
+    query: 'lipstick',
+    kind: 'English, named before described',
+    expected: LIPSTICKS,
+    first: 'Velvet Matte Lipstick',
+    related: LIPSTICK_RELATED,
+  },
   { query: 'lipstik', kind: 'typo (7 letters)', expected: LIPSTICKS, related: LIPSTICK_RELATED },
   { query: 'lipst', kind: 'prefix', expected: LIPSTICKS, related: LIPSTICK_RELATED },
   { query: 'mascara', kind: 'English', expected: MASCARAS },
@@ -81,7 +112,11 @@ export const SEARCH_CASES: SearchCase[] = [
   { query: 'matte lipstick', kind: 'two words', expected: ['Velvet Matte Lipstick'], first: 'Velvet Matte Lipstick' },
   { query: 'lipstick matte', kind: 'two words, other order', expected: ['Velvet Matte Lipstick'], first: 'Velvet Matte Lipstick' },
   { query: 'velvet red', kind: 'two words', expected: ['Red Velvet Lip Tint', 'Crème Velours'] },
-  { query: 'red lipstick', kind: 'two words', expected: ['Cherry Satin Lip Colour', 'Crème Velours', 'Beirut Nights Lip Lacquer', 'Red Velvet Lip Tint'] },
+  {
+    query: 'red lipstick',
+    kind: 'two words',
+    expected: ['Cherry Satin Lip Colour', 'Crème Velours', 'Beirut Nights Lip Lacquer', 'Red Velvet Lip Tint'],
+  },
   { query: 'night cream', kind: 'two words', expected: ['Cedar & Argan Night Cream'] },
   { query: 'mascara waterproof', kind: 'two words', expected: ['Waterproof Mascara Noir'] },
   // Across languages.
@@ -100,7 +135,13 @@ export const SEARCH_CASES: SearchCase[] = [
   { query: 'lipstick shampoo', kind: 'nothing: one word matches nothing', expected: [] },
   { query: 'oad', kind: 'nothing: too short for a typo', expected: [] },
   // Offers.
-  { query: 'lipstick', kind: 'English, named before described', list: 'offers', expected: ['Lipstick Duo', 'Date Night Lip Trio', 'Bridal Beauty Box', 'Summer in Batroun Set'], first: 'Lipstick Duo' },
+  {
+    query: 'lipstick',
+    kind: 'English, named before described',
+    list: 'offers',
+    expected: ['Lipstick Duo', 'Date Night Lip Trio', 'Bridal Beauty Box', 'Summer in Batroun Set'],
+    first: 'Lipstick Duo',
+  },
   { query: 'coffret', kind: 'French', list: 'offers', expected: ['Oud Gift Box — هدية العود', 'Bridal Beauty Box', 'Rose Ritual Box'] },
   { query: 'a7mar', kind: 'Arabizi', list: 'offers', expected: ['Lipstick Duo', 'Date Night Lip Trio', 'Bridal Beauty Box'] },
   { query: 'هديه', kind: 'Arabic, ة typed ه', list: 'offers', expected: ['Oud Gift Box — هدية العود'] },

@@ -203,7 +203,10 @@ export const catalogueNames = {
 /** An item's text as its form sends it; a missing translation is left out. */
 function formFields({ name, description, fr, ar }: DemoItem): Record<string, string> {
   const translated = { nameFr: fr?.name, descriptionFr: fr?.description, nameAr: ar?.name, descriptionAr: ar?.description };
-  return { name, description, ...Object.fromEntries(Object.entries(translated).filter(([, value]) => value !== undefined)) } as Record<string, string>;
+  return { name, description, ...Object.fromEntries(Object.entries(translated).filter(([, value]) => value !== undefined)) } as Record<
+    string,
+    string
+  >;
 }
 
 async function post(app: FastifyInstance, owner: { authorization: string }, url: string, fields: Record<string, string>): Promise<string> {

@@ -13,10 +13,21 @@ import { orderReference } from './orders.js';
 
 /** Colour names no product name holds, so a search for one finds it by its colour alone. */
 const PALETTE: BenchColor[] = [
-  ['Cherry', '#B2103C'], ['Dusty pink', '#D8A1A4'], ['Caramel', '#A86B32'], ['Espresso', '#4B3025'],
-  ['Champagne', '#F1DDB8'], ['Peach', '#F6B38E'], ['Lilac', '#C3A6D8'], ['Bronze', '#A0692C'],
-  ['Taupe', '#8B7D6B'], ['Fuchsia', '#D0197F'], ['Sand', '#D9C29A'], ['Olive', '#6B6B2E'],
-  ['Teal', '#1F7A7A'], ['Ivory', '#F5EEDC'], ['Berry', '#7A1F45'],
+  ['Cherry', '#B2103C'],
+  ['Dusty pink', '#D8A1A4'],
+  ['Caramel', '#A86B32'],
+  ['Espresso', '#4B3025'],
+  ['Champagne', '#F1DDB8'],
+  ['Peach', '#F6B38E'],
+  ['Lilac', '#C3A6D8'],
+  ['Bronze', '#A0692C'],
+  ['Taupe', '#8B7D6B'],
+  ['Fuchsia', '#D0197F'],
+  ['Sand', '#D9C29A'],
+  ['Olive', '#6B6B2E'],
+  ['Teal', '#1F7A7A'],
+  ['Ivory', '#F5EEDC'],
+  ['Berry', '#7A1F45'],
 ].map(([name, hexCode]) => ({ name: name!, hexCode: hexCode! }));
 export const COLORS_PER_PRODUCT = 5;
 /** A colour one product in three has: the Stock page's search by colour. */
@@ -111,7 +122,8 @@ export async function fillStock(
         const steps = historyTo(random, level, busy ? BUSY_CHANGES : Math.floor(random() * 4));
         const gap = (now.getTime() - since) / (steps.length + 1);
         steps.forEach((step, k) => {
-          const order = step.reason === 'confirmed' || step.reason === 'cancelled' ? { id: uuidv7(), reference: orderReference((orders += 1)) } : null;
+          const order =
+            step.reason === 'confirmed' || step.reason === 'cancelled' ? { id: uuidv7(), reference: orderReference((orders += 1)) } : null;
           history.push({
             id: uuidv7(),
             stock_id: id,

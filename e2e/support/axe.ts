@@ -14,7 +14,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Let transitions (dialogs fading in, toasts) end so colours are measured as seen: every animation
   // that ends has ended (a spinner's never does), then a frame is drawn.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const violations = await page.evaluate(async () => {
@@ -29,6 +31,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     }));
   });
   return (violations as Violation[]).flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${JSON.stringify(n.target)}\n      ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${JSON.stringify(n.target)}\n      ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`,
+    ),
   );
 }

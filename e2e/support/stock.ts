@@ -24,6 +24,10 @@ export async function trackStock(shop: ShopServer, token: string, product: ApiPr
   form.set('colors', JSON.stringify(product.colors.map(({ name, hexCode }) => ({ name, hexCode }))));
   form.set('trackStock', 'true');
   form.set('stock', JSON.stringify(product.colors.map((color, index) => ({ colorHex: color.hexCode, count: countOf(index), seen: null }))));
-  const response = await fetch(`${shop.url}/api/products/${product.id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${shop.url}/api/products/${product.id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(response.status, await response.clone().text()).toBe(200);
 }

@@ -23,8 +23,7 @@ export function resolveTarget(fromFile, specifier) {
   return null; // a package
 }
 
-const packageName = (specifier) =>
-  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+const packageName = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
 const featureOf = (file) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isAdminCode = (file) => ADMIN_CODE.some((prefix) => file.startsWith(prefix));
 
@@ -62,7 +61,14 @@ export function boundaryViolation(fromFile, specifier, dynamic = false) {
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
-  meta: { type: 'problem', docs: { description: 'Keeps imports inside the architecture: the contract on its own, server and web apart, features apart, admin code out of the storefront' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Keeps imports inside the architecture: the contract on its own, server and web apart, features apart, admin code out of the storefront',
+    },
+    schema: [],
+  },
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     const check = (node, dynamic) => {

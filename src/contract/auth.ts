@@ -19,10 +19,7 @@ export const loginResponseSchema = z
   .object({
     token: z.string().describe('Send as `Authorization: Bearer <token>`'),
     expiresAt: z.string().describe('ISO-8601 UTC timestamp when the session ends'),
-    language: z
-      .enum(LANGUAGES)
-      .nullable()
-      .describe('The language this person last used the admin panel in; null before they have used it'),
+    language: z.enum(LANGUAGES).nullable().describe('The language this person last used the admin panel in; null before they have used it'),
   })
   .meta({ id: 'Session', description: 'A new session' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -37,6 +37,4 @@ export const categoryListResponseSchema = listResponseSchema(categorySchema, {
   id: 'CategoryList',
   description: 'A page of categories, newest first',
 });
-export const allCategoriesResponseSchema = z
-  .array(categorySchema)
-  .meta({ id: 'CategoryOptions', description: 'Every category, by name' });
+export const allCategoriesResponseSchema = z.array(categorySchema).meta({ id: 'CategoryOptions', description: 'Every category, by name' });

@@ -52,12 +52,16 @@ export const colorSchema = z.strictObject({
   translations: z
     .strictObject({ fr: colorNameTranslationInput, ar: colorNameTranslationInput })
     // Stored only when there is one, so colours without a translation keep their old shape.
-    .transform((translations): ColorTranslations | undefined =>
-      translations.fr.name || translations.ar.name ? translations : undefined,
-    )
+    .transform((translations): ColorTranslations | undefined => (translations.fr.name || translations.ar.name ? translations : undefined))
     .optional(),
-  soldOut: z.unknown().transform(() => undefined).optional(),
-  left: z.unknown().transform(() => undefined).optional(),
+  soldOut: z
+    .unknown()
+    .transform(() => undefined)
+    .optional(),
+  left: z
+    .unknown()
+    .transform(() => undefined)
+    .optional(),
 });
 export type Color = z.output<typeof colorSchema>;
 

@@ -8,8 +8,7 @@ import { paginate } from './pagination.js';
 import { productFieldsSchema, productListQuerySchema } from './product.js';
 import { updatePasswordInputSchema } from './auth.js';
 
-const firstErrors = (error: z.ZodError) =>
-  Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+const firstErrors = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 
 describe('product fields', () => {
   const valid = { name: ' Lipstick ', description: 'Matte', price: '12.5', categoryId: 'c1' };
@@ -85,13 +84,9 @@ describe('product fields', () => {
       { name: 'Red', hexCode: '#FF0000' },
       { name: 'red ', hexCode: '#EE0000' },
     ]);
-    expect(productFieldsSchema.safeParse({ ...valid, colors }).error!.issues[0]!.message).toBe(
-      validation.colorNameExists,
-    );
+    expect(productFieldsSchema.safeParse({ ...valid, colors }).error!.issues[0]!.message).toBe(validation.colorNameExists);
     const badHex = JSON.stringify([{ name: 'Red', hexCode: 'red' }]);
-    expect(productFieldsSchema.safeParse({ ...valid, colors: badHex }).error!.issues[0]!.message).toBe(
-      validation.colorHexFormat,
-    );
+    expect(productFieldsSchema.safeParse({ ...valid, colors: badHex }).error!.issues[0]!.message).toBe(validation.colorHexFormat);
     expect(productFieldsSchema.safeParse({ ...valid, extra: 'x' }).success).toBe(false);
   });
 });
@@ -106,12 +101,9 @@ describe('list queries', () => {
     });
   });
 
-  it.each([{ page: '0' }, { page: 'x' }, { limit: '100000' }, { search: 'a'.repeat(10_000) }, { other: '1' }])(
-    'refuses %j',
-    (query) => {
-      expect(productListQuerySchema.safeParse(query).success).toBe(false);
-    },
-  );
+  it.each([{ page: '0' }, { page: 'x' }, { limit: '100000' }, { search: 'a'.repeat(10_000) }, { other: '1' }])('refuses %j', (query) => {
+    expect(productListQuerySchema.safeParse(query).success).toBe(false);
+  });
 
   it('paginates, including a page past the end', () => {
     expect(paginate(2, 10, 25)).toEqual({
@@ -155,19 +147,17 @@ describe('contact and password inputs', () => {
   it('checks the email is well formed', () => {
     const result = contactInputSchema.safeParse({ name: 'Rima', email: 'not-an-email', message: 'Hi' });
     expect(firstErrors(result.error!)).toEqual({ email: validation.contactEmailInvalid });
-    expect(contactInputSchema.parse({ name: 'Rima', email: ' rima@example.com ', message: 'Hi' }).email).toBe(
-      'rima@example.com',
-    );
+    expect(contactInputSchema.parse({ name: 'Rima', email: ' rima@example.com ', message: 'Hi' }).email).toBe('rima@example.com');
   });
 
   it('requires matching new passwords of at least 8 characters', () => {
     const base = { username: 'admin', oldPassword: 'old-password' };
-    expect(
-      firstErrors(updatePasswordInputSchema.safeParse({ ...base, newPassword: 'abcdefgh', confirmPassword: 'x' }).error!),
-    ).toEqual({ confirmPassword: validation.passwordsDoNotMatch });
-    expect(
-      firstErrors(updatePasswordInputSchema.safeParse({ ...base, newPassword: 'short', confirmPassword: 'short' }).error!),
-    ).toEqual({ newPassword: validation.passwordTooShort });
+    expect(firstErrors(updatePasswordInputSchema.safeParse({ ...base, newPassword: 'abcdefgh', confirmPassword: 'x' }).error!)).toEqual({
+      confirmPassword: validation.passwordsDoNotMatch,
+    });
+    expect(firstErrors(updatePasswordInputSchema.safeParse({ ...base, newPassword: 'short', confirmPassword: 'short' }).error!)).toEqual({
+      newPassword: validation.passwordTooShort,
+    });
     expect(
       firstErrors(updatePasswordInputSchema.safeParse({ username: '', oldPassword: '', newPassword: '', confirmPassword: '' }).error!)
         .username,
@@ -205,7 +195,9 @@ describe('colours', () => {
       undefined,
     ]);
     // The response's shape, sent back as read, is taken as it is.
-    expect(parseColors([{ name: 'Red', hexCode: '#FF0000', soldOut: false, left: null, translations: { fr: {}, ar: {} } }]).success).toBe(true);
+    expect(parseColors([{ name: 'Red', hexCode: '#FF0000', soldOut: false, left: null, translations: { fr: {}, ar: {} } }]).success).toBe(
+      true,
+    );
   });
 
   it("refuses a colour translation over the name's limit, not text, or with unknown keys", () => {

@@ -31,9 +31,7 @@ export function priceText(message: string = validation.validPrice) {
 
 /** An optional price: absent or empty text means "none" (null). */
 export function optionalPriceText(message: string = validation.validPrice) {
-  return z
-    .preprocess(emptyToUndefined, priceText(message).optional())
-    .transform((cents) => cents ?? null);
+  return z.preprocess(emptyToUndefined, priceText(message).optional()).transform((cents) => cents ?? null);
 }
 
 /** An optional text field (a translation, a delivery detail): trimmed, bounded; absent or blank means "none" (null). */

@@ -22,7 +22,7 @@ export interface ImageFields {
 /** A photo in a response: its image id and the fields every picture has (never null here). */
 export const photoSchema = z
   .object({
-    id: z.string().describe('The image id: what the form\'s photos and a colour\'s photo name'),
+    id: z.string().describe("The image id: what the form's photos and a colour's photo name"),
     image: z.string(),
     imageSrcset: z.string(),
     imageWidth: z.number().int(),
@@ -30,4 +30,3 @@ export const photoSchema = z
   })
   .meta({ id: 'Photo', description: 'One photo of an item, at every stored width' });
 export type Photo = z.infer<typeof photoSchema>;
-

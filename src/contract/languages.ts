@@ -37,7 +37,8 @@ export function languageBase(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** A path's language and the page within it: `/ar/offer` is the Arabic `/offer`; `/fr` is the French `/`. */
 const LANGUAGE_PREFIX = new RegExp(`^/(${TRANSLATED_LANGUAGES.join('|')})(?=/|$)`);

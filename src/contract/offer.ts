@@ -42,7 +42,9 @@ export const offerFieldsSchema = z
     price: priceText(),
     offerPrice: optionalPriceText(),
     photos: photosJsonText,
-    trackStock: booleanText.optional().describe('Count this offer: at 0 it is sold out by itself; absent keeps it as it is (off for a new offer)'),
+    trackStock: booleanText
+      .optional()
+      .describe('Count this offer: at 0 it is sold out by itself; absent keeps it as it is (off for a new offer)'),
     stock: itemStockText,
   })
   .superRefine(offerPriceBelowPrice)

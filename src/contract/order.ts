@@ -50,20 +50,24 @@ export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
 export const cartLineSchema = z
   .strictObject(
     {
-    kind: z.enum(CART_ITEM_KINDS, { error: validation.orderLineInvalid }),
-    id: z.string({ error: validation.orderLineInvalid }).trim().min(1, { error: validation.orderLineInvalid }).max(64, { error: validation.orderLineInvalid }),
-    colorHex: z
-      .string({ error: validation.orderLineInvalid })
-      .trim()
-      .regex(HEX_CODE_PATTERN, { error: validation.colorHexFormat })
-      .transform((hex) => hex.toUpperCase())
-      .nullable()
-      .describe('The chosen colour, #RRGGBB; null for an item without colours (offers never have any)'),
-    quantity: z
-      .number({ error: validation.orderQuantity })
-      .int({ error: validation.orderQuantity })
-      .min(1, { error: validation.orderQuantity })
-      .max(ORDER_LIMITS.quantityMax, { error: validation.orderQuantity }),
+      kind: z.enum(CART_ITEM_KINDS, { error: validation.orderLineInvalid }),
+      id: z
+        .string({ error: validation.orderLineInvalid })
+        .trim()
+        .min(1, { error: validation.orderLineInvalid })
+        .max(64, { error: validation.orderLineInvalid }),
+      colorHex: z
+        .string({ error: validation.orderLineInvalid })
+        .trim()
+        .regex(HEX_CODE_PATTERN, { error: validation.colorHexFormat })
+        .transform((hex) => hex.toUpperCase())
+        .nullable()
+        .describe('The chosen colour, #RRGGBB; null for an item without colours (offers never have any)'),
+      quantity: z
+        .number({ error: validation.orderQuantity })
+        .int({ error: validation.orderQuantity })
+        .min(1, { error: validation.orderQuantity })
+        .max(ORDER_LIMITS.quantityMax, { error: validation.orderQuantity }),
     },
     unknownKeys,
   )
@@ -107,7 +111,9 @@ export const quoteLineSchema = z
         'available; soldOut; notEnough (fewer are left than asked: see left); unavailable (deleted or unknown: the item fields are null); colorUnavailable (the colour is gone, or a colour is required and missing, or the item has no colours)',
       ),
     name: z.string().nullable(),
-    translations: itemTranslationsSchema.nullable().describe("The item's current names in French and Arabic (no descriptions); null when it is gone"),
+    translations: itemTranslationsSchema
+      .nullable()
+      .describe("The item's current names in French and Arabic (no descriptions); null when it is gone"),
     price: money.nullable(),
     offerPrice: money.nullable(),
     ...imageFields,
@@ -118,7 +124,9 @@ export const quoteLineSchema = z
       .number()
       .int()
       .nullable()
-      .describe("How many are left when fewer than asked (status notEnough), or when few are (at or under the shop's low-stock threshold); null otherwise"),
+      .describe(
+        "How many are left when fewer than asked (status notEnough), or when few are (at or under the shop's low-stock threshold); null otherwise",
+      ),
   })
   .meta({ id: 'QuoteLine', description: "A cart line with the item's current name, prices, picture and availability" });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
@@ -126,7 +134,9 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
 export const cartQuoteSchema = z
   .object({
     lines: z.array(quoteLineSchema).describe('In the order sent'),
-    deliveryOptions: deliveryOptionsSchema.describe("The delivery options now: the cart shows them and tells when they changed since the page's"),
+    deliveryOptions: deliveryOptionsSchema.describe(
+      "The delivery options now: the cart shows them and tells when they changed since the page's",
+    ),
   })
   .meta({ id: 'CartQuote', description: "The cart's lines as the shop sees them now" });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;
@@ -137,16 +147,16 @@ const PHONE_PATTERN = /^[\d\s+()-]*$/;
 export const deliveryInputSchema = z
   .strictObject(
     {
-    name: optionalText(ORDER_LIMITS.deliveryNameMax),
-    phone: z
-      .string({ error: validation.deliveryPhoneInvalid })
-      .trim()
-      .max(ORDER_LIMITS.deliveryPhoneMax, { error: validation.tooLong(ORDER_LIMITS.deliveryPhoneMax) })
-      .regex(PHONE_PATTERN, { error: validation.deliveryPhoneInvalid })
-      .optional()
-      .transform((text) => (text ? text : null)),
-    address: optionalText(ORDER_LIMITS.deliveryAddressMax),
-    note: optionalText(ORDER_LIMITS.deliveryNoteMax),
+      name: optionalText(ORDER_LIMITS.deliveryNameMax),
+      phone: z
+        .string({ error: validation.deliveryPhoneInvalid })
+        .trim()
+        .max(ORDER_LIMITS.deliveryPhoneMax, { error: validation.tooLong(ORDER_LIMITS.deliveryPhoneMax) })
+        .regex(PHONE_PATTERN, { error: validation.deliveryPhoneInvalid })
+        .optional()
+        .transform((text) => (text ? text : null)),
+      address: optionalText(ORDER_LIMITS.deliveryAddressMax),
+      note: optionalText(ORDER_LIMITS.deliveryNoteMax),
     },
     unknownKeys,
   )
@@ -182,7 +192,6 @@ export const orderInputSchema = z.strictObject({
     .describe('The WhatsApp message went out before the order was stored, so it carries no reference'),
 });
 export type OrderInput = z.output<typeof orderInputSchema>;
-
 
 export const deliverySchema = z
   .object({
@@ -248,7 +257,8 @@ export const orderUnavailableSchema = z
   })
   .meta({
     id: 'OrderConflict',
-    description: 'Nothing was stored: some lines are not available any more, the delivery option chosen is not offered any more, or the key was used for another cart',
+    description:
+      'Nothing was stored: some lines are not available any more, the delivery option chosen is not offered any more, or the key was used for another cart',
   });
 export type OrderUnavailable = z.infer<typeof orderUnavailableSchema>;
 
@@ -262,7 +272,9 @@ export const orderDetailSchema = z
     sentWithoutReference: z.boolean(),
     cancelReturnsStock: z
       .boolean()
-      .describe('Cancelling it now puts quantities back on stock counts: it is confirmed and its confirmation (or its recording as a sale) took them'),
+      .describe(
+        'Cancelling it now puts quantities back on stock counts: it is confirmed and its confirmation (or its recording as a sale) took them',
+      ),
     history: z.array(statusChangeSchema).describe('Oldest first'),
   })
   .meta({ id: 'OrderDetail', description: 'An order with its status history, for the owner' });

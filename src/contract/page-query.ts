@@ -20,7 +20,11 @@ export function parsePage(value: string | null): number {
 }
 
 /** The parameters of a list of the catalogue (its page, search and category) that a detail page leads back to. */
-export const RETURN_READS = { [RETURN_PARAMS.page]: 'page', [RETURN_PARAMS.search]: 'text', [RETURN_PARAMS.category]: 'text' } as const satisfies Record<string, ParamReading>;
+export const RETURN_READS = {
+  [RETURN_PARAMS.page]: 'page',
+  [RETURN_PARAMS.search]: 'text',
+  [RETURN_PARAMS.category]: 'text',
+} as const satisfies Record<string, ParamReading>;
 
 /**
  * The query of a page's address as the page reads it (`reads`, from its route), with its `?` or empty:

@@ -67,4 +67,3 @@ export const searchParam = z
   .describe(
     'Words, in any order, each matching a word of the name or description in English, French or Arabic (the last one also as the start of a word; from 5 letters a typo forgiven, from 9 two; Arabizi finds Arabic); trimmed, empty or without a letter or digit means no search',
   );
-

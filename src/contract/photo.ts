@@ -9,7 +9,6 @@ export { photoSchema, type Photo } from './image.js';
 // picture): uploaded first, alone, by POST /api/images, then named by its id in the item's form.
 // The first photo is the item's `image`, for every client that knows only that field.
 
-
 export const photoIdSchema = z
   .string({ error: validation.photosFormat })
   .trim()

@@ -86,9 +86,11 @@ export const productFieldsSchema = z
     soldOut: booleanText.default(false),
     colors: colorsJsonText,
     photos: photosJsonText,
-    trackStock: booleanText.optional().describe(
-      'Count this product (per colour when it has colours): at 0 it is sold out by itself; absent keeps it as it is (off for a new product)',
-    ),
+    trackStock: booleanText
+      .optional()
+      .describe(
+        'Count this product (per colour when it has colours): at 0 it is sold out by itself; absent keeps it as it is (off for a new product)',
+      ),
     stock: itemStockText,
   })
   .superRefine(offerPriceBelowPrice)

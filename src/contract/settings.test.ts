@@ -85,18 +85,29 @@ describe("the owner's settings", () => {
     const days = (change: (day: (typeof DEFAULT_WEEK)[number], index: number) => object) =>
       DEFAULT_WEEK.map((day, index) => ({ ...day, ...change(day, index) }));
     expect(messageFor({ hours: { alwaysOpen: false, days: days(() => ({})) } }, 'hours')).toBeNull();
-    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 2 ? { opens: '21:00', closes: '09:00' } : {})) } }, 'hours')).toBe(
-      settingsMessages.closesAfterOpens,
-    );
-    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 2 ? { opens: '09:00', closes: '09:00' } : {})) } }, 'hours')).toBe(
-      settingsMessages.closesAfterOpens,
-    );
+    expect(
+      messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 2 ? { opens: '21:00', closes: '09:00' } : {})) } }, 'hours'),
+    ).toBe(settingsMessages.closesAfterOpens);
+    expect(
+      messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 2 ? { opens: '09:00', closes: '09:00' } : {})) } }, 'hours'),
+    ).toBe(settingsMessages.closesAfterOpens);
     // A closed day's times do not matter.
-    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 6 ? { open: false, opens: '21:00', closes: '09:00' } : {})) } }, 'hours')).toBeNull();
-    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 0 ? { opens: '9:00' } : {})) } }, 'hours')).toBe(settingsMessages.time);
-    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 0 ? { closes: '24:00' } : {})) } }, 'hours')).toBe(settingsMessages.time);
+    expect(
+      messageFor(
+        { hours: { alwaysOpen: false, days: days((_, i) => (i === 6 ? { open: false, opens: '21:00', closes: '09:00' } : {})) } },
+        'hours',
+      ),
+    ).toBeNull();
+    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 0 ? { opens: '9:00' } : {})) } }, 'hours')).toBe(
+      settingsMessages.time,
+    );
+    expect(messageFor({ hours: { alwaysOpen: false, days: days((_, i) => (i === 0 ? { closes: '24:00' } : {})) } }, 'hours')).toBe(
+      settingsMessages.time,
+    );
     expect(messageFor({ hours: { alwaysOpen: false, days: DEFAULT_WEEK.slice(0, 6) } }, 'hours')).toBe(settingsMessages.week);
-    expect(messageFor({ hours: { alwaysOpen: false, days: [...DEFAULT_WEEK.slice(1), DEFAULT_WEEK[0]] } }, 'hours')).toBe(settingsMessages.week);
+    expect(messageFor({ hours: { alwaysOpen: false, days: [...DEFAULT_WEEK.slice(1), DEFAULT_WEEK[0]] } }, 'hours')).toBe(
+      settingsMessages.week,
+    );
     expect(messageFor({ hours: { alwaysOpen: false, days: [...DEFAULT_WEEK, DEFAULT_WEEK[0]] } }, 'hours')).toBe(settingsMessages.week);
   });
 
@@ -120,7 +131,10 @@ describe("the owner's settings", () => {
 
     it('are optional: none given is none in each language', () => {
       expect(shopSettingsInput.parse(VALID).translations).toEqual({ fr: {}, ar: {} });
-      expect(translated({ fr: { aboutText: 'Une boutique familiale.' } })).toEqual({ fr: { aboutText: 'Une boutique familiale.' }, ar: {} });
+      expect(translated({ fr: { aboutText: 'Une boutique familiale.' } })).toEqual({
+        fr: { aboutText: 'Une boutique familiale.' },
+        ar: {},
+      });
     });
 
     it('take each text trimmed, and an empty one as none', () => {
@@ -151,7 +165,10 @@ describe("the owner's settings", () => {
       const { translations, ...older } = DEFAULT_SHOP_CONFIG;
       expect(translations).toEqual({ fr: {}, ar: {} });
       expect(shopConfigSchema.parse(older).translations).toEqual({ fr: {}, ar: {} });
-      expect(shopConfigSchema.parse({ ...older, translations: { fr: { aboutText: 'Bonjour' } } }).translations).toEqual({ fr: { aboutText: 'Bonjour' }, ar: {} });
+      expect(shopConfigSchema.parse({ ...older, translations: { fr: { aboutText: 'Bonjour' } } }).translations).toEqual({
+        fr: { aboutText: 'Bonjour' },
+        ar: {},
+      });
     });
   });
 });

@@ -96,7 +96,11 @@ export const openingHoursSchema = z.object({
 
 export const poundRateInput = z.object({
   rate: z.number({ error: settingsMessages.rate }).positive(settingsMessages.rate).max(10_000_000, settingsMessages.rate),
-  step: z.number({ error: settingsMessages.step }).int(settingsMessages.step).min(1, settingsMessages.step).max(1_000_000, settingsMessages.step),
+  step: z
+    .number({ error: settingsMessages.step })
+    .int(settingsMessages.step)
+    .min(1, settingsMessages.step)
+    .max(1_000_000, settingsMessages.step),
 });
 
 /** An optional translation of an English text: the same limit; empty (or only spaces) means none. */
@@ -122,7 +126,9 @@ const translatedTextsInput = z
 export const shopTextTranslationsInput = z
   .strictObject({ fr: translatedTextsInput.default({}), ar: translatedTextsInput.default({}) })
   .default({ fr: {}, ar: {} })
-  .describe('Optional: the About text, the greetings and the address in French and Arabic, each as long as the English one at most; an empty text means none');
+  .describe(
+    'Optional: the About text, the greetings and the address in French and Arabic, each as long as the English one at most; an empty text means none',
+  );
 
 /** Dollars with at most two decimals, from `min` to `maxCents`: a fee or a threshold, as the API writes money. */
 const dollarsInput = (message: string, min: number, maxCents: number) =>
@@ -141,7 +147,9 @@ const zoneTextsInput = z
     },
     unknownKeys,
   )
-  .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as { name?: string; estimate?: string });
+  .transform(
+    (texts) => Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as { name?: string; estimate?: string },
+  );
 
 /** Ids the server made: letters, digits and dashes (a time-ordered UUID); never the pickup option's. */
 const ZONE_ID = /^[a-z0-9-]{1,64}$/;
@@ -187,7 +195,8 @@ export const deliveryOptionsInput = z
             const name = zone.name.toLocaleLowerCase('en');
             if (names.has(name)) ctx.addIssue({ code: 'custom', message: settingsMessages.zoneNameTaken, path: [index, 'name'] });
             names.add(name);
-            if (zone.id !== undefined && ids.has(zone.id)) ctx.addIssue({ code: 'custom', message: settingsMessages.zoneIdRepeated, path: [index, 'id'] });
+            if (zone.id !== undefined && ids.has(zone.id))
+              ctx.addIssue({ code: 'custom', message: settingsMessages.zoneIdRepeated, path: [index, 'id'] });
             if (zone.id !== undefined) ids.add(zone.id);
           });
         })
@@ -234,11 +243,16 @@ const sentWhatsappNumber = z
   .union(
     [
       whatsappNumberInput.transform((digits) => ({ digits, asReturned: false })),
-      z.string().regex(/^\d+$/).transform((digits) => ({ digits, asReturned: true })),
+      z
+        .string()
+        .regex(/^\d+$/)
+        .transform((digits) => ({ digits, asReturned: true })),
     ],
     { error: settingsMessages.whatsappNumber },
   )
-  .describe('+ then the digits with the country code (spaces allowed); or the digits alone as GET /api/settings answers them, for the number stored only');
+  .describe(
+    '+ then the digits with the country code (spaces allowed); or the digits alone as GET /api/settings answers them, for the number stored only',
+  );
 
 /**
  * `PUT /api/settings`: the settings as the Settings page sends them, or as `GET /api/settings` returned

@@ -25,7 +25,9 @@ const count = z
   .max(STOCK_LIMITS.countMax, { error: validation.stockCount });
 
 /** The count the owner saw when typing the new one; null for a colour added in this save. */
-const seen = count.nullable().describe('The count shown when the owner typed the new one (null: none yet); if it moved since, 409 and nothing changes');
+const seen = count
+  .nullable()
+  .describe('The count shown when the owner typed the new one (null: none yet); if it moved since, 409 and nothing changes');
 
 /** One count an item's dialog sends: which colour (null: the item itself), the new count and the one seen. */
 export const stockCountInputSchema = z.strictObject(
@@ -74,7 +76,9 @@ export const itemStockSchema = z
   .object({
     trackStock: z.boolean(),
     markedSoldOut: z.boolean().describe("The owner's Sold Out switch alone (a product's; an offer has none), whatever the counts say"),
-    counts: z.array(z.object({ colorHex: z.string().nullable(), count: z.number().int() })).describe('One per colour, or one with colorHex null'),
+    counts: z
+      .array(z.object({ colorHex: z.string().nullable(), count: z.number().int() }))
+      .describe('One per colour, or one with colorHex null'),
   })
   .meta({ id: 'ItemStock', description: "An item's stock counts, for its edit dialog" });
 export type ItemStock = z.infer<typeof itemStockSchema>;
@@ -148,10 +152,12 @@ export const stockHistoryResponseSchema = listResponseSchema(stockChangeSchema, 
 
 /** What a product's or an offer's public response says of its stock. */
 export const stockResponseFields = {
-  trackStock: z.boolean().describe('Whether the shop counts this item; when false, soldOut is the owner\'s switch alone'),
+  trackStock: z.boolean().describe("Whether the shop counts this item; when false, soldOut is the owner's switch alone"),
   left: z
     .number()
     .int()
     .nullable()
-    .describe("How many are left, given only at or under the shop's low-stock threshold and above 0 (over every colour for a product with colours); null otherwise"),
+    .describe(
+      "How many are left, given only at or under the shop's low-stock threshold and above 0 (over every colour for a product with colours); null otherwise",
+    ),
 };

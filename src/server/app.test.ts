@@ -177,7 +177,12 @@ describe.each(engines)('the app on %s', (engine) => {
     expect((await bare({ cookie: 'shop-language=fr', 'accept-language': 'ar' })).headers.location).toBe('/fr/admin/stock?from=menu');
     expect((await bare({ 'accept-language': 'ar-LB,ar;q=0.9,en;q=0.8' })).headers.location).toBe('/ar/admin/stock?from=menu');
     expect((await bare({ 'accept-language': 'de-DE, fr;q=0.5' })).headers.location).toBe('/fr/admin/stock?from=menu');
-    for (const headers of [{}, { cookie: 'shop-language=en', 'accept-language': 'ar' }, { cookie: 'shop-language=xx' }, { 'accept-language': 'de, *;q=0.1' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { cookie: 'shop-language=en', 'accept-language': 'ar' },
+      { cookie: 'shop-language=xx' },
+      { 'accept-language': 'de, *;q=0.1' },
+    ] as Record<string, string>[]) {
       const response = await bare(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
       expect(response.headers.vary, JSON.stringify(headers)).toMatch(/Cookie/);
@@ -239,9 +244,15 @@ describe('configuration', () => {
     expect(config.database.kind).toBe('sqlite');
     expect(config.rateLimits.contactWindowMs).toBe(15 * 60_000);
     expect(config.rateLimits).toMatchObject({ ordersMax: 10, ordersWindowMs: 15 * 60_000 });
-    expect(loadConfig({ ORDER_RATE_LIMIT_MAX: '3', ORDER_RATE_LIMIT_WINDOW: '1h' }).rateLimits).toMatchObject({ ordersMax: 3, ordersWindowMs: 3_600_000 });
+    expect(loadConfig({ ORDER_RATE_LIMIT_MAX: '3', ORDER_RATE_LIMIT_WINDOW: '1h' }).rateLimits).toMatchObject({
+      ordersMax: 3,
+      ordersWindowMs: 3_600_000,
+    });
     expect(config.rateLimits).toMatchObject({ quotesMax: 60, quotesWindowMs: 60_000 });
-    expect(loadConfig({ QUOTE_RATE_LIMIT_MAX: '120', QUOTE_RATE_LIMIT_WINDOW: '30s' }).rateLimits).toMatchObject({ quotesMax: 120, quotesWindowMs: 30_000 });
+    expect(loadConfig({ QUOTE_RATE_LIMIT_MAX: '120', QUOTE_RATE_LIMIT_WINDOW: '30s' }).rateLimits).toMatchObject({
+      quotesMax: 120,
+      quotesWindowMs: 30_000,
+    });
     expect(config.rateLimits.knownDeviceMs).toBe(180 * 86_400_000);
     expect(loadConfig({ LOGIN_KNOWN_DEVICE_DAYS: '30' }).rateLimits.knownDeviceMs).toBe(30 * 86_400_000);
   });
@@ -259,13 +270,18 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(1);
   });
 
-  it('takes TRUST_PROXY as a hop count or the proxies\' addresses, and refuses true with what to write instead', () => {
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses, and refuses true with what to write instead", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
     for (const value of ['true', 'TRUE', ' true ']) {
       const attempt = () => loadConfig({ TRUST_PROXY: value });
       expect(attempt).toThrow(ConfigError);
@@ -275,7 +291,13 @@ describe('configuration', () => {
   });
 
   it('refuses a TRUST_PROXY whose networks hold every IPv4 or every public IPv6 address, saying what to write', () => {
-    for (const value of ['0.0.0.0/0', '10.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1, 10.0.0.1', '::ffff:0:0/96']) {
+    for (const value of [
+      '0.0.0.0/0',
+      '10.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1, 10.0.0.1',
+      '::ffff:0:0/96',
+    ]) {
       const attempt = () => loadConfig({ TRUST_PROXY: value });
       expect(attempt, value).toThrow(ConfigError);
       expect(attempt, value).toThrow(`TRUST_PROXY: TRUST_PROXY=${value.replaceAll(' ', '')} holds every IPv4 address`);

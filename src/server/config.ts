@@ -13,7 +13,6 @@ export type DatabaseConfig =
   /** `searchPath` pins every connection to one schema (tests give each app its own). */
   | { kind: 'postgres'; url: string; searchPath?: string };
 
-
 /** How long the shop waits on its database before responding 503, and how many connections it keeps. */
 export interface DatabaseLimits {
   /** PostgreSQL's statement_timeout: a query running longer is cancelled. */
@@ -125,14 +124,23 @@ const envSchema = z.object({
     .optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag(true),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
   DB_LOCK_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
   DB_POOL_ACQUIRE_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.acquireTimeoutMs),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(DEFAULT_DATABASE_LIMITS.poolSize),
-  DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_DATABASE_LIMITS.startWaitMs / 1000),
+  DB_START_WAIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(DEFAULT_DATABASE_LIMITS.startWaitMs / 1000),
   TRUST_PROXY: z.string().trim().default('false').transform(trustedProxies),
   REQUEST_TIMEOUT: duration(`${DEFAULT_CONNECTION_LIMITS.requestTimeoutMs}ms`),
   MAX_CONNECTIONS_PER_CLIENT: z.coerce
@@ -169,7 +177,7 @@ const envSchema = z.object({
     .optional()
     .refine(
       (value) => value === undefined || ALWAYS_OPEN.has(value.trim().toLowerCase()),
-      'opening hours are now set on the admin panel\'s Settings page; leave SHOP_OPENING_HOURS unset (or 24/7)',
+      "opening hours are now set on the admin panel's Settings page; leave SHOP_OPENING_HOURS unset (or 24/7)",
     ),
   SHOP_ADDRESS: z.string().default(DEFAULT_SHOP_CONFIG.address),
   SHOP_FACEBOOK_URL: z.string().default(DEFAULT_SHOP_CONFIG.facebookUrl),
@@ -203,9 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(
-      `Invalid configuration:\n${describeIssues(parsed.error.issues, (p) => String(p[0] ?? 'environment'))}`,
-    );
+    throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error.issues, (p) => String(p[0] ?? 'environment'))}`);
   }
   const e = parsed.data;
   const shop = shopConfigSchema.safeParse({

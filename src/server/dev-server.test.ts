@@ -72,7 +72,11 @@ describe('the production server', () => {
       // Type-only imports are erased from the built code.
       const specifiers = [...code.matchAll(/^(?:import|export) (?!type )[^;]*?from '([^']+)'/gm)].map(([, specifier]) => specifier!);
       return specifiers.flatMap((specifier) => {
-        const local = specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier.startsWith('#server/') ? path.join(source, specifier.slice(8)) : null;
+        const local = specifier.startsWith('.')
+          ? path.resolve(path.dirname(file), specifier)
+          : specifier.startsWith('#server/')
+            ? path.join(source, specifier.slice(8))
+            : null;
         return local ? visit(local.replace(/\.js$/, '.ts')) : [specifier];
       });
     };

@@ -45,7 +45,10 @@ export async function startDevServer(config: AppConfig): Promise<{ app: FastifyI
   });
   try {
     const template = async (url: string) =>
-      (await vite.transformIndexHtml(url, await readFile(INDEX_HTML, 'utf8'))).replace('</head>', `  <link rel="stylesheet" href="${STYLESHEET}">\n  </head>`);
+      (await vite.transformIndexHtml(url, await readFile(INDEX_HTML, 'utf8'))).replace(
+        '</head>',
+        `  <link rel="stylesheet" href="${STYLESHEET}">\n  </head>`,
+      );
     const renderer: StorefrontRenderer = {
       // Read once: the server's routes are made at start (a new page needs a restart, as a new API route does).
       routes: ((await vite.ssrLoadModule(SERVER_ENTRY)) as RendererModule).createRenderer().routes,

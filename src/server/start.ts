@@ -28,7 +28,10 @@ export function readConfig(): AppConfig {
 }
 
 /** Opens and migrates the database, builds the app, makes the admin account and the demo data, and listens. */
-export async function startShop(config: AppConfig, deps: Omit<AppDependencies, 'db'> = {}): Promise<{ app: FastifyInstance; address: string }> {
+export async function startShop(
+  config: AppConfig,
+  deps: Omit<AppDependencies, 'db'> = {},
+): Promise<{ app: FastifyInstance; address: string }> {
   // `npm run restore` reads it to refuse while the shop runs.
   claimPidFile(config.dataDir);
   // The app's logger comes with the app; until then, lines of the same form and level.

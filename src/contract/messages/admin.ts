@@ -125,7 +125,8 @@ export const admin = {
     delete: (position: number) => `Delete photo ${position}`,
     deleteTitle: 'Delete photo?',
     deleteText: (position: number) => `Photo ${position} will be removed from this item.`,
-    deleteTextWithColors: (position: number) => `Photo ${position} will be removed from this product, and colours showing it will show none.`,
+    deleteTextWithColors: (position: number) =>
+      `Photo ${position} will be removed from this product, and colours showing it will show none.`,
     cancelUpload: (position: number) => `Cancel the upload of photo ${position}`,
     retry: 'Retry',
     remove: (position: number) => `Remove photo ${position}`,
@@ -200,7 +201,13 @@ export const admin = {
     history: 'History',
     historyOf: (item: string) => `History of ${item}`,
     historyEmpty: 'No changes yet.',
-    reasons: { confirmed: 'Order confirmed', sold: 'Sale recorded', cancelled: 'Order cancelled', counted: 'Counted', edited: 'Edited in its dialog' },
+    reasons: {
+      confirmed: 'Order confirmed',
+      sold: 'Sale recorded',
+      cancelled: 'Order cancelled',
+      counted: 'Counted',
+      edited: 'Edited in its dialog',
+    },
     change: (before: number, after: number) => `${before} → ${after}`,
     close: 'Close',
     downloadCsv: 'Download CSV',
@@ -246,8 +253,7 @@ export const admin = {
     columnActions: 'Actions',
     empty: 'No categories yet',
     deleteTitle: 'Delete category?',
-    deleteText: (name: string) =>
-      `"${name}" will be deleted. This may affect the products associated with this category.`,
+    deleteText: (name: string) => `"${name}" will be deleted. This may affect the products associated with this category.`,
     added: 'Category added successfully',
     updated: 'Category updated successfully',
     deleted: 'Category deleted successfully',
@@ -325,7 +331,8 @@ export const admin = {
     note: 'Note',
     notGiven: 'Not given',
     history: 'Status history',
-    sentWithoutReference: 'Sent without a reference: the WhatsApp message went out before the order was stored, so it carries no reference.',
+    sentWithoutReference:
+      'Sent without a reference: the WhatsApp message went out before the order was stored, so it carries no reference.',
     whatsapp: 'Message on WhatsApp',
     confirm: 'Confirm',
     markDelivered: 'Mark delivered',
@@ -356,7 +363,7 @@ export const admin = {
   /** The Record a sale dialog: a sale made in the shop, by phone or on WhatsApp. */
   sale: {
     title: 'Record a sale',
-    description: 'Prices are the catalogue\'s; the quantities come off the stock counts.',
+    description: "Prices are the catalogue's; the quantities come off the stock counts.",
     find: 'Find an item',
     findPlaceholder: 'Search products and offers...',
     searching: 'Searching…',
@@ -417,7 +424,8 @@ export const admin = {
     /** Totals are formatted money, shown only when there are such orders. */
     newAndCancelled: (newCount: number, newTotal: string, cancelledCount: number, cancelledTotal: string) =>
       `New ${newCount}${newCount ? ` (${newTotal})` : ''} · Cancelled ${cancelledCount}${cancelledCount ? ` (${cancelledTotal})` : ''}`,
-    salesNote: 'Sales are confirmed and delivered orders; new and cancelled orders are counted apart. Revenue is what the items sold for; delivery fees are apart.',
+    salesNote:
+      'Sales are confirmed and delivered orders; new and cancelled orders are counted apart. Revenue is what the items sold for; delivery fees are apart.',
     deliveryFees: (amount: string) => `Delivery fees: ${amount}`,
     byChannel: 'Revenue by channel',
     waiting: (count: number) => `${count} new order${count === 1 ? '' : 's'} waiting`,

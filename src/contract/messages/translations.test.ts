@@ -47,8 +47,7 @@ const SMALL_COUNTS = [0, 1, 2];
 
 const BIDI_MARKS = /[\u200e\u200f\u2066-\u2069]/g;
 const isBlank = (text: string) => text.replace(BIDI_MARKS, '').trim() === '';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 type Message = (...args: (number | string | string[])[]) => string;
 
 /** Calls `message`; where the English takes a list (the files not added), each argument as a list of one. */

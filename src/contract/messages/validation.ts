@@ -69,8 +69,7 @@ export const apiMessages = {
   invalidRequest: 'The request is not valid',
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request is too large',
-  tooManyRequests: (seconds: number) =>
-    `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  tooManyRequests: (seconds: number) => `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   notFound: (thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Order' | 'Page' | 'Stock count') =>
     `${thing} not found`,
   serverError: 'Something went wrong on our side. Please try again.',

@@ -173,11 +173,20 @@ describe.each(engines)('sign-in on %s', (engine) => {
       // The same address without the mark is a stranger.
       expect((await login(ADMIN, '10.20.0.1')).statusCode).toBe(429);
       // A mark that was tampered with, or given for another account, counts for nothing.
-      expect((await login(ADMIN, '10.20.0.1', mark.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).statusCode).toBe(429);
+      expect(
+        (
+          await login(
+            ADMIN,
+            '10.20.0.1',
+            mark.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+          )
+        ).statusCode,
+      ).toBe(429);
     });
 
     it('still throttles strangers per client address, whatever the username', async () => {
-      for (let i = 0; i < 6; i += 1) expect((await login({ username: `someone${i}`, password: 'guess-guess' }, '10.22.0.1')).statusCode).toBe(401);
+      for (let i = 0; i < 6; i += 1)
+        expect((await login({ username: `someone${i}`, password: 'guess-guess' }, '10.22.0.1')).statusCode).toBe(401);
       expect((await login(ADMIN, '10.22.0.1')).statusCode).toBe(429);
     });
 
@@ -234,9 +243,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
     it('checks the old password at most the limit per window, even from a stolen session sending at once', async () => {
       await shop.t.db.deleteFrom('rate_limit_windows').execute();
       const token = (await login(ADMIN, '10.5.1.1')).json().token;
-      const guesses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => update(token, input({ oldPassword: `guess-${i}-guess` }))),
-      );
+      const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => update(token, input({ oldPassword: `guess-${i}-guess` }))));
       const statuses = guesses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(3);
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(27);

@@ -19,7 +19,11 @@ export class KnownDevices {
   ) {}
 
   /** A new mark for `user` on this device; `deviceId` keeps a known device's id. */
-  async issue(user: Pick<AdminUserRow, 'id' | 'password_hash'>, deviceId = randomBytes(16).toString('base64url'), now = Date.now()): Promise<string> {
+  async issue(
+    user: Pick<AdminUserRow, 'id' | 'password_hash'>,
+    deviceId = randomBytes(16).toString('base64url'),
+    now = Date.now(),
+  ): Promise<string> {
     const issued = now.toString(36);
     return `v1.${deviceId}.${issued}.${await this.sign(user, deviceId, issued)}`;
   }

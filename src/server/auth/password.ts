@@ -7,9 +7,7 @@ const PARALLELISM = 1;
 function scrypt(password: string, salt: Buffer, cost: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: cost, r, p, maxmem: 256 * cost * r + 32 * 1024 * 1024 };
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 

@@ -14,10 +14,7 @@ export async function findUserById(db: Db, id: string): Promise<AdminUserRow | u
 export async function insertUser(db: Db, username: string, passwordHash: string): Promise<string> {
   const id = uuidv7();
   const now = nowIso();
-  await db
-    .insertInto('admin_users')
-    .values({ id, username, password_hash: passwordHash, created_at: now, updated_at: now })
-    .execute();
+  await db.insertInto('admin_users').values({ id, username, password_hash: passwordHash, created_at: now, updated_at: now }).execute();
   return id;
 }
 
@@ -26,11 +23,7 @@ export async function setLanguage(db: Db, userId: string, language: string): Pro
 }
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db
-    .updateTable('admin_users')
-    .set({ password_hash: passwordHash, updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute();
+  await db.updateTable('admin_users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute();
 }
 
 export async function insertSession(db: Db, userId: string, tokenHash: string, expiresAt: string): Promise<string> {
@@ -69,7 +62,11 @@ export async function deleteExpiredSessions(db: Db, now: string): Promise<void> 
 
 /** The secret stored under `name`; the first caller's `candidate` becomes it when there is none yet. */
 export async function readOrCreateSecret(db: Db, name: string, candidate: string): Promise<string> {
-  await db.insertInto('app_secrets').values({ name, value: candidate }).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+  await db
+    .insertInto('app_secrets')
+    .values({ name, value: candidate })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

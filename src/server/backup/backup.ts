@@ -23,7 +23,22 @@ import {
 const run = promisify(execFile);
 
 /** Tables counted in the manifest. */
-const TABLES = ['categories', 'products', 'offers', 'item_photos', 'carousel_images', 'contact_messages', 'images', 'admin_users', 'orders', 'order_lines', 'order_status_changes', 'shop_settings', 'stock_levels', 'stock_changes'] as const;
+const TABLES = [
+  'categories',
+  'products',
+  'offers',
+  'item_photos',
+  'carousel_images',
+  'contact_messages',
+  'images',
+  'admin_users',
+  'orders',
+  'order_lines',
+  'order_status_changes',
+  'shop_settings',
+  'stock_levels',
+  'stock_changes',
+] as const;
 
 /** Which images a snapshot holds, and whether a row of IMAGE_USERS still uses each (unused ones are crash leftovers). */
 const IMAGES_QUERY = `select id, widths,
@@ -177,10 +192,16 @@ async function snapshotPostgres(url: string, schema: string | undefined, target:
     // pg_dump truncates the file it is given, keeping its mode.
     createOwnerOnlyFile(target);
     try {
-      await run('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.id}`, ...(schema ? [`--schema=${schema}`] : []), `--file=${target}`, url]);
+      await run('pg_dump', [
+        '--format=custom',
+        `--snapshot=${rows[0]!.id}`,
+        ...(schema ? [`--schema=${schema}`] : []),
+        `--file=${target}`,
+        url,
+      ]);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new Error('pg_dump is not installed: install the PostgreSQL client tools, or use your provider\'s snapshots');
+        throw new Error("pg_dump is not installed: install the PostgreSQL client tools, or use your provider's snapshots");
       }
       throw new Error(`pg_dump failed: ${(error as { stderr?: string }).stderr ?? String(error)}`);
     }

@@ -28,11 +28,20 @@ describe.each(engines)('backups of orders, on %s', (engine) => {
     const placed = await shop.t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 2 }], deliveryOption: zone.id },
+      payload: {
+        idempotencyKey: randomUUID(),
+        lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 2 }],
+        deliveryOption: zone.id,
+      },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json();
-    const confirmed = await shop.t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers, payload: { status: 'confirmed' } });
+    const confirmed = await shop.t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      headers,
+      payload: { status: 'confirmed' },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     const { dir, manifest } = await createBackup(shop.t.config);
@@ -42,14 +51,27 @@ describe.each(engines)('backups of orders, on %s', (engine) => {
     // After the snapshot: delivered, and the product deleted. The restore goes back to the snapshot.
     await shop.t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers, payload: { status: 'delivered' } });
     await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers });
-    await shop.t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: { ...VALID_SETTINGS, delivery: { zones: [{ ...zone, fee: 9 }], pickup: true } } });
+    await shop.t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers,
+      payload: { ...VALID_SETTINGS, delivery: { zones: [{ ...zone, fee: 9 }], pickup: true } },
+    });
     await restoreBackup(shop.t.config, dir);
 
     const db = openDatabase(shop.t.config.database);
     try {
       const restored = await db
         .selectFrom('orders')
-        .select(['reference', 'status', 'total_cents', 'delivery_option_id', 'delivery_option_kind', 'delivery_option_name', 'delivery_fee_cents'])
+        .select([
+          'reference',
+          'status',
+          'total_cents',
+          'delivery_option_id',
+          'delivery_option_kind',
+          'delivery_option_name',
+          'delivery_fee_cents',
+        ])
         .execute();
       expect(restored).toEqual([
         {

@@ -25,7 +25,9 @@ describe('owner-only data', () => {
       image: mode(image),
       backups: mode(path.join(shop.t.config.dataDir, 'backups')),
       snapshot: mode(dir),
-      snapshotFiles: readdirSync(dir).filter((name) => name !== 'uploads').map((name) => `${name} ${mode(path.join(dir, name))}`),
+      snapshotFiles: readdirSync(dir)
+        .filter((name) => name !== 'uploads')
+        .map((name) => `${name} ${mode(path.join(dir, name))}`),
       snapshotUploads: mode(snapshotImages),
       snapshotImages: readdirSync(snapshotImages).map((name) => mode(path.join(snapshotImages, name))),
     };

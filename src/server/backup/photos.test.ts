@@ -37,8 +37,20 @@ describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, sto
       const lipstick = [await upload(41), await upload(42), await upload(43)];
       const duo = [await upload(44), lipstick[1]!];
       const colors = JSON.stringify([{ name: 'Berry', hexCode: '#AA0044', photo: lipstick[2]!.id }]);
-      const product = await send('POST', '/api/products', { name: 'Lipstick', description: 'Matte', price: '20', categoryId, colors, photos: JSON.stringify(lipstick.map((p) => p.id)) });
-      const offer = await send('POST', '/api/offer', { name: 'Duo', description: 'Two', price: '30', photos: JSON.stringify(duo.map((p) => p.id)) });
+      const product = await send('POST', '/api/products', {
+        name: 'Lipstick',
+        description: 'Matte',
+        price: '20',
+        categoryId,
+        colors,
+        photos: JSON.stringify(lipstick.map((p) => p.id)),
+      });
+      const offer = await send('POST', '/api/offer', {
+        name: 'Duo',
+        description: 'Two',
+        price: '30',
+        photos: JSON.stringify(duo.map((p) => p.id)),
+      });
       // Each width the srcset names, and the share picture beside them.
       const expectedKeys = [...new Set([...lipstick, ...duo])]
         .flatMap((photo) => [...photo.imageSrcset.split(', ').map((entry) => path.basename(entry.split(' ')[0]!)), shareKey(photo.id)])
@@ -56,12 +68,21 @@ describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, sto
       await restoreBackup(app.config, dir);
       const db = openDatabase(app.config.database);
       try {
-        const rows = await db.selectFrom('item_photos').select(['kind', 'item_id', 'position', 'image_id']).orderBy('kind').orderBy('position').execute();
+        const rows = await db
+          .selectFrom('item_photos')
+          .select(['kind', 'item_id', 'position', 'image_id'])
+          .orderBy('kind')
+          .orderBy('position')
+          .execute();
         expect(rows).toEqual([
           ...duo.map((photo, position) => ({ kind: 'offer', item_id: offer.id, position, image_id: photo.id })),
           ...lipstick.map((photo, position) => ({ kind: 'product', item_id: product.id, position, image_id: photo.id })),
         ]);
-        const restored = await db.selectFrom('products').select(['image_id', 'colors']).where('id', '=', product.id).executeTakeFirstOrThrow();
+        const restored = await db
+          .selectFrom('products')
+          .select(['image_id', 'colors'])
+          .where('id', '=', product.id)
+          .executeTakeFirstOrThrow();
         expect(restored.image_id).toBe(lipstick[0]!.id);
         expect(JSON.parse(restored.colors)[0].photo).toBe(lipstick[2]!.id);
         const keys = imageStorage === 'database' ? await new DatabaseImageStorage(db).list() : await readdir(app.config.uploadsDir);

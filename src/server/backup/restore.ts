@@ -45,7 +45,10 @@ export async function verifyBackup(snapshotDir: string): Promise<BackupManifest>
     ...manifest.uploads.map((entry) => ({ ...entry, file: path.join(snapshotDir, UPLOADS_FOLDER, entry.name) })),
   ];
   for (const entry of files) {
-    const size = await stat(entry.file).then((s) => s.size, () => -1);
+    const size = await stat(entry.file).then(
+      (s) => s.size,
+      () => -1,
+    );
     if (size !== entry.bytes || (await sha256File(entry.file)) !== entry.sha256) {
       throw new Error(`The backup is damaged: ${entry.file} is missing or differs from its manifest`);
     }
@@ -86,7 +89,14 @@ export async function restoreBackup(config: AppConfig, snapshotDir: string, now 
     await copyDurably(path.join(source, manifest.database.name), file);
   } else {
     try {
-      await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${config.database.url}`, path.join(source, manifest.database.name)]);
+      await run('pg_restore', [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--single-transaction',
+        `--dbname=${config.database.url}`,
+        path.join(source, manifest.database.name),
+      ]);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pg_restore is not installed');
       throw new Error(`pg_restore failed: ${(error as { stderr?: string }).stderr ?? String(error)}`);

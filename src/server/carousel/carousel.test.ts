@@ -11,7 +11,12 @@ describe.each(engines)('carousel on %s', (engine) => {
 
   const upload = (file?: FilePart, fields: Record<string, string> = {}, auth = shop.token) => {
     const body = multipart(fields, file);
-    return shop.t.app.inject({ method: 'POST', url: '/api/carousel', headers: { ...bearer(auth), ...body.headers }, payload: body.payload });
+    return shop.t.app.inject({
+      method: 'POST',
+      url: '/api/carousel',
+      headers: { ...bearer(auth), ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('adds images (201) and lists them in the order added', async () => {

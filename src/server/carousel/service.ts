@@ -31,9 +31,7 @@ export class CarouselService {
     if (!imageBytes) throw fieldError('image', validation.selectImage);
     const image = await this.images.process(imageBytes);
     const id = uuidv7();
-    await this.images.saveWith(image, (trx, imageId) =>
-      repo.insertCarouselImage(trx, { id, image_id: imageId!, created_at: nowIso() }),
-    );
+    await this.images.saveWith(image, (trx, imageId) => repo.insertCarouselImage(trx, { id, image_id: imageId!, created_at: nowIso() }));
     const row = await repo.findCarouselImage(this.db, id);
     if (!row) throw new Error(`Carousel image ${id} is missing right after it was saved`);
     return toCarouselImage(row);

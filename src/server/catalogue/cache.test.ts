@@ -91,7 +91,11 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     const categories = new CategoryService(shop.t.db);
     const carousel = new CarouselService(shop.t.db, shop.t.app.images);
     const direct: Array<[string, () => Promise<unknown>, { parse(value: unknown): unknown }]> = [
-      ['/api/products', () => products.list({ page: 1, limit: PAGE_SIZE.catalogue, search: undefined, categoryId: undefined }), productListResponseSchema],
+      [
+        '/api/products',
+        () => products.list({ page: 1, limit: PAGE_SIZE.catalogue, search: undefined, categoryId: undefined }),
+        productListResponseSchema,
+      ],
       [`/api/products/${productId}`, () => products.get(productId), productSchema],
       ['/api/offer', () => offers.list({ page: 1, limit: PAGE_SIZE.publicOffers, search: undefined }), offerListResponseSchema],
       [`/api/offer/${offerId}`, () => offers.get(offerId), offerSchema],
@@ -161,7 +165,11 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
 
     await warm();
     await write({ method: 'PUT', url: `/api/categories/${categoryId}`, payload: { name: 'Lipsticks' } });
-    expect((await json(`/api/products/${productId}`)).category).toEqual({ id: categoryId, name: 'Lipsticks', translations: { fr: {}, ar: {} } });
+    expect((await json(`/api/products/${productId}`)).category).toEqual({
+      id: categoryId,
+      name: 'Lipsticks',
+      translations: { fr: {}, ar: {} },
+    });
     expect((await json('/api/products')).data[0].category.name).toBe('Lipsticks');
     expect((await json('/api/categories/categories')).map((c: { name: string }) => c.name)).toContain('Lipsticks');
     expect((await json('/api/categories')).data.map((c: { name: string }) => c.name)).toContain('Lipsticks');
@@ -171,7 +179,9 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     await write({ method: 'PUT', url: `/api/categories/${categoryId}`, payload: { name: 'Lipsticks', nameAr: 'أحمر الشفاه' } });
     expect((await json(`/api/products/${productId}`)).category.translations.ar).toEqual({ name: 'أحمر الشفاه' });
     await warm();
-    await write(form('PUT', `/api/products/${created.id}`, { ...PRODUCT_FIELDS, name: 'Rose balm 2', nameFr: 'Baume à la rose', categoryId }));
+    await write(
+      form('PUT', `/api/products/${created.id}`, { ...PRODUCT_FIELDS, name: 'Rose balm 2', nameFr: 'Baume à la rose', categoryId }),
+    );
     expect((await json(`/api/products/${created.id}`)).translations.fr).toEqual({ name: 'Baume à la rose' });
     expect((await json('/api/products')).data[0].translations.fr).toEqual({ name: 'Baume à la rose' });
 
@@ -202,7 +212,7 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     await warm();
     await get(`/api/products?categoryId=${doomed.id}`);
     await write({ method: 'DELETE', url: `/api/categories/${doomed.id}` });
-    expect((await json(`/api/products/${orphan.id}`))).toMatchObject({ categoryId: null, category: null });
+    expect(await json(`/api/products/${orphan.id}`)).toMatchObject({ categoryId: null, category: null });
     expect((await json('/api/products')).data[0]).toMatchObject({ id: orphan.id, category: null });
     expect((await json(`/api/products?categoryId=${doomed.id}`)).data).toEqual([]);
     expect((await json('/api/categories/categories')).map((c: { id: string }) => c.id)).not.toContain(doomed.id);
@@ -213,9 +223,19 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     const invalid = form('POST', '/api/products', { ...PRODUCT_FIELDS, price: 'free', categoryId });
     const refused = await shop.t.app.inject({ ...invalid, headers: { ...invalid.headers, ...bearer(shop.token) } });
     expect(refused.statusCode).toBe(400);
-    const duplicate = await shop.t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(shop.token), payload: { name: 'Lipsticks' } });
+    const duplicate = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(shop.token),
+      payload: { name: 'Lipsticks' },
+    });
     expect(duplicate.statusCode).toBe(409);
-    const missing = await shop.t.app.inject({ method: 'PUT', url: '/api/categories/nope', headers: bearer(shop.token), payload: { name: 'Other' } });
+    const missing = await shop.t.app.inject({
+      method: 'PUT',
+      url: '/api/categories/nope',
+      headers: bearer(shop.token),
+      payload: { name: 'Other' },
+    });
     expect(missing.statusCode).toBe(404);
     expect((await shop.t.app.inject({ method: 'DELETE', url: '/api/offer/nope', headers: bearer(shop.token) })).statusCode).toBe(404);
     expect(await version()).toBe(before);
@@ -226,7 +246,9 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
         begin raise exception 'refused by the test'; end $$`.execute(shop.t.db);
       await sql`create trigger refuse_offer before insert on offers for each row execute function refuse_offer()`.execute(shop.t.db);
     } else {
-      await sql`create trigger refuse_offer before insert on offers begin select raise(abort, 'refused by the test'); end`.execute(shop.t.db);
+      await sql`create trigger refuse_offer before insert on offers begin select raise(abort, 'refused by the test'); end`.execute(
+        shop.t.db,
+      );
     }
     try {
       const body = form('POST', '/api/offer', OFFER_FIELDS, await png());
@@ -344,9 +366,9 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
 
   it('keeps to its entry and byte caps however many distinct searches arrive', async () => {
     const searches = (app: FastifyInstance, count: number) =>
-      Promise.all(
-        Array.from({ length: count }, (_, i) => get(`/api/products?search=term${i}`, { 'accept-encoding': 'br' }, app)),
-      ).then((responses: LightMyRequestResponse[]) => responses.every((r) => r.statusCode === 200));
+      Promise.all(Array.from({ length: count }, (_, i) => get(`/api/products?search=term${i}`, { 'accept-encoding': 'br' }, app))).then(
+        (responses: LightMyRequestResponse[]) => responses.every((r) => r.statusCode === 200),
+      );
 
     expect(await searches(shop.t.app, 520)).toBe(true);
     expect(shop.t.app.catalogueCache.size).toBeLessThanOrEqual(500);

@@ -145,7 +145,12 @@ export class CatalogueCache {
    * Concurrent misses for one key and version compute it once; only the computing client pays for
    * it (`client`, unless it paid already).
    */
-  private fill(key: string, version: number, client: string | undefined, serialize: () => Promise<string | Buffer | ArrayBuffer>): Promise<Entry> {
+  private fill(
+    key: string,
+    version: number,
+    client: string | undefined,
+    serialize: () => Promise<string | Buffer | ArrayBuffer>,
+  ): Promise<Entry> {
     const inFlight = this.pending.get(key);
     if (inFlight && inFlight.version >= version) return inFlight.entry;
     if (client !== undefined) this.charge(client);

@@ -34,5 +34,9 @@ export function catalogueTransaction<T>(db: Db, write: (trx: Db) => Promise<T>):
 
 /** Takes (and bumps) the version row: a transaction that may write the catalogue does it before any other write. */
 export async function bumpCatalogueVersion(trx: Db): Promise<void> {
-  await trx.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+  await trx
+    .updateTable('catalog_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
 }

@@ -95,7 +95,9 @@ describe('npm run backup -- --keep', () => {
       expect(removed).toEqual(i < 2 ? [] : [written[0]]);
       const unfinished = [...outcome.stdout.matchAll(/^Removed unfinished backup (.+)$/gm)].map((match) => match[1]);
       expect(unfinished).toEqual(i === 0 ? [killed] : []);
-      expect(outcome.stdout).toContain(`Pruned ${backups()} to the 2 newest backups: ${Math.min(i + 1, 2)} kept, ${removed.length} removed.`);
+      expect(outcome.stdout).toContain(
+        `Pruned ${backups()} to the 2 newest backups: ${Math.min(i + 1, 2)} kept, ${removed.length} removed.`,
+      );
     }
     expect((await readdir(backups())).sort()).toEqual([setAside, ...written.slice(1).map((dir) => path.basename(dir))].sort());
   });

@@ -49,7 +49,9 @@ async function main(): Promise<number> {
     console.log(
       `Backup written to ${dir} in ${Date.now() - started} ms: ${manifest.engine} database, ` +
         `${describeImages(manifest)}, ${(bytes / 1024 / 1024).toFixed(1)} MB ` +
-        `(${Object.entries(manifest.counts).map(([table, n]) => `${table} ${n}`).join(', ')})`,
+        `(${Object.entries(manifest.counts)
+          .map(([table, n]) => `${table} ${n}`)
+          .join(', ')})`,
     );
     if (keep !== undefined) {
       const backupsDir = path.join(config.dataDir, 'backups');

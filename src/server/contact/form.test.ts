@@ -36,7 +36,9 @@ describe.each(engines)('the contact form sent by the browser itself, on %s', (en
       payload: new URLSearchParams(fields).toString(),
     });
   const messages = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/contact-us?limit=100', headers: bearer(token) })).json<{ data: { name: string; message: string }[] }>().data;
+    (await t.app.inject({ method: 'GET', url: '/api/contact-us?limit=100', headers: bearer(token) })).json<{
+      data: { name: string; message: string }[];
+    }>().data;
 
   it('keeps the message and sends the browser back to the page, in its language, saying so', async () => {
     const english = await post('/contact-us', { name: 'Form visitor', email: 'form@example.com', message: 'Rose Nude in stock? شكراً' });
@@ -44,7 +46,9 @@ describe.each(engines)('the contact form sent by the browser itself, on %s', (en
     expect(english.headers.location).toBe('/contact-us?form=sent');
     const arabic = await post('/ar/contact-us?form=sent', { name: 'زائرة', email: 'zaira@example.com', message: 'هل يتوفر؟' });
     expect(arabic.headers.location).toBe('/ar/contact-us?form=sent');
-    expect((await messages()).map(({ name, message }) => `${name}: ${message}`)).toEqual(expect.arrayContaining(['Form visitor: Rose Nude in stock? شكراً', 'زائرة: هل يتوفر؟']));
+    expect((await messages()).map(({ name, message }) => `${name}: ${message}`)).toEqual(
+      expect.arrayContaining(['Form visitor: Rose Nude in stock? شكراً', 'زائرة: هل يتوفر؟']),
+    );
 
     const page = await t.app.inject({ method: 'GET', url: english.headers.location as string });
     expect(page.statusCode).toBe(200);

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  contactInputSchema,
-  contactListQuerySchema,
-  contactListResponseSchema,
-  contactMessageSchema,
-} from '#contract/contact.js';
+import { contactInputSchema, contactListQuerySchema, contactListResponseSchema, contactMessageSchema } from '#contract/contact.js';
 import { errors, idParams, noContent } from '../http/schemas.js';
 import { ContactService, contactRateLimit } from './service.js';
 

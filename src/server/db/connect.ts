@@ -38,7 +38,10 @@ export interface OpenOptions {
   onWrite?: () => void;
 }
 
-export function openDatabase(config: DatabaseConfig, { limits = DEFAULT_DATABASE_LIMITS, onConnectionLost, onWrite }: OpenOptions = {}): Db {
+export function openDatabase(
+  config: DatabaseConfig,
+  { limits = DEFAULT_DATABASE_LIMITS, onConnectionLost, onWrite }: OpenOptions = {},
+): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,

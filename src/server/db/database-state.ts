@@ -54,7 +54,10 @@ export class DatabaseState {
     const repeats = episode?.unlogged ?? 0;
     this.episodes.set(failure, { loggedAt: now, unlogged: 0 });
     if (failure === 'full') {
-      this.log?.error({ err: error, repeats }, 'The database cannot save: its disk is full. Writes get 507 until space is freed; reads go on.');
+      this.log?.error(
+        { err: error, repeats },
+        'The database cannot save: its disk is full. Writes get 507 until space is freed; reads go on.',
+      );
     } else if (failure === 'unreachable') {
       this.log?.error({ err: error, repeats }, 'The database cannot be reached; requests that need it get 503 until it is back.');
     } else {

@@ -36,7 +36,17 @@ describe.each(engines)('the distinct colour codes migration on %s', (engine) => 
   it('makes stored colours that share a code distinct, keeping names and photos, and leaves others alone', async () => {
     const db = await openDatabase();
     const at = '2026-11-01T10:00:00.000Z';
-    const item = { description: 'd', search_text: 'x', price_cents: 100, offer_price_cents: null, sold_out: 0, category_id: null, image_id: null, created_at: at, updated_at: at };
+    const item = {
+      description: 'd',
+      search_text: 'x',
+      price_cents: 100,
+      offer_price_cents: null,
+      sold_out: 0,
+      category_id: null,
+      image_id: null,
+      created_at: at,
+      updated_at: at,
+    };
     const shared = [
       { name: 'Shade 1', hexCode: '#000000', photo: null },
       { name: 'Shade 2', hexCode: '#000000', photo: 'img9' },
@@ -44,11 +54,14 @@ describe.each(engines)('the distinct colour codes migration on %s', (engine) => 
       { name: 'Shade 4', hexCode: '#AABBCC', photo: null },
     ];
     const distinct = [{ name: 'Rose', hexCode: '#FF00AA', photo: null }];
-    await db.insertInto('products').values([
-      { ...item, id: 'p1', name: 'Shared', colors: JSON.stringify(shared) },
-      { ...item, id: 'p2', name: 'Distinct', colors: JSON.stringify(distinct) },
-      { ...item, id: 'p3', name: 'None', colors: '[]' },
-    ]).execute();
+    await db
+      .insertInto('products')
+      .values([
+        { ...item, id: 'p1', name: 'Shared', colors: JSON.stringify(shared) },
+        { ...item, id: 'p2', name: 'Distinct', colors: JSON.stringify(distinct) },
+        { ...item, id: 'p3', name: 'None', colors: '[]' },
+      ])
+      .execute();
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration's own signature
     await distinctColorCodes.up(db as unknown as Kysely<any>);

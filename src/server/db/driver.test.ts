@@ -22,7 +22,10 @@ describe.each(engines)('a transaction the database already ended, on %s', (engin
       const killed = db.transaction().execute(async (trx) => {
         await sql`select pg_terminate_backend(pg_backend_pid())`.execute(trx);
       });
-      const error = await killed.then(() => undefined, (reason: unknown) => reason);
+      const error = await killed.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
       expect(databaseFailure(error)).toBe('unreachable');
       expect(String((error as Error).message)).not.toContain('not queryable');
       // The pool dropped the dead connection: the next query runs.

@@ -23,11 +23,7 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 /** pg reports a dead or unobtainable connection by message only. */
-const UNREACHABLE_MESSAGES = [
-  'Connection terminated',
-  'not queryable',
-  'timeout exceeded when trying to connect',
-];
+const UNREACHABLE_MESSAGES = ['Connection terminated', 'not queryable', 'timeout exceeded when trying to connect'];
 
 const BUSY_CODES = new Set([
   '57014', // query_canceled: statement_timeout

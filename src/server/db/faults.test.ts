@@ -74,7 +74,12 @@ describe('a full disk on SQLite', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/categories/categories' })).statusCode).toBe(200);
 
     const errors = log.lines.filter((line) => line.level >= 50);
-    expect(errors).toEqual([expect.objectContaining({ msg: expect.stringContaining('cannot save'), err: expect.objectContaining({ message: 'database or disk is full' }) })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        msg: expect.stringContaining('cannot save'),
+        err: expect.objectContaining({ message: 'database or disk is full' }),
+      }),
+    ]);
     expect(JSON.stringify(log.lines)).not.toContain('cannot rollback');
 
     await sql.raw('pragma max_page_count = 1073741823').execute(t.app.db);
@@ -85,7 +90,10 @@ describe('a full disk on SQLite', () => {
     expect(log.lines.some((line) => line.msg.includes('saves again'))).toBe(true);
 
     // Every acknowledged message is there, and nothing half-written is.
-    const stored = await t.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(stored.count)).toBe(saved);
     const { rows: check } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(t.db);
     expect(check).toEqual([{ integrity_check: 'ok' }]);
@@ -108,7 +116,7 @@ async function terminateAppConnections(app: TestApp): Promise<number> {
   }
 }
 
-onPostgres('PostgreSQL ending the shop\'s connections', () => {
+onPostgres("PostgreSQL ending the shop's connections", () => {
   it('keeps serving: 503 at worst while connections go, then responds, and every acknowledged write is there', async () => {
     const log = logCollector();
     t = await createTestApp('postgres', {}, { level: 'info', stream: log.stream });
@@ -121,7 +129,11 @@ onPostgres('PostgreSQL ending the shop\'s connections', () => {
       for (let i = 0; writing; i += 1) {
         const started = Date.now();
         const name = `Writer ${id}-${i}`;
-        const write = await app.app.inject({ method: 'POST', url: '/api/contact-us', payload: { name, email: 'w@example.com', message: 'Hello' } });
+        const write = await app.app.inject({
+          method: 'POST',
+          url: '/api/contact-us',
+          payload: { name, email: 'w@example.com', message: 'Hello' },
+        });
         const read = await app.app.inject({ method: 'GET', url: `/api/products?search=w${id}x${i}` });
         slowest = Math.max(slowest, Date.now() - started);
         for (const status of [write.statusCode, read.statusCode]) statuses.set(status, (statuses.get(status) ?? 0) + 1);

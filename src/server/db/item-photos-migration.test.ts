@@ -17,11 +17,17 @@ describe.each(engines)('the item photos migration on %s', (engine) => {
     const at = '2026-11-01T10:00:00.000Z';
     await db.insertInto('images').values({ id: 'img1', width: 80, height: 60, widths: '[80]', created_at: at }).execute();
     const item = { description: 'd', search_text: 'x', price_cents: 100, offer_price_cents: null, created_at: at, updated_at: at };
-    await db.insertInto('products').values([
-      { ...item, id: 'p1', name: 'With', sold_out: 0, category_id: null, colors: '[]', image_id: 'img1' },
-      { ...item, id: 'p2', name: 'Without', sold_out: 0, category_id: null, colors: '[]', image_id: null },
-    ]).execute();
-    await db.insertInto('offers').values({ ...item, id: 'o1', name: 'Offer', image_id: 'img1' }).execute();
+    await db
+      .insertInto('products')
+      .values([
+        { ...item, id: 'p1', name: 'With', sold_out: 0, category_id: null, colors: '[]', image_id: 'img1' },
+        { ...item, id: 'p2', name: 'Without', sold_out: 0, category_id: null, colors: '[]', image_id: null },
+      ])
+      .execute();
+    await db
+      .insertInto('offers')
+      .values({ ...item, id: 'o1', name: 'Offer', image_id: 'img1' })
+      .execute();
 
     await itemPhotos.up(untyped);
     const rows = await db.selectFrom('item_photos').select(['kind', 'item_id', 'position', 'image_id']).orderBy('kind').execute();

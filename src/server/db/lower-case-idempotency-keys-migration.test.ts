@@ -11,16 +11,35 @@ describe.each(engines)('the lower-case idempotency keys migration on %s', (engin
     const db = await openDatabase();
     const at = '2026-11-01T10:00:00.000Z';
     const order = (id: string, key: string) => ({
-      id, reference: `BB-${id}`, idempotency_key: key, request_hash: 'h', status: 'new', customer_name: null, customer_phone: null,
-      address: null, note: null, sent_without_reference: 0, item_count: 1, total_cents: 100, delivery_option_id: null,
-      delivery_option_kind: null, delivery_option_name: null, search_text: '', created_at: at, created_day: '2026-11-01', updated_at: at,
+      id,
+      reference: `BB-${id}`,
+      idempotency_key: key,
+      request_hash: 'h',
+      status: 'new',
+      customer_name: null,
+      customer_phone: null,
+      address: null,
+      note: null,
+      sent_without_reference: 0,
+      item_count: 1,
+      total_cents: 100,
+      delivery_option_id: null,
+      delivery_option_kind: null,
+      delivery_option_name: null,
+      search_text: '',
+      created_at: at,
+      created_day: '2026-11-01',
+      updated_at: at,
     });
-    await db.insertInto('orders').values([
-      order('A', 'AAAAAAAA-0000-4000-8000-000000000001'),
-      order('B', 'BBBBBBBB-0000-4000-8000-000000000002'),
-      order('C', 'bbbbbbbb-0000-4000-8000-000000000002'),
-      order('D', 'dddddddd-0000-4000-8000-000000000004'),
-    ]).execute();
+    await db
+      .insertInto('orders')
+      .values([
+        order('A', 'AAAAAAAA-0000-4000-8000-000000000001'),
+        order('B', 'BBBBBBBB-0000-4000-8000-000000000002'),
+        order('C', 'bbbbbbbb-0000-4000-8000-000000000002'),
+        order('D', 'dddddddd-0000-4000-8000-000000000004'),
+      ])
+      .execute();
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration's own signature
     await lowerCaseKeys.up(db as unknown as Kysely<any>);

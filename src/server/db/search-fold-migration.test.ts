@@ -28,8 +28,19 @@ describe('folding the earlier fold again', () => {
 
   it('and for mixed text: letters beside their marks, final sigma, ligatures, presentation forms, digits, bidi controls', () => {
     const ranges = [
-      [0x20, 0x7e], [0xa0, 0x24f], [0x300, 0x36f], [0x370, 0x3ff], [0x1e00, 0x1eff], [0x600, 0x6ff],
-      [0x200b, 0x200f], [0x202a, 0x202e], [0x2066, 0x2069], [0xfb00, 0xfb06], [0xfb50, 0xfdff], [0xfe70, 0xfeff], [0xff00, 0xffef],
+      [0x20, 0x7e],
+      [0xa0, 0x24f],
+      [0x300, 0x36f],
+      [0x370, 0x3ff],
+      [0x1e00, 0x1eff],
+      [0x600, 0x6ff],
+      [0x200b, 0x200f],
+      [0x202a, 0x202e],
+      [0x2066, 0x2069],
+      [0xfb00, 0xfb06],
+      [0xfb50, 0xfdff],
+      [0xfe70, 0xfeff],
+      [0xff00, 0xffef],
     ];
     const random = randomSource(20261127);
     const character = () => {
@@ -47,8 +58,19 @@ describe('folding the earlier fold again', () => {
 
 /** Names as customers and the owner type them: hamza, vowel marks, ة, accents, ligatures, full-width letters, Arabic-Indic digits, bidi controls. */
 const NAMES = [
-  'أحمد الخطيب', 'فاطِمَة حداد', 'إيمان مؤمن', 'مَرْيَم', '\u202bليلى\u202c سعد', 'Zoé Ghanem', 'Œuvre Nour', 'Ｒｉｍａ Haddad',
-  'Crème Brûlée', 'أحمر شفاه مخملي', 'Rouge à lèvres', 'زيت الأرغان ١٠٠٪', 'plain ascii',
+  'أحمد الخطيب',
+  'فاطِمَة حداد',
+  'إيمان مؤمن',
+  'مَرْيَم',
+  '\u202bليلى\u202c سعد',
+  'Zoé Ghanem',
+  'Œuvre Nour',
+  'Ｒｉｍａ Haddad',
+  'Crème Brûlée',
+  'أحمر شفاه مخملي',
+  'Rouge à lèvres',
+  'زيت الأرغان ١٠٠٪',
+  'plain ascii',
 ];
 
 describe.each(engines)('the search fold migration on %s', (engine) => {
@@ -64,34 +86,99 @@ describe.each(engines)('the search fold migration on %s', (engine) => {
     await db.transaction().execute(async (trx) => {
       for (let from = 0; from < rows; from += 100) {
         const batch = Array.from({ length: 100 }, (_, k) => from + k);
-        await trx.insertInto('products').values(batch.map((i) => ({
-          id: id('p', i), name: nameOf(i), description: 'Soin', search_text: earlierFold(`${nameOf(i)}\nSoin`), price_cents: 100,
-          offer_price_cents: null, sold_out: 0, category_id: null, colors: '[]', image_id: null, created_at: at(i), updated_at: at(i),
-        }))).execute();
-        await trx.insertInto('orders').values(batch.map((i) => ({
-          id: id('o', i), reference: `BB-${String(i).padStart(5, '0')}`, idempotency_key: id('k', i), request_hash: 'h', status: 'new',
-          customer_name: nameOf(i), customer_phone: `70 ${100000 + i}`, address: null, note: null, sent_without_reference: 0, item_count: 1,
-          total_cents: 100, delivery_option_id: null, delivery_option_kind: null, delivery_option_name: null,
-          search_text: earlierFold(`BB-${String(i).padStart(5, '0')}\n${nameOf(i)}\n70${100000 + i}`), created_at: at(i), created_day: '2026-11-01', updated_at: at(i),
-        }))).execute();
+        await trx
+          .insertInto('products')
+          .values(
+            batch.map((i) => ({
+              id: id('p', i),
+              name: nameOf(i),
+              description: 'Soin',
+              search_text: earlierFold(`${nameOf(i)}\nSoin`),
+              price_cents: 100,
+              offer_price_cents: null,
+              sold_out: 0,
+              category_id: null,
+              colors: '[]',
+              image_id: null,
+              created_at: at(i),
+              updated_at: at(i),
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('orders')
+          .values(
+            batch.map((i) => ({
+              id: id('o', i),
+              reference: `BB-${String(i).padStart(5, '0')}`,
+              idempotency_key: id('k', i),
+              request_hash: 'h',
+              status: 'new',
+              customer_name: nameOf(i),
+              customer_phone: `70 ${100000 + i}`,
+              address: null,
+              note: null,
+              sent_without_reference: 0,
+              item_count: 1,
+              total_cents: 100,
+              delivery_option_id: null,
+              delivery_option_kind: null,
+              delivery_option_name: null,
+              search_text: earlierFold(`BB-${String(i).padStart(5, '0')}\n${nameOf(i)}\n70${100000 + i}`),
+              created_at: at(i),
+              created_day: '2026-11-01',
+              updated_at: at(i),
+            })),
+          )
+          .execute();
         // One count in three belongs to an untracked item: stock_search must not hold it, before or after.
-        await trx.insertInto('stock_levels').values(batch.map((i) => ({
-          id: id('s', i), kind: 'product', item_id: id('p', i), color_key: '#000001', color_name: 'Rose Poudré', count: 5,
-          search_text: earlierFold(`${nameOf(i)}\nRose Poudré`), updated_at: at(i), tracked: i % 3 === 0 ? 0 : 1, sort_name: earlierFold(nameOf(i)), last_change_seq: 0,
-        }))).execute();
+        await trx
+          .insertInto('stock_levels')
+          .values(
+            batch.map((i) => ({
+              id: id('s', i),
+              kind: 'product',
+              item_id: id('p', i),
+              color_key: '#000001',
+              color_name: 'Rose Poudré',
+              count: 5,
+              search_text: earlierFold(`${nameOf(i)}\nRose Poudré`),
+              updated_at: at(i),
+              tracked: i % 3 === 0 ? 0 : 1,
+              sort_name: earlierFold(nameOf(i)),
+              last_change_seq: 0,
+            })),
+          )
+          .execute();
       }
-      await trx.insertInto('offers').values(NAMES.map((name, i) => ({
-        id: id('f', i), name, description: 'Duo', search_text: earlierFold(`${name}\nDuo`), price_cents: 100, offer_price_cents: 90,
-        image_id: null, created_at: at(i), updated_at: at(i),
-      }))).execute();
+      await trx
+        .insertInto('offers')
+        .values(
+          NAMES.map((name, i) => ({
+            id: id('f', i),
+            name,
+            description: 'Duo',
+            search_text: earlierFold(`${name}\nDuo`),
+            price_cents: 100,
+            offer_price_cents: 90,
+            image_id: null,
+            created_at: at(i),
+            updated_at: at(i),
+          })),
+        )
+        .execute();
     });
-    const ordersFound = async (search: string) => (await listOrdersPage(db, { search: wordsToFind(search) }, 1, 10_000)).rows.map((row) => row.id);
+    const ordersFound = async (search: string) =>
+      (await listOrdersPage(db, { search: wordsToFind(search) }, 1, 10_000)).rows.map((row) => row.id);
     expect(await ordersFound('احمد')).toEqual([]);
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration's own signature
     await searchFold.up(db as unknown as Kysely<any>);
 
-    const byName = (prefix: string, name: string) => Array.from({ length: rows }, (_, i) => i).filter((i) => NAMES[i % NAMES.length] === name).map((i) => id(prefix, i));
+    const byName = (prefix: string, name: string) =>
+      Array.from({ length: rows }, (_, i) => i)
+        .filter((i) => NAMES[i % NAMES.length] === name)
+        .map((i) => id(prefix, i));
     const newestFirst = (ids: string[]) => [...ids].reverse();
     expect(await ordersFound('احمد')).toEqual(newestFirst(byName('o', 'أحمد الخطيب')));
     expect(await ordersFound('الخطيب أَحْمَد')).toEqual(newestFirst(byName('o', 'أحمد الخطيب')));
@@ -104,7 +191,14 @@ describe.each(engines)('the search fold migration on %s', (engine) => {
     expect(await ordersFound('١٠٠٧٤٢')).toEqual([id('o', 742)]);
 
     const productsFound = async (search: string) =>
-      (await db.selectFrom('products').select('id').where(matchesWords(db, 'products', wordsToFind(search))).orderBy('created_at', 'desc').execute()).map((row) => row.id);
+      (
+        await db
+          .selectFrom('products')
+          .select('id')
+          .where(matchesWords(db, 'products', wordsToFind(search)))
+          .orderBy('created_at', 'desc')
+          .execute()
+      ).map((row) => row.id);
     expect(await productsFound('creme brulee')).toEqual(newestFirst(byName('p', 'Crème Brûlée')));
     expect(await productsFound('احمر شفاه')).toEqual(newestFirst(byName('p', 'أحمر شفاه مخملي')));
     expect(await productsFound('الارغان ١٠٠')).toEqual(newestFirst(byName('p', 'زيت الأرغان ١٠٠٪')));
@@ -116,15 +210,37 @@ describe.each(engines)('the search fold migration on %s', (engine) => {
     expect(await levelsFound('احمر poudre')).toEqual(tracked(byName('s', 'أحمر شفاه مخملي')));
 
     // The stored text is what the shop writes today for the same names.
-    const stored = await db.selectFrom('orders').select(['id', 'search_text']).where('id', 'in', [id('o', 0), id('o', 1), id('o', 4)]).orderBy('id').execute();
-    expect(stored.map((row) => row.search_text)).toEqual(['bb-00000\nاحمد الخطيب 0\n70100000', 'bb-00001\nفاطمه حداد 1\n70100001', 'bb-00004\nليلي سعد 4\n70100004']);
+    const stored = await db
+      .selectFrom('orders')
+      .select(['id', 'search_text'])
+      .where('id', 'in', [id('o', 0), id('o', 1), id('o', 4)])
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => row.search_text)).toEqual([
+      'bb-00000\nاحمد الخطيب 0\n70100000',
+      'bb-00001\nفاطمه حداد 1\n70100001',
+      'bb-00004\nليلي سعد 4\n70100004',
+    ]);
     await expectIndexesInStep(db, engine);
   }, 120_000);
 
   it('leaves text already folded as it is', async () => {
     const db = await openDatabase();
     const text = foldForSearch('Crème أحمر ١٠٠');
-    await db.insertInto('offers').values({ id: 'f-1', name: 'x', description: 'x', search_text: text, price_cents: 1, offer_price_cents: 1, image_id: null, created_at: 'a', updated_at: 'a' }).execute();
+    await db
+      .insertInto('offers')
+      .values({
+        id: 'f-1',
+        name: 'x',
+        description: 'x',
+        search_text: text,
+        price_cents: 1,
+        offer_price_cents: 1,
+        image_id: null,
+        created_at: 'a',
+        updated_at: 'a',
+      })
+      .execute();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration's own signature
     await searchFold.up(db as unknown as Kysely<any>);
     expect((await db.selectFrom('offers').select('search_text').executeTakeFirstOrThrow()).search_text).toBe(text);
@@ -141,9 +257,30 @@ async function expectIndexesInStep(db: Db, engine: string): Promise<void> {
   for (const index of ['product_search', 'offer_search', 'order_search']) {
     await sql`insert into ${sql.table(index)} (${sql.table(index)}, rank) values ('integrity-check', 1)`.execute(db);
   }
-  for (const word of ['احمد', 'أحمد', 'فاطمه', 'فاطِمَة', 'poudre', 'poudré', 'levres', 'ليلي', 'ليلى', 'oeuvre', 'œuvre', 'rima', 'ｒｉｍａ']) {
-    const { rows: indexed } = await sql<{ rowid: number }>`select rowid from stock_search where stock_search match ${`"${word}"`} order by rowid`.execute(db);
-    const { rows: scanned } = await sql<{ rowid: number }>`select rowid from stock_levels where tracked = 1 and instr(search_text, ${word}) > 0 order by rowid`.execute(db);
-    expect(indexed.map((row) => row.rowid), word).toEqual(scanned.map((row) => row.rowid));
+  for (const word of [
+    'احمد',
+    'أحمد',
+    'فاطمه',
+    'فاطِمَة',
+    'poudre',
+    'poudré',
+    'levres',
+    'ليلي',
+    'ليلى',
+    'oeuvre',
+    'œuvre',
+    'rima',
+    'ｒｉｍａ',
+  ]) {
+    const { rows: indexed } = await sql<{
+      rowid: number;
+    }>`select rowid from stock_search where stock_search match ${`"${word}"`} order by rowid`.execute(db);
+    const { rows: scanned } = await sql<{
+      rowid: number;
+    }>`select rowid from stock_levels where tracked = 1 and instr(search_text, ${word}) > 0 order by rowid`.execute(db);
+    expect(
+      indexed.map((row) => row.rowid),
+      word,
+    ).toEqual(scanned.map((row) => row.rowid));
   }
 }

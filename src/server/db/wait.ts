@@ -55,9 +55,12 @@ export async function waitForDatabase(config: DatabaseConfig, waitMs: number, lo
       if (databaseFailure(error) !== 'unreachable') throw error;
       const left = deadline - Date.now();
       if (left <= 0) {
-        throw new Error(`PostgreSQL at ${address} did not answer within ${Math.round(waitMs / 1000)} s (DB_START_WAIT_SECONDS): ${reason(error)}`, {
-          cause: error,
-        });
+        throw new Error(
+          `PostgreSQL at ${address} did not answer within ${Math.round(waitMs / 1000)} s (DB_START_WAIT_SECONDS): ${reason(error)}`,
+          {
+            cause: error,
+          },
+        );
       }
       log.warn(`Waiting for PostgreSQL at ${address} (${reason(error)}); trying again in ${START_RETRY_INTERVAL_MS / 1000} s`);
       await sleep(Math.min(START_RETRY_INTERVAL_MS, left));

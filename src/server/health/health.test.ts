@@ -32,7 +32,9 @@ describe.each(engines)('GET /api/health on %s', (engine) => {
     expect(broken.statusCode).toBe(503);
     expect(broken.json()).toEqual({ status: 'error', database: 'error', writes: 'failing' });
     const logged = logLines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
-    expect(logged).toEqual([expect.objectContaining({ msg: 'database health check failed', err: expect.objectContaining({ message: expect.any(String) }) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ msg: 'database health check failed', err: expect.objectContaining({ message: expect.any(String) }) }),
+    ]);
 
     // The other routes still fail as before; only health turns a dead database into its own response.
     expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(500);

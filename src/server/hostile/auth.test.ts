@@ -31,9 +31,7 @@ describe.each(engines)('sign-in on every route that needs it, on %s', (engine) =
     expect((await change('a-new-password-1', ADMIN.password)).statusCode).toBe(204);
 
     const loggedOut = await shop.t.login();
-    expect(
-      (await shop.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(loggedOut) })).statusCode,
-    ).toBe(204);
+    expect((await shop.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(loggedOut) })).statusCode).toBe(204);
 
     const expired = await shop.t.login();
     await shop.t.db
@@ -60,9 +58,7 @@ describe.each(engines)('sign-in on every route that needs it, on %s', (engine) =
     const registered = new Set(routes.map(ruleKey));
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.map(ruleKey).filter((key) => !ruled.has(key))).toEqual([]);
-    expect(
-      ROUTE_RULES.filter((rule) => !rule.optional && !registered.has(ruleKey(rule))).map(ruleKey),
-    ).toEqual([]);
+    expect(ROUTE_RULES.filter((rule) => !rule.optional && !registered.has(ruleKey(rule))).map(ruleKey)).toEqual([]);
   });
 
   it('every writing route needs a token, except signing in, sending a contact message (through the API or the page’s form), quoting a cart and placing an order', () => {

@@ -137,9 +137,15 @@ async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures, ids: R
       ['a blank id', '%20'],
       ['an SQL-looking id', "1'%20OR%20'1'%3D'1"],
     ] as const) {
-      if (rule.body === 'json') add(label, { url: withId(id), payload: JSON.parse(JSON_BODIES[ruleKey(rule)] ? JSON.stringify(JSON_BODIES[ruleKey(rule)]) : '{}') });
+      if (rule.body === 'json')
+        add(label, {
+          url: withId(id),
+          payload: JSON.parse(JSON_BODIES[ruleKey(rule)] ? JSON.stringify(JSON_BODIES[ruleKey(rule)]) : '{}'),
+        });
       else if (rule.body === 'multipart') {
-        const body = multipart(rule.url.startsWith('/api/products') ? { ...PRODUCT_FIELDS, categoryId: await fixtures.categoryId() } : OFFER_FIELDS);
+        const body = multipart(
+          rule.url.startsWith('/api/products') ? { ...PRODUCT_FIELDS, categoryId: await fixtures.categoryId() } : OFFER_FIELDS,
+        );
         add(label, { url: withId(id), ...body });
       } else add(label, { url: withId(id) });
     }
@@ -238,10 +244,7 @@ async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures, ids: R
         ['a colour with a number for a name', '[{"name":1,"hexCode":"#FF0000"}]'],
         ['a colour with a bad hex code', '[{"name":"Red","hexCode":"red"}]'],
         ['duplicate colour names', '[{"name":"Red","hexCode":"#FF0000"},{"name":"red","hexCode":"#EE0000"}]'],
-        [
-          '51 colours',
-          JSON.stringify(Array.from({ length: 51 }, (_, i) => ({ name: `c${i}`, hexCode: '#000000' }))),
-        ],
+        ['51 colours', JSON.stringify(Array.from({ length: 51 }, (_, i) => ({ name: `c${i}`, hexCode: '#000000' })))],
         ['a 10,000-character name', JSON.stringify([{ name: LONG, hexCode: '#000000' }])],
         ['a name with a NUL character', '[{"name":"a\\u0000b","hexCode":"#000000"}]'],
         ['a name with a lone surrogate half', '[{"name":"a\\udc00b","hexCode":"#000000"}]'],
@@ -268,7 +271,11 @@ async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures, ids: R
         add(`photos as ${label}`, form({ ...base, photos }), status);
       }
       if (rule.url.startsWith('/api/products')) {
-        add('a colour showing a photo the product does not have', form({ ...base, photos: '[]', colors: JSON.stringify([{ name: 'Red', hexCode: '#FF0000', photo }]) }), 400);
+        add(
+          'a colour showing a photo the product does not have',
+          form({ ...base, photos: '[]', colors: JSON.stringify([{ name: 'Red', hexCode: '#FF0000', photo }]) }),
+          400,
+        );
       }
     }
     if (rule.url === '/api/carousel' || rule.url === '/api/images') add('no image at all', form({}), 400);
@@ -294,7 +301,11 @@ async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures, ids: R
 describe.each(engines)('hostile input on every route, on %s', (engine) => {
   // An allowance of one per client: a refused request that was counted would leave none for the
   // rule's own request (each route's cases come from an address of their own).
-  const shop = useTestApp(engine, { rateLimits: { contactMax: 1, ordersMax: 1, quotesMax: 1, loginMaxFailuresPerIp: 1 } }, { signIn: true, storefront: true });
+  const shop = useTestApp(
+    engine,
+    { rateLimits: { contactMax: 1, ordersMax: 1, quotesMax: 1, loginMaxFailuresPerIp: 1 } },
+    { signIn: true, storefront: true },
+  );
   let fixtures: Fixtures;
   const ids: Record<string, string> = {};
 
@@ -347,7 +358,8 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
           // An unknown or malformed id is a page that says so (404), still the app's HTML; nothing it sent is echoed as markup.
           const html = /^text\/html|^application\/xml|^text\/plain/.test(String(response.headers['content-type']));
           // What the router itself refuses (over-long or badly escaped URLs) stays the API's 4xx.
-          const refused = response.statusCode >= 400 && response.statusCode < 500 && (rule.method === 'HEAD' || !clientErrorProblem(response));
+          const refused =
+            response.statusCode >= 400 && response.statusCode < 500 && (rule.method === 'HEAD' || !clientErrorProblem(response));
           if (!refused && (!html || (response.statusCode !== 200 && response.statusCode !== 404))) problems.push(`${where}: not a page`);
           if (/<script>alert|<img src|onerror=/i.test(response.body)) problems.push(`${where}: echoed markup`);
         } else if (rule.method === 'HEAD') {
@@ -364,7 +376,8 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
       if (rule.allowance) {
         const counted = { ...(await rule.allowance(fixtures)), remoteAddress };
         const first = await shop.t.app.inject(counted);
-        if (first.statusCode === 429 || first.statusCode >= 500) problems.push(`refused input spent the allowance: ${first.statusCode} ${first.body.slice(0, 80)}`);
+        if (first.statusCode === 429 || first.statusCode >= 500)
+          problems.push(`refused input spent the allowance: ${first.statusCode} ${first.body.slice(0, 80)}`);
         const past = await shop.t.app.inject(counted);
         if (past.statusCode !== 429) problems.push(`one past the allowance → ${past.statusCode}, not 429`);
       }
@@ -373,16 +386,27 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
   );
 
   it('refuses keys a colour does not have, like any unknown field, and stores nothing', async () => {
-    const before = await shop.t.db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const before = await shop.t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     const body = multipart({
       ...PRODUCT_FIELDS,
       categoryId: ids.category!,
       colors: '[{"name":"Red","hexCode":"#FF0000","onload":"alert(1)"}]',
     });
-    const response = await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
+    const response = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...bearer(shop.token), ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('colors');
-    const after = await shop.t.db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const after = await shop.t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -395,7 +419,12 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: validation.tooLong(100), errors: { name: validation.tooLong(100) } });
-    const json = await shop.t.app.inject({ method: 'POST', url: '/api/categories', headers: { ...bearer(shop.token), 'content-type': 'application/json' }, payload: '{' });
+    const json = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: { ...bearer(shop.token), 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(json.json()).toEqual({ message: apiMessages.invalidJson });
     const longId = await shop.t.app.inject({ method: 'GET', url: `/api/products/${LONG}` });
     expect([longId.statusCode, longId.json()]).toEqual([414, { message: apiMessages.addressTooLong }]);

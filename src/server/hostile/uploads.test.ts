@@ -56,11 +56,33 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
       ['a text file named .jpg', { data: Buffer.from('just some text, not a picture\n'), filename: 'photo.jpg' }, 415],
       ['an SVG carrying a script', { data: SCRIPTED_SVG, filename: 'logo.svg', contentType: 'image/svg+xml' }, 415],
       ['an SVG carrying a script, named .jpg', { data: SCRIPTED_SVG, filename: 'logo.jpg' }, 415],
-      ['an HTML page named .png', { data: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'a.png', contentType: 'image/png' }, 415],
+      [
+        'an HTML page named .png',
+        { data: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'a.png', contentType: 'image/png' },
+        415,
+      ],
       ['a truncated JPEG', { data: jpeg.subarray(0, Math.floor(jpeg.length / 2)), filename: 'cut.jpg' }, 415],
-      ['JPEG magic followed by HTML', { data: Buffer.concat([jpeg.subarray(0, 4), Buffer.from('<script>alert(1)</script>')]), filename: 'x.jpg' }, 415],
-      ['a 30,000 × 30,000 PNG (decompression bomb)', { data: blackPng(30_000, 30_000), filename: 'bomb.png', contentType: 'image/png' }, 415],
-      ['a GIF', { data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer(), filename: 'a.gif', contentType: 'image/gif' }, 415],
+      [
+        'JPEG magic followed by HTML',
+        { data: Buffer.concat([jpeg.subarray(0, 4), Buffer.from('<script>alert(1)</script>')]), filename: 'x.jpg' },
+        415,
+      ],
+      [
+        'a 30,000 × 30,000 PNG (decompression bomb)',
+        { data: blackPng(30_000, 30_000), filename: 'bomb.png', contentType: 'image/png' },
+        415,
+      ],
+      [
+        'a GIF',
+        {
+          data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+            .gif()
+            .toBuffer(),
+          filename: 'a.gif',
+          contentType: 'image/gif',
+        },
+        415,
+      ],
       ['an empty-looking PNG header only', { data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), filename: 'h.png' }, 415],
     );
   });
@@ -124,7 +146,9 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
         expect(existsSync(target), target).toBe(false);
       }
       expect(readdirSync(shop.t.config.dataDir).sort()).toEqual(
-        readdirSync(shop.t.config.dataDir).filter((name) => name === 'uploads' || name.startsWith('shop.db')).sort(),
+        readdirSync(shop.t.config.dataDir)
+          .filter((name) => name === 'uploads' || name.startsWith('shop.db'))
+          .sort(),
       );
       for (const name of readdirSync(uploads)) {
         expect(name).toMatch(STORED_NAME);

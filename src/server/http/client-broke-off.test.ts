@@ -25,7 +25,13 @@ describe.each(engines)('a client that breaks off its request on %s', (engine) =>
   beforeAll(async () => {
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine));
+        lines.push(
+          ...chunk
+            .toString()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as LogLine),
+        );
         done();
       },
     });

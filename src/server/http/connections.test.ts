@@ -18,7 +18,13 @@ const sockets: Socket[] = [];
 async function listeningShop(requestTimeoutMs: number, maxPerClient: number, trustProxy: TrustedProxies = false): Promise<void> {
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine));
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as LogLine),
+      );
       done();
     },
   });

@@ -55,7 +55,8 @@ export function capConnectionsPerClient(server: Server, maxPerClient: number, tr
     if (connections.count >= maxPerClient) {
       socket.destroy();
       // Once while the client stays at its cap, not for each connection it keeps opening.
-      if (!connections.refused) log.warn({ client }, `A client holds ${maxPerClient} connections at once (MAX_CONNECTIONS_PER_CLIENT); its next ones are closed.`);
+      if (!connections.refused)
+        log.warn({ client }, `A client holds ${maxPerClient} connections at once (MAX_CONNECTIONS_PER_CLIENT); its next ones are closed.`);
       connections.refused = true;
       return;
     }

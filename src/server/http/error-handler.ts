@@ -37,11 +37,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 function isJsonSyntaxError(error: FastifyError): boolean {
-  return (
-    error instanceof SyntaxError ||
-    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-  );
+  return error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
 }
 
 function sendHttpError(error: HttpError, reply: FastifyReply): FastifyReply {

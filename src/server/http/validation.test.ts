@@ -63,7 +63,10 @@ describe.each(engines)('lone surrogate halves on %s', (engine) => {
 
   it('are refused in query strings and path parameters', async () => {
     const request = (query: object, params: object = {}) => ({ query, params, body: undefined }) as unknown as FastifyRequest;
-    await expect(refuseUnstorableTextInRequest(request({ search: LONE_HALF }))).rejects.toMatchObject({ statusCode: 400, errors: { search: apiMessages.invalidCharacters } });
+    await expect(refuseUnstorableTextInRequest(request({ search: LONE_HALF }))).rejects.toMatchObject({
+      statusCode: 400,
+      errors: { search: apiMessages.invalidCharacters },
+    });
     await expect(refuseUnstorableTextInRequest(request({}, { id: '\udc00' }))).rejects.toMatchObject({ statusCode: 400 });
     // Sent over HTTP, a half's escaped bytes are not decoded into one: they are searched for as typed.
     const search = await shop.t.app.inject({ method: 'GET', url: '/api/products?search=%ED%A0%80' });

@@ -32,11 +32,7 @@ export class DatabaseImageStorage implements ImageStorage {
 
   async read(key: string): Promise<StoredImageFile | null> {
     assertSafeKey(key);
-    const row = await this.db
-      .selectFrom('image_variants')
-      .select(['content_type', 'bytes'])
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('image_variants').select(['content_type', 'bytes']).where('key', '=', key).executeTakeFirst();
     if (!row) return null;
     return { contentType: row.content_type, size: row.bytes.length, stream: Readable.from(chunks(row.bytes)) };
   }

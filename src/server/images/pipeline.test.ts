@@ -62,8 +62,12 @@ describe('processImage', () => {
   });
 
   it('gives identical uploads the same id and different ones different ids', async () => {
-    const a = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3355' } }).png().toBuffer();
-    const b = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3356' } }).png().toBuffer();
+    const a = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3355' } })
+      .png()
+      .toBuffer();
+    const b = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3356' } })
+      .png()
+      .toBuffer();
     const first = await processImage(a);
     expect((await processImage(Buffer.from(a))).id).toBe(first.id);
     expect((await processImage(b)).id).not.toBe(first.id);
@@ -93,7 +97,9 @@ describe('processImage', () => {
     expect({ width: image.width, height: image.height }).toEqual({ width: 500, height: 250 });
 
     const tiny = await processImage(
-      await sharp({ create: { width: 120, height: 90, channels: 3, background: '#000000' } }).webp().toBuffer(),
+      await sharp({ create: { width: 120, height: 90, channels: 3, background: '#000000' } })
+        .webp()
+        .toBuffer(),
     );
     expect(tiny.variants.map((variant) => [variant.width, variant.height])).toEqual([[120, 90]]);
   });
@@ -171,14 +177,18 @@ describe('processImage', () => {
   it('refuses a truncated JPEG, PNG or WebP with 415', async () => {
     const jpeg = await phonePhotoJpeg({ width: 400, height: 300 });
     await expectUnsupported(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)));
-    const png = await sharp(await phonePhotoJpeg({ width: 400, height: 300 })).png().toBuffer();
+    const png = await sharp(await phonePhotoJpeg({ width: 400, height: 300 }))
+      .png()
+      .toBuffer();
     await expectUnsupported(png.subarray(0, Math.floor(png.length * 0.6)));
     const webp = await sharp(jpeg).webp().toBuffer();
     await expectUnsupported(webp.subarray(0, Math.floor(webp.length * 0.6)));
   });
 
   it('judges by the bytes, not the name: PNG bytes sent as a JPEG are a PNG', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffcc00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffcc00' } })
+      .png()
+      .toBuffer();
     const image = await processImage(png);
     expect(image.variants).toHaveLength(1);
   });
@@ -230,7 +240,10 @@ describe('the share picture', () => {
       const colour = y < 500 ? [0, 0, 255] : y < 700 ? [255, 0, 0] : [0, 255, 0];
       for (let x = 0; x < width; x += 1) bands.set(colour, (y * width + x) * 3);
     }
-    const input = await sharp(bands, { raw: { width, height, channels: 3 } }).withExif({ IFD0: { Make: 'FixturePhone' } }).jpeg().toBuffer();
+    const input = await sharp(bands, { raw: { width, height, channels: 3 } })
+      .withExif({ IFD0: { Make: 'FixturePhone' } })
+      .jpeg()
+      .toBuffer();
 
     const image = await processImage(input);
 
@@ -245,7 +258,9 @@ describe('the share picture', () => {
   });
 
   it('puts transparency on white', async () => {
-    const clear = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const clear = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const image = await processImage(clear);
     const pixel = await sharp(image.share.bytes).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer();
     expect([...pixel]).toEqual([255, 255, 255]);

@@ -191,9 +191,7 @@ describe('LocalImageStorage', () => {
     expect(await storage.list()).toEqual([variantKey(ID, 320)]);
     expect(await storage.removeLeftovers()).toBe(1);
     expect(await removeStaleTemporaryFiles(directory)).toBe(0);
-    expect((await readdir(directory)).sort()).toEqual(
-      [path.basename(fresh), 'notes.txt', variantKey(ID, 320)].sort(),
-    );
+    expect((await readdir(directory)).sort()).toEqual([path.basename(fresh), 'notes.txt', variantKey(ID, 320)].sort());
   });
 
   it('never reaches outside its folder', async () => {

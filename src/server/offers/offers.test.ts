@@ -76,7 +76,9 @@ describe.each(engines)('offers on %s', (engine) => {
       ar: { name: 'علبة هدايا العيد', description: 'ثلاث قطع' },
     });
     const found = async (term: string) =>
-      (await shop.t.app.inject({ method: 'GET', url: `/api/offer?search=${encodeURIComponent(term)}` })).json().data.map((o: { name: string }) => o.name);
+      (await shop.t.app.inject({ method: 'GET', url: `/api/offer?search=${encodeURIComponent(term)}` }))
+        .json()
+        .data.map((o: { name: string }) => o.name);
     expect(await found('élégance')).toEqual(['Gift box']);
     expect(await found('هدايا')).toEqual(['Gift box']);
 

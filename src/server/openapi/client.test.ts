@@ -110,7 +110,7 @@ describe('a client generated from the API description, against the running serve
     expect(missing.error).toEqual({ message: 'Product not found' });
   });
 
-  it('uploads photos one by one, then names them in an offer\'s form in the order chosen', async () => {
+  it("uploads photos one by one, then names them in an offer's form in the order chosen", async () => {
     const upload = async (seed: number) => {
       const uploaded = await admin.POST('/api/images', {
         body: { image: new Blob([new Uint8Array(await pngImage(seed, 64, 48))], { type: 'image/png' }) },
@@ -131,7 +131,7 @@ describe('a client generated from the API description, against the running serve
     expect(problems('Offer', created.data)).toEqual([]);
   });
 
-  it('quotes a cart, places the order at the shop\'s price, and the owner confirms it', async () => {
+  it("quotes a cart, places the order at the shop's price, and the owner confirms it", async () => {
     const category = await admin.POST('/api/categories', { body: { name: 'Lips' } });
     const created = await admin.POST('/api/products', {
       body: { name: 'Gloss', description: 'Clear', price: '12', categoryId: category.data!.id },
@@ -151,7 +151,10 @@ describe('a client generated from the API description, against the running serve
     expect(placed.data).toMatchObject({ status: 'new', total: 24, itemCount: 2, reference: expect.stringMatching(/^BB-/) });
     expect(problems('Order', placed.data)).toEqual([]);
 
-    const confirmed = await admin.PATCH('/api/orders/{id}/status', { params: { path: { id: placed.data!.id } }, body: { status: 'confirmed' } });
+    const confirmed = await admin.PATCH('/api/orders/{id}/status', {
+      params: { path: { id: placed.data!.id } },
+      body: { status: 'confirmed' },
+    });
     expect(confirmed.data!.history.map((change) => change.status)).toEqual(['new', 'confirmed']);
     expect(problems('OrderDetail', confirmed.data)).toEqual([]);
 
@@ -163,7 +166,11 @@ describe('a client generated from the API description, against the running serve
     expect(sale.data).toMatchObject({ channel: 'shop', status: 'delivered', total: 12 });
     expect(problems('OrderDetail', sale.data)).toEqual([]);
     const dashboard = await admin.GET('/api/orders/dashboard');
-    expect(dashboard.data!.today.sales).toMatchObject({ orders: 2, revenue: 36, byChannel: { website: { orders: 1, revenue: 24 }, shop: { orders: 1, revenue: 12 } } });
+    expect(dashboard.data!.today.sales).toMatchObject({
+      orders: 2,
+      revenue: 36,
+      byChannel: { website: { orders: 1, revenue: 24 }, shop: { orders: 1, revenue: 12 } },
+    });
     expect(problems('OrderDashboard', dashboard.data)).toEqual([]);
   });
 

@@ -172,7 +172,20 @@ describe('the OpenAPI document', () => {
     for (const key of ['POST /api/products', 'PUT /api/products/{id}']) {
       const schema = form(key);
       expect(Object.keys(schema.properties!).sort()).toEqual(
-        ['categoryId', 'colors', 'description', 'image', 'name', 'offerPrice', 'photos', 'price', 'soldOut', 'stock', 'trackStock', ...TRANSLATION_FIELDS].sort(),
+        [
+          'categoryId',
+          'colors',
+          'description',
+          'image',
+          'name',
+          'offerPrice',
+          'photos',
+          'price',
+          'soldOut',
+          'stock',
+          'trackStock',
+          ...TRANSLATION_FIELDS,
+        ].sort(),
       );
       expect(schema.required).toEqual(['name', 'description', 'price', 'categoryId']);
       expect(schema.properties!.soldOut).toMatchObject({ type: 'string', enum: ['true', 'false'] });
@@ -209,11 +222,19 @@ describe('the OpenAPI document', () => {
     for (const { key, url, operation } of operations(document)) {
       const cached = key.startsWith('GET ') && CACHED_GETS.includes(url);
       expect(Object.keys(operation.responses).includes('304'), key).toBe(cached);
-      if (cached) expect(operation.parameters?.some((p) => p.in === 'header' && p.name === 'if-none-match'), key).toBe(true);
+      if (cached)
+        expect(
+          operation.parameters?.some((p) => p.in === 'header' && p.name === 'if-none-match'),
+          key,
+        ).toBe(true);
       if (url.includes('{id}')) expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['400', '414']));
     }
     const first = await shop.t.app.inject({ method: 'GET', url: '/api/carousel' });
-    const again = await shop.t.app.inject({ method: 'GET', url: '/api/carousel', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await shop.t.app.inject({
+      method: 'GET',
+      url: '/api/carousel',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const token = await shop.t.login();
     for (const [length, status] of [

@@ -147,7 +147,12 @@ export async function earlierOrder({ db }: OrdersContext, { idempotencyKey, requ
  * An order's row and lines from its priced lines (every one available), with a new reference, and
  * the fee of the option chosen worked out from the items' total.
  */
-export function orderRows({ now }: OrdersContext, priced: PricedLine[], fields: OrderFields, choice: DeliveryChoice | null): { row: OrderRow; lines: Array<Insertable<OrderLinesTable> & Omit<OrderLineRow, 'id'>> } {
+export function orderRows(
+  { now }: OrdersContext,
+  priced: PricedLine[],
+  fields: OrderFields,
+  choice: DeliveryChoice | null,
+): { row: OrderRow; lines: Array<Insertable<OrderLinesTable> & Omit<OrderLineRow, 'id'>> } {
   const id = uuidv7();
   const instant = now();
   const createdAt = instant.toISOString();

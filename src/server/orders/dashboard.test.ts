@@ -46,7 +46,12 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     const { id } = response.json();
     const path = status === 'new' ? [] : status === 'delivered' ? ['confirmed', 'delivered'] : [status];
     for (const next of path) {
-      const changed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: bearer(token), payload: { status: next } });
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${id}/status`,
+        headers: bearer(token),
+        payload: { status: next },
+      });
       expect(changed.statusCode).toBe(200);
     }
     return id as string;
@@ -91,7 +96,11 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     const dashboard = response.json();
     expect(dashboard.today).toEqual({ sales: websiteSales(1, 20), new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
     expect(dashboard.last7Days).toEqual({ sales: websiteSales(3, 55), new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
-    expect(dashboard.last30Days).toEqual({ sales: websiteSales(5, 100), new: { orders: 1, total: 10 }, cancelled: { orders: 1, total: 5 } });
+    expect(dashboard.last30Days).toEqual({
+      sales: websiteSales(5, 100),
+      new: { orders: 1, total: 10 },
+      cancelled: { orders: 1, total: 5 },
+    });
     expect(dashboard.days).toHaveLength(30);
     expect(dashboard.days[0]).toEqual({ date: '2025-12-22', orders: 1, revenue: 40 });
     expect(dashboard.days[28]).toEqual({ date: '2026-01-19', orders: 1, revenue: 25 });
@@ -129,7 +138,12 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     await saleAt('2026-06-07T10:00:00Z', gloss.id, 1, 'phone', 'confirmed'); // 3 days ago, 8
     await saleAt('2026-05-20T10:00:00Z', gloss.id, 3, 'whatsapp', 'confirmed'); // 21 days ago, 24
     const cancelled = await saleAt('2026-06-10T10:30:00Z', gloss.id, 5, 'whatsapp', 'confirmed');
-    const changed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${cancelled.id}/status`, headers: bearer(token), payload: { status: 'cancelled' } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${cancelled.id}/status`,
+      headers: bearer(token),
+      payload: { status: 'cancelled' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(counter.history.map((change: { status: string }) => change.status)).toEqual(['confirmed', 'delivered']);
 
@@ -147,7 +161,12 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
       orders: 4,
       revenue: 56,
       deliveryFees: 0,
-      byChannel: { website: { orders: 1, revenue: 8 }, shop: { orders: 1, revenue: 16 }, phone: { orders: 1, revenue: 8 }, whatsapp: { orders: 1, revenue: 24 } },
+      byChannel: {
+        website: { orders: 1, revenue: 8 },
+        shop: { orders: 1, revenue: 16 },
+        phone: { orders: 1, revenue: 8 },
+        whatsapp: { orders: 1, revenue: 24 },
+      },
     });
     expect(dashboard.bestSellers).toEqual([{ kind: 'product', itemId: gloss.id, name: 'Gloss', units: 7, revenue: 56 }]);
   });
@@ -162,13 +181,27 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     expect(settings.statusCode, settings.body).toBe(200);
     const beirut = settings.json().delivery.zones[0].id as string;
     const mascara = await newProduct({ name: 'Mascara', price: '12.5' });
-    const orderWith = async (at: string, quantity: number, deliveryOption: string, status: 'new' | 'confirmed' | 'delivered' | 'cancelled') => {
+    const orderWith = async (
+      at: string,
+      quantity: number,
+      deliveryOption: string,
+      status: 'new' | 'confirmed' | 'delivered' | 'cancelled',
+    ) => {
       now = new Date(at);
       const lines = [{ kind: 'product', id: mascara.id, colorHex: null, quantity }];
-      const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines, deliveryOption } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { idempotencyKey: randomUUID(), lines, deliveryOption },
+      });
       expect(response.statusCode, response.body).toBe(201);
       for (const next of status === 'new' ? [] : status === 'delivered' ? ['confirmed', 'delivered'] : [status]) {
-        const changed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${response.json().id}/status`, headers: bearer(token), payload: { status: next } });
+        const changed = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${response.json().id}/status`,
+          headers: bearer(token),
+          payload: { status: next },
+        });
         expect(changed.statusCode).toBe(200);
       }
     };

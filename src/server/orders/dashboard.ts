@@ -1,7 +1,14 @@
 // The dashboard's figures: sales, new and cancelled orders today and over the last 7 and 30 days,
 // a 30-day series, the best sellers, and the count of new orders (the admin's badge).
 import { centsToDollars } from '#contract/fields.js';
-import { ORDER_CHANNELS, SALES_STATUSES, type CartLine, type OrderChannel, type OrderDashboard, type PeriodFigures } from '#contract/order.js';
+import {
+  ORDER_CHANNELS,
+  SALES_STATUSES,
+  type CartLine,
+  type OrderChannel,
+  type OrderDashboard,
+  type PeriodFigures,
+} from '#contract/order.js';
 import type { OrdersContext } from './context.js';
 import { addDays, shopDay } from './days.js';
 import * as repo from './repository.js';
@@ -36,7 +43,12 @@ function toFigures(cents: Cents): PeriodFigures {
     sales: {
       ...toRevenue(cents.sales),
       deliveryFees: centsToDollars(cents.deliveryFeeCents),
-      byChannel: { website: toRevenue(byChannel.website), shop: toRevenue(byChannel.shop), phone: toRevenue(byChannel.phone), whatsapp: toRevenue(byChannel.whatsapp) },
+      byChannel: {
+        website: toRevenue(byChannel.website),
+        shop: toRevenue(byChannel.shop),
+        phone: toRevenue(byChannel.phone),
+        whatsapp: toRevenue(byChannel.whatsapp),
+      },
     },
     new: { orders: cents.new.orders, total: centsToDollars(cents.new.cents) },
     cancelled: { orders: cents.cancelled.orders, total: centsToDollars(cents.cancelled.cents) },

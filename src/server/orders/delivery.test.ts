@@ -16,13 +16,23 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
 
   const newProduct = async (name: string, price: string, extra: Record<string, string> = {}) => {
     const body = multipart({ name, description: 'd', price, categoryId: shop.categoryId, ...extra });
-    const response = await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
+    const response = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...bearer(shop.token), ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: string }>();
   };
   const newOffer = async (name: string, price: string, offerPrice: string) => {
     const body = multipart({ name, description: 'd', price, offerPrice });
-    const response = await shop.t.app.inject({ method: 'POST', url: '/api/offer', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
+    const response = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/offer',
+      headers: { ...bearer(shop.token), ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: string }>();
   };
@@ -31,7 +41,12 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
 
   /** Saves the shop's options; returns them as stored (the zones with their ids). */
   const setOptions = async (delivery: unknown): Promise<DeliveryOptions> => {
-    const response = await shop.t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(shop.token), payload: { ...VALID_SETTINGS, delivery } });
+    const response = await shop.t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(shop.token),
+      payload: { ...VALID_SETTINGS, delivery },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ delivery: DeliveryOptions }>().delivery;
   };
@@ -46,7 +61,15 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
       headers: bearer(shop.token),
       payload: { idempotencyKey: randomUUID(), lines, channel: 'shop', status: 'confirmed', ...extra },
     });
-  const countOrders = async () => Number((await shop.t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const countOrders = async () =>
+    Number(
+      (
+        await shop.t.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const storedRow = (id: string) =>
     shop.t.db
       .selectFrom('orders')
@@ -74,7 +97,7 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
       ['products and offers reaching it exactly: free', () => [product(ten.id, 2), offer(duo.id, 2)], 50, 0],
       ['offers at the price they are sold at, under it: the fee', () => [product(ten.id), offer(duo.id, 2)], 40, 3],
       ['over it: free', () => [product(ten.id, 3), offer(duo.id, 2)], 60, 0],
-    ])("of a zone, %s", async (_label, lines, total, fee) => {
+    ])('of a zone, %s', async (_label, lines, total, fee) => {
       const response = await order(lines(), beirut);
       expect(response.statusCode, response.body).toBe(201);
       const placed = response.json();
@@ -106,7 +129,11 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
 
     it('of pickup is 0, named as the shop says it', async () => {
       const placed = (await order([product(ten.id)], PICKUP_OPTION_ID)).json();
-      expect(placed).toMatchObject({ total: 10, deliveryOption: { id: 'pickup', kind: 'pickup', name: orderMessageText.pickup, fee: 0 }, grandTotal: 10 });
+      expect(placed).toMatchObject({
+        total: 10,
+        deliveryOption: { id: 'pickup', kind: 'pickup', name: orderMessageText.pickup, fee: 0 },
+        grandTotal: 10,
+      });
       expect((await storedRow(placed.id)).delivery_option_name).toBe('Pick up at the shop');
     });
 
@@ -126,9 +153,15 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
       expect(row).toMatchObject({ total_cents: 5997, delivery_fee_cents: 235 });
       expect(Number.isInteger(row.total_cents) && Number.isInteger(row.delivery_fee_cents)).toBe(true);
       const detail = (await shop.t.app.inject({ url: `/api/orders/${placed.id}`, headers: bearer(shop.token) })).json();
-      expect(detail).toMatchObject({ total: 59.97, deliveryOption: { id: cheap!.id, kind: 'zone', name: 'Hamra', fee: 2.35 }, grandTotal: 62.32 });
+      expect(detail).toMatchObject({
+        total: 59.97,
+        deliveryOption: { id: cheap!.id, kind: 'zone', name: 'Hamra', fee: 2.35 },
+        grandTotal: 62.32,
+      });
       const listed = (await shop.t.app.inject({ url: `/api/orders?search=${placed.reference}`, headers: bearer(shop.token) })).json().data;
-      expect(listed).toEqual([expect.objectContaining({ id: placed.id, total: 59.97, deliveryOption: detail.deliveryOption, grandTotal: 62.32 })]);
+      expect(listed).toEqual([
+        expect.objectContaining({ id: placed.id, total: 59.97, deliveryOption: detail.deliveryOption, grandTotal: 62.32 }),
+      ]);
     });
 
     it("is the options' now, not the quote's, when the owner changes them in between", async () => {
@@ -191,14 +224,23 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
       const before = await countOrders();
       const response = await order([product(out.id)], beirut);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: apiMessages.orderItemsChanged, lines: [expect.objectContaining({ status: 'soldOut' })], deliveryOptions: now });
+      expect(response.json()).toEqual({
+        message: apiMessages.orderItemsChanged,
+        lines: [expect.objectContaining({ status: 'soldOut' })],
+        deliveryOptions: now,
+      });
       expect(await countOrders()).toBe(before);
     });
 
     it('left out stores the order with none and no fee, though the shop offers options (an order sent from an older page)', async () => {
       const placed = (await order([product(ten.id)])).json();
       expect(placed).toMatchObject({ total: 10, deliveryOption: null, grandTotal: 10 });
-      expect(await storedRow(placed.id)).toMatchObject({ delivery_option_id: null, delivery_option_kind: null, delivery_option_name: null, delivery_fee_cents: 0 });
+      expect(await storedRow(placed.id)).toMatchObject({
+        delivery_option_id: null,
+        delivery_option_kind: null,
+        delivery_option_name: null,
+        delivery_fee_cents: 0,
+      });
     });
 
     it('is part of the idempotent request: the same option returns the same order, another one under the key is refused', async () => {
@@ -225,7 +267,12 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
     it('stores the option it names with its fee, and none when it names none', async () => {
       const withOption = await sale([product(ten.id, 2)], { deliveryOption: options.zones[2]!.id });
       expect(withOption.statusCode, withOption.body).toBe(201);
-      expect(withOption.json()).toMatchObject({ channel: 'shop', total: 20, deliveryOption: { kind: 'zone', name: 'Far', fee: 7.5 }, grandTotal: 27.5 });
+      expect(withOption.json()).toMatchObject({
+        channel: 'shop',
+        total: 20,
+        deliveryOption: { kind: 'zone', name: 'Far', fee: 7.5 },
+        grandTotal: 27.5,
+      });
       expect((await storedRow(withOption.json().id)).delivery_fee_cents).toBe(750);
       const without = await sale([product(ten.id)]);
       expect(without.statusCode, without.body).toBe(201);
@@ -250,11 +297,15 @@ describe.each(engines)('delivery options of orders on %s', (engine) => {
   });
 
   it("the cart's quote returns the options as they are now", async () => {
-    const quote = async () => (await shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [product(ten.id)] } })).json();
+    const quote = async () =>
+      (await shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [product(ten.id)] } })).json();
     expect((await quote()).deliveryOptions).toEqual(options);
     const now = await setOptions({ zones: [zone('Only one', 1)], pickup: false });
     expect((await quote()).deliveryOptions).toEqual(now);
     await setOptions({ zones: [], pickup: false });
-    expect(await quote()).toMatchObject({ lines: [expect.objectContaining({ status: 'available' })], deliveryOptions: { zones: [], pickup: false } });
+    expect(await quote()).toMatchObject({
+      lines: [expect.objectContaining({ status: 'available' })],
+      deliveryOptions: { zones: [], pickup: false },
+    });
   });
 });

@@ -30,7 +30,8 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json();
   };
-  const newProduct = (overrides: Record<string, string> = {}, image = false) => saveItem('POST', '/api/products', productFields(overrides), image);
+  const newProduct = (overrides: Record<string, string> = {}, image = false) =>
+    saveItem('POST', '/api/products', productFields(overrides), image);
   const newOffer = (overrides: Record<string, string> = {}) =>
     saveItem('POST', '/api/offer', { name: 'Duo', description: 'Two for one', price: '20', offerPrice: '15', ...overrides });
 
@@ -40,7 +41,14 @@ describe.each(engines)('orders on %s', (engine) => {
   const admin = (method: 'GET' | 'PATCH', url: string, payload?: unknown) =>
     shop.t.app.inject({ method, url, headers: bearer(shop.token), ...(payload === undefined ? {} : { payload: payload as object }) });
   const count = async (table: 'orders' | 'order_lines' | 'order_status_changes') =>
-    Number((await shop.t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await shop.t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const line = (id: string, colorHex: string | null = '#FF00AA', quantity = 1, kind = 'product') => ({ kind, id, colorHex, quantity });
 
   describe('the quote', () => {
@@ -97,7 +105,15 @@ describe.each(engines)('orders on %s', (engine) => {
         lineTotal: 39.98,
         left: null,
       });
-      expect(lines[2]).toMatchObject({ name: null, translations: null, price: null, offerPrice: null, image: null, colorName: null, unitPrice: null });
+      expect(lines[2]).toMatchObject({
+        name: null,
+        translations: null,
+        price: null,
+        offerPrice: null,
+        image: null,
+        colorName: null,
+        unitPrice: null,
+      });
       expect(lines[6]).toMatchObject({ name: 'Duo', price: 20, offerPrice: 15, unitPrice: 15, lineTotal: 45, colorName: null });
     });
 
@@ -112,7 +128,10 @@ describe.each(engines)('orders on %s', (engine) => {
     });
 
     it('tells how many are left when few are (at or under the low-stock threshold) or fewer than asked, never more', async () => {
-      const counts = JSON.stringify([{ colorHex: '#FF00AA', count: 2, seen: null }, { colorHex: '#660033', count: 40, seen: null }]);
+      const counts = JSON.stringify([
+        { colorHex: '#FF00AA', count: 2, seen: null },
+        { colorHex: '#660033', count: 40, seen: null },
+      ]);
       const product = await newProduct({ name: 'Counted', trackStock: 'true', stock: counts });
       const response = await quote([line(product.id, '#FF00AA', 2), line(product.id, '#660033', 3)]);
       expect(response.json().lines.map((l: { status: string; left: number | null }) => [l.status, l.left])).toEqual([
@@ -137,7 +156,11 @@ describe.each(engines)('orders on %s', (engine) => {
       ['quantity 0', [line('x', null, 0)], validation.orderQuantity],
       [`quantity ${ORDER_LIMITS.quantityMax + 1}`, [line('x', null, ORDER_LIMITS.quantityMax + 1)], validation.orderQuantity],
       ['quantity 1.5', [line('x', null, 1.5)], validation.orderQuantity],
-      [`${ORDER_LIMITS.linesMax + 1} lines`, Array.from({ length: ORDER_LIMITS.linesMax + 1 }, (_, i) => line(`p${i}`, null)), validation.orderTooManyLines],
+      [
+        `${ORDER_LIMITS.linesMax + 1} lines`,
+        Array.from({ length: ORDER_LIMITS.linesMax + 1 }, (_, i) => line(`p${i}`, null)),
+        validation.orderTooManyLines,
+      ],
       ['a duplicate line', [line('x'), line('x', '#ff00aa', 2)], validation.orderDuplicateLine],
       ['a price', [{ ...line('x'), price: 1 }], 'Unknown field'],
       ['an unknown kind', [line('x', null, 1, 'gift')], validation.orderLineInvalid],
@@ -164,7 +187,16 @@ describe.each(engines)('orders on %s', (engine) => {
         channel: 'website',
         createdAt: expect.any(String),
         lines: [
-          { kind: 'product', itemId: product.id, name: 'Kohl', colorHex: '#660033', colorName: 'Plum', unitPrice: 10.5, quantity: 3, lineTotal: 31.5 },
+          {
+            kind: 'product',
+            itemId: product.id,
+            name: 'Kohl',
+            colorHex: '#660033',
+            colorName: 'Plum',
+            unitPrice: 10.5,
+            quantity: 3,
+            lineTotal: 31.5,
+          },
           { kind: 'offer', itemId: offer.id, name: 'Set', colorHex: null, colorName: null, unitPrice: 40, quantity: 1, lineTotal: 40 },
         ],
         itemCount: 4,
@@ -193,9 +225,21 @@ describe.each(engines)('orders on %s', (engine) => {
         ],
         [{ idempotencyKey: randomUUID(), lines: [] }, 'lines', validation.orderEmpty],
         [{ idempotencyKey: 'not-a-uuid', lines: [line(product.id)] }, 'idempotencyKey', validation.orderKeyInvalid],
-        [{ idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { phone: 'call me' } }, 'delivery', validation.deliveryPhoneInvalid],
-        [{ idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { name: 'x'.repeat(101) } }, 'delivery', validation.tooLong(100)],
-        [{ idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { note: 'x'.repeat(501) } }, 'delivery', validation.tooLong(500)],
+        [
+          { idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { phone: 'call me' } },
+          'delivery',
+          validation.deliveryPhoneInvalid,
+        ],
+        [
+          { idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { name: 'x'.repeat(101) } },
+          'delivery',
+          validation.tooLong(100),
+        ],
+        [
+          { idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { note: 'x'.repeat(501) } },
+          'delivery',
+          validation.tooLong(500),
+        ],
         [{ idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { email: 'a@b.c' } }, 'delivery', 'Unknown field'],
       ];
       for (const [payload, field, message] of cases) {
@@ -216,7 +260,10 @@ describe.each(engines)('orders on %s', (engine) => {
         const response = await order([line(good.id), bad]);
         expect(response.statusCode).toBe(409);
         expect(response.json().message).toBe(apiMessages.orderItemsChanged);
-        expect(response.json().lines.map((l: { status: string }) => l.status)).toEqual(['available', expect.not.stringMatching(/^available$/)]);
+        expect(response.json().lines.map((l: { status: string }) => l.status)).toEqual([
+          'available',
+          expect.not.stringMatching(/^available$/),
+        ]);
       }
       expect(await Promise.all([count('orders'), count('order_lines'), count('order_status_changes')])).toEqual(before);
     });
@@ -241,7 +288,11 @@ describe.each(engines)('orders on %s', (engine) => {
     });
 
     it('takes a key sent again in another case for the same key: one order, one sale, stock taken once', async () => {
-      const product = await newProduct({ name: 'Case', trackStock: 'true', stock: JSON.stringify([{ colorHex: '#FF00AA', count: 5, seen: null }]) });
+      const product = await newProduct({
+        name: 'Case',
+        trackStock: 'true',
+        stock: JSON.stringify([{ colorHex: '#FF00AA', count: 5, seen: null }]),
+      });
       const key = randomUUID();
       const payload = { idempotencyKey: key.toUpperCase(), lines: [line(product.id)] };
       const first = await place(payload);
@@ -249,7 +300,12 @@ describe.each(engines)('orders on %s', (engine) => {
       const again = await place({ ...payload, idempotencyKey: key });
       expect([again.statusCode, again.body]).toEqual([200, first.body]);
 
-      const sale = { idempotencyKey: randomUUID().toUpperCase(), lines: [line(product.id, '#FF00AA', 2)], channel: 'shop', status: 'delivered' };
+      const sale = {
+        idempotencyKey: randomUUID().toUpperCase(),
+        lines: [line(product.id, '#FF00AA', 2)],
+        channel: 'shop',
+        status: 'delivered',
+      };
       const sales = () => shop.t.app.inject({ method: 'POST', url: '/api/orders/sales', headers: bearer(shop.token), payload: sale });
       expect((await sales()).statusCode).toBe(201);
       sale.idempotencyKey = sale.idempotencyKey.toLowerCase();
@@ -281,13 +337,19 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(row.total_cents).toBe(2 ** 31);
     });
 
-    it("takes the largest order the API allows, every line at the highest price and quantity, and nothing more", async () => {
+    it('takes the largest order the API allows, every line at the highest price and quantity, and nothing more', async () => {
       const highest = (LIMITS.priceMaxCents / 100).toFixed(2);
       const tooHigh = multipart({ name: 'Dearer', description: 'Too dear', price: ((LIMITS.priceMaxCents + 1) / 100).toFixed(2) });
-      const refused = await shop.t.app.inject({ method: 'POST', url: '/api/offer', headers: { ...bearer(shop.token), ...tooHigh.headers }, payload: tooHigh.payload });
+      const refused = await shop.t.app.inject({
+        method: 'POST',
+        url: '/api/offer',
+        headers: { ...bearer(shop.token), ...tooHigh.headers },
+        payload: tooHigh.payload,
+      });
       expect([refused.statusCode, refused.json().errors.price]).toEqual([400, validation.validPrice]);
       const offers = [];
-      for (let i = 0; i < ORDER_LIMITS.linesMax; i += 1) offers.push(await newOffer({ name: `Vault ${i}`, price: highest, offerPrice: '' }));
+      for (let i = 0; i < ORDER_LIMITS.linesMax; i += 1)
+        offers.push(await newOffer({ name: `Vault ${i}`, price: highest, offerPrice: '' }));
       const lines = offers.map((offer) => line(offer.id, null, ORDER_LIMITS.quantityMax, 'offer'));
       const tooMany = await order([...lines.slice(1), { ...lines[0], quantity: ORDER_LIMITS.quantityMax + 1 }]);
       expect([tooMany.statusCode, tooMany.json().errors.lines]).toEqual([400, validation.orderQuantity]);
@@ -305,7 +367,12 @@ describe.each(engines)('orders on %s', (engine) => {
       const product = await newProduct({ name: 'Original', price: '10' });
       const placed = (await order([line(product.id, '#FF00AA', 2)])).json();
       const detail = async () => {
-        const { history: _history, sentWithoutReference: _flag, cancelReturnsStock: _returns, ...rest } = (await admin('GET', `/api/orders/${placed.id}`)).json();
+        const {
+          history: _history,
+          sentWithoutReference: _flag,
+          cancelReturnsStock: _returns,
+          ...rest
+        } = (await admin('GET', `/api/orders/${placed.id}`)).json();
         return rest;
       };
       expect(await detail()).toEqual(placed);
@@ -315,7 +382,9 @@ describe.each(engines)('orders on %s', (engine) => {
         productFields({ name: 'Renamed', price: '99', colors: JSON.stringify([{ name: 'Other', hexCode: '#FF00AA' }]) }),
       );
       expect(await detail()).toEqual(placed);
-      expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: bearer(shop.token) })).statusCode).toBe(204);
+      expect(
+        (await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: bearer(shop.token) })).statusCode,
+      ).toBe(204);
       expect(await detail()).toEqual(placed);
     });
   });
@@ -359,10 +428,15 @@ describe.each(engines)('orders on %s', (engine) => {
     });
 
     it('says whether cancelling puts stock back: only while the order is confirmed and its confirmation took from counts', async () => {
-      const tracked = await newProduct({ name: 'Put back', trackStock: 'true', stock: JSON.stringify([{ colorHex: '#FF00AA', count: 5, seen: null }]) });
+      const tracked = await newProduct({
+        name: 'Put back',
+        trackStock: 'true',
+        stock: JSON.stringify([{ colorHex: '#FF00AA', count: 5, seen: null }]),
+      });
       const untracked = await newProduct({ name: 'Uncounted' });
       const returnsStock = async (id: string) => (await admin('GET', `/api/orders/${id}`)).json().cancelReturnsStock;
-      const confirm = async (id: string) => expect((await admin('PATCH', `/api/orders/${id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+      const confirm = async (id: string) =>
+        expect((await admin('PATCH', `/api/orders/${id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
 
       const counted = (await order([line(tracked.id), line(untracked.id)])).json();
       expect(await returnsStock(counted.id)).toBe(false);
@@ -406,7 +480,11 @@ describe.each(engines)('orders on %s', (engine) => {
       const placed = [];
       for (let i = 0; i < 12; i += 1) {
         placed.push(
-          (await order([line(product.id, '#FF00AA', i + 1)], { delivery: { name: `Client ${i}`, phone: `+961 71 000 ${String(i).padStart(3, '0')}` } })).json(),
+          (
+            await order([line(product.id, '#FF00AA', i + 1)], {
+              delivery: { name: `Client ${i}`, phone: `+961 71 000 ${String(i).padStart(3, '0')}` },
+            })
+          ).json(),
         );
       }
       await admin('PATCH', `/api/orders/${placed[3].id}/status`, { status: 'confirmed' });
@@ -429,9 +507,15 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(first.pagination).toMatchObject({ currentPage: 1, hasNext: true });
       const total = first.pagination.totalItems;
       const pages = [];
-      for (let page = 1; page <= first.pagination.totalPages; page += 1) pages.push(...(await admin('GET', `/api/orders?page=${page}`)).json().data);
+      for (let page = 1; page <= first.pagination.totalPages; page += 1)
+        pages.push(...(await admin('GET', `/api/orders?page=${page}`)).json().data);
       expect(pages).toHaveLength(total);
-      expect(pages.map((row: { createdAt: string }) => row.createdAt)).toEqual(pages.map((row: { createdAt: string }) => row.createdAt).sort().reverse());
+      expect(pages.map((row: { createdAt: string }) => row.createdAt)).toEqual(
+        pages
+          .map((row: { createdAt: string }) => row.createdAt)
+          .sort()
+          .reverse(),
+      );
 
       const confirmed = (await admin('GET', '/api/orders?status=confirmed')).json();
       expect(confirmed.data.map((row: { id: string }) => row.id)).toContain(placed[3].id);
@@ -444,14 +528,27 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(await search(reference.slice(3).toLowerCase())).toEqual([placed[5].id]);
       expect(await search(reference.replace('-', '').toLowerCase())).toEqual([placed[5].id]);
       // Each word anywhere, in any order: every client's phone digits hold a 7, only one name an 11.
-      expect(await search('client 7')).toEqual(placed.slice(2).reverse().map((row) => row.id));
+      expect(await search('client 7')).toEqual(
+        placed
+          .slice(2)
+          .reverse()
+          .map((row) => row.id),
+      );
       expect(await search('11 CLIENT')).toEqual([placed[11].id]);
       expect(await search('71000009')).toEqual([placed[9].id]);
       expect(await search('71 000 009')).toEqual([placed[9].id]);
       expect(await search('nobody')).toEqual([]);
       expect((await admin('GET', '/api/orders?status=shipped')).statusCode).toBe(400);
       expect((await admin('GET', '/api/orders/summary')).json().newCount).toBe(
-        Number((await shop.t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow()).n),
+        Number(
+          (
+            await shop.t.db
+              .selectFrom('orders')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('status', '=', 'new')
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
       );
     });
 
@@ -464,7 +561,12 @@ describe.each(engines)('orders on %s', (engine) => {
         ['PATCH', '/api/orders/some-id/status'],
       ] as const) {
         for (const headers of [{}, bearer('not-a-token')]) {
-          const response = await shop.t.app.inject({ method, url, headers, ...(method === 'PATCH' ? { payload: { status: 'confirmed' } } : {}) });
+          const response = await shop.t.app.inject({
+            method,
+            url,
+            headers,
+            ...(method === 'PATCH' ? { payload: { status: 'confirmed' } } : {}),
+          });
           expect(response.statusCode, `${method} ${url}`).toBe(401);
         }
       }
@@ -476,7 +578,12 @@ describe.each(engines)('order rate limit on %s', (engine) => {
   const shop = useTestApp(engine, { rateLimits: { ordersMax: 3, quotesMax: 3 } });
 
   it('limits each client (429 with the wait)', async () => {
-    const send = () => shop.t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] } });
+    const send = () =>
+      shop.t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] },
+      });
     const responses = [];
     for (let i = 0; i < 4; i += 1) responses.push(await send());
     expect(responses.map((a) => a.statusCode)).toEqual([409, 409, 409, 429]);
@@ -485,7 +592,12 @@ describe.each(engines)('order rate limit on %s', (engine) => {
 
   it('limits the cart quotes of each client (429 with the wait, as the API words it)', async () => {
     const quote = (remoteAddress: string) =>
-      shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] }, remoteAddress });
+      shop.t.app.inject({
+        method: 'POST',
+        url: '/api/cart/quote',
+        payload: { lines: [{ kind: 'offer', id: 'x', colorHex: null, quantity: 1 }] },
+        remoteAddress,
+      });
     const responses = [];
     for (let i = 0; i < 4; i += 1) responses.push(await quote('10.6.0.1'));
     expect(responses.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);

@@ -1,11 +1,6 @@
 // Prices worked out from the database: each cart line's item, price and availability now, and an
 // order's delivery fee and totals (as stored in its columns, and as returned from them).
-import {
-  deliveryChoiceId,
-  deliveryFeeCents,
-  type DeliveryChoice,
-  type DeliveryChoiceKind,
-} from '#contract/delivery.js';
+import { deliveryChoiceId, deliveryFeeCents, type DeliveryChoice, type DeliveryChoiceKind } from '#contract/delivery.js';
 import { centsToDollars, type ItemTranslations } from '#contract/fields.js';
 import { orderMessageText } from '#contract/messages/cart-order.js';
 import type { CartLine, Order, OrderDeliveryOption, QuoteLine } from '#contract/order.js';

@@ -125,7 +125,12 @@ const LIST_COLUMNS = [
  * word under three characters has no trigram: it is tested on each of the other words' matches, read
  * by rowid, or on every order when all are short (some 15 ms at 100,000 orders, as a short term alone).
  */
-export async function listOrdersPage(db: Db, { status, reference, search }: OrderFilter, page: number, limit: number): Promise<Page<OrderListColumns>> {
+export async function listOrdersPage(
+  db: Db,
+  { status, reference, search }: OrderFilter,
+  page: number,
+  limit: number,
+): Promise<Page<OrderListColumns>> {
   const narrowed = status !== undefined || reference !== undefined;
   const query = (path?: SearchPath) =>
     db

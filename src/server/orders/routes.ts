@@ -40,7 +40,10 @@ function respondStored<Stored>(reply: FastifyReply, result: { outcome: 'created'
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
   const orders = new OrderService(
     app.db,
-    { deliveryOptions: () => app.settings.deliveryOptions(), lowStockThreshold: async () => (await app.settings.current()).lowStockThreshold },
+    {
+      deliveryOptions: () => app.settings.deliveryOptions(),
+      lowStockThreshold: async () => (await app.settings.current()).lowStockThreshold,
+    },
     options.now,
   );
   const tags = ['orders'];
@@ -94,9 +97,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       schema: {
         tags,
         operationId: 'recordSale',
-        summary: 'Record a sale made in the shop, by phone or on WhatsApp: stored as an order, confirmed or delivered, its quantities taken off the counts',
+        summary:
+          'Record a sale made in the shop, by phone or on WhatsApp: stored as an order, confirmed or delivered, its quantities taken off the counts',
         description:
-          "Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). " +
+          'Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). ' +
           'When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile.',
         body: saleInputSchema,
         response: { 200: orderDetailSchema, 201: orderDetailSchema, 409: orderUnavailableSchema, ...errors(400, 401, 413, 415) },

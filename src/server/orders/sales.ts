@@ -50,11 +50,30 @@ export async function recordSale(context: OrdersContext, input: SaleInput): Prom
     if ('outcome' in verdict) return verdict;
     const { row, lines } = orderRows(context, priced, fields, verdict.choice);
     const at = row.created_at;
-    const takes = await countsToTake(trx, lines.map((line) => ({ kind: line.kind, itemId: line.item_id, colorHex: line.color_hex ?? null, quantity: line.quantity, label: lineLabel(line) })));
+    const takes = await countsToTake(
+      trx,
+      lines.map((line) => ({
+        kind: line.kind,
+        itemId: line.item_id,
+        colorHex: line.color_hex ?? null,
+        quantity: line.quantity,
+        label: lineLabel(line),
+      })),
+    );
     // Counts are public: the catalogue version first, as every write of counts takes it (no deadlocks).
     if (takes.length > 0) await bumpCatalogueVersion(trx);
-    const change = (status: OrderStatus): Insertable<OrderStatusChangesTable> => ({ id: uuidv7(), order_id: row.id, status, changed_at: at });
-    await repo.insertOrder(trx, row, lines, input.status === 'delivered' ? [change('confirmed'), change('delivered')] : [change('confirmed')]);
+    const change = (status: OrderStatus): Insertable<OrderStatusChangesTable> => ({
+      id: uuidv7(),
+      order_id: row.id,
+      status,
+      changed_at: at,
+    });
+    await repo.insertOrder(
+      trx,
+      row,
+      lines,
+      input.status === 'delivered' ? [change('confirmed'), change('delivered')] : [change('confirmed')],
+    );
     await takeForOrder(trx, { id: row.id, reference: row.reference }, takes, at, 'sold');
     return { outcome: 'stored', id: row.id };
   });

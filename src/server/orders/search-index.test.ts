@@ -12,12 +12,47 @@ import { listOrdersPage } from './repository.js';
 // every word would, whichever way SQLite takes to the page, on SQLite and PostgreSQL.
 
 /** Order texts as customers give them: names in Latin and Arabic (spelt with and without hamza, ة and vowel marks), phones, references. */
-const ORDER_NAMES = ['Rima Haddad', 'Nour Khoury', 'Maya Saad', 'أحمد الخطيب', 'احمد سعد', 'فاطمة حداد', 'فاطِمه نور', 'Zoé Ghanem', 'Joëlle Rizk', 'Layal'];
+const ORDER_NAMES = [
+  'Rima Haddad',
+  'Nour Khoury',
+  'Maya Saad',
+  'أحمد الخطيب',
+  'احمد سعد',
+  'فاطمة حداد',
+  'فاطِمه نور',
+  'Zoé Ghanem',
+  'Joëlle Rizk',
+  'Layal',
+];
 
 /** Searches of one to three words, in both orders, long and short, some with nothing to find. */
 const ORDER_SEARCHES = [
-  'rima', 'rima haddad', 'haddad rima', 'rima 12', '12 rima', 'ri 12', 'a 1', '7', 'احمد', 'أحمد سعد', 'سعد احمد', 'فاطمه', 'فاطمة نور',
-  'zoe', 'joelle 70', 'nour 3', 'nour 71', 'bb 2', '961', 'layal 9 8', 'haddad 5 nowhere', 'khoury nour 4', 'ma', 'aa', 'سع', 'بب',
+  'rima',
+  'rima haddad',
+  'haddad rima',
+  'rima 12',
+  '12 rima',
+  'ri 12',
+  'a 1',
+  '7',
+  'احمد',
+  'أحمد سعد',
+  'سعد احمد',
+  'فاطمه',
+  'فاطمة نور',
+  'zoe',
+  'joelle 70',
+  'nour 3',
+  'nour 71',
+  'bb 2',
+  '961',
+  'layal 9 8',
+  'haddad 5 nowhere',
+  'khoury nour 4',
+  'ma',
+  'aa',
+  'سع',
+  'بب',
 ];
 
 describe.each(engines)('the order search on %s', (engine) => {
@@ -34,13 +69,32 @@ describe.each(engines)('the order search on %s', (engine) => {
       const phone = `${70 + Math.floor(random() * 9)}${String(Math.floor(random() * 1_000_000)).padStart(6, '0')}`;
       const at = new Date(Date.parse('2026-01-01T00:00:00Z') + i * 1000).toISOString();
       return {
-        id: uuidv7(), reference, idempotency_key: uuidv7(), request_hash: 'h', status: 'new', customer_name: name, customer_phone: phone,
-        address: null, note: null, sent_without_reference: 0, item_count: 1, total_cents: 100, delivery_option_id: null,
-        delivery_option_kind: null, delivery_option_name: null, search_text: foldForSearch([reference, name, phone].join('\n')),
-        created_at: at, created_day: at.slice(0, 10), updated_at: at,
+        id: uuidv7(),
+        reference,
+        idempotency_key: uuidv7(),
+        request_hash: 'h',
+        status: 'new',
+        customer_name: name,
+        customer_phone: phone,
+        address: null,
+        note: null,
+        sent_without_reference: 0,
+        item_count: 1,
+        total_cents: 100,
+        delivery_option_id: null,
+        delivery_option_kind: null,
+        delivery_option_name: null,
+        search_text: foldForSearch([reference, name, phone].join('\n')),
+        created_at: at,
+        created_day: at.slice(0, 10),
+        updated_at: at,
       };
     });
-    for (let at = 0; at < rows.length; at += 250) await shop.t.db.insertInto('orders').values(rows.slice(at, at + 250)).execute();
+    for (let at = 0; at < rows.length; at += 250)
+      await shop.t.db
+        .insertInto('orders')
+        .values(rows.slice(at, at + 250))
+        .execute();
   }, 120_000);
 
   /** Every order holding each folded word, newest first, read by LIKE alone. */
@@ -69,7 +123,9 @@ describe.each(engines)('the order search on %s', (engine) => {
         const { rows, total } = await listOrdersPage(shop.t.db, { search: words }, page, 20);
         const expected = plain.slice((page - 1) * 20, page * 20);
         if (total !== plain.length || rows.map((row) => row.id).join() !== expected.join()) {
-          mismatches.push(`${JSON.stringify(search)} page ${page}: ${rows.length} of ${total}, plain ${expected.length} of ${plain.length}`);
+          mismatches.push(
+            `${JSON.stringify(search)} page ${page}: ${rows.length} of ${total}, plain ${expected.length} of ${plain.length}`,
+          );
         }
       }
     }

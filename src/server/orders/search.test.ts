@@ -25,17 +25,27 @@ describe.each(engines)('the order search on %s', (engine) => {
 
   beforeAll(async () => {
     const body = multipart({ name: 'Velvet Lipstick', description: 'Matte', price: '24.5', categoryId: shop.categoryId });
-    const product = await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
+    const product = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...bearer(shop.token), ...body.headers },
+      payload: body.payload,
+    });
     expect(product.statusCode, product.body).toBeLessThan(300);
     for (const [customer, delivery] of Object.entries(CUSTOMERS)) {
-      const payload = { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: product.json().id, colorHex: null, quantity: 1 }], delivery };
+      const payload = {
+        idempotencyKey: randomUUID(),
+        lines: [{ kind: 'product', id: product.json().id, colorHex: null, quantity: 1 }],
+        delivery,
+      };
       const response = await shop.t.app.inject({ method: 'POST', url: '/api/orders', payload });
       expect(response.statusCode, response.body).toBe(201);
       placed[customer as Customer] = response.json().id;
     }
   });
 
-  const list = (search: string) => shop.t.app.inject({ method: 'GET', url: `/api/orders?search=${encodeURIComponent(search)}`, headers: bearer(shop.token) });
+  const list = (search: string) =>
+    shop.t.app.inject({ method: 'GET', url: `/api/orders?search=${encodeURIComponent(search)}`, headers: bearer(shop.token) });
   const found = async (search: string) => {
     const response = await list(search);
     expect(response.statusCode, response.body).toBe(200);
@@ -51,7 +61,8 @@ describe.each(engines)('the order search on %s', (engine) => {
   });
 
   it('finds every word of the search in any order, across the name and the phone digits', async () => {
-    for (const typed of ['rima haddad', 'haddad rima', 'HADDAD   Rima', 'rima 7012', '7012 rima', 'haddad, rima']) expect(await found(typed), typed).toEqual(['rimaHaddad']);
+    for (const typed of ['rima haddad', 'haddad rima', 'HADDAD   Rima', 'rima 7012', '7012 rima', 'haddad, rima'])
+      expect(await found(typed), typed).toEqual(['rimaHaddad']);
     expect(await found('rima')).toEqual(['rimaHaddad', 'rimaKhoury']);
     expect(await found('حداد فاطمه')).toEqual(['fatima']);
     expect(await found('الخطيب احمد')).toEqual(['ahmad']);
@@ -62,7 +73,8 @@ describe.each(engines)('the order search on %s', (engine) => {
   });
 
   it('reads Arabic-Indic digits as the phone digits they are', async () => {
-    for (const typed of ['٧٠٥٨٦٤', '۷۰۵۸۶۴', '٠٣ ٧٠٥ ٨٦٤', '٠٣-٧٠٥-٨٦٤', '03 705 864', '705864']) expect(await found(typed), typed).toEqual(['fatima']);
+    for (const typed of ['٧٠٥٨٦٤', '۷۰۵۸۶۴', '٠٣ ٧٠٥ ٨٦٤', '٠٣-٧٠٥-٨٦٤', '03 705 864', '705864'])
+      expect(await found(typed), typed).toEqual(['fatima']);
     expect(await found('+٩٦١ ٧٠ ١٢٣ ٤٥٦')).toEqual(['ahmad']);
     expect(await found('rima ٧٠١٢')).toEqual(['rimaHaddad']);
   });
@@ -71,7 +83,24 @@ describe.each(engines)('the order search on %s', (engine) => {
     const all = (await list('')).json().pagination.totalItems;
     expect(all).toBe(Object.keys(CUSTOMERS).length);
     // Punctuation, LIKE's wildcards, quotes, vowel marks, tatweel, bidi and zero-width characters alone: no words, no filter.
-    const wordless = [' ', '   ', '-', '%', '_', '\\', '"', "'", '%_\\"\'', '()+-', '\u064e\u0650\u0652', 'ـــ', '\u200f\u202b\u202c', '\u200b\ufeff', '*', '"%"'];
+    const wordless = [
+      ' ',
+      '   ',
+      '-',
+      '%',
+      '_',
+      '\\',
+      '"',
+      "'",
+      '%_\\"\'',
+      '()+-',
+      '\u064e\u0650\u0652',
+      'ـــ',
+      '\u200f\u202b\u202c',
+      '\u200b\ufeff',
+      '*',
+      '"%"',
+    ];
     for (const search of wordless) {
       const response = await list(search);
       expect(response.statusCode, JSON.stringify(search)).toBe(200);
@@ -95,7 +124,11 @@ describe.each(engines)('the order search on %s', (engine) => {
     // NUL is refused in any field, as no engine stores it.
     const nul = await list('rima\u0000');
     expect([nul.statusCode, nul.json().errors.search]).toEqual([400, apiMessages.invalidCharacters]);
-    const filtered = await shop.t.app.inject({ method: 'GET', url: `/api/orders?status=new&search=${encodeURIComponent('haddad rima')}`, headers: bearer(shop.token) });
+    const filtered = await shop.t.app.inject({
+      method: 'GET',
+      url: `/api/orders?status=new&search=${encodeURIComponent('haddad rima')}`,
+      headers: bearer(shop.token),
+    });
     expect(filtered.json().data.map((row: { id: string }) => row.id)).toEqual([placed.rimaHaddad]);
   });
 });

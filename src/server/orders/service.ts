@@ -1,4 +1,13 @@
-import type { CartLine, CartQuote, OrderDashboard, OrderDetail, OrderInput, OrderListQuery, OrderListRow, OrderStatus } from '#contract/order.js';
+import type {
+  CartLine,
+  CartQuote,
+  OrderDashboard,
+  OrderDetail,
+  OrderInput,
+  OrderListQuery,
+  OrderListRow,
+  OrderStatus,
+} from '#contract/order.js';
 import type { ListResponse } from '#contract/pagination.js';
 import type { SaleInput } from '#contract/sale.js';
 import type { Db } from '../db/connect.js';

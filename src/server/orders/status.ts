@@ -15,7 +15,8 @@ export const cancelReturnsStock = async (db: Db, orderId: string, status: OrderS
   status === 'confirmed' && (await orderTookStock(db, orderId));
 
 /** How a refused confirmation names a line: its colour and item, or the item. */
-export const lineLabel = (line: { name: string; color_name: string | null }) => (line.color_name ? `${line.color_name} (${line.name})` : line.name);
+export const lineLabel = (line: { name: string; color_name: string | null }) =>
+  line.color_name ? `${line.color_name} (${line.name})` : line.name;
 
 /**
  * Moves the order on (new → confirmed → delivered, or to cancelled), recording when. `expected` is

@@ -18,7 +18,8 @@ export function renderHead(head: PageHead): string {
   if (head.noindex) lines.push(meta('name', 'robots', 'noindex'));
   else {
     // Search engines show each visitor the page in their language; English where none fits.
-    for (const { language, url } of head.alternates) lines.push(`<link rel="alternate" hreflang="${language}" href="${escapeMarkup(url)}">`);
+    for (const { language, url } of head.alternates)
+      lines.push(`<link rel="alternate" hreflang="${language}" href="${escapeMarkup(url)}">`);
     const english = head.alternates.find((alternate) => alternate.language === 'en');
     if (english) lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeMarkup(english.url)}">`);
   }

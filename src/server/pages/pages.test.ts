@@ -56,11 +56,14 @@ function parse(html: string) {
     /** The data the page was rendered from, embedded for the browser. */
     state: (() => {
       const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
-      return element ? (JSON.parse(element.textContent) as { queries: { queryKey: unknown[]; state: { data?: unknown; error?: unknown } }[] }) : null;
+      return element
+        ? (JSON.parse(element.textContent) as { queries: { queryKey: unknown[]; state: { data?: unknown; error?: unknown } }[] })
+        : null;
     })(),
     /** Scripts that run: anything but the JSON data blocks. */
-    scripts: [...document.querySelectorAll('script')].filter((script) => !/^application\/(ld\+)?json$/.test(script.getAttribute('type') ?? ''))
-      .length,
+    scripts: [...document.querySelectorAll('script')].filter(
+      (script) => !/^application\/(ld\+)?json$/.test(script.getAttribute('type') ?? ''),
+    ).length,
   };
 }
 
@@ -91,11 +94,29 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     categoryId = category.json<{ id: string }>().id;
     const description = `A soft matte lipstick that stays put all day. ${'Creamy, light and kind to the lips. '.repeat(8)}`;
     productId = (
-      await save('/api/products', 'POST', { name: 'Velvet Lipstick', description, price: '25.00', offerPrice: '19.50', categoryId }, await pngImage(7, 800, 600))
+      await save(
+        '/api/products',
+        'POST',
+        { name: 'Velvet Lipstick', description, price: '25.00', offerPrice: '19.50', categoryId },
+        await pngImage(7, 800, 600),
+      )
     ).id;
     soldOutId = (await save('/api/products', 'POST', { name: 'Gone Gloss', description: 'Sold out.', price: '9.00', categoryId })).id;
-    await save(`/api/products/${soldOutId}`, 'PUT', { name: 'Gone Gloss', description: 'Sold out.', price: '9.00', categoryId, soldOut: 'true' });
-    offerId = (await save('/api/offer', 'POST', { name: 'Summer Set', description: 'Three lipsticks for the price of two.', price: '60.00', offerPrice: '40.00' }, await pngImage(8, 900, 700))).id;
+    await save(`/api/products/${soldOutId}`, 'PUT', {
+      name: 'Gone Gloss',
+      description: 'Sold out.',
+      price: '9.00',
+      categoryId,
+      soldOut: 'true',
+    });
+    offerId = (
+      await save(
+        '/api/offer',
+        'POST',
+        { name: 'Summer Set', description: 'Three lipsticks for the price of two.', price: '60.00', offerPrice: '40.00' },
+        await pngImage(8, 900, 700),
+      )
+    ).id;
   });
   afterAll(async () => {
     await t.close();
@@ -110,68 +131,77 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     ['/about', 'About Us · Beirut Beauty', /since 1970/, 'About Us'],
     ['/contact-us', 'Contact Us · Beirut Beauty', /message/, 'Contact Us'],
     ['/cart', 'Shopping Cart · Beirut Beauty', /cart/, 'Your cart is empty'],
-  ])('%s has its own title, description, canonical link, Open Graph tags, the shop as a Store, and its content', async (url, title, description, heading) => {
-    const response = await get(`${url}?page=2`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    const page = parse(response.body);
-    expect(page.title).toBe(title);
-    expect(page.meta('description')).toMatch(description);
-    expect(page.canonical).toBe(`${BASE}${url}`);
-    expect(page.meta('og:url')).toBe(`${BASE}${url}`);
-    expect(page.meta('og:title')).toBe(title);
-    expect(page.meta('og:description')).toBe(page.meta('description'));
-    expect(page.meta('og:type')).toBe('website');
-    expect(page.meta('og:site_name')).toBe('Beirut Beauty');
-    expect(page.meta('twitter:card')).toBe('summary');
-    expect(page.meta('robots')).toBeUndefined();
-    expect(response.body).not.toContain('Built title');
-    // The app and its settings are still there.
-    expect(page.document.getElementById(SHOP_CONFIG_ELEMENT_ID)).not.toBeNull();
-    expect(page.document.getElementById('root')).not.toBeNull();
+  ])(
+    '%s has its own title, description, canonical link, Open Graph tags, the shop as a Store, and its content',
+    async (url, title, description, heading) => {
+      const response = await get(`${url}?page=2`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const page = parse(response.body);
+      expect(page.title).toBe(title);
+      expect(page.meta('description')).toMatch(description);
+      expect(page.canonical).toBe(`${BASE}${url}`);
+      expect(page.meta('og:url')).toBe(`${BASE}${url}`);
+      expect(page.meta('og:title')).toBe(title);
+      expect(page.meta('og:description')).toBe(page.meta('description'));
+      expect(page.meta('og:type')).toBe('website');
+      expect(page.meta('og:site_name')).toBe('Beirut Beauty');
+      expect(page.meta('twitter:card')).toBe('summary');
+      expect(page.meta('robots')).toBeUndefined();
+      expect(response.body).not.toContain('Built title');
+      // The app and its settings are still there.
+      expect(page.document.getElementById(SHOP_CONFIG_ELEMENT_ID)).not.toBeNull();
+      expect(page.document.getElementById('root')).not.toBeNull();
 
-    const store = page.ofType('Store')!;
-    expect(store).toMatchObject({
-      '@context': 'https://schema.org',
-      name: 'Beirut Beauty',
-      url: `${BASE}/`,
-      telephone: '+961 70 000 000',
-      address: { '@type': 'PostalAddress', addressLocality: 'Beirut', addressCountry: 'LB' },
-      openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
-      sameAs: ['https://www.facebook.com/', 'https://www.instagram.com/'],
-    });
-    expect((store.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+      const store = page.ofType('Store')!;
+      expect(store).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Beirut Beauty',
+        url: `${BASE}/`,
+        telephone: '+961 70 000 000',
+        address: { '@type': 'PostalAddress', addressLocality: 'Beirut', addressCountry: 'LB' },
+        openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
+        sameAs: ['https://www.facebook.com/', 'https://www.instagram.com/'],
+      });
+      expect((store.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
 
-    // The page itself, rendered: its heading, the navigation and the footer, with no script needed.
-    expect(page.h1).toBe(heading);
-    expect(page.rootText).toContain('Contact Us');
-    expect(page.rootText).toContain('+961 70 000 000');
-  });
+      // The page itself, rendered: its heading, the navigation and the footer, with no script needed.
+      expect(page.h1).toBe(heading);
+      expect(page.rootText).toContain('Contact Us');
+      expect(page.rootText).toContain('+961 70 000 000');
+    },
+  );
 
   it.each([
     ['/fr/offer', 'fr', 'ltr', 'Promotions · Beirut Beauty', 'Promotions', 'fr_FR'],
     ['/ar/about', 'ar', 'rtl', '\u2068من نحن\u2069 · \u2068Beirut Beauty\u2069', 'من نحن', 'ar_LB'],
-  ])('%s is the page in its language: lang and dir, its words, and its address in each language', async (url, language, dir, title, heading, locale) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    const page = parse(response.body);
-    expect(page.document.documentElement.getAttribute('lang')).toBe(language);
-    expect(page.document.documentElement.getAttribute('dir')).toBe(dir);
-    expect(page.title).toBe(title);
-    expect(page.h1).toBe(heading);
-    expect(page.canonical).toBe(`${BASE}${url}`);
-    expect(page.meta('og:locale')).toBe(locale);
-    const spec = url.slice(3);
-    const alternates = [...page.document.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
-    expect(alternates).toEqual([
-      ['en', `${BASE}${spec}`],
-      ['fr', `${BASE}/fr${spec}`],
-      ['ar', `${BASE}/ar${spec}`],
-      ['x-default', `${BASE}${spec}`],
-    ]);
-    // The navigation links stay in the language.
-    expect(page.document.querySelector('#root header a[href^="/"]')?.getAttribute('href')).toBe(`/${language}/`);
-  });
+  ])(
+    '%s is the page in its language: lang and dir, its words, and its address in each language',
+    async (url, language, dir, title, heading, locale) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      const page = parse(response.body);
+      expect(page.document.documentElement.getAttribute('lang')).toBe(language);
+      expect(page.document.documentElement.getAttribute('dir')).toBe(dir);
+      expect(page.title).toBe(title);
+      expect(page.h1).toBe(heading);
+      expect(page.canonical).toBe(`${BASE}${url}`);
+      expect(page.meta('og:locale')).toBe(locale);
+      const spec = url.slice(3);
+      const alternates = [...page.document.querySelectorAll('link[rel="alternate"]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
+      expect(alternates).toEqual([
+        ['en', `${BASE}${spec}`],
+        ['fr', `${BASE}/fr${spec}`],
+        ['ar', `${BASE}/ar${spec}`],
+        ['x-default', `${BASE}${spec}`],
+      ]);
+      // The navigation links stay in the language.
+      expect(page.document.querySelector('#root header a[href^="/"]')?.getAttribute('href')).toBe(`/${language}/`);
+    },
+  );
 
   it('gives a product its page in each language, and the home page in French at /fr and /fr/', async () => {
     const arabic = parse((await get(`/ar/products/${productId}`)).body);
@@ -215,7 +245,9 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     ]);
     const { id } = await save('/api/products', 'POST', { name: 'Tinted Balm', description: 'A balm.', price: '12.00', categoryId, colors });
     const swatches = async (url: string) =>
-      [...parse((await get(url)).body).document.querySelectorAll('#root button[aria-pressed]')].map((button) => button.getAttribute('aria-label'));
+      [...parse((await get(url)).body).document.querySelectorAll('#root button[aria-pressed]')].map((button) =>
+        button.getAttribute('aria-label'),
+      );
     expect(await swatches(`/fr/products/${id}`)).toEqual(['Rose tendre', 'Cocoa']);
     expect(await swatches(`/ar/products/${id}`)).toEqual(['وردي ناعم', 'Cocoa']);
     expect(await swatches(`/products/${id}`)).toEqual(['Soft Pink', 'Cocoa']);
@@ -242,7 +274,10 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(all.rootText).toContain('$19.50');
     const list = all.state!.queries.find((query) => query.queryKey[0] === 'products')!;
     expect(list.queryKey).toEqual(['products', 'list', { page: 1, limit: 20, search: '', categoryId: null }]);
-    expect((list.state.data as { data: { name: string }[] }).data.map((product) => product.name).sort()).toEqual(['Gone Gloss', 'Velvet Lipstick']);
+    expect((list.state.data as { data: { name: string }[] }).data.map((product) => product.name).sort()).toEqual([
+      'Gone Gloss',
+      'Velvet Lipstick',
+    ]);
     expect(all.state!.queries.map((query) => query.queryKey[0]).sort()).toEqual(['carousel', 'categories', 'products']);
 
     const searched = parse((await get('/?search=velvet')).body);
@@ -255,7 +290,11 @@ describe.each(engines)('storefront pages on %s', (engine) => {
   });
 
   it('renders a search that found nothing with the names near it, each a link searching for it, in the page’s language', async () => {
-    for (const [prefix, label] of [['', 'Did you mean:'], ['/fr', 'Vouliez-vous dire\u00a0:'], ['/ar', 'هل تقصد:']] as const) {
+    for (const [prefix, label] of [
+      ['', 'Did you mean:'],
+      ['/fr', 'Vouliez-vous dire\u00a0:'],
+      ['/ar', 'هل تقصد:'],
+    ] as const) {
       const empty = parse((await get(`${prefix}/?search=lapstack`)).body);
       expect(empty.rootText, prefix).toContain(label);
       const link = [...empty.document.querySelectorAll('#root main a')].find((a) => a.textContent === 'Velvet Lipstick');
@@ -334,26 +373,45 @@ describe.each(engines)('storefront pages on %s', (engine) => {
   it('lists every photo in the Product data, the main one first, and keeps the main one as the share picture', async () => {
     const upload = async (seed: number) => {
       const body = multipart({}, { data: await pngImage(seed, 800, 500), contentType: 'image/png' });
-      const response = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
       return response.json<{ id: string }>().id;
     };
     const photos = [await upload(31), await upload(32), await upload(33)];
-    const { id } = await save('/api/products', 'POST', { name: 'Three Shades', description: 'Three photos.', price: '12.00', categoryId, photos: JSON.stringify(photos) });
+    const { id } = await save('/api/products', 'POST', {
+      name: 'Three Shades',
+      description: 'Three photos.',
+      price: '12.00',
+      categoryId,
+      photos: JSON.stringify(photos),
+    });
     const page = parse((await get(`/products/${id}`)).body);
     expect(page.ofType('Product')!.image).toEqual(photos.map((photo) => `${BASE}/uploads/${photo}-800.webp`));
     expect(page.meta('og:image')).toBe(`${BASE}/uploads/${photos[0]}-share.jpg`);
   });
 
   it('says a tracked item is out of stock when its counts are 0, every colour of it, not only by the switch', async () => {
-    const availability = async (url: string) => (parse((await get(url)).body).ofType('Product')?.offers as { availability: string }).availability;
-    const colors = JSON.stringify([{ name: 'Berry', hexCode: '#AA0044' }, { name: 'Plum', hexCode: '#550055' }]);
+    const availability = async (url: string) =>
+      (parse((await get(url)).body).ofType('Product')?.offers as { availability: string }).availability;
+    const colors = JSON.stringify([
+      { name: 'Berry', hexCode: '#AA0044' },
+      { name: 'Plum', hexCode: '#550055' },
+    ]);
     const counted = (berry: number, plum: number) =>
-      JSON.stringify([{ colorHex: '#AA0044', count: berry, seen: null }, { colorHex: '#550055', count: plum, seen: null }]);
+      JSON.stringify([
+        { colorHex: '#AA0044', count: berry, seen: null },
+        { colorHex: '#550055', count: plum, seen: null },
+      ]);
     const tracked = { name: 'Counted Lipstick', description: 'Counted.', price: '12.00', categoryId, colors, trackStock: 'true' };
     const goneId = (await save('/api/products', 'POST', { ...tracked, stock: counted(0, 0) })).id;
     const oneLeftId = (await save('/api/products', 'POST', { ...tracked, stock: counted(0, 1) })).id;
     const offer = { name: 'Counted Set', description: 'Counted.', price: '30.00', trackStock: 'true' };
-    const goneOfferId = (await save('/api/offer', 'POST', { ...offer, stock: JSON.stringify([{ colorHex: null, count: 0, seen: null }]) })).id;
+    const goneOfferId = (await save('/api/offer', 'POST', { ...offer, stock: JSON.stringify([{ colorHex: null, count: 0, seen: null }]) }))
+      .id;
     // Untracked, the counts kept say nothing.
     const untrackedId = (await save('/api/products', 'POST', { ...tracked, trackStock: 'false', stock: counted(0, 0) })).id;
 
@@ -413,7 +471,12 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     const url = `/products/${productId}`;
     expect(parse((await get(url)).body).title).toBe('Velvet Lipstick · Beirut Beauty');
     const categoryId = (await get(`/api/products/${productId}`)).json<{ categoryId: string }>().categoryId;
-    await save(url.replace('/products', '/api/products'), 'PUT', { name: 'Velvet Lipstick No. 2', description: 'Now in red.', price: '26.00', categoryId });
+    await save(url.replace('/products', '/api/products'), 'PUT', {
+      name: 'Velvet Lipstick No. 2',
+      description: 'Now in red.',
+      price: '26.00',
+      categoryId,
+    });
     const page = parse((await get(url)).body);
     expect(page.title).toBe('Velvet Lipstick No. 2 · Beirut Beauty');
     expect(page.meta('product:price:amount')).toBe('26.00');
@@ -464,7 +527,11 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(entries).toContainEqual({ loc: `${BASE}/fr/products/${productId}`, lastmod: expect.any(String) });
     // Each entry names the same page in every language.
     const first = xml.getElementsByTagName('url')[0]!;
-    expect([...first.getElementsByTagName('xhtml:link')].map((link) => link.getAttribute('href'))).toEqual([`${BASE}/`, `${BASE}/fr/`, `${BASE}/ar/`]);
+    expect([...first.getElementsByTagName('xhtml:link')].map((link) => link.getAttribute('href'))).toEqual([
+      `${BASE}/`,
+      `${BASE}/fr/`,
+      `${BASE}/ar/`,
+    ]);
     const product = (await get(`/api/products/${productId}`)).json<{ updatedAt: string }>();
     expect(entries).toContainEqual({ loc: `${BASE}/products/${productId}`, lastmod: product.updatedAt });
     expect(entries).toContainEqual({ loc: `${BASE}/products/${soldOutId}`, lastmod: expect.any(String) });
@@ -483,7 +550,15 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines).toEqual(
-      expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /fr/cart', 'Disallow: /ar/cart', 'Disallow: /api/', `Sitemap: ${BASE}/sitemap.xml`]),
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /cart',
+        'Disallow: /fr/cart',
+        'Disallow: /ar/cart',
+        'Disallow: /api/',
+        `Sitemap: ${BASE}/sitemap.xml`,
+      ]),
     );
   });
 
@@ -562,7 +637,7 @@ describe('a shop without a renderer', () => {
 
 // A page is rendered for what it reads of its address: any other query is the same page, and a page the
 // server must render is charged to the client like a response the API must compute.
-describe('storefront pages rendered at a client\'s request', () => {
+describe("storefront pages rendered at a client's request", () => {
   let t: TestApp;
   let webRoot: string;
   const rendered: string[] = [];
@@ -578,7 +653,12 @@ describe('storefront pages rendered at a client\'s request', () => {
         return { status: 200, head: headTitled(page), hints: '', html: `<main>${page}${search}</main>`, state: {}, modules: [] };
       },
     };
-    t = await createTestApp('sqlite', { webRoot, publicBaseUrl: BASE, rateLimits: { catalogueMissBurst: MISS_BURST, catalogueMissesPerSecond: 0.001 } }, false, { renderer });
+    t = await createTestApp(
+      'sqlite',
+      { webRoot, publicBaseUrl: BASE, rateLimits: { catalogueMissBurst: MISS_BURST, catalogueMissesPerSecond: 0.001 } },
+      false,
+      { renderer },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -627,9 +707,23 @@ describe('a storefront page whose body cannot be rendered', () => {
   });
 
   it('is sent with its head for the browser to render when its data did not load, as built when the renderer fails, and rendered again on the next request', async () => {
-    render.mockResolvedValueOnce({ status: 200, head: headTitled('About Us · Beirut Beauty'), hints: '', html: null, state: null, modules: [] });
+    render.mockResolvedValueOnce({
+      status: 200,
+      head: headTitled('About Us · Beirut Beauty'),
+      hints: '',
+      html: null,
+      state: null,
+      modules: [],
+    });
     render.mockRejectedValueOnce(new Error('The renderer broke'));
-    render.mockResolvedValue({ status: 200, head: headTitled('About Us · Beirut Beauty'), hints: '', html: '<p>Rendered</p>', state: { queries: [], mutations: [] }, modules: [] });
+    render.mockResolvedValue({
+      status: 200,
+      head: headTitled('About Us · Beirut Beauty'),
+      hints: '',
+      html: '<p>Rendered</p>',
+      state: { queries: [], mutations: [] },
+      modules: [],
+    });
     const first = await t.app.inject({ url: '/about' });
     expect(first.statusCode).toBe(200);
     const page = parse(first.body);
@@ -653,14 +747,16 @@ describe('a storefront page whose body cannot be rendered', () => {
 
   it('is rendered as its head alone when the API fails for a reason other than a final refusal', async () => {
     const renderer = await sourceRenderer();
-    const down = async () => new Response('{"message":"Service unavailable"}', { status: 503, headers: { 'content-type': 'application/json' } });
+    const down = async () =>
+      new Response('{"message":"Service unavailable"}', { status: 503, headers: { 'content-type': 'application/json' } });
     const unavailable = await renderer.render({ path: '/offer', search: '', shop: DEFAULT_SHOP_CONFIG, base: BASE }, down);
     expect(unavailable.html).toBeNull();
     expect(unavailable.head.title).toBe('Offers · Beirut Beauty');
     // A product's page whose data did not load does not say the product is gone.
     const unknown = await renderer.render({ path: '/products/p1', search: '', shop: DEFAULT_SHOP_CONFIG, base: BASE }, down);
     expect([unknown.status, unknown.html, unknown.head.noindex]).toEqual([200, null, undefined]);
-    const missing = async () => new Response('{"message":"Product not found"}', { status: 404, headers: { 'content-type': 'application/json' } });
+    const missing = async () =>
+      new Response('{"message":"Product not found"}', { status: 404, headers: { 'content-type': 'application/json' } });
     const rendered = await renderer.render({ path: '/products/gone', search: '', shop: DEFAULT_SHOP_CONFIG, base: BASE }, missing);
     expect(rendered.status).toBe(404);
     expect(rendered.head.noindex).toBe(true);
@@ -722,7 +818,9 @@ describe('preloading a rendered page’s own code', () => {
       // The cart's page and the list of orders not yet recorded, one group named after the page.
       '_CartPage-1.js': { file: 'assets/CartPage-1.js', name: 'CartPage', imports: ['_pages-1.js', 'entry-client.tsx'] },
     });
-    expect(lines(links(['routes/pages.ts'], 'en').body)).toEqual(['<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pages-1.js">']);
+    expect(lines(links(['routes/pages.ts'], 'en').body)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pages-1.js">',
+    ]);
     expect(lines(links(['features/cart/CartPage.tsx'], 'en').body)).toEqual([
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CartPage-1.js">',
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pages-1.js">',

@@ -51,7 +51,9 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   // A module the build put in a chunk of a group (vite.config.ts: src/web/routes/pages.ts in `pages`)
   // has no key of its own: the group's chunk, named after it, stands for it.
-  const byName = new Map(Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name && key.startsWith('_') ? [[chunk.name, key] as const] : [])));
+  const byName = new Map(
+    Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name && key.startsWith('_') ? [[chunk.name, key] as const] : [])),
+  );
   const keyOf = (module: string) => (manifest[module] ? module : byName.get(path.basename(module, path.extname(module))));
   const closure = (keys: string[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
@@ -72,11 +74,15 @@ export function loadPreloadLinks(webRoot: string | undefined): PreloadLinks {
     ]),
   );
   return (modules, language) => {
-    const own = [...closure(modules.flatMap((module) => keyOf(module) ?? []))].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!);
+    const own = [...closure(modules.flatMap((module) => keyOf(module) ?? []))]
+      .filter((key) => !entryKeys.has(key))
+      .map((key) => manifest[key]!);
     const styles = new Set(own.flatMap((chunk) => chunk.css ?? []));
     const head = [
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeMarkup(file)}">`),
-      ...(fontFiles.get(language) ?? []).map((file) => `<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/${escapeMarkup(file)}">`),
+      ...(fontFiles.get(language) ?? []).map(
+        (file) => `<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/${escapeMarkup(file)}">`,
+      ),
     ];
     const body = own
       .filter((chunk) => chunk.file.endsWith('.js'))

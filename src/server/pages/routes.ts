@@ -60,7 +60,10 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const { path } = splitUrl(request.url);
       const api: ApiTransport = async (url, init) => {
         const response = await app.inject({ method: init.method as 'GET', url, headers: init.headers, remoteAddress: request.ip });
-        return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+        return new Response(response.body, {
+          status: response.statusCode,
+          headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+        });
       };
       try {
         const rendered = await renderer!.render({ path, search, shop, base }, api);
@@ -84,7 +87,12 @@ export const pageRoutes = fp<PageRoutesOptions>(
      * Responds from the cache for this catalogue version, or renders the page (with that version's
      * settings) and caches it.
      */
-    const respond = async (request: FastifyRequest, reply: FastifyReply, key: string, render: (base: string, version: number) => Promise<RenderedPage>) => {
+    const respond = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      render: (base: string, version: number) => Promise<RenderedPage>,
+    ) => {
       const base = publicBaseUrl(request, configuredBase);
       const cacheKey = `${base} ${key}`;
       // A page not cached is rendered at the client's cost, under the same cache-miss rate limit as the
@@ -112,7 +120,11 @@ export const pageRoutes = fp<PageRoutesOptions>(
 
     for (const language of LANGUAGES) {
       for (const route of routes) {
-        app.get(`${languageBase(language)}${route.path}`, { schema: { hide: true, params: paramsSchema(route.path) } }, servePage(route, language));
+        app.get(
+          `${languageBase(language)}${route.path}`,
+          { schema: { hide: true, params: paramsSchema(route.path) } },
+          servePage(route, language),
+        );
       }
     }
 
@@ -163,7 +175,9 @@ function splitUrl(url: string): { path: string; search: string } {
 
 /** The admin panel, the API and the pages never listed (the cart, in every language) are not for search engines; everything else is. */
 function robots(base: string, routes: readonly StorefrontRouteInfo[]): string {
-  const never = routes.filter((route) => route.sitemap === 'never').flatMap((route) => LANGUAGES.map((language) => `Disallow: ${pathIn(language, route.path)}`));
+  const never = routes
+    .filter((route) => route.sitemap === 'never')
+    .flatMap((route) => LANGUAGES.map((language) => `Disallow: ${pathIn(language, route.path)}`));
   return ['User-agent: *', 'Disallow: /admin', ...never, 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 

@@ -149,8 +149,7 @@ export const openapiPlugin = fp(
         info: {
           title: `${app.config.shop.name} API`,
           version: '1.0.0',
-          description:
-            'Admin routes need `Authorization: Bearer <token>` from POST /api/auth/login. Errors are `{ message, errors? }`.',
+          description: 'Admin routes need `Authorization: Bearer <token>` from POST /api/auth/login. Errors are `{ message, errors? }`.',
         },
         servers: [{ url: '/', description: 'This server' }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

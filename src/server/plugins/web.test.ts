@@ -52,7 +52,7 @@ describe('compression', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('never sends the build\'s own dot-folders (the Vite manifest)', async () => {
+  it("never sends the build's own dot-folders (the Vite manifest)", async () => {
     for (const url of ['/.vite/manifest.json', '/.vite/../.vite/manifest.json', '/%2Evite/manifest.json']) {
       const response = await test.app.inject({ url });
       expect(response.body).not.toContain('build-only');
@@ -140,7 +140,11 @@ describe.each(engines.flatMap((engine) => (['files', 'database'] as const).map((
       expect(made.statusCode).toBe(200);
       expect(made.headers['content-type']).toBe('image/jpeg');
       const metadata = await sharp(made.rawPayload).metadata();
-      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+        format: 'jpeg',
+        width: 1200,
+        height: 630,
+      });
       expect(await test.app.storage.exists(`${id}-share.jpg`)).toBe(true);
 
       // No image, no picture: nothing is made for an id no row names.

@@ -11,11 +11,26 @@ describe.each(engines)('colour codes on %s', (engine) => {
   const shop = useSignedInShop(engine);
 
   const save = (method: 'POST' | 'PUT', url: string, colors: unknown[], extra: Record<string, string> = {}) => {
-    const fields = { name: 'Velvet', description: 'Matte', price: '20', categoryId: shop.categoryId, colors: JSON.stringify(colors), ...extra };
+    const fields = {
+      name: 'Velvet',
+      description: 'Matte',
+      price: '20',
+      categoryId: shop.categoryId,
+      colors: JSON.stringify(colors),
+      ...extra,
+    };
     const body = multipart(fields);
     return shop.t.app.inject({ method, url, headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
   };
-  const products = async () => Number((await shop.t.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const products = async () =>
+    Number(
+      (
+        await shop.t.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it.each([
     ['without stock tracking', {}],
@@ -23,8 +38,14 @@ describe.each(engines)('colour codes on %s', (engine) => {
   ])('refuses two colours with one code %s: 400 on the colours, nothing stored', async (_, extra) => {
     const before = await products();
     for (const colors of [
-      [{ name: 'Shade 1', hexCode: '#000000' }, { name: 'Shade 2', hexCode: '#000000' }],
-      [{ name: 'Shade 1', hexCode: '#aabbcc' }, { name: 'Shade 2', hexCode: '#AABBCC' }],
+      [
+        { name: 'Shade 1', hexCode: '#000000' },
+        { name: 'Shade 2', hexCode: '#000000' },
+      ],
+      [
+        { name: 'Shade 1', hexCode: '#aabbcc' },
+        { name: 'Shade 2', hexCode: '#AABBCC' },
+      ],
     ]) {
       const response = await save('POST', '/api/products', colors, extra);
       expect(response.statusCode, response.body).toBe(400);
@@ -34,7 +55,10 @@ describe.each(engines)('colour codes on %s', (engine) => {
   });
 
   it('refuses an edit that gives a second colour the code of the first, and keeps the stored colours', async () => {
-    const colors = [{ name: 'Shade 1', hexCode: '#000000' }, { name: 'Shade 2', hexCode: '#000001' }];
+    const colors = [
+      { name: 'Shade 1', hexCode: '#000000' },
+      { name: 'Shade 2', hexCode: '#000001' },
+    ];
     const created = await save('POST', '/api/products', colors, { trackStock: 'true' });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
@@ -46,7 +70,10 @@ describe.each(engines)('colour codes on %s', (engine) => {
   });
 
   it('records the colour the customer chose, whatever the case of its code', async () => {
-    const created = await save('POST', '/api/products', [{ name: 'Shade 1', hexCode: '#000000' }, { name: 'Shade 2', hexCode: '#0000AA' }]);
+    const created = await save('POST', '/api/products', [
+      { name: 'Shade 1', hexCode: '#000000' },
+      { name: 'Shade 2', hexCode: '#0000AA' },
+    ]);
     const { id } = created.json();
     const placed = await shop.t.app.inject({
       method: 'POST',

@@ -29,9 +29,11 @@ describe.each(engines)('colour translations on %s', (engine) => {
   });
 
   it('takes the colours back as GET returns them, and a PUT without translations removes them', async () => {
-    const created = (await save('POST', '/api/products', [
-      { name: 'Soft Pink', hexCode: '#FFC0CB', translations: { fr: { name: 'Rose tendre' }, ar: {} } },
-    ])).json();
+    const created = (
+      await save('POST', '/api/products', [
+        { name: 'Soft Pink', hexCode: '#FFC0CB', translations: { fr: { name: 'Rose tendre' }, ar: {} } },
+      ])
+    ).json();
     const url = `/api/products/${created.id}`;
     const read = (await shop.t.app.inject({ method: 'GET', url })).json();
     const again = await save('PUT', url, read.colors);
@@ -46,6 +48,8 @@ describe.each(engines)('colour translations on %s', (engine) => {
     const created = (await save('POST', '/api/products', [{ name: 'Red', hexCode: '#FF0000' }])).json();
     await shop.t.db.updateTable('products').set({ colors: '[{"name":"Red","hexCode":"#FF0000"}]' }).where('id', '=', created.id).execute();
     const fetched = (await shop.t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).json();
-    expect(fetched.colors).toEqual([{ name: 'Red', hexCode: '#FF0000', soldOut: false, left: null, photo: null, translations: { fr: {}, ar: {} } }]);
+    expect(fetched.colors).toEqual([
+      { name: 'Red', hexCode: '#FF0000', soldOut: false, left: null, photo: null, translations: { fr: {}, ar: {} } },
+    ]);
   });
 });

@@ -34,7 +34,14 @@ describe.each(engines)('products on %s', (engine) => {
   };
   const uploadedFiles = () => readdirSync(shop.t.config.uploadsDir).filter((name) => !name.startsWith('.'));
   const count = async (table: 'products' | 'images') =>
-    Number((await shop.t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await shop.t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('creates with 201: dollars, colours, category, image URLs and srcset', async () => {
     const colors = JSON.stringify([
@@ -147,9 +154,7 @@ describe.each(engines)('products on %s', (engine) => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: validation.imageTooLarge });
 
-    expect({ files: uploadedFiles().length, products: await count('products'), images: await count('images') }).toEqual(
-      before,
-    );
+    expect({ files: uploadedFiles().length, products: await count('products'), images: await count('images') }).toEqual(before);
   });
 
   it('leaves no file and no row when the write fails after the image was stored', async () => {
@@ -174,9 +179,7 @@ describe.each(engines)('products on %s', (engine) => {
     } finally {
       images.saveWith = originalSave;
     }
-    expect({ files: uploadedFiles().length, products: await count('products'), images: await count('images') }).toEqual(
-      before,
-    );
+    expect({ files: uploadedFiles().length, products: await count('products'), images: await count('images') }).toEqual(before);
   });
 
   it.each([

@@ -15,7 +15,8 @@ function selectProducts(db: Db) {
     .select([
       ...itemColumns('products'),
       'products.sold_out',
-      'products.category_id', 'categories.name as category_name',
+      'products.category_id',
+      'categories.name as category_name',
       'categories.name_fr as category_name_fr',
       'categories.name_ar as category_name_ar',
       'products.colors',

@@ -21,7 +21,12 @@ function toProduct(row: ProductListRow, counts: CountsByItem, threshold: number,
     photo?: string | null;
     translations?: Partial<ColorTranslations>;
   }>;
-  const stock = stockResponse(counts, threshold, row, colors.map((color) => color.hexCode));
+  const stock = stockResponse(
+    counts,
+    threshold,
+    row,
+    colors.map((color) => color.hexCode),
+  );
   const { soldOut } = stock;
   return {
     ...catalogueItemFields(row, photos),

@@ -91,19 +91,37 @@ describe.each(engines)('per-client limits on %s', (engine) => {
     [
       'contact messages',
       (remoteAddress) =>
-        shop.t.app.inject({ method: 'POST', url: '/api/contact-us', payload: { name: 'Rima', email: 'rima@example.com', message: 'Hello' }, remoteAddress }),
+        shop.t.app.inject({
+          method: 'POST',
+          url: '/api/contact-us',
+          payload: { name: 'Rima', email: 'rima@example.com', message: 'Hello' },
+          remoteAddress,
+        }),
     ],
     [
       'sign-in failures per address',
       (remoteAddress) =>
-        shop.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `nobody-${randomUUID()}`, password: 'guess-guess' }, remoteAddress }),
+        shop.t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: `nobody-${randomUUID()}`, password: 'guess-guess' },
+          remoteAddress,
+        }),
     ],
     [
       'cart quotes',
       (remoteAddress) =>
-        shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] }, remoteAddress }),
+        shop.t.app.inject({
+          method: 'POST',
+          url: '/api/cart/quote',
+          payload: { lines: [{ kind: 'offer', id: 'gone', colorHex: null, quantity: 1 }] },
+          remoteAddress,
+        }),
     ],
-    ['catalogue misses', (remoteAddress) => shop.t.app.inject({ method: 'GET', url: `/api/products?search=${randomUUID()}`, remoteAddress })],
+    [
+      'catalogue misses',
+      (remoteAddress) => shop.t.app.inject({ method: 'GET', url: `/api/products?search=${randomUUID()}`, remoteAddress }),
+    ],
   ];
 
   it.each(limited.map(([label, send], i) => [label, send, i] as const))(
@@ -174,7 +192,9 @@ describe.each(engines)('behind a reverse proxy, on %s', (engine) => {
 
 describe.each(engines)('what a limit counts, on %s', (engine) => {
   const ALLOWANCE = 3;
-  const shop = useTestApp(engine, { rateLimits: { ordersMax: ALLOWANCE, contactMax: ALLOWANCE, quotesMax: ALLOWANCE, loginMaxFailuresPerIp: ALLOWANCE } });
+  const shop = useTestApp(engine, {
+    rateLimits: { ordersMax: ALLOWANCE, contactMax: ALLOWANCE, quotesMax: ALLOWANCE, loginMaxFailuresPerIp: ALLOWANCE },
+  });
 
   const crossSite = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' };
   const textPlain = (payload: unknown) => ({ headers: { ...crossSite, 'content-type': 'text/plain' }, payload: JSON.stringify(payload) });

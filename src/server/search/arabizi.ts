@@ -8,31 +8,31 @@ import { swapAwareDistance } from './typos.js';
 
 /** Folded Arabic letters (see fold.ts) by sound class; absent ones (ا و ي ء) are vowels here. */
 const ARABIC_CLASSES: Record<string, string> = {
-  'ب': 'b',
-  'ت': 't',
-  'ط': 't',
-  'ث': 's',
-  'ج': 'j',
-  'ح': 'h',
-  'ه': 'h',
-  'خ': 'x',
-  'د': 'd',
-  'ض': 'd',
-  'ذ': 'z',
-  'ز': 'z',
-  'ظ': 'z',
-  'ر': 'r',
-  'س': 's',
-  'ص': 's',
-  'ش': 'c',
-  'ع': '3',
-  'غ': 'g',
-  'ف': 'f',
-  'ق': 'k',
-  'ك': 'k',
-  'ل': 'l',
-  'م': 'm',
-  'ن': 'n',
+  ب: 'b',
+  ت: 't',
+  ط: 't',
+  ث: 's',
+  ج: 'j',
+  ح: 'h',
+  ه: 'h',
+  خ: 'x',
+  د: 'd',
+  ض: 'd',
+  ذ: 'z',
+  ز: 'z',
+  ظ: 'z',
+  ر: 'r',
+  س: 's',
+  ص: 's',
+  ش: 'c',
+  ع: '3',
+  غ: 'g',
+  ف: 'f',
+  ق: 'k',
+  ك: 'k',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
 };
 
 /** Two-letter Latin spellings of one Arabic letter, read before single letters. */
@@ -129,7 +129,11 @@ function sounds(letters: Array<string | null>): string[] {
 
 function arabicSounds(word: string): string[] {
   const letters = [...word];
-  return sounds(letters.map((letter, at) => (ARABIC_VOWELS.has(letter) || (letter === 'ه' && at === letters.length - 1) ? VOWEL : (ARABIC_CLASSES[letter] ?? null))));
+  return sounds(
+    letters.map((letter, at) =>
+      ARABIC_VOWELS.has(letter) || (letter === 'ه' && at === letters.length - 1) ? VOWEL : (ARABIC_CLASSES[letter] ?? null),
+    ),
+  );
 }
 
 function latinSounds(word: string): string[] {

@@ -112,9 +112,24 @@ describe('catalogue search index', () => {
       item({ id: 'later-in-name', name: 'Blush cream' }),
       item({ id: 'new-whole-name', name: 'Cream stick' }),
     );
-    expect(index.search('cream')).toEqual(['new-whole-name', 'old-whole-name', 'later-in-name', 'prefix-name', 'description', 'prefix-description', 'typo-name']);
+    expect(index.search('cream')).toEqual([
+      'new-whole-name',
+      'old-whole-name',
+      'later-in-name',
+      'prefix-name',
+      'description',
+      'prefix-description',
+      'typo-name',
+    ]);
     // Cream is no longer the last word: creamy is one typo from it, in a name or in a description.
-    expect(index.search('cream blush')).toEqual(['later-in-name', 'old-whole-name', 'description', 'prefix-name', 'typo-name', 'prefix-description']);
+    expect(index.search('cream blush')).toEqual([
+      'later-in-name',
+      'old-whole-name',
+      'description',
+      'prefix-name',
+      'typo-name',
+      'prefix-description',
+    ]);
   });
 
   it('finds an Arabic word with a particle joined to it, just after the word itself', () => {
@@ -147,7 +162,9 @@ describe('catalogue search index', () => {
       item({ id: 'rosy', name: 'Rosy cheeks' }),
     );
     expect(index.search('mazcarro')).toEqual([]);
-    expect(index.suggest('mazcarro')).toEqual([{ name: 'Mascara', translations: { fr: { name: 'Mascara volume' }, ar: { name: 'ماسكارا' } } }]);
+    expect(index.suggest('mazcarro')).toEqual([
+      { name: 'Mascara', translations: { fr: { name: 'Mascara volume' }, ar: { name: 'ماسكارا' } } },
+    ]);
     expect(index.search('rosz')).toEqual([]);
     // One letter away, newest first; then Roses, two away, is left out.
     expect(index.suggest('rosz').map((suggestion) => suggestion.name)).toEqual(['Rosy cheeks', 'Rosa cream', 'Rose oil']);
@@ -155,7 +172,11 @@ describe('catalogue search index', () => {
   });
 
   it('pages the ranking: each page sorts only the scores it reaches, the same order as the whole', () => {
-    const { index } = indexOf(...Array.from({ length: 30 }, (_, n) => item({ id: `i${n}`, name: n % 3 === 0 ? 'Rose oil' : n % 3 === 1 ? 'Oil of rose' : 'Oil', description: 'rose' })));
+    const { index } = indexOf(
+      ...Array.from({ length: 30 }, (_, n) =>
+        item({ id: `i${n}`, name: n % 3 === 0 ? 'Rose oil' : n % 3 === 1 ? 'Oil of rose' : 'Oil', description: 'rose' }),
+      ),
+    );
     const ranking = index.search('rose')!;
     const all = ranking.all();
     expect(all).toHaveLength(30);
@@ -172,7 +193,8 @@ describe('catalogue search index', () => {
 
   it('has no words to look for in punctuation, marks or invisible characters alone', () => {
     const index = indexOf(item({ id: 'one', name: '100% pure', description: 'a_b' }));
-    for (const text of ['%', '_', '\\', '"\'', '\u064e\u0650', '\u200f\u202e', 'ـــ', ' — ']) expect(index.search(text), text).toBeUndefined();
+    for (const text of ['%', '_', '\\', '"\'', '\u064e\u0650', '\u200f\u202e', 'ـــ', ' — '])
+      expect(index.search(text), text).toBeUndefined();
     expect(index.search('100%')).toEqual(['one']);
     expect(index.search('a_b')).toEqual(['one']);
   });

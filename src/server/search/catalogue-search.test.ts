@@ -83,7 +83,8 @@ describe.each(engines)('catalogue search on %s', (engine) => {
     expect(response.statusCode, JSON.stringify(query)).toBe(200);
     return response.json() as { data: Array<{ id: string; name: string }>; pagination: { totalItems: number }; suggestions?: unknown[] };
   };
-  const names = async (search: string, more: Record<string, string> = {}) => (await list('products', { search, ...more })).data.map((p) => p.name);
+  const names = async (search: string, more: Record<string, string> = {}) =>
+    (await list('products', { search, ...more })).data.map((p) => p.name);
 
   it('finds words in any order, in any language, folded, with typos and the last word as a prefix', async () => {
     expect(await names('levres VELOURS')).toEqual(['Velvet lipstick']);
@@ -105,7 +106,10 @@ describe.each(engines)('catalogue search on %s', (engine) => {
 
   it('pages the ranked matches, counts them all, and filters by category before paging', async () => {
     const all = await list('products', { search: 'cream' });
-    const pages = [await list('products', { search: 'cream', limit: '2' }), await list('products', { search: 'cream', limit: '2', page: '2' })];
+    const pages = [
+      await list('products', { search: 'cream', limit: '2' }),
+      await list('products', { search: 'cream', limit: '2', page: '2' }),
+    ];
     expect(pages.flatMap((page) => page.data.map((p) => p.id))).toEqual(all.data.map((p) => p.id));
     expect(pages.map((page) => page.pagination.totalItems)).toEqual([3, 3]);
     const inLips = await list('products', { search: 'cream', categoryId: lips });
@@ -116,7 +120,9 @@ describe.each(engines)('catalogue search on %s', (engine) => {
     const none = await list('products', { search: 'mazcarro' });
     expect(none.data).toEqual([]);
     expect(none.suggestions).toEqual([{ name: 'Mascara', translations: { fr: {}, ar: { name: 'ماسكارا' } } }]);
-    expect((await list('offer', { search: 'argn oyl' })).suggestions).toEqual([{ name: 'Argan oil set', translations: { fr: {}, ar: { name: 'زيت الأرغان' } } }]);
+    expect((await list('offer', { search: 'argn oyl' })).suggestions).toEqual([
+      { name: 'Argan oil set', translations: { fr: {}, ar: { name: 'زيت الأرغان' } } },
+    ]);
     expect((await list('products', { search: 'mascara' })).suggestions).toBeUndefined();
     expect((await list('products', {})).suggestions).toBeUndefined();
   });
@@ -125,7 +131,10 @@ describe.each(engines)('catalogue search on %s', (engine) => {
     const everything = (await list('products', {})).data.map((p) => p.id);
     expect(everything).toHaveLength(CATALOGUE.length);
     for (const search of ['   ', '%', '_', '\\', '"', "'", '%_\\', '\u064e\u064f\u0650', '\u202e\u200f', 'ـــ', '!?…']) {
-      expect((await list('products', { search })).data.map((p) => p.id), JSON.stringify(search)).toEqual(everything);
+      expect(
+        (await list('products', { search })).data.map((p) => p.id),
+        JSON.stringify(search),
+      ).toEqual(everything);
     }
     expect(await names('mascara \u202eماسكارا')).toEqual(['Mascara']);
     expect((await list('products', { search: 'x'.repeat(MAX_SEARCH_LENGTH) })).data).toEqual([]);
@@ -134,19 +143,31 @@ describe.each(engines)('catalogue search on %s', (engine) => {
     expect(tooLong.json().message).toContain(`search must be at most ${MAX_SEARCH_LENGTH} characters`);
     // Many short words, each a prefix of many: still a response, quickly.
     const started = performance.now();
-    expect((await t.app.inject({ method: 'GET', url: `/api/products?search=${encodeURIComponent('a e i o '.repeat(25).trim())}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products?search=${encodeURIComponent('a e i o '.repeat(25).trim())}` })).statusCode,
+    ).toBe(200);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('finds a product saved, renamed or deleted at once, through the API or another instance', async () => {
     const form = (name: string) => multipart({ name, description: 'Night care', price: '12', categoryId: lips });
     const created = form('Jasmine balm');
-    const saved = await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(token), ...created.headers }, payload: created.payload });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...bearer(token), ...created.headers },
+      payload: created.payload,
+    });
     const id = saved.json().id as string;
     expect(await names('jasmine')).toEqual(['Jasmine balm']);
 
     const renamed = form('Lotus balm');
-    await t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: { ...bearer(token), ...renamed.headers }, payload: renamed.payload });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: { ...bearer(token), ...renamed.headers },
+      payload: renamed.payload,
+    });
     expect([await names('jasmine'), await names('lotus')]).toEqual([[], ['Lotus balm']]);
     await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: bearer(token) });
     expect(await names('lotus')).toEqual([]);
@@ -186,10 +207,27 @@ describe.runIf(engines.includes('postgres'))('catalogue search on both engines',
   });
 
   it('gives the same items in the same order, with the same totals and suggestions', async () => {
-    const searches = ['cream', 'rose', 'velvet lip', 'oil hair', 'creme', 'شفاه', 'الورد', 'a7mar', 'mascarra', 'lip', 'c', 'xyzzy', 'soft pink', 'mazcarro'];
+    const searches = [
+      'cream',
+      'rose',
+      'velvet lip',
+      'oil hair',
+      'creme',
+      'شفاه',
+      'الورد',
+      'a7mar',
+      'mascarra',
+      'lip',
+      'c',
+      'xyzzy',
+      'soft pink',
+      'mazcarro',
+    ];
     for (const search of searches) {
       const [sqlite, postgres] = await Promise.all(
-        apps.map(async (t) => (await t.app.inject({ method: 'GET', url: `/api/products?limit=100&search=${encodeURIComponent(search)}` })).json()),
+        apps.map(async (t) =>
+          (await t.app.inject({ method: 'GET', url: `/api/products?limit=100&search=${encodeURIComponent(search)}` })).json(),
+        ),
       );
       expect(postgres, search).toEqual(sqlite);
     }

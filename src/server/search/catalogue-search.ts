@@ -129,7 +129,10 @@ export class SyncedCatalogueIndex {
     for (const id of [...this.index.indexedIds()]) if (!stored.has(id)) this.index.remove(id);
     const missing = [...stored].filter((id) => !this.index.has(id));
     for (let from = 0; from < missing.length; from += MISSING_BATCH) {
-      for (const row of await this.items().where('id', 'in', missing.slice(from, from + MISSING_BATCH)).execute()) this.index.put(row);
+      for (const row of await this.items()
+        .where('id', 'in', missing.slice(from, from + MISSING_BATCH))
+        .execute())
+        this.index.put(row);
     }
   }
 

@@ -32,7 +32,7 @@ describe('foldForSearch', () => {
 
 describe('searchWords', () => {
   it('splits on anything that is not a letter or a digit, and drops empty words', () => {
-    expect(searchWords(" l’huile -- SPF50, «rouge»  ")).toEqual(['l', 'huile', 'spf50', 'rouge']);
+    expect(searchWords(' l’huile -- SPF50, «rouge»  ')).toEqual(['l', 'huile', 'spf50', 'rouge']);
     expect(searchWords('%_\\"\'')).toEqual([]);
     expect(searchWords('\u064e\u0650')).toEqual([]);
   });

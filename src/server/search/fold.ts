@@ -7,18 +7,18 @@
 
 /** Letters that decomposing does not reach, and the Latin ligatures NFKC keeps. */
 const LETTERS: Record<string, string> = {
-  'ٱ': 'ا', // alef wasla
-  'ى': 'ي', // alef maqsura
-  'ة': 'ه', // teh marbuta
-  'ۀ': 'ه',
-  'ک': 'ك', // Persian keheh, as some keyboards type kaf
-  'ی': 'ي', // Farsi yeh
-  'œ': 'oe',
-  'æ': 'ae',
-  'ß': 'ss',
-  'ø': 'o',
-  'đ': 'd',
-  'ł': 'l',
+  ٱ: 'ا', // alef wasla
+  ى: 'ي', // alef maqsura
+  ة: 'ه', // teh marbuta
+  ۀ: 'ه',
+  ک: 'ك', // Persian keheh, as some keyboards type kaf
+  ی: 'ي', // Farsi yeh
+  œ: 'oe',
+  æ: 'ae',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
 };
 
 const LETTER_PATTERN = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'gu');

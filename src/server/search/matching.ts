@@ -47,7 +47,13 @@ const SCAN_COST_FACTOR = 0.08;
  * `readByRowid` is how many rows the rowid path would read: more than the matches when a word too short
  * for the index is tested on each of the other words' matches (countIndexedMatches).
  */
-export async function planSearch(db: Db, table: SearchedTable, matches: number, pageEnd: number, readByRowid = matches): Promise<SearchPath> {
+export async function planSearch(
+  db: Db,
+  table: SearchedTable,
+  matches: number,
+  pageEnd: number,
+  readByRowid = matches,
+): Promise<SearchPath> {
   if (isPostgres(db) || readByRowid <= SQLITE_ROWID_READ_LIMIT) return 'rowid';
   // rowids only grow, so the largest is a cheap upper bound of the row count (erring towards indexWalk).
   const { rows } = await sql<{ rows: number | null }>`select max(rowid) as rows from ${sql.table(table)}`.execute(db);
@@ -89,7 +95,9 @@ export function matchesWords(db: Db, table: SearchedTable, words: readonly strin
     const matches = sql`(select rowid from ${index} where ${index} match ${indexed.join(' AND ')})`;
     // A unary + keeps SQLite from looking rows up by rowid, so it walks an ordered index instead.
     conditions.unshift(
-      path === 'indexWalk' ? sql<boolean>`+${sql.ref(`${table}.rowid`)} in ${matches}` : sql<boolean>`${sql.ref(`${table}.rowid`)} in ${matches}`,
+      path === 'indexWalk'
+        ? sql<boolean>`+${sql.ref(`${table}.rowid`)} in ${matches}`
+        : sql<boolean>`${sql.ref(`${table}.rowid`)} in ${matches}`,
     );
   }
   if (conditions.length === 0) return sql<boolean>`1 = 1`;
@@ -102,11 +110,17 @@ export function matchesWords(db: Db, table: SearchedTable, words: readonly strin
  * shorter word being left to test; undefined on PostgreSQL, or when every word is short, where the
  * caller's own COUNT is the way.
  */
-export async function countIndexedMatches(db: Db, table: SearchedTable, words: readonly string[]): Promise<{ count: number; exact: boolean } | undefined> {
+export async function countIndexedMatches(
+  db: Db,
+  table: SearchedTable,
+  words: readonly string[],
+): Promise<{ count: number; exact: boolean } | undefined> {
   const phrases = words.flatMap((word) => sqlitePhrase(db, word) ?? []);
   if (phrases.length === 0) return undefined;
   const index = sql.table(SQLITE_INDEXES[table]);
-  const { rows } = await sql<{ count: number }>`select count(*) as count from ${index} where ${index} match ${phrases.join(' AND ')}`.execute(db);
+  const { rows } = await sql<{
+    count: number;
+  }>`select count(*) as count from ${index} where ${index} match ${phrases.join(' AND ')}`.execute(db);
   return { count: toCount(rows[0]?.count), exact: phrases.length === words.length };
 }
 

@@ -63,7 +63,13 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function mix(a: string, b: string, amount: number): string {
@@ -288,7 +294,10 @@ function jar({ id, shade }: ItemContext): string {
 
 function tube({ id, shade }: ItemContext): string {
   const body = lighten(shade, 0.55);
-  const crimp = Array.from({ length: 12 }, (_, index) => `<rect x="${-108 + index * 18}" y="-556" width="6" height="32" fill="#000000" opacity="0.08"/>`).join('');
+  const crimp = Array.from(
+    { length: 12 },
+    (_, index) => `<rect x="${-108 + index * 18}" y="-556" width="6" height="32" fill="#000000" opacity="0.08"/>`,
+  ).join('');
   return (
     `<defs>${shadeCylinder(`${id}g`, body)}<clipPath id="${id}c"><path d="M-72 -90 L-116 -522 L116 -522 L72 -90 Z"/></clipPath></defs>` +
     `<rect x="-80" y="-96" width="160" height="96" rx="14" fill="url(#metal)"/>` +
@@ -377,7 +386,10 @@ function sharedDefs(trim: Trim): string {
   const metal = METALS[trim];
   return (
     cylinder('metal', metal) +
-    cylinder('metalDeep', metal.map((colour) => darken(colour, 0.25))) +
+    cylinder(
+      'metalDeep',
+      metal.map((colour) => darken(colour, 0.25)),
+    ) +
     cylinder('rubber', ['#0e0e10', '#26262a', '#55555c', '#2a2a2f', '#151518', '#0a0a0b']) +
     `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/>` +
     `<stop offset="0.22" stop-color="#ffffff" stop-opacity="0.08"/><stop offset="0.7" stop-color="#ffffff" stop-opacity="0"/>` +
@@ -421,10 +433,7 @@ function shadow(x: number, y: number, halfWidth: number): string {
 }
 
 function place(kind: ProductArtKind, context: ItemContext, x: number, y: number, scale: number): string {
-  return (
-    shadow(x, y, HALF_WIDTH[kind] * scale) +
-    `<g transform="translate(${x} ${y}) scale(${scale})">${ITEMS[kind](context)}</g>`
-  );
+  return shadow(x, y, HALF_WIDTH[kind] * scale) + `<g transform="translate(${x} ${y}) scale(${scale})">${ITEMS[kind](context)}</g>`;
 }
 
 function pastelBackdrop(shade: string): [string, string] {

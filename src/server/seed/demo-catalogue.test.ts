@@ -85,7 +85,10 @@ describe('demo catalogue', () => {
 
   it('gives each category products', () => {
     for (const category of categories) {
-      expect(products.some((product) => product.categoryKey === category.key), category.name).toBe(true);
+      expect(
+        products.some((product) => product.categoryKey === category.key),
+        category.name,
+      ).toBe(true);
     }
   });
 
@@ -110,7 +113,10 @@ describe('demo catalogue', () => {
       product.colors.forEach((color, index) => {
         expect(color.hexCode, `${product.name} ${color.name}`).toMatch(HEX_CODE_PATTERN);
         expect(color.hexCode).toMatch(/^#[0-9A-F]{6}$/);
-        expect(product.colors.findIndex((other) => sameColorName(other.name, color.name)), `${product.name} ${color.name}`).toBe(index);
+        expect(
+          product.colors.findIndex((other) => sameColorName(other.name, color.name)),
+          `${product.name} ${color.name}`,
+        ).toBe(index);
       });
     }
     for (const offer of offers) {

@@ -75,7 +75,10 @@ const products: DemoProduct[] = [
   {
     name: 'Velvet Matte Lipstick',
     description: 'Weightless matte colour that stays put from morning coffee to a late dinner in Mar Mikhael.',
-    fr: { name: 'Rouge à lèvres Velours Mat', description: "Une teinte mate et légère qui tient du café du matin jusqu'au dîner tardif à Mar Mikhael." },
+    fr: {
+      name: 'Rouge à lèvres Velours Mat',
+      description: "Une teinte mate et légère qui tient du café du matin jusqu'au dîner tardif à Mar Mikhael.",
+    },
     ar: { name: 'أحمر شفاه مخملي مطفي', description: 'لون مطفي خفيف يدوم من قهوة الصباح حتى العشاء المتأخر في مار مخايل.' },
     price: 24,
     offerPrice: 19.5,
@@ -104,8 +107,15 @@ const products: DemoProduct[] = [
   {
     name: 'Glass Shine Lip Gloss',
     description: 'A non-sticky, high-shine gloss that makes lips look fuller. Wear alone or over lipstick.',
-    fr: { name: 'Gloss Effet Miroir', description: 'Un gloss ultra-brillant qui ne colle pas et donne aux lèvres un effet repulpé. Seul ou par-dessus votre rouge à lèvres.' },
-    ar: { name: 'ملمّع شفاه بلمعان زجاجي', description: 'ملمّع غير لزج بلمعان عالٍ يُظهر الشفاه أكثر امتلاءً. استعمليه وحده أو فوق أحمر الشفاه.' },
+    fr: {
+      name: 'Gloss Effet Miroir',
+      description:
+        'Un gloss ultra-brillant qui ne colle pas et donne aux lèvres un effet repulpé. Seul ou par-dessus votre rouge à lèvres.',
+    },
+    ar: {
+      name: 'ملمّع شفاه بلمعان زجاجي',
+      description: 'ملمّع غير لزج بلمعان عالٍ يُظهر الشفاه أكثر امتلاءً. استعمليه وحده أو فوق أحمر الشفاه.',
+    },
     price: 16,
     categoryKey: 'lips',
     colors: [
@@ -130,7 +140,10 @@ const products: DemoProduct[] = [
   {
     name: 'Ward Lip Balm — بلسم الورد',
     description: 'Damask rose oil and beeswax in a balm that soothes dry lips overnight. مرطب شفاه بزيت الورد الدمشقي.',
-    fr: { name: 'Baume à lèvres Ward à la rose', description: "Huile de rose de Damas et cire d'abeille : un baume qui apaise les lèvres sèches pendant la nuit." },
+    fr: {
+      name: 'Baume à lèvres Ward à la rose',
+      description: "Huile de rose de Damas et cire d'abeille : un baume qui apaise les lèvres sèches pendant la nuit.",
+    },
     ar: { name: 'بلسم الورد للشفاه', description: 'زيت الورد الدمشقي وشمع العسل في بلسم يهدّئ الشفاه الجافة طوال الليل.' },
     price: 14,
     offerPrice: 11,
@@ -152,7 +165,10 @@ const products: DemoProduct[] = [
   {
     name: 'Cedar Lash Volume Mascara',
     description: 'Lifts and thickens every lash without clumps; smudge-proof in the summer humidity.',
-    fr: { name: 'Mascara Volume Cedar Lash', description: "Recourbe et étoffe chaque cil sans paquets ; ne bave pas, même dans l'humidité de l'été." },
+    fr: {
+      name: 'Mascara Volume Cedar Lash',
+      description: "Recourbe et étoffe chaque cil sans paquets ; ne bave pas, même dans l'humidité de l'été.",
+    },
     ar: { name: 'ماسكارا سيدار لاش للكثافة', description: 'ترفع كل رمش وتكثّفه من دون تكتّل، ولا تسيل حتى في رطوبة الصيف.' },
     price: 21,
     categoryKey: 'eyes',
@@ -163,8 +179,14 @@ const products: DemoProduct[] = [
   {
     name: 'Sunset over Byblos Eyeshadow Palette',
     description: 'Twelve warm mattes and shimmers, from sand to deep plum, for daytime and evening looks.',
-    fr: { name: 'Palette Coucher de soleil sur Byblos', description: 'Douze fards chauds, mats et irisés, du sable au prune profond, pour le jour comme pour le soir.' },
-    ar: { name: 'باليت ظلال غروب جبيل', description: 'اثنا عشر ظلاً دافئاً بين المطفي واللامع، من الرملي إلى البرقوقي الداكن، لإطلالات النهار والسهرة.' },
+    fr: {
+      name: 'Palette Coucher de soleil sur Byblos',
+      description: 'Douze fards chauds, mats et irisés, du sable au prune profond, pour le jour comme pour le soir.',
+    },
+    ar: {
+      name: 'باليت ظلال غروب جبيل',
+      description: 'اثنا عشر ظلاً دافئاً بين المطفي واللامع، من الرملي إلى البرقوقي الداكن، لإطلالات النهار والسهرة.',
+    },
     price: 48,
     offerPrice: 39,
     categoryKey: 'eyes',
@@ -217,7 +239,10 @@ const products: DemoProduct[] = [
   {
     name: 'Second Skin Foundation',
     description: 'Medium coverage with a natural satin finish; breathable, with SPF 20.',
-    fr: { name: 'Fond de teint Seconde Peau', description: 'Couvrance moyenne et fini satiné naturel ; une texture qui laisse respirer la peau, avec SPF 20.' },
+    fr: {
+      name: 'Fond de teint Seconde Peau',
+      description: 'Couvrance moyenne et fini satiné naturel ; une texture qui laisse respirer la peau, avec SPF 20.',
+    },
     ar: { name: 'كريم أساس سكند سكين', description: 'تغطية متوسطة بلمسة ساتان طبيعية، بقوام يسمح للبشرة بالتنفس، مع عامل حماية SPF 20.' },
     price: 38,
     categoryKey: 'face',
@@ -289,7 +314,10 @@ const products: DemoProduct[] = [
   {
     name: 'Rose Water Toner — ماء الورد',
     description: 'Pure distilled Damask rose water that refreshes and balances the skin. ماء ورد طبيعي من الورد الدمشقي.',
-    fr: { name: "Lotion tonique à l'eau de rose", description: 'Eau de rose de Damas pure et distillée, qui rafraîchit et rééquilibre la peau.' },
+    fr: {
+      name: "Lotion tonique à l'eau de rose",
+      description: 'Eau de rose de Damas pure et distillée, qui rafraîchit et rééquilibre la peau.',
+    },
     ar: { name: 'تونر ماء الورد', description: 'ماء ورد دمشقي نقي ومقطّر ينعش البشرة ويعيد إليها توازنها.' },
     price: 15,
     categoryKey: 'skincare',
@@ -300,8 +328,14 @@ const products: DemoProduct[] = [
   {
     name: 'Hyaluronic Hydration Serum',
     description: 'Three weights of hyaluronic acid plump and hydrate; light enough for mornings under SPF.',
-    fr: { name: 'Sérum Hydratation Hyaluronique', description: "Trois poids moléculaires d'acide hyaluronique qui repulpent et hydratent ; assez léger pour le matin, sous votre SPF." },
-    ar: { name: 'سيروم الترطيب بحمض الهيالورونيك', description: 'ثلاثة أوزان جزيئية من حمض الهيالورونيك تمنح البشرة امتلاءً وترطيباً، بقوام خفيف يناسب الصباح تحت واقي الشمس.' },
+    fr: {
+      name: 'Sérum Hydratation Hyaluronique',
+      description: "Trois poids moléculaires d'acide hyaluronique qui repulpent et hydratent ; assez léger pour le matin, sous votre SPF.",
+    },
+    ar: {
+      name: 'سيروم الترطيب بحمض الهيالورونيك',
+      description: 'ثلاثة أوزان جزيئية من حمض الهيالورونيك تمنح البشرة امتلاءً وترطيباً، بقوام خفيف يناسب الصباح تحت واقي الشمس.',
+    },
     price: 34,
     offerPrice: 28,
     categoryKey: 'skincare',
@@ -456,7 +490,10 @@ const offers: DemoOffer[] = [
   {
     name: 'Date Night Lip Trio',
     description: 'Velvet Matte Lipstick in Cedar Red, Glass Shine Lip Gloss and a Precision Lip Liner.',
-    fr: { name: 'Trio Lèvres Soirée', description: 'Le Rouge à lèvres Velours Mat en teinte Cedar Red, le Gloss Effet Miroir et un crayon à lèvres Précision.' },
+    fr: {
+      name: 'Trio Lèvres Soirée',
+      description: 'Le Rouge à lèvres Velours Mat en teinte Cedar Red, le Gloss Effet Miroir et un crayon à lèvres Précision.',
+    },
     ar: { name: 'ثلاثية شفاه السهرة', description: 'أحمر الشفاه المخملي المطفي بلون Cedar Red، وملمّع الشفاه الزجاجي، وقلم تحديد الشفاه.' },
     price: 52,
     offerPrice: 42,
@@ -480,7 +517,10 @@ const offers: DemoOffer[] = [
   {
     name: 'Oud Gift Box — هدية العود',
     description: 'Oud Al Layl Eau de Parfum with the Amber & Musk perfume oil, gift-wrapped. علبة هدايا فاخرة.',
-    fr: { name: 'Coffret cadeau Oud', description: "L'eau de parfum Oud Al Layl et l'huile parfumée Ambre & Musc, dans un emballage cadeau." },
+    fr: {
+      name: 'Coffret cadeau Oud',
+      description: "L'eau de parfum Oud Al Layl et l'huile parfumée Ambre & Musc, dans un emballage cadeau.",
+    },
     ar: { name: 'علبة هدايا العود', description: 'عطر عود الليل مع زيت العنبر والمسك العطري، مغلّفان كهدية.' },
     price: 165,
     offerPrice: 135,
@@ -501,7 +541,10 @@ const offers: DemoOffer[] = [
   {
     name: 'Bridal Beauty Box',
     description: 'Foundation, highlighter, lipstick, mascara and brushes for the big day, with a free consultation.',
-    fr: { name: 'Coffret Beauté Mariée', description: 'Fond de teint, enlumineur, rouge à lèvres, mascara et pinceaux pour le grand jour, avec une consultation offerte.' },
+    fr: {
+      name: 'Coffret Beauté Mariée',
+      description: 'Fond de teint, enlumineur, rouge à lèvres, mascara et pinceaux pour le grand jour, avec une consultation offerte.',
+    },
     ar: { name: 'علبة جمال العروس', description: 'كريم أساس وهايلايتر وأحمر شفاه وماسكارا وفراشي ليومك الكبير، مع استشارة مجانية.' },
     price: 210,
     offerPrice: 175,
@@ -582,7 +625,13 @@ export function shadeArts(product: DemoProduct): Array<{ hexCode: string; art: P
 export type DemoItem = Pick<DemoProduct, 'name' | 'description' | 'fr' | 'ar'>;
 
 /** A tracked demo item's counts by colour (null: the item's one count); none when it is not tracked. */
-export function demoCounts({ stock, colors = [] }: { stock?: DemoStock | undefined; colors?: DemoColor[] }): Array<{ colorHex: string | null; count: number }> {
+export function demoCounts({
+  stock,
+  colors = [],
+}: {
+  stock?: DemoStock | undefined;
+  colors?: DemoColor[];
+}): Array<{ colorHex: string | null; count: number }> {
   if (stock === undefined) return [];
   if (typeof stock === 'number') return [{ colorHex: null, count: stock }];
   return stock.map((count, index) => ({ colorHex: colors[index]?.hexCode.toUpperCase() ?? null, count }));

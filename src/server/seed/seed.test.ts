@@ -24,7 +24,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
       shadePhotos: sample.products[0]!.colors.length - 1,
       offers: sample.offers.length,
       carouselImages: sample.banners.length,
-      stockCounts: sample.products.reduce((rows, product) => rows + (product.stock === undefined ? 0 : Math.max(product.colors.length, 1)), 0),
+      stockCounts: sample.products.reduce(
+        (rows, product) => rows + (product.stock === undefined ? 0 : Math.max(product.colors.length, 1)),
+        0,
+      ),
     });
     const list = (await shop.t.app.inject({ method: 'GET', url: '/api/products' })).json();
     expect(list.data.map((p: { name: string }) => p.name)).toEqual(sample.products.map((p) => p.name));
@@ -36,14 +39,20 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(list.data[0].translations).toEqual({ fr: sample.products[0]!.fr, ar: sample.products[0]!.ar });
     // The main photo first, then one per shade, each linked from its colour; the shade drawn in the
     // main photo shows that one.
-    const { photos, colors, image } = list.data[0] as { photos: Array<{ id: string; image: string }>; colors: Array<{ hexCode: string; photo: string }>; image: string };
+    const { photos, colors, image } = list.data[0] as {
+      photos: Array<{ id: string; image: string }>;
+      colors: Array<{ hexCode: string; photo: string }>;
+      image: string;
+    };
     expect(photos).toHaveLength(sample.products[0]!.colors.length);
     expect(photos[0]!.image).toBe(image);
     expect(colors.map((color) => color.photo).sort()).toEqual(photos.map((photo) => photo.id).sort());
     expect(colors.find((color) => color.hexCode === sample.products[0]!.art.shade)!.photo).toBe(photos[0]!.id);
     expect(list.data[1].photos).toEqual([expect.objectContaining({ image: list.data[1].image })]);
     expect(list.data[1].colors.every((color: { photo: string | null }) => color.photo === null)).toBe(true);
-    const lips = (await shop.t.app.inject({ method: 'GET', url: '/api/categories/categories' })).json().find((c: { name: string }) => c.name === 'Lips');
+    const lips = (await shop.t.app.inject({ method: 'GET', url: '/api/categories/categories' }))
+      .json()
+      .find((c: { name: string }) => c.name === 'Lips');
     expect(lips.translations).toEqual({ fr: { name: 'Lèvres' }, ar: { name: 'الشفاه' } });
     const carousel = (await shop.t.app.inject({ method: 'GET', url: '/api/carousel' })).json();
     expect(carousel).toHaveLength(sample.banners.length);
@@ -85,14 +94,23 @@ describe.each(engines)('demo stock on %s', (engine) => {
   it('writes each count as a stocktake does: one Counted row from 0, none for a count left at 0', async () => {
     const { data } = await stock('all');
     for (const row of data) {
-      const history = (await shop.t.app.inject({ method: 'GET', url: `/api/stock/${row.id}/history`, headers: bearer(shop.token) })).json().data;
-      expect(history, label(row)).toEqual(row.count === 0 ? [] : [expect.objectContaining({ reason: 'counted', before: 0, after: row.count, orderId: null })]);
+      const history = (await shop.t.app.inject({ method: 'GET', url: `/api/stock/${row.id}/history`, headers: bearer(shop.token) })).json()
+        .data;
+      expect(history, label(row)).toEqual(
+        row.count === 0 ? [] : [expect.objectContaining({ reason: 'counted', before: 0, after: row.count, orderId: null })],
+      );
     }
   });
 
   it("returns the product pages with what is left: 'only n left' for the low colour, sold out by the count", async () => {
     const { data } = (await shop.t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json() as {
-      data: Array<{ id: string; name: string; soldOut: boolean; left: number | null; colors: Array<{ name: string; soldOut: boolean; left: number | null }> }>;
+      data: Array<{
+        id: string;
+        name: string;
+        soldOut: boolean;
+        left: number | null;
+        colors: Array<{ name: string; soldOut: boolean; left: number | null }>;
+      }>;
     };
     const gloss = data.find((product) => product.name === 'Glass Shine Lip Gloss')!;
     const page = (await shop.t.app.inject({ method: 'GET', url: `/api/products/${gloss.id}` })).json();

@@ -41,7 +41,10 @@ function itemText(item: DemoItem) {
  * The demo's first stocktake: the tracked items' counts, from the 0 they were created at, saved as
  * the Stock page saves them, so each count's history opens with a row 'Counted'.
  */
-async function countDemoStock(app: FastifyInstance, wanted: Map<string, Array<{ colorHex: string | null; count: number }>>): Promise<number> {
+async function countDemoStock(
+  app: FastifyInstance,
+  wanted: Map<string, Array<{ colorHex: string | null; count: number }>>,
+): Promise<number> {
   const stock = new StockService(app.db, async () => (await app.settings.current()).lowStockThreshold);
   const { data: rows } = await stock.list({ page: 1, limit: MAX_PAGE_SIZE, filter: 'all', search: undefined });
   const counts = rows.flatMap((row) => {
@@ -57,10 +60,7 @@ async function countDemoStock(app: FastifyInstance, wanted: Map<string, Array<{ 
  * Fills an empty catalogue with the demo data, through the same services (and image pipeline) the
  * admin panel uses. Returns what it added, or null when the catalogue already had something.
  */
-export async function seedDemoData(
-  app: FastifyInstance,
-  catalogue: DemoCatalogue = demoCatalogue,
-): Promise<Record<string, number> | null> {
+export async function seedDemoData(app: FastifyInstance, catalogue: DemoCatalogue = demoCatalogue): Promise<Record<string, number> | null> {
   if (!(await isCatalogueEmpty(app.db))) return null;
   const categories = new CategoryService(app.db);
   const productService = new ProductService(app.db, app.images);
@@ -69,8 +69,7 @@ export async function seedDemoData(
 
   // Pictures are prepared two at a time (both cores busy, memory bounded); the rows below are then
   // inserted one by one, in order.
-  const prepare = async (art: Art, size: { width: number; height: number }) =>
-    app.images.process(await renderArtworkPng(art, size));
+  const prepare = async (art: Art, size: { width: number; height: number }) => app.images.process(await renderArtworkPng(art, size));
   const products = [...catalogue.products].reverse();
   const offers = [...catalogue.offers].reverse();
   const productImages = await mapTwoAtATime(products, (product) => prepare(product.art, PRODUCT_SIZE));
@@ -102,7 +101,10 @@ export async function seedDemoData(
     };
     const ownShades = shades.flatMap((shade, at) => (shade.index === index ? [{ hexCode: shade.hexCode, image: shadeImages[at]! }] : []));
     if (ownShades.length === 0) {
-      const created = await productService.create({ ...fields, colors: product.colors.map((color) => ({ ...color, photo: null })) }, productImages[index]);
+      const created = await productService.create(
+        { ...fields, colors: product.colors.map((color) => ({ ...color, photo: null })) },
+        productImages[index],
+      );
       counted.set(created.id, demoCounts(product));
       continue;
     }
@@ -139,4 +141,3 @@ export async function seedDemoData(
     stockCounts,
   };
 }
-

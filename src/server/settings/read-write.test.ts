@@ -47,7 +47,10 @@ describe.each(engines)('an API client that reads the settings and puts them back
     for (const whatsappNumber of ['70123456', '96170999999', `0${settings.whatsappNumber}`]) {
       const response = await put({ ...settings, whatsappNumber });
       expect(response.statusCode, whatsappNumber).toBe(400);
-      expect(response.json()).toEqual({ message: settingsMessages.whatsappNumber, errors: { whatsappNumber: settingsMessages.whatsappNumber } });
+      expect(response.json()).toEqual({
+        message: settingsMessages.whatsappNumber,
+        errors: { whatsappNumber: settingsMessages.whatsappNumber },
+      });
     }
     expect(await read()).toEqual(settings);
   });

@@ -55,7 +55,8 @@ export class ShopSettingsService {
       if (whatsappNumber.asReturned && whatsappNumber.digits !== before.whatsappNumber) {
         throw fieldError('whatsappNumber', settingsMessages.whatsappNumber);
       }
-      const unchanged = input.poundRate && before.poundRate?.rate === input.poundRate.rate && before.poundRate.step === input.poundRate.step;
+      const unchanged =
+        input.poundRate && before.poundRate?.rate === input.poundRate.rate && before.poundRate.step === input.poundRate.step;
       const shop: ShopConfig = {
         ...input,
         whatsappNumber: whatsappNumber.digits,
@@ -91,6 +92,7 @@ export class ShopSettingsService {
  */
 function deliveryToStore(input: DeliveryOptionsInput, stored: DeliveryOptions): DeliveryOptions {
   const storedIds = new Set(stored.zones.map((zone) => zone.id));
-  if (input.zones.some((zone) => zone.id !== undefined && !storedIds.has(zone.id))) throw fieldError('delivery', settingsMessages.zoneIdInvalid);
+  if (input.zones.some((zone) => zone.id !== undefined && !storedIds.has(zone.id)))
+    throw fieldError('delivery', settingsMessages.zoneIdInvalid);
   return { zones: input.zones.map((zone) => ({ ...zone, id: zone.id ?? uuidv7() })), pickup: input.pickup };
 }

@@ -31,7 +31,9 @@ function embedded(html: string): ShopConfig {
 
 /** The page's Store in its JSON-LD. */
 function store(html: string): Record<string, unknown> {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
   const found = blocks.find((block) => block['@type'] === 'Store');
   if (!found) throw new Error('no Store in the JSON-LD');
   return found;
@@ -127,7 +129,11 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     ['name', 'x'.repeat(81), settingsMessages.nameTooLong],
     ['aboutText', 'x'.repeat(5001), settingsMessages.aboutTooLong],
     ['orderGreeting', '  ', settingsMessages.greetingRequired],
-    ['hours', { alwaysOpen: false, days: DEFAULT_WEEK.map((day, i) => (i === 4 ? { ...day, opens: '18:00', closes: '10:00' } : day)) }, settingsMessages.closesAfterOpens],
+    [
+      'hours',
+      { alwaysOpen: false, days: DEFAULT_WEEK.map((day, i) => (i === 4 ? { ...day, opens: '18:00', closes: '10:00' } : day)) },
+      settingsMessages.closesAfterOpens,
+    ],
     ['hours', { alwaysOpen: false, days: [...DEFAULT_WEEK].reverse() }, settingsMessages.week],
     ['poundRate', { rate: 0, step: 1000 }, settingsMessages.rate],
   ] as const)('refuses %s = %j with its message, in the shop usual error format', async (field, value, message) => {
@@ -265,7 +271,11 @@ describe.each(engines)('the shop settings on %s', (engine) => {
 
   it('reads a row stored before the texts could be translated: English in every language', async () => {
     const { translations: _translations, ...older } = await getSettings();
-    await t.db.updateTable('shop_settings').set({ settings: JSON.stringify({ ...older, name: 'Older row' }) }).where('id', '=', 1).execute();
+    await t.db
+      .updateTable('shop_settings')
+      .set({ settings: JSON.stringify({ ...older, name: 'Older row' }) })
+      .where('id', '=', 1)
+      .execute();
     const read = await getSettings();
     expect(read.name).toBe('Older row');
     expect(read.translations).toEqual({ fr: {}, ar: {} });
@@ -277,7 +287,11 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     const page = await t.app.inject({ url: '/about' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<footer>${firstValues.name}</footer>`);
-    await t.db.updateTable('shop_settings').set({ settings: JSON.stringify({ name: 'No hours', hours: 'all day' }) }).where('id', '=', 1).execute();
+    await t.db
+      .updateTable('shop_settings')
+      .set({ settings: JSON.stringify({ name: 'No hours', hours: 'all day' }) })
+      .where('id', '=', 1)
+      .execute();
     expect((await getSettings()).name).toBe(firstValues.name);
     const saved = await getSettings();
     const { poundRate: _poundRate, ...rest } = saved;
@@ -286,7 +300,10 @@ describe.each(engines)('the shop settings on %s', (engine) => {
   });
 
   it('keeps stored settings over the environment on the next start', async () => {
-    const restarted = await buildApp({ ...t.config, shop: { ...firstValues, name: 'Environment again' } }, { db: openDatabase(t.config.database), logger: false, renderer });
+    const restarted = await buildApp(
+      { ...t.config, shop: { ...firstValues, name: 'Environment again' } },
+      { db: openDatabase(t.config.database), logger: false, renderer },
+    );
     await restarted.ready();
     extraApps.push(restarted);
     expect((await getSettings(restarted)).name).toBe('After & Co');
@@ -294,7 +311,13 @@ describe.each(engines)('the shop settings on %s', (engine) => {
 
   describe('delivery options', () => {
     const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-    const beirut = { name: 'Beirut', fee: 3, freeOver: 50, estimate: ' Same day ', translations: { fr: { name: 'Beyrouth', estimate: '' }, ar: {} } };
+    const beirut = {
+      name: 'Beirut',
+      fee: 3,
+      freeOver: 50,
+      estimate: ' Same day ',
+      translations: { fr: { name: 'Beyrouth', estimate: '' }, ar: {} },
+    };
     const mountain = { name: 'Mount Lebanon', fee: 5.5, freeOver: null, estimate: '' };
     const saveDelivery = async (delivery: unknown) => {
       const response = await put({ ...VALID_SETTINGS, delivery });
@@ -302,14 +325,30 @@ describe.each(engines)('the shop settings on %s', (engine) => {
       return response.json<ShopConfig>().delivery;
     };
     const storedRow = async () =>
-      JSON.parse((await t.db.selectFrom('shop_settings').select('settings').where('id', '=', 1).executeTakeFirstOrThrow()).settings) as ShopConfig;
+      JSON.parse(
+        (await t.db.selectFrom('shop_settings').select('settings').where('id', '=', 1).executeTakeFirstOrThrow()).settings,
+      ) as ShopConfig;
 
     it('saves the zones in the order sent and pickup, gives each new zone an id, and returns them as stored', async () => {
       const delivery = await saveDelivery({ zones: [beirut, mountain], pickup: true });
       expect(delivery).toEqual({
         zones: [
-          { id: expect.stringMatching(UUID_V7), name: 'Beirut', fee: 3, freeOver: 50, estimate: 'Same day', translations: { fr: { name: 'Beyrouth' }, ar: {} } },
-          { id: expect.stringMatching(UUID_V7), name: 'Mount Lebanon', fee: 5.5, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } },
+          {
+            id: expect.stringMatching(UUID_V7),
+            name: 'Beirut',
+            fee: 3,
+            freeOver: 50,
+            estimate: 'Same day',
+            translations: { fr: { name: 'Beyrouth' }, ar: {} },
+          },
+          {
+            id: expect.stringMatching(UUID_V7),
+            name: 'Mount Lebanon',
+            fee: 5.5,
+            freeOver: null,
+            estimate: null,
+            translations: { fr: {}, ar: {} },
+          },
         ],
         pickup: true,
       });
@@ -348,7 +387,11 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     it('reads a row stored before the shop had delivery options as none', async () => {
       await saveDelivery({ zones: [beirut], pickup: true });
       const { delivery: _delivery, ...older } = await storedRow();
-      await t.db.updateTable('shop_settings').set({ settings: JSON.stringify({ ...older, name: 'No delivery yet' }) }).where('id', '=', 1).execute();
+      await t.db
+        .updateTable('shop_settings')
+        .set({ settings: JSON.stringify({ ...older, name: 'No delivery yet' }) })
+        .where('id', '=', 1)
+        .execute();
       const read = await getSettings();
       expect(read.name).toBe('No delivery yet');
       expect(read.delivery).toEqual({ zones: [], pickup: false });
@@ -365,14 +408,32 @@ describe.each(engines)('the shop settings on %s', (engine) => {
       ['a fee as text', zone({ fee: '3' }), settingsMessages.deliveryFee],
       ['free over 0', zone({ freeOver: 0 }), settingsMessages.freeOver],
       ['an estimate too long', zone({ estimate: 'x'.repeat(DELIVERY_LIMITS.estimateMax + 1) }), settingsMessages.estimateTooLong],
-      [`${DELIVERY_LIMITS.zonesMax + 1} zones`, { zones: Array.from({ length: DELIVERY_LIMITS.zonesMax + 1 }, (_, i) => ({ ...mountain, name: `Zone ${i}` })), pickup: false }, settingsMessages.zonesMax],
-      ['the same zone twice', { zones: [{ ...mountain, id: 'zone-1' }, { ...beirut, id: 'zone-1' }], pickup: false }, settingsMessages.zoneIdRepeated],
+      [
+        `${DELIVERY_LIMITS.zonesMax + 1} zones`,
+        { zones: Array.from({ length: DELIVERY_LIMITS.zonesMax + 1 }, (_, i) => ({ ...mountain, name: `Zone ${i}` })), pickup: false },
+        settingsMessages.zonesMax,
+      ],
+      [
+        'the same zone twice',
+        {
+          zones: [
+            { ...mountain, id: 'zone-1' },
+            { ...beirut, id: 'zone-1' },
+          ],
+          pickup: false,
+        },
+        settingsMessages.zoneIdRepeated,
+      ],
       ['no pickup', { zones: [] }, undefined],
       ['an unknown key in a zone', zone({ deliveryFee: 1 }), 'Unknown field'],
       ["the pickup option's id for a zone", zone({ id: 'pickup' }), settingsMessages.zoneIdInvalid],
       ['an id that is not one the server makes', zone({ id: 'Zone One' }), settingsMessages.zoneIdInvalid],
       ['an id the client made up', zone({ id: 'my-own-id' }), settingsMessages.zoneIdInvalid],
-      ['an id shaped like one the server makes, of no zone stored', zone({ id: '01890a5d-ac96-774b-bcce-b302099a8057' }), settingsMessages.zoneIdInvalid],
+      [
+        'an id shaped like one the server makes, of no zone stored',
+        zone({ id: '01890a5d-ac96-774b-bcce-b302099a8057' }),
+        settingsMessages.zoneIdInvalid,
+      ],
     ])('refuses %s (400) and keeps the options stored', async (_label, delivery, message) => {
       const stored = await saveDelivery({ zones: [beirut], pickup: true });
       const response = await put({ ...VALID_SETTINGS, name: 'Refused', delivery });

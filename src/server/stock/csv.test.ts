@@ -16,7 +16,11 @@ const level = (name: string, colour: string | null, count: number, overrides: Pa
 });
 
 /** The file's lines without the byte-order mark or the empty string after the last CRLF. */
-const linesOf = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+const linesOf = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
 
 describe('a stock CSV cell', () => {
   it('quotes a comma, a semicolon, a quote or a line break, doubling the quotes', () => {
@@ -41,7 +45,14 @@ describe('a stock CSV cell', () => {
   });
 
   it('writes bidi controls, markup and entities as they are: a CSV cell is text', () => {
-    const texts = ['\u202Eevil.exe', '\u2067أحمر شفاه\u2069 Matte 24', '\u200Fنفد', '<b>Rouge</b>', '<script>alert(1)</script>', 'Crème & Co'];
+    const texts = [
+      '\u202Eevil.exe',
+      '\u2067أحمر شفاه\u2069 Matte 24',
+      '\u200Fنفد',
+      '<b>Rouge</b>',
+      '<script>alert(1)</script>',
+      'Crème & Co',
+    ];
     expect(texts.map(csvCell)).toEqual(texts);
     expect(csvCell('Crème &amp; Co')).toBe('"Crème &amp; Co"');
   });
@@ -91,7 +102,10 @@ describe('the stock CSV', () => {
 
   it("writes each name in its language's column, the English one where it is not translated", () => {
     const names: StockCsvNames = new Map([
-      ['product:Velvet Lipstick', { names: { fr: 'Rouge velours', ar: 'أحمر شفاه مخملي' }, colours: new Map([['#AA0044', { fr: 'Baie', ar: '  ' }]]) }],
+      [
+        'product:Velvet Lipstick',
+        { names: { fr: 'Rouge velours', ar: 'أحمر شفاه مخملي' }, colours: new Map([['#AA0044', { fr: 'Baie', ar: '  ' }]]) },
+      ],
       ['offer:Duo', { names: { ar: 'ثنائي' }, colours: new Map() }],
     ]);
     const rows = [
@@ -112,7 +126,9 @@ describe('the stock CSV', () => {
   it('keeps a cell with the separator whole and defuses a translated name read as a formula', () => {
     const names: StockCsvNames = new Map([['product:Kohl; black', { names: { fr: '=1+1', ar: '-كحل' }, colours: new Map() }]]);
     expect(linesOf(stockCsv([level('Kohl; black', null, 1)], 3, 'fr', names))[1]).toBe(`"Kohl; black";'=1+1;'-كحل;;;;1;Stock bas`);
-    expect(linesOf(stockCsv([level('Kohl, black', null, 1)], 3, 'en', names))[1]).toBe('"Kohl, black","Kohl, black","Kohl, black",,,,1,Low');
+    expect(linesOf(stockCsv([level('Kohl, black', null, 1)], 3, 'en', names))[1]).toBe(
+      '"Kohl, black","Kohl, black","Kohl, black",,,,1,Low',
+    );
   });
 
   it('writes English for a language the panel does not have', () => {
@@ -125,8 +141,11 @@ describe('the stock CSV', () => {
 describe('the stock CSV messages', () => {
   const english = STOCK_CSV_MESSAGES.en;
   const keysOf = (messages: object): string[] =>
-    Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' ? keysOf(value as object).map((inner) => `${key}.${inner}`) : [key]));
-  const textsOf = (messages: object): string[] => Object.values(messages).flatMap((value) => (typeof value === 'object' ? textsOf(value as object) : [value as string]));
+    Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === 'object' ? keysOf(value as object).map((inner) => `${key}.${inner}`) : [key],
+    );
+  const textsOf = (messages: object): string[] =>
+    Object.values(messages).flatMap((value) => (typeof value === 'object' ? textsOf(value as object) : [value as string]));
 
   it.each(LANGUAGES)('%s has every English key, no other, and no blank word', (language) => {
     const messages = STOCK_CSV_MESSAGES[language];
@@ -142,7 +161,7 @@ describe('the stock CSV messages', () => {
     }
   });
 
-  it("writes French with ’ and no plain space before : ; ! ?, and Arabic with Latin digits and Arabic punctuation", () => {
+  it('writes French with ’ and no plain space before : ; ! ?, and Arabic with Latin digits and Arabic punctuation', () => {
     const french = textsOf(STOCK_CSV_MESSAGES.fr);
     expect(french.filter((text) => text.includes("'") || /(^|[^\u00a0\u202f])[:;!?]/.test(text))).toEqual([]);
     const arabic = textsOf(STOCK_CSV_MESSAGES.ar);

@@ -101,9 +101,18 @@ function inEveryLanguage(english: string, translated: Translated | undefined): R
 }
 
 /** The counts as CSV in the owner's language: item and colour in each language, count, status; lines end in CRLF. */
-export function stockCsv(levels: ListedLevel[], threshold: number, language: Language = DEFAULT_LANGUAGE, names: StockCsvNames = new Map()): string {
+export function stockCsv(
+  levels: ListedLevel[],
+  threshold: number,
+  language: Language = DEFAULT_LANGUAGE,
+  names: StockCsvNames = new Map(),
+): string {
   const messages = STOCK_CSV_MESSAGES[language];
-  const inLanguages = (word: string) => [`${word} (${messages.languages.en})`, `${word} (${messages.languages.fr})`, `${word} (${messages.languages.ar})`];
+  const inLanguages = (word: string) => [
+    `${word} (${messages.languages.en})`,
+    `${word} (${messages.languages.fr})`,
+    `${word} (${messages.languages.ar})`,
+  ];
   const lines = [
     [...inLanguages(messages.item), ...inLanguages(messages.colour), messages.count, messages.status],
     ...levels.map((level) => {
@@ -149,7 +158,13 @@ function coloursByKey(json: string): Map<string, Translated> {
     return new Map();
   }
   if (!Array.isArray(colours)) return new Map();
-  return new Map(colours.filter(isRecord).flatMap((colour) => (typeof colour.hexCode === 'string' ? [[colour.hexCode.toUpperCase(), colourTranslations(colour)] as const] : [])));
+  return new Map(
+    colours
+      .filter(isRecord)
+      .flatMap((colour) =>
+        typeof colour.hexCode === 'string' ? [[colour.hexCode.toUpperCase(), colourTranslations(colour)] as const] : [],
+      ),
+  );
 }
 
 const present = (name: string | null): string | undefined => name ?? undefined;
@@ -158,7 +173,10 @@ const present = (name: string | null): string | undefined => name ?? undefined;
 export function stockCsvNames({ products, offers }: TrackedItemNames): StockCsvNames {
   const names: StockCsvNames = new Map();
   for (const product of products) {
-    names.set(itemKey('product', product.id), { names: { fr: present(product.name_fr), ar: present(product.name_ar) }, colours: coloursByKey(product.colors) });
+    names.set(itemKey('product', product.id), {
+      names: { fr: present(product.name_fr), ar: present(product.name_ar) },
+      colours: coloursByKey(product.colors),
+    });
   }
   for (const offer of offers) {
     names.set(itemKey('offer', offer.id), { names: { fr: present(offer.name_fr), ar: present(offer.name_ar) }, colours: new Map() });

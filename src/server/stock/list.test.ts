@@ -18,10 +18,45 @@ import { saveItemStock, type StockKind } from './service.js';
 // it to the answer of joining every count to its item, through renames, tracking switched off and on,
 // colours changed while untracked, and deletions. ASCII names: SQL's lower() then folds them as the shop does.
 
-const NAMES = ['Velvet', 'velvet', 'VELVET kohl', 'Rouge', 'rouge gloss', 'Kohl', 'A', 'b', 'Zest', 'zeal', 'Mascara', 'mascara 2', '100% Matte', 'a_b'];
-const COLORS = ['Berry shade', 'Plum shade', 'berry shade', 'Amber shade', 'Zinc shade', 'Olive shade'].map((name, k) => ({ name, hexCode: `#00000${k}` }));
+const NAMES = [
+  'Velvet',
+  'velvet',
+  'VELVET kohl',
+  'Rouge',
+  'rouge gloss',
+  'Kohl',
+  'A',
+  'b',
+  'Zest',
+  'zeal',
+  'Mascara',
+  'mascara 2',
+  '100% Matte',
+  'a_b',
+];
+const COLORS = ['Berry shade', 'Plum shade', 'berry shade', 'Amber shade', 'Zinc shade', 'Olive shade'].map((name, k) => ({
+  name,
+  hexCode: `#00000${k}`,
+}));
 // Searches of several words in any order, short ones among them; '%' and '_' have no words and filter nothing.
-const TERMS = [undefined, 'velvet', 'VEL', 'rouge', 'shade', 'berry', 'plum shade', 'shade PLUM', 'a', 'ma', '%', '_', 'zzz', 'kohl amber', 'amber ve', 'ma a'];
+const TERMS = [
+  undefined,
+  'velvet',
+  'VEL',
+  'rouge',
+  'shade',
+  'berry',
+  'plum shade',
+  'shade PLUM',
+  'a',
+  'ma',
+  '%',
+  '_',
+  'zzz',
+  'kohl amber',
+  'amber ve',
+  'ma a',
+];
 const FILTERS: StockFilter[] = ['all', 'low', 'out'];
 const THRESHOLD = 3;
 const LIMIT = 7;
@@ -74,7 +109,14 @@ describe.each(engines)('the Stock page on %s', (engine) => {
   const save = (item: Item, created: boolean) =>
     catalogueTransaction(shop.t.db, async (trx) => {
       const at = new Date().toISOString();
-      const columns = { name: item.name, description: 'd', search_text: searchTextOf(item.name), price_cents: 100, offer_price_cents: null, track_stock: item.tracked ? 1 : 0 };
+      const columns = {
+        name: item.name,
+        description: 'd',
+        search_text: searchTextOf(item.name),
+        price_cents: 100,
+        offer_price_cents: null,
+        track_stock: item.tracked ? 1 : 0,
+      };
       const own = item.kind === 'product' ? { sold_out: 0, category_id: null, colors: JSON.stringify(item.colors) } : {};
       if (created) await insertItem(trx, item.table, { id: item.id, ...columns, ...own, image_id: null, created_at: at, updated_at: at });
       else await updateItem(trx, item.table, item.id, { ...columns, ...own, updated_at: at });
@@ -84,7 +126,12 @@ describe.each(engines)('the Stock page on %s', (engine) => {
       const sent = keys
         .filter(() => random() < 0.6)
         .map((key) => ({ colorHex: key === NO_COLOR ? null : key, count: Math.floor(random() * 7), seen: levels.get(key) ?? null }));
-      await saveItemStock(trx, { kind: item.kind, id: item.id, name: item.name, colors: item.colors, tracked: item.tracked }, item.tracked ? sent : [], at);
+      await saveItemStock(
+        trx,
+        { kind: item.kind, id: item.id, name: item.name, colors: item.colors, tracked: item.tracked },
+        item.tracked ? sent : [],
+        at,
+      );
     });
 
   const expectSameAsJoined = async () => {
@@ -98,13 +145,17 @@ describe.each(engines)('the Stock page on %s', (engine) => {
           const got = rows.map((row) => `${row.id} ${row.name} ${row.count}`);
           const want = expected.slice((page - 1) * LIMIT, page * LIMIT);
           if (total !== expected.length || got.join() !== want.join()) {
-            mismatches.push(`${filter} ${JSON.stringify(search)} page ${page}: ${got.length} of ${total}, joined ${want.length} of ${expected.length}`);
+            mismatches.push(
+              `${filter} ${JSON.stringify(search)} page ${page}: ${got.length} of ${total}, joined ${want.length} of ${expected.length}`,
+            );
           }
         }
       }
     }
     expect(mismatches).toEqual([]);
-    const csv = (await listAllTrackedLevels(shop.t.db, { filter: 'all', threshold: THRESHOLD })).map((row) => `${row.id} ${row.name} ${row.count}`);
+    const csv = (await listAllTrackedLevels(shop.t.db, { filter: 'all', threshold: THRESHOLD })).map(
+      (row) => `${row.id} ${row.name} ${row.count}`,
+    );
     expect(csv).toEqual(await joined(shop.t.db, undefined, 'all'));
   };
 

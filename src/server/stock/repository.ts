@@ -43,7 +43,11 @@ export async function findTrackedLevelsOf(db: Db, kind: StockKind, itemIds: stri
 }
 
 export async function findLevel(db: Db, id: string) {
-  return db.selectFrom('stock_levels').select(['id', 'kind', 'item_id', 'color_key', 'color_name', 'count']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('stock_levels')
+    .select(['id', 'kind', 'item_id', 'color_key', 'color_name', 'count'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertLevel(db: Db, level: Insertable<StockLevelsTable>): Promise<void> {
@@ -189,7 +193,13 @@ const order = (path?: FilterPath) =>
  * The counts of tracked items the filter picks, tested on stock_levels alone (its own columns).
  * `readTable`: tested row by row through the table rather than through an index on `tracked`.
  */
-function picks(db: Db, { words, items, filter, threshold }: LevelFilter, searchPath?: SearchPath, filterPath?: FilterPath, readTable = false): RawBuilder<SqlBool> {
+function picks(
+  db: Db,
+  { words, items, filter, threshold }: LevelFilter,
+  searchPath?: SearchPath,
+  filterPath?: FilterPath,
+  readTable = false,
+): RawBuilder<SqlBool> {
   const count = sql`${sql.raw(filterPath === 'walk' ? '+' : '')}${sql.ref('stock_levels.count')}`;
   const conditions = [sql`${sql.raw(readTable ? '+' : '')}${sql.ref('stock_levels.tracked')} = 1`];
   if (filter === 'low') conditions.push(sql`${count} <= ${threshold}`);
@@ -197,7 +207,9 @@ function picks(db: Db, { words, items, filter, threshold }: LevelFilter, searchP
   if (words !== undefined) conditions.push(matchesWords(db, 'stock_levels', words, searchPath));
   if (items !== undefined) {
     const ofKind = (kind: StockKind, ids: readonly string[]) =>
-      ids.length === 0 ? sql`0 = 1` : sql`(${sql.ref('stock_levels.kind')} = ${kind} and ${sql.ref('stock_levels.item_id')} in (${sql.join(ids)}))`;
+      ids.length === 0
+        ? sql`0 = 1`
+        : sql`(${sql.ref('stock_levels.kind')} = ${kind} and ${sql.ref('stock_levels.item_id')} in (${sql.join(ids)}))`;
     conditions.push(sql`(${ofKind('product', items.product)} or ${ofKind('offer', items.offer)})`);
   }
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
@@ -253,7 +265,8 @@ export async function listTrackedLevels(db: Db, filter: LevelFilter, page: numbe
   const offset = (page - 1) * limit;
   if (offset >= total) return { rows: [], total, pagination };
   const filtered = filter.filter !== 'all';
-  const searchPath = filter.words === undefined ? undefined : filtered ? 'indexWalk' : await planSearch(db, 'stock_levels', total, offset + limit, indexed);
+  const searchPath =
+    filter.words === undefined ? undefined : filtered ? 'indexWalk' : await planSearch(db, 'stock_levels', total, offset + limit, indexed);
   const filterPath = filtered ? await planFilter(db, total, offset + limit) : undefined;
   const pageIds = db
     .selectFrom('stock_levels')
@@ -275,7 +288,10 @@ export async function listAllTrackedLevels(db: Db, filter: LevelFilter): Promise
 /** The counts among `ids` whose item is tracked, each with its item's name, by id. */
 export async function findTrackedLevels(db: Db, ids: readonly string[]): Promise<Map<string, ListedLevel>> {
   if (ids.length === 0) return new Map();
-  const rows = await listedLevels(db).where('stock_levels.id', 'in', [...new Set(ids)]).where('stock_levels.tracked', '=', 1).execute();
+  const rows = await listedLevels(db)
+    .where('stock_levels.id', 'in', [...new Set(ids)])
+    .where('stock_levels.tracked', '=', 1)
+    .execute();
   return new Map(rows.map((row) => [row.id, withName(row)]));
 }
 

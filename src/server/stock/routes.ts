@@ -52,7 +52,10 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
           '`lang`. Cells are separated by "," in English and by ";" in French and Arabic, as Excel set to those languages ' +
           'expects; a cell a spreadsheet would run as a formula starts with an apostrophe.',
         querystring: z.object({
-          lang: z.string().optional().describe("The headers' and statuses' language: en (the default), fr or ar; another one gives English"),
+          lang: z
+            .string()
+            .optional()
+            .describe("The headers' and statuses' language: en (the default), fr or ar; another one gives English"),
         }),
         response: { 200: z.string().describe('The CSV file, to save as stock.csv'), ...errors(400, 401) },
         responseTypes: { 200: 'text/csv' },

@@ -22,16 +22,36 @@ describe.each(engines)('the Stock search on %s', (engine) => {
   beforeAll(async () => {
     for (const item of ITEMS) {
       const colors = item.colors.map((name, k) => ({ name, hexCode: `#00000${k}` }));
-      const stock = colors.length > 0 ? colors.map((color) => ({ colorHex: color.hexCode, count: 4, seen: null })) : [{ colorHex: null, count: 4, seen: null }];
-      const fields = { name: item.name, description: 'd', price: '10', categoryId: shop.categoryId, colors: JSON.stringify(colors), trackStock: String(item.tracked), stock: JSON.stringify(item.tracked ? stock : []) };
+      const stock =
+        colors.length > 0
+          ? colors.map((color) => ({ colorHex: color.hexCode, count: 4, seen: null }))
+          : [{ colorHex: null, count: 4, seen: null }];
+      const fields = {
+        name: item.name,
+        description: 'd',
+        price: '10',
+        categoryId: shop.categoryId,
+        colors: JSON.stringify(colors),
+        trackStock: String(item.tracked),
+        stock: JSON.stringify(item.tracked ? stock : []),
+      };
       const body = multipart(fields);
-      const response = await shop.t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
+      const response = await shop.t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { ...bearer(shop.token), ...body.headers },
+        payload: body.payload,
+      });
       expect(response.statusCode, response.body).toBeLessThan(300);
     }
   });
 
   const list = (search: string, filter = 'all') =>
-    shop.t.app.inject({ method: 'GET', url: `/api/stock?filter=${filter}&limit=100&search=${encodeURIComponent(search)}`, headers: bearer(shop.token) });
+    shop.t.app.inject({
+      method: 'GET',
+      url: `/api/stock?filter=${filter}&limit=100&search=${encodeURIComponent(search)}`,
+      headers: bearer(shop.token),
+    });
   /** The rows listed, as item/colour, in the page's order. */
   const found = async (search: string, filter = 'all') => {
     const response = await list(search, filter);
@@ -40,7 +60,8 @@ describe.each(engines)('the Stock search on %s', (engine) => {
   };
 
   it("finds a count by its item's and colour's words in any order", async () => {
-    for (const typed of ['velvet berry', 'berry velvet', 'BERRY   Velvet', 'lipstick, berry', 'ber vel']) expect(await found(typed), typed).toEqual(['Velvet Lipstick/Berry']);
+    for (const typed of ['velvet berry', 'berry velvet', 'BERRY   Velvet', 'lipstick, berry', 'ber vel'])
+      expect(await found(typed), typed).toEqual(['Velvet Lipstick/Berry']);
     expect(await found('berry')).toEqual(['Berry Balm/', 'Velvet Lipstick/Berry']);
     expect(await found('plum lipstick')).toEqual(['Velvet Lipstick/Plum']);
     expect(await found('velvet')).toEqual(['Velvet Lipstick/Berry', 'Velvet Lipstick/Plum']);
@@ -71,7 +92,21 @@ describe.each(engines)('the Stock search on %s', (engine) => {
   it('lists every count for a search without words, and refuses one over the limit with 400, never a 500', async () => {
     const all = (await list('')).json().pagination.totalItems;
     expect(all).toBe(7);
-    const wordless = [' ', '-', '%', '_', '\\', '"', "'", '%_\\"\'', '\u064e\u0650\u0652', 'ـــ', '\u200f\u202b\u202c', '\u200b\ufeff', '"%"'];
+    const wordless = [
+      ' ',
+      '-',
+      '%',
+      '_',
+      '\\',
+      '"',
+      "'",
+      '%_\\"\'',
+      '\u064e\u0650\u0652',
+      'ـــ',
+      '\u200f\u202b\u202c',
+      '\u200b\ufeff',
+      '"%"',
+    ];
     for (const search of wordless) {
       const response = await list(search);
       expect(response.statusCode, JSON.stringify(search)).toBe(200);

@@ -54,7 +54,11 @@ export function stockResponse(
 ): { trackStock: boolean; soldOut: boolean; left: number | null; colors: Map<string, Availability> } {
   const tracked = row.track_stock === 1;
   const stock = tracked
-    ? itemAvailability(counts.get(row.id), colorHexes.map((hex) => hex.toUpperCase()), threshold)
+    ? itemAvailability(
+        counts.get(row.id),
+        colorHexes.map((hex) => hex.toUpperCase()),
+        threshold,
+      )
     : { soldOut: false, left: null, colors: new Map<string, Availability>() };
   // The owner's switch wins: a product marked sold out is sold out in every colour, with no count to tell.
   return row.sold_out === 1 ? { trackStock: tracked, soldOut: true, left: null, colors: stock.colors } : { trackStock: tracked, ...stock };
@@ -70,7 +74,14 @@ export interface StockedItem {
 }
 
 /** The history row of a change that left the count at `moved.count`, in its place `moved.seq`. */
-const historyRow = (stockId: string, at: string, before: number, moved: repo.Moved, reason: StockChangeReason, order?: OrderRef): Insertable<StockChangesTable> => ({
+const historyRow = (
+  stockId: string,
+  at: string,
+  before: number,
+  moved: repo.Moved,
+  reason: StockChangeReason,
+  order?: OrderRef,
+): Insertable<StockChangesTable> => ({
   id: uuidv7(),
   stock_id: stockId,
   seq: moved.seq,
@@ -92,7 +103,10 @@ const changedMeanwhile = (what: string, now: number) => new HttpError(409, apiMe
  * (names, tracking) always follows the item.
  */
 export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCountInput[], at: string): Promise<void> {
-  const wanted = item.colors.length > 0 ? item.colors.map((color) => ({ key: color.hexCode.toUpperCase(), name: color.name })) : [{ key: NO_COLOR, name: null }];
+  const wanted =
+    item.colors.length > 0
+      ? item.colors.map((color) => ({ key: color.hexCode.toUpperCase(), name: color.name }))
+      : [{ key: NO_COLOR, name: null }];
   const sentByKey = new Map(sent.map((entry) => [entry.colorHex ?? NO_COLOR, entry]));
   for (const key of sentByKey.keys()) {
     if (!wanted.some((color) => color.key === key)) throw fieldError('stock', 'A count names a colour the item does not have');
@@ -101,7 +115,10 @@ export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCount
   const existing = new Map(levels.map((level) => [level.color_key, level]));
   const history: Insertable<StockChangesTable>[] = [];
   if (item.tracked) {
-    await repo.deleteLevels(trx, levels.filter((level) => !wanted.some((color) => color.key === level.color_key)).map((level) => level.id));
+    await repo.deleteLevels(
+      trx,
+      levels.filter((level) => !wanted.some((color) => color.key === level.color_key)).map((level) => level.id),
+    );
   }
   const tracked = item.tracked ? 1 : 0;
   const sortName = foldText(item.name);
@@ -218,7 +235,8 @@ export async function orderTookStock(db: Db, orderId: string): Promise<boolean> 
 /** Items of each kind a search with typos lists at most: its best matches, well under either engine's parameter limit. */
 const TYPO_MATCHES_MAX = 200;
 
-const labelOf = (level: { name: string; color_name: string | null }) => (level.color_name ? `${level.color_name} (${level.name})` : level.name);
+const labelOf = (level: { name: string; color_name: string | null }) =>
+  level.color_name ? `${level.color_name} (${level.name})` : level.name;
 
 /** The owner's Stock page: counts of tracked items, a stocktake's saves, each count's history. */
 export class StockService {
@@ -247,7 +265,10 @@ export class StockService {
 
   /** The products and offers the catalogue's search finds for `text`, the best matches, each kind apart. */
   private async itemsFound(text: string): Promise<{ product: string[]; offer: string[] }> {
-    const [products, offers] = await Promise.all([catalogueIndex(this.db, 'products').search(text), catalogueIndex(this.db, 'offers').search(text)]);
+    const [products, offers] = await Promise.all([
+      catalogueIndex(this.db, 'products').search(text),
+      catalogueIndex(this.db, 'offers').search(text),
+    ]);
     return { product: products.ranking?.page(0, TYPO_MATCHES_MAX) ?? [], offer: offers.ranking?.page(0, TYPO_MATCHES_MAX) ?? [] };
   }
 
@@ -314,7 +335,11 @@ export class StockService {
     const item =
       kind === 'product'
         ? await this.db.selectFrom('products').select(['track_stock', 'sold_out']).where('id', '=', id).executeTakeFirst()
-        : await this.db.selectFrom('offers').select(['track_stock', (eb) => eb.lit(0).as('sold_out')]).where('id', '=', id).executeTakeFirst();
+        : await this.db
+            .selectFrom('offers')
+            .select(['track_stock', (eb) => eb.lit(0).as('sold_out')])
+            .where('id', '=', id)
+            .executeTakeFirst();
     if (!item) throw notFound(kind === 'product' ? 'Product' : 'Offer');
     const levels = await repo.findLevelsOf(this.db, kind, [id]);
     return {

@@ -36,9 +36,25 @@ describe.each(engines)('stock on %s', (engine) => {
   });
   /** A tracked lipstick with Berry and Plum counted as given. */
   const lipstick = (berry: number, plum: number, overrides: Record<string, string> = {}) =>
-    saved('POST', '/api/products', lipstickFields([{ colorHex: BERRY, count: berry, seen: null }, { colorHex: PLUM, count: plum, seen: null }], overrides));
+    saved(
+      'POST',
+      '/api/products',
+      lipstickFields(
+        [
+          { colorHex: BERRY, count: berry, seen: null },
+          { colorHex: PLUM, count: plum, seen: null },
+        ],
+        overrides,
+      ),
+    );
   const trackedOffer = (count: number) =>
-    saved('POST', '/api/offer', { name: 'Duo', description: 'Two', price: '20', trackStock: 'true', stock: JSON.stringify([{ colorHex: null, count, seen: null }]) });
+    saved('POST', '/api/offer', {
+      name: 'Duo',
+      description: 'Two',
+      price: '20',
+      trackStock: 'true',
+      stock: JSON.stringify([{ colorHex: null, count, seen: null }]),
+    });
 
   const admin = (method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: unknown) =>
     shop.t.app.inject({ method, url, headers: bearer(shop.token), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -52,7 +68,9 @@ describe.each(engines)('stock on %s', (engine) => {
   const counts = async (kind: 'products' | 'offer', id: string) => {
     const response = await admin('GET', `/api/${kind}/${id}/stock`);
     expect(response.statusCode, response.body).toBe(200);
-    return Object.fromEntries((response.json().counts as Array<{ colorHex: string | null; count: number }>).map((c) => [c.colorHex ?? '', c.count]));
+    return Object.fromEntries(
+      (response.json().counts as Array<{ colorHex: string | null; count: number }>).map((c) => [c.colorHex ?? '', c.count]),
+    );
   };
   const stockRows = async (query = '') => {
     const response = await admin('GET', `/api/stock${query}`);
@@ -61,7 +79,9 @@ describe.each(engines)('stock on %s', (engine) => {
   };
   const rowOf = async (itemId: string, colorHex: string | null) => {
     const { data } = await stockRows(`?limit=100`);
-    return (data as Array<{ id: string; itemId: string; colorHex: string | null; count: number }>).find((row) => row.itemId === itemId && row.colorHex === colorHex)!;
+    return (data as Array<{ id: string; itemId: string; colorHex: string | null; count: number }>).find(
+      (row) => row.itemId === itemId && row.colorHex === colorHex,
+    )!;
   };
   const history = async (stockId: string) => (await admin('GET', `/api/stock/${stockId}/history`)).json().data;
 
@@ -124,7 +144,9 @@ describe.each(engines)('stock on %s', (engine) => {
       expect((await edit([{ colorHex: BERRY, count: 7, seen: 2 }])).statusCode).toBe(200);
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 7, [PLUM]: 3 });
       const berry = await rowOf(product.id, BERRY);
-      expect((await history(berry.id)).map((h: { reason: string; before: number; after: number }) => [h.reason, h.before, h.after])).toEqual([
+      expect(
+        (await history(berry.id)).map((h: { reason: string; before: number; after: number }) => [h.reason, h.before, h.after]),
+      ).toEqual([
         ['edited', 2, 7],
         ['confirmed', 3, 2],
         ['edited', 0, 3],
@@ -140,9 +162,17 @@ describe.each(engines)('stock on %s', (engine) => {
       const recoloured = await saved(
         'PUT',
         `/api/products/${product.id}`,
-        lipstickFields([{ colorHex: '#FFAA00', count: 4, seen: null }], { colors: JSON.stringify([{ name: 'Berry', hexCode: BERRY }, { name: 'Amber', hexCode: '#FFAA00' }]) }),
+        lipstickFields([{ colorHex: '#FFAA00', count: 4, seen: null }], {
+          colors: JSON.stringify([
+            { name: 'Berry', hexCode: BERRY },
+            { name: 'Amber', hexCode: '#FFAA00' },
+          ]),
+        }),
       );
-      expect(recoloured.colors.map((c: { name: string; left: number | null }) => [c.name, c.left])).toEqual([['Berry', 1], ['Amber', null]]);
+      expect(recoloured.colors.map((c: { name: string; left: number | null }) => [c.name, c.left])).toEqual([
+        ['Berry', 1],
+        ['Amber', null],
+      ]);
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, '#FFAA00': 4 });
     });
   });
@@ -195,7 +225,8 @@ describe.each(engines)('stock on %s', (engine) => {
       const orders = await Promise.all(Array.from({ length: 4 }, () => placeOrder([line(product.id, BERRY, 1)])));
       const responses = await Promise.all(orders.map((order) => setStatus(order.id, 'confirmed')));
       expect(responses.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
-      for (const refused of responses.filter((a) => a.statusCode === 409)) expect(refused.json().message).toBe('Berry (Velvet Lipstick) is sold out');
+      for (const refused of responses.filter((a) => a.statusCode === 409))
+        expect(refused.json().message).toBe('Berry (Velvet Lipstick) is sold out');
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 0, [PLUM]: 0 });
       const statuses = await Promise.all(orders.map(async (order) => (await admin('GET', `/api/orders/${order.id}`)).json().status));
       expect(statuses.filter((s) => s === 'confirmed')).toHaveLength(1);
@@ -212,7 +243,9 @@ describe.each(engines)('stock on %s', (engine) => {
       const refused = await shop.t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().lines.map((l: { status: string }) => l.status)).toEqual(['notEnough', 'soldOut']);
-      const fits = (await shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [line(product.id, BERRY, 2)] } })).json();
+      const fits = (
+        await shop.t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [line(product.id, BERRY, 2)] } })
+      ).json();
       // Two of two: few are left (at or under the low-stock threshold), so the quote says how many.
       expect(fits.lines[0]).toMatchObject({ status: 'available', left: 2 });
     });
@@ -220,7 +253,12 @@ describe.each(engines)('stock on %s', (engine) => {
 
   describe('sales recorded by the owner', () => {
     const recordSale = (payload: Record<string, unknown>) =>
-      shop.t.app.inject({ method: 'POST', url: '/api/orders/sales', headers: bearer(shop.token), payload: { idempotencyKey: randomUUID(), channel: 'shop', status: 'delivered', ...payload } });
+      shop.t.app.inject({
+        method: 'POST',
+        url: '/api/orders/sales',
+        headers: bearer(shop.token),
+        payload: { idempotencyKey: randomUUID(), channel: 'shop', status: 'delivered', ...payload },
+      });
 
     it('stores a sale as an order with its channel, already delivered, and takes its quantities off', async () => {
       const product = await lipstick(4, 2);
@@ -231,12 +269,23 @@ describe.each(engines)('stock on %s', (engine) => {
       });
       expect(response.statusCode, response.body).toBe(201);
       const sale = response.json();
-      expect(sale).toMatchObject({ status: 'delivered', channel: 'shop', itemCount: 4, total: 24.5 * 3 + 20, delivery: { name: 'Rima', phone: '+961 3 123 456' } });
+      expect(sale).toMatchObject({
+        status: 'delivered',
+        channel: 'shop',
+        itemCount: 4,
+        total: 24.5 * 3 + 20,
+        delivery: { name: 'Rima', phone: '+961 3 123 456' },
+      });
       expect(sale.reference).toMatch(/^BB-/);
       expect(sale.history.map((change: { status: string }) => change.status)).toEqual(['confirmed', 'delivered']);
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, [PLUM]: 2 });
       expect(await counts('offer', offer.id)).toEqual({ '': 2 });
-      expect((await history((await rowOf(product.id, BERRY)).id))[0]).toMatchObject({ reason: 'sold', before: 4, after: 1, orderReference: sale.reference });
+      expect((await history((await rowOf(product.id, BERRY)).id))[0]).toMatchObject({
+        reason: 'sold',
+        before: 4,
+        after: 1,
+        orderReference: sale.reference,
+      });
       const listed = (await admin('GET', `/api/orders?search=${sale.reference}`)).json().data;
       expect(listed).toMatchObject([{ id: sale.id, channel: 'shop', status: 'delivered' }]);
     });
@@ -280,7 +329,10 @@ describe.each(engines)('stock on %s', (engine) => {
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, [PLUM]: 3 });
       expect((await setStatus(sale.id, 'cancelled')).statusCode).toBe(200);
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 3, [PLUM]: 3 });
-      expect((await history((await rowOf(product.id, BERRY)).id)).slice(0, 2).map((c: { reason: string }) => c.reason)).toEqual(['cancelled', 'sold']);
+      expect((await history((await rowOf(product.id, BERRY)).id)).slice(0, 2).map((c: { reason: string }) => c.reason)).toEqual([
+        'cancelled',
+        'sold',
+      ]);
     });
 
     it('lets one of two sales racing for the last unit win, never below 0, and keeps the loser unstored', async () => {
@@ -343,10 +395,20 @@ describe.each(engines)('stock on %s', (engine) => {
       const apple = await lipstick(2, 9, { name: 'followed apple' });
       const listed = async (query: string) =>
         ((await stockRows(query)).data as Array<{ name: string; colorName: string }>).map((row) => `${row.name} ${row.colorName}`);
-      expect(await listed('?search=followed')).toEqual(['followed apple Berry', 'followed apple Plum', 'Followed Zinc Berry', 'Followed Zinc Plum']);
+      expect(await listed('?search=followed')).toEqual([
+        'followed apple Berry',
+        'followed apple Plum',
+        'Followed Zinc Berry',
+        'Followed Zinc Plum',
+      ]);
 
       await saved('PUT', `/api/products/${zinc.id}`, lipstickFields([], { name: 'FOLLOWED ALOE' }));
-      expect(await listed('?search=followed')).toEqual(['FOLLOWED ALOE Berry', 'FOLLOWED ALOE Plum', 'followed apple Berry', 'followed apple Plum']);
+      expect(await listed('?search=followed')).toEqual([
+        'FOLLOWED ALOE Berry',
+        'FOLLOWED ALOE Plum',
+        'followed apple Berry',
+        'followed apple Plum',
+      ]);
       expect(await listed('?search=zinc')).toEqual([]);
 
       const { totalItems } = (await stockRows('?filter=low')).pagination;
@@ -356,7 +418,12 @@ describe.each(engines)('stock on %s', (engine) => {
       expect((await stockRows('?filter=low')).pagination.totalItems).toBe(totalItems - 1);
 
       await saved('PUT', `/api/products/${apple.id}`, lipstickFields([], { name: 'followed apple' }));
-      expect(await listed('?search=followed')).toEqual(['FOLLOWED ALOE Berry', 'FOLLOWED ALOE Plum', 'followed apple Berry', 'followed apple Plum']);
+      expect(await listed('?search=followed')).toEqual([
+        'FOLLOWED ALOE Berry',
+        'FOLLOWED ALOE Plum',
+        'followed apple Berry',
+        'followed apple Plum',
+      ]);
       expect(await listed('?search=followed&filter=low')).toEqual(['FOLLOWED ALOE Plum', 'followed apple Berry']);
       expect(await listed('?search=followed&filter=out')).toEqual(['FOLLOWED ALOE Plum']);
     });
@@ -408,7 +475,9 @@ describe.each(engines)('stock on %s', (engine) => {
       };
 
       const french = await download('?lang=fr');
-      expect(french[0]).toBe('Article (anglais);Article (français);Article (arabe);Couleur (anglais);Couleur (français);Couleur (arabe);Quantité;État');
+      expect(french[0]).toBe(
+        'Article (anglais);Article (français);Article (arabe);Couleur (anglais);Couleur (français);Couleur (arabe);Quantité;État',
+      );
       expect(french).toEqual(
         expect.arrayContaining([
           `Translated CSV;Rouge traduit;'=أحمر مترجم;Berry;"Baie; sombre";توتي;0;Épuisé`,
@@ -417,7 +486,9 @@ describe.each(engines)('stock on %s', (engine) => {
         ]),
       );
       const arabic = await download('?lang=ar');
-      expect(arabic[0]).toBe('المنتج (بالإنجليزية);المنتج (بالفرنسية);المنتج (بالعربية);اللون (بالإنجليزية);اللون (بالفرنسية);اللون (بالعربية);الكمية;الحالة');
+      expect(arabic[0]).toBe(
+        'المنتج (بالإنجليزية);المنتج (بالفرنسية);المنتج (بالعربية);اللون (بالإنجليزية);اللون (بالفرنسية);اللون (بالعربية);الكمية;الحالة',
+      );
       expect(arabic).toContain(`Translated CSV;Rouge traduit;'=أحمر مترجم;Berry;"Baie; sombre";توتي;0;نفدت الكمية`);
       expect(await download('?lang=de')).toEqual(await download(''));
       expect((await download(''))[0]).toMatch(/^Item \(English\),/);
@@ -427,12 +498,22 @@ describe.each(engines)('stock on %s', (engine) => {
       const product = await lipstick(4, 4, { name: 'Counted Kohl' });
       const berry = await rowOf(product.id, BERRY);
       const plum = await rowOf(product.id, PLUM);
-      const ok = await admin('PUT', '/api/stock', { counts: [{ id: berry.id, count: 6, seen: 4 }, { id: plum.id, count: 4, seen: 4 }] });
+      const ok = await admin('PUT', '/api/stock', {
+        counts: [
+          { id: berry.id, count: 6, seen: 4 },
+          { id: plum.id, count: 4, seen: 4 },
+        ],
+      });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().data.map((r: { count: number }) => r.count)).toEqual([6, 4]);
       const order = await placeOrder([line(product.id, PLUM, 1)]);
       await setStatus(order.id, 'confirmed');
-      const late = await admin('PUT', '/api/stock', { counts: [{ id: berry.id, count: 9, seen: 6 }, { id: plum.id, count: 10, seen: 4 }] });
+      const late = await admin('PUT', '/api/stock', {
+        counts: [
+          { id: berry.id, count: 9, seen: 6 },
+          { id: plum.id, count: 10, seen: 4 },
+        ],
+      });
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toBe(apiMessages.stockChangedMeanwhile('Plum (Counted Kohl)', 3));
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 6, [PLUM]: 3 });
@@ -458,7 +539,17 @@ describe.each(engines)('stock on %s', (engine) => {
       const product = await lipstick(1, 1, { name: 'Deleted Blush' });
       await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: bearer(shop.token) });
       expect((await stockRows('?search=deleted%20blush')).data).toHaveLength(0);
-      expect(Number((await shop.t.db.selectFrom('stock_levels').select((eb) => eb.fn.countAll().as('n')).where('item_id', '=', product.id).executeTakeFirstOrThrow()).n)).toBe(0);
+      expect(
+        Number(
+          (
+            await shop.t.db
+              .selectFrom('stock_levels')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('item_id', '=', product.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBe(0);
     });
   });
 });

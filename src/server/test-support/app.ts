@@ -123,8 +123,16 @@ interface UseTestAppOptions {
   storefront?: boolean;
 }
 export function useTestApp(engine: Engine, overrides?: ConfigOverrides, options?: UseTestAppOptions & { signIn?: false }): { t: TestApp };
-export function useTestApp(engine: Engine, overrides: ConfigOverrides, options: UseTestAppOptions & { signIn: true }): { t: TestApp; token: string };
-export function useTestApp(engine: Engine, overrides: ConfigOverrides = {}, { signIn = false, storefront = false }: UseTestAppOptions = {}): { t: TestApp; token?: string } {
+export function useTestApp(
+  engine: Engine,
+  overrides: ConfigOverrides,
+  options: UseTestAppOptions & { signIn: true },
+): { t: TestApp; token: string };
+export function useTestApp(
+  engine: Engine,
+  overrides: ConfigOverrides = {},
+  { signIn = false, storefront = false }: UseTestAppOptions = {},
+): { t: TestApp; token?: string } {
   const used = {} as { t: TestApp; token?: string };
   beforeAll(async () => {
     used.t = await createTestApp(engine, overrides, false, storefront ? { renderer: await sourceRenderer() } : {});

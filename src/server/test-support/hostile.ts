@@ -122,27 +122,27 @@ export const ROUTE_RULES: RouteRule[] = [
   // The storefront's pages with a head of their own (src/server/pages), in English and under /fr and
   // /ar, the sitemap and robots.txt.
   ...[
-    ...['/offer', '/about', '/contact-us', '/cart', '/products/:id', '/offer/:id'].flatMap((page) => LANGUAGES.map((language) => pathIn(language, page))),
+    ...['/offer', '/about', '/contact-us', '/cart', '/products/:id', '/offer/:id'].flatMap((page) =>
+      LANGUAGES.map((language) => pathIn(language, page)),
+    ),
     '/fr/',
     '/ar/',
     '/sitemap.xml',
     '/robots.txt',
   ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true }))),
   // The contact page's form as the browser sends it before React hydrates the page (src/server/contact/form.ts).
-  ...LANGUAGES.map(
-    (language): RouteRule => ({
+  ...LANGUAGES.map((language): RouteRule => ({
+    method: 'POST',
+    url: pathIn(language, '/contact-us'),
+    auth: false,
+    body: 'form',
+    allowance: async () => ({
       method: 'POST',
       url: pathIn(language, '/contact-us'),
-      auth: false,
-      body: 'form',
-      allowance: async () => ({
-        method: 'POST',
-        url: pathIn(language, '/contact-us'),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-        payload: new URLSearchParams(CONTACT_MESSAGE).toString(),
-      }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams(CONTACT_MESSAGE).toString(),
     }),
-  ),
+  })),
   { method: 'GET', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'HEAD', url: '/uploads/*', auth: false, body: 'none' },
   { method: 'GET', url: '/api/health', auth: false, body: 'none' },
@@ -283,8 +283,7 @@ export const ROUTE_RULES: RouteRule[] = [
     auth: true,
     body: 'multipart',
     upload: true,
-    valid: async (f) =>
-      multipartRequest('PUT', `/api/offer/${await f.offerId()}`, { ...OFFER_FIELDS, name: 'Changed' }, await freshPng()),
+    valid: async (f) => multipartRequest('PUT', `/api/offer/${await f.offerId()}`, { ...OFFER_FIELDS, name: 'Changed' }, await freshPng()),
   },
   {
     method: 'DELETE',
@@ -360,7 +359,11 @@ export const ROUTE_RULES: RouteRule[] = [
     url: '/api/orders',
     auth: false,
     body: 'json',
-    allowance: async (f) => ({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines: [productLine(await f.productId())] } }),
+    allowance: async (f) => ({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { idempotencyKey: randomUUID(), lines: [productLine(await f.productId())] },
+    }),
   },
   ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
     { method, url: '/api/orders', auth: true, body: 'none', list: { search: true }, valid: async () => ({ method, url: '/api/orders' }) },
@@ -400,7 +403,13 @@ export const ROUTE_RULES: RouteRule[] = [
       body: 'none',
       valid: async (f) => ({ method, url: `/api/products/${await f.productId()}/stock` }),
     },
-    { method, url: '/api/offer/:id/stock', auth: true, body: 'none', valid: async (f) => ({ method, url: `/api/offer/${await f.offerId()}/stock` }) },
+    {
+      method,
+      url: '/api/offer/:id/stock',
+      auth: true,
+      body: 'none',
+      valid: async (f) => ({ method, url: `/api/offer/${await f.offerId()}/stock` }),
+    },
   ]),
   {
     method: 'PUT',
@@ -420,7 +429,12 @@ export const ROUTE_RULES: RouteRule[] = [
     valid: async (f) => ({
       method: 'POST',
       url: '/api/orders/sales',
-      payload: { idempotencyKey: crypto.randomUUID(), lines: [{ kind: 'offer', id: await f.offerId(), colorHex: null, quantity: 1 }], channel: 'shop', status: 'delivered' },
+      payload: {
+        idempotencyKey: crypto.randomUUID(),
+        lines: [{ kind: 'offer', id: await f.offerId(), colorHex: null, quantity: 1 }],
+        channel: 'shop',
+        status: 'delivered',
+      },
     }),
   },
   {
@@ -460,10 +474,17 @@ export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures 
       return (response.json() as { id: string }).id;
     },
     stock: async () => {
-      const fields = { ...PRODUCT_FIELDS, categoryId: await categoryId(), trackStock: 'true', stock: JSON.stringify([{ colorHex: null, count: 5, seen: null }]) };
+      const fields = {
+        ...PRODUCT_FIELDS,
+        categoryId: await categoryId(),
+        trackStock: 'true',
+        stock: JSON.stringify([{ colorHex: null, count: 5, seen: null }]),
+      };
       const id = await send(await multipartRequest('POST', '/api/products', fields));
       const response = await t.app.inject({ method: 'GET', url: '/api/stock?limit=100', headers: bearer(await token()) });
-      const row = (response.json() as { data: Array<{ id: string; itemId: string; count: number }> }).data.find((level) => level.itemId === id);
+      const row = (response.json() as { data: Array<{ id: string; itemId: string; count: number }> }).data.find(
+        (level) => level.itemId === id,
+      );
       if (!row) throw new Error(`fixture failed: no count for ${id}`);
       return { id: row.id, count: row.count };
     },

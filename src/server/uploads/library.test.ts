@@ -82,7 +82,10 @@ describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, sto
       const abandoned = await images.upload(await pngImage(11));
       const named = await images.upload(await pngImage(12));
       await images.saveWith(null, async (trx) => {
-        await trx.insertInto('item_photos').values({ id: 'p1', kind: 'product', item_id: 'x', position: 0, image_id: named.id, created_at: nowIso() }).execute();
+        await trx
+          .insertInto('item_photos')
+          .values({ id: 'p1', kind: 'product', item_id: 'x', position: 0, image_id: named.id, created_at: nowIso() })
+          .execute();
       });
       expect(await storedKeys(abandoned.id)).not.toEqual([]);
 
@@ -98,7 +101,11 @@ describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, sto
       const { images } = shop.t.app;
       const fresh = await images.upload(await pngImage(14));
       const stale = await images.upload(await pngImage(15));
-      await shop.t.db.updateTable('images').set({ created_at: new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS - 60_000).toISOString() }).where('id', '=', stale.id).execute();
+      await shop.t.db
+        .updateTable('images')
+        .set({ created_at: new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS - 60_000).toISOString() })
+        .where('id', '=', stale.id)
+        .execute();
 
       // What an instance starting meanwhile runs.
       expect((await images.sweep()).rows).toBe(1);
@@ -106,7 +113,10 @@ describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, sto
       expect(await storedKeys(fresh.id)).not.toEqual([]);
       // The dialog that uploaded it saves it still.
       await images.saveWith(null, async (trx) => {
-        await trx.insertInto('item_photos').values({ id: 'p2', kind: 'product', item_id: 'y', position: 0, image_id: fresh.id, created_at: nowIso() }).execute();
+        await trx
+          .insertInto('item_photos')
+          .values({ id: 'p2', kind: 'product', item_id: 'y', position: 0, image_id: fresh.id, created_at: nowIso() })
+          .execute();
       });
       expect(await images.sweep(aDayLater())).toMatchObject({ rows: 0 });
       expect(await storedKeys(fresh.id)).not.toEqual([]);
@@ -116,7 +126,10 @@ describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, sto
       const { images, storage } = shop.t.app;
       const photo = await images.upload(await pngImage(16));
       await images.saveWith(null, async (trx) => {
-        await trx.insertInto('item_photos').values({ id: 'p3', kind: 'product', item_id: 'z', position: 0, image_id: photo.id, created_at: nowIso() }).execute();
+        await trx
+          .insertInto('item_photos')
+          .values({ id: 'p3', kind: 'product', item_id: 'z', position: 0, image_id: photo.id, created_at: nowIso() })
+          .execute();
       });
       // The release after the commit fails half-way.
       vi.spyOn(storage, 'delete').mockRejectedValueOnce(new Error('the disk went away'));
@@ -134,7 +147,11 @@ describe.each(engines.flatMap((engine) => storages.map((storage) => [engine, sto
     it('count their day from the latest upload of the same bytes', async () => {
       const { images } = shop.t.app;
       const first = await images.upload(await pngImage(13));
-      await shop.t.db.updateTable('images').set({ created_at: new Date(Date.now() - 2 * ABANDONED_UPLOAD_AGE_MS).toISOString() }).where('id', '=', first.id).execute();
+      await shop.t.db
+        .updateTable('images')
+        .set({ created_at: new Date(Date.now() - 2 * ABANDONED_UPLOAD_AGE_MS).toISOString() })
+        .where('id', '=', first.id)
+        .execute();
       const again = await images.upload(await pngImage(13));
       expect(again.id).toBe(first.id);
       expect(await images.sweepAbandoned()).toBe(0);

@@ -26,11 +26,7 @@ export function joinedImage(row: JoinedImageColumns): StoredImage | null {
   return toStoredImage({ id: row.image_id, width: row.image_width, height: row.image_height, widths: row.image_widths });
 }
 
-export const imageColumns = [
-  'images.width as image_width',
-  'images.height as image_height',
-  'images.widths as image_widths',
-] as const;
+export const imageColumns = ['images.width as image_width', 'images.height as image_height', 'images.widths as image_widths'] as const;
 
 export async function insertImageIfAbsent(db: Db, image: StoredImage): Promise<void> {
   await db
@@ -74,8 +70,9 @@ export async function listUnreferencedImageIds(db: Db, createdBefore: string): P
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          IMAGE_USERS.map((table) => selectFrom(table).select(`${table}.id as id`).whereRef(`${table}.image_id`, '=', 'images.id'))
-            .reduce((all, users) => all.unionAll(users)),
+          IMAGE_USERS.map((table) => selectFrom(table).select(`${table}.id as id`).whereRef(`${table}.image_id`, '=', 'images.id')).reduce(
+            (all, users) => all.unionAll(users),
+          ),
         ),
       ),
     )
@@ -105,13 +102,21 @@ export async function touchImage(db: Db, id: string, at: string): Promise<void> 
 export async function ageReleasedImages(db: Db, ids: ReadonlyArray<string | null>): Promise<void> {
   const released = [...new Set(ids.filter((id): id is string => id !== null))];
   if (released.length === 0) return;
-  await db.updateTable('images').set({ created_at: new Date(0).toISOString() }).where('id', 'in', released).execute();
+  await db
+    .updateTable('images')
+    .set({ created_at: new Date(0).toISOString() })
+    .where('id', 'in', released)
+    .execute();
 }
 
 /** The stored images among `ids`, by id. */
 export async function findImages(db: Db, ids: readonly string[]): Promise<Map<string, StoredImage>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('images').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('images')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, toStoredImage(row)]));
 }
 

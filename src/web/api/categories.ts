@@ -38,4 +38,3 @@ export const categoryListQuery = (page: number) =>
     staleTime: CACHE.categories.staleTime,
     placeholderData: keepPreviousData,
   });
-

@@ -12,8 +12,7 @@ interface SentError {
   apiError: { status: number; message: string; errors: Record<string, string> };
 }
 
-const isSentError = (value: unknown): value is SentError =>
-  typeof value === 'object' && value !== null && 'apiError' in value;
+const isSentError = (value: unknown): value is SentError => typeof value === 'object' && value !== null && 'apiError' in value;
 
 /** A refusal that asking again will not change (a 4xx response). */
 export const isFinalError = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -30,7 +29,8 @@ export function keepRefusal(client: QueryClient, queryKey: readonly unknown[]): 
 /** Every query the page settled, successful or refused for good, ready for JSON. */
 export function dehydratePage(client: QueryClient): DehydratedState {
   const state = dehydrate(client, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isFinalError(query.state.error)),
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' || (query.state.status === 'error' && isFinalError(query.state.error)),
   });
   for (const query of state.queries) {
     const { error } = query.state;

@@ -30,18 +30,39 @@ describe("a form's message in the page's language", () => {
     ['fr', frenchMessages],
     ['ar', arabicMessages],
   ] as const)('finds every contact and delivery message in %s, with its limit', (_language, messages) => {
-    const shown = (result: { error?: { issues: { message: string }[] } }) => messagesOf(result).map((message) => fieldErrorIn(messages, message));
+    const shown = (result: { error?: { issues: { message: string }[] } }) =>
+      messagesOf(result).map((message) => fieldErrorIn(messages, message));
     expect(
-      shown(contactInputSchema.safeParse({ name: 'x'.repeat(LIMITS.contactNameMax + 1), email: 'not an email', message: 'x'.repeat(LIMITS.contactMessageMax + 1) })),
-    ).toEqual([messages.common.tooLong(LIMITS.contactNameMax), messages.contact.emailInvalid, messages.contact.messageTooLong(LIMITS.contactMessageMax)]);
+      shown(
+        contactInputSchema.safeParse({
+          name: 'x'.repeat(LIMITS.contactNameMax + 1),
+          email: 'not an email',
+          message: 'x'.repeat(LIMITS.contactMessageMax + 1),
+        }),
+      ),
+    ).toEqual([
+      messages.common.tooLong(LIMITS.contactNameMax),
+      messages.contact.emailInvalid,
+      messages.contact.messageTooLong(LIMITS.contactMessageMax),
+    ]);
     expect(shown(contactInputSchema.safeParse({ name: ' ', email: '', message: '' }))).toEqual([
       messages.contact.nameRequired,
       messages.contact.emailInvalid,
       messages.contact.messageRequired,
     ]);
     expect(
-      shown(deliveryInputSchema.safeParse({ name: 'x'.repeat(ORDER_LIMITS.deliveryNameMax + 1), phone: 'call me', address: 'x'.repeat(ORDER_LIMITS.deliveryAddressMax + 1) })),
-    ).toEqual([messages.common.tooLong(ORDER_LIMITS.deliveryNameMax), messages.cartOrder.deliveryPhoneInvalid, messages.common.tooLong(ORDER_LIMITS.deliveryAddressMax)]);
+      shown(
+        deliveryInputSchema.safeParse({
+          name: 'x'.repeat(ORDER_LIMITS.deliveryNameMax + 1),
+          phone: 'call me',
+          address: 'x'.repeat(ORDER_LIMITS.deliveryAddressMax + 1),
+        }),
+      ),
+    ).toEqual([
+      messages.common.tooLong(ORDER_LIMITS.deliveryNameMax),
+      messages.cartOrder.deliveryPhoneInvalid,
+      messages.common.tooLong(ORDER_LIMITS.deliveryAddressMax),
+    ]);
     expect(fieldErrorIn(messages, apiMessages.invalidCharacters)).toBe(messages.common.invalidCharacters);
     // Not the English words under another name.
     expect(messages.contact.messageTooLong(LIMITS.contactMessageMax)).not.toBe(validation.contactMessageTooLong);

@@ -20,7 +20,9 @@ const FIXED: ReadonlyArray<readonly [english: string, translated: (messages: Fie
 ];
 
 /** Messages with a limit in them: the English words they are made with (validation's own), and the page's. */
-const COUNTED: ReadonlyArray<readonly [english: (count: number) => string, translated: (messages: FieldMessages) => (count: number) => string]> = [
+const COUNTED: ReadonlyArray<
+  readonly [english: (count: number) => string, translated: (messages: FieldMessages) => (count: number) => string]
+> = [
   [commonText.tooLong, (messages) => messages.common.tooLong],
   [contactText.messageTooLong, (messages) => messages.contact.messageTooLong],
 ];

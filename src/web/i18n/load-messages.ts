@@ -21,4 +21,3 @@ export async function loadMessages(language: Language): Promise<Messages> {
       return englishMessages;
   }
 }
-

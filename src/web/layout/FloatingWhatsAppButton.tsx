@@ -97,7 +97,10 @@ export function FloatingWhatsAppButton() {
     suppressClick.current = true;
     setDragging(false);
     setPosition(
-      snapToEdge({ left: current.start.left + event.clientX - current.pointerX, top: current.start.top + event.clientY - current.pointerY }),
+      snapToEdge({
+        left: current.start.left + event.clientX - current.pointerX,
+        top: current.start.top + event.clientY - current.pointerY,
+      }),
     );
   };
 
@@ -133,7 +136,9 @@ export function FloatingWhatsAppButton() {
         }}
         style={{ ...style, transform, width: SIZE, height: SIZE }}
         className={`fixed z-30 flex touch-none items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg shadow-black/20 select-none hover:bg-[#0f7a6d] ${
-          dragging ? 'cursor-grabbing' : 'cursor-pointer transition-[left,top,transform] duration-300 ease-out motion-reduce:transition-none'
+          dragging
+            ? 'cursor-grabbing'
+            : 'cursor-pointer transition-[left,top,transform] duration-300 ease-out motion-reduce:transition-none'
         }`}
       >
         <MessageCircle aria-hidden="true" className="size-7" />

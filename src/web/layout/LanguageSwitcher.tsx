@@ -3,12 +3,17 @@ import { languageCookie, LANGUAGE_NAMES, LANGUAGES, pathIn } from '#contract/lan
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { useQueryString } from '../navigation/router.js';
 
-
 /**
  * EN / FR / ع: the page the visitor is on, in another language. Each is a plain link to that page's
  * own address (the page loads in its language, server-rendered), named in its own language.
  */
-export function LanguageSwitcher({ className = '', onDark = false }: { className?: string; /** In the footer: light letters. */ onDark?: boolean }) {
+export function LanguageSwitcher({
+  className = '',
+  onDark = false,
+}: {
+  className?: string;
+  /** In the footer: light letters. */ onDark?: boolean;
+}) {
   const current = useLanguage();
   const messages = useMessages().nav;
   const [page] = useLocation();

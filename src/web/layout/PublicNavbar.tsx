@@ -70,7 +70,11 @@ export function PublicNavbar() {
   // The bars' layer (z-30, as the admin panel's bar), so the WhatsApp button, dragged up here, stays over it.
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <a href="#main" onClick={skipToMain} className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        onClick={skipToMain}
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+      >
         {messages.nav.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -136,7 +140,12 @@ export function PublicNavbar() {
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={(state) => `block ${linkClass(state)} py-3 text-base`} onClick={() => setOpen(false)}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={(state) => `block ${linkClass(state)} py-3 text-base`}
+                  onClick={() => setOpen(false)}
+                >
                   {messages.nav[link.label]}
                 </NavLink>
               </li>

@@ -8,7 +8,11 @@ function pageOf(markup: string) {
   document.body.innerHTML = markup;
   const button = document.querySelector('#chat')!;
   const at = new Map<string, Element[]>();
-  const put = (x: number, y: number, ...ids: string[]) => at.set(`${x},${y}`, ids.map((id) => document.getElementById(id)!));
+  const put = (x: number, y: number, ...ids: string[]) =>
+    at.set(
+      `${x},${y}`,
+      ids.map((id) => document.getElementById(id)!),
+    );
   const elementsAt = (x: number, y: number) => at.get(`${x},${y}`) ?? [document.body, document.documentElement];
   return { button, put, elementsAt };
 }
@@ -51,7 +55,16 @@ describe('what the floating button keeps clear of', () => {
     put(1, 1, 'icon', 'chat', 'text');
     put(2, 2, 'chat', 'fee');
     expect(coversSomething([{ x: 1, y: 1 }], elementsAt, button)).toBe(false);
-    expect(coversSomething([{ x: 1, y: 1 }, { x: 2, y: 2 }], elementsAt, button)).toBe(true);
+    expect(
+      coversSomething(
+        [
+          { x: 1, y: 1 },
+          { x: 2, y: 2 },
+        ],
+        elementsAt,
+        button,
+      ),
+    ).toBe(true);
   });
 
   it('finds nothing where nothing is', () => {

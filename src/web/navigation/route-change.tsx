@@ -12,7 +12,8 @@ const FOCUS_WITHIN_MS = 3000;
 
 /** Places by history entry: its number (router.tsx) and address. */
 const places = new Map<string, number>();
-const entryKey = () => `${(window.history.state as { idx?: number } | null)?.idx ?? 0} ${window.location.pathname}${window.location.search}`;
+const entryKey = () =>
+  `${(window.history.state as { idx?: number } | null)?.idx ?? 0} ${window.location.pathname}${window.location.search}`;
 
 let poppedSinceRender = false;
 if (typeof window !== 'undefined') {

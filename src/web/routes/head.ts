@@ -42,7 +42,11 @@ export interface RouteHead {
 }
 
 /** The link-preview picture of the image `imageId`. */
-const sharePicture = (base: string, imageId: string, alt: string): SharePicture => ({ url: `${base}/uploads/${shareKey(imageId)}`, ...SHARE_SIZE, alt });
+const sharePicture = (base: string, imageId: string, alt: string): SharePicture => ({
+  url: `${base}/uploads/${shareKey(imageId)}`,
+  ...SHARE_SIZE,
+  alt,
+});
 
 /** The home page's preview shows the first banner, when there is one. */
 export function homeHead({ queryClient, base, shop }: HeadContext): RouteHead {
@@ -80,7 +84,13 @@ function itemHead(kind: 'product' | 'offer', item: CatalogueItem | undefined, { 
     shop,
     base,
   );
-  return { page: { kind, item: text }, ogType: 'product', picture: main ? sharePicture(base, main.id, text.name) : null, price, jsonLd: [data] };
+  return {
+    page: { kind, item: text },
+    ogType: 'product',
+    picture: main ? sharePicture(base, main.id, text.name) : null,
+    price,
+    jsonLd: [data],
+  };
 }
 
 export const productHead = (context: HeadContext): RouteHead =>

@@ -113,7 +113,13 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     reads: {},
     sitemap: 'never',
   },
-  { path: '/contact-us', page: { kind: 'contact' }, component: fromPages('ContactPage'), reads: { [CONTACT_FORM_PARAM]: 'text' }, sitemap: 'page' },
+  {
+    path: '/contact-us',
+    page: { kind: 'contact' },
+    component: fromPages('ContactPage'),
+    reads: { [CONTACT_FORM_PARAM]: 'text' },
+    sitemap: 'page',
+  },
   { path: '/about', page: { kind: 'about' }, component: fromPages('AboutPage'), reads: {}, sitemap: 'page' },
 ];
 
@@ -133,7 +139,11 @@ function decoded(path: string): string {
 export function matchStorefrontRoute(path: string): { route: StorefrontRoute; params: Record<string, string> } | null {
   for (const route of STOREFRONT_ROUTES) {
     const [matched, params] = matchRoute(parsePattern, route.path, decoded(path));
-    if (matched) return { route, params: Object.fromEntries(Object.entries(params ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) };
+    if (matched)
+      return {
+        route,
+        params: Object.fromEntries(Object.entries(params ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      };
   }
   return null;
 }

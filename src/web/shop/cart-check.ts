@@ -61,7 +61,8 @@ export function applyQuote(lines: QuoteLine[]): QuoteChanges {
       previousPrice ??= item.offerPrice;
     }
     // Back at the price first seen: nothing to point out any more.
-    if (previousPrice !== undefined && line.unitPrice !== null && toCents(previousPrice) === toCents(line.unitPrice)) previousPrice = undefined;
+    if (previousPrice !== undefined && line.unitPrice !== null && toCents(previousPrice) === toCents(line.unitPrice))
+      previousPrice = undefined;
     checks[key] = {
       status: line.status,
       ...(line.left != null ? { left: line.left } : {}),

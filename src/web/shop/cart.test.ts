@@ -26,8 +26,19 @@ describe('cart store', () => {
   });
 
   it("pictures a colour's line with that colour's photo, and a colour without one with the item's picture", () => {
-    const photo = (id: string) => ({ id, image: `/uploads/${id}-640.webp`, imageSrcset: `/uploads/${id}-640.webp 640w`, imageWidth: 640, imageHeight: 640 });
-    const withPhotos = { ...lipstick, image: '/uploads/main-640.webp', imageSrcset: '/uploads/main-640.webp 640w', photos: [photo('main'), photo('berry')] };
+    const photo = (id: string) => ({
+      id,
+      image: `/uploads/${id}-640.webp`,
+      imageSrcset: `/uploads/${id}-640.webp 640w`,
+      imageWidth: 640,
+      imageHeight: 640,
+    });
+    const withPhotos = {
+      ...lipstick,
+      image: '/uploads/main-640.webp',
+      imageSrcset: '/uploads/main-640.webp 640w',
+      photos: [photo('main'), photo('berry')],
+    };
     cart().add(withPhotos, { ...berry, photo: 'berry' });
     cart().add(withPhotos, { ...rose, photo: null });
     expect(cart().items.map(({ image, imageSrcset, color }) => ({ image, imageSrcset, color }))).toEqual([
@@ -131,7 +142,14 @@ describe('cart store', () => {
       ...overrides,
     });
     const changes = applyQuote([
-      quote({ name: 'Velvet Lipstick II', translations: { fr: { name: 'Rouge Velours II' }, ar: {} }, price: 16, offerPrice: 14, unitPrice: 14, colorName: 'Rose' }),
+      quote({
+        name: 'Velvet Lipstick II',
+        translations: { fr: { name: 'Rouge Velours II' }, ar: {} },
+        price: 16,
+        offerPrice: 14,
+        unitPrice: 14,
+        colorName: 'Rose',
+      }),
       quote({ id: 'p2', colorHex: null, status: 'soldOut', name: 'Day Cream', unitPrice: null, colorName: null }),
       quote({ kind: 'offer', id: 'o1', colorHex: null, colorName: null, price: 40, offerPrice: 30, unitPrice: 30 }),
     ]);
@@ -151,7 +169,11 @@ describe('cart store', () => {
     });
     expect(orderableItems(cart().items, cart().checks).map((item) => item.id)).toEqual(['p1', 'o1']);
     // The same response again changes nothing and keeps the note.
-    expect(applyQuote([quote({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({ pricesChanged: false, becameUnavailable: false, quantityLowered: false });
+    expect(applyQuote([quote({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({
+      pricesChanged: false,
+      becameUnavailable: false,
+      quantityLowered: false,
+    });
     expect(cart().checks['product:p1:#C98B8B']).toEqual({ status: 'available', previousPrice: 12.5 });
     // The stored cart keeps the new price; the notes are for this visit only.
     expect(JSON.parse(localStorage.getItem('cart-storage')!).state).not.toHaveProperty('checks');

@@ -143,7 +143,9 @@ export const useCart = create<CartState>()(
             ...(picture.imageSrcset ? { imageSrcset: picture.imageSrcset } : {}),
             quantity: 1,
             // The colour's photo is the line's picture, not kept in it.
-            ...(color ? { color: { name: color.name, hexCode: color.hexCode, ...(color.translations ? { translations: color.translations } : {}) } } : {}),
+            ...(color
+              ? { color: { name: color.name, hexCode: color.hexCode, ...(color.translations ? { translations: color.translations } : {}) } }
+              : {}),
           };
           return { items: [...items, line] };
         }),

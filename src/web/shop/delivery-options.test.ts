@@ -26,7 +26,11 @@ describe("the Order Summary's figures, in cents", () => {
 
   it('adds nothing for pickup, a zone without a threshold never becomes free, and no option adds nothing', () => {
     expect(deliveryFigures({ kind: 'pickup' }, 1250)).toEqual({ feeCents: 0, missingCents: null, grandCents: 1250 });
-    expect(deliveryFigures({ kind: 'zone', zone: mountLebanon }, 100_000)).toEqual({ feeCents: 500, missingCents: null, grandCents: 100_500 });
+    expect(deliveryFigures({ kind: 'zone', zone: mountLebanon }, 100_000)).toEqual({
+      feeCents: 500,
+      missingCents: null,
+      grandCents: 100_500,
+    });
     expect(deliveryFigures(undefined, 1250)).toEqual({ feeCents: 0, missingCents: null, grandCents: 1250 });
   });
 
@@ -40,13 +44,15 @@ describe('options that changed', () => {
     const same = { zones: [{ ...beirut, name: 'Beirut city', translations: { fr: {}, ar: {} } }, { ...mountLebanon }], pickup: true };
     expect(deliveryOptionsDiffer(DELIVERY_OPTIONS, same)).toBe(false);
     expect(deliveryOptionsDiffer(DELIVERY_OPTIONS, { ...DELIVERY_OPTIONS, zones: [{ ...beirut, fee: 4 }, mountLebanon] })).toBe(true);
-    expect(deliveryOptionsDiffer(DELIVERY_OPTIONS, { ...DELIVERY_OPTIONS, zones: [{ ...beirut, freeOver: null }, mountLebanon] })).toBe(true);
+    expect(deliveryOptionsDiffer(DELIVERY_OPTIONS, { ...DELIVERY_OPTIONS, zones: [{ ...beirut, freeOver: null }, mountLebanon] })).toBe(
+      true,
+    );
     expect(deliveryOptionsDiffer(DELIVERY_OPTIONS, { ...DELIVERY_OPTIONS, zones: [beirut] })).toBe(true);
     expect(deliveryOptionsDiffer(DELIVERY_OPTIONS, { ...DELIVERY_OPTIONS, zones: [mountLebanon, beirut] })).toBe(true);
     expect(deliveryOptionsDiffer(DELIVERY_OPTIONS, { ...DELIVERY_OPTIONS, pickup: false })).toBe(true);
   });
 
-  it("stop an order when the chosen option is gone or costs otherwise, not when another one changed", () => {
+  it('stop an order when the chosen option is gone or costs otherwise, not when another one changed', () => {
     const beirutDearer = { ...DELIVERY_OPTIONS, zones: [{ ...beirut, fee: 4 }, mountLebanon] };
     expect(chosenDeliveryChanged(DELIVERY_OPTIONS, beirutDearer, 'zone-beirut')).toBe(true);
     expect(chosenDeliveryChanged(DELIVERY_OPTIONS, beirutDearer, 'zone-mount')).toBe(false);

@@ -28,7 +28,8 @@ export function takeDeliveryOptions(options: DeliveryOptions) {
 }
 
 /** The options the cart shows: the shop's latest response, else the page's own. */
-export const currentDeliveryOptions = (pageOptions: DeliveryOptions): DeliveryOptions => useFreshDeliveryOptions.getState().options ?? pageOptions;
+export const currentDeliveryOptions = (pageOptions: DeliveryOptions): DeliveryOptions =>
+  useFreshDeliveryOptions.getState().options ?? pageOptions;
 
 /** The first option as listed: the first zone, else pickup; undefined when the shop offers none. */
 function firstDeliveryChoice(options: DeliveryOptions): DeliveryChoice | undefined {
@@ -53,7 +54,8 @@ function costKey(choice: DeliveryChoice | undefined): string {
   return `${id}:${dollarsToCents(fee)}:${freeOver === null ? '-' : dollarsToCents(freeOver)}`;
 }
 
-const optionsKey = (options: DeliveryOptions) => [...options.zones.map((zone) => costKey({ kind: 'zone', zone })), options.pickup ? 'pickup' : ''].join('|');
+const optionsKey = (options: DeliveryOptions) =>
+  [...options.zones.map((zone) => costKey({ kind: 'zone', zone })), options.pickup ? 'pickup' : ''].join('|');
 
 /** True when the lists differ in what they cost: a zone added, removed or moved, a fee or threshold changed, pickup switched. */
 export const deliveryOptionsDiffer = (before: DeliveryOptions, after: DeliveryOptions): boolean => optionsKey(before) !== optionsKey(after);

@@ -9,7 +9,14 @@ import { keepUnrecorded } from './unrecorded-orders.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import type { Language, Messages } from '#web/i18n/messages.js';
 import { chosenDeliveryChanged, currentDeliveryOptions, deliveryChoiceName, takeDeliveryOptions } from './delivery-options.js';
-import { orderLink, recordedOrderMessage, whatsappLink, type MessageDelivery, type MessageShop, type WhatsappMessages } from './whatsapp.js';
+import {
+  orderLink,
+  recordedOrderMessage,
+  whatsappLink,
+  type MessageDelivery,
+  type MessageShop,
+  type WhatsappMessages,
+} from './whatsapp.js';
 
 /** The words an order needs: its message's, and the notes when the cart changed. */
 export type OrderMessages = WhatsappMessages & Pick<Messages, 'cartOrder'>;
@@ -86,7 +93,8 @@ async function cartChanged(items: CartItem[], shown: ShownDelivery, cartOrderTex
     if (changes.becameUnavailable || changes.quantityLowered) return cartOrderText.itemsChanged;
     if (changes.pricesChanged) return cartOrderText.pricesChanged;
     // The fee the visitor saw is the one the order must be charged.
-    if (quote.deliveryOptions && chosenDeliveryChanged(shown.options, quote.deliveryOptions, shown.optionId)) return cartOrderText.optionsChanged;
+    if (quote.deliveryOptions && chosenDeliveryChanged(shown.options, quote.deliveryOptions, shown.optionId))
+      return cartOrderText.optionsChanged;
   } catch {
     // Unreachable: placing the order tells the same, and the visitor can still order below.
   }
@@ -151,6 +159,9 @@ export async function sendOrder(
       forgetKey();
     }
     const deliveryOption = choice ? { choice, name: deliveryChoiceName(choice, shown.language, pickupName) } : null;
-    return { kind: 'unrecorded', link: orderLink(whatsappNumber, orderable, messages, { delivery, shop, deliveryOption, language: shown.language }) };
+    return {
+      kind: 'unrecorded',
+      link: orderLink(whatsappNumber, orderable, messages, { delivery, shop, deliveryOption, language: shown.language }),
+    };
   }
 }

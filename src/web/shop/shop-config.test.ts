@@ -28,7 +28,11 @@ describe("the owner's texts in a language", () => {
   });
 
   it("takes the owner's address in the language, else their English one", () => {
-    const moved: ShopConfig = { ...shop, address: 'Hamra Street, Beirut', translations: { fr: { address: 'Rue Hamra, Beyrouth' }, ar: {} } };
+    const moved: ShopConfig = {
+      ...shop,
+      address: 'Hamra Street, Beirut',
+      translations: { fr: { address: 'Rue Hamra, Beyrouth' }, ar: {} },
+    };
     expect(shopText(moved, 'fr', FIRST.fr).address).toBe('Rue Hamra, Beyrouth');
     expect(shopText(moved, 'ar', FIRST.ar).address).toBe('Hamra Street, Beirut');
     expect(shopText(moved, 'en', FIRST.en).address).toBe('Hamra Street, Beirut');
@@ -45,6 +49,9 @@ describe("the owner's texts in a language", () => {
     expect(shopText(DEFAULT_SHOP_CONFIG, 'en', FIRST.en)).toEqual(FIRST.en);
     // A greeting the owner rewrote in English stays theirs where they wrote no French.
     const rewritten = { ...DEFAULT_SHOP_CONFIG, orderGreeting: 'Hi Beirut Beauty, my order:' };
-    expect(shopText(rewritten, 'fr', FIRST.fr)).toMatchObject({ orderGreeting: 'Hi Beirut Beauty, my order:', aboutText: FIRST.fr.aboutText });
+    expect(shopText(rewritten, 'fr', FIRST.fr)).toMatchObject({
+      orderGreeting: 'Hi Beirut Beauty, my order:',
+      aboutText: FIRST.fr.aboutText,
+    });
   });
 });

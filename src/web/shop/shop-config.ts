@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig, type ShopTextName, type ShopTexts } from '#contract/shop-defaults.js';
+import {
+  DEFAULT_SHOP_CONFIG,
+  SHOP_CONFIG_ELEMENT_ID,
+  type ShopConfig,
+  type ShopTextName,
+  type ShopTexts,
+} from '#contract/shop-defaults.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import type { Language } from '#web/i18n/messages.js';
 
@@ -36,7 +42,12 @@ export function shopText(config: ShopConfig, language: Language, firstTexts: Sho
   // Indexed by the page's language: a language the settings cannot hold does not compile.
   const translated = language === 'en' ? undefined : config.translations?.[language];
   const text = (name: ShopTextName) => translated?.[name] || (config[name] === DEFAULT_SHOP_CONFIG[name] ? firstTexts[name] : config[name]);
-  return { aboutText: text('aboutText'), whatsappGreeting: text('whatsappGreeting'), orderGreeting: text('orderGreeting'), address: text('address') };
+  return {
+    aboutText: text('aboutText'),
+    whatsappGreeting: text('whatsappGreeting'),
+    orderGreeting: text('orderGreeting'),
+    address: text('address'),
+  };
 }
 
 /** The owner's texts in the page's language. */

@@ -21,7 +21,16 @@ const lipstick: CartItem = {
   quantity: 2,
 };
 // A line added before translations existed, or with none given: English stands in.
-const cream: CartItem = { id: 'p2', kind: 'product', name: 'Day Cream', price: 20, offerPrice: 20, image: null, color: { name: 'Cocoa', hexCode: '#6B4226' }, quantity: 1 };
+const cream: CartItem = {
+  id: 'p2',
+  kind: 'product',
+  name: 'Day Cream',
+  price: 20,
+  offerPrice: 20,
+  image: null,
+  color: { name: 'Cocoa', hexCode: '#6B4226' },
+  quantity: 1,
+};
 
 const order: Order = {
   id: 'ord1',
@@ -30,8 +39,26 @@ const order: Order = {
   channel: 'website',
   createdAt: '2026-11-27T10:00:00.000Z',
   lines: [
-    { kind: 'product', itemId: 'p1', name: 'Velvet Cream Lipstick', colorHex: '#FFC0CB', colorName: 'Soft Pink', unitPrice: 15, quantity: 2, lineTotal: 30 },
-    { kind: 'product', itemId: 'p2', name: 'Day Cream', colorHex: '#6B4226', colorName: 'Cocoa', unitPrice: 20, quantity: 1, lineTotal: 20 },
+    {
+      kind: 'product',
+      itemId: 'p1',
+      name: 'Velvet Cream Lipstick',
+      colorHex: '#FFC0CB',
+      colorName: 'Soft Pink',
+      unitPrice: 15,
+      quantity: 2,
+      lineTotal: 30,
+    },
+    {
+      kind: 'product',
+      itemId: 'p2',
+      name: 'Day Cream',
+      colorHex: '#6B4226',
+      colorName: 'Cocoa',
+      unitPrice: 20,
+      quantity: 1,
+      lineTotal: 20,
+    },
   ],
   itemCount: 3,
   total: 50,

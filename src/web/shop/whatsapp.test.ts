@@ -78,7 +78,16 @@ describe('WhatsApp order message', () => {
       channel: 'website',
       createdAt: '2026-11-25T10:00:00.000Z',
       lines: [
-        { kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: '#C98B8B', colorName: 'Rose Nude', unitPrice: 14, quantity: 2, lineTotal: 28 },
+        {
+          kind: 'product',
+          itemId: 'p1',
+          name: 'Velvet Lipstick',
+          colorHex: '#C98B8B',
+          colorName: 'Rose Nude',
+          unitPrice: 14,
+          quantity: 2,
+          lineTotal: 28,
+        },
         { kind: 'offer', itemId: 'o1', name: 'Summer Trio', colorHex: null, colorName: null, unitPrice: 30, quantity: 1, lineTotal: 30 },
       ],
       itemCount: 3,
@@ -115,7 +124,19 @@ describe('WhatsApp order message', () => {
   it("builds the browser's own message, without a reference, with the delivery details when the shop cannot record the order", () => {
     const delivery = { name: null, phone: null, address: 'Hamra, Makdessi St.', note: null };
     expect(orderMessage([item({ quantity: 2 })], en, { delivery })).toBe(
-      ['Hello! I would like to place an order:', '', '1. Lipstick', 'Quantity: 2', 'Subtotal: $25.00', '', 'Items: 2', 'Total: $25.00', '', 'Delivery:', 'Address: \u2068Hamra, Makdessi St.\u2069'].join('\n'),
+      [
+        'Hello! I would like to place an order:',
+        '',
+        '1. Lipstick',
+        'Quantity: 2',
+        'Subtotal: $25.00',
+        '',
+        'Items: 2',
+        'Total: $25.00',
+        '',
+        'Delivery:',
+        'Address: \u2068Hamra, Makdessi St.\u2069',
+      ].join('\n'),
     );
     expect(orderMessage([item({})], en, { delivery: { name: null, phone: null, address: null, note: null } })).not.toContain('Delivery:');
   });
@@ -123,11 +144,30 @@ describe('WhatsApp order message', () => {
   it('isolates what the customer typed in every language, so an Arabic name or address keeps its line in order', () => {
     const delivery = { name: 'رنا حداد', phone: '+961 70 123 456', address: 'الحمرا، شارع المقدسي 3', note: 'بعد الساعة 5' };
     const expected = {
-      en: ['Name: \u2068رنا حداد\u2069', 'Phone: \u2068+961 70 123 456\u2069', 'Address: \u2068الحمرا، شارع المقدسي 3\u2069', 'Note: \u2068بعد الساعة 5\u2069'],
-      fr: ['Nom\u00a0: \u2068رنا حداد\u2069', 'Téléphone\u00a0: \u2068+961 70 123 456\u2069', 'Adresse\u00a0: \u2068الحمرا، شارع المقدسي 3\u2069', 'Remarque\u00a0: \u2068بعد الساعة 5\u2069'],
-      ar: ['الاسم: \u2068رنا حداد\u2069', 'الهاتف: \u2068+961 70 123 456\u2069', 'العنوان: \u2068الحمرا، شارع المقدسي 3\u2069', 'ملاحظة: \u2068بعد الساعة 5\u2069'],
+      en: [
+        'Name: \u2068رنا حداد\u2069',
+        'Phone: \u2068+961 70 123 456\u2069',
+        'Address: \u2068الحمرا، شارع المقدسي 3\u2069',
+        'Note: \u2068بعد الساعة 5\u2069',
+      ],
+      fr: [
+        'Nom\u00a0: \u2068رنا حداد\u2069',
+        'Téléphone\u00a0: \u2068+961 70 123 456\u2069',
+        'Adresse\u00a0: \u2068الحمرا، شارع المقدسي 3\u2069',
+        'Remarque\u00a0: \u2068بعد الساعة 5\u2069',
+      ],
+      ar: [
+        'الاسم: \u2068رنا حداد\u2069',
+        'الهاتف: \u2068+961 70 123 456\u2069',
+        'العنوان: \u2068الحمرا، شارع المقدسي 3\u2069',
+        'ملاحظة: \u2068بعد الساعة 5\u2069',
+      ],
     };
-    for (const [messages, lines] of [[en, expected.en], [fr, expected.fr], [ar, expected.ar]] as const) {
+    for (const [messages, lines] of [
+      [en, expected.en],
+      [fr, expected.fr],
+      [ar, expected.ar],
+    ] as const) {
       expect(orderMessage([item({})], messages, { delivery }).endsWith(lines.join('\n'))).toBe(true);
     }
   });
@@ -143,7 +183,18 @@ describe('WhatsApp order message with a delivery option', () => {
     status: 'new',
     channel: 'website',
     createdAt: '2026-11-25T10:00:00.000Z',
-    lines: [{ kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: null, colorName: null, unitPrice: 12.5, quantity: 2, lineTotal: 25 }],
+    lines: [
+      {
+        kind: 'product',
+        itemId: 'p1',
+        name: 'Velvet Lipstick',
+        colorHex: null,
+        colorName: null,
+        unitPrice: 12.5,
+        quantity: 2,
+        lineTotal: 25,
+      },
+    ],
     itemCount: 2,
     total: 25,
     deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
@@ -207,20 +258,25 @@ describe('WhatsApp order message with a delivery option', () => {
     );
   });
 
-  it("names the option in Arabic, isolated, with the fee and the total with delivery last", () => {
+  it('names the option in Arabic, isolated, with the fee and the total with delivery last', () => {
     const order = recorded({ deliveryOption: { id: 'zone-mount', kind: 'zone', name: 'Mount Lebanon', fee: 5 }, grandTotal: 30 });
     const totals = recordedOrderMessage(order, ar, { orderGreeting: 'مرحبًا! طلبي:', poundRate: null }, 'جبل لبنان').split('\n\n').at(-1);
     expect(totals).toBe(
-      [ar.whatsapp.totalItems(2), 'مجموع المنتجات: \u2068$25.00\u2069', 'التوصيل (\u2068جبل لبنان\u2069): \u2068$5.00\u2069', 'الإجمالي: \u2068$30.00\u2069'].join('\n'),
+      [
+        ar.whatsapp.totalItems(2),
+        'مجموع المنتجات: \u2068$25.00\u2069',
+        'التوصيل (\u2068جبل لبنان\u2069): \u2068$5.00\u2069',
+        'الإجمالي: \u2068$30.00\u2069',
+      ].join('\n'),
     );
     const pickup = recorded({ deliveryOption: { id: 'pickup', kind: 'pickup', name: 'Pick up at the shop', fee: 0 }, grandTotal: 25 });
     expect(recordedOrderMessage(pickup, ar)).toContain('التوصيل (\u2068الاستلام من المتجر\u2069): \u2068مجاني\u2069');
   });
 
   it("keeps the order's English name for a zone the cart does not list any more", () => {
-    expect(recordedOrderMessage(recorded({ deliveryOption: { id: 'zone-gone', kind: 'zone', name: 'Tripoli', fee: 6 }, grandTotal: 31 }), en)).toContain(
-      'Delivery (Tripoli): $6.00\nTotal: $31.00',
-    );
+    expect(
+      recordedOrderMessage(recorded({ deliveryOption: { id: 'zone-gone', kind: 'zone', name: 'Tripoli', fee: 6 }, grandTotal: 31 }), en),
+    ).toContain('Delivery (Tripoli): $6.00\nTotal: $31.00');
   });
 
   it('is the message as before without an option', () => {
@@ -228,8 +284,8 @@ describe('WhatsApp order message with a delivery option', () => {
     expect(orderMessage(lipsticks, en)).toBe(plain);
     expect(orderMessage(lipsticks, en, { deliveryOption: null })).toBe(plain);
     expect(recordedOrderMessage(recorded({ deliveryOption: null, grandTotal: 25 }), en)).toBe(`Order BB-7KQ2M\n${plain}`);
-    expect(orderMessage(lipsticks, fr, { deliveryOption: { choice: { kind: 'zone', zone: mountLebanon }, name: 'Mount Lebanon' } })).toContain(
-      'Livraison (Mount Lebanon)\u00a0: $5.00\nTotal\u00a0: $30.00',
-    );
+    expect(
+      orderMessage(lipsticks, fr, { deliveryOption: { choice: { kind: 'zone', zone: mountLebanon }, name: 'Mount Lebanon' } }),
+    ).toContain('Livraison (Mount Lebanon)\u00a0: $5.00\nTotal\u00a0: $30.00');
   });
 });

@@ -69,7 +69,13 @@ function deliveryBlock(delivery: MessageDelivery | null | undefined, orderMessag
   return lines.length ? [[orderMessageText.deliveryHeading, ...lines].join('\n')] : [];
 }
 
-function totalsBlock(itemCount: number, total: number, charge: MessageCharge | null, messages: WhatsappMessages, poundRate: MessageShop['poundRate'] | undefined): string {
+function totalsBlock(
+  itemCount: number,
+  total: number,
+  charge: MessageCharge | null,
+  messages: WhatsappMessages,
+  poundRate: MessageShop['poundRate'] | undefined,
+): string {
   const { whatsapp: whatsappText, orderMessage: orderMessageText, pounds: poundsText } = messages;
   const toPay = charge ? charge.grandTotal : total;
   const totals = charge
@@ -84,7 +90,14 @@ function totalsBlock(itemCount: number, total: number, charge: MessageCharge | n
   return totals.join('\n');
 }
 
-function compose(lines: MessageLine[], itemCount: number, total: number, charge: MessageCharge | null, messages: WhatsappMessages, extras: MessageExtras): string {
+function compose(
+  lines: MessageLine[],
+  itemCount: number,
+  total: number,
+  charge: MessageCharge | null,
+  messages: WhatsappMessages,
+  extras: MessageExtras,
+): string {
   const { whatsapp: whatsappText, orderMessage: orderMessageText } = messages;
   if (lines.length === 0) return whatsappText.emptyCart;
   const blocks = lines.map((line, index) =>
@@ -162,15 +175,24 @@ export interface ShownCart {
  * worked them out. `optionName` is the option's name in the page's language; absent, the order's own.
  * With `seen`, each line names its item and colour as the cart showed them; the order keeps the English.
  */
-export function recordedOrderMessage(order: Order, messages: WhatsappMessages, shop?: MessageShop, optionName?: string, seen?: ShownCart): string {
+export function recordedOrderMessage(
+  order: Order,
+  messages: WhatsappMessages,
+  shop?: MessageShop,
+  optionName?: string,
+  seen?: ShownCart,
+): string {
   const option = order.deliveryOption;
   const charge = option
-    ? { name: optionName ?? (option.kind === 'pickup' ? messages.orderMessage.pickup : option.name), fee: option.fee, grandTotal: order.grandTotal }
+    ? {
+        name: optionName ?? (option.kind === 'pickup' ? messages.orderMessage.pickup : option.name),
+        fee: option.fee,
+        grandTotal: order.grandTotal,
+      }
     : null;
   const lines = order.lines.map((line) => shownLine(line, seen));
   return compose(lines, order.itemCount, order.total, charge, messages, { reference: order.reference, delivery: order.delivery, shop });
 }
-
 
 export function orderLink(number: string, items: CartItem[], messages: WhatsappMessages, extras: MessageExtras = {}): string {
   return whatsappLink(number, orderMessage(items, messages, extras));

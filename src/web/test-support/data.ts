@@ -48,7 +48,12 @@ export function product(overrides: Partial<Product> = {}): Product {
 
 /** An offer: a product's fields without its colours and category. */
 export function offer(overrides: Partial<Offer> = {}): Offer {
-  const { colors: _colors, category: _category, categoryId: _categoryId, ...fields } = product({
+  const {
+    colors: _colors,
+    category: _category,
+    categoryId: _categoryId,
+    ...fields
+  } = product({
     id: 'f1',
     name: 'Summer Set',
     description: 'Three minis for the beach.',

@@ -81,7 +81,10 @@ export const TRANSLATED_SHOP: ShopConfig = {
 
 /** Renders `element` at `path` as a page in `language`, with its catalogue and the owner's settings `shop`. */
 export function renderInLanguage(language: Language, path: string, element: ReactElement, shop: ShopConfig = DEFAULT_SHOP_CONFIG) {
-  return renderRoute(path, <ShopConfigProvider value={shop}>{element}</ShopConfigProvider>, path, { language, messages: CATALOGUES[language] });
+  return renderRoute(path, <ShopConfigProvider value={shop}>{element}</ShopConfigProvider>, path, {
+    language,
+    messages: CATALOGUES[language],
+  });
 }
 
 /** The text a WhatsApp link opens the chat with. */

@@ -43,8 +43,7 @@ const productSaved = {
 export const adminText = {
   title: 'لوحة الإدارة',
   subtitle: 'إدارة المتجر',
-  placeholderWhatsApp: (number) =>
-    `رقم واتساب المتجر غير مضبوط: تصل الطلبات والمحادثات إلى الرقم الافتراضي ${isolate(number)}، لا إليك.`,
+  placeholderWhatsApp: (number) => `رقم واتساب المتجر غير مضبوط: تصل الطلبات والمحادثات إلى الرقم الافتراضي ${isolate(number)}، لا إليك.`,
   setWhatsAppNumber: 'اضبط الرقم في الإعدادات',
 
   nav: {
@@ -633,8 +632,7 @@ export const adminText = {
     pickupHint: 'مجاني. يستلم الزبائن طلباتهم من عنوان المتجر خلال ساعات العمل.',
     stockSection: 'المخزون',
     lowStockThreshold: 'المخزون منخفض عند',
-    lowStockThresholdHint:
-      'المنتجات المتتبَّعة التي يبقى منها هذا العدد أو أقل تظهر عليها «بقيت n قطع فقط» وتُعدّ منخفضة في صفحة المخزون.',
+    lowStockThresholdHint: 'المنتجات المتتبَّعة التي يبقى منها هذا العدد أو أقل تظهر عليها «بقيت n قطع فقط» وتُعدّ منخفضة في صفحة المخزون.',
     submit: 'حفظ الإعدادات',
     submitting: 'جارٍ الحفظ…',
     saved: 'تم حفظ الإعدادات',

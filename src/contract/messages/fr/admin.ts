@@ -27,8 +27,7 @@ export const adminText = {
     offer: 'Promotions',
     contactUs: 'Contact',
     orders: 'Commandes',
-    ordersWithNew: (count: number) =>
-      plural('fr', count, { one: `Commandes, ${count} nouvelle`, other: `Commandes, ${count} nouvelles` }),
+    ordersWithNew: (count: number) => plural('fr', count, { one: `Commandes, ${count} nouvelle`, other: `Commandes, ${count} nouvelles` }),
     dashboard: 'Tableau de bord',
     stock: 'Stock',
     settings: 'Paramètres',
@@ -195,8 +194,7 @@ export const adminText = {
     countLabel: (item: string) => `Quantité en stock pour ${item}`,
     save: 'Enregistrer les quantités',
     saving: 'Enregistrement…',
-    saved: (count: number) =>
-      plural('fr', count, { one: `${count} quantité enregistrée`, other: `${count} quantités enregistrées` }),
+    saved: (count: number) => plural('fr', count, { one: `${count} quantité enregistrée`, other: `${count} quantités enregistrées` }),
     nothingChanged: 'Aucune quantité n’a été modifiée',
     saveFailed: 'Impossible d’enregistrer les quantités',
     fetchFailed: 'Impossible de charger le stock',
@@ -373,8 +371,7 @@ export const adminText = {
     find: 'Trouver un article',
     findPlaceholder: 'Rechercher un produit ou une promotion…',
     searching: 'Recherche…',
-    matches: (count: number) =>
-      plural('fr', count, { one: `${count} article trouvé`, other: `${count} articles trouvés` }),
+    matches: (count: number) => plural('fr', count, { one: `${count} article trouvé`, other: `${count} articles trouvés` }),
     noMatch: 'Aucun produit ni aucune promotion ne correspond.',
     searchFailed: 'Impossible de rechercher dans le catalogue',
     offer: 'Promotion',
@@ -511,7 +508,8 @@ export const adminText = {
     aboutSection: 'Page À propos',
     aboutText: 'Texte de la page À propos',
     aboutHint: 'Texte simple. Laissez une ligne vide entre les paragraphes.',
-    translationsIntro: 'Ce que les clients lisent sur les pages en français ou en arabe. Laissez un texte vide pour afficher le texte anglais.',
+    translationsIntro:
+      'Ce que les clients lisent sur les pages en français ou en arabe. Laissez un texte vide pour afficher le texte anglais.',
     translationSection: { fr: 'Français (facultatif)', ar: 'Arabe (facultatif)' },
     translatedLabel: {
       fr: (label: string) => `${label} en français`,

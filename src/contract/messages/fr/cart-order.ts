@@ -52,7 +52,8 @@ export const cartOrderText = {
   optionsUpdated: 'Les options de livraison ont changé depuis l’ouverture de la page.',
   deliveryOptionInvalid: 'Veuillez choisir un mode de livraison',
   orderSent: 'Votre commande est dans WhatsApp',
-  orderSentReference: (reference) => `Commande ${reference}. Si le message n’est pas encore parti, rouvrez-le\u00a0: cela reste une seule commande.`,
+  orderSentReference: (reference) =>
+    `Commande ${reference}. Si le message n’est pas encore parti, rouvrez-le\u00a0: cela reste une seule commande.`,
   orderSentNoReference: 'Si le message n’est pas encore parti, rouvrez-le\u00a0: cela reste une seule commande.',
   sendAgain: 'Rouvrir la commande dans WhatsApp',
   newCart: 'Commencer un nouveau panier',

@@ -110,8 +110,7 @@ export const apiMessagesText = {
     `Une commande au statut ${quoted(statusWord(from))} ne peut pas passer au statut ${quoted(statusWord(to))}`,
   orderChangedMeanwhile: 'Cette commande a été modifiée entre-temps par quelqu’un d’autre\u00a0; rechargez-la pour voir son statut actuel',
   // « pour » before the line's name: no participle to agree with it, no « d’ » to guess.
-  stockNotEnough: (left: number, what: string) =>
-    left === 0 ? `Stock épuisé pour ${what}` : `Plus que ${left} en stock pour ${what}`,
+  stockNotEnough: (left: number, what: string) => (left === 0 ? `Stock épuisé pour ${what}` : `Plus que ${left} en stock pour ${what}`),
   stockChangedMeanwhile: (what: string, now: number) =>
     `La quantité en stock pour ${what} a changé entre-temps (elle est maintenant de ${now}, après une commande ou un autre enregistrement)\u00a0; rien n’a été enregistré. Vérifiez-la et enregistrez à nouveau.`,
   stockRowGone: 'Une quantité que vous avez enregistrée n’est plus suivie\u00a0; rien n’a été enregistré. Rechargez la liste.',

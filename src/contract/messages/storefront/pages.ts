@@ -16,11 +16,9 @@ export const pageText = {
   offerNotFoundTitle: 'Offer not found',
   offerNotFoundDescription: 'This offer has ended or was removed.',
   aboutTitle: 'About Us',
-  aboutDescription: (shopName: string) =>
-    `${shopName} has served customers in Beirut since 1970: more than 50 years of premium cosmetics.`,
+  aboutDescription: (shopName: string) => `${shopName} has served customers in Beirut since 1970: more than 50 years of premium cosmetics.`,
   contactTitle: 'Contact Us',
-  contactDescription: (shopName: string) =>
-    `Send ${shopName} a message: questions about products, shades or orders. Open 24/7.`,
+  contactDescription: (shopName: string) => `Send ${shopName} a message: questions about products, shades or orders. Open 24/7.`,
   cartTitle: 'Shopping Cart',
   cartDescription: (shopName: string) => `Your cart at ${shopName}: order the items in it on WhatsApp.`,
 } as const;

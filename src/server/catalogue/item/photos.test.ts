@@ -26,7 +26,13 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
-  const product = (overrides: Record<string, string> = {}) => ({ name: 'Velvet', description: 'Matte', price: '20', categoryId: shop.categoryId, ...overrides });
+  const product = (overrides: Record<string, string> = {}) => ({
+    name: 'Velvet',
+    description: 'Matte',
+    price: '20',
+    categoryId: shop.categoryId,
+    ...overrides,
+  });
   const saved = async (method: 'POST' | 'PUT', url: string, form: Record<string, string>, file?: FilePart) => {
     const response = await send(method, url, form, file);
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -39,9 +45,9 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     return keys.length > 0 && row !== undefined;
   };
   const photoRows = async (itemId: string) =>
-    (await shop.t.db.selectFrom('item_photos').select(['image_id', 'position']).where('item_id', '=', itemId).orderBy('position').execute()).map(
-      (row) => row.image_id,
-    );
+    (
+      await shop.t.db.selectFrom('item_photos').select(['image_id', 'position']).where('item_id', '=', itemId).orderBy('position').execute()
+    ).map((row) => row.image_id);
 
   it('uploads a photo alone (201): its id and sizes, stored but named by no item yet', async () => {
     const photo = await upload();
@@ -106,18 +112,33 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
   it('keeps a photo another item still shows when one item lets it go', async () => {
     const shared = await upload();
     const first = await saved('POST', '/api/products', product({ photos: JSON.stringify([shared.id]) }));
-    const offer = await saved('POST', '/api/offer', { name: 'Duo', description: 'Two', price: '30', photos: JSON.stringify([(await upload()).id, shared.id]) });
+    const offer = await saved('POST', '/api/offer', {
+      name: 'Duo',
+      description: 'Two',
+      price: '30',
+      photos: JSON.stringify([(await upload()).id, shared.id]),
+    });
     await saved('PUT', `/api/products/${first.id}`, product({ photos: '[]' }));
     expect(await stored(shared.id)).toBe(true);
     expect((await shop.t.app.inject({ method: 'GET', url: `/api/offer/${offer.id}` })).json().photos[1]).toEqual(shared);
-    expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/offer/${offer.id}`, headers: bearer(shop.token) })).statusCode).toBe(204);
+    expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/offer/${offer.id}`, headers: bearer(shop.token) })).statusCode).toBe(
+      204,
+    );
     expect(await stored(shared.id)).toBe(false);
   });
 
   it('links a colour to one of the photos, and refuses one the product does not have, never clearing it', async () => {
     const [main, berry] = [await upload(), await upload()];
-    const colors = (photo: string | null) => JSON.stringify([{ name: 'Berry', hexCode: '#aa0044', photo }, { name: 'Plum', hexCode: '#550055' }]);
-    const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([main.id, berry.id]), colors: colors(berry.id) }));
+    const colors = (photo: string | null) =>
+      JSON.stringify([
+        { name: 'Berry', hexCode: '#aa0044', photo },
+        { name: 'Plum', hexCode: '#550055' },
+      ]);
+    const created = await saved(
+      'POST',
+      '/api/products',
+      product({ photos: JSON.stringify([main.id, berry.id]), colors: colors(berry.id) }),
+    );
     expect(created.colors).toEqual([
       { name: 'Berry', hexCode: '#AA0044', soldOut: false, left: null, photo: berry.id, translations: { fr: {}, ar: {} } },
       { name: 'Plum', hexCode: '#550055', soldOut: false, left: null, photo: null, translations: { fr: {}, ar: {} } },
@@ -139,7 +160,11 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
   });
 
   it.each([
-    ['more photos than allowed', () => Array.from({ length: LIMITS.photosMax + 1 }, (_, i) => `${'a'.repeat(31)}${i}`), validation.photosTooMany],
+    [
+      'more photos than allowed',
+      () => Array.from({ length: LIMITS.photosMax + 1 }, (_, i) => `${'a'.repeat(31)}${i}`),
+      validation.photosTooMany,
+    ],
     ['the same photo twice', () => ['b'.repeat(32), 'b'.repeat(32)], validation.photoTwice],
     ['a photo no upload has', () => ['c'.repeat(32)], validation.photoGone],
     ['a list of numbers', () => [1, 2], validation.photosFormat],
@@ -159,7 +184,12 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     expect(only.photos[0].image).toBe(only.image);
 
     const [a, b] = [await upload(), await upload()];
-    const created = await saved('POST', '/api/offer', { name: 'Set', description: 'Two', price: '30', photos: JSON.stringify([a.id, b.id]) });
+    const created = await saved('POST', '/api/offer', {
+      name: 'Set',
+      description: 'Two',
+      price: '30',
+      photos: JSON.stringify([a.id, b.id]),
+    });
     const replaced = await saved('PUT', `/api/offer/${created.id}`, { name: 'Set', description: 'Two', price: '30' }, await png());
     expect(replaced.photos).toHaveLength(2);
     expect(replaced.photos[0].id).not.toBe(a.id);
@@ -171,7 +201,9 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
   it('deletes a product with its photos: rows and files go', async () => {
     const [a, b] = [await upload(), await upload()];
     const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([a.id, b.id]) }));
-    expect((await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${created.id}`, headers: bearer(shop.token) })).statusCode).toBe(204);
+    expect(
+      (await shop.t.app.inject({ method: 'DELETE', url: `/api/products/${created.id}`, headers: bearer(shop.token) })).statusCode,
+    ).toBe(204);
     expect(await photoRows(created.id)).toEqual([]);
     expect([await stored(a.id), await stored(b.id)]).toEqual([false, false]);
   });
@@ -193,7 +225,10 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
 
   it("returns a cart line with its colour's photo, and the main one for a colour without", async () => {
     const [main, berry] = [await upload(), await upload()];
-    const colors = JSON.stringify([{ name: 'Berry', hexCode: '#AA0044', photo: berry.id }, { name: 'Plum', hexCode: '#550055', photo: null }]);
+    const colors = JSON.stringify([
+      { name: 'Berry', hexCode: '#AA0044', photo: berry.id },
+      { name: 'Plum', hexCode: '#550055', photo: null },
+    ]);
     const created = await saved('POST', '/api/products', product({ photos: JSON.stringify([main.id, berry.id]), colors }));
     const quote = await shop.t.app.inject({
       method: 'POST',
@@ -207,7 +242,13 @@ describe.each(cases)('photos of products and offers on %s, images in %s', (engin
     });
     expect(quote.statusCode).toBe(200);
     const [berryLine, plumLine] = quote.json().lines;
-    expect(berryLine).toMatchObject({ status: 'available', colorName: 'Berry', image: berry.image, imageSrcset: berry.imageSrcset, imageWidth: 80 });
+    expect(berryLine).toMatchObject({
+      status: 'available',
+      colorName: 'Berry',
+      image: berry.image,
+      imageSrcset: berry.imageSrcset,
+      imageWidth: 80,
+    });
     expect(plumLine).toMatchObject({ status: 'available', colorName: 'Plum', image: main.image });
   });
 });

@@ -128,7 +128,12 @@ describe.each(engines)('an API client that reads an item and puts it back, on %s
   });
 
   it('does not count a new product whose form leaves out trackStock', async () => {
-    const created = await saved<Product>('POST', '/api/products', { name: 'Kohl', description: 'Soft', price: '12', categoryId: shop.categoryId });
+    const created = await saved<Product>('POST', '/api/products', {
+      name: 'Kohl',
+      description: 'Soft',
+      price: '12',
+      categoryId: shop.categoryId,
+    });
     expect(created.trackStock).toBe(false);
   });
 
@@ -171,7 +176,13 @@ describe.each(engines)('an API client that reads an item and puts it back, on %s
       { colorHex: null, count: 1, seen: null },
       { colorHex: null, count: 2, seen: null },
     ]);
-    const offer = await send('POST', '/api/offer', { name: 'Trio', description: 'Three', price: '30', trackStock: 'true', stock: offerTwice });
+    const offer = await send('POST', '/api/offer', {
+      name: 'Trio',
+      description: 'Three',
+      price: '30',
+      trackStock: 'true',
+      stock: offerTwice,
+    });
     expect([offer.statusCode, offer.json().errors]).toEqual([400, { stock: validation.stockCountTwice }]);
   });
 });

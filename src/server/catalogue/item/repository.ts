@@ -76,7 +76,9 @@ export async function listItems<DB, TB extends keyof DB, Row extends { id: strin
   const pageIds = ranking.page(offset, limit);
   const suggestions = found.ranking.total === 0 ? found.suggestions : undefined;
   if (pageIds.length === 0) return { rows: [], total: ranking.total, suggestions };
-  const rows = await select(db).where(idIs(table, 'in', sql`(${sql.join(pageIds)})`)).execute();
+  const rows = await select(db)
+    .where(idIs(table, 'in', sql`(${sql.join(pageIds)})`))
+    .execute();
   // A row deleted since the index was read is left out; the page keeps the ranking's order.
   const place = new Map(pageIds.map((id, at) => [id, at]));
   rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
@@ -102,26 +104,42 @@ async function listNewestFirst<DB, TB extends keyof DB, Row>(
     .orderBy(`${table}.id`, 'desc')
     .limit(limit)
     .offset(offset);
-  const rows = await select(db).where(idIs(table, 'in', pageIds)).orderBy(newestFirst(table)).execute();
+  const rows = await select(db)
+    .where(idIs(table, 'in', pageIds))
+    .orderBy(newestFirst(table))
+    .execute();
   return { rows, total };
 }
 
 export async function findItem<DB, TB extends keyof DB, Row>(db: Db, table: ItemTable, select: ItemSelect<DB, TB, Row>, id: string) {
-  return select(db).where(idIs(table, '=', id)).executeTakeFirst();
+  return select(db)
+    .where(idIs(table, '=', id))
+    .executeTakeFirst();
 }
 
 /** What a save keeps of the item when its form leaves it out: its picture and whether it is counted. */
-export async function findStoredItem(db: Db, table: ItemTable, id: string): Promise<{ image_id: string | null; track_stock: number } | undefined> {
+export async function findStoredItem(
+  db: Db,
+  table: ItemTable,
+  id: string,
+): Promise<{ image_id: string | null; track_stock: number } | undefined> {
   return db.selectFrom(table).select(['image_id', 'track_stock']).where('id', '=', id).executeTakeFirst();
 }
 
 // Kysely cannot pair a row type with a table chosen at run time; the caller's table and row go together.
 export async function insertItem(db: Db, table: ItemTable, row: ItemRow): Promise<void> {
-  await db.insertInto(table).values(row as never).execute();
+  await db
+    .insertInto(table)
+    .values(row as never)
+    .execute();
 }
 
 export async function updateItem(db: Db, table: ItemTable, id: string, changes: ItemChanges): Promise<void> {
-  await db.updateTable(table).set(changes as never).where('id', '=', id).execute();
+  await db
+    .updateTable(table)
+    .set(changes as never)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteItem(db: Db, table: ItemTable, id: string): Promise<void> {

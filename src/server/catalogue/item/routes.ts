@@ -50,7 +50,9 @@ export function catalogueItemRoutes<Item, Fields extends KeptFields, Query exten
     // wait for it (seconds at 100,000 items); a search that comes sooner waits for the same build.
     let preparing: Promise<void> | undefined;
     app.addHook('onReady', async () => {
-      preparing = items.prepareSearch().catch((error: unknown) => app.log.warn({ err: error }, `The ${noun.many} search index was not built at start`));
+      preparing = items
+        .prepareSearch()
+        .catch((error: unknown) => app.log.warn({ err: error }, `The ${noun.many} search index was not built at start`));
     });
     app.addHook('onClose', async () => {
       await preparing;

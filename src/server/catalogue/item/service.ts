@@ -124,7 +124,11 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
     const [counts, threshold, photos] = await Promise.all([
       trackedCounts(this.db, itemKind, tracked),
       this.threshold(),
-      responsePhotosOf(this.db, itemKind, rows.map((row) => row.id)),
+      responsePhotosOf(
+        this.db,
+        itemKind,
+        rows.map((row) => row.id),
+      ),
     ]);
     return rows.map((row) => this.kind.toItem(row, counts, threshold, photos.get(row.id) ?? []));
   }
@@ -147,7 +151,13 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
         const photos = await this.photosToSave(trx, fields, [], imageId);
         const saved = { ...fields, trackStock: fields.trackStock ?? false };
         await this.savePhotos(trx, id, [], photos, now);
-        await insertItem(trx, this.kind.table, { id, ...this.kind.columns(saved), image_id: photos[0] ?? null, created_at: now, updated_at: now });
+        await insertItem(trx, this.kind.table, {
+          id,
+          ...this.kind.columns(saved),
+          image_id: photos[0] ?? null,
+          created_at: now,
+          updated_at: now,
+        });
         await this.saveStock(trx, id, saved, now);
       }),
     );

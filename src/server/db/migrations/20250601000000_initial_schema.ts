@@ -39,11 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('products_created_idx').on('products').columns(['created_at', 'id']).execute();
-  await db.schema
-    .createIndex('products_category_created_idx')
-    .on('products')
-    .columns(['category_id', 'created_at', 'id'])
-    .execute();
+  await db.schema.createIndex('products_category_created_idx').on('products').columns(['category_id', 'created_at', 'id']).execute();
   await db.schema.createIndex('products_image_idx').on('products').column('image_id').execute();
 
   await db.schema
@@ -102,16 +98,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
-    'sessions',
-    'admin_users',
-    'contact_messages',
-    'carousel_images',
-    'offers',
-    'products',
-    'images',
-    'categories',
-  ]) {
+  for (const table of ['sessions', 'admin_users', 'contact_messages', 'carousel_images', 'offers', 'products', 'images', 'categories']) {
     await db.schema.dropTable(table).execute();
   }
 }

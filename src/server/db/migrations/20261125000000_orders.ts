@@ -30,11 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('orders_created_idx').on('orders').columns(['created_at', 'id', 'search_text']).execute();
   await db.schema.createIndex('orders_status_created_idx').on('orders').columns(['status', 'created_at', 'id']).execute();
   // The dashboard: a range of days, summed by status, joined to the lines by id, from the index alone.
-  await db.schema
-    .createIndex('orders_day_idx')
-    .on('orders')
-    .columns(['created_day', 'status', 'total_cents', 'id'])
-    .execute();
+  await db.schema.createIndex('orders_day_idx').on('orders').columns(['created_day', 'status', 'total_cents', 'id']).execute();
 
   await db.schema
     .createTable('order_lines')
@@ -67,7 +63,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('changed_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_status_changes_order_idx').on('order_status_changes').columns(['order_id', 'changed_at', 'id']).execute();
+  await db.schema
+    .createIndex('order_status_changes_order_idx')
+    .on('order_status_changes')
+    .columns(['order_id', 'changed_at', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

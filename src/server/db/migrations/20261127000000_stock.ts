@@ -11,7 +11,10 @@ const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instan
 // answers (sold out, 'only n left'), so its table bumps the catalogue version as the items' do.
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['products', 'offers']) {
-    await db.schema.alterTable(table).addColumn('track_stock', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('track_stock', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   }
   await db.schema
     .createTable('stock_levels')

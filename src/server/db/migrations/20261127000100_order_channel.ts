@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 // Where an order came from: 'website' (every order placed so far came from the cart), or a sale the
 // owner recorded: 'shop', 'phone', 'whatsapp'. The dashboard splits its revenue by it.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('channel', 'text', (c) => c.notNull().defaultTo('website')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('channel', 'text', (c) => c.notNull().defaultTo('website'))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -20,10 +20,19 @@ const fold = (text: string): string => text.normalize('NFKC').toLocaleLowerCase(
 const CHUNK = 500;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('stock_levels').addColumn('tracked', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('stock_levels').addColumn('sort_name', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('stock_levels')
+    .addColumn('tracked', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('stock_levels')
+    .addColumn('sort_name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
-  for (const [kind, table] of [['product', 'products'], ['offer', 'offers']] as const) {
+  for (const [kind, table] of [
+    ['product', 'products'],
+    ['offer', 'offers'],
+  ] as const) {
     await db
       .updateTable('stock_levels')
       .set({ tracked: 1 })
@@ -51,8 +60,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
   }
 
-  await db.schema.createIndex('stock_levels_list_idx').on('stock_levels').columns(['tracked', 'sort_name', 'color_name', 'id', 'count']).execute();
-  await db.schema.createIndex('stock_levels_filter_idx').on('stock_levels').columns(['tracked', 'count', 'sort_name', 'color_name', 'id']).execute();
+  await db.schema
+    .createIndex('stock_levels_list_idx')
+    .on('stock_levels')
+    .columns(['tracked', 'sort_name', 'color_name', 'id', 'count'])
+    .execute();
+  await db.schema
+    .createIndex('stock_levels_filter_idx')
+    .on('stock_levels')
+    .columns(['tracked', 'count', 'sort_name', 'color_name', 'id'])
+    .execute();
   await db.schema.createIndex('stock_levels_count_idx').on('stock_levels').columns(['tracked', 'count']).execute();
 
   if (isPostgres(db)) {
@@ -62,7 +79,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       where e.extname = 'pg_trgm'`.execute(db);
     const extensionSchema = rows[0]?.schema;
     if (!extensionSchema) throw new Error('pg_trgm is not installed');
-    await sql`create index stock_levels_search_trgm_idx on stock_levels using gin (search_text ${sql.id(extensionSchema, 'gin_trgm_ops')})`.execute(db);
+    await sql`create index stock_levels_search_trgm_idx on stock_levels using gin (search_text ${sql.id(extensionSchema, 'gin_trgm_ops')})`.execute(
+      db,
+    );
     return;
   }
   // External content keyed by the counts' rowid, as the catalogue's, but holding the tracked counts

@@ -9,13 +9,21 @@ import { sql, type Kysely } from 'kysely';
 // refuses two changes of one count in one place. Changes made before are numbered in the order
 // they were listed, by time then id.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('stock_changes').addColumn('seq', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('stock_levels').addColumn('last_change_seq', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('stock_changes')
+    .addColumn('seq', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('stock_levels')
+    .addColumn('last_change_seq', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await sql`update stock_changes set seq = numbered.seq
     from (select id, row_number() over (partition by stock_id order by changed_at, id) as seq from stock_changes) as numbered
     where numbered.id = stock_changes.id`.execute(db);
-  await sql`update stock_levels set last_change_seq = coalesce((select max(seq) from stock_changes where stock_id = stock_levels.id), 0)`.execute(db);
+  await sql`update stock_levels set last_change_seq = coalesce((select max(seq) from stock_changes where stock_id = stock_levels.id), 0)`.execute(
+    db,
+  );
 
   await db.schema.dropIndex('stock_changes_stock_idx').execute();
   await db.schema.createIndex('stock_changes_seq_key').on('stock_changes').columns(['stock_id', 'seq']).unique().execute();

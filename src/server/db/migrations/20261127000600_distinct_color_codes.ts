@@ -45,7 +45,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   for (const product of products) {
     const colors = distinctCodes(JSON.parse(product.colors) as Array<{ hexCode: string }>);
-    if (colors) await db.updateTable('products').set({ colors: JSON.stringify(colors) }).where('id', '=', product.id).execute();
+    if (colors)
+      await db
+        .updateTable('products')
+        .set({ colors: JSON.stringify(colors) })
+        .where('id', '=', product.id)
+        .execute();
   }
 }
 

@@ -9,10 +9,7 @@ import { productKeys } from '../products.js';
 
 /** A product carries its category's name, so a renamed or deleted category changes the products too. */
 const afterCategoryChange = ({ client }: { client: QueryClient }) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: categoryKeys.all }),
-    client.invalidateQueries({ queryKey: productKeys.all }),
-  ]);
+  Promise.all([client.invalidateQueries({ queryKey: categoryKeys.all }), client.invalidateQueries({ queryKey: productKeys.all })]);
 
 /** PUT sends every name again: a translation left out is removed. */
 export function saveCategory({ id, input }: { id?: string | undefined; input: CategoryInputFields }): Promise<Category> {

@@ -69,8 +69,7 @@ export const orderListQuery = (params: OrderListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const orderQuery = (id: string) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
+export const orderQuery = (id: string) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
 
 export const orderSummaryQuery = () =>
   queryOptions({

@@ -18,8 +18,7 @@ export function saveSettings(input: ShopSettingsInput): Promise<ShopConfig> {
   return apiRequest<ShopConfig>('/settings', { method: 'PUT', body: input });
 }
 
-export const settingsQuery = () =>
-  queryOptions({ queryKey: settingsKeys.all, queryFn: ({ signal }) => fetchSettings(signal) });
+export const settingsQuery = () => queryOptions({ queryKey: settingsKeys.all, queryFn: ({ signal }) => fetchSettings(signal) });
 
 /**
  * The response is the stored settings: it becomes the query's data, which the placeholder-number banner

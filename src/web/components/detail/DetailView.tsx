@@ -54,7 +54,18 @@ interface DetailViewProps {
 }
 
 /** The product and offer detail pages: photos, name, share, price, colours, description, quantity, add. */
-export function DetailView({ item, backHref, backLabel, categoryName, colors = [], soldOut = false, left = null, busy, onAdd, toastDurationMs }: DetailViewProps) {
+export function DetailView({
+  item,
+  backHref,
+  backLabel,
+  categoryName,
+  colors = [],
+  soldOut = false,
+  left = null,
+  busy,
+  onAdd,
+  toastDurationMs,
+}: DetailViewProps) {
   const messages = useMessages();
   const language = useLanguage();
   const colorName = (option: DetailColor) => localizedColorName(option, language);
@@ -70,7 +81,15 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
       setNeedsColor(true);
       return;
     }
-    onAdd(quantity, color && { name: color.name, hexCode: color.hexCode, photo: color.photo ?? null, ...(color.translations ? { translations: color.translations } : {}) });
+    onAdd(
+      quantity,
+      color && {
+        name: color.name,
+        hexCode: color.hexCode,
+        photo: color.photo ?? null,
+        ...(color.translations ? { translations: color.translations } : {}),
+      },
+    );
   };
   const shownLeft = color ? (color.left ?? null) : left;
   // No more than is left, when the shop says how many that is.
@@ -78,7 +97,10 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link href={backHref} className="inline-flex min-h-11 items-center gap-2 rounded-full pe-3 text-sm font-medium text-brand-800 hover:text-brand-900">
+      <Link
+        href={backHref}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full pe-3 text-sm font-medium text-brand-800 hover:text-brand-900"
+      >
         <ArrowLeft aria-hidden="true" className={`size-4 ${MIRRORED_IN_RTL}`} />
         {backLabel}
       </Link>
@@ -152,7 +174,9 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
           <div>
             <h2 className="text-sm font-semibold text-ink">{messages.productDetail.description}</h2>
             {/* English where the owner wrote no translation: its own direction, so its punctuation stays put. */}
-            <p dir="auto" className="mt-2 whitespace-pre-line leading-relaxed text-muted">{description}</p>
+            <p dir="auto" className="mt-2 whitespace-pre-line leading-relaxed text-muted">
+              {description}
+            </p>
           </div>
           <div className="flex items-center gap-3 border-t border-brand-100 pt-6">
             <QuantityStepper
@@ -162,7 +186,14 @@ export function DetailView({ item, backHref, backLabel, categoryName, colors = [
               max={quantityMax}
               label={messages.productDetail.quantity}
             />
-            <Button size="lg" className="min-w-0 flex-1" onClick={add} disabled={soldOut} busy={busy} aria-describedby={needsColor ? 'detail-color-hint' : undefined}>
+            <Button
+              size="lg"
+              className="min-w-0 flex-1"
+              onClick={add}
+              disabled={soldOut}
+              busy={busy}
+              aria-describedby={needsColor ? 'detail-color-hint' : undefined}
+            >
               {soldOut ? messages.productDetail.soldOut : busy ? messages.productDetail.adding : messages.productDetail.addToCart(quantity)}
             </Button>
           </div>

@@ -71,7 +71,15 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
     // At once, as an anchor jumps: a smooth scroll would pass the photos between as current.
     element?.scrollTo({ left: photoOffset(target, element.clientWidth, dir) });
   };
-  useImperativeHandle(ref, () => ({ show: (photoId) => goTo(Math.max(0, photos.findIndex((photo) => photo.id === photoId))) }));
+  useImperativeHandle(ref, () => ({
+    show: (photoId) =>
+      goTo(
+        Math.max(
+          0,
+          photos.findIndex((photo) => photo.id === photoId),
+        ),
+      ),
+  }));
   // The photo the list has snapped to, whether a swipe, a button or an anchor moved it there.
   const onScroll = () => {
     const index = snappedIndex(list.current);
@@ -113,7 +121,12 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
       {/* What lies over the photos (badges, buttons) leaves a sideways swipe to the row. */}
       <div className={`${frame} [&>:not(ul)]:touch-pan-y [&>:not(ul)]:touch-pinch-zoom`} {...swipeOverPhotos}>
         {/* Focusable, so a keyboard can scroll it too: the photos themselves hold nothing to focus. */}
-        <ul ref={list} tabIndex={0} onScroll={onScroll} className="flex size-full overflow-x-auto overscroll-x-contain [scroll-snap-type:x_mandatory] [scrollbar-width:none]">
+        <ul
+          ref={list}
+          tabIndex={0}
+          onScroll={onScroll}
+          className="flex size-full overflow-x-auto overscroll-x-contain [scroll-snap-type:x_mandatory] [scrollbar-width:none]"
+        >
           {photos.map((photo, index) => (
             // A tap on a photo opens it full screen; the keyboard has the button for it.
             <li key={photo.id} id={`photo-${index + 1}`} onClick={openFullScreen} className="size-full shrink-0 snap-start snap-always">
@@ -122,13 +135,28 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
           ))}
         </ul>
         {children}
-        <button type="button" aria-label={messages.productDetail.previousPhoto} onClick={() => goTo(current - 1)} className={`${roundButton} start-3 top-1/2 -translate-y-1/2`}>
+        <button
+          type="button"
+          aria-label={messages.productDetail.previousPhoto}
+          onClick={() => goTo(current - 1)}
+          className={`${roundButton} start-3 top-1/2 -translate-y-1/2`}
+        >
           <ChevronStartIcon />
         </button>
-        <button type="button" aria-label={messages.productDetail.nextPhoto} onClick={() => goTo(current + 1)} className={`${roundButton} end-3 top-1/2 -translate-y-1/2`}>
+        <button
+          type="button"
+          aria-label={messages.productDetail.nextPhoto}
+          onClick={() => goTo(current + 1)}
+          className={`${roundButton} end-3 top-1/2 -translate-y-1/2`}
+        >
           <ChevronEndIcon />
         </button>
-        <button type="button" aria-label={messages.productDetail.viewFullScreen} onClick={openFullScreen} className={`${roundButton} bottom-3 end-3`}>
+        <button
+          type="button"
+          aria-label={messages.productDetail.viewFullScreen}
+          onClick={openFullScreen}
+          className={`${roundButton} bottom-3 end-3`}
+        >
           <ExpandIcon />
         </button>
       </div>
@@ -169,7 +197,12 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
             className="size-full object-contain"
           />
         ) : null}
-        <button type="button" aria-label={messages.common.close} onClick={() => dialog.current?.close()} className={`${roundButton} end-4 top-4`}>
+        <button
+          type="button"
+          aria-label={messages.common.close}
+          onClick={() => dialog.current?.close()}
+          className={`${roundButton} end-4 top-4`}
+        >
           <CloseIcon />
         </button>
       </dialog>

@@ -13,9 +13,7 @@ const tones: Record<BadgeTone, string> = {
 /** A small label: category, 'In Cart (2)', 'Sold Out', 'Save 20%'. */
 export function Badge({ tone = 'neutral', className = '', children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ${tones[tone]} ${className}`}
-    >
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ${tones[tone]} ${className}`}>
       {children}
     </span>
   );

@@ -13,7 +13,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', busy = false, onClick, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  type = 'button',
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault();
@@ -22,12 +30,6 @@ export function Button({ variant = 'primary', size = 'md', className = '', type 
     onClick?.(event);
   };
   return (
-    <button
-      type={type}
-      className={buttonClass(variant, size, className)}
-      aria-disabled={busy || undefined}
-      onClick={click}
-      {...props}
-    />
+    <button type={type} className={buttonClass(variant, size, className)} aria-disabled={busy || undefined} onClick={click} {...props} />
   );
 }

@@ -17,7 +17,10 @@ export function ColorSwatch({ name, hexCode, selected = false, onSelect, size = 
   const dot = `${sizes[size]} relative inline-block shrink-0 rounded-full border border-black/15 shadow-inner`;
   // A line corner to corner, dark on a white edge so it shows on any colour.
   const cross = crossedOut ? (
-    <span aria-hidden="true" className="absolute inset-x-[-2px] top-1/2 h-[3px] -translate-y-1/2 -rotate-45 rounded-full border border-white bg-ink" />
+    <span
+      aria-hidden="true"
+      className="absolute inset-x-[-2px] top-1/2 h-[3px] -translate-y-1/2 -rotate-45 rounded-full border border-white bg-ink"
+    />
   ) : null;
   if (!onSelect) {
     return (

@@ -5,7 +5,15 @@ import { Pagination } from './Pagination.js';
 describe('the pager', () => {
   it("links the list's pages where the list has addresses, and turns the page itself on a plain click", () => {
     const onPageChange = vi.fn();
-    render(<Pagination currentPage={1} totalPages={3} totalItems={50} onPageChange={onPageChange} pageHref={(page) => `/offer?search=rose&page=${page}`} />);
+    render(
+      <Pagination
+        currentPage={1}
+        totalPages={3}
+        totalItems={50}
+        onPageChange={onPageChange}
+        pageHref={(page) => `/offer?search=rose&page=${page}`}
+      />,
+    );
     // Page 1 has no page before it: no address, not focusable, shown as unavailable.
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
     expect(screen.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');

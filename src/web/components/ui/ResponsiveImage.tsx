@@ -22,7 +22,13 @@ interface ResponsiveImageProps {
 export function ResponsiveImage({ image, alt, sizes, priority = false, className = '', cover = true, maxWidth }: ResponsiveImageProps) {
   const fit = cover ? 'size-full object-cover' : 'h-auto w-full';
   if (!image.image) {
-    return <div role="img" aria-label={alt} className={`bg-gradient-to-br from-brand-50 to-brand-100 ${cover ? 'size-full' : 'aspect-square w-full'} ${className}`} />;
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={`bg-gradient-to-br from-brand-50 to-brand-100 ${cover ? 'size-full' : 'aspect-square w-full'} ${className}`}
+      />
+    );
   }
   const capped = image.imageSrcset && maxWidth ? capSrcset(image.imageSrcset, maxWidth) : null;
   const srcset = capped?.srcset ?? image.imageSrcset;

@@ -25,7 +25,10 @@ export function EmptyState({ title, children, action, icon, titleAs: Title = 'p'
 /** A failed load; announced to screen readers. */
 export function ErrorState({ title, children, action }: StateMessageProps) {
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-brand-100">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-brand-100"
+    >
       <p className="font-display text-2xl text-ink">{title}</p>
       {children ? <div className="text-muted">{children}</div> : null}
       {action ? <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div> : null}

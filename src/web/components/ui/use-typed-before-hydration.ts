@@ -5,7 +5,10 @@ import { useEffect, useRef } from 'react';
  * the field (or filled in by the browser) before React hydrated the page. Hydrating, React leaves the
  * field's text as the visitor sees it but keeps its own state, so a form sent afterwards would miss it.
  */
-export function useTypedBeforeHydration<Field extends HTMLInputElement | HTMLTextAreaElement>(value: string, onTyped: (typed: string) => void) {
+export function useTypedBeforeHydration<Field extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string,
+  onTyped: (typed: string) => void,
+) {
   const ref = useRef<Field>(null);
   useEffect(() => {
     const field = ref.current;

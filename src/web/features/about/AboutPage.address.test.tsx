@@ -18,12 +18,20 @@ describe("the shop's address and About text in the page's language", () => {
     ['ar', 'Hamra Street, Beirut', 'متجر عائلي.'],
     ['en', 'Hamra Street, Beirut', 'A family shop.'],
   ] as const)('in %s, English where the owner wrote none', (language, address, about) => {
-    renderInLanguage(language, '/about', <><AboutPage /><Footer /></>, shop);
+    renderInLanguage(
+      language,
+      '/about',
+      <>
+        <AboutPage />
+        <Footer />
+      </>,
+      shop,
+    );
     expect(screen.getByText(address)).toBeInTheDocument();
     expect(screen.getByText(about)).toBeInTheDocument();
   });
 
-  it("shows the first address in Arabic while the owner keeps it", () => {
+  it('shows the first address in Arabic while the owner keeps it', () => {
     renderInLanguage('ar', '/about', <Footer />, DEFAULT_SHOP_CONFIG);
     expect(screen.getByText('بيروت، لبنان')).toBeInTheDocument();
   });

@@ -49,7 +49,12 @@ export function CartLine({ item, check }: { item: CartItem; check: LineCheck | u
   const capId = `cap-${lineKey(item)}`;
   return (
     <li className="flex gap-4 py-5" data-unavailable={unavailable ? 'true' : undefined}>
-      <Link href={itemHref(item)} tabIndex={-1} aria-hidden="true" className="block size-24 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:size-28">
+      <Link
+        href={itemHref(item)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block size-24 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:size-28"
+      >
         {item.image ? (
           <img
             src={item.image}
@@ -89,7 +94,9 @@ export function CartLine({ item, check }: { item: CartItem; check: LineCheck | u
         </div>
         {unavailable ? (
           <p className="text-sm">
-            <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 ring-1 ring-red-200">{unavailable}</span>
+            <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 ring-1 ring-red-200">
+              {unavailable}
+            </span>
             <span className="mt-1 block text-muted">{messages.cartOrder.notOrdered}</span>
           </p>
         ) : (
@@ -100,12 +107,16 @@ export function CartLine({ item, check }: { item: CartItem; check: LineCheck | u
               <>
                 <span className="sr-only">{messages.cartOrder.previousPrice}: </span>
                 <s className="text-muted">{formatMoney(previousPrice)}</s>
-                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">{messages.cartOrder.priceUpdated}</span>
+                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+                  {messages.cartOrder.priceUpdated}
+                </span>
               </>
             ) : discounted ? (
               <>
                 <s className="text-muted">{formatMoney(item.price)}</s>
-                <span className="font-medium text-emerald-800">{messages.cart.save(formatMoney(amountSaved(item.price, item.offerPrice)))}</span>
+                <span className="font-medium text-emerald-800">
+                  {messages.cart.save(formatMoney(amountSaved(item.price, item.offerPrice)))}
+                </span>
               </>
             ) : null}
           </p>

@@ -25,7 +25,10 @@ const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false
 
 function show(language: Language) {
   // The shop cannot be reached: the page keeps the lines as they are.
-  vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Not found' }, 404)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ message: 'Not found' }, 404)),
+  );
   useCart.getState().add(lipstick, softPink);
   renderInLanguage(language, '/cart', <CartPage />);
   return CATALOGUES[language];
@@ -58,7 +61,10 @@ describe("a cart line's colour in the page's language", () => {
   });
 
   it('shows markup in a name as text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Not found' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Not found' }, 404)),
+    );
     useCart.getState().add(lipstick, { ...softPink, translations: { fr: { name: '<b>Rose</b>' }, ar: {} } });
     renderInLanguage('fr', '/cart', <CartPage />);
     expect(await screen.findByText(CATALOGUES.fr.cart.color(isolate('<b>Rose</b>')), asWritten)).toBeInTheDocument();
@@ -86,9 +92,30 @@ describe("a cart line's colour in the page's language", () => {
       left: null,
     };
     // The shop records the English names.
-    const recordedLine: Order['lines'][number] = { kind: 'product', itemId: 'p1', name: 'Velvet Cream Lipstick', colorHex: '#FFC0CB', colorName: 'Soft Pink', unitPrice: 15, quantity: 1, lineTotal: 15 };
+    const recordedLine: Order['lines'][number] = {
+      kind: 'product',
+      itemId: 'p1',
+      name: 'Velvet Cream Lipstick',
+      colorHex: '#FFC0CB',
+      colorName: 'Soft Pink',
+      unitPrice: 15,
+      quantity: 1,
+      lineTotal: 15,
+    };
     const empty = { name: null, phone: null, address: null, note: null };
-    const order: Order = { id: 'ord1', reference: 'BB-7KQ2M', status: 'new', channel: 'website', createdAt: '2026-11-27T10:00:00.000Z', lines: [recordedLine], itemCount: 1, total: 15, deliveryOption: null, grandTotal: 15, delivery: empty };
+    const order: Order = {
+      id: 'ord1',
+      reference: 'BB-7KQ2M',
+      status: 'new',
+      channel: 'website',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      lines: [recordedLine],
+      itemCount: 1,
+      total: 15,
+      deliveryOption: null,
+      grandTotal: 15,
+      delivery: empty,
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
@@ -99,7 +126,10 @@ describe("a cart line's colour in the page's language", () => {
       }),
     );
     const tab = { location: { href: '' }, opener: {} as unknown, closed: false, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab as unknown as Window));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab as unknown as Window),
+    );
     useCart.getState().add(lipstick, softPink);
     renderInLanguage('fr', '/cart', <CartPage />);
     await userEvent.click(await screen.findByRole('link', { name: CATALOGUES.fr.cart.orderViaWhatsapp }));

@@ -48,7 +48,10 @@ describe('the cart with delivery options, from the server', () => {
   it('hydrates without a mismatch, then shows the choice with the first option and its fee', async () => {
     const { html, state } = await createRenderer().render({ path: '/cart', search: '', shop, base: 'https://shop.example' }, noApi);
     useCart.getState().add({ id: 'p1', name: 'Velvet Lipstick', price: 15, offerPrice: 12.5, image: null });
-    vi.stubGlobal('fetch', vi.fn(async () => json({ lines: [], deliveryOptions: DELIVERY_OPTIONS })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ lines: [], deliveryOptions: DELIVERY_OPTIONS })),
+    );
     const container = document.createElement('div');
     container.innerHTML = html ?? '';
     document.body.append(container);

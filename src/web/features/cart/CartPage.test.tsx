@@ -43,7 +43,17 @@ function quoteLine(overrides: Partial<QuoteLine>): QuoteLine {
 }
 
 const priceUp = quoteLine({ price: 16, offerPrice: 14, unitPrice: 14, quantity: 2, lineTotal: 28 });
-const creamSoldOut = quoteLine({ id: 'p2', colorHex: null, colorName: null, status: 'soldOut', name: 'Day Cream', price: 20, offerPrice: null, unitPrice: null, lineTotal: null });
+const creamSoldOut = quoteLine({
+  id: 'p2',
+  colorHex: null,
+  colorName: null,
+  status: 'soldOut',
+  name: 'Day Cream',
+  price: 20,
+  offerPrice: null,
+  unitPrice: null,
+  lineTotal: null,
+});
 
 function recorded(overrides: Partial<Order> = {}): Order {
   return {
@@ -52,7 +62,18 @@ function recorded(overrides: Partial<Order> = {}): Order {
     status: 'new',
     channel: 'website',
     createdAt: '2026-11-25T10:00:00.000Z',
-    lines: [{ kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: '#C98B8B', colorName: 'Rose Nude', unitPrice: 14, quantity: 2, lineTotal: 28 }],
+    lines: [
+      {
+        kind: 'product',
+        itemId: 'p1',
+        name: 'Velvet Lipstick',
+        colorHex: '#C98B8B',
+        colorName: 'Rose Nude',
+        unitPrice: 14,
+        quantity: 2,
+        lineTotal: 28,
+      },
+    ],
     itemCount: 2,
     total: 28,
     deliveryOption: null,
@@ -68,7 +89,10 @@ interface Call {
 }
 
 /** Responds to the cart's calls and records what each one sent. */
-function serve(handlers: { quote?: () => Response | Promise<Response>; order?: (body: Record<string, unknown>) => Response | Promise<Response> }) {
+function serve(handlers: {
+  quote?: () => Response | Promise<Response>;
+  order?: (body: Record<string, unknown>) => Response | Promise<Response>;
+}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -107,7 +131,7 @@ describe('the cart checked against the shop', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows a new price over the old one, marks a sold-out line, and leaves it out of the total", async () => {
+  it('shows a new price over the old one, marks a sold-out line, and leaves it out of the total', async () => {
     const calls = serve({ quote: () => json({ lines: [priceUp, creamSoldOut] }) });
     show();
     expect(await screen.findByText('Price updated')).toBeInTheDocument();
@@ -151,7 +175,21 @@ describe('the cart checked against the shop', () => {
           quantity > left
             ? quoteLine({ quantity, status: 'notEnough', left, lineTotal: 12.5 * quantity })
             : quoteLine({ quantity, left, lineTotal: 12.5 * quantity });
-        return json({ lines: [line, quoteLine({ id: 'p2', colorHex: null, colorName: null, name: 'Day Cream', price: 20, offerPrice: null, unitPrice: 20, lineTotal: 20 })] });
+        return json({
+          lines: [
+            line,
+            quoteLine({
+              id: 'p2',
+              colorHex: null,
+              colorName: null,
+              name: 'Day Cream',
+              price: 20,
+              offerPrice: null,
+              unitPrice: 20,
+              lineTotal: 20,
+            }),
+          ],
+        });
       },
     });
     show();
@@ -164,10 +202,12 @@ describe('the cart checked against the shop', () => {
     const [increase] = screen.getAllByRole('button', { name: 'Increase quantity' });
     expect(increase).toBeDisabled();
     // The shop was asked again for the lowered line, and said it fits.
-    await waitFor(() => expect(calls.at(-1)!.body.lines).toEqual([
-      { kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 },
-      { kind: 'product', id: 'p2', colorHex: null, quantity: 1 },
-    ]));
+    await waitFor(() =>
+      expect(calls.at(-1)!.body.lines).toEqual([
+        { kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 },
+        { kind: 'product', id: 'p2', colorHex: null, quantity: 1 },
+      ]),
+    );
   });
 
   it('names a deleted item and a colour that is gone', async () => {
@@ -176,7 +216,17 @@ describe('the cart checked against the shop', () => {
         json({
           lines: [
             quoteLine({ quantity: 2, status: 'colorUnavailable', colorName: null, unitPrice: null, lineTotal: null }),
-            quoteLine({ id: 'p2', colorHex: null, status: 'unavailable', name: null, price: null, offerPrice: null, colorName: null, unitPrice: null, lineTotal: null }),
+            quoteLine({
+              id: 'p2',
+              colorHex: null,
+              status: 'unavailable',
+              name: null,
+              price: null,
+              offerPrice: null,
+              colorName: null,
+              unitPrice: null,
+              lineTotal: null,
+            }),
           ],
         }),
     });
@@ -188,7 +238,10 @@ describe('the cart checked against the shop', () => {
   });
 
   it('works as before, with a quiet note, when the shop cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     show();
     expect(await screen.findByText('Prices are those shown when the items were added.')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$45.00');
@@ -198,7 +251,16 @@ describe('the cart checked against the shop', () => {
   it("names a line in the page's language, keeping its translated name through the shop's check", async () => {
     useCart.getState().clear();
     useCart.getState().add({ ...cream, translations: { fr: { name: 'Crème de jour' }, ar: {} } });
-    const checked = quoteLine({ id: 'p2', colorHex: null, colorName: null, name: 'Day Cream SPF 30', price: 20, offerPrice: null, unitPrice: 20, lineTotal: 20 });
+    const checked = quoteLine({
+      id: 'p2',
+      colorHex: null,
+      colorName: null,
+      name: 'Day Cream SPF 30',
+      price: 20,
+      offerPrice: null,
+      unitPrice: 20,
+      lineTotal: 20,
+    });
     serve({ quote: () => json({ lines: [checked] }) });
     renderRoute('/cart', <CartPage />, '/cart', { language: 'fr', messages: frenchMessages });
     expect(await screen.findByRole('heading', { name: 'Crème de jour' })).toBeInTheDocument();
@@ -208,7 +270,15 @@ describe('the cart checked against the shop', () => {
   });
 
   it('stops a line at 99 and says so', async () => {
-    serve({ quote: () => json({ lines: [quoteLine({ quantity: 98 }), quoteLine({ id: 'p2', colorHex: null, colorName: null, price: 20, offerPrice: null, unitPrice: 20 })] }) });
+    serve({
+      quote: () =>
+        json({
+          lines: [
+            quoteLine({ quantity: 98 }),
+            quoteLine({ id: 'p2', colorHex: null, colorName: null, price: 20, offerPrice: null, unitPrice: 20 }),
+          ],
+        }),
+    });
     useCart.setState({ items: useCart.getState().items.map((item) => (item.id === 'p1' ? { ...item, quantity: 98 } : item)) });
     show();
     const increase = screen.getAllByRole('button', { name: 'Increase quantity' })[0]!;
@@ -226,7 +296,24 @@ describe('Clear Cart', () => {
     useCart.getState().clear();
     useCart.getState().add(lipstick, rose);
     useCart.getState().add(cream);
-    serve({ quote: () => json({ lines: [quoteLine({}), quoteLine({ id: 'p2', colorHex: null, colorName: null, name: 'Day Cream', price: 20, offerPrice: null, unitPrice: 20, lineTotal: 20 })] }) });
+    serve({
+      quote: () =>
+        json({
+          lines: [
+            quoteLine({}),
+            quoteLine({
+              id: 'p2',
+              colorHex: null,
+              colorName: null,
+              name: 'Day Cream',
+              price: 20,
+              offerPrice: null,
+              unitPrice: 20,
+              lineTotal: 20,
+            }),
+          ],
+        }),
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -438,14 +525,19 @@ describe('ordering via WhatsApp', () => {
     expect(text).toContain('Delivery:\nAddress: \u2068Hamra');
     const sent = calls.find((call) => call.path === '/api/orders')!.body;
     const kept = JSON.parse(localStorage.getItem('unrecorded-orders')!) as Array<Record<string, unknown>>;
-    expect(kept).toEqual([{ idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, at: expect.any(String) }]);
+    expect(kept).toEqual([
+      { idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, at: expect.any(String) },
+    ]);
 
     // Later: the shop responds; the same key goes again, marked as sent without a reference, once.
     const later = serve({ order: () => json(recorded(), 201) });
     await resendUnrecorded();
     await resendUnrecorded();
     expect(later).toEqual([
-      { path: '/api/orders', body: { idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, sentWithoutReference: true } },
+      {
+        path: '/api/orders',
+        body: { idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, sentWithoutReference: true },
+      },
     ]);
     expect(localStorage.getItem('unrecorded-orders')).toBeNull();
   });
@@ -453,9 +545,18 @@ describe('ordering via WhatsApp', () => {
   it('keeps an unrecorded order while the shop stays unreachable', async () => {
     localStorage.setItem(
       'unrecorded-orders',
-      JSON.stringify([{ idempotencyKey: '0193b9e2-6a2f-7c3e-9d41-2f5a8b7c6d10', lines: [{ kind: 'product', id: 'p1', colorHex: null, quantity: 1 }], at: new Date().toISOString() }]),
+      JSON.stringify([
+        {
+          idempotencyKey: '0193b9e2-6a2f-7c3e-9d41-2f5a8b7c6d10',
+          lines: [{ kind: 'product', id: 'p1', colorHex: null, quantity: 1 }],
+          at: new Date().toISOString(),
+        },
+      ]),
     );
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await resendUnrecorded();
     expect(JSON.parse(localStorage.getItem('unrecorded-orders')!)).toHaveLength(1);
   });
@@ -491,14 +592,23 @@ describe("the cart in the page's language", () => {
     const messages = CATALOGUES[language].cartOrder;
     await userEvent.type(screen.getByRole('textbox', { name: messages.deliveryPhone }), 'call me');
     expect(screen.getByRole('textbox', { name: messages.deliveryPhone })).toHaveAccessibleDescription(messages.deliveryPhoneInvalid);
-    expect(screen.getByRole('textbox', { name: messages.deliveryNote })).toHaveAccessibleDescription(CATALOGUES[language].common.tooLong(500));
+    expect(screen.getByRole('textbox', { name: messages.deliveryNote })).toHaveAccessibleDescription(
+      CATALOGUES[language].common.tooLong(500),
+    );
     expect(screen.queryByText(/Please enter a valid phone number|Must be at most/)).not.toBeInTheDocument();
   });
 
   it('says in Arabic that the cart changed when the shop responds 409 in English', async () => {
     serve({
       quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
-      order: () => json({ message: 'Some items in your cart have changed. Please check your cart and send the order again.', lines: [quoteLine({ quantity: 2, status: 'soldOut', unitPrice: null, lineTotal: null })] }, 409),
+      order: () =>
+        json(
+          {
+            message: 'Some items in your cart have changed. Please check your cart and send the order again.',
+            lines: [quoteLine({ quantity: 2, status: 'soldOut', unitPrice: null, lineTotal: null })],
+          },
+          409,
+        ),
     });
     useCart.getState().add(lipstick, rose);
     useCart.getState().add(lipstick, rose);
@@ -513,7 +623,8 @@ describe("the cart in the page's language", () => {
 describe('the delivery options', () => {
   const shop: ShopConfig = { ...TRANSLATED_SHOP, address: 'Hamra Street, Beirut', delivery: DELIVERY_OPTIONS };
   const withRate: ShopConfig = { ...shop, poundRate: { rate: 89_500, step: 1000, setAt: '2026-11-24T22:30:00.000Z' } };
-  const available = (quantity: number, unitPrice = 12.5) => quoteLine({ quantity, unitPrice, offerPrice: unitPrice, lineTotal: unitPrice * quantity });
+  const available = (quantity: number, unitPrice = 12.5) =>
+    quoteLine({ quantity, unitPrice, offerPrice: unitPrice, lineTotal: unitPrice * quantity });
   const showIn = (language: 'en' | 'fr' | 'ar', config: ShopConfig = shop) => renderInLanguage(language, '/cart', <CartPage />, config);
   const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
   const deliveryRow = () => screen.getByTestId('cart-delivery');
@@ -576,7 +687,8 @@ describe('the delivery options', () => {
     expect(summary().getByText('Free over $50.00: add $25.00 more')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$28.00');
     // $25, $3 and $28 at 89,500 to the dollar, each to the nearest 1,000.
-    for (const pounds of ['LBP 2,238,000', 'LBP 269,000', 'LBP 2,506,000']) expect(summary().getByRole('button', { name: `About ${pounds}` })).toBeInTheDocument();
+    for (const pounds of ['LBP 2,238,000', 'LBP 269,000', 'LBP 2,506,000'])
+      expect(summary().getByRole('button', { name: `About ${pounds}` })).toBeInTheDocument();
   });
 
   it('deliver free at the threshold exactly, and charge one cent under it', async () => {
@@ -635,7 +747,16 @@ describe('the delivery options', () => {
   it("go with the order as the chosen option's id, never a fee; the message has the shop's fee and total, the option named in the page's language", async () => {
     const calls = serve({
       quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
-      order: () => json(recorded({ lines: [{ ...recorded().lines[0]!, unitPrice: 12.5, lineTotal: 25 }], total: 25, deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 }, grandTotal: 28 }), 201),
+      order: () =>
+        json(
+          recorded({
+            lines: [{ ...recorded().lines[0]!, unitPrice: 12.5, lineTotal: 25 }],
+            total: 25,
+            deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+            grandTotal: 28,
+          }),
+          201,
+        ),
     });
     const { tab } = watchTabs();
     showIn('fr');
@@ -643,7 +764,11 @@ describe('the delivery options', () => {
     await userEvent.click(screen.getByRole('link', { name: CATALOGUES.fr.cart.orderViaWhatsapp }));
     await waitFor(() => expect(tab.location.href).not.toBe(''));
     const order = calls.find((call) => call.path === '/api/orders')!;
-    expect(order.body).toEqual({ idempotencyKey: expect.any(String), lines: [{ kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 }], deliveryOption: 'zone-beirut' });
+    expect(order.body).toEqual({
+      idempotencyKey: expect.any(String),
+      lines: [{ kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 }],
+      deliveryOption: 'zone-beirut',
+    });
     expect(JSON.stringify(order.body)).not.toMatch(/fee|total/i);
     const text = messageOf(tab.location.href);
     expect(text).toContain('Total des articles\u00a0: $25.00\nLivraison (Beyrouth)\u00a0: $3.00\nTotal\u00a0: $28.00');
@@ -682,7 +807,9 @@ describe('the delivery options', () => {
     showIn('en');
     await waitFor(() => expect(quotes).toBe(1));
     await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The delivery options have changed. Please check your choice and send the order again.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The delivery options have changed. Please check your choice and send the order again.'),
+    );
     expect(tab.close).toHaveBeenCalled();
     expect(calls.filter((call) => call.path === '/api/orders')).toEqual([]);
     expect(await screen.findByText('Free over $100.00: add $75.00 more')).toBeInTheDocument();
@@ -693,7 +820,14 @@ describe('the delivery options', () => {
     useDelivery.setState({ optionId: 'pickup' });
     serve({
       quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
-      order: () => json({ message: 'The delivery options have changed. Please check your choice and send the order again.', deliveryOptions: { zones: [beirut], pickup: false } }, 409),
+      order: () =>
+        json(
+          {
+            message: 'The delivery options have changed. Please check your choice and send the order again.',
+            deliveryOptions: { zones: [beirut], pickup: false },
+          },
+          409,
+        ),
     });
     const { tab } = watchTabs();
     showIn('ar');
@@ -721,11 +855,18 @@ describe('the delivery options', () => {
     );
     const sent = calls.find((call) => call.path === '/api/orders')!.body;
     const kept = JSON.parse(localStorage.getItem('unrecorded-orders')!) as Array<Record<string, unknown>>;
-    expect(kept).toEqual([{ idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', at: expect.any(String) }]);
+    expect(kept).toEqual([
+      { idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', at: expect.any(String) },
+    ]);
 
     const later = serve({ order: () => json(recorded(), 201) });
     await resendUnrecorded();
-    expect(later).toEqual([{ path: '/api/orders', body: { idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', sentWithoutReference: true } }]);
+    expect(later).toEqual([
+      {
+        path: '/api/orders',
+        body: { idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', sentWithoutReference: true },
+      },
+    ]);
   });
 
   it('read in Arabic: the names, the fee and what is missing, the amounts isolated', async () => {

@@ -9,7 +9,13 @@ import { buttonClass } from '#web/components/ui/button-class.js';
 import { applyQuote, itemCheckKey, orderableItems } from '#web/shop/cart-check.js';
 import { lineKey, totalItems, totalPrice, useCart } from '#web/shop/cart.js';
 import { DELIVERY_FIELDS, useDelivery, type DeliveryField } from '#web/shop/delivery.js';
-import { chosenDelivery, deliveryChoiceName, deliveryOptionsDiffer, takeDeliveryOptions, useFreshDeliveryOptions } from '#web/shop/delivery-options.js';
+import {
+  chosenDelivery,
+  deliveryChoiceName,
+  deliveryOptionsDiffer,
+  takeDeliveryOptions,
+  useFreshDeliveryOptions,
+} from '#web/shop/delivery-options.js';
 import { cartLines, sendOrder, sentLines } from '#web/shop/place-order.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { toCents } from '#web/shop/money.js';
@@ -113,7 +119,12 @@ export function CartPage() {
         } catch {
           showLink(
             tab,
-            orderLink(shopConfig.whatsappNumber, orderable, messages, { delivery: result.delivery, shop: shopConfig, deliveryOption: messageOption, language }),
+            orderLink(shopConfig.whatsappNumber, orderable, messages, {
+              delivery: result.delivery,
+              shop: shopConfig,
+              deliveryOption: messageOption,
+              language,
+            }),
           );
         }
       })
@@ -126,7 +137,10 @@ export function CartPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{messages.cart.heading}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <ul aria-label={messages.cart.itemsLabel} className="h-fit divide-y divide-brand-100 rounded-3xl bg-white px-4 ring-1 ring-brand-100 sm:px-6">
+        <ul
+          aria-label={messages.cart.itemsLabel}
+          className="h-fit divide-y divide-brand-100 rounded-3xl bg-white px-4 ring-1 ring-brand-100 sm:px-6"
+        >
           {items.map((item) => (
             <CartLine key={lineKey(item)} item={item} check={checks[itemCheckKey(item)]} />
           ))}
@@ -136,7 +150,9 @@ export function CartPage() {
             {messages.cart.summary}
           </h2>
           <OrderTotals count={count} itemsCents={itemsCents} offersDelivery={offersDelivery} choice={deliveryChoice} />
-          {unavailableCount > 0 ? <p className="mt-3 text-sm text-red-800">{messages.cartOrder.unavailableCount(unavailableCount)}</p> : null}
+          {unavailableCount > 0 ? (
+            <p className="mt-3 text-sm text-red-800">{messages.cartOrder.unavailableCount(unavailableCount)}</p>
+          ) : null}
           {quote.isError ? (
             <p role="status" className="mt-3 text-xs text-muted">
               {messages.cartOrder.unchecked}
@@ -165,7 +181,11 @@ export function CartPage() {
             rel="noopener noreferrer"
             onClick={order}
             aria-disabled={sending || orderable.length === 0 ? true : undefined}
-            className={buttonClass('primary', 'lg', `mt-6 w-full${sending || orderable.length === 0 ? ' pointer-events-none opacity-60' : ''}`)}
+            className={buttonClass(
+              'primary',
+              'lg',
+              `mt-6 w-full${sending || orderable.length === 0 ? ' pointer-events-none opacity-60' : ''}`,
+            )}
           >
             {sending ? messages.cartOrder.sendingOrder : sent ? messages.cartOrder.sendAgain : messages.cart.orderViaWhatsapp}
           </a>

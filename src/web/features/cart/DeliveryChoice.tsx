@@ -67,7 +67,9 @@ function ZoneOption({ zone, itemsCents }: { zone: DeliveryZone; itemsCents: numb
           </span>
         ) : null}
         {threshold ? (
-          <span className="block text-xs text-emerald-800">{free ? messages.cartOrder.freeReached(threshold) : messages.cartOrder.freeFrom(threshold)}</span>
+          <span className="block text-xs text-emerald-800">
+            {free ? messages.cartOrder.freeReached(threshold) : messages.cartOrder.freeFrom(threshold)}
+          </span>
         ) : null}
       </span>
     </>

@@ -7,7 +7,13 @@ const field =
 
 // No maxLength: a pasted text is not cut silently; the schema's message says what is too long.
 // The label is the catalogue's word of the same name (cartOrder.deliveryName…).
-const FIELDS: ReadonlyArray<{ name: DeliveryField; label: 'deliveryName' | 'deliveryPhone' | 'deliveryAddress' | 'deliveryNote'; autoComplete: string; type?: string; multiline?: boolean }> = [
+const FIELDS: ReadonlyArray<{
+  name: DeliveryField;
+  label: 'deliveryName' | 'deliveryPhone' | 'deliveryAddress' | 'deliveryNote';
+  autoComplete: string;
+  type?: string;
+  multiline?: boolean;
+}> = [
   { name: 'name', label: 'deliveryName', autoComplete: 'name' },
   { name: 'phone', label: 'deliveryPhone', autoComplete: 'tel', type: 'tel' },
   { name: 'address', label: 'deliveryAddress', autoComplete: 'street-address', multiline: true },

@@ -36,7 +36,9 @@ export function OrderTotals({ count, itemsCents, offersDelivery, choice }: Order
           {feeCents === 0 ? null : <PoundPrice dollars={feeCents / 100} />}
         </dd>
         {freeOver !== null && missingCents !== null ? (
-          <dd className="basis-full text-xs text-emerald-800">{messages.cartOrder.freeOver(formatMoney(freeOver), formatMoney(missingCents / 100))}</dd>
+          <dd className="basis-full text-xs text-emerald-800">
+            {messages.cartOrder.freeOver(formatMoney(freeOver), formatMoney(missingCents / 100))}
+          </dd>
         ) : null}
       </div>
       <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-base">

@@ -18,7 +18,8 @@ const slide = (id: string): CarouselImage => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const current = () => screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+const current = () =>
+  screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
 describe('carousel slides', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -32,7 +33,11 @@ describe('carousel slides', () => {
     const { container } = render(<Slides slides={slides} />);
     expect(container.querySelectorAll('img')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(20));
-    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']);
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/uploads/a.webp',
+      '/uploads/b.webp',
+      '/uploads/c.webp',
+    ]);
   });
 
   it('advances every 3000 ms and wraps, pausing while hovered', () => {
@@ -117,7 +122,9 @@ describe('carousel slides in either direction', () => {
   }
 
   it('steps toward the slide on a side: the next one is on the right in English and on the left in Arabic', () => {
-    expect([stepToward('right', 'ltr'), stepToward('left', 'ltr'), stepToward('right', 'rtl'), stepToward('left', 'rtl')]).toEqual([1, -1, -1, 1]);
+    expect([stepToward('right', 'ltr'), stepToward('left', 'ltr'), stepToward('right', 'rtl'), stepToward('left', 'rtl')]).toEqual([
+      1, -1, -1, 1,
+    ]);
   });
 
   it('runs right to left in Arabic: previous on the right, next on the left, moving forward, the chevrons mirrored', () => {

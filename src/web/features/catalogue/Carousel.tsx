@@ -126,7 +126,10 @@ export function Slides({ slides }: { slides: CarouselImage[] }) {
     >
       <div
         className="flex h-full ease-out motion-safe:transition-transform"
-        style={{ transform: `translateX(${dir === 'rtl' ? '' : '-'}${current * 100}%)`, transitionDuration: `${CAROUSEL.slideAnimationMs}ms` }}
+        style={{
+          transform: `translateX(${dir === 'rtl' ? '' : '-'}${current * 100}%)`,
+          transitionDuration: `${CAROUSEL.slideAnimationMs}ms`,
+        }}
       >
         {slides.map((slide, slideIndex) => (
           <div

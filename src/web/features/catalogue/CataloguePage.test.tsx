@@ -54,9 +54,7 @@ describe('catalogue', () => {
       return undefined;
     });
     show();
-    expect(
-      await screen.findByText("We couldn't load the products. Please check your connection and try again."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load the products. Please check your connection and try again.")).toBeInTheDocument();
   });
 
   it('loads card pictures no wider than 640 w, whatever the screen density', async () => {
@@ -109,22 +107,28 @@ describe('catalogue', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
-  it.each(['en', 'fr', 'ar'] as const)("names products near a search that found nothing, in the page's language (%s), each a link searching for it", async (language) => {
-    const suggestions = [
-      { name: 'Mascara', translations: { fr: { name: 'Mascara volume' }, ar: { name: 'ماسكارا' } } },
-      { name: 'Rose cream', translations: { fr: {}, ar: {} } },
-    ];
-    mockFetch(common, (url) => (url.pathname === '/api/products' ? json({ ...page([]), suggestions }) : undefined));
-    renderRoute('/', <CataloguePage />, '/?search=mazcarro&category=c2', { language, messages: CATALOGUES[language] });
-    // French sets a no-break space before the colon, which the default matcher would make a plain one.
-    const asWritten = getDefaultNormalizer({ collapseWhitespace: false });
-    expect(await screen.findByText(CATALOGUES[language].catalogue.didYouMean, { normalizer: asWritten })).toBeInTheDocument();
-    const names = { en: ['Mascara', 'Rose cream'], fr: ['Mascara volume', 'Rose cream'], ar: ['ماسكارا', 'Rose cream'] }[language];
-    for (const name of names) {
-      // The category is left out: the product named may be in another one.
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(new RegExp(`/\\?search=${encodeURIComponent(name).replaceAll('%20', '\\+')}$`)));
-    }
-  });
+  it.each(['en', 'fr', 'ar'] as const)(
+    "names products near a search that found nothing, in the page's language (%s), each a link searching for it",
+    async (language) => {
+      const suggestions = [
+        { name: 'Mascara', translations: { fr: { name: 'Mascara volume' }, ar: { name: 'ماسكارا' } } },
+        { name: 'Rose cream', translations: { fr: {}, ar: {} } },
+      ];
+      mockFetch(common, (url) => (url.pathname === '/api/products' ? json({ ...page([]), suggestions }) : undefined));
+      renderRoute('/', <CataloguePage />, '/?search=mazcarro&category=c2', { language, messages: CATALOGUES[language] });
+      // French sets a no-break space before the colon, which the default matcher would make a plain one.
+      const asWritten = getDefaultNormalizer({ collapseWhitespace: false });
+      expect(await screen.findByText(CATALOGUES[language].catalogue.didYouMean, { normalizer: asWritten })).toBeInTheDocument();
+      const names = { en: ['Mascara', 'Rose cream'], fr: ['Mascara volume', 'Rose cream'], ar: ['ماسكارا', 'Rose cream'] }[language];
+      for (const name of names) {
+        // The category is left out: the product named may be in another one.
+        expect(screen.getByRole('link', { name })).toHaveAttribute(
+          'href',
+          expect.stringMatching(new RegExp(`/\\?search=${encodeURIComponent(name).replaceAll('%20', '\\+')}$`)),
+        );
+      }
+    },
+  );
 
   it('says nothing of suggestions when the response has none', async () => {
     mockFetch(common, (url) => (url.pathname === '/api/products' ? json({ ...page([]), suggestions: [] }) : undefined));

@@ -90,7 +90,11 @@ export function CataloguePage() {
         <EmptyState
           title={messages.catalogue.emptyTitle}
           action={
-            <button type="button" onClick={clearFilters} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <button
+              type="button"
+              onClick={clearFilters}
+              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               {messages.catalogue.clearFiltersLink}
             </button>
           }
@@ -117,7 +121,11 @@ export function CataloguePage() {
             <li key={product.id} className="flex">
               <Suspense>
                 <div className="w-full">
-                  <ProductCard product={product} detailHref={productDetailHref(product.id, { page, search, categoryId })} priority={index === pictured} />
+                  <ProductCard
+                    product={product}
+                    detailHref={productDetailHref(product.id, { page, search, categoryId })}
+                    priority={index === pictured}
+                  />
                 </div>
               </Suspense>
             </li>
@@ -136,50 +144,50 @@ export function CataloguePage() {
 
   return (
     <section aria-labelledby="catalogue-heading" className="mt-10">
-        <div className="max-w-2xl">
-          <h1 id="catalogue-heading" className="font-display text-3xl text-ink sm:text-4xl">
-            {messages.catalogue.heading}
-          </h1>
-          <p className="mt-2 text-muted">{messages.catalogue.intro}</p>
+      <div className="max-w-2xl">
+        <h1 id="catalogue-heading" className="font-display text-3xl text-ink sm:text-4xl">
+          {messages.catalogue.heading}
+        </h1>
+        <p className="mt-2 text-muted">{messages.catalogue.intro}</p>
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <SearchField
+            label={messages.catalogue.searchLabel}
+            placeholder={messages.catalogue.searchPlaceholder}
+            value={term}
+            onChange={onTermChange}
+            keep={categoryId ? { [CATEGORY_PARAM]: categoryId } : {}}
+          />
         </div>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <SearchField
-              label={messages.catalogue.searchLabel}
-              placeholder={messages.catalogue.searchPlaceholder}
-              value={term}
-              onChange={onTermChange}
-              keep={categoryId ? { [CATEGORY_PARAM]: categoryId } : {}}
-            />
-          </div>
-          <div className="relative sm:w-56">
-            <label htmlFor={categorySelectId} className="sr-only">
-              {messages.catalogue.categoryLabel}
-            </label>
-            <select
-              id={categorySelectId}
-              value={categoryId ?? ALL_CATEGORIES_ID}
-              onChange={(event) => onCategoryChange(event.target.value)}
-              className="h-12 w-full appearance-none rounded-full border border-brand-200 bg-white ps-4 pe-11 text-base text-ink focus:border-brand-500"
-            >
-              <option value={ALL_CATEGORIES_ID}>{messages.common.allCategories}</option>
-              {categories.data?.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {localizedCategoryName(category, language)}
-                </option>
-              ))}
-            </select>
-            {/* The browser's own arrow sits against the rounded border (and on the wrong side in some
+        <div className="relative sm:w-56">
+          <label htmlFor={categorySelectId} className="sr-only">
+            {messages.catalogue.categoryLabel}
+          </label>
+          <select
+            id={categorySelectId}
+            value={categoryId ?? ALL_CATEGORIES_ID}
+            onChange={(event) => onCategoryChange(event.target.value)}
+            className="h-12 w-full appearance-none rounded-full border border-brand-200 bg-white ps-4 pe-11 text-base text-ink focus:border-brand-500"
+          >
+            <option value={ALL_CATEGORIES_ID}>{messages.common.allCategories}</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {localizedCategoryName(category, language)}
+              </option>
+            ))}
+          </select>
+          {/* The browser's own arrow sits against the rounded border (and on the wrong side in some
                 browsers): ours keeps clear of it, at the end of the line in either direction. */}
-            <ChevronDownIcon className="pointer-events-none absolute end-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
-          </div>
-          {activeFilters > 0 ? (
-            <Button variant="ghost" onClick={clearFilters} className="h-12">
-              {messages.catalogue.clearFilters(activeFilters)}
-            </Button>
-          ) : null}
+          <ChevronDownIcon className="pointer-events-none absolute end-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
         </div>
-        <div className="mt-8">{body}</div>
+        {activeFilters > 0 ? (
+          <Button variant="ghost" onClick={clearFilters} className="h-12">
+            {messages.catalogue.clearFilters(activeFilters)}
+          </Button>
+        ) : null}
+      </div>
+      <div className="mt-8">{body}</div>
     </section>
   );
 }

@@ -9,7 +9,14 @@ import { ProductCard } from './ProductCard.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const softPink = { name: 'Soft Pink', hexCode: '#FFC0CB', soldOut: false, left: null, photo: null, translations: { fr: { name: 'Rose tendre' }, ar: { name: 'وردي ناعم' } } };
+const softPink = {
+  name: 'Soft Pink',
+  hexCode: '#FFC0CB',
+  soldOut: false,
+  left: null,
+  photo: null,
+  translations: { fr: { name: 'Rose tendre' }, ar: { name: 'وردي ناعم' } },
+};
 const cocoa = { name: 'Cocoa', hexCode: '#6B4226', soldOut: true, left: null, photo: null, translations: { fr: {}, ar: {} } };
 
 function renderCard(language: Language) {

@@ -57,7 +57,7 @@ describe("a product card in the page's language", () => {
     });
   });
 
-  it("crosses out a sold-out colour, which cannot be picked, and says how many are left", async () => {
+  it('crosses out a sold-out colour, which cannot be picked, and says how many are left', async () => {
     const user = userEvent.setup();
     const counted = product({
       trackStock: true,
@@ -80,7 +80,10 @@ describe("a product card in the page's language", () => {
 
   it('shows Sold Out in French and Arabic when every colour is counted down to 0', () => {
     const gone = product({ trackStock: true, soldOut: true, colors: product().colors.map((color) => ({ ...color, soldOut: true })) });
-    for (const [language, messages] of [['fr', frenchMessages], ['ar', arabicMessages]] as const) {
+    for (const [language, messages] of [
+      ['fr', frenchMessages],
+      ['ar', arabicMessages],
+    ] as const) {
       const { unmount } = renderRoute('/', <ProductCard product={gone} detailHref="/products/p1" />, '/', { language, messages });
       const card = screen.getByRole('article');
       expect(within(card).getByRole('button', { name: messages.common.soldOut })).toBeDisabled();

@@ -48,7 +48,10 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
       setNeedsColor(true);
       return;
     }
-    addToCart(product, selected && { name: selected.name, hexCode: selected.hexCode, photo: selected.photo, translations: selected.translations });
+    addToCart(
+      product,
+      selected && { name: selected.name, hexCode: selected.hexCode, photo: selected.photo, translations: selected.translations },
+    );
   };
 
   return (
@@ -93,7 +96,9 @@ export function ProductCard({ product, detailHref, priority = false }: ProductCa
           )}
         </div>
         {/* English where the owner wrote no translation: its own direction, so its punctuation stays put. */}
-        <p dir="auto" className="line-clamp-2 text-sm text-muted">{description}</p>
+        <p dir="auto" className="line-clamp-2 text-sm text-muted">
+          {description}
+        </p>
         <Price price={product.price} offerPrice={product.offerPrice} />
         <StockNote left={selected ? selected.left : product.left} />
         {product.colors.length > 0 ? (

@@ -16,7 +16,11 @@ async function sendRefused(language: Language) {
       ? json(
           {
             message: validation.contactEmailInvalid,
-            errors: { name: apiMessages.invalidCharacters, email: validation.contactEmailInvalid, message: validation.contactMessageTooLong },
+            errors: {
+              name: apiMessages.invalidCharacters,
+              email: validation.contactEmailInvalid,
+              message: validation.contactMessageTooLong,
+            },
           },
           400,
         )

@@ -102,21 +102,55 @@ export function ContactPage() {
             <label htmlFor="contact-name" className="text-sm font-medium text-ink">
               {messages.contact.name}
             </label>
-            <input ref={nameField} id="contact-name" name="name" required autoComplete="name" maxLength={LIMITS.contactNameMax} value={values.name} onChange={set('name')} className={field} {...errorProps('name')} />
+            <input
+              ref={nameField}
+              id="contact-name"
+              name="name"
+              required
+              autoComplete="name"
+              maxLength={LIMITS.contactNameMax}
+              value={values.name}
+              onChange={set('name')}
+              className={field}
+              {...errorProps('name')}
+            />
             {errorText('name')}
           </div>
           <div>
             <label htmlFor="contact-email" className="text-sm font-medium text-ink">
               {messages.contact.email}
             </label>
-            <input ref={emailField} id="contact-email" name="email" type="email" required autoComplete="email" maxLength={LIMITS.contactEmailMax} value={values.email} onChange={set('email')} className={field} {...errorProps('email')} />
+            <input
+              ref={emailField}
+              id="contact-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={LIMITS.contactEmailMax}
+              value={values.email}
+              onChange={set('email')}
+              className={field}
+              {...errorProps('email')}
+            />
             {errorText('email')}
           </div>
           <div>
             <label htmlFor="contact-message" className="text-sm font-medium text-ink">
               {messages.contact.message}
             </label>
-            <textarea ref={messageField} id="contact-message" name="message" required rows={6} maxLength={LIMITS.contactMessageMax} value={values.message} onChange={set('message')} className={field} {...errorProps('message')} />
+            <textarea
+              ref={messageField}
+              id="contact-message"
+              name="message"
+              required
+              rows={6}
+              maxLength={LIMITS.contactMessageMax}
+              value={values.message}
+              onChange={set('message')}
+              className={field}
+              {...errorProps('message')}
+            />
             {errorText('message')}
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
@@ -136,7 +170,9 @@ export function ContactPage() {
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span className="whitespace-pre-line">{openingHoursLines(shopConfig.hours, messages.hours).join('\n')}</span>
         </p>
-        <p dir="auto" className="mt-2 text-sm text-muted">{address}</p>
+        <p dir="auto" className="mt-2 text-sm text-muted">
+          {address}
+        </p>
       </aside>
     </div>
   );

@@ -58,7 +58,9 @@ export function OfferCard({ offer, priority = false }: OfferCardProps) {
           </Link>
         </h2>
         {/* English where the owner wrote no translation: its own direction, so its punctuation stays put. */}
-        <p dir="auto" className="line-clamp-2 text-sm text-muted">{description}</p>
+        <p dir="auto" className="line-clamp-2 text-sm text-muted">
+          {description}
+        </p>
         <Price price={offer.price} offerPrice={offer.offerPrice} />
         {offer.soldOut ? null : <StockNote left={offer.left} />}
         <div className="mt-auto flex gap-2 pt-2">

@@ -21,12 +21,17 @@ export function OffersPage() {
     body = <Spinner label={messages.offers.loading} />;
   } else if (offers.isError) {
     body = (
-      <ErrorState title={messages.offers.error} action={<Button onClick={() => void offers.refetch()}>{messages.common.tryAgain}</Button>} />
+      <ErrorState
+        title={messages.offers.error}
+        action={<Button onClick={() => void offers.refetch()}>{messages.common.tryAgain}</Button>}
+      />
     );
   } else if (offers.data.data.length === 0) {
     body = (
       <EmptyState title={messages.offers.empty}>
-        {offers.data.suggestions?.length ? <SearchSuggestions label={messages.offers.didYouMean} suggestions={offers.data.suggestions} /> : null}
+        {offers.data.suggestions?.length ? (
+          <SearchSuggestions label={messages.offers.didYouMean} suggestions={offers.data.suggestions} />
+        ) : null}
       </EmptyState>
     );
   } else {
@@ -41,7 +46,13 @@ export function OffersPage() {
             </li>
           ))}
         </ul>
-        <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} totalItems={pagination.totalItems} onPageChange={goToPage} pageHref={pageHref} />
+        <Pagination
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          totalItems={pagination.totalItems}
+          onPageChange={goToPage}
+          pageHref={pageHref}
+        />
       </>
     );
   }

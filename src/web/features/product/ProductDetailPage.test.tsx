@@ -42,7 +42,7 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Add 2 to Cart' })).toHaveFocus();
   });
 
-  it("crosses out a sold-out colour and says how many of the chosen colour are left, up to which the quantity goes", async () => {
+  it('crosses out a sold-out colour and says how many of the chosen colour are left, up to which the quantity goes', async () => {
     const counted = product({
       trackStock: true,
       left: 2,

@@ -69,7 +69,10 @@ describe('a detail page with several photos, from the server', () => {
 
   it("does so for an offer, and in Arabic with the page's own words", async () => {
     const offerPage = await serverPage('/offer/o1');
-    expect([...offerPage.root.querySelectorAll('a[href^="#photo-"]')].map((link) => link.getAttribute('aria-label'))).toEqual(['Photo 1 of 2', 'Photo 2 of 2']);
+    expect([...offerPage.root.querySelectorAll('a[href^="#photo-"]')].map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Photo 1 of 2',
+      'Photo 2 of 2',
+    ]);
     const arabic = CATALOGUES.ar.productDetail;
     const { root } = await serverPage('/ar/products/p1');
     const gallery = root.querySelector(`section[aria-label="${arabic.photos}"]`)!;
@@ -102,7 +105,8 @@ describe('a detail page with several photos, from the server', () => {
 
     const messages = CATALOGUES[language].productDetail;
     const gallery = screen.getByRole('region', { name: messages.photos });
-    const current = () => [...gallery.querySelectorAll('a[href^="#photo-"]')].findIndex((link) => link.getAttribute('aria-current') === 'true') + 1;
+    const current = () =>
+      [...gallery.querySelectorAll('a[href^="#photo-"]')].findIndex((link) => link.getAttribute('aria-current') === 'true') + 1;
     await waitFor(() => expect(current()).toBe(count));
     await userEvent.click(within(gallery).getByRole('button', { name: messages.nextPhoto }));
     expect(current()).toBe(1);

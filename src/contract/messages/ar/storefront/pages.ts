@@ -17,8 +17,7 @@ export const pageText = {
   aboutTitle: 'من نحن',
   aboutDescription: (shopName) => `يخدم ${isolate(shopName)} زبائنه في بيروت منذ عام 1970: أكثر من 50 عامًا من مستحضرات التجميل الفاخرة.`,
   contactTitle: 'اتصل بنا',
-  contactDescription: (shopName) =>
-    `راسِل ${isolate(shopName)}: سؤال عن منتج أو درجة لون أو طلب؟ نحن هنا على مدار الساعة.`,
+  contactDescription: (shopName) => `راسِل ${isolate(shopName)}: سؤال عن منتج أو درجة لون أو طلب؟ نحن هنا على مدار الساعة.`,
   cartTitle: 'سلة التسوق',
   cartDescription: (shopName) => `سلتك لدى ${isolate(shopName)}: اطلب ما فيها عبر واتساب.`,
 } as const satisfies Translation<typeof englishPageText>;

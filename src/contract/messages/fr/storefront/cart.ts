@@ -15,8 +15,7 @@ export const cartText = {
   remove: (name) => `Retirer ${name} du panier`,
   quantityOf: (name) => `Quantité pour ${name}`,
   summary: 'Récapitulatif de la commande',
-  subtotal: (count) =>
-    plural('fr', count, { one: `Sous-total (${count} article)`, other: `Sous-total (${count} articles)` }),
+  subtotal: (count) => plural('fr', count, { one: `Sous-total (${count} article)`, other: `Sous-total (${count} articles)` }),
   total: 'Total',
   orderViaWhatsapp: 'Commander via WhatsApp',
   clearCart: 'Vider le panier',

@@ -17,5 +17,8 @@ export const contactText = {
   emailInvalid: 'Veuillez indiquer une adresse e-mail valide',
   messageRequired: 'Veuillez écrire votre message',
   messageTooLong: (max) =>
-    plural('fr', max, { one: `Le message ne doit pas dépasser ${max} caractère`, other: `Le message ne doit pas dépasser ${max} caractères` }),
+    plural('fr', max, {
+      one: `Le message ne doit pas dépasser ${max} caractère`,
+      other: `Le message ne doit pas dépasser ${max} caractères`,
+    }),
 } as const satisfies Translation<typeof englishContactText>;

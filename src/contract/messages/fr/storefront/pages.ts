@@ -15,7 +15,8 @@ export const pageText = {
   offerNotFoundTitle: 'Promotion introuvable',
   offerNotFoundDescription: 'Cette promotion est terminée ou a été retirée.',
   aboutTitle: 'Qui sommes-nous',
-  aboutDescription: (shopName) => `${shopName} accueille ses clients à Beyrouth depuis 1970\u00a0: plus de 50 ans de cosmétiques haut de gamme.`,
+  aboutDescription: (shopName) =>
+    `${shopName} accueille ses clients à Beyrouth depuis 1970\u00a0: plus de 50 ans de cosmétiques haut de gamme.`,
   contactTitle: 'Nous contacter',
   contactDescription: (shopName) =>
     `Écrivez à ${shopName}\u00a0: une question sur un produit, une teinte ou une commande\u00a0? Nous répondons 24\u00a0h/24, 7\u00a0j/7.`,

@@ -22,7 +22,5 @@ export interface ReturnState {
 /** Only admin pages other than the login page are worth returning to. */
 export function returnPath(state: unknown): string {
   const from = (state as ReturnState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin/') && !from.startsWith(ADMIN_PATHS.login)
-    ? from
-    : ADMIN_PATHS.products;
+  return typeof from === 'string' && from.startsWith('/admin/') && !from.startsWith(ADMIN_PATHS.login) ? from : ADMIN_PATHS.products;
 }

@@ -55,14 +55,7 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={submit}
     >
-      <ImageField
-        label={text.common.image}
-        file={file}
-        onFileChange={setFile}
-        error={error}
-        onError={setError}
-        disabled={busy}
-      />
+      <ImageField label={text.common.image} file={file} onFileChange={setFile} error={error} onError={setError} disabled={busy} />
       {progress !== null ? <UploadProgress fraction={progress} /> : null}
       <FormDialogActions busy={busy} submitLabel={text.carousel.submit} onCancel={onClose} />
     </FormDialog>

@@ -48,12 +48,7 @@ export function CarouselPage() {
         {text.carousel.note}
       </p>
       <div className="mb-6 flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => void images.refetch()}
-          disabled={images.isFetching}
-          aria-label={text.common.refresh}
-        >
+        <Button variant="secondary" onClick={() => void images.refetch()} disabled={images.isFetching} aria-label={text.common.refresh}>
           <RefreshCw aria-hidden="true" className={`size-4 ${images.isFetching ? 'animate-spin' : ''}`} />
           <span>{text.common.refresh}</span>
         </Button>

@@ -64,10 +64,7 @@ export function CatalogueItemsPage<T extends { id: string; name: string }>({
 
   return (
     <section>
-      <PageHeading
-        title={text.heading}
-        detail={list.pagination ? common.totalCount(list.pagination.totalItems) : undefined}
-      />
+      <PageHeading title={text.heading} detail={list.pagination ? common.totalCount(list.pagination.totalItems) : undefined} />
       <ListToolbar
         searchLabel={text.searchPlaceholder}
         searchValue={term}
@@ -92,9 +89,7 @@ export function CatalogueItemsPage<T extends { id: string; name: string }>({
         onPageChange={setPage}
       >
         <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {list.items.map((item) =>
-            renderCard(item, { onEdit: () => setEditing({ item }), onDelete: () => list.askToDelete(item) }),
-          )}
+          {list.items.map((item) => renderCard(item, { onEdit: () => setEditing({ item }), onDelete: () => list.askToDelete(item) }))}
         </ul>
       </AdminListBody>
 

@@ -25,9 +25,12 @@ export function ImageField({ label, file, onFileChange, error, onError, disabled
   // The preview URL is made when a file is picked (an event, not an effect) and freed when replaced or unmounted.
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const previewUrl = useRef<string | null>(null);
-  useEffect(() => () => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
 
   function showPreview(chosen: File) {
     if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);

@@ -29,7 +29,11 @@ export function ItemCard({ item, badges, extra, dimmed = false, onEdit, onDelete
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 7rem"
           className={dimmed ? 'opacity-60' : undefined}
         />
-        {badges ? <div className="absolute start-1.5 top-1.5 flex flex-col items-start gap-1 sm:start-2 sm:top-2 sm:flex-row sm:flex-wrap">{badges}</div> : null}
+        {badges ? (
+          <div className="absolute start-1.5 top-1.5 flex flex-col items-start gap-1 sm:start-2 sm:top-2 sm:flex-row sm:flex-wrap">
+            {badges}
+          </div>
+        ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <h2 className="line-clamp-2 font-medium break-words text-ink">{item.name}</h2>
@@ -41,13 +45,7 @@ export function ItemCard({ item, badges, extra, dimmed = false, onEdit, onDelete
             <Pencil aria-hidden="true" className="size-4" />
             {text.edit}
           </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            className="flex-1"
-            onClick={onDelete}
-            aria-label={`${text.delete} ${item.name}`}
-          >
+          <Button variant="danger" size="sm" className="flex-1" onClick={onDelete} aria-label={`${text.delete} ${item.name}`}>
             <Trash2 aria-hidden="true" className="size-4" />
             {text.delete}
           </Button>

@@ -90,9 +90,7 @@ function PhotoTile({ slot, index, count, dragged, onMove, onDelete, onRetry, onR
       <div className="relative aspect-square overflow-hidden rounded-md bg-brand-50">
         <Thumbnail slot={slot} alt={text.photo(position)} />
         {index === 0 ? (
-          <span className="absolute start-1 top-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
-            {text.main}
-          </span>
+          <span className="absolute start-1 top-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">{text.main}</span>
         ) : (
           <span aria-hidden="true" className="absolute start-1 top-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-ink">
             {position}
@@ -110,17 +108,23 @@ function PhotoTile({ slot, index, count, dragged, onMove, onDelete, onRetry, onR
         ) : null}
       </div>
       {slot.state === 'uploading' ? <UploadProgress fraction={slot.progress} /> : null}
-      {slot.state === 'failed' ? (
-        <p className="text-xs break-words text-red-700">
-          {serverMessage(slot.error)}
-        </p>
-      ) : null}
+      {slot.state === 'failed' ? <p className="text-xs break-words text-red-700">{serverMessage(slot.error)}</p> : null}
       <div className="grid grid-cols-3 gap-1">
-        <TileButton label={text.moveEarlier(position)} unavailable={index === 0} move="earlier" onClick={() => onMove(index - 1, 'earlier')}>
+        <TileButton
+          label={text.moveEarlier(position)}
+          unavailable={index === 0}
+          move="earlier"
+          onClick={() => onMove(index - 1, 'earlier')}
+        >
           {/* Earlier is towards the start of the line: the left, and the right in Arabic. */}
           <ChevronLeft aria-hidden="true" className={`size-5 ${MIRRORED_IN_RTL}`} />
         </TileButton>
-        <TileButton label={text.moveLater(position)} unavailable={index === count - 1} move="later" onClick={() => onMove(index + 1, 'later')}>
+        <TileButton
+          label={text.moveLater(position)}
+          unavailable={index === count - 1}
+          move="later"
+          onClick={() => onMove(index + 1, 'later')}
+        >
           <ChevronRight aria-hidden="true" className={`size-5 ${MIRRORED_IN_RTL}`} />
         </TileButton>
         {slot.state === 'stored' ? (

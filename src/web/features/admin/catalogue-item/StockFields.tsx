@@ -12,12 +12,26 @@ interface StockFieldsProps {
   disabled?: boolean;
 }
 
-function CountInput({ label, value, onChange, disabled, swatch }: { label: string; value: string; onChange: (value: string) => void; disabled?: boolean | undefined; swatch?: string }) {
+function CountInput({
+  label,
+  value,
+  onChange,
+  disabled,
+  swatch,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean | undefined;
+  swatch?: string;
+}) {
   return (
     <FieldShell label={label}>
       {({ id, describedBy, invalid }) => (
         <div className="flex items-center gap-2">
-          {swatch ? <span aria-hidden="true" className="size-5 shrink-0 rounded-full border border-ink/10" style={{ backgroundColor: swatch }} /> : null}
+          {swatch ? (
+            <span aria-hidden="true" className="size-5 shrink-0 rounded-full border border-ink/10" style={{ backgroundColor: swatch }} />
+          ) : null}
           <input
             id={id}
             type="number"
@@ -46,7 +60,13 @@ export function StockFields({ stock, colors, error, disabled }: StockFieldsProps
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-brand-100 p-3" disabled={disabled || stock.loading}>
       <legend className="sr-only">{text.track}</legend>
-      <Switch label={text.track} hint={text.trackHint} checked={stock.track} onCheckedChange={stock.setTrack} disabled={disabled || stock.loading} />
+      <Switch
+        label={text.track}
+        hint={text.trackHint}
+        checked={stock.track}
+        onCheckedChange={stock.setTrack}
+        disabled={disabled || stock.loading}
+      />
       {stock.loading ? <p className="text-sm text-muted">{text.loading}</p> : null}
       {stock.failed ? <p className="text-sm text-red-700">{text.loadFailedKept}</p> : null}
       {stock.track && !stock.loading && !stock.failed ? (
@@ -65,7 +85,12 @@ export function StockFields({ stock, colors, error, disabled }: StockFieldsProps
               ))}
             </div>
           ) : (
-            <CountInput label={text.count} value={stock.countOf(null)} onChange={(value) => stock.setCount(null, value)} disabled={disabled} />
+            <CountInput
+              label={text.count}
+              value={stock.countOf(null)}
+              onChange={(value) => stock.setCount(null, value)}
+              disabled={disabled}
+            />
           )}
           <p className="text-xs text-muted">{text.countHint}</p>
         </div>

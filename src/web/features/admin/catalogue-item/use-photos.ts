@@ -30,9 +30,7 @@ export function usePhotos(initial: readonly Photo[], { onDeleted }: { onDeleted:
   const text = useAdminText().photos;
   const serverMessage = useServerMessage();
   const [initialIds] = useState(() => initial.map((photo) => photo.id));
-  const [slots, setSlots] = useState<PhotoSlot[]>(() =>
-    initial.map((photo) => ({ key: photo.id, preview: null, state: 'stored', photo })),
-  );
+  const [slots, setSlots] = useState<PhotoSlot[]>(() => initial.map((photo) => ({ key: photo.id, preview: null, state: 'stored', photo })));
   // What the last pick refused, file by file.
   const [notices, setNotices] = useState<string[]>([]);
   const uploads = useRef(new Map<string, AbortController>());

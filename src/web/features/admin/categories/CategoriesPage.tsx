@@ -50,12 +50,7 @@ export function CategoriesPage() {
         <Stat label={text.categories.totalPages} value={pagination ? Math.max(pagination.totalPages, 1) : '–'} />
       </dl>
       <div className="mb-4 flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          onClick={list.refresh}
-          disabled={categories.isFetching}
-          aria-label={text.common.refresh}
-        >
+        <Button variant="secondary" onClick={list.refresh} disabled={categories.isFetching} aria-label={text.common.refresh}>
           <RefreshCw aria-hidden="true" className={`size-4 ${categories.isFetching ? 'animate-spin' : ''}`} />
           <span>{text.common.refresh}</span>
         </Button>

@@ -14,7 +14,6 @@ import { TranslationFieldset, translationInputProps } from '../form/TranslationF
 import { useAdminText } from '../i18n/context.js';
 import { sameData } from '../unsaved/unsaved-changes.js';
 
-
 export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const text = useAdminText();
   const editing = category !== null;

@@ -38,17 +38,9 @@ export function ContactMessagesPage() {
 
   return (
     <section>
-      <PageHeading
-        title={text.contact.heading}
-        detail={pagination ? common.totalCount(pagination.totalItems) : undefined}
-      />
+      <PageHeading title={text.contact.heading} detail={pagination ? common.totalCount(pagination.totalItems) : undefined} />
       <div className="mb-4 flex justify-end">
-        <Button
-          variant="secondary"
-          onClick={list.refresh}
-          disabled={messages.isFetching}
-          aria-label={text.common.refresh}
-        >
+        <Button variant="secondary" onClick={list.refresh} disabled={messages.isFetching} aria-label={text.common.refresh}>
           <RefreshCw aria-hidden="true" className={`size-4 ${messages.isFetching ? 'animate-spin' : ''}`} />
           <span>{text.common.refresh}</span>
         </Button>

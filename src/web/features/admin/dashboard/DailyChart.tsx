@@ -41,7 +41,10 @@ export function DailyChart({ days, formatMoney }: { days: Day[]; formatMoney: (d
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false, dir: rtl ? -1 : 1, range: [-0.6, days.length - 0.4] }, orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
+        scales: {
+          x: { time: false, dir: rtl ? -1 : 1, range: [-0.6, days.length - 0.4] },
+          orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] },
+        },
         axes: [
           {
             stroke: AXIS_COLOUR,
@@ -50,7 +53,15 @@ export function DailyChart({ days, formatMoney }: { days: Day[]; formatMoney: (d
             splits: () => days.map((_day, index) => index).filter((index) => (days.length - 1 - index) % 7 === 0),
             values: (_u, splits) => splits.map(label),
           },
-          { scale: 'orders', side: rtl ? 1 : 3, stroke: ORDERS_COLOUR, grid: { stroke: GRID_COLOUR }, ticks: { show: false }, size: 36, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
+          {
+            scale: 'orders',
+            side: rtl ? 1 : 3,
+            stroke: ORDERS_COLOUR,
+            grid: { stroke: GRID_COLOUR },
+            ticks: { show: false },
+            size: 36,
+            incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500],
+          },
           {
             scale: 'revenue',
             side: rtl ? 3 : 1,

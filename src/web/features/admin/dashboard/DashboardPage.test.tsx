@@ -14,7 +14,12 @@ vi.mock('./DailyChart.js', () => ({
 
 const none = { orders: 0, revenue: 0 };
 const period = (sales: [number, number], newOrders: number, cancelled: number, deliveryFees = 0) => ({
-  sales: { orders: sales[0], revenue: sales[1], deliveryFees, byChannel: { website: { orders: sales[0], revenue: sales[1] }, shop: none, phone: none, whatsapp: none } },
+  sales: {
+    orders: sales[0],
+    revenue: sales[1],
+    deliveryFees,
+    byChannel: { website: { orders: sales[0], revenue: sales[1] }, shop: none, phone: none, whatsapp: none },
+  },
   new: { orders: newOrders, total: newOrders * 10 },
   cancelled: { orders: cancelled, total: cancelled * 10 },
 });
@@ -73,12 +78,21 @@ describe('DashboardPage', () => {
 
   it("splits a period's revenue by channel, naming only the channels that sold, once sales were recorded", async () => {
     const month = period([5, 165.5], 1, 2);
-    month.sales.byChannel = { website: { orders: 3, revenue: 120 }, shop: { orders: 1, revenue: 25.5 }, phone: none, whatsapp: { orders: 1, revenue: 20 } };
+    month.sales.byChannel = {
+      website: { orders: 3, revenue: 120 },
+      shop: { orders: 1, revenue: 25.5 },
+      phone: none,
+      whatsapp: { orders: 1, revenue: 20 },
+    };
     serve({ ...dashboard, last30Days: month, today: period([0, 0], 0, 0) });
     renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
     const card = (await screen.findByRole('heading', { name: admin.dashboard.last30Days })).closest('li')!;
     const split = within(card).getByRole('list', { name: admin.dashboard.byChannel });
-    expect(within(split).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Website $120.00', '·In shop $25.50', '·WhatsApp $20.00']);
+    expect(
+      within(split)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Website $120.00', '·In shop $25.50', '·WhatsApp $20.00']);
     // The website alone: the revenue says it all.
     const week = screen.getByRole('heading', { name: admin.dashboard.last7Days }).closest('li')!;
     expect(within(week).queryByRole('list', { name: admin.dashboard.byChannel })).not.toBeInTheDocument();
@@ -86,17 +100,35 @@ describe('DashboardPage', () => {
     expect(within(today).queryByRole('list', { name: admin.dashboard.byChannel })).not.toBeInTheDocument();
   });
 
-  const pagination = (totalItems: number) => ({ currentPage: 1, totalPages: 1, totalItems, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null });
+  const pagination = (totalItems: number) => ({
+    currentPage: 1,
+    totalPages: 1,
+    totalItems,
+    hasPrevious: false,
+    hasNext: false,
+    previousPage: null,
+    nextPage: null,
+  });
   const stockRow = (id: string, name: string, colorName: string | null, count: number) => ({
-    id, kind: 'product', itemId: `i-${id}`, name, colorHex: colorName ? '#AA0044' : null, colorName, count, low: true, updatedAt: '2026-03-30T10:00:00Z',
+    id,
+    kind: 'product',
+    itemId: `i-${id}`,
+    name,
+    colorHex: colorName ? '#AA0044' : null,
+    colorName,
+    count,
+    low: true,
+    updatedAt: '2026-03-30T10:00:00Z',
   });
   /** The Stock page's low filter (sold out included, as the server returns it) and its out filter. */
   function serveStock(low: ReturnType<typeof stockRow>[]) {
     const out = low.filter((row) => row.count === 0);
     mockFetch((url) => {
       if (url.pathname === '/api/orders/dashboard') return json(dashboard);
-      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'low') return json({ data: low, pagination: pagination(low.length) });
-      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'out') return json({ data: out, pagination: pagination(out.length) });
+      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'low')
+        return json({ data: low, pagination: pagination(low.length) });
+      if (url.pathname === '/api/stock' && url.searchParams.get('filter') === 'out')
+        return json({ data: out, pagination: pagination(out.length) });
       return json({}, 404);
     });
   }
@@ -105,17 +137,23 @@ describe('DashboardPage', () => {
     serveStock([stockRow('s1', 'Velvet Lipstick', 'Berry', 2), stockRow('s2', 'Rose Balm', null, 0)]);
     renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
     const alerts = (await screen.findByRole('heading', { name: '2 need restocking: 1 sold out, 1 low' })).closest('section')!;
-    expect(within(alerts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Rose BalmSold out',
-      `Berry (Velvet Lipstick)${admin.dashboard.stockLeft(2)}`,
-    ]);
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rose BalmSold out', `Berry (Velvet Lipstick)${admin.dashboard.stockLeft(2)}`]);
     expect(within(alerts).getByRole('link', { name: admin.dashboard.seeLowStock })).toHaveAttribute('href', '/admin/stock?filter=low');
     expect(within(alerts).getByRole('link', { name: admin.dashboard.seeOutOfStock })).toHaveAttribute('href', '/admin/stock?filter=out');
   });
 
   it('counts a sold-out item once, among those needing restocking, so the heading adds up to the rows', async () => {
     // The low filter holds the sold-out one too: four rows, one of them at 0.
-    serveStock([stockRow('s1', 'Velvet Lipstick', 'Berry', 2), stockRow('s2', 'Rose Balm', null, 0), stockRow('s3', 'Kohl', null, 1), stockRow('s4', 'Gloss', null, 3)]);
+    serveStock([
+      stockRow('s1', 'Velvet Lipstick', 'Berry', 2),
+      stockRow('s2', 'Rose Balm', null, 0),
+      stockRow('s3', 'Kohl', null, 1),
+      stockRow('s4', 'Gloss', null, 3),
+    ]);
     renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
     const alerts = (await screen.findByRole('heading', { name: '4 need restocking: 1 sold out, 3 low' })).closest('section')!;
     expect(within(alerts).getAllByRole('listitem')).toHaveLength(4);
@@ -125,7 +163,9 @@ describe('DashboardPage', () => {
     serveStock(Array.from({ length: 7 }, (_, index) => stockRow(`s${index}`, `Item ${index}`, null, index === 6 ? 0 : 1)));
     renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
     const alerts = (await screen.findByRole('heading', { name: '7 need restocking: 1 sold out, 6 low' })).closest('section')!;
-    const rows = within(alerts).getAllByRole('listitem').map((item) => item.textContent);
+    const rows = within(alerts)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(rows).toHaveLength(6);
     expect(rows[0]).toBe('Item 6Sold out');
     expect(rows.at(-1)).toBe('and 2 more');

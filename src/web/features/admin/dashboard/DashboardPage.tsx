@@ -86,12 +86,14 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
                 {text.sales}: {text.salesOrders(period.sales.orders)}
               </p>
               <RevenueByChannel sales={period.sales} />
-              <p className="mt-1 text-xs text-muted">{text.newAndCancelled(
+              <p className="mt-1 text-xs text-muted">
+                {text.newAndCancelled(
                   period.new.orders,
                   formatMoney(period.new.total),
                   period.cancelled.orders,
                   formatMoney(period.cancelled.total),
-                )}</p>
+                )}
+              </p>
             </li>
           ))}
         </ul>
@@ -109,9 +111,7 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
           <DailyChart days={figures.days} formatMoney={formatMoney} />
         </Suspense>
         <details className="mt-3 text-sm">
-          <summary className="inline-flex min-h-10 cursor-pointer items-center font-medium text-brand-800">
-            {text.showTable}
-          </summary>
+          <summary className="inline-flex min-h-10 cursor-pointer items-center font-medium text-brand-800">{text.showTable}</summary>
           <div className="mt-2 max-h-80 overflow-y-auto">
             <table className="w-full border-collapse">
               <caption className="sr-only">{text.perDay}</caption>
@@ -199,7 +199,11 @@ function RevenueByChannel({ sales }: { sales: PeriodFigures['sales'] }) {
     <ul aria-label={messages.dashboard.byChannel} className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink">
       {sold.map((channel, index) => (
         <li key={channel} className="whitespace-nowrap">
-          {index > 0 ? <span aria-hidden="true" className="me-2 text-muted">·</span> : null}
+          {index > 0 ? (
+            <span aria-hidden="true" className="me-2 text-muted">
+              ·
+            </span>
+          ) : null}
           <span className="text-muted">{messages.orders.channels[channel]}</span>{' '}
           <span dir="ltr" className="font-medium tabular-nums">
             {formatMoney(sales.byChannel[channel].revenue)}

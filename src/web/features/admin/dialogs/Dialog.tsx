@@ -30,9 +30,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
           <div className="flex items-start justify-between gap-4 border-b border-brand-100 px-5 py-4">
             <div>
               <RadixDialog.Title className="font-display text-xl text-ink">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
-              ) : null}
+              {description ? <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description> : null}
             </div>
             <RadixDialog.Close
               aria-label={common.close}

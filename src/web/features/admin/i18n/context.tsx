@@ -13,7 +13,11 @@ interface AdminMessages {
   serverMessage: (message: string) => string;
 }
 
-const englishMessages: AdminMessages = { language: DEFAULT_LANGUAGE, catalogue: englishAdminCatalogue, serverMessage: (message) => message };
+const englishMessages: AdminMessages = {
+  language: DEFAULT_LANGUAGE,
+  catalogue: englishAdminCatalogue,
+  serverMessage: (message) => message,
+};
 
 // English when no provider is above: a component renders alone, in a test too.
 const AdminMessagesContext = createContext<AdminMessages>(englishMessages);

@@ -41,7 +41,12 @@ describe('a server message in the panel’s language', () => {
 
   it('gives back every English message as it is when translating into English', () => {
     const same = messageTranslator({ validation, api: apiMessages }, { validation, api: apiMessages });
-    for (const message of [validation.colorHexExists, validation.stockCount, apiMessages.tooManyRequests(7), apiMessages.stockNotEnough(0, 'Rouge (Red)')]) {
+    for (const message of [
+      validation.colorHexExists,
+      validation.stockCount,
+      apiMessages.tooManyRequests(7),
+      apiMessages.stockNotEnough(0, 'Rouge (Red)'),
+    ]) {
       expect(same(message)).toBe(message);
     }
   });

@@ -18,7 +18,7 @@ describe('the admin navigation', () => {
     vi.useRealTimers();
   });
 
-  it("names the Orders link with its count of new orders, and links the Dashboard", async () => {
+  it('names the Orders link with its count of new orders, and links the Dashboard', async () => {
     serveCount(() => 3);
     renderWithProviders(<AdminNav />, { path: '/admin/orders' });
     const nav = screen.getByRole('navigation', { name: admin.nav.mainLabel });
@@ -77,7 +77,7 @@ describe('the admin navigation', () => {
     expect(screen.getByRole('menuitem', { name: admin.nav.dashboard })).toBeInTheDocument();
   });
 
-  it("offers Settings beside Change Password in the settings menu, and goes there", async () => {
+  it('offers Settings beside Change Password in the settings menu, and goes there', async () => {
     const user = userEvent.setup();
     serveCount(() => 0);
     renderWithProviders(<AdminNav />);

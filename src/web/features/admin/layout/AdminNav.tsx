@@ -53,8 +53,7 @@ function EntryLabel({ to, label, newCount }: { to: string; label: string; newCou
   );
 }
 
-const menuContent =
-  'z-50 min-w-52 rounded-xl border border-brand-100 bg-white p-1 shadow-lg data-[side=bottom]:mt-1';
+const menuContent = 'z-50 min-w-52 rounded-xl border border-brand-100 bg-white p-1 shadow-lg data-[side=bottom]:mt-1';
 const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50';
 
@@ -135,7 +134,10 @@ export function AdminNav() {
               <span>{current?.label ?? currentAccount?.label ?? text.nav.menu}</span>
               {newCount > 0 ? (
                 <>
-                  <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-semibold text-ink">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-semibold text-ink"
+                  >
                     {newCount}
                   </span>
                   <span className="sr-only">({text.nav.ordersWithNew(newCount)})</span>
@@ -154,7 +156,7 @@ export function AdminNav() {
                     key={entry.to}
                     className={`${menuItem} ${active ? 'bg-brand-100 font-semibold text-brand-800' : ''}`}
                     aria-current={active ? 'page' : undefined}
-                          onSelect={() => navigate(entry.to)}
+                    onSelect={() => navigate(entry.to)}
                   >
                     <EntryLabel to={entry.to} label={entry.label} newCount={newCount} />
                   </DropdownMenu.Item>

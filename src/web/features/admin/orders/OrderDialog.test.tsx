@@ -19,7 +19,16 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   channel: 'website',
   createdAt: '2026-03-10T08:30:00Z',
   lines: [
-    { kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', colorHex: '#C2185B', colorName: 'Rose', unitPrice: 12.5, quantity: 2, lineTotal: 25 },
+    {
+      kind: 'product',
+      itemId: 'p1',
+      name: 'Velvet Lipstick',
+      colorHex: '#C2185B',
+      colorName: 'Rose',
+      unitPrice: 12.5,
+      quantity: 2,
+      lineTotal: 25,
+    },
     { kind: 'offer', itemId: 'f1', name: 'Summer Set', colorHex: null, colorName: null, unitPrice: 20.5, quantity: 1, lineTotal: 20.5 },
   ],
   itemCount: 3,
@@ -34,8 +43,11 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
 });
 
 /** Serves `shown` and responds to a status change with that status added to its history. */
-function serve(shown: OrderDetail, respond: (status: OrderStatus) => Response = (status) =>
-  json({ ...shown, status, history: [...shown.history, { status, at: '2026-03-10T09:00:00Z' }] })) {
+function serve(
+  shown: OrderDetail,
+  respond: (status: OrderStatus) => Response = (status) =>
+    json({ ...shown, status, history: [...shown.history, { status, at: '2026-03-10T09:00:00Z' }] }),
+) {
   return mockFetch(async (url, init) => {
     if (url.pathname !== `/api/orders/${shown.id}` && url.pathname !== `/api/orders/${shown.id}/status`) return json({}, 404);
     if (init?.method === 'PATCH') return respond((JSON.parse(String(init.body)) as { status: OrderStatus }).status);
@@ -61,7 +73,9 @@ describe('OrderDialog', () => {
 
   it('says where the order came from: the website, or where the owner made the sale', async () => {
     const { dialog } = await openDialog(order({ channel: 'whatsapp', status: 'confirmed' }));
-    expect(within(dialog).getByText(admin.orders.channels.whatsapp).parentElement).toHaveTextContent(`${admin.orders.channel}: ${admin.orders.channels.whatsapp}`);
+    expect(within(dialog).getByText(admin.orders.channels.whatsapp).parentElement).toHaveTextContent(
+      `${admin.orders.channel}: ${admin.orders.channels.whatsapp}`,
+    );
   });
 
   it('shows the lines, the total, the delivery details and the history', async () => {
@@ -83,7 +97,9 @@ describe('OrderDialog', () => {
   });
 
   it("shows the items' total, the delivery option and its fee, and the total the customer pays", async () => {
-    const { dialog } = await openDialog(order({ deliveryOption: { id: 'z-beirut', kind: 'zone', name: 'Beirut', fee: 3 }, grandTotal: 48.5 }));
+    const { dialog } = await openDialog(
+      order({ deliveryOption: { id: 'z-beirut', kind: 'zone', name: 'Beirut', fee: 3 }, grandTotal: 48.5 }),
+    );
     expect(within(dialog).getByRole('row', { name: `${admin.orders.itemsTotal} $45.50` })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: `${admin.orders.deliveryFee('Beirut')} $3.00` })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: `${admin.orders.grandTotal} $48.50` })).toBeInTheDocument();
@@ -91,7 +107,9 @@ describe('OrderDialog', () => {
 
   it('says Free for pickup and for a zone that delivered free', async () => {
     const { dialog } = await openDialog(order({ deliveryOption: { id: 'pickup', kind: 'pickup', name: 'Pick up at the shop', fee: 0 } }));
-    expect(within(dialog).getByRole('row', { name: `${admin.orders.deliveryFee(admin.orders.pickup)} ${admin.orders.free}` })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('row', { name: `${admin.orders.deliveryFee(admin.orders.pickup)} ${admin.orders.free}` }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: `${admin.orders.grandTotal} $45.50` })).toBeInTheDocument();
   });
 
@@ -101,7 +119,7 @@ describe('OrderDialog', () => {
     expect(within(dialog).queryByText(/Delivery \(/)).not.toBeInTheDocument();
   });
 
-  it("says when the order was sent without a reference", async () => {
+  it('says when the order was sent without a reference', async () => {
     const { dialog } = await openDialog(order({ sentWithoutReference: true }));
     expect(within(dialog).getByText(admin.orders.sentWithoutReference)).toBeInTheDocument();
   });
@@ -165,7 +183,9 @@ describe('OrderDialog', () => {
     await user.click(await within(dialog).findByRole('button', { name: admin.orders.cancel }));
     const again = await screen.findByRole('alertdialog', { name: admin.orders.cancelTitle });
     await user.click(within(again).getByRole('button', { name: 'Cancel the order' }));
-    await waitFor(() => expect(patches(fetchMock)).toEqual([['/api/orders/o1/status', JSON.stringify({ status: 'cancelled', from: 'confirmed' })]]));
+    await waitFor(() =>
+      expect(patches(fetchMock)).toEqual([['/api/orders/o1/status', JSON.stringify({ status: 'cancelled', from: 'confirmed' })]]),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 

@@ -29,7 +29,11 @@ const actionLabelsOf = (text: OrderMessages): Record<OrderStatus, string> => ({
 function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   return (
     <tr>
-      <th scope="row" colSpan={3} className={`pt-2 pe-2 text-end break-words ${strong ? 'font-semibold text-ink' : 'font-medium text-muted'}`}>
+      <th
+        scope="row"
+        colSpan={3}
+        className={`pt-2 pe-2 text-end break-words ${strong ? 'font-semibold text-ink' : 'font-medium text-muted'}`}
+      >
         {label}
       </th>
       <td className={`pt-2 text-end tabular-nums text-ink${strong ? ' font-semibold' : ''}`}>{amount}</td>
@@ -159,7 +163,10 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             {order.deliveryOption ? (
               <>
                 <TotalRow label={text.itemsTotal} amount={formatMoney(order.total)} />
-                <TotalRow label={text.deliveryFee(deliveryOptionName(order.deliveryOption, text))} amount={deliveryFeeText(order.deliveryOption.fee, text)} />
+                <TotalRow
+                  label={text.deliveryFee(deliveryOptionName(order.deliveryOption, text))}
+                  amount={deliveryFeeText(order.deliveryOption.fee, text)}
+                />
               </>
             ) : null}
             <TotalRow label={text.grandTotal} amount={formatMoney(order.grandTotal)} strong />

@@ -73,13 +73,20 @@ describe('OrdersPage', () => {
     renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
     const zone = (await screen.findByRole('button', { name: admin.orders.open('BB-7KQ2M') })).closest('li')!;
     expect(within(zone).getByText('$48.50')).toBeInTheDocument();
-    expect(within(zone).getByText(admin.orders.rowSplit('$45.50', 'Beirut')).parentElement).toHaveTextContent(`${admin.orders.rowSplit('$45.50', 'Beirut')}$3.00`);
+    expect(within(zone).getByText(admin.orders.rowSplit('$45.50', 'Beirut')).parentElement).toHaveTextContent(
+      `${admin.orders.rowSplit('$45.50', 'Beirut')}$3.00`,
+    );
     const pickup = screen.getByRole('button', { name: admin.orders.open('BB-PICKU') }).closest('li')!;
-    expect(within(pickup).getByText(admin.orders.rowSplit('$45.50', admin.orders.pickup)).parentElement).toHaveTextContent(admin.orders.free);
+    expect(within(pickup).getByText(admin.orders.rowSplit('$45.50', admin.orders.pickup)).parentElement).toHaveTextContent(
+      admin.orders.free,
+    );
   });
 
-  it("keeps the phone apart from a name that leaves a right-to-left override open", async () => {
-    serve([row({ customerName: 'Rana\u202E', customerPhone: '+961 70 123 456' }), row({ id: 'o2', reference: 'BB-ABCDE', customerName: 'رنا', customerPhone: '03 123 456' })]);
+  it('keeps the phone apart from a name that leaves a right-to-left override open', async () => {
+    serve([
+      row({ customerName: 'Rana\u202E', customerPhone: '+961 70 123 456' }),
+      row({ id: 'o2', reference: 'BB-ABCDE', customerName: 'رنا', customerPhone: '03 123 456' }),
+    ]);
     renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
     const first = (await screen.findByRole('button', { name: admin.orders.open('BB-7KQ2M') })).closest('li')!;
     // Each value in its own <bdi>: the override ends with the name's isolate and never reaches the phone.

@@ -30,8 +30,7 @@ function CustomerLine({ name, phone }: { name: string | null; phone: string | nu
   );
 }
 
-const parseStatus = (value: string | null): OrderStatus | undefined =>
-  ORDER_STATUSES.find((status) => status === value);
+const parseStatus = (value: string | null): OrderStatus | undefined => ORDER_STATUSES.find((status) => status === value);
 
 /** The owner's inbox: newest first, by status and search, each order opening in a dialog; sales made elsewhere are recorded here. */
 export function OrdersPage() {
@@ -60,10 +59,7 @@ export function OrdersPage() {
 
   return (
     <section>
-      <PageHeading
-        title={text.heading}
-        detail={pagination ? commonText.totalCount(pagination.totalItems) : undefined}
-      />
+      <PageHeading title={text.heading} detail={pagination ? commonText.totalCount(pagination.totalItems) : undefined} />
       <ListToolbar
         searchLabel={text.searchPlaceholder}
         searchValue={params.term}

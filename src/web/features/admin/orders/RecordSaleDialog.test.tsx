@@ -98,7 +98,10 @@ async function add(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement
   await user.click(await within(dialog).findByRole('button', { name: new RegExp(`^${name}`) }, { timeout: 2000 }));
 }
 
-const line = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name: text.remove(name) }).closest('li')!;
+const line = (dialog: HTMLElement, name: string) =>
+  within(dialog)
+    .getByRole('button', { name: text.remove(name) })
+    .closest('li')!;
 
 describe('RecordSaleDialog', () => {
   afterEach(() => {
@@ -114,15 +117,24 @@ describe('RecordSaleDialog', () => {
     expect(within(dialog).getByRole('searchbox', { name: text.find })).toHaveFocus();
     await user.type(within(dialog).getByRole('searchbox', { name: text.find }), 'velvet');
     const matches = await within(dialog).findByRole('list', { name: text.find }, { timeout: 2000 });
-    expect(within(matches).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(matches)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       `Velvet Lipstick${commonText.onlyLeft(2)}$12.50`,
       'Velvet Balm$9.00',
       // An offer with nothing more to say: no separator left dangling.
       `Velvet Summer Set${text.offer}$20.50`,
     ]);
     // One search each, after the pause in typing, not one per letter.
-    const searches = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test')).filter((url) => url.searchParams.has('search'));
-    expect(searches.map((url) => `${url.pathname}?${url.searchParams}`).sort()).toEqual(['/api/offer?page=1&limit=5&search=velvet', '/api/products?page=1&limit=5&search=velvet']);
+    const searches = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://shop.test'))
+      .filter((url) => url.searchParams.has('search'));
+    expect(searches.map((url) => `${url.pathname}?${url.searchParams}`).sort()).toEqual([
+      '/api/offer?page=1&limit=5&search=velvet',
+      '/api/products?page=1&limit=5&search=velvet',
+    ]);
 
     await user.click(within(matches).getByRole('button', { name: /^Velvet Summer Set/ }));
     expect(within(dialog).getByRole('searchbox', { name: text.find })).toHaveValue('');
@@ -165,7 +177,11 @@ describe('RecordSaleDialog', () => {
     // The merged line keeps the keyboard's place: on its colour.
     expect(within(dialog).getByRole('radio', { name: 'Berry' })).toHaveFocus();
     expect(within(berry[0]!).getByText('2')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').filter((item) => item.hasAttribute('data-line'))).toHaveLength(1);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .filter((item) => item.hasAttribute('data-line')),
+    ).toHaveLength(1);
   });
 
   it('asks before Cancel drops the items picked, and closes at once while none are', async () => {
@@ -284,7 +300,10 @@ describe('RecordSaleDialog', () => {
   it("checks the customer's phone as the cart does, and shows the server's messages under their fields", async () => {
     const user = userEvent.setup();
     const fetchMock = serve(() =>
-      json({ message: validation.saleChannelInvalid, errors: { channel: validation.saleChannelInvalid, customer: validation.tooLong(100) } }, 400),
+      json(
+        { message: validation.saleChannelInvalid, errors: { channel: validation.saleChannelInvalid, customer: validation.tooLong(100) } },
+        400,
+      ),
     );
     const { dialog } = open();
     await user.click(within(dialog).getByRole('button', { name: text.submit }));
@@ -309,7 +328,12 @@ describe('RecordSaleDialog', () => {
 
   describe('with delivery options', () => {
     const zone = (id: string, name: string, fee: number, freeOver: number | null): DeliveryZone => ({
-      id, name, fee, freeOver, estimate: null, translations: { fr: {}, ar: {} },
+      id,
+      name,
+      fee,
+      freeOver,
+      estimate: null,
+      translations: { fr: {}, ar: {} },
     });
     const beirut = zone('z-beirut', 'Beirut', 3, 18);
     const mountain = zone('z-mount', 'Mount Lebanon', 5, null);
@@ -327,7 +351,11 @@ describe('RecordSaleDialog', () => {
     it('offers none, each zone with its fee and threshold, and pickup; none by default and no fee', async () => {
       const user = userEvent.setup();
       const { dialog, group } = await openWithOptions({ zones: [beirut, mountain], pickup: true });
-      expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['', 'z-beirut', 'z-mount', 'pickup']);
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['', 'z-beirut', 'z-mount', 'pickup']);
       expect(within(group).getByRole('radio', { name: text.noDelivery })).toBeChecked();
       expect(within(group).getByRole('radio', { name: 'Beirut' })).toHaveAccessibleDescription(`$3.00 · ${text.freeOver('$18.00')}`);
       expect(within(group).getByRole('radio', { name: 'Mount Lebanon' })).toHaveAccessibleDescription('$5.00');
@@ -347,7 +375,9 @@ describe('RecordSaleDialog', () => {
 
       // Two balms come to $18.00, Beirut's threshold exactly: delivered free.
       await user.click(within(line(dialog, 'Velvet Balm')).getByRole('button', { name: commonText.increaseQuantity }));
-      expect(totals(dialog)).toHaveTextContent(`${text.itemsTotal}$18.00${text.deliveryFee('Beirut')}${text.freeReached('$18.00')}${text.total}$18.00`);
+      expect(totals(dialog)).toHaveTextContent(
+        `${text.itemsTotal}$18.00${text.deliveryFee('Beirut')}${text.freeReached('$18.00')}${text.total}$18.00`,
+      );
 
       await user.click(within(group).getByRole('radio', { name: 'Mount Lebanon' }));
       expect(totals(dialog)).toHaveTextContent(`${text.deliveryFee('Mount Lebanon')}$5.00${text.total}$23.00`);

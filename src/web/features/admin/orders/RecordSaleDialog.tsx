@@ -24,7 +24,15 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
   const { lines, errors, busy } = sale;
 
   return (
-    <FormDialog title={text.title} description={text.description} size="lg" busy={busy} dirty={sale.dirty} onClose={onClose} onSubmit={sale.submit}>
+    <FormDialog
+      title={text.title}
+      description={text.description}
+      size="lg"
+      busy={busy}
+      dirty={sale.dirty}
+      onClose={onClose}
+      onSubmit={sale.submit}
+    >
       <SaleItemFinder onPick={sale.pick} disabled={busy} />
 
       <section aria-labelledby="sale-items" className="flex flex-col gap-2">
@@ -32,7 +40,9 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
           {text.items}
         </h3>
         {lines.length === 0 ? (
-          <p className={`rounded-lg border border-dashed px-3 py-4 text-center text-sm ${errors.lines ? 'border-red-600 text-red-700' : 'border-brand-200 text-muted'}`}>
+          <p
+            className={`rounded-lg border border-dashed px-3 py-4 text-center text-sm ${errors.lines ? 'border-red-600 text-red-700' : 'border-brand-200 text-muted'}`}
+          >
             {errors.lines ? serverMessage(errors.lines) : text.noItems}
           </p>
         ) : (

@@ -83,7 +83,10 @@ export function SaleItemFinder({ onPick, disabled }: SaleItemFinderProps) {
         {status}
       </p>
       {matches.length > 0 ? (
-        <ul aria-label={text.find} className={`flex flex-col divide-y divide-brand-100 rounded-lg border border-brand-100 ${pending ? 'opacity-60' : ''}`}>
+        <ul
+          aria-label={text.find}
+          className={`flex flex-col divide-y divide-brand-100 rounded-lg border border-brand-100 ${pending ? 'opacity-60' : ''}`}
+        >
           {matches.map(({ kind, item }) => (
             <li key={`${kind}:${item.id}`}>
               <button

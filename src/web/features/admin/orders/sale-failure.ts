@@ -29,7 +29,11 @@ export function saleFieldErrors(failure: unknown): FieldErrors {
 }
 
 /** The server's response is in the order sent: each line's reason by the dialog's line. */
-export function problemsOf(lines: SaleLine[], refusedLines: NonNullable<OrderUnavailable['lines']>, messages: SaleMessages['problems']): Record<string, string> {
+export function problemsOf(
+  lines: SaleLine[],
+  refusedLines: NonNullable<OrderUnavailable['lines']>,
+  messages: SaleMessages['problems'],
+): Record<string, string> {
   const found: Record<string, string> = {};
   refusedLines.forEach((quote, index) => {
     const line = lines[index];

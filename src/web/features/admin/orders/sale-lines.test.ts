@@ -9,12 +9,19 @@ const lipstick = saleLineOf('product', product());
 describe('the lines of a recorded sale', () => {
   it('merges the same item and colour, never past the most one line takes', () => {
     const near = { ...lipstick, colorHex: '#7A1F3D', quantity: ORDER_LIMITS.quantityMax - 1 };
-    const lines = addSaleLine(addSaleLine([near], { ...lipstick, colorHex: '#7A1F3D', quantity: 1 }), { ...lipstick, colorHex: '#7A1F3D', quantity: 1 });
+    const lines = addSaleLine(addSaleLine([near], { ...lipstick, colorHex: '#7A1F3D', quantity: 1 }), {
+      ...lipstick,
+      colorHex: '#7A1F3D',
+      quantity: 1,
+    });
     expect(lines).toEqual([{ ...near, quantity: ORDER_LIMITS.quantityMax }]);
   });
 
   it('takes a line into the one of the colour chosen for it, adding its quantity', () => {
-    const lines = [{ ...lipstick, colorHex: '#7A1F3D', quantity: 2 }, { ...lipstick, quantity: 3 }];
+    const lines = [
+      { ...lipstick, colorHex: '#7A1F3D', quantity: 2 },
+      { ...lipstick, quantity: 3 },
+    ];
     expect(chooseSaleColour(lines, 1, '#7a1f3d')).toEqual([{ ...lipstick, colorHex: '#7A1F3D', quantity: 5 }]);
     expect(chooseSaleColour(lines, 1, '#c98b8b').map((line) => line.colorHex)).toEqual(['#7A1F3D', '#C98B8B']);
   });

@@ -17,7 +17,16 @@ import { zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { failureMessage, problemsOf, saleFieldErrors } from './sale-failure.js';
-import { addSaleLine, cartLinesOf, chooseSaleColour, needsColour, saleLineKey, saleLineOf, saleTotal, type SaleLine } from './sale-lines.js';
+import {
+  addSaleLine,
+  cartLinesOf,
+  chooseSaleColour,
+  needsColour,
+  saleLineKey,
+  saleLineOf,
+  saleTotal,
+  type SaleLine,
+} from './sale-lines.js';
 import { NO_DELIVERY } from './sale-options.js';
 
 type SaleStatus = 'confirmed' | 'delivered';
@@ -71,7 +80,11 @@ export function useRecordSale({ linesRef, onClose }: RecordSaleOptions) {
     if (!key) return;
     focusLine.current = null;
     const row = [...(linesRef.current?.querySelectorAll<HTMLElement>('[data-line]') ?? [])].find((element) => element.dataset.line === key);
-    (row?.querySelector<HTMLElement>('input[type="radio"]:checked') ?? row?.querySelector<HTMLElement>('input[type="radio"]') ?? row)?.focus();
+    (
+      row?.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+      row?.querySelector<HTMLElement>('input[type="radio"]') ??
+      row
+    )?.focus();
   }, [lines, linesRef]);
 
   const forget = (key: string) =>

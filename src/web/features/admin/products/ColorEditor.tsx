@@ -17,7 +17,15 @@ type TranslatedNames = Record<TranslatedLanguage, string>;
 const NO_NAMES: TranslatedNames = { fr: '', ar: '' };
 
 /** A colour's name in one language, optional: the English one stands in where it is empty. */
-function TranslatedColorName({ language, value, onChange }: { language: TranslatedLanguage; value: string; onChange: (name: string) => void }) {
+function TranslatedColorName({
+  language,
+  value,
+  onChange,
+}: {
+  language: TranslatedLanguage;
+  value: string;
+  onChange: (name: string) => void;
+}) {
   const text = useAdminText();
   const id = useId();
   return (
@@ -194,7 +202,9 @@ export function ColorEditor({ colors, onChange, photos, error, disabled }: Color
                   <TranslatedColorNames
                     names={namesOf(color)}
                     onChange={(names) =>
-                      onChange(colors.map((other, position) => (position === index ? { ...other, translations: translationsOf(names) } : other)))
+                      onChange(
+                        colors.map((other, position) => (position === index ? { ...other, translations: translationsOf(names) } : other)),
+                      )
                     }
                   />
                 </div>

@@ -70,9 +70,7 @@ describe('ProductDialog', () => {
     const { dialog } = renderDialog();
     await user.click(within(dialog).getByRole('button', { name: admin.products.submitAdd }));
     expect(within(dialog).getByLabelText(admin.products.name)).toHaveAccessibleDescription(validation.productNameRequired);
-    expect(within(dialog).getByLabelText(admin.products.description)).toHaveAccessibleDescription(
-      validation.productDescriptionRequired,
-    );
+    expect(within(dialog).getByLabelText(admin.products.description)).toHaveAccessibleDescription(validation.productDescriptionRequired);
     expect(within(dialog).getByLabelText(admin.products.price)).toHaveAccessibleDescription(validation.validPrice);
     expect(within(dialog).getByText(validation.selectCategory)).toBeInTheDocument();
     expect(uploadForm).not.toHaveBeenCalled();
@@ -205,7 +203,14 @@ describe('ProductDialog', () => {
     mockFetch((url) => {
       if (url.pathname === '/api/categories/categories') return json([{ id: 'c1', name: 'Lips' }]);
       if (url.pathname === '/api/products/p1/stock') {
-        return json({ trackStock: true, markedSoldOut: false, counts: [{ colorHex: '#FF0077', count: 4 }, { colorHex: '#660033', count: 0 }] });
+        return json({
+          trackStock: true,
+          markedSoldOut: false,
+          counts: [
+            { colorHex: '#FF0077', count: 4 },
+            { colorHex: '#660033', count: 0 },
+          ],
+        });
       }
       return json({}, 404);
     });
@@ -274,10 +279,11 @@ describe('ProductDialog', () => {
 
   it("puts the server's field messages next to their fields and keeps what was typed", async () => {
     const user = userEvent.setup();
-    vi.mocked(uploadForm).mockRejectedValue(
-      new ApiError(400, 'The request is not valid', { offerPrice: validation.offerPriceBelowPrice }),
-    );
-    const { dialog, onClose } = renderDialog({ ...product, colors: [{ name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null, photo: null }] });
+    vi.mocked(uploadForm).mockRejectedValue(new ApiError(400, 'The request is not valid', { offerPrice: validation.offerPriceBelowPrice }));
+    const { dialog, onClose } = renderDialog({
+      ...product,
+      colors: [{ name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null, photo: null }],
+    });
     await user.type(within(dialog).getByLabelText(`${admin.products.offerPrice} ${admin.products.optional}`), '5');
     await user.click(within(dialog).getByRole('button', { name: admin.products.submitEdit }));
 
@@ -295,7 +301,9 @@ describe('ProductDialog colour translations', () => {
     vi.mocked(uploadForm).mockRejectedValue(new ApiError(400, 'The request is not valid', {}));
     const { dialog } = renderDialog({
       ...product,
-      colors: [{ name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null, photo: null, translations: { fr: {}, ar: { name: 'وردي' } } }],
+      colors: [
+        { name: 'Rose', hexCode: '#FF0077', soldOut: false, left: null, photo: null, translations: { fr: {}, ar: { name: 'وردي' } } },
+      ],
     });
     const [frenchName, arabicName] = [admin.colors.nameIn('French'), admin.colors.nameIn('Arabic')];
     const newColorArabic = within(dialog).getAllByLabelText(arabicName).at(-1)!;
@@ -325,7 +333,10 @@ describe('ProductDialog photos', () => {
   const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/png' });
   const photosOf = (dialog: HTMLElement) => within(dialog).getByRole('group', { name: admin.photos.legend });
   /** The thumbnails' files, in the order shown. */
-  const shown = (dialog: HTMLElement) => within(photosOf(dialog)).getAllByRole('img').map((image) => image.getAttribute('src'));
+  const shown = (dialog: HTMLElement) =>
+    within(photosOf(dialog))
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('src'));
   const withPhotos = (...ids: string[]): Product => ({ ...product, photos: ids.map(storedPhoto) });
   const submit = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: admin.products.submitEdit });
 
@@ -339,7 +350,11 @@ describe('ProductDialog photos', () => {
     expect(uploads.map((upload) => upload.file.name)).toEqual(['front.png', 'side.png']);
     expect(vi.mocked(uploadForm).mock.calls.map(([path, { method }]) => `${method} ${path}`)).toEqual(['POST /images', 'POST /images']);
     uploads[0]!.progress(0.4);
-    expect(within(dialog).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['40', '0']);
+    expect(
+      within(dialog)
+        .getAllByRole('progressbar')
+        .map((bar) => bar.getAttribute('aria-valuenow')),
+    ).toEqual(['40', '0']);
 
     // The save waits for the uploads, and says so.
     expect(submit(dialog)).toHaveAttribute('aria-disabled', 'true');
@@ -421,11 +436,11 @@ describe('ProductDialog photos', () => {
     });
     const rose = within(dialog).getByRole('combobox', { name: admin.colors.photoOf('Rose') });
     expect(rose).toHaveValue('b');
-    expect(within(rose).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      admin.colors.noPhoto,
-      admin.colors.photoOption(1),
-      admin.colors.photoOption(2),
-    ]);
+    expect(
+      within(rose)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([admin.colors.noPhoto, admin.colors.photoOption(1), admin.colors.photoOption(2)]);
 
     await user.click(within(dialog).getByRole('button', { name: admin.photos.delete(2) }));
     const confirm = screen.getByRole('alertdialog', { name: admin.photos.deleteTitle });
@@ -448,7 +463,7 @@ describe('ProductDialog photos', () => {
     ]);
   });
 
-  it("sends the photo a colour shows, which follows the photo when it moves; untouched photos are not sent", async () => {
+  it('sends the photo a colour shows, which follows the photo when it moves; untouched photos are not sent', async () => {
     const user = userEvent.setup();
     mockPhotoUploads(product);
     const { dialog } = renderDialog({
@@ -522,7 +537,9 @@ describe('ProductDialog photos', () => {
     const { dialog } = renderDialog(withPhotos('a', 'b'));
     await user.click(within(dialog).getByRole('button', { name: admin.photos.moveLater(1) }));
     await user.click(submit(dialog));
-    expect(await within(dialog).findByLabelText(admin.photos.add)).toHaveAccessibleDescription(expect.stringContaining(validation.photoGone));
+    expect(await within(dialog).findByLabelText(admin.photos.add)).toHaveAccessibleDescription(
+      expect.stringContaining(validation.photoGone),
+    );
   });
 
   it('stays open on a click outside once a photo is uploaded; Escape asks, Keep editing keeps the photo', async () => {

@@ -50,7 +50,9 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const soldOutAsStored = stock.markedSoldOut ?? (product !== null && !product.trackStock && product.soldOut);
   const soldOut = soldOutChoice ?? soldOutAsStored;
   // The form sends a colour's name, code and photo only; availability is the shop's to say.
-  const [storedColors] = useState<Color[]>(() => product?.colors.map(({ name, hexCode, photo, translations }) => ({ name, hexCode, photo, translations })) ?? []);
+  const [storedColors] = useState<Color[]>(
+    () => product?.colors.map(({ name, hexCode, photo, translations }) => ({ name, hexCode, photo, translations })) ?? [],
+  );
   const [colors, setColors] = useState(storedColors);
   const form = useCatalogueItemForm({
     item: product,
@@ -104,13 +106,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       <ColorEditor colors={colors} onChange={setColors} photos={form.photos.stored} error={errors.colors} disabled={busy} />
       <StockFields stock={stock} colors={colors} error={errors.stock ?? errors.trackStock} disabled={busy} />
       {editing ? (
-        <Switch
-          label={common.soldOut}
-          hint={text.products.soldOutHint}
-          checked={soldOut}
-          onCheckedChange={setSoldOut}
-          disabled={busy}
-        />
+        <Switch label={common.soldOut} hint={text.products.soldOutHint} checked={soldOut} onCheckedChange={setSoldOut} disabled={busy} />
       ) : null}
       <CatalogueItemTranslationFields form={form} />
       <SaveStatus form={form} />

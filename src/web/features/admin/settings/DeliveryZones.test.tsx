@@ -4,7 +4,7 @@ import { DeliveryZones } from './DeliveryZones.js';
 import { newZone } from './settings-form.js';
 
 describe('DeliveryZones', () => {
-  it('leaves a new zone\'s fee empty-looking: no number in the field, the example in the hint beside it', () => {
+  it("leaves a new zone's fee empty-looking: no number in the field, the example in the hint beside it", () => {
     render(<DeliveryZones zones={[newZone()]} errors={{}} onChange={vi.fn()} />);
     const fee = screen.getByLabelText('Delivery fee ($)');
     expect(fee).toHaveValue('');

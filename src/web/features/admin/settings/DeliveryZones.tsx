@@ -94,7 +94,10 @@ export function DeliveryZones({ zones, errors, onChange }: DeliveryZonesProps) {
     if (full) return;
     const zone = newZone();
     focusNext.current = { key: zone.key, control: 'name' };
-    onChange([...zones, zone], zones.map((_zone, at) => at));
+    onChange(
+      [...zones, zone],
+      zones.map((_zone, at) => at),
+    );
   };
 
   return (
@@ -121,7 +124,14 @@ export function DeliveryZones({ zones, errors, onChange }: DeliveryZonesProps) {
       {listError ? <p className="text-sm text-red-700">{serverMessage(listError)}</p> : null}
       <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
         {/* Unavailable rather than disabled at the limit: it keeps the keyboard's place and says why. */}
-        <Button data-control="add" variant="secondary" busy={full} onClick={add} aria-describedby={full ? fullId : undefined} className="w-full sm:w-auto">
+        <Button
+          data-control="add"
+          variant="secondary"
+          busy={full}
+          onClick={add}
+          aria-describedby={full ? fullId : undefined}
+          className="w-full sm:w-auto"
+        >
           <Plus aria-hidden="true" className="size-4" />
           {text.addZone}
         </Button>
@@ -181,10 +191,24 @@ function ZoneGroup({ zone, position, count, called, errors, errorKey, translated
       <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-brand-100 p-3 sm:p-4">
         <legend className="px-1 text-sm font-semibold break-words text-ink">{text.zone(position, zone.name.trim())}</legend>
         <div className="flex justify-end gap-2">
-          <button type="button" data-control="up" className={iconButton} aria-label={text.moveZoneUp(called)} disabled={position === 1} onClick={() => onMove(-1)}>
+          <button
+            type="button"
+            data-control="up"
+            className={iconButton}
+            aria-label={text.moveZoneUp(called)}
+            disabled={position === 1}
+            onClick={() => onMove(-1)}
+          >
             <ArrowUp aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" data-control="down" className={iconButton} aria-label={text.moveZoneDown(called)} disabled={position === count} onClick={() => onMove(1)}>
+          <button
+            type="button"
+            data-control="down"
+            className={iconButton}
+            aria-label={text.moveZoneDown(called)}
+            disabled={position === count}
+            onClick={() => onMove(1)}
+          >
             <ArrowDown aria-hidden="true" className="size-4" />
           </button>
           <button

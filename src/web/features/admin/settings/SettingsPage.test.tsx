@@ -195,7 +195,9 @@ describe('the Settings page', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.saved));
     // The response: its number in the test link, 24/7 again as stored, no rate date any more (the form
     // takes it in an effect).
-    await waitFor(() => expect(screen.getByRole('link', { name: new RegExp(text.testMessage) })).toHaveAttribute('href', 'https://wa.me/96171234567'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: new RegExp(text.testMessage) })).toHaveAttribute('href', 'https://wa.me/96171234567'),
+    );
     expect(screen.getByRole('switch', { name: text.alwaysOpen })).toBeChecked();
     expect(screen.queryByText(/Rate set/)).not.toBeInTheDocument();
   });
@@ -321,7 +323,14 @@ describe("the Settings page's delivery options", () => {
     ...config,
     delivery: {
       zones: [
-        { id: 'z-beirut', name: 'Beirut', fee: 3, freeOver: 50, estimate: 'Same day', translations: { fr: { name: 'Beyrouth' }, ar: { name: 'بيروت' } } },
+        {
+          id: 'z-beirut',
+          name: 'Beirut',
+          fee: 3,
+          freeOver: 50,
+          estimate: 'Same day',
+          translations: { fr: { name: 'Beyrouth' }, ar: { name: 'بيروت' } },
+        },
         { id: 'z-mount', name: 'Mount Lebanon', fee: 5, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } },
       ],
       pickup: false,
@@ -403,8 +412,21 @@ describe("the Settings page's delivery options", () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.delivery).toEqual({
       zones: [
-        { name: 'North', fee: 4.5, freeOver: 40, estimate: '2–3 days', translations: { fr: { name: 'Nord', estimate: '2 à 3 jours' }, ar: {} } },
-        { id: 'z-beirut', name: 'Beirut', fee: 3, freeOver: 50, estimate: 'Same day', translations: { fr: { name: 'Beyrouth' }, ar: { name: 'بيروت' } } },
+        {
+          name: 'North',
+          fee: 4.5,
+          freeOver: 40,
+          estimate: '2–3 days',
+          translations: { fr: { name: 'Nord', estimate: '2 à 3 jours' }, ar: {} },
+        },
+        {
+          id: 'z-beirut',
+          name: 'Beirut',
+          fee: 3,
+          freeOver: 50,
+          estimate: 'Same day',
+          translations: { fr: { name: 'Beyrouth' }, ar: { name: 'بيروت' } },
+        },
         { name: 'South', fee: 0, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } },
       ],
       pickup: true,
@@ -424,7 +446,13 @@ describe("the Settings page's delivery options", () => {
 
   it('takes the ids the server gave new zones from its response, so a second save keeps them', async () => {
     const user = userEvent.setup();
-    const stored = { ...config, delivery: { zones: [{ id: 'z-new', name: 'Tyre', fee: 6, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } }], pickup: false } };
+    const stored = {
+      ...config,
+      delivery: {
+        zones: [{ id: 'z-new', name: 'Tyre', fee: 6, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } }],
+        pickup: false,
+      },
+    };
     const sent = serveZones(config, () => json(stored));
     await renderPage();
     await user.click(within(delivery()).getByRole('button', { name: text.addZone }));
@@ -439,7 +467,7 @@ describe("the Settings page's delivery options", () => {
     expect(sent[1]!.delivery!.zones[0]).toMatchObject({ id: 'z-new', name: 'Tyre', fee: 6 });
   });
 
-  it("checks each zone with the shared rules at its fields, and sends nothing", async () => {
+  it('checks each zone with the shared rules at its fields, and sends nothing', async () => {
     const user = userEvent.setup();
     const sent = serveZones(withZones);
     await renderPage();
@@ -527,7 +555,9 @@ describe("the Settings page's delivery options", () => {
     );
     await renderPage();
     await user.click(save());
-    await waitFor(() => expect(within(zone(2, 'Mount Lebanon')).getByLabelText(text.fee)).toHaveAccessibleDescription(/That fee is too high/));
+    await waitFor(() =>
+      expect(within(zone(2, 'Mount Lebanon')).getByLabelText(text.fee)).toHaveAccessibleDescription(/That fee is too high/),
+    );
     expect(within(zone(1, 'Beirut')).getByLabelText(admin.translations.name('French'))).toHaveAccessibleDescription('Too long in French');
     expect(within(delivery()).getByText(settingsMessages.zonesMax)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -558,7 +588,13 @@ describe("the Settings page's delivery options", () => {
 
   it('asks no more once the settings are saved, and the bar no longer says they are not', async () => {
     const user = userEvent.setup();
-    const renamed = { ...withZones, delivery: { ...withZones.delivery, zones: [{ ...withZones.delivery!.zones[0]!, name: 'Beirut Central' }, withZones.delivery!.zones[1]!] } };
+    const renamed = {
+      ...withZones,
+      delivery: {
+        ...withZones.delivery,
+        zones: [{ ...withZones.delivery!.zones[0]!, name: 'Beirut Central' }, withZones.delivery!.zones[1]!],
+      },
+    };
     serveZones(withZones, () => json(renamed));
     await renameThenStay(user);
     await user.click(save());

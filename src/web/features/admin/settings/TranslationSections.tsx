@@ -12,10 +12,30 @@ export function TranslationSections({ translated }: { translated: TranslatedBind
     const label = messages.settings.translatedLabel[language];
     return (
       <FormSection key={language} title={messages.settings.translationSection[language]} intro={messages.settings.translationsIntro}>
-        <TextAreaField label={label(messages.settings.aboutText)} maxLength={SETTINGS_LIMITS.aboutText} rows={6} {...translated(language, 'aboutText')} />
-        <TextAreaField label={label(messages.settings.whatsappGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'whatsappGreeting')} />
-        <TextAreaField label={label(messages.settings.orderGreeting)} maxLength={SETTINGS_LIMITS.greeting} rows={2} {...translated(language, 'orderGreeting')} />
-        <TextAreaField label={label(messages.settings.address)} maxLength={SETTINGS_LIMITS.address} rows={2} {...translated(language, 'address')} />
+        <TextAreaField
+          label={label(messages.settings.aboutText)}
+          maxLength={SETTINGS_LIMITS.aboutText}
+          rows={6}
+          {...translated(language, 'aboutText')}
+        />
+        <TextAreaField
+          label={label(messages.settings.whatsappGreeting)}
+          maxLength={SETTINGS_LIMITS.greeting}
+          rows={2}
+          {...translated(language, 'whatsappGreeting')}
+        />
+        <TextAreaField
+          label={label(messages.settings.orderGreeting)}
+          maxLength={SETTINGS_LIMITS.greeting}
+          rows={2}
+          {...translated(language, 'orderGreeting')}
+        />
+        <TextAreaField
+          label={label(messages.settings.address)}
+          maxLength={SETTINGS_LIMITS.address}
+          rows={2}
+          {...translated(language, 'address')}
+        />
       </FormSection>
     );
   });

@@ -22,10 +22,11 @@ export function WeekHoursTable({ days, onChange, errors, disabled }: WeekHoursTa
   const weekError = errors['hours.days'] ?? errors.hours;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-xs text-muted">
-        {text.weekHint}
-      </p>
-      <div aria-hidden="true" className="hidden grid-cols-[10rem_1fr_1fr] gap-3 border-b border-brand-100 pb-1 text-xs font-semibold tracking-wide text-muted uppercase sm:grid">
+      <p className="text-xs text-muted">{text.weekHint}</p>
+      <div
+        aria-hidden="true"
+        className="hidden grid-cols-[10rem_1fr_1fr] gap-3 border-b border-brand-100 pb-1 text-xs font-semibold tracking-wide text-muted uppercase sm:grid"
+      >
         <span>{text.columnDay}</span>
         <span>{text.opens}</span>
         <span>{text.closes}</span>

@@ -34,7 +34,9 @@ export function WhatsappSection({ text, typedNumber, savedNumber, onTidyNumber }
           hint={
             <>
               {messages.settings.whatsappNumberHint}
-              {shownNumber ? <span className="block font-medium text-ink">{messages.settings.whatsappNumberShown(shownNumber)}</span> : null}
+              {shownNumber ? (
+                <span className="block font-medium text-ink">{messages.settings.whatsappNumberShown(shownNumber)}</span>
+              ) : null}
             </>
           }
           onBlur={() => {

@@ -58,7 +58,12 @@ describe('the Settings form', () => {
   });
 
   it("moves a zone's messages with it and drops a removed zone's", () => {
-    const errors = { name: 'Required', 'delivery.zones.0.fee': 'Fee 0', 'delivery.zones.1.translations.fr.name': 'Name 1', 'delivery.zones': 'Too many' };
+    const errors = {
+      name: 'Required',
+      'delivery.zones.0.fee': 'Fee 0',
+      'delivery.zones.1.translations.fr.name': 'Name 1',
+      'delivery.zones': 'Too many',
+    };
     // The second zone goes first.
     expect(followZones(errors, [1, 0])).toEqual({
       name: 'Required',
@@ -67,15 +72,33 @@ describe('the Settings form', () => {
       'delivery.zones': 'Too many',
     });
     // The first zone is removed.
-    expect(followZones(errors, [1])).toEqual({ name: 'Required', 'delivery.zones.0.translations.fr.name': 'Name 1', 'delivery.zones': 'Too many' });
+    expect(followZones(errors, [1])).toEqual({
+      name: 'Required',
+      'delivery.zones.0.translations.fr.name': 'Name 1',
+      'delivery.zones': 'Too many',
+    });
   });
 
   it('reads a fee typed with a dollar sign, and an empty threshold as never free', () => {
     const form = fields();
-    form.zones = [{ key: 'k', name: 'Beirut', fee: ' $2.50 ', freeOver: ' ', estimate: '', translations: { fr: { name: '', estimate: '' }, ar: { name: '', estimate: '' } } }];
+    form.zones = [
+      {
+        key: 'k',
+        name: 'Beirut',
+        fee: ' $2.50 ',
+        freeOver: ' ',
+        estimate: '',
+        translations: { fr: { name: '', estimate: '' }, ar: { name: '', estimate: '' } },
+      },
+    ];
     expect(checkSettings(form)).toMatchObject({
       ok: true,
-      body: { delivery: { zones: [{ name: 'Beirut', fee: 2.5, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } }], pickup: false } },
+      body: {
+        delivery: {
+          zones: [{ name: 'Beirut', fee: 2.5, freeOver: null, estimate: null, translations: { fr: {}, ar: {} } }],
+          pickup: false,
+        },
+      },
     });
   });
 });

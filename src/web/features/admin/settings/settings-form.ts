@@ -80,7 +80,14 @@ const nextZoneKey = () => `zone-${++zoneKeys}`;
 
 /** A zone just added: no id until the server stores it. */
 export function newZone(): ZoneFields {
-  return { key: nextZoneKey(), name: '', fee: '', freeOver: '', estimate: '', translations: { fr: { name: '', estimate: '' }, ar: { name: '', estimate: '' } } };
+  return {
+    key: nextZoneKey(),
+    name: '',
+    fee: '',
+    freeOver: '',
+    estimate: '',
+    translations: { fr: { name: '', estimate: '' }, ar: { name: '', estimate: '' } },
+  };
 }
 
 function zoneFields(zone: DeliveryZone): ZoneFields {

@@ -26,7 +26,11 @@ const row = (overrides: Partial<StockRow>): StockRow => ({
   ...overrides,
 });
 
-const ROWS = [row({}), row({ id: 's2', colorHex: '#660033', colorName: 'Plum', count: 0, low: true }), row({ id: 's3', kind: 'offer', itemId: 'o1', name: 'Duo', colorHex: null, colorName: null, count: 2, low: true })];
+const ROWS = [
+  row({}),
+  row({ id: 's2', colorHex: '#660033', colorName: 'Plum', count: 0, low: true }),
+  row({ id: 's3', kind: 'offer', itemId: 'o1', name: 'Duo', colorHex: null, colorName: null, count: 2, low: true }),
+];
 
 /** Responds to the list (the low ones under Low) and each save with `saveResponse`, recording what was asked and sent. */
 function serve(saveResponse: () => Response = () => json({ data: [] })) {
@@ -42,7 +46,18 @@ function serve(saveResponse: () => Response = () => json({ data: [] })) {
     if (url.pathname === '/api/stock') {
       asked.push(url.searchParams);
       const rows = url.searchParams.get('filter') === 'low' ? ROWS.filter((row) => row.low) : ROWS;
-      return json({ data: rows, pagination: { currentPage: 1, totalPages: 1, totalItems: rows.length, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null } });
+      return json({
+        data: rows,
+        pagination: {
+          currentPage: 1,
+          totalPages: 1,
+          totalItems: rows.length,
+          hasPrevious: false,
+          hasNext: false,
+          previousPage: null,
+          nextPage: null,
+        },
+      });
     }
     if (url.pathname === '/api/stock.csv') {
       downloads.push(`${new Headers(init?.headers).get('Authorization')} lang=${url.searchParams.get('lang')}`);
@@ -51,7 +66,15 @@ function serve(saveResponse: () => Response = () => json({ data: [] })) {
     if (url.pathname === '/api/stock/s1/history') {
       return json({
         data: [{ at: '2026-11-28T09:00:00Z', before: 5, after: 4, reason: 'confirmed', orderId: 'o9', orderReference: 'BB-7KQ2M' }],
-        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, hasPrevious: false, hasNext: false, previousPage: null, nextPage: null },
+        pagination: {
+          currentPage: 1,
+          totalPages: 1,
+          totalItems: 1,
+          hasPrevious: false,
+          hasNext: false,
+          previousPage: null,
+          nextPage: null,
+        },
       });
     }
     return json({}, 404);

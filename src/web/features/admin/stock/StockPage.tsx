@@ -173,7 +173,11 @@ export function StockPage() {
                     <th scope="row" className="border-b border-brand-100 py-2 pe-2 text-start font-normal">
                       <span className="flex items-center gap-2">
                         {row.colorHex ? (
-                          <span aria-hidden="true" className="size-5 shrink-0 rounded-full border border-ink/15" style={{ backgroundColor: row.colorHex }} />
+                          <span
+                            aria-hidden="true"
+                            className="size-5 shrink-0 rounded-full border border-ink/15"
+                            style={{ backgroundColor: row.colorHex }}
+                          />
                         ) : null}
                         <span className="min-w-0">
                           <span className="block font-medium text-ink">
@@ -188,7 +192,9 @@ export function StockPage() {
                         {row.count === 0 ? (
                           <span className="ms-auto rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{text.out}</span>
                         ) : row.low ? (
-                          <span className="ms-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{text.low}</span>
+                          <span className="ms-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                            {text.low}
+                          </span>
                         ) : null}
                       </span>
                     </th>

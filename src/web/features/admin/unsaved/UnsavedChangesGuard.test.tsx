@@ -103,7 +103,7 @@ describe('leaving a page with unsaved changes', () => {
     expect(note()).toHaveValue('Count the shelf');
   });
 
-  it("has the browser ask before a reload or another address only while something is unsaved", async () => {
+  it('has the browser ask before a reload or another address only while something is unsaved', async () => {
     const user = userEvent.setup();
     renderPanel();
     await user.type(note(), 'x');
