@@ -18,7 +18,7 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE } from '#contract/constants.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_SEARCH_LENGTH, PAGE_SIZE } from '#contract/constants.js';
 import type { DatabaseConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/connect.js';
 import { isPostgres } from '#server/db/engine.js';
@@ -26,10 +26,9 @@ import { migrateToLatest } from '#server/db/migrate.js';
 import { ProductService } from '#server/products/service.js';
 import { COMMON_TERM, fillCatalogue, RARE_WORD } from './support/catalogue.js';
 import { withTemporaryPostgres } from './support/postgres.js';
-import { SEARCH_CASES, type SearchCase } from './support/search-cases.js';
-import { catalogueNames, createSearchCatalogue } from './support/search-catalogue.js';
 import { openShop } from './support/shop-app.js';
 import { formatTable, ms, timeRuns, type Timing } from './support/stats.js';
+import { relevance, reportRelevance, type SearchResult } from './search-relevance.js';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -38,129 +37,10 @@ const WARMUP = 10;
 const BAD_INPUT_RUNS = 5;
 /** 1: the relevance table alone (a minute instead of many). */
 const RELEVANCE_ONLY = process.env.BENCH_SEARCH_RELEVANCE_ONLY === '1';
-const FIRST = 5;
 
 // The heap is measured after a full collection; `--expose-gc` set at run time reaches a new context.
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
-
-// --- Relevance -------------------------------------------------------------------------------------
-
-interface SearchResult {
-  hits: string[];
-  total: number;
-}
-
-interface Verdict {
-  inFirst: boolean;
-  unrelatedAbove: boolean;
-  pass: boolean;
-}
-
-async function ask(app: FastifyInstance, { query, list }: SearchCase): Promise<SearchResult> {
-  const url = `/api/${list === 'offers' ? 'offer' : 'products'}?limit=${MAX_PAGE_SIZE}&search=${encodeURIComponent(query)}`;
-  const response = await app.inject({ method: 'GET', url });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  const { data, pagination } = response.json() as { data: Array<{ name: string }>; pagination: { totalItems: number } };
-  return { hits: data.map((item) => item.name), total: pagination.totalItems };
-}
-
-/** The two rules of support/search-cases.ts. */
-function judge({ expected, first, related = [] }: SearchCase, { hits }: SearchResult): Verdict {
-  const firstHits = hits.slice(0, FIRST);
-  const inFirst =
-    (expected.length <= FIRST ? expected.every((name) => firstHits.includes(name)) : firstHits.every((name) => expected.includes(name))) &&
-    (first === undefined || hits[0] === first);
-  const known = new Set([...expected, ...related]);
-  const expectedAt = expected.map((name) => hits.indexOf(name)).filter((at) => at >= 0);
-  const unrelatedAbove =
-    expected.length === 0
-      ? hits.some((name) => !known.has(name))
-      : hits.slice(0, Math.max(0, ...expectedAt)).some((name) => !known.has(name));
-  return { inFirst, unrelatedAbove, pass: inFirst && !unrelatedAbove };
-}
-
-const yesNo = (value: boolean) => (value ? 'yes' : 'NO');
-
-function printCase(index: number, searchCase: SearchCase, result: SearchResult, verdict: Verdict): void {
-  const list = searchCase.list === 'offers' ? ', offers' : '';
-  console.log(`\n${String(index + 1).padStart(2)}. "${searchCase.query}" (${searchCase.kind}${list}): ${verdict.pass ? 'pass' : 'FAIL'}`);
-  const expected = searchCase.expected.length === 0 ? 'nothing' : searchCase.expected.join(', ');
-  console.log(`    expected: ${expected}${searchCase.first ? `; ${searchCase.first} first` : ''}`);
-  const shown = result.hits.slice(0, FIRST).map((name, at) => `${at + 1} ${name}`);
-  console.log(`    found ${result.total}: ${shown.join(' | ') || '–'}`);
-  const missing = searchCase.expected.filter((name) => !result.hits.includes(name));
-  console.log(
-    `    expected in the first ${FIRST}: ${yesNo(verdict.inFirst)}; unrelated above an expected one: ${verdict.unrelatedAbove ? 'YES' : 'no'}` +
-      (missing.length > 0 ? `; not found: ${missing.join(', ')}` : ''),
-  );
-}
-
-/** Names a case gives that the catalogue does not have: a case that cannot pass as written. */
-function unknownNames(): string[] {
-  return SEARCH_CASES.flatMap(({ list, expected, first, related = [] }) => {
-    const names = catalogueNames[list ?? 'products'];
-    return [...expected, ...(first ? [first] : []), ...related].filter((name) => !names.has(name));
-  });
-}
-
-async function relevance(engine: string, database: DatabaseConfig): Promise<SearchResult[]> {
-  const shop = await openShop(database);
-  try {
-    const items = await createSearchCatalogue(shop.app, await shop.signIn());
-    console.log(`\n${engine}: relevance, ${items} items created through the admin API, ${SEARCH_CASES.length} queries`);
-    const results: SearchResult[] = [];
-    for (const searchCase of SEARCH_CASES) results.push(await ask(shop.app, searchCase));
-    return results;
-  } finally {
-    await shop.close();
-  }
-}
-
-function reportRelevance(byEngine: Map<string, SearchResult[]>): void {
-  const [first, ...others] = [...byEngine];
-  if (!first) return;
-  const [firstEngine, results] = first;
-  console.log(`\nRelevance on ${firstEngine}:`);
-  const verdicts = SEARCH_CASES.map((searchCase, at) => judge(searchCase, results[at]!));
-  SEARCH_CASES.forEach((searchCase, at) => printCase(at, searchCase, results[at]!, verdicts[at]!));
-  const unknown = unknownNames();
-  if (unknown.length > 0) console.log(`\nNamed by a case but not in the catalogue: ${[...new Set(unknown)].join(', ')}`);
-
-  const rows = SEARCH_CASES.map((searchCase, at) => {
-    const verdict = verdicts[at]!;
-    const sameHits = others.map(([, other]) => (other[at]!.hits.join('\n') === results[at]!.hits.join('\n') ? 'same' : 'DIFFERENT'));
-    return [
-      `${at + 1}. ${searchCase.query}${searchCase.list ? ' (offers)' : ''}`,
-      String(results[at]!.total),
-      yesNo(verdict.inFirst),
-      verdict.unrelatedAbove ? 'YES' : 'no',
-      verdict.pass ? 'pass' : 'FAIL',
-      ...sameHits,
-    ];
-  });
-  console.log(`\nRelevance summary (${firstEngine}):`);
-  console.log(
-    formatTable(
-      ['query', 'found', `expected in first ${FIRST}`, 'unrelated above', 'both rules', ...others.map(([engine]) => `${engine} hits`)],
-      rows,
-    ),
-  );
-  const passed = verdicts.filter((verdict) => verdict.pass).length;
-  console.log(`\n${firstEngine}: ${passed} / ${SEARCH_CASES.length} queries pass both rules`);
-  for (const [engine, other] of others) {
-    const otherPassed = SEARCH_CASES.filter((searchCase, at) => judge(searchCase, other[at]!).pass).length;
-    const differing = SEARCH_CASES.flatMap((searchCase, at) => (other[at]!.hits.join('\n') === results[at]!.hits.join('\n') ? [] : [at]));
-    console.log(
-      `${engine}: ${otherPassed} / ${SEARCH_CASES.length} queries pass both rules; hits differ from ${firstEngine}'s in ${differing.length}`,
-    );
-    for (const at of differing) {
-      console.log(`  ${at + 1}. "${SEARCH_CASES[at]!.query}"`);
-      console.log(`     ${firstEngine}: ${results[at]!.hits.slice(0, FIRST).join(' | ') || '–'} (${results[at]!.total})`);
-      console.log(`     ${engine}: ${other[at]!.hits.slice(0, FIRST).join(' | ') || '–'} (${other[at]!.total})`);
-    }
-  }
-}
 
 // --- Timings -----------------------------------------------------------------------------------------
 
