@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { TOAST_MS } from '#web/config/ui.js';
-import { useMessages } from '#web/i18n/context.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { offerQuery } from '#web/api/offers.js';
 import { DetailView } from '#web/components/detail/DetailView.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
@@ -10,9 +10,11 @@ import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { ApiError } from '#web/http/api-client.js';
 import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 import { usePageTitle } from '#web/navigation/page-title.js';
+import { localizedText } from '#contract/localized.js';
 
 export function OfferDetailPage() {
   const messages = useMessages();
+  const language = useLanguage();
   const { id = '' } = useParams();
   const offer = useQuery(offerQuery(id));
   const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
@@ -23,7 +25,10 @@ export function OfferDetailPage() {
   );
 
   const missing = offer.isError && offer.error instanceof ApiError && offer.error.status === 404;
-  usePageTitle(offer.data ? { kind: 'offer', item: offer.data } : missing ? { kind: 'offer', item: null } : undefined);
+  // In the page's language, as the server titled it.
+  usePageTitle(
+    offer.data ? { kind: 'offer', item: localizedText(offer.data, language) } : missing ? { kind: 'offer', item: null } : undefined,
+  );
 
   if (offer.isPending) return <Spinner label={messages.offerDetail.loading} />;
   if (offer.isError && !(offer.error instanceof ApiError && offer.error.status === 404)) {

@@ -79,6 +79,15 @@ describe('product detail', () => {
     await waitFor(() => expect(document.title).toBe('Velvet Lipstick · Beirut Beauty'));
   });
 
+  it("titles the page with the product's name in the page's language, English where none is given", async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/products/p1' ? json(product({ translations: { fr: { name: 'Rouge velours' }, ar: {} } })) : undefined,
+    );
+    renderRoute('/products/:id', <ProductDetailPage />, '/products/p1', { language: 'fr', messages: CATALOGUES.fr });
+    await screen.findByRole('heading', { level: 1, name: 'Rouge velours' });
+    await waitFor(() => expect(document.title).toBe('Rouge velours · Beirut Beauty'));
+  });
+
   it('goes back to the catalogue at the page, search and category the visitor came from', async () => {
     mockFetch((url) => (url.pathname === '/api/products/p1' ? json(product()) : undefined));
     show('/products/p1?returnPage=2&returnSearch=rouge&returnCategory=c1');

@@ -12,6 +12,7 @@ import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { ApiError } from '#web/http/api-client.js';
 import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 import { usePageTitle } from '#web/navigation/page-title.js';
+import { localizedText } from '#contract/localized.js';
 import { catalogueHref } from '#web/navigation/catalogue-position.js';
 
 export function ProductDetailPage() {
@@ -29,7 +30,10 @@ export function ProductDetailPage() {
   );
 
   const missing = product.isError && product.error instanceof ApiError && product.error.status === 404;
-  usePageTitle(product.data ? { kind: 'product', item: product.data } : missing ? { kind: 'product', item: null } : undefined);
+  // In the page's language, as the server titled it.
+  usePageTitle(
+    product.data ? { kind: 'product', item: localizedText(product.data, language) } : missing ? { kind: 'product', item: null } : undefined,
+  );
 
   if (product.isPending) return <Spinner label={messages.productDetail.loading} />;
   if (product.isError && !(product.error instanceof ApiError && product.error.status === 404)) {
