@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.js';
 import { DatabaseImageStorage } from '../images/database-storage.js';
-import { shareKey } from '../images/pipeline.js';
+import { shareKey } from '#contract/share-picture.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { uploadCarouselImage } from '../test-support/uploads.js';

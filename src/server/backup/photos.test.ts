@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Photo } from '#contract/image.js';
 import { openDatabase } from '../db/connect.js';
 import { DatabaseImageStorage } from '../images/database-storage.js';
-import { shareKey } from '../images/pipeline.js';
+import { shareKey } from '#contract/share-picture.js';
 import { bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';

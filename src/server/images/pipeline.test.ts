@@ -10,12 +10,11 @@ import {
   MAX_INPUT_PIXELS,
   processImage,
   SHARE_MAX_BYTES,
-  SHARE_SIZE,
   shareFromStoredVariant,
-  shareKey,
   variantKey,
   widthsFor,
 } from './pipeline.js';
+import { SHARE_SIZE, shareKey } from '#contract/share-picture.js';
 
 async function rejection(bytes: Buffer): Promise<ImageRejectedError> {
   const error = await processImage(bytes).then(

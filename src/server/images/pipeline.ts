@@ -5,9 +5,6 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#contract/constants.js';
 import { validation } from '#contract/messages/validation.js';
 import { SHARE_SIZE, shareKey } from '#contract/share-picture.js';
 
-// The share picture's size and key are the contract's: the storefront's pages name it in their heads.
-export { SHARE_SIZE, shareKey };
-
 /**
  * Stored widths. A phone catalogue card is 180–400 CSS px wide at DPR 2–3 (360–1200 device px) and a
  * detail view up to ~600 CSS px at DPR 2, so four steps cover both without a wasteful jump; 1280 is

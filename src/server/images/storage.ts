@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { ImageFields, Photo } from '#contract/image.js';
 import type { Db } from '../db/connect.js';
-import { SHARE_CONTENT_TYPE, shareKey, variantKey } from './pipeline.js';
+import { shareKey } from '#contract/share-picture.js';
+import { SHARE_CONTENT_TYPE, variantKey } from './pipeline.js';
 
 /** One stored image, ready to send. */
 export interface StoredImageFile {

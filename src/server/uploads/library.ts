@@ -4,7 +4,8 @@ import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { nowIso } from '../db/text.js';
 import { HttpError } from '../http/errors.js';
-import { ImageRejectedError, processImage, shareFromStoredVariant, shareKey, variantKey, type ProcessedImage } from '../images/pipeline.js';
+import { shareKey } from '#contract/share-picture.js';
+import { ImageRejectedError, processImage, shareFromStoredVariant, variantKey, type ProcessedImage } from '../images/pipeline.js';
 import { keysFor, shareKeyImageId, type ImageStorage } from '../images/storage.js';
 import { KeyedLock } from './keyed-lock.js';
 import {

@@ -10,7 +10,7 @@ import { toStoredImage, type StoredImage } from '#server/uploads/repository.js';
 export type PhotoKind = 'product' | 'offer';
 
 /** The photos of each of `itemIds` in their order, one query for them all; an item without any is absent. */
-export async function findPhotosOf(db: Db, kind: PhotoKind, itemIds: readonly string[]): Promise<Map<string, StoredImage[]>> {
+async function findPhotosOf(db: Db, kind: PhotoKind, itemIds: readonly string[]): Promise<Map<string, StoredImage[]>> {
   const photos = new Map<string, StoredImage[]>();
   if (itemIds.length === 0) return photos;
   const rows = await db
