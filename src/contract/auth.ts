@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { LANGUAGES } from './languages.js';
 import { validation } from './messages/validation.js';
+import { signedInPersonSchema } from './accounts.js';
 
 const filled = (max: number) =>
   z
@@ -20,6 +21,7 @@ export const loginResponseSchema = z
     token: z.string().describe('Send as `Authorization: Bearer <token>`'),
     expiresAt: z.string().describe('ISO-8601 UTC timestamp when the session ends'),
     language: z.enum(LANGUAGES).nullable().describe('The language this person last used the admin panel in; null before they have used it'),
+    person: signedInPersonSchema,
   })
   .meta({ id: 'Session', description: 'A new session' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -41,6 +41,8 @@ export const LIMITS = {
   contactEmailMax: 254,
   contactMessageMax: 5000,
   usernameMax: 100,
+  /** A person's name on their admin account. */
+  personNameMax: 100,
   passwordMin: 8,
   passwordMax: 200,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personRefSchema } from './person-ref.js';
 import { HEX_CODE_PATTERN } from './color.js';
 import { MAX_SEARCH_LENGTH, ORDER_LIMITS, PAGE_SIZE } from './constants.js';
 import { idSchema, isoTimestamp, itemTranslationsSchema, money, optionalText, unknownKeys } from './fields.js';
@@ -263,7 +264,11 @@ export const orderUnavailableSchema = z
 export type OrderUnavailable = z.infer<typeof orderUnavailableSchema>;
 
 export const statusChangeSchema = z
-  .object({ status: orderStatusSchema, at: isoTimestamp })
+  .object({
+    status: orderStatusSchema,
+    at: isoTimestamp,
+    by: personRefSchema.nullable().describe('Who gave it this status; null for the customer placing it on the website'),
+  })
   .meta({ id: 'OrderStatusChange', description: 'A status the order took and when; the first is new, at creation' });
 
 export const orderDetailSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personRefSchema } from './person-ref.js';
 import { HEX_CODE_PATTERN } from './color.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, PAGE_SIZE, STOCK_LIMITS } from './constants.js';
 
@@ -140,6 +141,9 @@ export const stockChangeSchema = z
     reason: z.enum(STOCK_CHANGE_REASONS),
     orderId: z.string().nullable(),
     orderReference: z.string().nullable().describe('The order confirmed, recorded as a sale or cancelled, if that was the reason'),
+    by: personRefSchema
+      .nullable()
+      .describe("Who made the change (by hand, or by the order or sale they saved); null for a customer's order"),
   })
   .meta({ id: 'StockChange', description: 'One change of a count, with its reason' });
 export type StockChange = z.infer<typeof stockChangeSchema>;

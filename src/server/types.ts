@@ -1,3 +1,4 @@
+import type { Permission } from '#contract/roles.js';
 import type { AuthService, AdminSession } from './auth/service.js';
 import type { CatalogueCache } from './catalogue/cache.js';
 import type { AppConfig } from './config.js';
@@ -21,12 +22,15 @@ declare module 'fastify' {
     settings: ShopSettingsService;
   }
   interface FastifyRequest {
-    /** The signed-in admin, set on routes declared with `config: { auth: true }`. */
+    /** The signed-in person, set on routes declared with `config: { auth }`. */
     admin: AdminSession | null;
   }
   interface FastifyContextConfig {
-    /** Requires a valid session (401 otherwise). */
-    auth?: boolean;
+    /**
+     * Requires a valid session (401 otherwise) whose role has this permission (contract/roles.ts;
+     * 403 otherwise); 'self' is any signed-in person acting on their own session or password.
+     */
+    auth?: Permission | 'self';
     /** Marks a writing /api route as open to anyone, on purpose. */
     public?: boolean;
     /**

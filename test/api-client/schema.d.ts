@@ -35,6 +35,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person: their role and its permissions now, and whether they must choose a password first */
+        get: operations["getSignedInPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -920,6 +937,8 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description ISO-8601 UTC timestamp */
             at: string;
+            /** @description Who gave it this status; null for the customer placing it on the website */
+            by: components["schemas"]["PersonRef"] | null;
         };
         /**
          * @description new → confirmed → delivered; new or confirmed → cancelled
@@ -956,6 +975,10 @@ export interface components {
         PanelLanguageInput: {
             /** @enum {string} */
             language: "en" | "fr" | "ar";
+        };
+        PersonRef: {
+            id: string;
+            name: string;
         };
         /** @description One photo of an item, at every stored width */
         Photo: {
@@ -1044,6 +1067,19 @@ export interface components {
             expiresAt: string;
             /** @description The language this person last used the admin panel in; null before they have used it */
             language: ("en" | "fr" | "ar") | null;
+            person: components["schemas"]["SignedInPerson"];
+        };
+        /** @description The signed-in person and what their role may do now */
+        SignedInPerson: {
+            id: string;
+            name: string;
+            username: string;
+            /** @enum {string} */
+            role: "owner" | "staff";
+            /** @description The role's permissions now (roles.ts) */
+            permissions: ("orders" | "sales" | "stock" | "messages" | "deleteMessages" | "catalogue" | "settings" | "dashboard" | "accounts")[];
+            mustChangePassword: boolean;
+            language: ("en" | "fr" | "ar") | null;
         };
         /** @description One change of a count, with its reason */
         StockChange: {
@@ -1056,6 +1092,8 @@ export interface components {
             orderId: string | null;
             /** @description The order confirmed, recorded as a sale or cancelled, if that was the reason */
             orderReference: string | null;
+            /** @description Who made the change (by hand, or by the order or sale they saved); null for a customer's order */
+            by: components["schemas"]["PersonRef"] | null;
         };
         /** @description A page of a count's changes, newest first */
         StockHistory: {
@@ -1216,6 +1254,53 @@ export interface operations {
             };
         };
     };
+    getSignedInPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in person and what their role may do now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInPerson"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -1232,8 +1317,17 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1290,8 +1384,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1371,8 +1474,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1574,8 +1686,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1669,8 +1790,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1770,8 +1900,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1948,8 +2087,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2139,8 +2287,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2231,8 +2388,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2402,8 +2568,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2588,8 +2763,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2680,8 +2864,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2812,8 +3005,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2886,8 +3088,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2970,8 +3181,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3049,8 +3269,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3178,8 +3407,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3340,8 +3578,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3542,8 +3789,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3616,8 +3872,17 @@ export interface operations {
                     "application/json": components["schemas"]["OrderCounts"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3654,8 +3919,17 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDashboard"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3703,8 +3977,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3777,8 +4060,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4114,8 +4406,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4197,8 +4498,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4255,8 +4565,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4341,8 +4660,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4393,8 +4721,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4460,8 +4797,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4527,8 +4873,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked */
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

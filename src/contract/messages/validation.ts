@@ -58,6 +58,8 @@ export const validation = {
   stockCount: `A count is a whole number from 0 to ${STOCK_LIMITS.countMax}`,
   stockCountTwice: 'The same count appears twice',
   languageInvalid: 'Please choose English, French or Arabic',
+  usernameCharacters: 'A username is letters, digits, dots, hyphens and underscores, without spaces',
+  roleInvalid: 'Please choose owner or staff',
 } as const;
 
 /** Messages the API answers with (`{ "message": … }`), beyond the field messages above. */
@@ -70,8 +72,9 @@ export const apiMessages = {
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request is too large',
   tooManyRequests: (seconds: number) => `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  notFound: (thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Order' | 'Page' | 'Stock count') =>
-    `${thing} not found`,
+  notFound: (
+    thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Order' | 'Page' | 'Stock count' | 'Account' | 'Session',
+  ) => `${thing} not found`,
   serverError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The shop cannot reach its records for a moment. Please try again in a few seconds.',
   cannotSaveNow: 'The shop cannot save anything right now: its storage is full. Nothing was saved; please try again later.',
@@ -89,4 +92,9 @@ export const apiMessages = {
   stockChangedMeanwhile: (what: string, now: number) =>
     `The count of ${what} changed meanwhile (it is ${now} now, after an order or another save); nothing was saved. Check it and save again.`,
   stockRowGone: 'A count you saved is no longer tracked; nothing was saved. Reload the list.',
+  notAllowed: 'Your account is not allowed to do this. Ask the shop’s owner.',
+  changePasswordFirst: 'Choose your own password first: the one you signed in with can be used only once.',
+  accountSwitchedOff: 'This account is switched off. Ask the shop’s owner.',
+  usernameTaken: 'This username is taken (names that differ only in capitals or look-alike letters are the same name)',
+  lastOwner: 'The shop needs at least one owner: make another person owner first.',
 } as const;

@@ -163,7 +163,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
       const cookie = response.cookies.find((c) => c.name === 'known_device')!;
       expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Strict', maxAge: 86_400 });
       expect(cookie.value).toMatch(/^v1\.[\w-]+\.[0-9a-z]+\.[\w-]{43}$/);
-      expect(Object.keys(response.json()).sort()).toEqual(['expiresAt', 'language', 'token']);
+      expect(Object.keys(response.json()).sort()).toEqual(['expiresAt', 'language', 'person', 'token']);
     });
 
     it("lets the owner's known device sign in while strangers are throttled for that username", async () => {

@@ -2,19 +2,44 @@ import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import type { AdminUserRow } from '../db/schema.js';
 import { nowIso } from '../db/text.js';
+import type { Role } from '#contract/roles.js';
+import { usernameKey } from './username.js';
 
+/** The account whose username has the same key (auth/username.ts): any spelling of it finds it. */
 export async function findUserByUsername(db: Db, username: string): Promise<AdminUserRow | undefined> {
-  return db.selectFrom('admin_users').selectAll().where('username', '=', username).executeTakeFirst();
+  return db.selectFrom('admin_users').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
 }
 
 export async function findUserById(db: Db, id: string): Promise<AdminUserRow | undefined> {
   return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertUser(db: Db, username: string, passwordHash: string): Promise<string> {
+export interface NewUser {
+  username: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  /** Signs in with a one-time password: must choose their own first. */
+  mustChangePassword: boolean;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<string> {
   const id = uuidv7();
   const now = nowIso();
-  await db.insertInto('admin_users').values({ id, username, password_hash: passwordHash, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('admin_users')
+    .values({
+      id,
+      username: user.username.trim(),
+      username_key: usernameKey(user.username),
+      name: user.name,
+      role: user.role,
+      must_change_password: user.mustChangePassword ? 1 : 0,
+      password_hash: user.passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 
@@ -22,27 +47,58 @@ export async function setLanguage(db: Db, userId: string, language: string): Pro
   await db.updateTable('admin_users').set({ language, updated_at: nowIso() }).where('id', '=', userId).execute();
 }
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.updateTable('admin_users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute();
+/** A new password; `mustChange` when it is a one-time password the owner gave (the person's own clears it). */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string, mustChange = false): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
 }
 
-export async function insertSession(db: Db, userId: string, tokenHash: string, expiresAt: string): Promise<string> {
+/** Longest User-Agent kept with a session: enough to name the browser and system. */
+const DEVICE_MAX = 300;
+
+export async function insertSession(db: Db, userId: string, tokenHash: string, expiresAt: string, device: string): Promise<string> {
   const id = uuidv7();
+  const now = nowIso();
   await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt })
+    .values({
+      id,
+      user_id: userId,
+      token_hash: tokenHash,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      device: device.slice(0, DEVICE_MAX),
+    })
     .execute();
   return id;
 }
 
+/** A live session of an account that is switched on, with what the request's checks need of the account now. */
 export async function findLiveSession(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('admin_users', 'admin_users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'admin_users.username as username'])
+    .select([
+      'sessions.id as sessionId',
+      'sessions.user_id as userId',
+      'sessions.last_seen_at as lastSeenAt',
+      'admin_users.username as username',
+      'admin_users.name as name',
+      'admin_users.role as role',
+      'admin_users.must_change_password as mustChangePassword',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
+    .where('admin_users.active', '=', 1)
     .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInPersonSchema } from '#contract/accounts.js';
 import { loginInputSchema, loginResponseSchema, panelLanguageInputSchema, updatePasswordInputSchema } from '#contract/auth.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../http/cookies.js';
@@ -36,16 +37,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const { session, deviceMark } = await app.auth.login(username, password, clientKey(request.ip), readDeviceMark(request));
+      const { session, deviceMark } = await app.auth.login(
+        username,
+        password,
+        clientKey(request.ip),
+        readDeviceMark(request),
+        request.headers['user-agent'] ?? '',
+      );
       setDeviceMark(request, reply, deviceMark, app.auth.devices.lifetimeSeconds);
       return session;
     },
   );
 
+  app.get(
+    '/auth/me',
+    {
+      config: { auth: 'self' },
+      schema: {
+        tags,
+        operationId: 'getSignedInPerson',
+        summary: 'The signed-in person: their role and its permissions now, and whether they must choose a password first',
+        response: { 200: signedInPersonSchema, ...errors(401) },
+      },
+    },
+    async (request) => app.auth.person(request.admin!),
+  );
+
   app.post(
     '/auth/logout',
     {
-      config: { auth: true },
+      config: { auth: 'self' },
       schema: {
         tags,
         operationId: 'logout',
@@ -62,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/language',
     {
-      config: { auth: true },
+      config: { auth: 'self' },
       schema: {
         tags,
         operationId: 'setPanelLanguage',
@@ -80,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/update-password',
     {
-      config: { auth: true },
+      config: { auth: 'self' },
       schema: {
         tags,
         operationId: 'updatePassword',

@@ -4,8 +4,11 @@ import { isLanguage, type Language } from '#contract/languages.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
-import { nowIso } from '../db/text.js';
-import { fieldError, HttpError, tooManyRequests } from '../http/errors.js';
+import { fieldError, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
+import type { SignedInPerson } from '#contract/accounts.js';
+import { isRole, ROLE_PERMISSIONS, type Role } from '#contract/roles.js';
+import type { AdminUserRow } from '../db/schema.js';
+import { usernameKey } from './username.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
 import {
   deleteExpiredSessions,
@@ -18,20 +21,42 @@ import {
   insertUser,
   setLanguage,
   setPasswordHash,
+  touchSession,
 } from './repository.js';
 import { KnownDevices } from './known-device.js';
 import { AttemptThrottle, reserveAll, type Reservation } from './throttle.js';
 
+/** The signed-in person making a request, as their account is now (role and switch are read on every request). */
 export interface AdminSession {
   sessionId: string;
   userId: string;
   username: string;
+  /** Their name now: what the activity records beside what they do. */
+  name: string;
+  role: Role;
+  /** Signed in with a one-time password: only their own password, language and sign-out until they choose one. */
+  mustChangePassword: boolean;
 }
+
+/** Sessions record when they were last seen at most this often, so a busy panel is not a write per request. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 /** A new session, and the mark that makes this browser a known device for its next sign-ins. */
 export interface SignedIn {
   session: LoginResponse;
   deviceMark: string;
+}
+
+function personOf(user: AdminUserRow, role: Role): SignedInPerson {
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    mustChangePassword: user.must_change_password === 1,
+    language: isLanguage(user.language) ? user.language : null,
+  };
 }
 
 export function hashToken(token: string): string {
@@ -64,13 +89,13 @@ export class AuthService {
    * anyone else counts per username and per client address, so strangers' failures never lock the
    * owner's own browsers out. `client` is the request's `clientKey`.
    */
-  async login(username: string, password: string, client: string, deviceMark?: string): Promise<SignedIn> {
+  async login(username: string, password: string, client: string, deviceMark?: string, device = ''): Promise<SignedIn> {
     const user = await findUserByUsername(this.db, username);
     const deviceId = user && deviceMark ? await this.devices.verify(deviceMark, user) : null;
     const attempt: Reservation[] = deviceId
       ? [{ throttle: this.byDevice, key: deviceId }]
       : [
-          { throttle: this.byUsername, key: username.toLocaleLowerCase() },
+          { throttle: this.byUsername, key: usernameKey(username) },
           { throttle: this.byClient, key: client },
         ];
     const wait = await reserveAll(attempt);
@@ -80,7 +105,9 @@ export class AuthService {
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
     if (!user || !valid) throw new HttpError(401, apiMessages.invalidCredentials);
     await Promise.all(attempt.map(({ throttle, key }) => throttle.release(key)));
-    const session = await this.startSession(user.id, user.language);
+    // Told only to whoever knows the password: the owner switched this account off.
+    if (!user.active) throw new HttpError(403, apiMessages.accountSwitchedOff);
+    const session = await this.startSession(user, device);
     return { session, deviceMark: await this.devices.issue(user, deviceId ?? undefined) };
   }
 
@@ -89,9 +116,28 @@ export class AuthService {
     await setLanguage(this.db, session.userId, language);
   }
 
+  /** The session `token` opens, if it is live and its account switched on; notes when it was last seen. */
   async authenticate(token: string): Promise<AdminSession | null> {
     if (!token || token.length > 200) return null;
-    return (await findLiveSession(this.db, hashToken(token), nowIso())) ?? null;
+    const now = new Date();
+    const found = await findLiveSession(this.db, hashToken(token), now.toISOString());
+    if (!found || !isRole(found.role)) return null;
+    if (now.getTime() - Date.parse(found.lastSeenAt) >= LAST_SEEN_STEP_MS) await touchSession(this.db, found.sessionId, now.toISOString());
+    return {
+      sessionId: found.sessionId,
+      userId: found.userId,
+      username: found.username,
+      name: found.name,
+      role: found.role,
+      mustChangePassword: found.mustChangePassword === 1,
+    };
+  }
+
+  /** The signed-in person as the panel needs them. */
+  async person(session: AdminSession): Promise<SignedInPerson> {
+    const user = await findUserById(this.db, session.userId);
+    if (!user || !isRole(user.role)) throw unauthorized();
+    return personOf(user, user.role);
   }
 
   async logout(session: AdminSession): Promise<void> {
@@ -126,7 +172,8 @@ export class AuthService {
   async ensureAdmin(username: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
     if (await findUserByUsername(this.db, username)) return { created: false };
     const chosen = password ?? generatePassword();
-    await insertUser(this.db, username, await hashPassword(chosen, this.config.scryptCost));
+    const passwordHash = await hashPassword(chosen, this.config.scryptCost);
+    await insertUser(this.db, { username, name: username, role: 'owner', passwordHash, mustChangePassword: false });
     return { created: true, ...(password ? {} : { generatedPassword: chosen }) };
   }
 
@@ -136,7 +183,7 @@ export class AuthService {
     await this.db.transaction().execute(async (trx) => {
       const user = await findUserByUsername(trx, username);
       if (!user) {
-        await insertUser(trx, username, hash);
+        await insertUser(trx, { username, name: username, role: 'owner', passwordHash: hash, mustChangePassword: false });
         return;
       }
       await setPasswordHash(trx, user.id, hash);
@@ -144,13 +191,15 @@ export class AuthService {
     });
   }
 
-  private async startSession(userId: string, language: string | null): Promise<LoginResponse> {
+  private async startSession(user: AdminUserRow, device: string): Promise<LoginResponse> {
+    if (!isRole(user.role)) throw new HttpError(401, apiMessages.invalidCredentials);
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     const expiresAt = new Date(now + this.config.sessionTtlHours * 3_600_000).toISOString();
     await deleteExpiredSessions(this.db, new Date(now).toISOString());
-    await insertSession(this.db, userId, hashToken(token), expiresAt);
-    return { token, expiresAt, language: isLanguage(language) ? language : null };
+    await insertSession(this.db, user.id, hashToken(token), expiresAt, device);
+    const person = personOf(user, user.role);
+    return { token, expiresAt, language: person.language, person };
   }
 
   private dummy(): Promise<string> {

@@ -25,7 +25,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/carousel',
     {
-      config: { auth: true },
+      config: { auth: 'catalogue' },
       schema: {
         tags,
         operationId: 'createCarouselImage',
@@ -40,7 +40,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/carousel/:id',
     {
-      config: { auth: true },
+      config: { auth: 'catalogue' },
       schema: {
         tags,
         operationId: 'deleteCarouselImage',

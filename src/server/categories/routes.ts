@@ -45,7 +45,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',
     {
-      config: { auth: true },
+      config: { auth: 'catalogue' },
       schema: {
         tags,
         operationId: 'createCategory',
@@ -60,7 +60,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/categories/:id',
     {
-      config: { auth: true },
+      config: { auth: 'catalogue' },
       schema: {
         tags,
         operationId: 'updateCategory',
@@ -76,7 +76,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/categories/:id',
     {
-      config: { auth: true },
+      config: { auth: 'catalogue' },
       schema: {
         tags,
         operationId: 'deleteCategory',

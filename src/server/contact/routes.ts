@@ -26,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-us',
     {
-      config: { auth: true },
+      config: { auth: 'messages' },
       schema: {
         tags,
         operationId: 'listContactMessages',
@@ -41,7 +41,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contact-us/:id',
     {
-      config: { auth: true },
+      config: { auth: 'deleteMessages' },
       schema: {
         tags,
         operationId: 'deleteContactMessage',

@@ -21,6 +21,7 @@ import * as lowerCaseIdempotencyKeys from './migrations/20261127000700_lower_cas
 import * as searchFold from './migrations/20261127000800_search_fold.js';
 import * as itemsUpdatedAtIndex from './migrations/20261127000900_items_updated_at_index.js';
 import * as adminLanguage from './migrations/20261127001000_admin_language.js';
+import * as accountsAndActivity from './migrations/20261129000000_accounts_and_activity.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127000800_search_fold': searchFold,
   '20261127000900_items_updated_at_index': itemsUpdatedAtIndex,
   '20261127001000_admin_language': adminLanguage,
+  '20261129000000_accounts_and_activity': accountsAndActivity,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

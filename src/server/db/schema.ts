@@ -83,9 +83,21 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** A person who works in the admin panel. Accounts are switched off, never deleted: what they did keeps its author. */
 export interface AdminUsersTable {
   id: string;
+  /** As the person typed it; they sign in with any spelling of the same key. */
   username: string;
+  /** The username without case and look-alike letters (auth/username.ts): unique. */
+  username_key: string;
+  /** The name the shop knows the person by, shown beside what they did. */
+  name: string;
+  /** 'owner' or 'staff' (contract/roles.ts). */
+  role: Generated<string>;
+  /** 0: switched off; its sessions were ended and it cannot sign in. */
+  active: Generated<number>;
+  /** 1: signs in with a one-time password and must choose their own before anything else. */
+  must_change_password: Generated<number>;
   password_hash: string;
   /** The language the person reads the admin panel in; null until they have used it. */
   language: string | null;
@@ -100,6 +112,10 @@ export interface SessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** The latest request, to the minute (written at most once a minute). */
+  last_seen_at: string;
+  /** The sign-in request's User-Agent, as sent (cut to 300 characters): the sessions list names the device from it. */
+  device: Generated<string>;
 }
 
 /** One row (id 1): bumped by triggers in every transaction that changes the public catalogue. */
@@ -198,6 +214,9 @@ export interface OrderStatusChangesTable {
   order_id: string;
   status: string;
   changed_at: string;
+  /** Who changed it, and their name then; null when the customer's order created it. */
+  actor_id: string | null;
+  actor_name: string | null;
 }
 
 /** The count of an item ('product' or 'offer'), or of one of a product's colours; never below 0. */
@@ -232,6 +251,24 @@ export interface StockChangesTable {
   order_reference: string | null;
   /** Its place in its count's history (1, 2, …): the history is listed by it, as times may run out of order. */
   seq: number;
+  /** Who made the change (by hand, or by the order or sale they saved), and their name then; null for a customer's order. */
+  actor_id: string | null;
+  actor_name: string | null;
+}
+
+/** One change of the shop's data and who made it (contract/activity.ts); written in the change's transaction. */
+export interface ActivityTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  /** The person's name then: kept after the account is renamed or switched off. */
+  actor_name: string;
+  kind: string;
+  action: string;
+  subject_id: string | null;
+  subject_label: string;
+  /** JSON of an ActivityDetail. */
+  detail: Generated<string>;
 }
 
 /** One photo of a product or an offer ('product' or 'offer'); position 0 is the item's `image_id`. */
@@ -264,6 +301,7 @@ export interface Database {
   stock_levels: StockLevelsTable;
   stock_changes: StockChangesTable;
   item_photos: ItemPhotosTable;
+  activity: ActivityTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

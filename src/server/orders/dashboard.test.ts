@@ -125,9 +125,9 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     const history = (await t.app.inject({ method: 'GET', url: '/api/orders?status=delivered', headers: bearer(token) })).json().data;
     const detail = (await t.app.inject({ method: 'GET', url: `/api/orders/${history[0].id}`, headers: bearer(token) })).json();
     expect(detail.history).toEqual([
-      { status: 'new', at: '2026-01-19T21:30:00.000Z' },
-      { status: 'confirmed', at: '2026-01-19T21:30:00.000Z' },
-      { status: 'delivered', at: '2026-01-19T21:30:00.000Z' },
+      { status: 'new', at: '2026-01-19T21:30:00.000Z', by: null },
+      { status: 'confirmed', at: '2026-01-19T21:30:00.000Z', by: null },
+      { status: 'delivered', at: '2026-01-19T21:30:00.000Z', by: null },
     ]);
   });
 

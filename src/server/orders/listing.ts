@@ -1,5 +1,6 @@
 // Reading orders: the owner's list (a page, filtered by status and searched) and one order in full,
 // and the shape an order is returned in.
+import { personRef } from '../activity/record.js';
 import { centsToDollars } from '#contract/fields.js';
 import {
   ORDER_PAGE_SIZE,
@@ -110,6 +111,6 @@ export async function get({ db }: OrdersContext, id: string): Promise<OrderDetai
     ...toOrder(row, lines),
     sentWithoutReference: row.sent_without_reference === 1,
     cancelReturnsStock: returnsStock,
-    history: changes.map((change) => ({ status: change.status as OrderStatus, at: change.changed_at })),
+    history: changes.map((change) => ({ status: change.status as OrderStatus, at: change.changed_at, by: personRef(change) })),
   };
 }

@@ -68,7 +68,7 @@ export async function findOrderLines(db: Db, orderId: string) {
 export async function findStatusChanges(db: Db, orderId: string) {
   return db
     .selectFrom('order_status_changes')
-    .select(['status', 'changed_at'])
+    .select(['status', 'changed_at', 'actor_id', 'actor_name'])
     .where('order_id', '=', orderId)
     .orderBy('changed_at')
     .orderBy('id')

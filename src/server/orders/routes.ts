@@ -93,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.post(
     '/orders/sales',
     {
-      config: { auth: true },
+      config: { auth: 'sales' },
       schema: {
         tags,
         operationId: 'recordSale',
@@ -117,7 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/orders',
     {
-      config: { auth: true },
+      config: { auth: 'orders' },
       schema: {
         tags,
         operationId: 'listOrders',
@@ -132,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/orders/summary',
     {
-      config: { auth: true },
+      config: { auth: 'orders' },
       schema: {
         tags,
         operationId: 'countNewOrders',
@@ -146,7 +146,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/orders/dashboard',
     {
-      config: { auth: true },
+      config: { auth: 'dashboard' },
       schema: {
         tags,
         operationId: 'getOrderDashboard',
@@ -160,7 +160,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/orders/:id',
     {
-      config: { auth: true },
+      config: { auth: 'orders' },
       schema: {
         tags,
         operationId: 'getOrder',
@@ -175,7 +175,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.patch(
     '/orders/:id/status',
     {
-      config: { auth: true },
+      config: { auth: 'orders' },
       schema: {
         tags,
         operationId: 'changeOrderStatus',

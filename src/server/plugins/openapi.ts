@@ -14,7 +14,8 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   204: 'Done; no content',
   304: 'Not modified: the `If-None-Match` tag is still current',
   400: 'Invalid input: `message`, and for validation failures one message per field in `errors`',
-  401: 'Not signed in: the bearer token is missing, unknown, expired or revoked',
+  401: 'Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off',
+  403: "The signed-in person's role does not have this permission, or they must first replace their one-time password",
   404: 'Not found',
   409: 'The name is already taken (ignoring case)',
   413: `Too large (an image above ${MAX_IMAGE_BYTES / MB} MB, or too many or too long fields)`,
@@ -63,7 +64,8 @@ function responseDescription(code: number, zodSchema: unknown, own: Partial<Reco
 }
 
 /**
- * Zod schemas to JSON Schema, then what the routes declare elsewhere: security from `config.auth`,
+ * Zod schemas to JSON Schema, then what the routes declare elsewhere: security and the 401 and 403
+ * answers from `config.auth`,
  * the multipart form as the request body, a description for every response, If-None-Match where a 304
  * can be returned, the router's 414 for a path parameter over its maxParamLength (app.ts), and the
  * error handler's 503 (the database away or busy) everywhere and 507 (it cannot save) on writes.
@@ -75,6 +77,7 @@ const transform: SwaggerTransform = (input) => {
           ...input.schema,
           response: {
             ...(input.schema.params ? errors(414) : {}),
+            ...(input.route.config?.auth ? errors(401, 403) : {}),
             ...databaseResponses([input.route.method].flat()),
             ...(input.schema.response as object),
           },

@@ -23,7 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
-      config: { auth: true },
+      config: { auth: 'settings' },
       schema: {
         tags,
         operationId: 'updateSettings',

@@ -145,7 +145,7 @@ export async function findConfirmedChangesOf(db: Db, orderId: string) {
 export async function findChangesPage(db: Db, stockId: string, page: number, limit: number) {
   const query = db
     .selectFrom('stock_changes')
-    .select(['changed_at', 'count_before', 'count_after', 'reason', 'order_id', 'order_reference'])
+    .select(['changed_at', 'count_before', 'count_after', 'reason', 'order_id', 'order_reference', 'actor_id', 'actor_name'])
     .where('stock_id', '=', stockId)
     .orderBy('seq', 'desc');
   return selectPage(query, page, limit);

@@ -26,7 +26,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
   app.get(
     '/stock',
     {
-      config: { auth: true },
+      config: { auth: 'stock' },
       schema: {
         tags,
         operationId: 'listStock',
@@ -41,7 +41,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
   app.get(
     '/stock.csv',
     {
-      config: { auth: true },
+      config: { auth: 'stock' },
       schema: {
         tags,
         operationId: 'downloadStockCsv',
@@ -70,7 +70,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
   app.put(
     '/stock',
     {
-      config: { auth: true },
+      config: { auth: 'stock' },
       schema: {
         tags,
         operationId: 'saveStock',
@@ -89,7 +89,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
   app.get(
     '/stock/:id/history',
     {
-      config: { auth: true },
+      config: { auth: 'stock' },
       schema: {
         tags,
         operationId: 'getStockHistory',
@@ -106,7 +106,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
     app.get(
       `${path}/:id/stock`,
       {
-        config: { auth: true },
+        config: { auth: 'stock' },
         schema: {
           tags,
           operationId,

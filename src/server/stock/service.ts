@@ -1,3 +1,4 @@
+import { personRef } from '../activity/record.js';
 import type { Insertable } from 'kysely';
 import { apiMessages } from '#contract/messages/validation.js';
 import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.js';
@@ -325,6 +326,7 @@ export class StockService {
         reason: row.reason as StockChangeReason,
         orderId: row.order_id,
         orderReference: row.order_reference,
+        by: personRef(row),
       })),
       pagination,
     };

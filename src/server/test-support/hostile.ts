@@ -159,6 +159,13 @@ export const ROUTE_RULES: RouteRule[] = [
     // Failures are what sign-in counts; a username of its own keeps the suites' admin out of it.
     allowance: async () => ({ method: 'POST', url: '/api/auth/login', payload: { username: 'allowance', password: 'not-the-password' } }),
   },
+  ...(['GET', 'HEAD'] as const).map((method): RouteRule => ({
+    method,
+    url: '/api/auth/me',
+    auth: true,
+    body: 'none',
+    valid: async () => ({ method, url: '/api/auth/me' }),
+  })),
   {
     method: 'POST',
     url: '/api/auth/logout',

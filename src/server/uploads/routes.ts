@@ -13,7 +13,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      config: { auth: true },
+      config: { auth: 'catalogue' },
       schema: {
         tags: ['images'],
         operationId: 'uploadImage',

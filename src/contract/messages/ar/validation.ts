@@ -90,6 +90,8 @@ export const validationText = {
   stockCount: `الكمية عدد صحيح من 0 إلى ${STOCK_LIMITS.countMax}`,
   stockCountTwice: 'الكمية نفسها مذكورة مرتين',
   languageInvalid: 'اختر الإنجليزية أو الفرنسية أو العربية',
+  usernameCharacters: 'اسم المستخدم حروف وأرقام ونقاط وشرطات وشرطات سفلية، بلا مسافات',
+  roleInvalid: 'اختر مالك المتجر أو موظف',
 } as const satisfies Translation<typeof validation>;
 
 type Thing = Parameters<typeof apiMessages.notFound>[0];
@@ -104,6 +106,8 @@ const NOT_FOUND = new Map<string, string>([
   ['Order', 'الطلب غير موجود'],
   ['Page', 'الصفحة غير موجودة'],
   ['Stock count', 'كمية المخزون غير موجودة'],
+  ['Account', 'الحساب غير موجود'],
+  ['Session', 'الجلسة غير موجودة'],
 ] satisfies [Thing, string][]);
 
 /** An order status as the server names it (new, confirmed…), in the panel's words; any other passes through. */
@@ -155,4 +159,9 @@ export const apiMessagesText = {
   stockChangedMeanwhile: (what, now) =>
     `تغيّرت كمية ${isolate(what)} في هذه الأثناء (أصبحت ${now} الآن، بعد طلب أو حفظ آخر)، ولم يُحفظ شيء. تحقّق منها واحفظ مجددًا.`,
   stockRowGone: 'لم تعد إحدى الكميات التي حفظتها متتبَّعة، ولم يُحفظ شيء. أعد تحميل القائمة.',
+  notAllowed: 'لا يسمح حسابك بهذا. اسأل مالك المتجر.',
+  changePasswordFirst: 'اختر كلمة مرورك الخاصة أولًا: كلمة المرور التي دخلت بها تُستعمل مرة واحدة فقط.',
+  accountSwitchedOff: 'هذا الحساب موقوف. اسأل مالك المتجر.',
+  usernameTaken: 'اسم المستخدم هذا مأخوذ (الأسماء التي لا تختلف إلا بالأحرف الكبيرة أو بأحرف متشابهة هي الاسم نفسه)',
+  lastOwner: 'يحتاج المتجر إلى مالك واحد على الأقل: اجعل شخصًا آخر مالكًا أولًا.',
 } as const satisfies Translation<typeof apiMessages>;

@@ -59,6 +59,8 @@ export const validationText = {
   // Two counts for the same item and colour in one save.
   stockCountTwice: 'Le même article figure deux fois dans les quantités',
   languageInvalid: 'Choisissez l’anglais, le français ou l’arabe',
+  usernameCharacters: 'Un nom d’utilisateur s’écrit avec des lettres, des chiffres, des points, des tirets et des tirets bas, sans espace',
+  roleInvalid: 'Choisissez propriétaire ou employé',
 } as const satisfies Translation<typeof validation>;
 
 type Thing = Parameters<typeof apiMessages.notFound>[0];
@@ -74,6 +76,8 @@ const things = new Map<string, string>(
     Order: 'Commande introuvable',
     Page: 'Page introuvable',
     'Stock count': 'Quantité en stock introuvable',
+    Account: 'Compte introuvable',
+    Session: 'Session introuvable',
   } satisfies Record<Thing, string>),
 );
 
@@ -114,4 +118,10 @@ export const apiMessagesText = {
   stockChangedMeanwhile: (what: string, now: number) =>
     `La quantité en stock pour ${what} a changé entre-temps (elle est maintenant de ${now}, après une commande ou un autre enregistrement)\u00a0; rien n’a été enregistré. Vérifiez-la et enregistrez à nouveau.`,
   stockRowGone: 'Une quantité que vous avez enregistrée n’est plus suivie\u00a0; rien n’a été enregistré. Rechargez la liste.',
+  notAllowed: 'Votre compte ne permet pas de faire ceci. Demandez au propriétaire de la boutique.',
+  changePasswordFirst: 'Choisissez d’abord votre propre mot de passe\u00a0: celui avec lequel vous vous êtes connecté ne sert qu’une fois.',
+  accountSwitchedOff: 'Ce compte est désactivé. Demandez au propriétaire de la boutique.',
+  usernameTaken:
+    'Ce nom d’utilisateur est déjà pris (les noms qui ne diffèrent que par les majuscules ou des lettres qui se ressemblent sont le même nom)',
+  lastOwner: 'La boutique a besoin d’au moins un propriétaire\u00a0: faites d’abord d’une autre personne un propriétaire.',
 } as const satisfies Translation<typeof apiMessages>;

@@ -92,7 +92,7 @@ export function catalogueItemRoutes<Item, Fields extends KeptFields, Query exten
     app.post(
       path,
       {
-        config: { auth: true },
+        config: { auth: 'catalogue' },
         schema: {
           tags,
           operationId: `create${one}`,
@@ -110,7 +110,7 @@ export function catalogueItemRoutes<Item, Fields extends KeptFields, Query exten
     app.put(
       `${path}/:id`,
       {
-        config: { auth: true },
+        config: { auth: 'catalogue' },
         schema: {
           tags,
           operationId: `update${one}`,
@@ -129,7 +129,7 @@ export function catalogueItemRoutes<Item, Fields extends KeptFields, Query exten
     app.delete(
       `${path}/:id`,
       {
-        config: { auth: true },
+        config: { auth: 'catalogue' },
         schema: {
           tags,
           operationId: `delete${one}`,

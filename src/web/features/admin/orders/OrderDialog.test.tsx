@@ -38,7 +38,7 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   delivery: { name: 'Rima', phone: '03 123 456', address: 'Hamra, Beirut', note: null },
   sentWithoutReference: false,
   cancelReturnsStock: false,
-  history: [{ status: 'new', at: '2026-03-10T08:30:00Z' }],
+  history: [{ status: 'new', at: '2026-03-10T08:30:00Z', by: null }],
   ...overrides,
 });
 
@@ -220,7 +220,7 @@ describe('OrderDialog', () => {
   it('says the order changed meanwhile when the server refuses for that, and shows it as it is now', async () => {
     const user = userEvent.setup();
     const shown = order();
-    const now = order({ status: 'cancelled', history: [...shown.history, { status: 'cancelled', at: '2026-03-10T08:45:00Z' }] });
+    const now = order({ status: 'cancelled', history: [...shown.history, { status: 'cancelled', at: '2026-03-10T08:45:00Z', by: null }] });
     let current = shown;
     mockFetch((url, init) => {
       if (init?.method === 'PATCH') {

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { listResponseSchema } from './pagination.js';
+import { personRefSchema } from './person-ref.js';
+import { ROLES } from './roles.js';
+
+// Who did what in the admin panel: every change of the shop's data is recorded with the account
+// that made it, in the same transaction as the change, and listed on the owner's Activity page.
+
+/** What a record is about. */
+export const ACTIVITY_KINDS = ['order', 'sale', 'stock', 'product', 'offer', 'category', 'carousel', 'settings', 'account'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * What was done. Orders: the status they were given (confirmed, delivered, cancelled); a recorded
+ * sale: created; a stock count: countSet (detail from, to); accounts: also passwordReset,
+ * switchedOff, switchedOn, roleChanged (detail role), sessionEnded.
+ */
+export const ACTIVITY_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'confirmed',
+  'delivered',
+  'cancelled',
+  'countSet',
+  'passwordReset',
+  'switchedOff',
+  'switchedOn',
+  'roleChanged',
+  'sessionEnded',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const activityDetailSchema = z
+  .object({
+    from: z.number().int().optional().describe('countSet: the count before'),
+    to: z.number().int().optional().describe('countSet: the count after'),
+    role: z.enum(ROLES).optional().describe('roleChanged and account created: the role given'),
+    color: z.string().optional().describe("countSet: the colour's name, for a colour's count"),
+  })
+  .meta({ id: 'ActivityDetail', description: 'What the action needs besides its subject; empty for most' });
+export type ActivityDetail = z.infer<typeof activityDetailSchema>;
+
+export const activityEntrySchema = z
+  .object({
+    id: z.string(),
+    at: z.string().describe('ISO-8601 UTC'),
+    person: personRefSchema,
+    kind: z.enum(ACTIVITY_KINDS),
+    action: z.enum(ACTIVITY_ACTIONS),
+    subject: z.object({
+      id: z.string().nullable().describe('The order, item, category, image or account; null for the settings'),
+      label: z.string().describe("Its name then: an order's reference, an item's or a person's name"),
+    }),
+    detail: activityDetailSchema,
+  })
+  .meta({ id: 'ActivityEntry', description: 'One change and who made it' });
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityListSchema = listResponseSchema(activityEntrySchema, { id: 'ActivityList', description: 'Newest first' });
+export type ActivityList = z.infer<typeof activityListSchema>;

@@ -1,0 +1,11 @@
+import { remove as withoutLookAlikes } from 'confusables';
+
+/**
+ * The username as accounts are told apart: compatibility forms unified (NFKC: a full-width "Ａ" is
+ * "A"), look-alike letters of other scripts read as the Latin they imitate (Cyrillic "а" is "a",
+ * Unicode's confusables list), and case ignored. Two names with one key are one name: the second is
+ * refused, and signing in with either finds the same account.
+ */
+export function usernameKey(username: string): string {
+  return withoutLookAlikes(username.trim().normalize('NFKC')).normalize('NFKC').toLowerCase();
+}
