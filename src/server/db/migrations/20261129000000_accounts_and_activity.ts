@@ -1,6 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations stay typed Kysely<any>: they must not change when today's schema types do */
 import type { Kysely } from 'kysely';
-import { usernameKey } from '#server/auth/username.js';
+import { remove as withoutLookAlikes } from 'confusables';
+
+// Frozen with the migration, not imported from the app: the key as auth/username.ts made it then.
+const usernameKey = (username: string): string => withoutLookAlikes(username.trim().normalize('NFKC')).normalize('NFKC').toLowerCase();
 
 // A team runs the shop. Each person has an account with a name, a role (owner or staff: the
 // permissions are contract/roles.ts) and a switch; `username_key` (auth/username.ts) is unique, so
