@@ -252,7 +252,8 @@ async function missFlood(shop: ShopServer, label: string, health?: number, kind:
 
 // BENCH_HTTP_CYCLES_ONLY=1 runs only the cache-miss cycles on the demo catalogue (and the baseline's).
 const cyclesOnly = process.env.BENCH_HTTP_CYCLES_ONLY === '1';
-if (!cyclesOnly) {
+const signedInOnly = process.env.BENCH_HTTP_SIGNED_IN_ONLY === '1';
+if (!cyclesOnly && !signedInOnly) {
   const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-http-db-'));
   try {
     await benchEngine('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'shop.db') });
@@ -263,7 +264,7 @@ if (!cyclesOnly) {
 
 // The demo catalogue (36 products): there a one-letter search reads few rows, so a miss costs
 // mostly its serialisation and compression.
-{
+if (!signedInOnly) {
   const demo = await startShop({ env: { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_CACHE_MISS_RATE_LIMIT } });
   try {
     await missFlood(demo, 'SQLite, the demo catalogue');
@@ -276,8 +277,95 @@ if (!cyclesOnly) {
 
 // The same page cycles on another build, for a before and after.
 const baseline = process.env.BENCH_HTTP_BASELINE_DIR;
-if (baseline) {
-  const commit = spawnSync('git', ['-C', baseline, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+const baselineCommit = baseline
+  ? spawnSync('git', ['-C', baseline, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
+  : '';
+
+/**
+ * The admin panel's requests: each checks the session (one read of the session and its account) and
+ * the route's permission against the role. The owner's and a staff member's allowed requests, and a
+ * staff member refused (403), beside /api/health; on the baseline build too, for a before and after.
+ */
+async function signedInRequests(shop: ShopServer, label: string): Promise<void> {
+  const owner = await adminToken(shop);
+  const asOwner = [...BROWSER_HEADERS, `authorization=Bearer ${owner}`];
+  const endpoints: Array<[string, string, string[]]> = [
+    ['/api/health', '/api/health', BROWSER_HEADERS],
+    ['owner: new orders count', '/api/orders/summary', asOwner],
+    ['owner: orders page 1', '/api/orders?page=1', asOwner],
+  ];
+  // A staff account, where the build has them: added by the owner, its one-time password replaced.
+  const added = await fetch(`${shop.url}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
+    body: JSON.stringify({ name: 'Bench staff', username: 'bench-staff', role: 'staff' }),
+  });
+  if (added.status === 201) {
+    const { password } = (await added.json()) as { password: string };
+    const signIn = async (secret: string) =>
+      (
+        (await (
+          await fetch(`${shop.url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: 'bench-staff', password: secret }),
+          })
+        ).json()) as { token: string }
+      ).token;
+    const chosen = 'bench-staff-password';
+    const changed = await fetch(`${shop.url}/api/auth/update-password`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await signIn(password)}` },
+      body: JSON.stringify({ username: 'bench-staff', oldPassword: password, newPassword: chosen, confirmPassword: chosen }),
+    });
+    if (changed.status !== 204) throw new Error(`staff password change returned ${changed.status}`);
+    const asStaff = [...BROWSER_HEADERS, `authorization=Bearer ${await signIn(chosen)}`];
+    endpoints.push(
+      ['staff: new orders count', '/api/orders/summary', asStaff],
+      ['staff refused: dashboard (403)', '/api/orders/dashboard', asStaff],
+    );
+  }
+  console.log(`\nsigned-in requests on ${label} (${CONNECTIONS} connections, ${SECONDS} s each); load ${os.loadavg()[0]!.toFixed(2)}`);
+  const results: Result[] = [];
+  for (const [name, url, headers] of endpoints) results.push(await drive(name, `${shop.url}${url}`, headers));
+  const health = results[0]!.requestsPerSecond;
+  console.log(
+    formatTable(
+      ['request', 'req/s', 'p50 ms', 'p99 ms', '× health', 'non-2xx'],
+      results.map((r) => [
+        r.name,
+        r.requestsPerSecond.toFixed(0),
+        ms(r.p50),
+        ms(r.p99),
+        (r.requestsPerSecond / health).toFixed(2),
+        String(r.non2xx + r.errors),
+      ]),
+    ),
+  );
+}
+
+if (!cyclesOnly) {
+  const env = { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_CACHE_MISS_RATE_LIMIT };
+  // Taking turns, so a busier moment of the machine does not fall on one build only.
+  for (let round = 0; round < 2; round += 1) {
+    const current = await startShop({ fresh: true, env });
+    try {
+      await signedInRequests(current, 'this build, SQLite, the demo catalogue');
+    } finally {
+      await current.stop();
+    }
+    if (!baseline) break;
+    const before = await startShop({ checkout: baseline, fresh: true, env });
+    try {
+      await signedInRequests(before, `the build of ${baselineCommit}, SQLite, the demo catalogue`);
+    } finally {
+      await before.stop();
+    }
+  }
+}
+
+if (baseline && !signedInOnly) {
+  const commit = baselineCommit;
   const before = await startShop({
     checkout: baseline,
     fresh: true,
@@ -291,4 +379,5 @@ if (baseline) {
   }
 }
 
-if (!cyclesOnly) await withTemporaryPostgres('shop_bench_http', (url) => benchEngine('PostgreSQL', { kind: 'postgres', url }));
+if (!cyclesOnly && !signedInOnly)
+  await withTemporaryPostgres('shop_bench_http', (url) => benchEngine('PostgreSQL', { kind: 'postgres', url }));

@@ -96,7 +96,8 @@ export async function fillOrders(
         updated_at: createdAt,
       });
       const path = status === 'new' ? ['new'] : status === 'delivered' ? ['new', 'confirmed', 'delivered'] : ['new', status];
-      for (const taken of path) changes.push({ id: uuidv7(), order_id: id, status: taken, changed_at: createdAt });
+      for (const taken of path)
+        changes.push({ id: uuidv7(), order_id: id, status: taken, changed_at: createdAt, actor_id: null, actor_name: null });
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('orders').values(orders).execute();
