@@ -37,7 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       .where('id', '=', user.id)
       .execute();
   }
-  await db.schema.createIndex('admin_users_username_key').on('admin_users').column('username_key').unique().execute();
+  // Not "admin_users_username_key": PostgreSQL already gave that name to the username column's own unique constraint.
+  await db.schema.createIndex('admin_users_username_key_idx').on('admin_users').column('username_key').unique().execute();
 
   await db.schema.alterTable('sessions').addColumn('last_seen_at', 'text').execute();
   await db.schema
@@ -80,7 +81,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await db.schema.alterTable('sessions').dropColumn('device').execute();
   await db.schema.alterTable('sessions').dropColumn('last_seen_at').execute();
-  await db.schema.dropIndex('admin_users_username_key').execute();
+  await db.schema.dropIndex('admin_users_username_key_idx').execute();
   for (const column of ['username_key', 'must_change_password', 'active', 'role', 'name']) {
     await db.schema.alterTable('admin_users').dropColumn(column).execute();
   }
