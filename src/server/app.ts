@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerFactory, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { carouselRoutes } from './carousel/routes.js';
 import { catalogueCachePlugin, type CacheLimits } from './catalogue/cache.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(compressPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(offerRoutes);

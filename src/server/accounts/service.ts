@@ -1,0 +1,173 @@
+import Bowser from 'bowser';
+import type { Account, AccountList, AccountSession, AddAccountInput, OneTimePassword, UpdateAccountInput } from '#contract/accounts.js';
+import { apiMessages } from '#contract/messages/validation.js';
+import { can, type Role } from '#contract/roles.js';
+import { recordActivity, type Actor } from '../activity/record.js';
+import { generatePassword, hashPassword } from '../auth/password.js';
+import { deleteUserSessions, findUserById, findUserByUsername, insertUser, setPasswordHash } from '../auth/repository.js';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/connect.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { nowIso } from '../db/text.js';
+import { fieldError, HttpError, notFound } from '../http/errors.js';
+import * as repo from './repository.js';
+
+const UNKNOWN_DEVICE = 'Unknown device';
+
+/** "Chrome on Android" from a sign-in's User-Agent; the browser or the system alone when only one is named. */
+export function deviceLabel(userAgent: string): string {
+  if (!userAgent.trim()) return UNKNOWN_DEVICE;
+  const parser = Bowser.getParser(userAgent);
+  const browser = parser.getBrowserName();
+  const system = parser.getOSName();
+  if (browser && system) return `${browser} on ${system}`;
+  return browser || system || UNKNOWN_DEVICE;
+}
+
+const toAccount = (row: repo.AccountRow): Account => ({
+  id: row.id,
+  name: row.name,
+  username: row.username,
+  // Written only from contract/roles.ts's ROLES (this service and the admin CLI).
+  role: row.role as Role,
+  active: row.active === 1,
+  mustChangePassword: row.must_change_password === 1,
+  lastSeenAt: row.last_seen_at,
+  createdAt: row.created_at,
+});
+
+const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const ownersFirstByName = (a: repo.AccountRow, b: repo.AccountRow) =>
+  Number(b.role === 'owner') - Number(a.role === 'owner') || names.compare(a.name, b.name) || a.username.localeCompare(b.username);
+
+const taken = () => fieldError('username', apiMessages.usernameTaken, 409);
+
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<AppConfig, 'scryptCost'>,
+  ) {}
+
+  async list(): Promise<AccountList> {
+    const rows = await repo.listAccounts(this.db, nowIso());
+    return { data: rows.sort(ownersFirstByName).map(toAccount) };
+  }
+
+  /** A new account that signs in with the returned one-time password and must choose its own first. */
+  async add(actor: Actor, input: AddAccountInput): Promise<OneTimePassword> {
+    if (await findUserByUsername(this.db, input.username)) throw taken();
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password, this.config.scryptCost);
+    let id: string;
+    try {
+      id = await this.db.transaction().execute(async (trx) => {
+        await this.beginChange(trx, actor);
+        const created = await insertUser(trx, { ...input, passwordHash, mustChangePassword: true });
+        await recordActivity(trx, actor, {
+          kind: 'account',
+          action: 'created',
+          subjectId: created,
+          subjectLabel: input.name,
+          detail: { role: input.role },
+        });
+        return created;
+      });
+    } catch (error) {
+      // Another request took the same name between the check and the insert.
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+    return { account: await this.get(id), password };
+  }
+
+  /**
+   * Renames, changes the role, switches off (its sessions end at once) or on. The last active owner
+   * can be neither made staff nor switched off, whoever asks (the owner themselves included).
+   */
+  async update(actor: Actor, id: string, input: UpdateAccountInput): Promise<Account> {
+    await this.db.transaction().execute(async (trx) => {
+      const owners = await repo.lockActiveOwners(trx);
+      const before = await findUserById(trx, id);
+      if (!before) throw notFound('Account');
+      const staysOwner = input.role === 'owner' && input.active;
+      if (owners.includes(id) && !staysOwner && owners.length <= 1) throw new HttpError(409, apiMessages.lastOwner);
+      await this.checkActor(trx, actor);
+
+      // Recorded before the writes: an owner switching themselves off is still on while it is recorded.
+      const subject = { kind: 'account', subjectId: id, subjectLabel: input.name } as const;
+      if (input.name !== before.name) await recordActivity(trx, actor, { ...subject, action: 'updated' });
+      if (input.role !== before.role) {
+        await recordActivity(trx, actor, { ...subject, action: 'roleChanged', detail: { role: input.role } });
+      }
+      if (input.active !== (before.active === 1)) {
+        await recordActivity(trx, actor, { ...subject, action: input.active ? 'switchedOn' : 'switchedOff' });
+      }
+      await repo.updateAccount(trx, id, { name: input.name, role: input.role, active: input.active ? 1 : 0 }, nowIso());
+      if (!input.active) await deleteUserSessions(trx, id);
+    });
+    return this.get(id);
+  }
+
+  /** A new one-time password: the old one stops working and every session of the account ends. */
+  async resetPassword(actor: Actor, id: string): Promise<OneTimePassword> {
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password, this.config.scryptCost);
+    await this.db.transaction().execute(async (trx) => {
+      await this.beginChange(trx, actor);
+      const account = await findUserById(trx, id);
+      if (!account) throw notFound('Account');
+      await recordActivity(trx, actor, { kind: 'account', action: 'passwordReset', subjectId: id, subjectLabel: account.name });
+      await setPasswordHash(trx, id, passwordHash, true);
+      await deleteUserSessions(trx, id);
+    });
+    return { account: await this.get(id), password };
+  }
+
+  /** The account's unexpired sessions, latest seen first; `currentSessionId` is the one asking. */
+  async sessions(id: string, currentSessionId: string): Promise<{ data: AccountSession[] }> {
+    if (!(await findUserById(this.db, id))) throw notFound('Account');
+    const rows = await repo.listSessions(this.db, id, nowIso());
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        device: deviceLabel(row.device),
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        expiresAt: row.expires_at,
+        current: row.id === currentSessionId,
+      })),
+    };
+  }
+
+  async endSession(actor: Actor, id: string, sessionId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.beginChange(trx, actor);
+      const account = await findUserById(trx, id);
+      if (!account) throw notFound('Account');
+      if (!(await repo.deleteSessionOf(trx, id, sessionId))) throw notFound('Session');
+      await recordActivity(trx, actor, { kind: 'account', action: 'sessionEnded', subjectId: id, subjectLabel: account.name });
+    });
+  }
+
+  private async get(id: string): Promise<Account> {
+    const row = await repo.findAccount(this.db, id, nowIso());
+    if (!row) throw notFound('Account');
+    return toAccount(row);
+  }
+
+  /** Every account change holds the active owners' rows first (repository.ts), then checks who asks. */
+  private async beginChange(trx: Db, actor: Actor): Promise<void> {
+    await repo.lockActiveOwners(trx);
+    await this.checkActor(trx, actor);
+  }
+
+  /**
+   * The person asking may still manage accounts now: a request under way when their account was
+   * switched off (401) or their role changed (403) changes nothing.
+   */
+  private async checkActor(trx: Db, actor: Actor): Promise<void> {
+    const account = await findUserById(trx, actor.userId);
+    if (!account || account.active !== 1) throw new HttpError(401, apiMessages.accountSwitchedOff);
+    if (!can(account.role, 'accounts')) throw new HttpError(403, apiMessages.notAllowed);
+  }
+}
