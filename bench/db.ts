@@ -243,7 +243,7 @@ async function benchStock(engine: string, config: DatabaseConfig, p95Target?: nu
         const seen = shown.get(id)!;
         return { id, seen, count: seen === count ? count + 1 : count };
       });
-      const saved = await stock.save({ counts });
+      const saved = await stock.save(null, { counts });
       for (const row of saved) shown.set(row.id, row.count);
       return saved;
     };

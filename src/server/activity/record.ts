@@ -17,6 +17,8 @@ export interface ActivityRecord {
   subjectId: string | null;
   subjectLabel: string;
   detail?: ActivityDetail;
+  /** When, as the change stamps its own rows (an order's status change); now when left out. */
+  at?: string;
 }
 
 /**
@@ -34,23 +36,45 @@ export async function lockActor(trx: Db, actor: Actor): Promise<string> {
   return account.name;
 }
 
-/** Records one change by `actor`, in the change's own transaction `trx` (call it before or after the change's writes). */
-export async function recordActivity(trx: Db, actor: Actor, record: ActivityRecord): Promise<void> {
+/**
+ * Records a change by `actor`, as one record or several (a stocktake's counts), in the change's own
+ * transaction `trx` (call it before or after the change's writes). Returns the person as the change's
+ * own rows name them (actorColumns). A change no person makes (a customer's order, the demo data) has
+ * a null actor: nothing is recorded, and null is returned.
+ */
+export async function recordActivity(
+  trx: Db,
+  actor: Actor | null,
+  records: ActivityRecord | readonly ActivityRecord[],
+): Promise<PersonRef | null> {
+  if (!actor) return null;
   const name = await lockActor(trx, actor);
-  await trx
-    .insertInto('activity')
-    .values({
-      id: uuidv7(),
-      at: nowIso(),
-      actor_id: actor.userId,
-      actor_name: name,
-      kind: record.kind,
-      action: record.action,
-      subject_id: record.subjectId,
-      subject_label: record.subjectLabel,
-      detail: JSON.stringify(record.detail ?? {}),
-    })
-    .execute();
+  const list: readonly ActivityRecord[] = 'kind' in records ? [records] : records;
+  if (list.length > 0) {
+    const now = nowIso();
+    await trx
+      .insertInto('activity')
+      .values(
+        list.map((record) => ({
+          id: uuidv7(),
+          at: record.at ?? now,
+          actor_id: actor.userId,
+          actor_name: name,
+          kind: record.kind,
+          action: record.action,
+          subject_id: record.subjectId,
+          subject_label: record.subjectLabel,
+          detail: JSON.stringify(record.detail ?? {}),
+        })),
+      )
+      .execute();
+  }
+  return { id: actor.userId, name };
+}
+
+/** The actor columns of a row `by` made (order_status_changes, stock_changes); both null for no person's. */
+export function actorColumns(by: PersonRef | null): { actor_id: string | null; actor_name: string | null } {
+  return { actor_id: by?.id ?? null, actor_name: by?.name ?? null };
 }
 
 /** The person a row's actor columns name, or null when no one signed in made it (a customer's order). */

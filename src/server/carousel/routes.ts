@@ -34,7 +34,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: carouselImageSchema, ...errors(400, 401, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await carousel.create(await readImageOnlyForm(request))),
+    async (request, reply) => reply.code(201).send(await carousel.create(request.admin!, await readImageOnlyForm(request))),
   );
 
   app.delete(
@@ -50,7 +50,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await carousel.delete(request.params.id);
+      await carousel.delete(request.admin!, request.params.id);
       return reply.code(204).send(null);
     },
   );

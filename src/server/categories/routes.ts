@@ -54,7 +54,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: categorySchema, ...errors(400, 401, 409, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await categories.create(request.body)),
+    async (request, reply) => reply.code(201).send(await categories.create(request.admin!, request.body)),
   );
 
   app.put(
@@ -70,7 +70,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categorySchema, ...errors(400, 401, 404, 409, 413, 415) },
       },
     },
-    async (request) => categories.update(request.params.id, request.body),
+    async (request) => categories.update(request.admin!, request.params.id, request.body),
   );
 
   app.delete(
@@ -86,7 +86,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await categories.delete(request.params.id);
+      await categories.delete(request.admin!, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import type { Category, CategoryInput } from '#contract/category.js';
+import { recordActivity, type Actor } from '../activity/record.js';
 import { validation } from '#contract/messages/validation.js';
 import type { ListResponse } from '#contract/pagination.js';
 import { nameTranslations } from '../catalogue/translations.js';
@@ -30,7 +31,7 @@ export class CategoryService {
     return (await repo.listAllCategories(this.db)).map(toCategory);
   }
 
-  async create({ name, nameFr, nameAr }: CategoryInput): Promise<Category> {
+  async create(by: Actor | null, { name, nameFr, nameAr }: CategoryInput): Promise<Category> {
     const nameKey = foldText(name);
     if (await repo.findCategoryByKey(this.db, nameKey)) throw duplicate();
     const now = nowIso();
@@ -44,7 +45,10 @@ export class CategoryService {
       updated_at: now,
     };
     try {
-      await catalogueTransaction(this.db, (trx) => repo.insertCategory(trx, row));
+      await catalogueTransaction(this.db, async (trx) => {
+        await repo.insertCategory(trx, row);
+        await recordActivity(trx, by, { kind: 'category', action: 'created', subjectId: row.id, subjectLabel: name, at: now });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
@@ -53,14 +57,16 @@ export class CategoryService {
   }
 
   /** Every name is replaced: a translation not given is removed. */
-  async update(id: string, { name, nameFr, nameAr }: CategoryInput): Promise<Category> {
+  async update(by: Actor | null, id: string, { name, nameFr, nameAr }: CategoryInput): Promise<Category> {
     const nameKey = foldText(name);
     const clash = await repo.findCategoryByKey(this.db, nameKey);
     if (clash && clash.id !== id) throw duplicate();
     const names = { name, name_fr: nameFr, name_ar: nameAr, name_key: nameKey };
     try {
       await catalogueTransaction(this.db, async (trx) => {
-        if (!(await repo.renameCategory(trx, id, names, nowIso()))) throw notFound('Category');
+        const at = nowIso();
+        if (!(await repo.renameCategory(trx, id, names, at))) throw notFound('Category');
+        await recordActivity(trx, by, { kind: 'category', action: 'updated', subjectId: id, subjectLabel: name, at });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
@@ -70,9 +76,11 @@ export class CategoryService {
   }
 
   /** Its products stay, without a category (the foreign key sets it to null). */
-  async delete(id: string): Promise<void> {
+  async delete(by: Actor | null, id: string): Promise<void> {
     await catalogueTransaction(this.db, async (trx) => {
-      if (!(await repo.deleteCategory(trx, id))) throw notFound('Category');
+      const category = await repo.findCategory(trx, id);
+      if (!category || !(await repo.deleteCategory(trx, id))) throw notFound('Category');
+      await recordActivity(trx, by, { kind: 'category', action: 'deleted', subjectId: id, subjectLabel: category.name });
     });
   }
 }

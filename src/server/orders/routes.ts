@@ -111,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         },
       },
     },
-    async (request, reply) => respondStored(reply, await orders.recordSale(request.body)),
+    async (request, reply) => respondStored(reply, await orders.recordSale(request.admin!, request.body)),
   );
 
   app.get(
@@ -186,6 +186,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         responseDescriptions: { 409: 'A move the statuses do not allow, or the order was changed meanwhile (nothing changed)' },
       },
     },
-    async (request) => orders.changeStatus(request.params.id, request.body.status, request.body.from),
+    async (request) => orders.changeStatus(request.admin!, request.params.id, request.body.status, request.body.from),
   );
 };

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { OrderDetail, OrderStatus } from '#contract/order.js';
 import type { SaleInput } from '#contract/sale.js';
+import { actorColumns, recordActivity, type Actor } from '../activity/record.js';
 import { uuidv7 } from '../db/ids.js';
 import type { OrderStatusChangesTable } from '../db/schema.js';
 import { bumpCatalogueVersion } from '../catalogue/version.js';
@@ -28,9 +29,10 @@ function saleHash(input: SaleInput): string {
 /**
  * Records a sale made in the shop, by phone or on WhatsApp: priced from the catalogue as an order
  * is, stored already confirmed (or delivered), its quantities taken off the counts in the same
- * transaction. The Sold Out switch speaks for the website and does not stop a sale; a count does.
+ * transaction, `by` the person who made it (in the activity, its status changes and the counts' history).
+ * The Sold Out switch speaks for the website and does not stop a sale; a count does.
  */
-export async function recordSale(context: OrdersContext, input: SaleInput): Promise<RecordSaleResult> {
+export async function recordSale(context: OrdersContext, by: Actor, input: SaleInput): Promise<RecordSaleResult> {
   const fields: OrderFields = {
     idempotencyKey: input.idempotencyKey,
     requestHash: saleHash(input),
@@ -62,11 +64,13 @@ export async function recordSale(context: OrdersContext, input: SaleInput): Prom
     );
     // Counts are public: the catalogue version first, as every write of counts takes it (no deadlocks).
     if (takes.length > 0) await bumpCatalogueVersion(trx);
+    const person = await recordActivity(trx, by, { kind: 'sale', action: 'created', subjectId: row.id, subjectLabel: row.reference, at });
     const change = (status: OrderStatus): Insertable<OrderStatusChangesTable> => ({
       id: uuidv7(),
       order_id: row.id,
       status,
       changed_at: at,
+      ...actorColumns(person),
     });
     await repo.insertOrder(
       trx,
@@ -74,7 +78,7 @@ export async function recordSale(context: OrdersContext, input: SaleInput): Prom
       lines,
       input.status === 'delivered' ? [change('confirmed'), change('delivered')] : [change('confirmed')],
     );
-    await takeForOrder(trx, { id: row.id, reference: row.reference }, takes, at, 'sold');
+    await takeForOrder(trx, { id: row.id, reference: row.reference }, takes, at, person, 'sold');
     return { outcome: 'stored', id: row.id };
   });
   return result.outcome === 'stored' ? { outcome: 'created', order: await get(context, result.id) } : result;

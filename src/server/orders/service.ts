@@ -10,6 +10,7 @@ import type {
 } from '#contract/order.js';
 import type { ListResponse } from '#contract/pagination.js';
 import type { SaleInput } from '#contract/sale.js';
+import type { Actor } from '../activity/record.js';
 import type { Db } from '../db/connect.js';
 import type { OrderSettings, OrdersContext } from './context.js';
 import { create, type CreateOrderResult } from './create.js';
@@ -44,8 +45,8 @@ export class OrderService {
     return create(this.context, input);
   }
 
-  recordSale(input: SaleInput): Promise<RecordSaleResult> {
-    return recordSale(this.context, input);
+  recordSale(by: Actor, input: SaleInput): Promise<RecordSaleResult> {
+    return recordSale(this.context, by, input);
   }
 
   list(query: OrderListQuery): Promise<ListResponse<OrderListRow>> {
@@ -56,9 +57,9 @@ export class OrderService {
     return get(this.context, id);
   }
 
-  /** Changes the status, then returns the order as it is now. */
-  async changeStatus(id: string, to: OrderStatus, expected?: OrderStatus): Promise<OrderDetail> {
-    await changeStatus(this.context, id, to, expected);
+  /** Changes the status `by` a person, then returns the order as it is now. */
+  async changeStatus(by: Actor, id: string, to: OrderStatus, expected?: OrderStatus): Promise<OrderDetail> {
+    await changeStatus(this.context, by, id, to, expected);
     return this.get(id);
   }
 

@@ -9,6 +9,9 @@ import { renderArtworkPng, type Art } from './artwork.js';
 import { demoCatalogue, demoCounts, shadeArts, type DemoCatalogue, type DemoItem } from './demo-catalogue.js';
 import { isCatalogueEmpty } from './repository.js';
 
+/** The demo data is no person's doing: nothing of it is in the activity. */
+const NO_ONE = null;
+
 const PRODUCT_SIZE = { width: 1000, height: 1000 };
 const BANNER_SIZE = { width: 1600, height: 600 };
 
@@ -52,7 +55,7 @@ async function countDemoStock(
     // A count left at 0 (sold out by it) has nothing to write.
     return count === row.count ? [] : [{ id: row.id, count, seen: row.count }];
   });
-  if (counts.length > 0) await stock.save({ counts });
+  if (counts.length > 0) await stock.save(NO_ONE, { counts });
   return rows.length;
 }
 
@@ -81,7 +84,7 @@ export async function seedDemoData(app: FastifyInstance, catalogue: DemoCatalogu
   const categoryIds = new Map<string, string>();
   for (const category of catalogue.categories) {
     const names = { name: category.name, nameFr: category.fr ?? null, nameAr: category.ar ?? null };
-    categoryIds.set(category.key, (await categories.create(names)).id);
+    categoryIds.set(category.key, (await categories.create(NO_ONE, names)).id);
   }
 
   // The counts of each item by its id (none when untracked), written once every item exists.
@@ -102,6 +105,7 @@ export async function seedDemoData(app: FastifyInstance, catalogue: DemoCatalogu
     const ownShades = shades.flatMap((shade, at) => (shade.index === index ? [{ hexCode: shade.hexCode, image: shadeImages[at]! }] : []));
     if (ownShades.length === 0) {
       const created = await productService.create(
+        NO_ONE,
         { ...fields, colors: product.colors.map((color) => ({ ...color, photo: null })) },
         productImages[index],
       );
@@ -113,11 +117,12 @@ export async function seedDemoData(app: FastifyInstance, catalogue: DemoCatalogu
     const shadePhotos = new Map<string, string>();
     for (const { hexCode, image } of ownShades) shadePhotos.set(hexCode, (await app.images.upload(image)).id);
     const colors = product.colors.map((color) => ({ ...color, photo: shadePhotos.get(color.hexCode) ?? main.id }));
-    const created = await productService.create({ ...fields, colors, photos: [main.id, ...shadePhotos.values()] });
+    const created = await productService.create(NO_ONE, { ...fields, colors, photos: [main.id, ...shadePhotos.values()] });
     counted.set(created.id, demoCounts(product));
   }
   for (const [index, offer] of offers.entries()) {
     const created = await offerService.create(
+      NO_ONE,
       {
         ...itemText(offer),
         priceCents: Math.round(offer.price * 100),
@@ -131,7 +136,7 @@ export async function seedDemoData(app: FastifyInstance, catalogue: DemoCatalogu
   }
   const stockCounts = await countDemoStock(app, counted);
   // The carousel shows the order added.
-  for (const image of bannerImages) await carousel.create(image);
+  for (const image of bannerImages) await carousel.create(NO_ONE, image);
   return {
     categories: catalogue.categories.length,
     products: catalogue.products.length,

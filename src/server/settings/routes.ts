@@ -37,6 +37,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shopConfigSchema, ...errors(400, 401, 413, 415) },
       },
     },
-    async (request) => app.settings.save(request.body),
+    async (request) => app.settings.save(request.admin!, request.body),
   );
 };

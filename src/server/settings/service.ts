@@ -1,6 +1,7 @@
 import { shopConfigSchema, type ShopConfig } from '#contract/shop.js';
 import type { DeliveryOptions } from '#contract/delivery.js';
 import { settingsMessages, type DeliveryOptionsInput, type ShopSettingsSaved } from '#contract/settings.js';
+import { recordActivity, type Actor } from '../activity/record.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import { fieldError } from '../http/errors.js';
@@ -42,12 +43,13 @@ export class ShopSettingsService {
   }
 
   /**
-   * Stores the owner's settings and returns them as stored. Delivery options left out keep the
-   * ones stored (a page that does not edit them). The pound rate's `setAt` is now when its
-   * rate or step changed, and stays as it was otherwise. A number sent as returned (digits alone)
-   * must be the one stored, and a zone's id one of the stored zones'.
+   * Stores the settings `by` whoever saves them (recorded in the activity) and returns them as
+   * stored. Delivery options left out keep the ones stored (a page that does not edit them). The
+   * pound rate's `setAt` is now when its rate or step changed, and stays as it was otherwise. A
+   * number sent as returned (digits alone) must be the one stored, and a zone's id one of the
+   * stored zones'.
    */
-  async save(input: ShopSettingsSaved): Promise<ShopConfig> {
+  async save(by: Actor | null, input: ShopSettingsSaved): Promise<ShopConfig> {
     return catalogueTransaction(this.db, async (trx) => {
       const before = await this.read(trx);
       const now = this.now().toISOString();
@@ -65,6 +67,7 @@ export class ShopSettingsService {
         poundRate: input.poundRate ? { ...input.poundRate, setAt: unchanged ? before.poundRate!.setAt : now } : null,
       };
       await storeSettings(trx, JSON.stringify(shop), now);
+      await recordActivity(trx, by, { kind: 'settings', action: 'updated', subjectId: null, subjectLabel: 'Settings', at: now });
       return shop;
     });
   }

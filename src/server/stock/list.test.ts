@@ -131,6 +131,7 @@ describe.each(engines)('the Stock page on %s', (engine) => {
         { kind: item.kind, id: item.id, name: item.name, colors: item.colors, tracked: item.tracked },
         item.tracked ? sent : [],
         at,
+        null,
       );
     });
 

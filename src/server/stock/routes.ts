@@ -83,7 +83,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
         responseDescriptions: { 409: 'A count moved since it was seen, or is no longer tracked (nothing saved)' },
       },
     },
-    async (request) => ({ data: await stock.save(request.body) }),
+    async (request) => ({ data: await stock.save(request.admin!, request.body) }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import { personRef } from '../activity/record.js';
+import { actorColumns, personRef, recordActivity, type ActivityRecord, type Actor } from '../activity/record.js';
 import type { Insertable } from 'kysely';
+import type { PersonRef } from '#contract/person-ref.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.js';
 import type { ListResponse } from '#contract/pagination.js';
@@ -74,13 +75,14 @@ export interface StockedItem {
   tracked: boolean;
 }
 
-/** The history row of a change that left the count at `moved.count`, in its place `moved.seq`. */
+/** The history row of a change `by` made that left the count at `moved.count`, in its place `moved.seq`. */
 const historyRow = (
   stockId: string,
   at: string,
   before: number,
   moved: repo.Moved,
   reason: StockChangeReason,
+  by: PersonRef | null,
   order?: OrderRef,
 ): Insertable<StockChangesTable> => ({
   id: uuidv7(),
@@ -92,6 +94,7 @@ const historyRow = (
   reason,
   order_id: order?.id ?? null,
   order_reference: order?.reference ?? null,
+  ...actorColumns(by),
 });
 
 const changedMeanwhile = (what: string, now: number) => new HttpError(409, apiMessages.stockChangedMeanwhile(what, now));
@@ -101,9 +104,9 @@ const changedMeanwhile = (what: string, now: number) => new HttpError(409, apiMe
  * (or one for the item), created at the count sent or 0, gone with their colour; a count sent differs
  * from the one seen only if the owner changed it, and is saved only if it has not moved meanwhile.
  * Counts are kept while tracking is off, and what the Stock page searches, filters and sorts them by
- * (names, tracking) always follows the item.
+ * (names, tracking) always follows the item. `by`: who saves the form, named on the counts' history.
  */
-export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCountInput[], at: string): Promise<void> {
+export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCountInput[], at: string, by: PersonRef | null): Promise<void> {
   const wanted =
     item.colors.length > 0
       ? item.colors.map((color) => ({ key: color.hexCode.toUpperCase(), name: color.name }))
@@ -150,7 +153,7 @@ export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCount
         updated_at: at,
         last_change_seq: count > 0 ? 1 : 0,
       });
-      if (count > 0) history.push(historyRow(id, at, 0, { count, seq: 1 }, 'edited'));
+      if (count > 0) history.push(historyRow(id, at, 0, { count, seq: 1 }, 'edited', by));
       continue;
     }
     if (level.search_text !== searchText || level.color_name !== color.name) await repo.renameLevel(trx, level.id, color.name, searchText);
@@ -158,7 +161,7 @@ export async function saveItemStock(trx: Db, item: StockedItem, sent: StockCount
     const { seen } = entry;
     const moved = seen === null ? undefined : await repo.setCount(trx, level.id, entry.count, seen, at);
     if (seen === null || !moved) throw changedMeanwhile(what, (await repo.findLevel(trx, level.id))?.count ?? level.count);
-    history.push(historyRow(level.id, at, seen, moved, 'edited'));
+    history.push(historyRow(level.id, at, seen, moved, 'edited', by));
   }
   await repo.insertChanges(trx, history);
 }
@@ -195,14 +198,16 @@ export async function countsToTake(db: Db, lines: OrderLineToTake[]) {
 }
 
 /**
- * Takes an order's quantities off its counts, each by one conditional update with its history row;
- * run it in the transaction that confirms the order (or records the sale). Too few left refuses it all.
+ * Takes an order's quantities off its counts, each by one conditional update with its history row
+ * naming `by`, who confirmed it (or recorded the sale); run it in that transaction. Too few left
+ * refuses it all.
  */
 export async function takeForOrder(
   trx: Db,
   order: OrderRef,
   takes: Awaited<ReturnType<typeof countsToTake>>,
   at: string,
+  by: PersonRef | null,
   reason: Extract<StockChangeReason, 'confirmed' | 'sold'> = 'confirmed',
 ): Promise<void> {
   const history: Insertable<StockChangesTable>[] = [];
@@ -212,18 +217,21 @@ export async function takeForOrder(
       const left = (await repo.findLevel(trx, stockId))?.count ?? 0;
       throw new HttpError(409, apiMessages.stockNotEnough(left, line.label));
     }
-    history.push(historyRow(stockId, at, moved.count + line.quantity, moved, reason, order));
+    history.push(historyRow(stockId, at, moved.count + line.quantity, moved, reason, by, order));
   }
   await repo.insertChanges(trx, history);
 }
 
-/** Puts back what the order's confirmation (or its recording as a sale) took (to counts that still exist); run it in the cancelling transaction. */
-export async function returnForOrder(trx: Db, order: OrderRef, at: string): Promise<void> {
+/**
+ * Puts back what the order's confirmation (or its recording as a sale) took (to counts that still
+ * exist); run it in the cancelling transaction, `by` the person cancelling.
+ */
+export async function returnForOrder(trx: Db, order: OrderRef, at: string, by: PersonRef | null): Promise<void> {
   const history: Insertable<StockChangesTable>[] = [];
   for (const taken of await repo.findConfirmedChangesOf(trx, order.id)) {
     const quantity = taken.count_before - taken.count_after;
     const moved = await repo.putBack(trx, taken.stock_id, quantity, at);
-    if (moved) history.push(historyRow(taken.stock_id, at, moved.count - quantity, moved, 'cancelled', order));
+    if (moved) history.push(historyRow(taken.stock_id, at, moved.count - quantity, moved, 'cancelled', by, order));
   }
   await repo.insertChanges(trx, history);
 }
@@ -285,15 +293,16 @@ export class StockService {
   }
 
   /**
-   * Saves a stocktake: every count, or none. Each carries the count the owner saw, and one that moved
-   * since (an order confirmed, another save) refuses the save, so it never undoes an order's deduction.
+   * Saves a stocktake `by` a person: every count, or none. Each carries the count the person saw, and
+   * one that moved since (an order confirmed, another save) refuses the save, so it never undoes an
+   * order's deduction. Each count changed is a record of its own in the activity.
    */
-  async save({ counts }: StockSaveInput): Promise<ListResponse<StockRow>['data']> {
+  async save(by: Actor | null, { counts }: StockSaveInput): Promise<ListResponse<StockRow>['data']> {
     const at = this.now().toISOString();
     const threshold = await this.threshold();
     const ids = counts.map((entry) => entry.id);
     const saved = await catalogueTransaction(this.db, async (trx) => {
-      const history: Insertable<StockChangesTable>[] = [];
+      const changed: Array<{ id: string; seen: number; moved: repo.Moved }> = [];
       for (const entry of [...counts].sort((a, b) => (a.id < b.id ? -1 : 1))) {
         if (entry.count === entry.seen) continue;
         const moved = await repo.setCount(trx, entry.id, entry.count, entry.seen, at);
@@ -302,10 +311,25 @@ export class StockService {
           if (!level) throw new HttpError(409, apiMessages.stockRowGone);
           throw changedMeanwhile(labelOf(level), level.count);
         }
-        history.push(historyRow(entry.id, at, entry.seen, moved, 'counted'));
+        changed.push({ id: entry.id, seen: entry.seen, moved });
       }
-      await repo.insertChanges(trx, history);
       const levels = await repo.findTrackedLevels(trx, ids);
+      const records = changed.map(({ id, seen, moved }): ActivityRecord => {
+        const level = levels.get(id);
+        return {
+          kind: 'stock',
+          action: 'countSet',
+          subjectId: id,
+          subjectLabel: level?.name ?? '',
+          detail: { from: seen, to: moved.count, ...(level?.color_name ? { color: level.color_name } : {}) },
+          at,
+        };
+      });
+      const person = await recordActivity(trx, by, records);
+      await repo.insertChanges(
+        trx,
+        changed.map(({ id, seen, moved }) => historyRow(id, at, seen, moved, 'counted', person)),
+      );
       return ids.map((id) => {
         const level = levels.get(id);
         if (!level) throw new HttpError(409, apiMessages.stockRowGone);

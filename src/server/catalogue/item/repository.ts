@@ -117,13 +117,13 @@ export async function findItem<DB, TB extends keyof DB, Row>(db: Db, table: Item
     .executeTakeFirst();
 }
 
-/** What a save keeps of the item when its form leaves it out: its picture and whether it is counted. */
+/** What a save keeps of the item when its form leaves it out (its picture, whether it is counted), and its name. */
 export async function findStoredItem(
   db: Db,
   table: ItemTable,
   id: string,
-): Promise<{ image_id: string | null; track_stock: number } | undefined> {
-  return db.selectFrom(table).select(['image_id', 'track_stock']).where('id', '=', id).executeTakeFirst();
+): Promise<{ name: string; image_id: string | null; track_stock: number } | undefined> {
+  return db.selectFrom(table).select(['name', 'image_id', 'track_stock']).where('id', '=', id).executeTakeFirst();
 }
 
 // Kysely cannot pair a row type with a table chosen at run time; the caller's table and row go together.

@@ -103,7 +103,7 @@ export function catalogueItemRoutes<Item, Fields extends KeptFields, Query exten
       },
       async (request, reply) => {
         const { fields, image } = await readMultipartForm(request);
-        return reply.code(201).send(await items.create(parseOr400(schemas.fields, fields), image));
+        return reply.code(201).send(await items.create(request.admin!, parseOr400(schemas.fields, fields), image));
       },
     );
 
@@ -122,7 +122,7 @@ export function catalogueItemRoutes<Item, Fields extends KeptFields, Query exten
       },
       async (request) => {
         const { fields, image } = await readMultipartForm(request);
-        return items.update(request.params.id, parseOr400(schemas.fields, fields), image);
+        return items.update(request.admin!, request.params.id, parseOr400(schemas.fields, fields), image);
       },
     );
 
@@ -139,7 +139,7 @@ export function catalogueItemRoutes<Item, Fields extends KeptFields, Query exten
         },
       },
       async (request, reply) => {
-        await items.delete(request.params.id);
+        await items.delete(request.admin!, request.params.id);
         return reply.code(204).send(null);
       },
     );

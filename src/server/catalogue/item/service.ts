@@ -1,4 +1,7 @@
+import type { ActivityAction } from '#contract/activity.js';
 import type { Photo } from '#contract/image.js';
+import type { PersonRef } from '#contract/person-ref.js';
+import { recordActivity, type Actor } from '#server/activity/record.js';
 import { validation } from '#contract/messages/validation.js';
 import { paginate } from '#contract/pagination.js';
 import type { SearchedListResponse } from '#contract/search.js';
@@ -65,8 +68,9 @@ export interface ItemKind<Row, Item, Fields, Query> {
   colorPhotos(fields: Fields): string[];
 }
 
-/** An item's picture, photos and tracking as stored. */
+/** An item's name, picture, photos and tracking as stored. */
 interface StoredItem {
+  name: string;
   imageId: string | null;
   photos: string[];
   tracked: boolean;
@@ -133,14 +137,29 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
     return rows.map((row) => this.kind.toItem(row, counts, threshold, photos.get(row.id) ?? []));
   }
 
-  /** Keeps the item's counts in step with the form, in the item's transaction. */
-  private async saveStock(trx: Db, id: string, fields: SavedFields<Fields>, at: string): Promise<void> {
+  /**
+   * Records the write in the activity, `by` whoever made it, and keeps the item's counts in step with
+   * the form (their history naming that person), in the item's transaction.
+   */
+  private async recordAndSaveStock(
+    trx: Db,
+    by: Actor | null,
+    action: ActivityAction,
+    id: string,
+    fields: SavedFields<Fields>,
+    at: string,
+  ): Promise<void> {
     const { item, counts } = this.kind.stock(fields);
-    await saveItemStock(trx, { ...item, kind: this.kind.itemKind, id }, counts, at);
+    const person = await this.record(trx, by, action, id, item.name, at);
+    await saveItemStock(trx, { ...item, kind: this.kind.itemKind, id }, counts, at, person);
+  }
+
+  private record(trx: Db, by: Actor | null, action: ActivityAction, id: string, name: string, at: string): Promise<PersonRef | null> {
+    return recordActivity(trx, by, { kind: this.kind.itemKind, action, subjectId: id, subjectLabel: name, at });
   }
 
   /** Fields are checked before the image is decoded, so a bad form costs no image work. */
-  async create(fields: Fields, imageBytes?: Upload): Promise<Item> {
+  async create(by: Actor | null, fields: Fields, imageBytes?: Upload): Promise<Item> {
     await this.checkFields(fields);
     await this.checkPhotosBeforeUpload(fields, [], imageBytes !== undefined);
     const image = imageBytes ? await this.images.process(imageBytes) : null;
@@ -158,14 +177,14 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
           created_at: now,
           updated_at: now,
         });
-        await this.saveStock(trx, id, saved, now);
+        await this.recordAndSaveStock(trx, by, 'created', id, saved, now);
       }),
     );
     return this.get(id);
   }
 
   /** Without photos in the form or an image part, the photos stay; without trackStock, tracking stays as it is. */
-  async update(id: string, fields: Fields, imageBytes?: Upload): Promise<Item> {
+  async update(by: Actor | null, id: string, fields: Fields, imageBytes?: Upload): Promise<Item> {
     const { table } = this.kind;
     const before = await this.stored(this.db, id);
     await this.checkFields(fields);
@@ -179,17 +198,18 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
         const at = nowIso();
         await this.savePhotos(trx, id, current.photos, photos, at);
         await updateItem(trx, table, id, { ...this.kind.columns(saved), image_id: photos[0] ?? null, updated_at: at });
-        await this.saveStock(trx, id, saved, at);
+        await this.recordAndSaveStock(trx, by, 'updated', id, saved, at);
         return [current.imageId, ...current.photos].filter((imageId) => imageId !== null && !photos.includes(imageId));
       }),
     );
     return this.get(id);
   }
 
-  async delete(id: string): Promise<void> {
+  async delete(by: Actor | null, id: string): Promise<void> {
     const { table, itemKind } = this.kind;
     await this.images.deleteWith(async (trx) => {
       const current = await this.stored(trx, id);
+      await this.record(trx, by, 'deleted', id, current.name, nowIso());
       await deleteLevelsOf(trx, itemKind, id);
       await deletePhotos(trx, itemKind, id);
       await deleteItem(trx, table, id);
@@ -197,13 +217,14 @@ export class CatalogueItemService<Row extends StockedRow, Item, Fields extends K
     });
   }
 
-  /** The item's picture, photos and tracking; 404 when it is gone. */
+  /** The item's name, picture, photos and tracking; 404 when it is gone. */
   private async stored(db: Db, id: string): Promise<StoredItem> {
     const row = await findStoredItem(db, this.kind.table, id);
     if (!row) throw notFound(this.kind.noun);
     const photos = await findPhotoIds(db, this.kind.itemKind, id);
     // An item whose picture has no photo row yet keeps it as its first photo.
     return {
+      name: row.name,
       imageId: row.image_id,
       photos: photos.length === 0 && row.image_id ? [row.image_id] : photos,
       tracked: row.track_stock === 1,
