@@ -1,10 +1,20 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '#contract/messages/validation.js';
+import { can } from '#contract/roles.js';
 import { hashToken } from '../auth/service.js';
+import { addAccount, addSignedInAccount, chooseOwnPassword, OWN_PASSWORD, signIn } from '../test-support/accounts.js';
 import { ADMIN, bearer, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
-import { collectRoutes, fixturesFor, ROUTE_RULES, ruleKey, snapshot, type RouteKey } from '../test-support/hostile.js';
+import {
+  collectRoutes,
+  fixturesFor,
+  ROUTE_RULES,
+  ruleKey,
+  snapshot,
+  type RegisteredRoute,
+  type RouteKey,
+} from '../test-support/hostile.js';
 
 describe.each(engines)('sign-in on every route that needs it, on %s', (engine) => {
   // With the storefront's renderer: its page routes are routes like any other.
@@ -112,5 +122,145 @@ describe.each(engines)('sign-in on every route that needs it, on %s', (engine) =
       const response = await shop.t.app.inject({ method: 'GET', url: rule.url });
       expect(response.statusCode, rule.url).toBe(200);
     }
+  });
+});
+
+describe.each(engines)('permissions on every route that needs one, on %s', (engine) => {
+  const shop = useTestApp(engine, {}, { signIn: true, storefront: true });
+  let routes: RegisteredRoute[];
+  /** A staff account that has chosen its own password. */
+  let staff: { id: string; username: string };
+  /** An owner account still signing in with its one-time password. */
+  let oneTime: { username: string; password: string };
+
+  beforeAll(async () => {
+    routes = await collectRoutes(shop.t.config);
+    staff = await addSignedInAccount(shop.t, shop.token, { name: 'Staff', role: 'staff' });
+    const added = await addAccount(shop.t, shop.token, { name: 'New owner', role: 'owner' });
+    oneTime = { username: added.account.username, password: added.password };
+  });
+
+  const get = (url: string, token: string) => shop.t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  it('declares a permission exactly on the routes the rules say need a token', () => {
+    const declared = routes.filter((route) => route.auth).map(ruleKey);
+    expect(declared.sort()).toEqual(
+      ROUTE_RULES.filter((rule) => rule.auth && !rule.optional)
+        .map(ruleKey)
+        .sort(),
+    );
+  });
+
+  it("keeps to the owner exactly these routes (staff's role lacks their permission)", () => {
+    const ownerOnly = routes.filter((route) => route.auth && route.auth !== 'self' && !can('staff', route.auth));
+    expect(ownerOnly.map(ruleKey).sort()).toEqual(
+      [
+        'POST /api/categories',
+        'PUT /api/categories/:id',
+        'DELETE /api/categories/:id',
+        'POST /api/products',
+        'PUT /api/products/:id',
+        'DELETE /api/products/:id',
+        'POST /api/offer',
+        'PUT /api/offer/:id',
+        'DELETE /api/offer/:id',
+        'POST /api/carousel',
+        'DELETE /api/carousel/:id',
+        'POST /api/images',
+        'DELETE /api/contact-us/:id',
+        'GET /api/orders/dashboard',
+        'HEAD /api/orders/dashboard',
+        'PUT /api/settings',
+        'GET /api/activity',
+        'HEAD /api/activity',
+        'GET /api/accounts',
+        'HEAD /api/accounts',
+        'POST /api/accounts',
+        'PUT /api/accounts/:id',
+        'POST /api/accounts/:id/password',
+        'GET /api/accounts/:id/sessions',
+        'HEAD /api/accounts/:id/sessions',
+        'DELETE /api/accounts/:id/sessions/:sessionId',
+      ].sort(),
+    );
+  });
+
+  const guarded = ROUTE_RULES.filter((rule) => rule.auth && !rule.optional);
+
+  it.each(guarded.map((rule) => [ruleKey(rule), rule] as const))(
+    '%s refuses staff without its permission and a one-time password (403), changing nothing; lets staff with it through',
+    async (key, rule) => {
+      const permission = routes.find((route) => ruleKey(route) === key)?.auth;
+      expect(permission).toBeDefined();
+      const fixtures = fixturesFor(shop.t, () => shop.t.login());
+      const request: InjectOptions = await rule.valid!(fixtures);
+      if (permission === 'self') {
+        // A person's own session and password: open to everyone signed in, a one-time password included.
+        for (const token of [
+          await signIn(shop.t, oneTime.username, oneTime.password),
+          await signIn(shop.t, staff.username, OWN_PASSWORD),
+        ]) {
+          const response = await shop.t.app.inject({ ...request, headers: { ...request.headers, ...bearer(token) } });
+          expect(response.statusCode, response.body).not.toBe(403);
+          expect(response.statusCode, response.body).toBeLessThan(500);
+        }
+        return;
+      }
+      const refused = async (token: string, message: string) => {
+        const before = await snapshot(shop.t.db, shop.t.config.uploadsDir);
+        const response = await shop.t.app.inject({ ...request, headers: { ...request.headers, ...bearer(token) } });
+        expect(response.statusCode, response.body).toBe(403);
+        if (rule.method !== 'HEAD') expect(response.json()).toEqual({ message });
+        expect(await snapshot(shop.t.db, shop.t.config.uploadsDir)).toEqual(before);
+      };
+
+      // Fresh sessions: a request within a minute of sign-in leaves the session's last-seen time as it is.
+      await refused(await signIn(shop.t, oneTime.username, oneTime.password), apiMessages.changePasswordFirst);
+      const staffToken = await signIn(shop.t, staff.username, OWN_PASSWORD);
+      if (!can('staff', permission!)) await refused(staffToken, apiMessages.notAllowed);
+      else {
+        const allowed = await shop.t.app.inject({ ...request, headers: { ...request.headers, ...bearer(staffToken) } });
+        expect(allowed.statusCode, allowed.body).toBeGreaterThanOrEqual(200);
+        expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+      }
+    },
+  );
+
+  it('lets a one-time password replace itself, and nothing else until then', async () => {
+    const { account, password } = await addAccount(shop.t, shop.token, { role: 'staff' });
+    const token = await signIn(shop.t, account.username, password);
+    const first = await get('/api/orders', token);
+    expect([first.statusCode, first.json()]).toEqual([403, { message: apiMessages.changePasswordFirst }]);
+    await chooseOwnPassword(shop.t, token, account.username, password);
+    expect((await get('/api/orders', token)).statusCode).toBe(200);
+  });
+
+  it('refuses the token of an account the owner switches off on its very next request (401)', async () => {
+    const person = await addSignedInAccount(shop.t, shop.token, { name: 'Leaving', role: 'staff' });
+    expect((await get('/api/orders', person.token)).statusCode).toBe(200);
+    const off = await shop.t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${person.id}`,
+      headers: bearer(shop.token),
+      payload: { name: 'Leaving', role: 'staff', active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const next = await get('/api/orders', person.token);
+    expect([next.statusCode, next.json()]).toEqual([401, { message: apiMessages.signInRequired }]);
+  });
+
+  it("answers an owner made staff with 403 on the owner's routes from the next request of the same session", async () => {
+    const person = await addSignedInAccount(shop.t, shop.token, { name: 'Former owner', role: 'owner' });
+    expect((await get('/api/accounts', person.token)).statusCode).toBe(200);
+    const demoted = await shop.t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${person.id}`,
+      headers: bearer(shop.token),
+      payload: { name: 'Former owner', role: 'staff', active: true },
+    });
+    expect(demoted.statusCode).toBe(200);
+    const next = await get('/api/accounts', person.token);
+    expect([next.statusCode, next.json()]).toEqual([403, { message: apiMessages.notAllowed }]);
+    expect((await get('/api/orders', person.token)).statusCode).toBe(200);
   });
 });

@@ -89,6 +89,8 @@ const JSON_BODIES: Record<string, Record<string, unknown>> = {
     deliveryOption: 'pickup',
   },
   'PATCH /api/orders/:id/status': { status: 'confirmed' },
+  'POST /api/accounts': { name: 'Nour', username: 'nour', role: 'staff' },
+  'PUT /api/accounts/:id': { name: 'Nour', role: 'staff', active: true },
   'PUT /api/settings': {
     ...VALID_SETTINGS,
     delivery: { zones: [{ name: 'Beirut', fee: 3, freeOver: 50, estimate: null }], pickup: true },
@@ -104,6 +106,9 @@ const OPTIONAL_FIELDS: Record<string, string[]> = {
 
 /** Fields where null is a valid value (no pound rate: dollars only). */
 const NULLABLE_FIELDS: Record<string, string[]> = { 'PUT /api/settings': ['poundRate'] };
+
+/** Yes/no fields, where true is a valid value (an account switched on). */
+const BOOLEAN_FIELDS: Record<string, string[]> = { 'PUT /api/accounts/:id': ['active'] };
 
 function jsonText(body: Record<string, unknown>, field: string, rawValue: string): string {
   const parts = Object.entries(body).map(([key, value]) => `${JSON.stringify(key)}:${key === field ? rawValue : JSON.stringify(value)}`);
@@ -183,6 +188,7 @@ async function casesFor(rule: RouteRule, url: string, fixtures: Fixtures, ids: R
     for (const field of Object.keys(body)) {
       for (const [label, raw] of BAD_JSON_FIELD_VALUES) {
         if (raw === 'null' && NULLABLE_FIELDS[key]?.includes(field)) continue;
+        if (raw === 'true' && BOOLEAN_FIELDS[key]?.includes(field)) continue;
         // The password fields take any text up to 200 characters; 10,000 is still too long.
         add(`${field} as ${label}`, json(jsonText(body, field, raw)), 400);
       }
@@ -318,6 +324,9 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
     ids.message = await fixtures.messageId();
     ids.order = await fixtures.orderId();
     ids.photo = await fixtures.photoId();
+    const { accountId, sessionId } = await fixtures.accountSession();
+    ids.account = accountId;
+    ids.session = sessionId;
   });
 
   const concreteUrl = (rule: RouteRule) =>
@@ -328,6 +337,8 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
       .replace('/api/carousel/:id', `/api/carousel/${ids.carousel}`)
       .replace('/api/contact-us/:id', `/api/contact-us/${ids.message}`)
       .replace('/api/orders/:id', `/api/orders/${ids.order}`)
+      .replace('/api/accounts/:id', `/api/accounts/${ids.account}`)
+      .replace(':sessionId', ids.session!)
       .replace('/*', '/anything');
 
   const rules = ROUTE_RULES.filter((rule) => !rule.optional);

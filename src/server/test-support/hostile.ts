@@ -7,6 +7,7 @@ import type { AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
+import type { Permission } from '#contract/roles.js';
 import { bearer, type TestApp } from './app.js';
 import { pngImage } from './images.js';
 import { multipart } from './multipart.js';
@@ -20,16 +21,21 @@ export interface RouteKey {
   url: string;
 }
 
+/** A registered route and the permission it declares (`config.auth`), if any. */
+export interface RegisteredRoute extends RouteKey {
+  auth?: Permission | 'self';
+}
+
 /** Every method + URL the app registers, as Fastify reports them while building it. */
-export async function collectRoutes(config: AppConfig): Promise<RouteKey[]> {
-  const routes: RouteKey[] = [];
+export async function collectRoutes(config: AppConfig): Promise<RegisteredRoute[]> {
+  const routes: RegisteredRoute[] = [];
   const app = await buildApp(config, {
     db: openDatabase(config.database),
     logger: false,
     // The storefront's pages are routes of the renderer's route table.
     renderer: await sourceRenderer(),
     onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, auth: route.config?.auth });
     },
   });
   await app.close();
@@ -52,6 +58,10 @@ export interface Fixtures {
   orderId(): Promise<string>;
   /** The count of a fresh tracked product, and the count it holds. */
   stock(): Promise<{ id: string; count: number }>;
+  /** A fresh staff account, added by the owner (with its one-time password unchanged). */
+  accountId(): Promise<string>;
+  /** A fresh staff account signed in once: the account and that session. */
+  accountSession(): Promise<{ accountId: string; sessionId: string }>;
 }
 
 export interface RouteRule {
@@ -451,6 +461,55 @@ export const ROUTE_RULES: RouteRule[] = [
     body: 'json',
     valid: async (f) => ({ method: 'PATCH', url: `/api/orders/${await f.orderId()}/status`, payload: { status: 'confirmed' } }),
   },
+  ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
+    { method, url: '/api/accounts', auth: true, body: 'none', valid: async () => ({ method, url: '/api/accounts' }) },
+    {
+      method,
+      url: '/api/accounts/:id/sessions',
+      auth: true,
+      body: 'none',
+      valid: async (f) => ({ method, url: `/api/accounts/${await f.accountId()}/sessions` }),
+    },
+  ]),
+  {
+    method: 'POST',
+    url: '/api/accounts',
+    auth: true,
+    body: 'json',
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/accounts',
+      payload: { name: 'Nour', username: `nour${(imageSeed += 1)}`, role: 'staff' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/accounts/:id',
+    auth: true,
+    body: 'json',
+    valid: async (f) => ({
+      method: 'PUT',
+      url: `/api/accounts/${await f.accountId()}`,
+      payload: { name: `Renamed ${(imageSeed += 1)}`, role: 'staff', active: true },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/accounts/:id/password',
+    auth: true,
+    body: 'none',
+    valid: async (f) => ({ method: 'POST', url: `/api/accounts/${await f.accountId()}/password` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/accounts/:id/sessions/:sessionId',
+    auth: true,
+    body: 'none',
+    valid: async (f) => {
+      const { accountId, sessionId } = await f.accountSession();
+      return { method: 'DELETE', url: `/api/accounts/${accountId}/sessions/${sessionId}` };
+    },
+  },
 ];
 
 export const ruleKey = (route: RouteKey) => `${route.method} ${route.url}`;
@@ -465,6 +524,19 @@ export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures 
   const categoryId = () => send({ method: 'POST', url: '/api/categories', payload: { name: `Fixture ${(imageSeed += 1)}` } });
   const productId = async () =>
     send(await multipartRequest('POST', '/api/products', { ...PRODUCT_FIELDS, categoryId: await categoryId() }, await freshPng()));
+  /** A staff account as the owner adds it: its id, username and one-time password. */
+  const addAccount = async () => {
+    const username = `fixture${(imageSeed += 1)}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts',
+      headers: bearer(await token()),
+      payload: { name: 'Fixture', username, role: 'staff' },
+    });
+    if (response.statusCode !== 201) throw new Error(`fixture failed: ${response.statusCode} ${response.body}`);
+    const { account, password } = response.json() as { account: { id: string }; password: string };
+    return { id: account.id, username, password };
+  };
   return {
     categoryId,
     productId,
@@ -495,6 +567,16 @@ export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures 
       if (!row) throw new Error(`fixture failed: no count for ${id}`);
       return { id: row.id, count: row.count };
     },
+    accountId: async () => (await addAccount()).id,
+    accountSession: async () => {
+      const { id, username, password } = await addAccount();
+      const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      if (signedIn.statusCode !== 200) throw new Error(`fixture failed: ${signedIn.statusCode} ${signedIn.body}`);
+      const sessions = await t.app.inject({ method: 'GET', url: `/api/accounts/${id}/sessions`, headers: bearer(await token()) });
+      const [session] = (sessions.json() as { data: Array<{ id: string }> }).data;
+      if (!session) throw new Error(`fixture failed: no session of ${id}`);
+      return { accountId: id, sessionId: session.id };
+    },
     orderId: async () => {
       const lines = [productLine(await productId())];
       const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { idempotencyKey: randomUUID(), lines } });
@@ -520,6 +602,7 @@ const TABLES: Array<keyof Database> = [
   'shop_settings',
   'stock_levels',
   'stock_changes',
+  'activity',
 ];
 
 /** Every row of every table and every file in the uploads folder: equal before and after means nothing was stored. */
