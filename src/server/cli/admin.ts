@@ -1,14 +1,21 @@
 import { parseArgs } from 'node:util';
 import { LIMITS } from '#contract/constants.js';
+import { AccountService } from '../accounts/service.js';
 import { AuthService } from '../auth/service.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import { openDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 
 const USAGE = `Usage: npm run admin -- reset-password [--username NAME] [--password PASSWORD]
+       npm run admin -- list
 
-Sets a new password for the admin account (creating it if missing) and signs out every session.
-Without --password it asks on the terminal, or reads ADMIN_PASSWORD when there is no terminal.
+reset-password  Sets a new password for any account, owner or staff, found by any spelling of its
+                username (ADMIN_USERNAME's without --username), and signs out every session of it;
+                its role and whether it is on stay as they are. When no account has that username,
+                an owner account is created with it. Without --password it asks on the terminal, or
+                reads ADMIN_PASSWORD when there is no terminal.
+list            Prints every account: username, name, role, and on or off.
+
 The database is the one the shop uses: DATA_DIR or DATABASE_URL from the environment.`;
 
 /** Reads a line without echoing it. */
@@ -68,12 +75,15 @@ async function main(): Promise<number> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help || positionals[0] !== 'reset-password' || positionals.length > 1) {
+  const command = positionals[0];
+  const listing = command === 'list' && !values.username && !values.password;
+  if (values.help || positionals.length !== 1 || (command !== 'reset-password' && !listing)) {
     console.log(USAGE);
     return values.help ? 0 : 1;
   }
   // The password comes from the flag, the terminal or ADMIN_PASSWORD: leave it out of the config check.
   const config = loadConfig({ ...process.env, ADMIN_PASSWORD: undefined });
+  if (listing) return listAccounts(config);
   const username = values.username ?? config.admin.username;
   const password = await choosePassword(values.password);
   if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax) {
@@ -87,6 +97,28 @@ async function main(): Promise<number> {
     await db.destroy();
   }
   console.log(`The password of "${username}" is set; every session was signed out.`);
+  return 0;
+}
+
+async function listAccounts(config: AppConfig): Promise<number> {
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const { data } = await new AccountService(db, config).list();
+    const rows = [
+      ['USERNAME', 'NAME', 'ROLE', 'ON'],
+      ...data.map((account) => [account.username, account.name, account.role, account.active ? 'on' : 'off']),
+    ];
+    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+    const line = (row: string[]) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd();
+    console.log(rows.map(line).join('\n'));
+  } finally {
+    await db.destroy();
+  }
   return 0;
 }
 
