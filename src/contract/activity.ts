@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { listResponseSchema } from './pagination.js';
+import { PAGE_SIZE } from './constants.js';
+import { idSchema } from './fields.js';
+import { limitParam, listResponseSchema, pageParam } from './pagination.js';
 import { personRefSchema } from './person-ref.js';
 import { ROLES } from './roles.js';
 
@@ -59,3 +61,14 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const activityListSchema = listResponseSchema(activityEntrySchema, { id: 'ActivityList', description: 'Newest first' });
 export type ActivityList = z.infer<typeof activityListSchema>;
+
+export const activityListQuerySchema = z.strictObject({
+  person: idSchema.optional().describe("Only this account's records (its id)"),
+  kind: z
+    .enum(ACTIVITY_KINDS, { error: `kind must be one of ${ACTIVITY_KINDS.join(', ')}` })
+    .optional()
+    .describe('Only records of this kind'),
+  page: pageParam,
+  limit: limitParam(PAGE_SIZE.admin),
+});
+export type ActivityListQuery = z.output<typeof activityListQuerySchema>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerFactory, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
+import { activityRoutes } from './activity/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { carouselRoutes } from './carousel/routes.js';
 import { catalogueCachePlugin, type CacheLimits } from './catalogue/cache.js';
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(orderRoutes, { now: deps.clock });
       await api.register(settingsRoutes);
       await api.register(stockRoutes, { now: deps.clock });
+      await api.register(activityRoutes);
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

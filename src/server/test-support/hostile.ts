@@ -403,6 +403,14 @@ export const ROUTE_RULES: RouteRule[] = [
     body: 'json',
     valid: async () => ({ method: 'PUT', url: '/api/settings', payload: VALID_SETTINGS }),
   },
+  ...(['GET', 'HEAD'] as const).map((method): RouteRule => ({
+    method,
+    url: '/api/activity',
+    auth: true,
+    body: 'none',
+    list: { search: false },
+    valid: async () => ({ method, url: '/api/activity' }),
+  })),
   ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
     { method, url: '/api/stock', auth: true, body: 'none', list: { search: true }, valid: async () => ({ method, url: '/api/stock' }) },
     { method, url: '/api/stock.csv', auth: true, body: 'none', valid: async () => ({ method, url: '/api/stock.csv' }) },
