@@ -38,6 +38,7 @@ const TABLES = [
   'shop_settings',
   'stock_levels',
   'stock_changes',
+  'activity',
 ] as const;
 
 /** Which images a snapshot holds, and whether a row of IMAGE_USERS still uses each (unused ones are crash leftovers). */
