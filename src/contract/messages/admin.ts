@@ -30,6 +30,17 @@ export const admin = {
     account: 'Account',
     menu: 'Menu',
     mainLabel: 'Admin sections',
+    accounts: 'Accounts',
+    activity: 'Activity',
+    signedInAs: (name: string) => `Signed in as ${name}`,
+  },
+
+  /** A page the signed-in person's role may not use, opened by its address. */
+  forbidden: {
+    title: 'Not allowed',
+    text: 'Your account cannot open this page. Ask the shop’s owner if you need it.',
+    goTo: (page: string) => `Go to ${page}`,
+    personFailed: 'Failed to load your account',
   },
 
   login: {
@@ -59,6 +70,8 @@ export const admin = {
     removeImage: 'Remove selected image',
     /** The button that opens the file picker: the browser's own would speak the browser's language. */
     chooseImage: 'Choose an image',
+    /** Who made a change, after its time: an order's status, a stock count. */
+    byPerson: (name: string) => `by ${name}`,
   },
 
   /** Asked before changes not yet saved are lost: leaving the page, or closing a form. */
@@ -549,8 +562,144 @@ export const admin = {
     fetchFailed: 'Failed to load settings',
   },
 
+  /** The owner's Accounts page: the people who work in the panel. */
+  accounts: {
+    heading: 'Accounts',
+    intro: 'The people who work in the panel, each with their own username and password.',
+    count: (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`,
+    add: 'Add a person',
+    addTitle: 'Add a person',
+    editTitle: (name: string) => `Edit ${name}`,
+    name: 'Name',
+    username: 'Username',
+    usernameHint: 'What they type to sign in: letters, digits, dots, hyphens and underscores.',
+    role: 'Role',
+    roles: { owner: 'Owner', staff: 'Staff' },
+    roleHints: {
+      owner: 'Everything, with the accounts and the Activity page.',
+      staff: 'Orders, recording sales, stock and reading contact messages.',
+    },
+    active: 'Switched on',
+    activeHint: 'Switched off, the person cannot sign in, and their sessions end at once.',
+    switchedOff: 'Switched off',
+    you: 'You',
+    waitingForPassword: 'Has not chosen a password yet',
+    lastSeen: (date: string) => `Last seen ${date}`,
+    neverSeen: 'Never signed in',
+    submitAdd: 'Add the person',
+    submitEdit: 'Save',
+    added: (name: string) => `${name} added`,
+    updated: (name: string) => `${name} saved`,
+    addFailed: 'Failed to add the person',
+    updateFailed: 'Failed to save the account',
+    fetchFailed: 'Failed to load the accounts',
+    empty: 'No accounts yet',
+    edit: 'Edit',
+    editOf: (name: string) => `Edit ${name}`,
+    resetPassword: 'Reset password',
+    resetPasswordOf: (name: string) => `Reset password of ${name}`,
+    resetTitle: 'Reset the password?',
+    resetText: (name: string) => `${name} is signed out everywhere and signs in next with a one-time password, which you will see once.`,
+    resetConfirm: 'Reset the password',
+    resetting: 'Resetting…',
+    resetFailed: 'Failed to reset the password',
+    oneTimeTitle: (name: string) => `One-time password for ${name}`,
+    oneTimeText: (name: string) =>
+      `Give this password to ${name}. They sign in with it and must then choose their own. It is shown only now.`,
+    oneTimeLabel: 'One-time password',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'The browser did not copy it: select it and copy it by hand.',
+    done: 'Done',
+    sessions: 'Sessions',
+    sessionsOf: (name: string) => `Sessions of ${name}`,
+    sessionsIntro: 'Each browser signed in to this account. Ending a session signs that browser out.',
+    sessionsEmpty: 'Not signed in anywhere.',
+    sessionsFailed: 'Failed to load the sessions',
+    thisDevice: 'This device',
+    unknownDevice: 'Unknown device',
+    signedIn: (date: string) => `Signed in ${date}`,
+    endSession: 'End',
+    endSessionOn: (device: string) => `End the session on ${device}`,
+    sessionEnded: 'Session ended',
+    endFailed: 'Failed to end the session',
+    close: 'Close',
+  },
+
+  /** The owner's Activity page: every change made in the panel, and who made it. */
+  activity: {
+    heading: 'Activity',
+    intro: 'Who changed what in the panel, newest first.',
+    person: 'Person',
+    everyone: 'Everyone',
+    kind: 'Kind',
+    allKinds: 'Everything',
+    kinds: {
+      order: 'Orders',
+      sale: 'Sales',
+      stock: 'Stock counts',
+      product: 'Products',
+      offer: 'Offers',
+      category: 'Categories',
+      carousel: 'Carousel',
+      settings: 'Settings',
+      account: 'Accounts',
+    },
+    empty: 'Nothing recorded yet.',
+    emptyHint: 'Changes made in the panel show here, with who made them.',
+    noMatch: 'Nothing recorded matches.',
+    noMatchHint: 'Try another person or kind.',
+    fetchFailed: 'Failed to load the activity',
+    /** Each record as a sentence: who first, then what they did. */
+    order: {
+      confirmed: (who: string, reference: string) => `${who} confirmed order ${reference}`,
+      delivered: (who: string, reference: string) => `${who} marked order ${reference} delivered`,
+      cancelled: (who: string, reference: string) => `${who} cancelled order ${reference}`,
+    },
+    saleRecorded: (who: string, reference: string) => `${who} recorded sale ${reference}`,
+    countSet: (who: string, item: string, from: number, to: number) => `${who} set the count of ${item} from ${from} to ${to}`,
+    /** A colour's count: the item, its colour after it. */
+    itemColour: (item: string, colour: string) => `${item} (${colour})`,
+    product: {
+      created: (who: string, name: string) => `${who} added product ${name}`,
+      updated: (who: string, name: string) => `${who} updated product ${name}`,
+      deleted: (who: string, name: string) => `${who} deleted product ${name}`,
+    },
+    offer: {
+      created: (who: string, name: string) => `${who} added offer ${name}`,
+      updated: (who: string, name: string) => `${who} updated offer ${name}`,
+      deleted: (who: string, name: string) => `${who} deleted offer ${name}`,
+    },
+    category: {
+      created: (who: string, name: string) => `${who} added category ${name}`,
+      updated: (who: string, name: string) => `${who} renamed category ${name}`,
+      deleted: (who: string, name: string) => `${who} deleted category ${name}`,
+    },
+    carousel: {
+      created: (who: string) => `${who} added a carousel image`,
+      deleted: (who: string) => `${who} deleted a carousel image`,
+    },
+    settingsUpdated: (who: string) => `${who} changed the shop’s settings`,
+    account: {
+      created: (who: string, name: string, role: string) => `${who} added ${name} as ${role}`,
+      updated: (who: string, name: string) => `${who} updated the account of ${name}`,
+      passwordReset: (who: string, name: string) => `${who} reset the password of ${name}`,
+      switchedOff: (who: string, name: string) => `${who} switched off the account of ${name}`,
+      switchedOn: (who: string, name: string) => `${who} switched on the account of ${name}`,
+      roleChanged: (who: string, name: string, role: string) => `${who} changed the role of ${name} to ${role}`,
+      sessionEnded: (who: string, name: string) => `${who} ended a session of ${name}`,
+    },
+    /** A role inside a sentence. */
+    roleWords: { owner: 'owner', staff: 'staff' },
+    /** A record the sentences above do not cover: its kind and what it was about. */
+    other: (who: string, kind: string, subject: string) => `${who} made a change in ${kind}: ${subject}`,
+  },
+
   password: {
     heading: 'Change Password',
+    /** Signed in with a one-time password: this page is all the panel shows until it is changed. */
+    chooseYourOwn:
+      'You signed in with a one-time password. Choose your own password to open the panel: type the one-time password as the old password.',
     intro: 'Enter your username and current password, then choose a new one.',
     username: 'Username',
     oldPassword: 'Old Password',
