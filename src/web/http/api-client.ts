@@ -46,7 +46,10 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Turns a non-2xx response into an ApiError; a 401 to a signed-in request ends the session. */
+/**
+ * Turns a non-2xx response into an ApiError; a 401 to a signed-in request ends the session, and a 403
+ * has the panel ask who the person is now (their role may have changed since it was read).
+ */
 export async function toApiError(status: number, bodyText: string, sentToken: boolean): Promise<ApiError> {
   let body: Partial<ErrorResponse> = {};
   try {
@@ -55,6 +58,7 @@ export async function toApiError(status: number, bodyText: string, sentToken: bo
     // Not JSON (a proxy's error page, say): fall back to the status text below.
   }
   if (status === 401 && sentToken) useSession.getState().end();
+  if (status === 403 && sentToken) useSession.getState().recheckPerson();
   return new ApiError(status, body.message ?? `Request failed (${status})`, body.errors ?? {}, body);
 }
 

@@ -1,29 +1,80 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { expect, vi } from 'vitest';
+import type { SignedInPerson } from '#contract/accounts.js';
+import type { Language } from '#contract/languages.js';
 import { admin } from '#contract/messages/admin.js';
 import type { Photo } from '#contract/photo.js';
+import { ROLE_PERMISSIONS, type Role } from '#contract/roles.js';
+import { useSession } from '#web/http/session.js';
 import { uploadForm, type UploadOptions } from '#web/http/upload.js';
+import { MessagesProvider } from '#web/i18n/context.js';
 import { ShopRouter } from '#web/navigation/router.js';
+import { AdminMessagesProvider } from '#web/features/admin/i18n/context.js';
 import { AdminLayout } from '#web/features/admin/layout/AdminLayout.js';
-import { visit } from './render.js';
+import { CATALOGUES, visit } from './render.js';
 
-/** Renders inside a fresh query client and the router, with the browser at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/admin/product' }: { path?: string } = {}) {
+/** A signed-in person as GET /api/auth/me describes them: the owner Nour unless told otherwise. */
+export function signedInPerson(role: Role = 'owner', overrides: Partial<SignedInPerson> = {}): SignedInPerson {
+  const names = { owner: { id: 'u-owner', name: 'Nour', username: 'nour' }, staff: { id: 'u-staff', name: 'Rima', username: 'rima' } };
+  return { ...names[role], role, permissions: [...ROLE_PERMISSIONS[role]], mustChangePassword: false, language: null, ...overrides };
+}
+
+interface RenderOptions {
+  path?: string;
+  /** Who is signed in (the owner unless told otherwise); null for no one known. */
+  person?: SignedInPerson | null;
+  /** The panel's language, its words loaded as the panel loads them; English by default. */
+  language?: Language;
+  /** The history entry's state, as a navigation leaves it (where the login page returns to). */
+  historyState?: unknown;
+}
+
+/** Renders inside a fresh query client and the router, with the browser at `path` and `person` signed in. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/admin/product', person = signedInPerson(), language, historyState = null }: RenderOptions = {},
+) {
   visit(path);
+  if (historyState !== null) window.history.replaceState(historyState, '', path);
+  useSession.setState({ person });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  const app = (
     <QueryClientProvider client={queryClient}>
       <ShopRouter>{ui}</ShopRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  return render(
+    language ? (
+      <MessagesProvider language={language} messages={CATALOGUES[language]}>
+        <Suspense fallback={null}>
+          <AdminMessagesProvider>{app}</AdminMessagesProvider>
+        </Suspense>
+      </MessagesProvider>
+    ) : (
+      app
+    ),
   );
 }
 
+/** Renders in the panel in `language`, once its words have loaded (they load as the panel loads them, suspending it meanwhile). */
+export async function renderAdminIn(
+  language: Language,
+  ui: ReactElement,
+  options: Omit<RenderOptions, 'language'> = {},
+): Promise<RenderResult> {
+  let rendered: RenderResult | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(ui, { ...options, language });
+  });
+  return rendered!;
+}
+
 /** A page inside the panel's layout: its menu, and the question it asks before leaving unsaved changes. */
-export function renderInPanel(page: ReactElement, path: string) {
-  return renderWithProviders(<AdminLayout>{page}</AdminLayout>, { path });
+export function renderInPanel(page: ReactElement, path: string, options: Omit<RenderOptions, 'path'> = {}) {
+  return renderWithProviders(<AdminLayout>{page}</AdminLayout>, { path, ...options });
 }
 
 /** Follows the menu's link to `section`, which asks first (something is unsaved), and answers Stay. */

@@ -2,8 +2,12 @@ import '#web/http/zod-without-eval.js';
 import './admin.css';
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import type { Permission } from '#contract/roles.js';
+import { AccountsPage } from './accounts/AccountsPage.js';
+import { ActivityPage } from './activity/ActivityPage.js';
+import { Allowed } from './auth/Allowed.js';
 import { LoginPage } from './auth/LoginPage.js';
-import { ADMIN_PATHS } from './auth/paths.js';
+import { ADMIN_PATHS, PAGE_PERMISSIONS, type AdminPage } from './auth/paths.js';
 import { RequireSession } from './auth/RequireSession.js';
 import { CarouselPage } from './carousel/CarouselPage.js';
 import { CategoriesPage } from './categories/CategoriesPage.js';
@@ -18,17 +22,24 @@ import { ProductsPage } from './products/ProductsPage.js';
 import { SettingsPage } from './settings/SettingsPage.js';
 import { StockPage } from './stock/StockPage.js';
 
-const guardedPages: ReadonlyArray<readonly [path: string, page: ComponentType]> = [
-  [ADMIN_PATHS.products, ProductsPage],
-  [ADMIN_PATHS.categories, CategoriesPage],
-  [ADMIN_PATHS.carousel, CarouselPage],
-  [ADMIN_PATHS.offers, OffersPage],
-  [ADMIN_PATHS.contact, ContactMessagesPage],
-  [ADMIN_PATHS.orders, OrdersPage],
-  [ADMIN_PATHS.stock, StockPage],
-  [ADMIN_PATHS.dashboard, DashboardPage],
-  [ADMIN_PATHS.password, UpdatePasswordPage],
-  [ADMIN_PATHS.settings, SettingsPage],
+const pages: Record<AdminPage, ComponentType> = {
+  products: ProductsPage,
+  categories: CategoriesPage,
+  carousel: CarouselPage,
+  offers: OffersPage,
+  contact: ContactMessagesPage,
+  orders: OrdersPage,
+  stock: StockPage,
+  dashboard: DashboardPage,
+  settings: SettingsPage,
+  accounts: AccountsPage,
+  activity: ActivityPage,
+};
+
+/** Each page with the permission it needs (the menu's too, auth/paths.ts); the password page is anyone's. */
+const guardedPages: ReadonlyArray<readonly [path: string, page: ComponentType, permission: Permission | null]> = [
+  ...(Object.keys(pages) as AdminPage[]).map((name) => [ADMIN_PATHS[name], pages[name], PAGE_PERMISSIONS[name]] as const),
+  [ADMIN_PATHS.password, UpdatePasswordPage, null],
 ];
 
 /** Any one of the guarded paths, matched as the routes below match them (any case, optional final /). */
@@ -55,8 +66,16 @@ function AdminRoutes() {
         <RequireSession>
           <AdminLayout>
             <Switch>
-              {guardedPages.map(([path, page]) => (
-                <Route key={path} path={path} component={page} />
+              {guardedPages.map(([path, Page, permission]) => (
+                <Route key={path} path={path}>
+                  {permission ? (
+                    <Allowed permission={permission}>
+                      <Page />
+                    </Allowed>
+                  ) : (
+                    <Page />
+                  )}
+                </Route>
               ))}
             </Switch>
           </AdminLayout>

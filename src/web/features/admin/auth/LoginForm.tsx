@@ -12,7 +12,7 @@ import { TextField } from '../form/Field.js';
 import { useAdminText, useServerMessage } from '../i18n/context.js';
 
 /**
- * Username and password; sign-in also fires on Enter. On success the token is stored and
+ * Username and password; sign-in also fires on Enter. On success the token and the person are stored and
  * `onSignedIn` runs; a failure shows the server's message inline and as a toast, keeping what was typed.
  * `notice` (why the owner is asked to sign in) shows above the fields until there is an error to show.
  */
@@ -38,8 +38,8 @@ export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSigned
     }
     setError(null);
     loginMutation.mutate(parsed.data, {
-      onSuccess: ({ token, language }) => {
-        signIn(token, language);
+      onSuccess: ({ token, language, person }) => {
+        signIn(token, language, person);
         toast.success(text.success);
         onSignedIn?.(language);
       },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,21 +6,38 @@ import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { useSession } from '#web/http/session.js';
 import { toast } from '#web/components/ui/toast.js';
-import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
+import type { SignedInPerson } from '#contract/accounts.js';
+import { json, mockFetch, renderWithProviders, signedInPerson } from '#web/test-support/admin.js';
 import { LoginPage } from './LoginPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-function renderLogin() {
+function renderLogin(from?: string) {
   return renderWithProviders(
     <Switch>
       <Route path="/admin/login" component={LoginPage} />
       <Route path="/admin/product">
         <p>Products page</p>
       </Route>
+      <Route path="/admin/orders">
+        <p>Orders page</p>
+      </Route>
+      <Route path="/admin/settings">
+        <p>Settings page</p>
+      </Route>
     </Switch>,
-    { path: '/admin/login' },
+    { path: '/admin/login', person: null, historyState: from ? { from } : null },
   );
+}
+
+const signedIn = (person: SignedInPerson) => json({ token: 't0k3n', expiresAt: '2030-01-01T00:00:00Z', language: null, person });
+
+async function signInAs(person: SignedInPerson, from?: string) {
+  const user = userEvent.setup();
+  mockFetch(() => signedIn(person));
+  renderLogin(from);
+  await user.type(screen.getByLabelText(admin.login.username), person.username);
+  await user.type(screen.getByLabelText(admin.login.password), 'secret{Enter}');
 }
 
 describe('LoginPage', () => {
@@ -65,16 +82,31 @@ describe('LoginPage', () => {
 
   it('signs in on Enter, stores the token and goes to the products page', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch(() => json({ token: 't0k3n', expiresAt: '2030-01-01T00:00:00Z' }));
+    const fetchMock = mockFetch(() => signedIn(signedInPerson()));
     renderLogin();
     await user.type(screen.getByLabelText(admin.login.username), 'owner');
     await user.type(screen.getByLabelText(admin.login.password), 'secret{Enter}');
     expect(await screen.findByText('Products page')).toBeInTheDocument();
-    expect(useSession.getState().token).toBe('t0k3n');
+    expect(useSession.getState()).toMatchObject({ token: 't0k3n', person: { name: 'Nour', role: 'owner' } });
     expect(toast.success).toHaveBeenCalledWith('Login successful!');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/login');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'owner', password: 'secret' });
+  });
+
+  it('opens Orders for staff, whose role has no products', async () => {
+    await signInAs(signedInPerson('staff'));
+    expect(await screen.findByText('Orders page')).toBeInTheDocument();
+    expect(useSession.getState().person).toMatchObject({ name: 'Rima', role: 'staff' });
+  });
+
+  it('returns the person to the page they came from if it is theirs to use, else to their first page', async () => {
+    await signInAs(signedInPerson('owner'), '/admin/settings');
+    expect(await screen.findByText('Settings page')).toBeInTheDocument();
+    cleanup();
+    useSession.setState({ token: null, ended: false });
+    await signInAs(signedInPerson('staff'), '/admin/settings');
+    expect(await screen.findByText('Orders page')).toBeInTheDocument();
   });
 
   it('says the session ended after the server refused the token', async () => {

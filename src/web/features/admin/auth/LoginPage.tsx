@@ -12,13 +12,15 @@ import { useAdminTitle } from '../list/PageHeading.js';
 import { LoginForm } from './LoginForm.js';
 import { returnPath } from './paths.js';
 
-/** /admin/login: once signed in (or if already), the owner goes back to the admin page they came from. */
+/** /admin/login: once signed in (or if already), the person goes back to the admin page they came from, if theirs to use. */
 export function LoginPage() {
   const text = useAdminText();
   const serverMessage = useServerMessage();
   const token = useSession((state) => state.token);
   const ended = useSession((state) => state.ended);
-  const returnTo = returnPath(useHistoryState());
+  const person = useSession((state) => state.person);
+  const historyState = useHistoryState();
+  const returnTo = returnPath(historyState, person);
   useAdminTitle(text.login.heading);
   const language = useAdminLanguage();
   const [leaving, setLeaving] = useState(false);
@@ -27,7 +29,8 @@ export function LoginPage() {
   const signedIn = (kept: string | null) => {
     if (!isLanguage(kept) || kept === language || chosenHere()) return;
     setLeaving(true);
-    openPanelIn(kept, returnTo);
+    // Read from the store: this render's person is the one before this sign-in.
+    openPanelIn(kept, returnPath(historyState, useSession.getState().person));
   };
 
   if (leaving) return <PageSpinner />;

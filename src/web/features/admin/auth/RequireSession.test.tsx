@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,7 +9,9 @@ import { apiMessages } from '#contract/messages/validation.js';
 import { useQueryString } from '#web/navigation/router.js';
 import { useSession } from '#web/http/session.js';
 import { FormDialog } from '../dialogs/FormDialog.js';
-import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
+import type { SignedInPerson } from '#contract/accounts.js';
+import { apiRequest } from '#web/http/api-client.js';
+import { json, mockFetch, renderWithProviders, signedInPerson } from '#web/test-support/admin.js';
 import { LoginPage } from './LoginPage.js';
 import { RequireSession } from './RequireSession.js';
 
@@ -42,7 +45,14 @@ function PageWithDialog() {
   );
 }
 
-function renderAt(path: string) {
+/** The server: GET /auth/me answers `person` (as they are now), a sign-in signs them in. */
+function serve(person: SignedInPerson = signedInPerson()) {
+  return mockFetch((url) =>
+    url.pathname === '/api/auth/me' ? json(person) : json({ token: 'fresh', expiresAt: '2030-01-01T00:00:00Z', language: null, person }),
+  );
+}
+
+function renderAt(path: string, person: SignedInPerson | null = signedInPerson()) {
   return renderWithProviders(
     <Switch>
       <Route path="/admin/login" component={LoginPage} />
@@ -52,12 +62,15 @@ function renderAt(path: string) {
         </RequireSession>
       </Route>
     </Switch>,
-    { path },
+    { path, person },
   );
 }
 
 describe('RequireSession', () => {
-  beforeEach(() => useSession.setState({ token: null, ended: false }));
+  beforeEach(() => {
+    useSession.setState({ token: null, ended: false });
+    serve();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -68,10 +81,51 @@ describe('RequireSession', () => {
     expect(screen.getByRole('heading', { name: admin.login.heading })).toBeInTheDocument();
   });
 
-  it('lets the owner in with a token', () => {
+  it('lets the owner in with a token, and asks who they are now', async () => {
+    const fetchMock = serve();
     useSession.setState({ token: 'abc' });
     renderAt('/admin/category');
     expect(screen.getByText('At /admin/category')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/me'));
+  });
+
+  it('with a token kept from before the panel knew people, asks who it is before showing the page', async () => {
+    serve(signedInPerson('staff'));
+    useSession.setState({ token: 'abc' });
+    renderAt('/admin/orders', null);
+    expect(screen.queryByText('At /admin/orders')).not.toBeInTheDocument();
+    expect(await screen.findByText('At /admin/orders')).toBeInTheDocument();
+    expect(useSession.getState().person).toMatchObject({ name: 'Rima', role: 'staff' });
+  });
+
+  it('sends someone with a one-time password to the password page from any page', async () => {
+    const person = signedInPerson('staff', { mustChangePassword: true });
+    serve(person);
+    useSession.setState({ token: 'abc' });
+    renderAt('/admin/orders?status=new', person);
+    expect(await screen.findByText('At /admin/update-password')).toBeInTheDocument();
+  });
+
+  it('asks who the person is again after a refusal (403) and on window focus: the owner may have changed their role', async () => {
+    let now = signedInPerson('owner', { id: 'u-rima', name: 'Rima' });
+    mockFetch((url) => (url.pathname === '/api/auth/me' ? json(now) : json({ message: apiMessages.notAllowed }, 403)));
+    useSession.setState({ token: 'abc' });
+    renderAt('/admin/product', now);
+    await waitFor(() => expect(useSession.getState().person?.role).toBe('owner'));
+
+    now = { ...now, role: 'staff', permissions: ['orders', 'sales', 'stock', 'messages'] };
+    await act(async () => {
+      await expect(apiRequest('/products', { method: 'POST', body: {} })).rejects.toThrow(apiMessages.notAllowed);
+    });
+    await waitFor(() => expect(useSession.getState().person?.role).toBe('staff'));
+
+    now = { ...now, role: 'owner' };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(useSession.getState().person?.role).toBe('owner'));
+    focusManager.setFocused(undefined);
   });
 
   it('after a 401 shows the login page saying so, then returns to the same page and query', async () => {
@@ -83,7 +137,7 @@ describe('RequireSession', () => {
     act(() => useSession.getState().end());
     expect(await screen.findByText(apiMessages.sessionEnded)).toBeInTheDocument();
 
-    mockFetch(() => json({ token: 'fresh', expiresAt: '2030-01-01T00:00:00Z' }));
+    serve();
     await user.type(screen.getByLabelText(admin.login.username), 'owner');
     await user.type(screen.getByLabelText(admin.login.password), 'secret{Enter}');
     expect(await screen.findByText('At /admin/offer?page=2&search=rose')).toBeInTheDocument();
@@ -102,7 +156,7 @@ describe('RequireSession', () => {
     expect(within(signIn).getByText(apiMessages.sessionEnded)).toBeInTheDocument();
     expect(screen.getByText('At /admin/offer?page=2')).toBeInTheDocument();
 
-    mockFetch(() => json({ token: 'fresh', expiresAt: '2030-01-01T00:00:00Z' }));
+    serve();
     await user.type(within(signIn).getByLabelText(admin.login.username), 'owner');
     await user.type(within(signIn).getByLabelText(admin.login.password), 'secret{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: admin.login.heading })).not.toBeInTheDocument());

@@ -11,6 +11,7 @@ import { useAdminList } from '../list/use-admin-list.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { Button } from '#web/components/ui/Button.js';
 import { useMessages } from '#web/i18n/context.js';
+import { useCan } from '../auth/person.js';
 import { useAdminFormat, useAdminText } from '../i18n/context.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
 import { Dialog } from '../dialogs/Dialog.js';
@@ -23,6 +24,8 @@ export function ContactMessagesPage() {
   const messages = useQuery(contactMessageListQuery(page));
   const deleteMutation = useMutation(deleteContactMessageMutation);
   const [reading, setReading] = useState<ContactMessage | null>(null);
+  // Staff read the messages; only the owner deletes them.
+  const mayDelete = useCan('deleteMessages');
   const list = useAdminList({
     query: messages,
     page,
@@ -59,14 +62,14 @@ export function ContactMessagesPage() {
             <li key={message.id} className="flex items-stretch rounded-2xl border border-brand-100 bg-white shadow-sm">
               {/* The whole card opens the message; the button itself is the sender's name, stretched over
                   the card, so its label ('Open the message from …') contains the text it shows. */}
-              <div className="relative min-w-0 flex-1 rounded-s-2xl p-4 hover:bg-brand-50">
+              <div className={`relative min-w-0 flex-1 p-4 hover:bg-brand-50 ${mayDelete ? 'rounded-s-2xl' : 'rounded-2xl'}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                   <p className="font-medium break-words text-ink">
                     <button
                       type="button"
                       onClick={() => setReading(message)}
                       aria-label={text.contact.open(message.name)}
-                      className="text-start after:absolute after:inset-0 after:rounded-s-2xl"
+                      className={`text-start after:absolute after:inset-0 ${mayDelete ? 'after:rounded-s-2xl' : 'after:rounded-2xl'}`}
                     >
                       <Isolate>{message.name}</Isolate>
                     </button>
@@ -82,16 +85,18 @@ export function ContactMessagesPage() {
                   <Isolate>{message.message}</Isolate>
                 </p>
               </div>
-              <div className="flex items-center border-s border-brand-100 px-2">
-                <Button
-                  variant="danger"
-                  size="icon"
-                  aria-label={`${text.common.delete} ${message.name}`}
-                  onClick={() => list.askToDelete(message)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
+              {mayDelete ? (
+                <div className="flex items-center border-s border-brand-100 px-2">
+                  <Button
+                    variant="danger"
+                    size="icon"
+                    aria-label={`${text.common.delete} ${message.name}`}
+                    onClick={() => list.askToDelete(message)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -120,10 +125,12 @@ export function ContactMessagesPage() {
             </div>
           </dl>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="danger" onClick={() => list.askToDelete(reading)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {text.common.delete}
-            </Button>
+            {mayDelete ? (
+              <Button variant="danger" onClick={() => list.askToDelete(reading)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {text.common.delete}
+              </Button>
+            ) : null}
             <a
               href={`mailto:${encodeURIComponent(reading.email)}`}
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"

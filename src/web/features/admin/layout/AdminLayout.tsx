@@ -6,6 +6,7 @@ import { usesPlaceholderWhatsAppNumber, type ShopConfig } from '#contract/shop-d
 import { settingsQuery } from '#web/api/admin/settings.js';
 import { useShopConfig } from '#web/shop/shop-config.js';
 import { ADMIN_PATHS } from '../auth/paths.js';
+import { useCan } from '../auth/person.js';
 import { useAdminText } from '../i18n/context.js';
 import { useKeepPanelLanguage } from '../i18n/kept-language.js';
 import { UnsavedChangesGuard } from '../unsaved/UnsavedChangesGuard.js';
@@ -33,11 +34,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const shop = useShopConfig();
   // The settings as last loaded or saved on the Settings page, without asking for them here.
   const saved = useQuery({ ...settingsQuery(), enabled: false }).data;
+  // Only those who may change the number are asked to.
+  const mayFixNumber = useCan('settings');
   return (
     <UnsavedChangesGuard>
       <AdminNav />
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-        <PlaceholderNumberBanner shop={saved ?? shop} />
+        {mayFixNumber ? <PlaceholderNumberBanner shop={saved ?? shop} /> : null}
         {children}
       </div>
     </UnsavedChangesGuard>

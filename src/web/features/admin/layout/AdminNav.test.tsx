@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
-import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
+import { adminText } from '#contract/messages/fr/admin.js';
+import { json, mockFetch, renderAdminIn, renderWithProviders, signedInPerson } from '#web/test-support/admin.js';
 import { AdminNav } from './AdminNav.js';
 
 const withNew = (count: number) => admin.nav.ordersWithNew(count);
@@ -77,14 +78,21 @@ describe('the admin navigation', () => {
     expect(screen.getByRole('menuitem', { name: admin.nav.dashboard })).toBeInTheDocument();
   });
 
-  it('offers Settings beside Change Password in the settings menu, and goes there', async () => {
+  it('offers the owner Settings, Accounts and Activity beside Change Password in the settings menu, says who is signed in, and goes there', async () => {
     const user = userEvent.setup();
     serveCount(() => 0);
     renderWithProviders(<AdminNav />);
     const nav = screen.getByRole('navigation', { name: admin.nav.mainLabel });
     await user.click(within(nav).getByRole('button', { name: admin.nav.settings }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([admin.nav.settings, admin.nav.changePassword, admin.nav.logout]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      admin.nav.settings,
+      admin.nav.accounts,
+      admin.nav.activity,
+      admin.nav.changePassword,
+      admin.nav.logout,
+    ]);
+    expect(screen.getByRole('menu')).toHaveTextContent(admin.nav.signedInAs('\u2068Nour\u2069'));
     await user.click(screen.getByRole('menuitem', { name: admin.nav.settings }));
     expect(window.location.pathname).toBe('/admin/settings');
   });
@@ -101,5 +109,76 @@ describe('the admin navigation', () => {
     expect(account.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(settings).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('menuitem', { name: admin.nav.changePassword })).not.toHaveAttribute('aria-current');
+  });
+
+  describe('for staff', () => {
+    const staff = signedInPerson('staff');
+    const staffSees = [admin.nav.orders, admin.nav.stock, admin.nav.contactUs];
+    const ownerOnly = [admin.nav.dashboard, admin.nav.products, admin.nav.categories, admin.nav.carousel, admin.nav.offer];
+
+    it('lists in the bar only Orders, Stock and Contact, and the settings menu only their own account', async () => {
+      const user = userEvent.setup();
+      const fetchMock = serveCount(() => 2);
+      renderWithProviders(<AdminNav />, { path: '/admin/orders', person: staff });
+      const nav = screen.getByRole('navigation', { name: admin.nav.mainLabel });
+      // The count of new orders stays for anyone who reads orders.
+      expect(await within(nav).findByRole('link', { name: withNew(2) })).toHaveAttribute('href', '/admin/orders');
+      expect(fetchMock).toHaveBeenCalled();
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/admin/orders', '/admin/stock', '/admin/contact-us']);
+      for (const label of ownerOnly) expect(within(nav).queryByRole('link', { name: label })).not.toBeInTheDocument();
+
+      await user.click(within(nav).getByRole('button', { name: admin.nav.account }));
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual([admin.nav.changePassword, admin.nav.logout]);
+      expect(screen.getByRole('menu')).toHaveTextContent(admin.nav.signedInAs('\u2068Rima\u2069'));
+    });
+
+    it('lists the same in the phone menu, with no Settings, Accounts or Activity', async () => {
+      const user = userEvent.setup();
+      serveCount(() => 0);
+      renderWithProviders(<AdminNav />, { path: '/admin/stock', person: staff });
+      await user.click(screen.getByRole('button', { name: new RegExp(admin.nav.stock) }));
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual([...staffSees, admin.nav.changePassword, admin.nav.logout]);
+      expect(screen.getByRole('menuitem', { name: admin.nav.stock })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it("sends the bar's title to Orders, the dashboard being the owner's", () => {
+      serveCount(() => 0);
+      renderWithProviders(<AdminNav />, { path: '/admin/stock', person: staff });
+      expect(screen.getByRole('link', { name: 'Admin Panel Management Dashboard' })).toHaveAttribute('href', '/admin/orders');
+    });
+
+    it('in French too', async () => {
+      const user = userEvent.setup();
+      serveCount(() => 0);
+      await renderAdminIn('fr', <AdminNav />, { path: '/admin/orders', person: staff });
+      const nav = await screen.findByRole('navigation', { name: adminText.nav.mainLabel });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([adminText.nav.orders, adminText.nav.stock, adminText.nav.contactUs]);
+      await user.click(within(nav).getByRole('button', { name: adminText.nav.account }));
+      expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+        adminText.nav.changePassword,
+        adminText.nav.logout,
+      ]);
+    });
+  });
+
+  it('shows someone with a one-time password nothing but Change Password and Logout, and asks for no count', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serveCount(() => 3);
+    renderWithProviders(<AdminNav />, { path: '/admin/update-password', person: signedInPerson('owner', { mustChangePassword: true }) });
+    const nav = screen.getByRole('navigation', { name: admin.nav.mainLabel });
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+    await user.click(within(nav).getByRole('button', { name: admin.nav.account }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([admin.nav.changePassword, admin.nav.logout]);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import type { OrderListRow } from '#contract/order.js';
-import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
+import type { Role } from '#contract/roles.js';
+import { json, mockFetch, renderWithProviders, signedInPerson } from '#web/test-support/admin.js';
 import { OrdersPage } from './OrdersPage.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -127,6 +128,19 @@ describe('OrdersPage', () => {
     const dialog = screen.getByRole('dialog', { name: admin.sale.title });
     await user.click(within(dialog).getByRole('button', { name: commonText.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers Record a sale only to a role that records sales: staff do', async () => {
+    serve([row()]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders', person: signedInPerson('staff') });
+    expect(await screen.findByRole('button', { name: admin.orders.recordSale })).toBeInTheDocument();
+    cleanup();
+    // A role the panel does not know (a newer server's) may do nothing here.
+    serve([row()]);
+    const unknownRole = signedInPerson('staff', { role: 'viewer' as Role });
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders', person: unknownRole });
+    await screen.findByRole('button', { name: admin.orders.open('BB-7KQ2M') });
+    expect(screen.queryByRole('button', { name: admin.orders.recordSale })).not.toBeInTheDocument();
   });
 
   it("says 'No orders yet.' when there are none", async () => {

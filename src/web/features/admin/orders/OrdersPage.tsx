@@ -8,6 +8,7 @@ import { toast } from '#web/components/ui/toast.js';
 import { useMessages } from '#web/i18n/context.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { formatMoney } from '#web/shop/money.js';
+import { useCan } from '../auth/person.js';
 import { useAdminFormat, useAdminText } from '../i18n/context.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { Isolate } from '../list/Isolate.js';
@@ -42,6 +43,7 @@ export function OrdersPage() {
   const orders = useQuery(orderListQuery({ page: params.page, status, search: params.search }));
   const [openId, setOpenId] = useState<string | null>(null);
   const [recording, setRecording] = useState(false);
+  const maySell = useCan('sales');
   const pagination = orders.data?.pagination;
   const items = orders.data?.data ?? [];
   const filtered = Boolean(status || params.search);
@@ -67,10 +69,12 @@ export function OrdersPage() {
         onRefresh={() => void orders.refetch()}
         refreshing={orders.isFetching}
         action={
-          <Button onClick={() => setRecording(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {text.recordSale}
-          </Button>
+          maySell ? (
+            <Button onClick={() => setRecording(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {text.recordSale}
+            </Button>
+          ) : null
         }
       />
       <div role="group" aria-label={text.statusFilter} className="-mt-2 mb-6 flex flex-wrap gap-2">
@@ -157,7 +161,7 @@ export function OrdersPage() {
       </AdminListBody>
 
       {openId ? <OrderDialog orderId={openId} onClose={() => setOpenId(null)} /> : null}
-      {recording ? <RecordSaleDialog onClose={() => setRecording(false)} /> : null}
+      {recording && maySell ? <RecordSaleDialog onClose={() => setRecording(false)} /> : null}
     </section>
   );
 }
