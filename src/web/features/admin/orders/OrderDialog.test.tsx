@@ -6,7 +6,8 @@ import { commonText } from '#contract/messages/common.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { OrderDetail, OrderStatus } from '#contract/order.js';
 import { toast } from '#web/components/ui/toast.js';
-import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
+import { adminText as arabic } from '#contract/messages/ar/admin.js';
+import { json, mockFetch, renderAdminIn, renderWithProviders } from '#web/test-support/admin.js';
 import { AdminNav } from '../layout/AdminNav.js';
 import { OrderDialog } from './OrderDialog.js';
 
@@ -94,6 +95,48 @@ describe('OrderDialog', () => {
     expect(within(history).getByText(admin.orders.status.new)).toBeInTheDocument();
     expect(within(history).getByText('10 Mar 2026, 10:30')).toBeInTheDocument();
     expect(within(dialog).queryByText(admin.orders.sentWithoutReference)).not.toBeInTheDocument();
+  });
+
+  it('says who gave each status, and no one for the customer placing the order', async () => {
+    const { dialog } = await openDialog(
+      order({
+        status: 'delivered',
+        history: [
+          { status: 'new', at: '2026-03-10T08:30:00Z', by: null },
+          { status: 'confirmed', at: '2026-03-10T09:00:00Z', by: { id: 'u-rima', name: 'Rima' } },
+          { status: 'delivered', at: '2026-03-11T15:20:00Z', by: { id: 'u-nour', name: 'Nour' } },
+        ],
+      }),
+    );
+    const history = within(within(dialog).getByRole('heading', { name: admin.orders.history }).parentElement!).getAllByRole('listitem');
+    expect(history.map((step) => step.textContent)).toEqual([
+      `${admin.orders.status.new}10 Mar 2026, 10:30`,
+      `${admin.orders.status.confirmed}10 Mar 2026, 11:00 · ${admin.common.byPerson('\u2068Rima\u2069')}`,
+      `${admin.orders.status.delivered}11 Mar 2026, 17:20 · ${admin.common.byPerson('\u2068Nour\u2069')}`,
+    ]);
+  });
+
+  it('says who gave each status in Arabic too', async () => {
+    const shown = order({
+      status: 'confirmed',
+      history: [
+        { status: 'new', at: '2026-03-10T08:30:00Z', by: null },
+        { status: 'confirmed', at: '2026-03-10T09:00:00Z', by: { id: 'u-rima', name: 'Rima' } },
+      ],
+    });
+    serve(shown);
+    await renderAdminIn('ar', <OrderDialog orderId={shown.id} onClose={vi.fn()} />, { path: '/admin/orders' });
+    const dialog = await screen.findByRole('dialog', { name: arabic.orders.title(shown.reference) });
+    const [placed, confirmed] = within(within(dialog).getByRole('heading', { name: arabic.orders.history }).parentElement!).getAllByRole(
+      'listitem',
+    );
+    expect(placed).not.toHaveTextContent(
+      arabic.common
+        .byPerson('')
+        .replace(/[\u2068\u2069]/g, '')
+        .trim(),
+    );
+    expect(confirmed!.textContent).toContain(arabic.common.byPerson('\u2068Rima\u2069'));
   });
 
   it("shows the items' total, the delivery option and its fee, and the total the customer pays", async () => {

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
 import { useAdminFormat, useAdminText, useServerMessage } from '../i18n/context.js';
 import { Dialog, DialogActions } from '../dialogs/Dialog.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
-import { Isolate } from '../list/Isolate.js';
+import { Isolate, isolateText } from '../list/Isolate.js';
 import { deliveryFeeText, deliveryOptionName } from './order-delivery.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
 import { customerChatLink } from './whatsapp-link.js';
@@ -60,7 +60,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: string; onClose: ()
 }
 
 function OrderDetails({ order }: { order: OrderDetail }) {
-  const text = useAdminText().orders;
+  const { orders: text, common: commonText } = useAdminText();
   const serverMessage = useServerMessage();
   const format = useAdminFormat();
   const actionLabels = actionLabelsOf(text);
@@ -198,9 +198,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             {order.history.map((step) => (
               <li key={`${step.status}:${step.at}`} className="flex flex-wrap items-center justify-between gap-2">
                 <OrderStatusBadge status={step.status} />
-                <time dateTime={step.at} className="text-muted">
-                  {format.dateTime(step.at)}
-                </time>
+                <span className="text-muted">
+                  <time dateTime={step.at}>{format.dateTime(step.at)}</time>
+                  {/* Who gave the status; nothing for the customer placing the order. */}
+                  {step.by ? ` · ${commonText.byPerson(isolateText(step.by.name))}` : null}
+                </span>
               </li>
             ))}
           </ol>

@@ -6,14 +6,15 @@ import { Button } from '#web/components/ui/Button.js';
 import { useMessages } from '#web/i18n/context.js';
 import { Dialog, DialogActions } from '../dialogs/Dialog.js';
 import { useAdminFormat, useAdminText } from '../i18n/context.js';
+import { isolateText } from '../list/Isolate.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 
 /** The label of a count: its colour and item, or the item. */
 export const stockLabel = (row: Pick<StockRow, 'name' | 'colorName'>) => (row.colorName ? `${row.colorName} (${row.name})` : row.name);
 
-/** A count's changes, newest first: when, from what to what, and why. */
+/** A count's changes, newest first: when, from what to what, why, and who made them. */
 export function StockHistoryDialog({ row, onClose }: { row: StockRow; onClose: () => void }) {
-  const text = useAdminText().stock;
+  const { stock: text, common: adminCommon } = useAdminText();
   const commonText = useMessages().common;
   const format = useAdminFormat();
   const [page, setPage] = useState(1);
@@ -34,9 +35,11 @@ export function StockHistoryDialog({ row, onClose }: { row: StockRow; onClose: (
                 {change.orderReference ? <span className="ms-1 font-mono text-muted">{change.orderReference}</span> : null}
               </span>
               <span className="font-semibold tabular-nums text-ink">{text.change(change.before, change.after)}</span>
-              <time dateTime={change.at} className="w-full text-xs text-muted">
-                {format.dateTime(change.at)}
-              </time>
+              <span className="w-full text-xs text-muted">
+                <time dateTime={change.at}>{format.dateTime(change.at)}</time>
+                {/* Nothing for a customer's own order. */}
+                {change.by ? ` · ${adminCommon.byPerson(isolateText(change.by.name))}` : null}
+              </span>
             </li>
           ))}
         </ol>
