@@ -7,6 +7,7 @@ import { addAccountMutation, updateAccountMutation } from '#web/api/admin/accoun
 import { toast } from '#web/components/ui/toast.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
+import { usePerson } from '../auth/person.js';
 import { TextField } from '../form/Field.js';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { SelectField } from '../form/Select.js';
@@ -31,6 +32,8 @@ export function AccountDialog({ account, onClose, onAdded }: AccountDialogProps)
   const text = useAdminText().accounts;
   const serverMessage = useServerMessage();
   const editing = account !== null;
+  // Switching oneself off would end the very session doing it: another owner does that.
+  const isMe = account?.id === usePerson()?.id;
   const add = useMutation(addAccountMutation);
   const update = useMutation(updateAccountMutation);
   const inFlight = useRef(false);
@@ -142,7 +145,7 @@ export function AccountDialog({ account, onClose, onAdded }: AccountDialogProps)
         />
         <p className="text-xs text-muted">{text.roleHints[fields.role]}</p>
       </div>
-      {editing ? (
+      {editing && !isMe ? (
         <Switch label={text.active} hint={text.activeHint} checked={fields.active} onCheckedChange={(active) => set('active', active)} />
       ) : null}
       {formError ? (

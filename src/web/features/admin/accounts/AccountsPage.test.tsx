@@ -213,6 +213,16 @@ describe('AccountsPage', () => {
     expect(put.body).toEqual({ name: 'Rima Haddad', role: 'staff', active: false });
   });
 
+  it('does not offer the owner to switch themselves off', async () => {
+    const user = userEvent.setup();
+    serve([account(), rima]);
+    renderWithProviders(<AccountsPage />, { path: '/admin/accounts' });
+    await user.click(await screen.findByRole('button', { name: text.editOf(isolateText('Nour')) }));
+    const dialog = screen.getByRole('dialog', { name: text.editTitle(isolateText('Nour')) });
+    expect(within(dialog).getByLabelText(text.name)).toHaveValue('Nour');
+    expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
+  });
+
   it('says in the form when the change would leave the shop without an owner', async () => {
     const user = userEvent.setup();
     serve([account()], ({ method }) => (method === 'PUT' ? json({ message: apiMessages.lastOwner }, 409) : undefined));
