@@ -86,7 +86,10 @@ export function AdminNav() {
   const accountMenuLabel = allows(person, 'settings') ? text.nav.settings : text.nav.account;
   // Several people share the shop's phones: the menu says whose session this is.
   const signedInAs = person ? (
-    <p className="truncate px-3 pt-2 pb-1 text-xs text-muted">{text.nav.signedInAs(isolateText(person.name))}</p>
+    // A label, not a paragraph: a menu holds only its items, groups and labels.
+    <DropdownMenu.Label className="truncate px-3 pt-2 pb-1 text-xs text-muted">
+      {text.nav.signedInAs(isolateText(person.name))}
+    </DropdownMenu.Label>
   ) : null;
 
   return (
