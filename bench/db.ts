@@ -1,23 +1,27 @@
 // `npm run bench:db`: 100,000 products in a temporary SQLite database and a temporary PostgreSQL
 // database, then p50/p95 of the catalogue's queries through the repository functions the routes call,
-// and of the stock counts' on 10,000 tracked products of 5 colours, in databases of their own. A
-// report, not a gate. PostgreSQL: BENCH_POSTGRES_URL (default the local server as postgres); the
-// bench creates its own database there and drops it at the end.
+// of the stock counts' on 10,000 tracked products of 5 colours, and of the Activity page's on 100,000
+// records, in databases of their own. A report, not a gate. PostgreSQL: BENCH_POSTGRES_URL (default
+// the local server as postgres); the bench creates its own database there and drops it at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type { ActivityKind } from '#contract/activity.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, PAGE_SIZE } from '#contract/constants.js';
 import { NO_DELIVERY_OPTIONS } from '#contract/delivery.js';
 import type { DatabaseConfig } from '#server/config.js';
 import { openDatabase, type Db } from '#server/db/connect.js';
 import { isPostgres } from '#server/db/engine.js';
 import { migrateToLatest } from '#server/db/migrate.js';
+import { ActivityService } from '#server/activity/service.js';
+import { insertUser } from '#server/auth/repository.js';
 import { containsText, toCount } from '#server/db/text.js';
 import { down as dropSearchIndex } from '#server/db/migrations/20261122000000_search_index.js';
 import { OrderService } from '#server/orders/service.js';
 import { findProduct, listProducts } from '#server/products/repository.js';
 import { StockService, trackedCounts } from '#server/stock/service.js';
+import { fillActivity } from './support/activity.js';
 import { fillOrders } from './support/orders.js';
 import { COMMON_TERM, fillCatalogue, RARE_WORD, type FilledCatalogue } from './support/catalogue.js';
 import { withTemporaryPostgres } from './support/postgres.js';
@@ -33,6 +37,11 @@ const STOCK_PRODUCTS = Number(process.env.BENCH_STOCK_PRODUCTS ?? 10_000);
 const SQLITE_STOCK_P95_TARGET_MS = 10;
 /** 1: only the stock part, which fills a database of its own (a minute instead of many). */
 const STOCK_ONLY = process.env.BENCH_STOCK_ONLY === '1';
+const ACTIVITY = Number(process.env.BENCH_ACTIVITY ?? 100_000);
+/** The Activity page's first page, on either engine (its median). */
+const ACTIVITY_P50_TARGET_MS = 50;
+/** 1: only the activity part, in a database of its own. */
+const ACTIVITY_ONLY = process.env.BENCH_ACTIVITY_ONLY === '1';
 /** The CSV reads every count: fewer runs keep the bench short. */
 const CSV_RUNS = Math.min(RUNS, 20);
 
@@ -224,6 +233,10 @@ async function benchStock(engine: string, config: DatabaseConfig, p95Target?: nu
     await updateStatistics(db);
     const fillSeconds = (performance.now() - started) / 1000;
     const threshold = DEFAULT_LOW_STOCK_THRESHOLD;
+    // A stocktake is saved by a person, and records each count it changes.
+    const owner = {
+      userId: await insertUser(db, { username: 'owner', name: 'Owner', role: 'owner', passwordHash: 'x', mustChangePassword: false }),
+    };
     const stock = new StockService(
       db,
       async () => threshold,
@@ -243,7 +256,7 @@ async function benchStock(engine: string, config: DatabaseConfig, p95Target?: nu
         const seen = shown.get(id)!;
         return { id, seen, count: seen === count ? count + 1 : count };
       });
-      const saved = await stock.save(null, { counts });
+      const saved = await stock.save(owner, { counts });
       for (const row of saved) shown.set(row.id, row.count);
       return saved;
     };
@@ -281,13 +294,62 @@ async function benchStock(engine: string, config: DatabaseConfig, p95Target?: nu
   }
 }
 
+/**
+ * The owner's Activity page: its first page (the panel's page size), everyone's and filtered by
+ * person and by kind, through the service the route calls, over ACTIVITY records of six people.
+ */
+async function benchActivity(engine: string, config: DatabaseConfig): Promise<void> {
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const started = performance.now();
+    const { people } = await fillActivity(db, { count: ACTIVITY, now: new Date() });
+    await updateStatistics(db);
+    const fillSeconds = (performance.now() - started) / 1000;
+    const activity = new ActivityService(db);
+    const limit = PAGE_SIZE.admin;
+    const list = (filter: { person?: string; kind?: ActivityKind }, page = 1) => activity.list({ ...filter, page, limit });
+    const [busiest, rarest] = [people[0]!, people.at(-1)!];
+    const rows = await measure([
+      ['activity page 1', () => list({})],
+      ['activity page 1, the busiest person', () => list({ person: busiest })],
+      ['activity page 1, the least busy person', () => list({ person: rarest })],
+      ['activity page 1, kind stock', () => list({ kind: 'stock' })],
+      ['activity page 1, kind settings (rare)', () => list({ kind: 'settings' })],
+      ['activity page 1, the least busy person, kind settings', () => list({ person: rarest, kind: 'settings' })],
+      ['activity page 500', () => list({}, 500)],
+    ]);
+    console.log(
+      `\n${engine} activity: ${ACTIVITY.toLocaleString('en')} records of ${people.length} people (filled in ${fillSeconds.toFixed(1)} s), ${RUNS} runs each`,
+    );
+    console.log(
+      formatTable(
+        ['query', 'matches', 'p50 ms', 'p95 ms', 'max ms', `p50 ≤ ${ACTIVITY_P50_TARGET_MS} ms`],
+        rows.map(({ name, timing, found }) => [
+          name,
+          String(found),
+          ms(timing.p50),
+          ms(timing.p95),
+          ms(timing.max),
+          timing.p50 <= ACTIVITY_P50_TARGET_MS ? 'yes' : 'NO',
+        ]),
+      ),
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
 const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-db-'));
 try {
-  if (!STOCK_ONLY) await benchEngine('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'shop.db') }, SQLITE_P95_TARGET_MS);
-  await benchStock('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'stock.db') }, SQLITE_STOCK_P95_TARGET_MS);
+  if (!STOCK_ONLY && !ACTIVITY_ONLY)
+    await benchEngine('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'shop.db') }, SQLITE_P95_TARGET_MS);
+  if (!ACTIVITY_ONLY) await benchStock('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'stock.db') }, SQLITE_STOCK_P95_TARGET_MS);
+  if (!STOCK_ONLY) await benchActivity('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'activity.db') });
 } finally {
   rmSync(sqliteDir, { recursive: true, force: true });
 }
 
-if (!STOCK_ONLY) await withTemporaryPostgres('shop_bench', (url) => benchEngine('PostgreSQL', { kind: 'postgres', url }));
-await withTemporaryPostgres('shop_bench_stock', (url) => benchStock('PostgreSQL', { kind: 'postgres', url }));
+if (!STOCK_ONLY && !ACTIVITY_ONLY) await withTemporaryPostgres('shop_bench', (url) => benchEngine('PostgreSQL', { kind: 'postgres', url }));
+if (!ACTIVITY_ONLY) await withTemporaryPostgres('shop_bench_stock', (url) => benchStock('PostgreSQL', { kind: 'postgres', url }));
+if (!STOCK_ONLY) await withTemporaryPostgres('shop_bench_activity', (url) => benchActivity('PostgreSQL', { kind: 'postgres', url }));
