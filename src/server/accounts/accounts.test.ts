@@ -86,8 +86,8 @@ describe.each(engines)('accounts on %s', (engine) => {
 
   it('refuses a username that differs from a taken one only by case or look-alike letters, and signs in with any spelling of it', async () => {
     const { account, password } = await addAccount(shop.t, shop.token, { name: 'Rima', username: 'Rima' });
-    // Lower case, Cyrillic "і", Cyrillic "а", full-width letters, capitals with spaces around.
-    for (const username of ['rima', 'R\u0456ma', 'Rim\u0430', '\uFF32\uFF49\uFF4D\uFF41', ' RIMA ']) {
+    // Lower case, Cyrillic "і" and capital "І", Cyrillic "а", full-width letters, capitals with spaces around.
+    for (const username of ['rima', 'R\u0456ma', 'R\u0406MA', 'Rim\u0430', '\uFF32\uFF49\uFF4D\uFF41', ' RIMA ']) {
       const taken = await send({ method: 'POST', url: '/api/accounts', payload: { name: 'Another', username, role: 'staff' } });
       expect(taken.statusCode, username).toBe(409);
       expect(taken.json(), username).toEqual({ message: apiMessages.usernameTaken, errors: { username: apiMessages.usernameTaken } });

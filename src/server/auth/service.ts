@@ -152,7 +152,8 @@ export class AuthService {
     const wait = await this.byPasswordCheck.reserve(session.userId);
     if (wait > 0) throw tooManyRequests(wait);
     const user = await findUserById(this.db, session.userId);
-    const sameUser = user !== undefined && user.username === input.username;
+    // Any spelling of the account's name: the one it signed in with need not be the one it was given.
+    const sameUser = user !== undefined && usernameKey(user.username) === usernameKey(input.username);
     const valid = await verifyPassword(input.oldPassword, user?.password_hash ?? (await this.dummy()));
     // 400, not 401: the web app reads 401 as "session ended".
     if (!user || !sameUser || !valid) throw fieldError('oldPassword', apiMessages.oldPasswordIncorrect);

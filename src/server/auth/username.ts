@@ -7,5 +7,6 @@ import { remove as withoutLookAlikes } from 'confusables';
  * refused, and signing in with either finds the same account.
  */
 export function usernameKey(username: string): string {
-  return withoutLookAlikes(username.trim().normalize('NFKC')).normalize('NFKC').toLowerCase();
+  // Lower case first as well: the confusables list reads some capitals (Cyrillic "І") as another letter than their small form.
+  return withoutLookAlikes(username.trim().normalize('NFKC').toLowerCase()).normalize('NFKC').toLowerCase();
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { remove as withoutLookAlikes } from 'confusables';
 
 // Frozen with the migration, not imported from the app: the key as auth/username.ts made it then.
-const usernameKey = (username: string): string => withoutLookAlikes(username.trim().normalize('NFKC')).normalize('NFKC').toLowerCase();
+const usernameKey = (username: string): string =>
+  withoutLookAlikes(username.trim().normalize('NFKC').toLowerCase()).normalize('NFKC').toLowerCase();
 
 // A team runs the shop. Each person has an account with a name, a role (owner or staff: the
 // permissions are contract/roles.ts) and a switch; `username_key` (auth/username.ts) is unique, so
