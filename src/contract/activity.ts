@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { idSchema } from './fields.js';
 import { limitParam, listResponseSchema, pageParam } from './pagination.js';
+import { ORDER_STATUSES } from './order.js';
 import { personRefSchema } from './person-ref.js';
 import { ROLES } from './roles.js';
 
@@ -13,9 +14,10 @@ export const ACTIVITY_KINDS = ['order', 'sale', 'stock', 'product', 'offer', 'ca
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
- * What was done. Orders: the status they were given (confirmed, delivered, cancelled); a recorded
- * sale: created; a stock count: countSet (detail from, to); accounts: also passwordReset,
- * switchedOff, switchedOn, roleChanged (detail role), sessionEnded.
+ * What was done. Orders: the status they were given (confirmed, delivered, cancelled), or messaged
+ * (a message to the customer opened in WhatsApp, detail status); a recorded sale: created; a stock
+ * count: countSet (detail from, to); accounts: also passwordReset, switchedOff, switchedOn,
+ * roleChanged (detail role), sessionEnded.
  */
 export const ACTIVITY_ACTIONS = [
   'created',
@@ -24,6 +26,7 @@ export const ACTIVITY_ACTIONS = [
   'confirmed',
   'delivered',
   'cancelled',
+  'messaged',
   'countSet',
   'passwordReset',
   'switchedOff',
@@ -39,6 +42,7 @@ export const activityDetailSchema = z
     to: z.number().int().optional().describe('countSet: the count after'),
     role: z.enum(ROLES).optional().describe('roleChanged and account created: the role given'),
     color: z.string().optional().describe("countSet: the colour's name, for a colour's count"),
+    status: z.enum(ORDER_STATUSES).optional().describe('messaged: the order status the message to the customer was written for'),
   })
   .meta({ id: 'ActivityDetail', description: 'What the action needs besides its subject; empty for most' });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;

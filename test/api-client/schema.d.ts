@@ -529,6 +529,26 @@ export interface paths {
         patch: operations["changeOrderStatus"];
         trace?: never;
     };
+    "/api/orders/{id}/customer-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a message to the order's customer was opened in WhatsApp, and the status it was written for
+         * @description The panel writes the message in the customer's language and opens it in the person's own WhatsApp; the shop keeps only this record, on the Activity page.
+         */
+        post: operations["recordCustomerMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -723,6 +743,11 @@ export interface components {
             role?: "owner" | "staff";
             /** @description countSet: the colour's name, for a colour's count */
             color?: string;
+            /**
+             * @description messaged: the order status the message to the customer was written for
+             * @enum {string}
+             */
+            status?: "new" | "confirmed" | "delivered" | "cancelled";
         };
         /** @description One change and who made it */
         ActivityEntry: {
@@ -733,7 +758,7 @@ export interface components {
             /** @enum {string} */
             kind: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account";
             /** @enum {string} */
-            action: "created" | "updated" | "deleted" | "confirmed" | "delivered" | "cancelled" | "countSet" | "passwordReset" | "switchedOff" | "switchedOn" | "roleChanged" | "sessionEnded";
+            action: "created" | "updated" | "deleted" | "confirmed" | "delivered" | "cancelled" | "messaged" | "countSet" | "passwordReset" | "switchedOff" | "switchedOn" | "roleChanged" | "sessionEnded";
             subject: {
                 /** @description The order, item, category, image or account; null for the settings */
                 id: string | null;
@@ -4791,6 +4816,117 @@ export interface operations {
             };
             /** @description A move the statuses do not allow, or the order was changed meanwhile (nothing changed) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordCustomerMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The order status the message was written for; the order may have moved on since
+                     * @enum {string}
+                     */
+                    status: "new" | "confirmed" | "delivered" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

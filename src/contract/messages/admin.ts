@@ -655,6 +655,8 @@ export const admin = {
       confirmed: (who: string, reference: string) => `${who} confirmed order ${reference}`,
       delivered: (who: string, reference: string) => `${who} marked order ${reference} delivered`,
       cancelled: (who: string, reference: string) => `${who} cancelled order ${reference}`,
+      /** A message to the customer opened in WhatsApp; `status`, the one it was written for. */
+      messaged: (who: string, reference: string, status: string) => `${who} messaged the customer of order ${reference} (${status})`,
     },
     saleRecorded: (who: string, reference: string) => `${who} recorded sale ${reference}`,
     countSet: (who: string, item: string, from: number, to: number) => `${who} set the count of ${item} from ${from} to ${to}`,
@@ -691,6 +693,8 @@ export const admin = {
     },
     /** A role inside a sentence. */
     roleWords: { owner: 'owner', staff: 'staff' },
+    /** An order's status inside a sentence. */
+    statusWords: { new: 'new', confirmed: 'confirmed', delivered: 'delivered', cancelled: 'cancelled' },
     /** A record the sentences above do not cover: its kind and what it was about. */
     other: (who: string, kind: string, subject: string) => `${who} made a change in ${kind}: ${subject}`,
   },

@@ -89,6 +89,7 @@ const JSON_BODIES: Record<string, Record<string, unknown>> = {
     deliveryOption: 'pickup',
   },
   'PATCH /api/orders/:id/status': { status: 'confirmed' },
+  'POST /api/orders/:id/customer-message': { status: 'confirmed' },
   'POST /api/accounts': { name: 'Nour', username: 'nour', role: 'staff' },
   'PUT /api/accounts/:id': { name: 'Nour', role: 'staff', active: true },
   'PUT /api/settings': {

@@ -14,8 +14,10 @@ import {
   orderStatusInputSchema,
   orderUnavailableSchema,
 } from '#contract/order.js';
+import { customerMessageInputSchema } from '#contract/customer-message.js';
 import { saleInputSchema } from '#contract/sale.js';
-import { errors, idParams } from '../http/schemas.js';
+import { errors, idParams, noContent } from '../http/schemas.js';
+import { recordCustomerMessage } from './customer-message.js';
 import { OrderService, type Unavailable } from './service.js';
 
 export interface OrderRoutesOptions {
@@ -187,5 +189,27 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       },
     },
     async (request) => orders.changeStatus(request.admin!, request.params.id, request.body.status, request.body.from),
+  );
+
+  app.post(
+    '/orders/:id/customer-message',
+    {
+      config: { auth: 'orders' },
+      schema: {
+        tags,
+        operationId: 'recordCustomerMessage',
+        summary: "Record that a message to the order's customer was opened in WhatsApp, and the status it was written for",
+        description:
+          "The panel writes the message in the customer's language and opens it in the person's own WhatsApp; " +
+          'the shop keeps only this record, on the Activity page.',
+        params: idParams,
+        body: customerMessageInputSchema,
+        response: { 204: noContent, ...errors(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      await recordCustomerMessage(app.db, request.admin!, request.params.id, request.body.status);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -469,6 +469,13 @@ export const ROUTE_RULES: RouteRule[] = [
     body: 'json',
     valid: async (f) => ({ method: 'PATCH', url: `/api/orders/${await f.orderId()}/status`, payload: { status: 'confirmed' } }),
   },
+  {
+    method: 'POST',
+    url: '/api/orders/:id/customer-message',
+    auth: true,
+    body: 'json',
+    valid: async (f) => ({ method: 'POST', url: `/api/orders/${await f.orderId()}/customer-message`, payload: { status: 'new' } }),
+  },
   ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
     { method, url: '/api/accounts', auth: true, body: 'none', valid: async () => ({ method, url: '/api/accounts' }) },
     {

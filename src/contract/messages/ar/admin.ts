@@ -749,6 +749,7 @@ export const adminText = {
       confirmed: (who, reference) => `${isolate(who)}: تأكيد الطلب ${isolate(reference)}`,
       delivered: (who, reference) => `${isolate(who)}: تسليم الطلب ${isolate(reference)}`,
       cancelled: (who, reference) => `${isolate(who)}: إلغاء الطلب ${isolate(reference)}`,
+      messaged: (who, reference, status) => `${isolate(who)}: مراسلة الزبون بشأن الطلب ${isolate(reference)} (${status})`,
     },
     saleRecorded: (who, reference) => `${isolate(who)}: تسجيل البيع ${isolate(reference)}`,
     countSet: (who, item, from, to) => `${isolate(who)}: تعديل كمية ${isolate(item)} من ${from} إلى ${to}`,
@@ -783,6 +784,7 @@ export const adminText = {
       sessionEnded: (who, name) => `${isolate(who)}: إنهاء إحدى جلسات ${isolate(name)}`,
     },
     roleWords: { owner: 'مالك المتجر', staff: 'موظف' },
+    statusWords: orderStatus,
     other: (who, kind, subject) => `${isolate(who)}: تغيير في ${kind}: ${isolate(subject)}`,
   },
 

@@ -665,6 +665,7 @@ export const adminText = {
       confirmed: (who: string, reference: string) => `${who} a confirmé la commande ${reference}`,
       delivered: (who: string, reference: string) => `${who} a marqué la commande ${reference} comme livrée`,
       cancelled: (who: string, reference: string) => `${who} a annulé la commande ${reference}`,
+      messaged: (who: string, reference: string, status: string) => `${who} a écrit au client de la commande ${reference} (${status})`,
     },
     saleRecorded: (who: string, reference: string) => `${who} a enregistré la vente ${reference}`,
     countSet: (who: string, item: string, from: number, to: number) => `${who} a passé le stock de ${item} de ${from} à ${to}`,
@@ -699,6 +700,7 @@ export const adminText = {
       sessionEnded: (who: string, name: string) => `${who} a fermé une session de ${name}`,
     },
     roleWords: { owner: 'propriétaire', staff: 'employé' },
+    statusWords: { new: 'nouvelle', confirmed: 'confirmée', delivered: 'livrée', cancelled: 'annulée' },
     other: (who: string, kind: string, subject: string) => `${who} a fait une modification (${kind})\u00a0: ${subject}`,
   },
 

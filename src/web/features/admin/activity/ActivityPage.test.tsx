@@ -40,6 +40,7 @@ const entries: ActivityEntry[] = [
   entry({ person: nour, kind: 'account', action: 'roleChanged', subject: { id: 'u-sami', label: 'Sami' }, detail: { role: 'owner' } }),
   entry({ person: nour, kind: 'settings', action: 'updated', subject: { id: null, label: '' } }),
   entry({ kind: 'sale', action: 'created', subject: { id: 'o2', label: 'BB-77777' }, at: '2026-07-01T21:05:00Z' }),
+  entry({ person: nour, action: 'messaged', detail: { status: 'confirmed' } }),
 ];
 
 /** The sentences the page should show for `entries`, in the order given. */
@@ -52,6 +53,7 @@ const englishSentences = [
   'Nour changed the role of Sami to owner',
   'Nour changed the shop’s settings',
   'Rima recorded sale BB-77777',
+  'Nour messaged the customer of order BB-12345 (confirmed)',
 ];
 
 const account = (id: string, name: string): Account => ({
@@ -121,10 +123,15 @@ describe('ActivityPage', () => {
   });
 
   it('says who, the kind and the subject for a record no sentence covers', async () => {
-    serve([entry({ kind: 'order', action: 'created', subject: { id: 'o9', label: 'BB-99999' } })]);
+    serve([
+      entry({ kind: 'order', action: 'created', subject: { id: 'o9', label: 'BB-99999' } }),
+      // A message record without its status (written by hand) has no sentence either.
+      entry({ action: 'messaged', subject: { id: 'o8', label: 'BB-88888' } }),
+    ]);
     renderWithProviders(<ActivityPage />, { path: '/admin/activity' });
-    const [row] = await rows();
+    const [row, messaged] = await rows();
     expect(plain(row!.querySelector('p')!.textContent)).toBe(text.other('Rima', text.kinds.order, 'BB-99999'));
+    expect(plain(messaged!.querySelector('p')!.textContent)).toBe(text.other('Rima', text.kinds.order, 'BB-88888'));
   });
 
   it('asks for the person and the kind chosen, from the first page, and keeps them in the address', async () => {
@@ -192,18 +199,20 @@ describe('ActivityPage', () => {
       'Nour a changé le rôle de Sami en propriétaire',
       'Nour a modifié les paramètres de la boutique',
       'Rima a enregistré la vente BB-77777',
+      'Nour a écrit au client de la commande BB-12345 (confirmée)',
     ]);
     expect(within(shown[0]!).getByRole('time')).toHaveTextContent('10 mars 2026');
     expect(screen.getByRole('combobox', { name: french.activity.kind })).toHaveTextContent(french.activity.allKinds);
   });
 
   it('in Arabic: the sentences, the names kept apart from the Arabic words', async () => {
-    serve(entries.slice(0, 2));
+    serve([...entries.slice(0, 2), entries.at(-1)!]);
     await renderAdminIn('ar', <ActivityPage />, { path: '/admin/activity' });
     const shown = await rows();
     expect(shown.map((row) => plain(row.querySelector('p')!.textContent))).toEqual([
       plain(arabic.activity.order.confirmed('Rima', 'BB-12345')),
       plain(arabic.activity.countSet('Rima', arabic.activity.itemColour('Velvet Lipstick', 'Rose'), 3, 5)),
+      'Nour: مراسلة الزبون بشأن الطلب BB-12345 (مؤكَّد)',
     ]);
     expect(plain(shown[0]!.querySelector('p')!.textContent)).toBe('Rima: تأكيد الطلب BB-12345');
   });

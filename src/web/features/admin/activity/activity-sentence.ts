@@ -21,6 +21,7 @@ export function activitySentence(entry: ActivityEntry, text: ActivityText): stri
   switch (kind) {
     case 'order':
       if (isStatus(action)) return text.order[action](who, subject);
+      if (action === 'messaged' && detail.status) return text.order.messaged(who, subject, text.statusWords[detail.status]);
       break;
     case 'sale':
       if (action === 'created') return text.saleRecorded(who, subject);
