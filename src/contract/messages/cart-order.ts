@@ -20,6 +20,8 @@ export const orderMessageText = {
   deliveryFee: (option: string, amount: string) => `Delivery (${option}): ${amount}`,
   free: 'Free',
   pickup: 'Pick up at the shop',
+  /** The order's own page, once the shop recorded it; the link alone on its line, so the chat makes it a link. */
+  orderPage: (link: string) => `Order page:\n${link}`,
 } as const;
 
 /** The cart page's notes and delivery form (cartText holds the rest). */
@@ -67,6 +69,8 @@ export const cartOrderText = {
   orderSentReference: (reference: string) => `Order ${reference}. If the message has not gone yet, open it again: it stays one order.`,
   orderSentNoReference: 'If the message has not gone yet, open it again: it stays one order.',
   sendAgain: 'Open the order in WhatsApp again',
+  /** The link to the order's own page, once the shop recorded it. */
+  seeOrder: 'See your order',
   newCart: 'Start a new cart',
   /** Clear Cart asks first. */
   clearQuestion: 'Clear your cart?',

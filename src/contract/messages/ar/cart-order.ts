@@ -15,6 +15,7 @@ export const orderMessageText = {
   deliveryFee: (option, amount) => `التوصيل (${isolate(option)}): ${isolate(amount)}`,
   free: 'مجاني',
   pickup: 'الاستلام من المتجر',
+  orderPage: (link) => `صفحة الطلب:\n${link}`,
 } as const satisfies Translation<typeof englishOrderMessageText>;
 
 export const cartOrderText = {
@@ -69,6 +70,7 @@ export const cartOrderText = {
   orderSentReference: (reference) => `الطلب رقم ${isolate(reference)}. إن لم تُرسَل الرسالة بعد، افتحها مجددًا: يبقى طلبًا واحدًا.`,
   orderSentNoReference: 'إن لم تُرسَل الرسالة بعد، افتحها مجددًا: يبقى طلبًا واحدًا.',
   sendAgain: 'فتح الطلب في واتساب مجددًا',
+  seeOrder: 'عرض طلبك',
   newCart: 'بدء سلة جديدة',
   clearQuestion: 'هل تريد إفراغ السلة؟',
   clearExplained: (count) =>

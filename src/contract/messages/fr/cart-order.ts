@@ -13,6 +13,7 @@ export const orderMessageText = {
   deliveryFee: (option, amount) => `Livraison (${option})\u00a0: ${amount}`,
   free: 'Gratuite',
   pickup: 'Retrait à la boutique',
+  orderPage: (link) => `Page de la commande\u00a0:\n${link}`,
 } as const satisfies Translation<typeof englishOrderMessageText>;
 
 export const cartOrderText = {
@@ -56,6 +57,7 @@ export const cartOrderText = {
     `Commande ${reference}. Si le message n’est pas encore parti, rouvrez-le\u00a0: cela reste une seule commande.`,
   orderSentNoReference: 'Si le message n’est pas encore parti, rouvrez-le\u00a0: cela reste une seule commande.',
   sendAgain: 'Rouvrir la commande dans WhatsApp',
+  seeOrder: 'Voir votre commande',
   newCart: 'Commencer un nouveau panier',
   clearQuestion: 'Vider votre panier\u00a0?',
   clearExplained: (count) =>

@@ -1,0 +1,18 @@
+// French for messages/order-updates.ts: the shop writes to its customer, politely (vous).
+import type { orderUpdateText as englishOrderUpdateText } from '../order-updates.js';
+import type { Translation } from '../translation.js';
+
+export const orderUpdateText = {
+  hello: 'Bonjour\u202f!',
+  helloName: (name) => `Bonjour ${name}\u202f!`,
+  received: (reference) => `Nous avons bien reçu votre commande ${reference}. Nous vous la confirmons très vite.`,
+  confirmed: (reference) => `Votre commande ${reference} est confirmée.`,
+  confirmedDelivery: (reference) => `Votre commande ${reference} est confirmée. Elle sera bientôt en route.`,
+  readyForPickup: (reference) => `Votre commande ${reference} est prête\u00a0: vous pouvez la retirer à la boutique.`,
+  address: (address) => `Adresse\u00a0: ${address}`,
+  hours: 'Horaires\u00a0:',
+  delivered: (reference) => `Votre commande ${reference} a été livrée. Merci de votre confiance\u202f!`,
+  pickedUp: (reference) => `Votre commande ${reference} a été retirée. Merci de votre confiance\u202f!`,
+  cancelled: (reference) => `Votre commande ${reference} a été annulée. Pour toute question, répondez simplement à ce message.`,
+  orderPage: (link) => `Suivez votre commande ici\u00a0:\n${link}`,
+} as const satisfies Translation<typeof englishOrderUpdateText>;
