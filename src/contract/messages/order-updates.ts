@@ -1,6 +1,6 @@
-// The shop's messages to a customer about their order: written by the admin panel in the customer's
-// language (the one they ordered in), whatever the panel's, and sent from the owner's WhatsApp, where
-// they can still be edited. The totals, the delivery line and the pounds are the order message's own
+// The shop's words to a customer about their order, in the customer's language (the one they ordered
+// in) whatever the panel's: its messages, which the panel writes and the owner sends from WhatsApp
+// (where they can still be edited), and its printed receipt. The totals, the delivery line and the pounds are the order message's own
 // words (storefront/whatsapp.ts, cart-order.ts, storefront/pounds.ts), so both read alike.
 // Apart from the storefront's catalogues: only the panel needs them, in all three languages at once.
 
@@ -25,4 +25,26 @@ export const orderUpdateText = {
   cancelled: (reference: string) => `Your order ${reference} has been cancelled. If you have a question, just reply to this message.`,
   /** The order's own page; the link alone on its line, so the chat makes it a link. */
   orderPage: (link: string) => `Follow your order here:\n${link}`,
+} as const;
+
+/** The order dialog's printed receipt; its totals line up in a column, so each label stands alone. */
+export const receiptText = {
+  title: 'Receipt',
+  order: (reference: string) => `Order ${reference}`,
+  date: 'Date',
+  status: 'Status',
+  statuses: { new: 'New', confirmed: 'Confirmed', delivered: 'Delivered', cancelled: 'Cancelled' },
+  /** The shop's phone under its name and address. */
+  phone: (phone: string) => `Phone: ${phone}`,
+  customer: 'Customer',
+  item: 'Item',
+  unitPrice: 'Unit price',
+  quantity: 'Qty',
+  amount: 'Amount',
+  colour: (name: string) => `Colour: ${name}`,
+  itemsTotal: 'Items total',
+  delivery: (option: string) => `Delivery (${option})`,
+  total: 'Total',
+  totalInPounds: 'Total in pounds (indicative)',
+  thanks: 'Thank you for shopping with us!',
 } as const;

@@ -4,10 +4,10 @@ import { admin } from './admin.js';
 import { adminText as arabicAdminText } from './ar/admin.js';
 import { apiMessagesText as arabicApiMessages, validationText as arabicValidation } from './ar/validation.js';
 import { catalogues, type Catalogue } from './catalogues.js';
-import { orderUpdateText as arabicOrderUpdates } from './ar/order-updates.js';
+import * as arabicOrderUpdates from './ar/order-updates.js';
 import { adminText as frenchAdminText } from './fr/admin.js';
-import { orderUpdateText as frenchOrderUpdates } from './fr/order-updates.js';
-import { orderUpdateText } from './order-updates.js';
+import * as frenchOrderUpdates from './fr/order-updates.js';
+import * as orderUpdates from './order-updates.js';
 import { apiMessagesText as frenchApiMessages, validationText as frenchValidation } from './fr/validation.js';
 import { apiMessages, validation } from './validation.js';
 import { plural, type PluralCategory } from './translation.js';
@@ -33,8 +33,8 @@ expectTypeOf<Signature<typeof frenchApiMessages>>().toEqualTypeOf<Signature<type
 expectTypeOf<Signature<typeof arabicApiMessages>>().toEqualTypeOf<Signature<typeof apiMessages>>();
 expectTypeOf<Signature<typeof frenchValidation>>().toEqualTypeOf<Signature<typeof validation>>();
 expectTypeOf<Signature<typeof arabicValidation>>().toEqualTypeOf<Signature<typeof validation>>();
-expectTypeOf<Signature<typeof frenchOrderUpdates>>().toEqualTypeOf<Signature<typeof orderUpdateText>>();
-expectTypeOf<Signature<typeof arabicOrderUpdates>>().toEqualTypeOf<Signature<typeof orderUpdateText>>();
+expectTypeOf<Signature<typeof frenchOrderUpdates>>().toEqualTypeOf<Signature<typeof orderUpdates>>();
+expectTypeOf<Signature<typeof arabicOrderUpdates>>().toEqualTypeOf<Signature<typeof orderUpdates>>();
 
 /**
  * The arguments each function is called with: numbers that fall in different plural forms (Arabic:
@@ -149,12 +149,12 @@ describe.each(translations)('the %s catalogue', (locale) => {
 });
 
 // The admin panel's words and the server's messages it shows, against their English the same way.
-// The shop's messages to its customers, which the panel writes in the customer's language, with them.
+// The shop's messages and receipt to its customers, which the panel writes in the customer's language, with them.
 const ADMIN_CATALOGUES = {
   fr: { admin: frenchAdminText, validation: frenchValidation, api: frenchApiMessages, orderUpdates: frenchOrderUpdates },
   ar: { admin: arabicAdminText, validation: arabicValidation, api: arabicApiMessages, orderUpdates: arabicOrderUpdates },
 } as const;
-const ENGLISH_ADMIN = { admin, validation, api: apiMessages, orderUpdates: orderUpdateText };
+const ENGLISH_ADMIN = { admin, validation, api: apiMessages, orderUpdates };
 
 describe.each(translations)('the %s admin catalogue', (locale) => {
   it.each(Object.keys(ENGLISH_ADMIN))('%s: the same keys, no blank words, the same placeholders', (part) => {
@@ -215,21 +215,25 @@ describe('Arabic writing', () => {
   });
 
   it("starts every line of the shop's messages to a customer with an Arabic word", () => {
+    const { orderUpdateText, receiptText } = arabicOrderUpdates;
     const messages = [
-      arabicOrderUpdates.hello,
-      arabicOrderUpdates.helloName('Rima'),
+      orderUpdateText.hello,
+      orderUpdateText.helloName('Rima'),
       ...(['received', 'confirmed', 'confirmedDelivery', 'readyForPickup', 'delivered', 'pickedUp', 'cancelled'] as const).map((status) =>
-        arabicOrderUpdates[status]('BB-7KQ2M'),
+        orderUpdateText[status]('BB-7KQ2M'),
       ),
-      arabicOrderUpdates.address('Hamra Street, Beirut'),
-      arabicOrderUpdates.hours,
-      arabicOrderUpdates.orderPage('https://shop.example/ar/order/t0k3n').split('\n')[0]!,
+      orderUpdateText.address('Hamra Street, Beirut'),
+      orderUpdateText.hours,
+      orderUpdateText.orderPage('https://shop.example/ar/order/t0k3n').split('\n')[0]!,
     ];
     expect(messages.filter((line) => !/^[\u0600-\u06ff]/.test(line))).toEqual([]);
-    expect(arabicOrderUpdates.received('BB-7KQ2M')).toContain('\u2068BB-7KQ2M\u2069');
-    expect(arabicOrderUpdates.address('Hamra Street, Beirut')).toBe('العنوان: \u2068Hamra Street, Beirut\u2069');
+    expect(orderUpdateText.received('BB-7KQ2M')).toContain('\u2068BB-7KQ2M\u2069');
+    expect(orderUpdateText.address('Hamra Street, Beirut')).toBe('العنوان: \u2068Hamra Street, Beirut\u2069');
     // The link is the line's whole text: no mark of direction ends up in it.
-    expect(arabicOrderUpdates.orderPage('https://shop.example/ar/order/t0k3n').split('\n')[1]).toBe('https://shop.example/ar/order/t0k3n');
+    expect(orderUpdateText.orderPage('https://shop.example/ar/order/t0k3n').split('\n')[1]).toBe('https://shop.example/ar/order/t0k3n');
+    for (const line of [receiptText.order('BB-7KQ2M'), receiptText.colour('Nude 02'), receiptText.delivery('Beirut')]) {
+      expect(line).toMatch(/^[\u0600-\u06ff].*\u2068[^\u2069]+\u2069/);
+    }
   });
 
   it('isolates dollar amounts beside Arabic words, which would otherwise read « 4.50$ »', () => {

@@ -1,7 +1,7 @@
 // Arabic for messages/order-updates.ts. Each line starts with an Arabic word, so the chat sets it
 // right to left; the reference, the name and the address are isolated (« BB-7KQ2M » keeps its order).
 // The link stands alone on its line: isolating it could end up in the link the chat makes of it.
-import type { orderUpdateText as englishOrderUpdateText } from '../order-updates.js';
+import type { orderUpdateText as englishOrderUpdateText, receiptText as englishReceiptText } from '../order-updates.js';
 import { isolate, type Translation } from '../translation.js';
 
 export const orderUpdateText = {
@@ -18,3 +18,23 @@ export const orderUpdateText = {
   cancelled: (reference) => `تمّ إلغاء طلبك رقم ${isolate(reference)}. لأيّ سؤال، يكفي أن تردّ على هذه الرسالة.`,
   orderPage: (link) => `تابع طلبك على هذه الصفحة:\n${link}`,
 } as const satisfies Translation<typeof englishOrderUpdateText>;
+
+export const receiptText = {
+  title: 'إيصال',
+  order: (reference) => `الطلب رقم ${isolate(reference)}`,
+  date: 'التاريخ',
+  status: 'الحالة',
+  statuses: { new: 'جديد', confirmed: 'مؤكَّد', delivered: 'تم التسليم', cancelled: 'ملغى' },
+  phone: (phone) => `الهاتف: ${isolate(phone)}`,
+  customer: 'الزبون',
+  item: 'المنتج',
+  unitPrice: 'سعر الوحدة',
+  quantity: 'الكمية',
+  amount: 'المبلغ',
+  colour: (name) => `اللون: ${isolate(name)}`,
+  itemsTotal: 'مجموع المنتجات',
+  delivery: (option) => `التوصيل (${isolate(option)})`,
+  total: 'الإجمالي',
+  totalInPounds: 'الإجمالي بالليرة اللبنانية (تقديري)',
+  thanks: 'شكرًا لتسوّقك معنا!',
+} as const satisfies Translation<typeof englishReceiptText>;

@@ -1,5 +1,5 @@
 // French for messages/order-updates.ts: the shop writes to its customer, politely (vous).
-import type { orderUpdateText as englishOrderUpdateText } from '../order-updates.js';
+import type { orderUpdateText as englishOrderUpdateText, receiptText as englishReceiptText } from '../order-updates.js';
 import type { Translation } from '../translation.js';
 
 export const orderUpdateText = {
@@ -16,3 +16,23 @@ export const orderUpdateText = {
   cancelled: (reference) => `Votre commande ${reference} a été annulée. Pour toute question, répondez simplement à ce message.`,
   orderPage: (link) => `Suivez votre commande ici\u00a0:\n${link}`,
 } as const satisfies Translation<typeof englishOrderUpdateText>;
+
+export const receiptText = {
+  title: 'Reçu',
+  order: (reference) => `Commande ${reference}`,
+  date: 'Date',
+  status: 'Statut',
+  statuses: { new: 'Nouvelle', confirmed: 'Confirmée', delivered: 'Livrée', cancelled: 'Annulée' },
+  phone: (phone) => `Téléphone\u00a0: ${phone}`,
+  customer: 'Client',
+  item: 'Article',
+  unitPrice: 'Prix unitaire',
+  quantity: 'Qté',
+  amount: 'Montant',
+  colour: (name) => `Teinte\u00a0: ${name}`,
+  itemsTotal: 'Total des articles',
+  delivery: (option) => `Livraison (${option})`,
+  total: 'Total',
+  totalInPounds: 'Total en livres libanaises (indicatif)',
+  thanks: 'Merci de votre confiance\u202f!',
+} as const satisfies Translation<typeof englishReceiptText>;
