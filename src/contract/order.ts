@@ -8,6 +8,7 @@ import { validation } from './messages/validation.js';
 import { listResponseSchema, pageParam } from './pagination.js';
 import { deliveryOptionsSchema } from './shop.js';
 import { DELIVERY_LIMITS, PICKUP_OPTION_ID } from './delivery.js';
+import { LANGUAGES } from './languages.js';
 
 export { ORDER_LIMITS };
 
@@ -43,6 +44,15 @@ export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 const orderChannelSchema = z
   .enum(ORDER_CHANNELS)
   .meta({ id: 'OrderChannel', description: "website (the storefront's cart), or a sale the owner recorded: shop, phone, whatsapp" });
+
+/** The language an order was placed in: the storefront's page the customer ordered from. */
+export const orderLanguageSchema = z
+  .enum(LANGUAGES)
+  .meta({ id: 'OrderLanguage', description: "en, fr or ar: the order's own page and the shop's replies speak it" });
+
+/** Optional in a request: an order or a sale sent without one is English. */
+export const orderLanguageInput = (description: string) =>
+  z.enum(LANGUAGES, { error: validation.languageInvalid }).default('en').describe(`en, fr or ar: ${description}; absent: en`);
 
 export const CART_ITEM_KINDS = ['product', 'offer'] as const;
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
@@ -187,6 +197,7 @@ export const orderInputSchema = z.strictObject({
   lines: cartLines(),
   delivery: deliveryInputSchema.optional(),
   deliveryOption: deliveryOptionInput,
+  language: orderLanguageInput('the language of the page the customer ordered from'),
   sentWithoutReference: z
     .boolean({ error: 'Must be true or false' })
     .default(false)
@@ -240,6 +251,11 @@ const orderFields = {
   deliveryOption: orderDeliveryOptionSchema.nullable().describe('Null when none was chosen (the shop offered none, or a sale without one)'),
   grandTotal: money.describe('total and the delivery fee: what the customer pays'),
   delivery: deliverySchema,
+  pageToken: z
+    .string()
+    .describe(
+      "What the order's own page is found by (/order/{pageToken}, under /fr or /ar for its language): unguessable, the same every time",
+    ),
 };
 
 export const orderSchema = z.object(orderFields).meta({ id: 'Order', description: 'A placed order, as the customer sees it' });
@@ -274,6 +290,7 @@ export const statusChangeSchema = z
 export const orderDetailSchema = z
   .object({
     ...orderFields,
+    language: orderLanguageSchema,
     sentWithoutReference: z.boolean(),
     cancelReturnsStock: z
       .boolean()

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { validation } from './messages/validation.js';
-import { cartLines, deliveryInputSchema, deliveryOptionInput, idempotencyKeyInput, type OrderChannel, type OrderStatus } from './order.js';
+import {
+  cartLines,
+  deliveryInputSchema,
+  deliveryOptionInput,
+  idempotencyKeyInput,
+  orderLanguageInput,
+  type OrderChannel,
+  type OrderStatus,
+} from './order.js';
 
 // A sale the owner records in the admin panel: apart from order.ts, so the storefront never loads it.
 
@@ -17,5 +25,6 @@ export const saleInputSchema = z.strictObject({
   status: z.enum(SALE_STATUSES, { error: validation.saleStatusInvalid }).describe('confirmed, or delivered when handed over already'),
   customer: deliveryInputSchema.optional(),
   deliveryOption: deliveryOptionInput,
+  language: orderLanguageInput("the customer's, for the order's page and the shop's replies"),
 });
 export type SaleInput = z.output<typeof saleInputSchema>;

@@ -1006,6 +1006,8 @@ export interface components {
             /** @description total and the delivery fee: what the customer pays */
             grandTotal: number;
             delivery: components["schemas"]["Delivery"];
+            /** @description What the order's own page is found by (/order/{pageToken}, under /fr or /ar for its language): unguessable, the same every time */
+            pageToken: string;
         };
         /**
          * @description website (the storefront's cart), or a sale the owner recorded: shop, phone, whatsapp
@@ -1081,12 +1083,20 @@ export interface components {
             /** @description total and the delivery fee: what the customer pays */
             grandTotal: number;
             delivery: components["schemas"]["Delivery"];
+            /** @description What the order's own page is found by (/order/{pageToken}, under /fr or /ar for its language): unguessable, the same every time */
+            pageToken: string;
+            language: components["schemas"]["OrderLanguage"];
             sentWithoutReference: boolean;
             /** @description Cancelling it now puts quantities back on stock counts: it is confirmed and its confirmation (or its recording as a sale) took them */
             cancelReturnsStock: boolean;
             /** @description Oldest first */
             history: components["schemas"]["OrderStatusChange"][];
         };
+        /**
+         * @description en, fr or ar: the order's own page and the shop's replies speak it
+         * @enum {string}
+         */
+        OrderLanguage: "en" | "fr" | "ar";
         /** @description A line of an order, as it was when the order was placed */
         OrderLine: {
             /** @enum {string} */
@@ -4361,6 +4371,12 @@ export interface operations {
                     /** @description A zone's id from the shop's delivery options, or pickup; absent: none chosen (no fee). One the shop does not offer now answers 409 with the options as they are. */
                     deliveryOption?: string;
                     /**
+                     * @description en, fr or ar: the language of the page the customer ordered from; absent: en
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr" | "ar";
+                    /**
                      * @description The WhatsApp message went out before the order was stored, so it carries no reference
                      * @default false
                      */
@@ -4485,6 +4501,12 @@ export interface operations {
                     };
                     /** @description A zone's id from the shop's delivery options, or pickup; absent: none chosen (no fee). One the shop does not offer now answers 409 with the options as they are. */
                     deliveryOption?: string;
+                    /**
+                     * @description en, fr or ar: the customer's, for the order's page and the shop's replies; absent: en
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr" | "ar";
                 };
             };
         };

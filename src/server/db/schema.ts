@@ -168,6 +168,8 @@ export interface OrdersTable {
   status: string;
   /** website, or where a recorded sale was made: shop, phone, whatsapp. */
   channel: Generated<string>;
+  /** The language the customer ordered in (en, fr, ar): the order's page and the owner's replies speak it. */
+  language: Generated<string>;
   customer_name: string | null;
   customer_phone: string | null;
   address: string | null;

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { findDeliveryChoice, type DeliveryChoice, type DeliveryOptions } from '#contract/delivery.js';
+import type { Language } from '#contract/languages.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { Order, OrderChannel, OrderInput, OrderStatus, QuoteLine } from '#contract/order.js';
 import type { Db } from '../db/connect.js';
@@ -10,6 +11,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { uuidv7 } from '../db/ids.js';
 import type { OrderLineRow, OrderLinesTable, OrderRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { orderPageTokens } from '../order-page/token.js';
 import { foldForSearch } from '../search/fold.js';
 import type { OrdersContext } from './context.js';
 import { shopDay } from './days.js';
@@ -52,6 +54,7 @@ export interface OrderFields {
   channel: OrderChannel;
   delivery: OrderInput['delivery'];
   sentWithoutReference: boolean;
+  language: Language;
 }
 
 /** Attempts at a fresh reference before giving up; at a few orders a day a second one is already rare. */
@@ -63,7 +66,10 @@ const REFERENCE_ATTEMPTS = 8;
  */
 export const optionHashed = (deliveryOption: string | undefined) => (deliveryOption === undefined ? {} : { deliveryOption });
 
-/** What makes two requests the same order: a retry must send the same lines, details and option. */
+/**
+ * What makes two requests the same order: a retry must send the same lines, details and option. Not
+ * the language: the same cart sent again from the page in another language is the same order.
+ */
 function requestHash(input: OrderInput): string {
   const { lines, delivery, sentWithoutReference, deliveryOption } = input;
   return createHash('sha256')
@@ -94,13 +100,15 @@ export async function create(context: OrdersContext, input: OrderInput): Promise
     channel: 'website',
     delivery: input.delivery,
     sentWithoutReference: input.sentWithoutReference,
+    language: input.language,
   };
+  type Stored = { outcome: 'created' | 'replayed'; order: Omit<Order, 'pageToken'> } | Unavailable;
   const replay = async () => {
     const row = await earlierOrder(context, fields);
     return row ? { outcome: 'replayed' as const, order: toOrder(row, await repo.findOrderLines(context.db, row.id)) } : null;
   };
   const chosen = await chosenOption(context, input.deliveryOption);
-  return insertOnce<CreateOrderResult>(context, fields, replay, async (trx) => {
+  const stored = await insertOnce<Stored>(context, fields, replay, async (trx) => {
     const priced = await price(trx, input.lines);
     const verdict = accepted(priced, chosen);
     if ('outcome' in verdict) return verdict;
@@ -108,6 +116,9 @@ export async function create(context: OrdersContext, input: OrderInput): Promise
     await repo.insertOrder(trx, row, lines, [{ id: uuidv7(), order_id: row.id, status: 'new', changed_at: row.created_at }]);
     return { outcome: 'created', order: toOrder(row, lines) };
   });
+  // Its page's token once the transaction is over: the secret is read on the database's own connection.
+  if (stored.outcome === 'unavailable') return stored;
+  return { ...stored, order: { ...stored.order, pageToken: await orderPageTokens(context.db).pageToken(stored.order.id) } };
 }
 
 /**
@@ -180,6 +191,7 @@ export function orderRows(
     request_hash: fields.requestHash,
     status: fields.status,
     channel: fields.channel,
+    language: fields.language,
     customer_name: delivery?.name ?? null,
     customer_phone: delivery?.phone ?? null,
     address: delivery?.address ?? null,

@@ -13,9 +13,11 @@ import {
   type OrderListRow,
   type OrderStatus,
 } from '#contract/order.js';
+import type { Language } from '#contract/languages.js';
 import type { ListResponse } from '#contract/pagination.js';
 import type { OrderLineRow, OrderRow } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { orderPageTokens } from '../order-page/token.js';
 import { foldForSearch } from '../search/fold.js';
 import { wordsToFind } from '../search/matching.js';
 import type { OrdersContext } from './context.js';
@@ -23,7 +25,8 @@ import { totals } from './pricing.js';
 import * as repo from './repository.js';
 import { cancelReturnsStock } from './status.js';
 
-export function toOrder(row: OrderRow, lines: Array<Omit<OrderLineRow, 'id'>>): Order {
+/** An order as its rows hold it; its page's token is made apart (order-page/token.ts), out of any transaction. */
+export function toOrder(row: OrderRow, lines: Array<Omit<OrderLineRow, 'id'>>): Omit<Order, 'pageToken'> {
   return {
     id: row.id,
     reference: row.reference,
@@ -109,6 +112,8 @@ export async function get({ db }: OrdersContext, id: string): Promise<OrderDetai
   ]);
   return {
     ...toOrder(row, lines),
+    pageToken: await orderPageTokens(db).pageToken(row.id),
+    language: row.language as Language,
     sentWithoutReference: row.sent_without_reference === 1,
     cancelReturnsStock: returnsStock,
     history: changes.map((change) => ({ status: change.status as OrderStatus, at: change.changed_at, by: personRef(change) })),

@@ -204,9 +204,17 @@ describe.each(engines)('orders on %s', (engine) => {
         deliveryOption: null,
         grandTotal: 71.5,
         delivery: { name: 'Rima', phone: '+961 70 123 456', address: 'Hamra, Beirut', note: null },
+        pageToken: expect.stringMatching(/^[\w-]{43}$/),
       });
       const row = await shop.t.db.selectFrom('orders').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ total_cents: 7150, item_count: 4, status: 'new', delivery_option_id: null, delivery_fee_cents: 0 });
+      expect(row).toMatchObject({
+        total_cents: 7150,
+        item_count: 4,
+        status: 'new',
+        delivery_option_id: null,
+        delivery_fee_cents: 0,
+        language: 'en',
+      });
       expect(row.created_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
@@ -371,6 +379,7 @@ describe.each(engines)('orders on %s', (engine) => {
           history: _history,
           sentWithoutReference: _flag,
           cancelReturnsStock: _returns,
+          language: _language,
           ...rest
         } = (await admin('GET', `/api/orders/${placed.id}`)).json();
         return rest;

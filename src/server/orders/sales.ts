@@ -40,6 +40,7 @@ export async function recordSale(context: OrdersContext, by: Actor, input: SaleI
     channel: input.channel,
     delivery: input.customer,
     sentWithoutReference: false,
+    language: input.language,
   };
   const replay = async () => {
     const row = await earlierOrder(context, fields);

@@ -65,6 +65,7 @@ const order: Order = {
   deliveryOption: null,
   grandTotal: 50,
   delivery: { name: null, phone: null, address: null, note: null },
+  pageToken: 'page-token',
 };
 
 describe("the order message in the customer's words", () => {

@@ -95,6 +95,7 @@ describe('WhatsApp order message', () => {
       deliveryOption: null,
       grandTotal: 58,
       delivery: { name: 'Rana Haddad', phone: '+961 70 123 456', address: null, note: 'After 5 pm' },
+      pageToken: 'page-token',
     };
     expect(recordedOrderMessage(order, en)).toBe(
       [
@@ -200,6 +201,7 @@ describe('WhatsApp order message with a delivery option', () => {
     deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
     grandTotal: 28,
     delivery: { name: null, phone: null, address: null, note: null },
+    pageToken: 'page-token',
     ...overrides,
   });
 

@@ -115,6 +115,7 @@ describe("a cart line's colour in the page's language", () => {
       deliveryOption: null,
       grandTotal: 15,
       delivery: empty,
+      pageToken: 'page-token',
     };
     vi.stubGlobal(
       'fetch',

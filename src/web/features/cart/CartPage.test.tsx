@@ -79,6 +79,7 @@ function recorded(overrides: Partial<Order> = {}): Order {
     deliveryOption: null,
     grandTotal: 28,
     delivery: { name: null, phone: null, address: null, note: null },
+    pageToken: 'page-token',
     ...overrides,
   };
 }

@@ -37,6 +37,8 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   deliveryOption: null,
   grandTotal: 45.5,
   delivery: { name: 'Rima', phone: '03 123 456', address: 'Hamra, Beirut', note: null },
+  pageToken: 'page-token',
+  language: 'en',
   sentWithoutReference: false,
   cancelReturnsStock: false,
   history: [{ status: 'new', at: '2026-03-10T08:30:00Z', by: null }],

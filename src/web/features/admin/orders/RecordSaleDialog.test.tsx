@@ -39,6 +39,8 @@ const sale = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   deliveryOption: null,
   grandTotal: 12.5,
   delivery: { name: null, phone: null, address: null, note: null },
+  pageToken: 'page-token',
+  language: 'en',
   sentWithoutReference: false,
   cancelReturnsStock: false,
   history: [],
