@@ -4,6 +4,7 @@ import { ORDER_LIMITS } from '#contract/constants.js';
 import type { ColorTranslations } from '#contract/color.js';
 import type { ItemTranslations } from '#contract/fields.js';
 import type { Photo } from '#contract/photo.js';
+import type { Language } from '#contract/languages.js';
 import type { QuoteLineStatus } from '#contract/order.js';
 import { STORAGE_KEYS } from '../config/storage.js';
 import { toCents } from './money.js';
@@ -90,6 +91,9 @@ export interface SentOrder {
   key: string;
   /** The shop's reference; null when the shop could not be reached (the browser's message went). */
   reference: string | null;
+  /** The order's own page and the language it was placed in, once the shop recorded it (absent in carts kept before). */
+  pageToken?: string;
+  language?: Language;
 }
 
 interface CartState {

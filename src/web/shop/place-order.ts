@@ -2,7 +2,7 @@ import { deliveryChoiceId, findDeliveryChoice, type DeliveryOptions } from '#con
 import type { CartLine, OrderDeliveryOption, OrderUnavailable } from '#contract/order.js';
 import { placeOrder, quoteCart, type OrderRequest } from '../api/orders.js';
 import { ApiError } from '../http/api-client.js';
-import { QUANTITY_MAX, useCart, type CartItem } from './cart.js';
+import { QUANTITY_MAX, useCart, type CartItem, type SentOrder } from './cart.js';
 import { applyQuote, orderableItems } from './cart-check.js';
 import { newOrderKey } from './order-key.js';
 import { keepUnrecorded } from './unrecorded-orders.js';
@@ -66,9 +66,14 @@ function forgetKey() {
 }
 
 /** Remembered with the cart: the cart says the order went, and the same cart sends the same order. */
-function rememberSent(request: string, lines: CartLine[], key: string, reference: string | null) {
+function rememberSent(
+  request: string,
+  lines: CartLine[],
+  key: string,
+  recorded: Pick<SentOrder, 'reference' | 'pageToken' | 'language'> | null,
+) {
   forgetKey();
-  useCart.setState({ sentOrder: { request, lines: sentLines(lines), key, reference } });
+  useCart.setState({ sentOrder: { request, lines: sentLines(lines), key, reference: null, ...recorded } });
 }
 
 /** The lines as `SentOrder.lines` keeps them. */
@@ -128,14 +133,16 @@ export async function sendOrder(
   const signature = JSON.stringify(request);
   const idempotencyKey = keyFor(signature);
   try {
-    const order = await placeOrder({ idempotencyKey, ...request });
-    rememberSent(signature, lines, idempotencyKey, order.reference);
+    // The page's language: the order's own page and the shop's replies speak it.
+    const order = await placeOrder({ idempotencyKey, ...request, language: shown.language });
+    rememberSent(signature, lines, idempotencyKey, { reference: order.reference, pageToken: order.pageToken, language: shown.language });
     // Named as the cart lists it now, in the page's language; a zone deleted meanwhile keeps the order's English name.
     const optionName = (option: OrderDeliveryOption) => {
       const offered = findDeliveryChoice(currentDeliveryOptions(shown.options), option.id);
       return offered ? deliveryChoiceName(offered, shown.language, pickupName) : undefined;
     };
-    const message = recordedOrderMessage(order, messages, shop, order.deliveryOption ? optionName(order.deliveryOption) : undefined, {
+    const optionShown = order.deliveryOption ? optionName(order.deliveryOption) : undefined;
+    const message = recordedOrderMessage(order, messages, window.location.origin, shop, optionShown, {
       language: shown.language,
       items: orderable,
     });
@@ -153,7 +160,7 @@ export async function sendOrder(
       if (refusal?.deliveryOptions) return { kind: 'changed', message: cartOrderText.optionsChanged };
     }
     if (isServerTrouble(error)) {
-      keepUnrecorded({ idempotencyKey, ...request, at: new Date().toISOString() });
+      keepUnrecorded({ idempotencyKey, ...request, language: shown.language, at: new Date().toISOString() });
       rememberSent(signature, lines, idempotencyKey, null);
     } else {
       forgetKey();

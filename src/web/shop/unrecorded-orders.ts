@@ -10,6 +10,8 @@ export interface UnrecordedOrder {
   delivery?: OrderRequest['delivery'];
   /** The delivery option chosen (absent in orders kept before the shop offered options). */
   deliveryOption?: OrderRequest['deliveryOption'];
+  /** The page's language (absent in orders kept before the shop took it: English). */
+  language?: OrderRequest['language'];
   /** When it went out, ISO-8601. */
   at: string;
 }
@@ -51,8 +53,15 @@ export function resendUnrecorded(now = Date.now()): Promise<void> {
       let done = now - Date.parse(order.at) > KEEP_FOR_MS || Number.isNaN(Date.parse(order.at));
       if (!done) {
         try {
-          const { idempotencyKey, lines, delivery, deliveryOption } = order;
-          await placeOrder({ idempotencyKey, lines, delivery, ...(deliveryOption ? { deliveryOption } : {}), sentWithoutReference: true });
+          const { idempotencyKey, lines, delivery, deliveryOption, language } = order;
+          await placeOrder({
+            idempotencyKey,
+            lines,
+            delivery,
+            ...(deliveryOption ? { deliveryOption } : {}),
+            ...(language ? { language } : {}),
+            sentWithoutReference: true,
+          });
           done = true;
         } catch (error) {
           // 4xx other than 429: it can never be recorded as it is (the items are gone, or the key already made it).

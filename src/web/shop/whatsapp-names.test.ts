@@ -91,7 +91,10 @@ describe("the order message in the customer's words", () => {
   });
 
   it("names a recorded order's lines as the cart showed them, after its reference, matched by item and colour", () => {
-    const text = recordedOrderMessage(order, fr, undefined, undefined, { language: 'fr', items: [cream, lipstick] });
+    const text = recordedOrderMessage(order, fr, 'https://shop.example', undefined, undefined, {
+      language: 'fr',
+      items: [cream, lipstick],
+    });
     expect(text.split('\n')[0]).toBe(fr.orderMessage.reference('BB-7KQ2M'));
     expect(text).toContain(`1. Rouge Velours\n${fr.whatsapp.color('Rose tendre')}`);
     expect(text).toContain(`2. Day Cream\n${fr.whatsapp.color('Cocoa')}`);
@@ -101,8 +104,16 @@ describe("the order message in the customer's words", () => {
 
   it("keeps a recorded line's English name when the cart has no line of that item in that colour", () => {
     const otherColour: CartItem = { ...lipstick, color: { name: 'Berry', hexCode: '#7A1F3D' } };
-    const text = recordedOrderMessage(order, ar, undefined, undefined, { language: 'ar', items: [otherColour] });
+    const text = recordedOrderMessage(order, ar, 'https://shop.example', undefined, undefined, { language: 'ar', items: [otherColour] });
     expect(text).toContain(ar.whatsapp.item(1, 'Velvet Cream Lipstick'));
     expect(text).toContain(ar.whatsapp.color('Soft Pink'));
+  });
+
+  it("links a recorded order to its page in the cart's language; the browser's own message, without a reference, to none", () => {
+    const french = recordedOrderMessage(order, fr, 'https://shop.example', undefined, undefined, { language: 'fr', items: [lipstick] });
+    expect(french.split('\n\n').at(-1)).toBe('Page de la commande\u00a0:\nhttps://shop.example/fr/order/page-token');
+    const arabic = recordedOrderMessage(order, ar, 'https://shop.example', undefined, undefined, { language: 'ar', items: [lipstick] });
+    expect(arabic.split('\n\n').at(-1)).toBe('صفحة الطلب:\nhttps://shop.example/ar/order/page-token');
+    expect(orderMessage([lipstick], fr, { language: 'fr' })).not.toContain('/order/');
   });
 });

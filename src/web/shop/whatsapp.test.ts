@@ -7,6 +7,9 @@ import { frenchMessages as fr } from '#web/i18n/french.js';
 import { arabicMessages as ar } from '#web/i18n/arabic.js';
 import { beirut, mountLebanon } from './delivery-fixtures.js';
 
+/** The shop's address, which the link to a recorded order's page starts with. */
+const ORIGIN = 'https://shop.example';
+
 const item = (overrides: Partial<CartItem>): CartItem => ({
   id: 'p1',
   kind: 'product',
@@ -97,7 +100,7 @@ describe('WhatsApp order message', () => {
       delivery: { name: 'Rana Haddad', phone: '+961 70 123 456', address: null, note: 'After 5 pm' },
       pageToken: 'page-token',
     };
-    expect(recordedOrderMessage(order, en)).toBe(
+    expect(recordedOrderMessage(order, en, ORIGIN)).toBe(
       [
         'Order BB-7KQ2M',
         'Hello! I would like to place an order:',
@@ -118,6 +121,9 @@ describe('WhatsApp order message', () => {
         'Name: \u2068Rana Haddad\u2069',
         'Phone: \u2068+961 70 123 456\u2069',
         'Note: \u2068After 5 pm\u2069',
+        '',
+        'Order page:',
+        'https://shop.example/order/page-token',
       ].join('\n'),
     );
   });
@@ -242,7 +248,9 @@ describe('WhatsApp order message with a delivery option', () => {
   it("takes a recorded order's fee and total with delivery from the shop, named in the page's language", () => {
     // The shop's figures, even where the browser would have worked out another.
     const order = recorded({ deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 4 }, grandTotal: 29 });
-    expect(recordedOrderMessage(order, fr, { orderGreeting: 'Bonjour\u202f! Ma commande\u202f:', poundRate: rate }, 'Beyrouth')).toBe(
+    expect(
+      recordedOrderMessage(order, fr, ORIGIN, { orderGreeting: 'Bonjour\u202f! Ma commande\u202f:', poundRate: rate }, 'Beyrouth'),
+    ).toBe(
       [
         'Commande BB-7KQ2M',
         'Bonjour\u202f! Ma commande\u202f:',
@@ -256,13 +264,19 @@ describe('WhatsApp order message with a delivery option', () => {
         'Livraison (Beyrouth)\u00a0: $4.00',
         'Total\u00a0: $29.00',
         fr.pounds.orderTotal(fr.pounds.amount('2,596,000')),
+        '',
+        'Page de la commande\u00a0:',
+        'https://shop.example/order/page-token',
       ].join('\n'),
     );
   });
 
   it('names the option in Arabic, isolated, with the fee and the total with delivery last', () => {
     const order = recorded({ deliveryOption: { id: 'zone-mount', kind: 'zone', name: 'Mount Lebanon', fee: 5 }, grandTotal: 30 });
-    const totals = recordedOrderMessage(order, ar, { orderGreeting: 'مرحبًا! طلبي:', poundRate: null }, 'جبل لبنان').split('\n\n').at(-1);
+    // The totals, before the link to the order's page.
+    const totals = recordedOrderMessage(order, ar, ORIGIN, { orderGreeting: 'مرحبًا! طلبي:', poundRate: null }, 'جبل لبنان')
+      .split('\n\n')
+      .at(-2);
     expect(totals).toBe(
       [
         ar.whatsapp.totalItems(2),
@@ -272,12 +286,16 @@ describe('WhatsApp order message with a delivery option', () => {
       ].join('\n'),
     );
     const pickup = recorded({ deliveryOption: { id: 'pickup', kind: 'pickup', name: 'Pick up at the shop', fee: 0 }, grandTotal: 25 });
-    expect(recordedOrderMessage(pickup, ar)).toContain('التوصيل (\u2068الاستلام من المتجر\u2069): \u2068مجاني\u2069');
+    expect(recordedOrderMessage(pickup, ar, ORIGIN)).toContain('التوصيل (\u2068الاستلام من المتجر\u2069): \u2068مجاني\u2069');
   });
 
   it("keeps the order's English name for a zone the cart does not list any more", () => {
     expect(
-      recordedOrderMessage(recorded({ deliveryOption: { id: 'zone-gone', kind: 'zone', name: 'Tripoli', fee: 6 }, grandTotal: 31 }), en),
+      recordedOrderMessage(
+        recorded({ deliveryOption: { id: 'zone-gone', kind: 'zone', name: 'Tripoli', fee: 6 }, grandTotal: 31 }),
+        en,
+        ORIGIN,
+      ),
     ).toContain('Delivery (Tripoli): $6.00\nTotal: $31.00');
   });
 
@@ -285,7 +303,9 @@ describe('WhatsApp order message with a delivery option', () => {
     const plain = ['Hello! I would like to place an order:', '', ...lines, '', 'Items: 2', 'Total: $25.00'].join('\n');
     expect(orderMessage(lipsticks, en)).toBe(plain);
     expect(orderMessage(lipsticks, en, { deliveryOption: null })).toBe(plain);
-    expect(recordedOrderMessage(recorded({ deliveryOption: null, grandTotal: 25 }), en)).toBe(`Order BB-7KQ2M\n${plain}`);
+    expect(recordedOrderMessage(recorded({ deliveryOption: null, grandTotal: 25 }), en, ORIGIN)).toBe(
+      `Order BB-7KQ2M\n${plain}\n\nOrder page:\nhttps://shop.example/order/page-token`,
+    );
     expect(
       orderMessage(lipsticks, fr, { deliveryOption: { choice: { kind: 'zone', zone: mountLebanon }, name: 'Mount Lebanon' } }),
     ).toContain('Livraison (Mount Lebanon)\u00a0: $5.00\nTotal\u00a0: $30.00');

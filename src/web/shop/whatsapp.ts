@@ -6,6 +6,7 @@ import type { ShopConfig } from '#contract/shop-defaults.js';
 import { lineTotal, totalItems, totalPrice, type CartItem } from './cart.js';
 import { deliveryFigures } from './delivery-options.js';
 import { formatMoney, toCents } from './money.js';
+import { orderPageUrl } from './order-page-link.js';
 import { formatPounds, toPounds } from './pounds.js';
 import { whatsappLink } from './whatsapp-link.js';
 
@@ -44,6 +45,8 @@ export interface MessageExtras {
   deliveryOption?: { choice: DeliveryChoice; name: string } | null;
   /** The page's language: the lines name the items and colours in it, as the customer saw them. Absent: English. */
   language?: Language;
+  /** The address of the order's own page, once the shop recorded it. */
+  orderPage?: string;
 }
 
 /** The names a line shows in `language`: the item's and the colour's, each English where not translated. */
@@ -115,6 +118,7 @@ function compose(
     ...blocks,
     totalsBlock(itemCount, total, charge, messages, extras.shop?.poundRate),
     ...deliveryBlock(extras.delivery, orderMessageText),
+    ...(extras.orderPage ? [orderMessageText.orderPage(extras.orderPage)] : []),
   ].join('\n\n');
 }
 
@@ -135,6 +139,9 @@ function compose(
  *
  *   Delivery:                             (when given)
  *   Name: Rana
+ *
+ *   Order page:                           (once the shop recorded it)
+ *   https://shop.example/order/…
  *
  * With a delivery option the totals name the items' total and the fee, and end with what is paid:
  *
@@ -171,13 +178,16 @@ export interface ShownCart {
 }
 
 /**
- * The message for an order the shop recorded: its reference, and its lines, fee and totals as the shop
- * worked them out. `optionName` is the option's name in the page's language; absent, the order's own.
- * With `seen`, each line names its item and colour as the cart showed them; the order keeps the English.
+ * The message for an order the shop recorded: its reference, its lines, fee and totals as the shop
+ * worked them out, and the link to its page. `optionName` is the option's name in the page's language;
+ * absent, the order's own. With `seen`, each line names its item and colour as the cart showed them
+ * (the order keeps the English), and the link is to the page in that language. `origin` is the shop's
+ * address, e.g. https://shop.example.
  */
 export function recordedOrderMessage(
   order: Order,
   messages: WhatsappMessages,
+  origin: string,
   shop?: MessageShop,
   optionName?: string,
   seen?: ShownCart,
@@ -191,7 +201,13 @@ export function recordedOrderMessage(
       }
     : null;
   const lines = order.lines.map((line) => shownLine(line, seen));
-  return compose(lines, order.itemCount, order.total, charge, messages, { reference: order.reference, delivery: order.delivery, shop });
+  const orderPage = orderPageUrl(origin, seen?.language ?? 'en', order.pageToken);
+  return compose(lines, order.itemCount, order.total, charge, messages, {
+    reference: order.reference,
+    delivery: order.delivery,
+    shop,
+    orderPage,
+  });
 }
 
 export function orderLink(number: string, items: CartItem[], messages: WhatsappMessages, extras: MessageExtras = {}): string {

@@ -369,11 +369,14 @@ describe('ordering via WhatsApp', () => {
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       lines: [{ kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 }],
       delivery: { name: 'Rana Haddad', phone: '+961 70 123 456' },
+      language: 'en',
     });
     const text = messageOf(tab.location.href);
     expect(text.split('\n')[0]).toBe('Order BB-7KQ2M');
     expect(text).toContain('Subtotal: $28.00');
     expect(text).toContain('Delivery:\nName: \u2068Rana Haddad\u2069\nPhone: \u2068+961 70 123 456\u2069');
+    // Last, the order's own page, on this shop.
+    expect(text.split('\n\n').at(-1)).toBe(`Order page:\n${window.location.origin}/order/page-token`);
     // Kept for the next order.
     expect(JSON.parse(localStorage.getItem('delivery-details')!).state.details.name).toBe('Rana Haddad');
   });
@@ -438,8 +441,9 @@ describe('ordering via WhatsApp', () => {
     const first = show();
     await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
     await waitFor(() => expect(tab.location.href).toContain(encodeURIComponent('Order BB-7KQ2M')));
-    const status = (await screen.findByText('Your order is in WhatsApp')).closest('[role="status"]');
+    const status = (await screen.findByText('Your order is in WhatsApp')).closest<HTMLElement>('[role="status"]')!;
     expect(status).toHaveTextContent('Order BB-7KQ2M. If the message has not gone yet, open it again: it stays one order.');
+    expect(within(status).getByRole('link', { name: 'See your order' })).toHaveAttribute('href', '/order/page-token');
     // The items stay until the customer chooses.
     expect(useCart.getState().items).toHaveLength(1);
 
@@ -447,6 +451,8 @@ describe('ordering via WhatsApp', () => {
     first.unmount();
     tab.location.href = '';
     show();
+    // The link to the order's page is kept with the cart.
+    expect(await screen.findByRole('link', { name: 'See your order' })).toHaveAttribute('href', '/order/page-token');
     await userEvent.click(await screen.findByRole('link', { name: 'Open the order in WhatsApp again' }));
     await waitFor(() => expect(tab.location.href).toContain(encodeURIComponent('Order BB-7KQ2M')));
     expect(keys).toHaveLength(2);
@@ -524,11 +530,16 @@ describe('ordering via WhatsApp', () => {
     expect(text.startsWith('Hello! I would like to place an order:')).toBe(true);
     expect(text).toContain('Subtotal: $25.00');
     expect(text).toContain('Delivery:\nAddress: \u2068Hamra');
+    // Not stored, so no page to link to.
+    expect(text).not.toContain('Order page');
+    expect(text).not.toContain('/order/');
     const sent = calls.find((call) => call.path === '/api/orders')!.body;
     const kept = JSON.parse(localStorage.getItem('unrecorded-orders')!) as Array<Record<string, unknown>>;
     expect(kept).toEqual([
-      { idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, at: expect.any(String) },
+      { idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, language: 'en', at: expect.any(String) },
     ]);
+    expect(await screen.findByText('Your order is in WhatsApp')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See your order' })).not.toBeInTheDocument();
 
     // Later: the shop responds; the same key goes again, marked as sent without a reference, once.
     const later = serve({ order: () => json(recorded(), 201) });
@@ -537,7 +548,13 @@ describe('ordering via WhatsApp', () => {
     expect(later).toEqual([
       {
         path: '/api/orders',
-        body: { idempotencyKey: sent.idempotencyKey, lines: sent.lines, delivery: { address: 'Hamra' }, sentWithoutReference: true },
+        body: {
+          idempotencyKey: sent.idempotencyKey,
+          lines: sent.lines,
+          delivery: { address: 'Hamra' },
+          language: 'en',
+          sentWithoutReference: true,
+        },
       },
     ]);
     expect(localStorage.getItem('unrecorded-orders')).toBeNull();
@@ -769,10 +786,15 @@ describe('the delivery options', () => {
       idempotencyKey: expect.any(String),
       lines: [{ kind: 'product', id: 'p1', colorHex: '#C98B8B', quantity: 2 }],
       deliveryOption: 'zone-beirut',
+      language: 'fr',
     });
     expect(JSON.stringify(order.body)).not.toMatch(/fee|total/i);
     const text = messageOf(tab.location.href);
     expect(text).toContain('Total des articles\u00a0: $25.00\nLivraison (Beyrouth)\u00a0: $3.00\nTotal\u00a0: $28.00');
+    // The order's page in the language the customer ordered in.
+    expect(text.split('\n\n').at(-1)).toBe(`Page de la commande\u00a0:\n${window.location.origin}/fr/order/page-token`);
+    // Within the page's language: the router puts /fr before it.
+    expect(await screen.findByRole('link', { name: CATALOGUES.fr.cartOrder.seeOrder })).toHaveAttribute('href', '/order/page-token');
   });
 
   it('make a new order key when the option changes', async () => {
@@ -857,7 +879,7 @@ describe('the delivery options', () => {
     const sent = calls.find((call) => call.path === '/api/orders')!.body;
     const kept = JSON.parse(localStorage.getItem('unrecorded-orders')!) as Array<Record<string, unknown>>;
     expect(kept).toEqual([
-      { idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', at: expect.any(String) },
+      { idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', language: 'en', at: expect.any(String) },
     ]);
 
     const later = serve({ order: () => json(recorded(), 201) });
@@ -865,7 +887,13 @@ describe('the delivery options', () => {
     expect(later).toEqual([
       {
         path: '/api/orders',
-        body: { idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', sentWithoutReference: true },
+        body: {
+          idempotencyKey: sent.idempotencyKey,
+          lines: sent.lines,
+          deliveryOption: 'zone-mount',
+          language: 'en',
+          sentWithoutReference: true,
+        },
       },
     ]);
   });

@@ -168,7 +168,7 @@ export function CartPage() {
             />
           ) : null}
           <DeliveryForm errors={delivery && !delivery.ok ? delivery.errors : {}} byZone={deliveryOptions.zones.length > 0} />
-          {sent ? <OrderSentNote reference={sent.reference} /> : null}
+          {sent ? <OrderSentNote reference={sent.reference} pageToken={sent.pageToken} /> : null}
           {/* The href is the browser's own message: what opens when the shop cannot record the order. */}
           <a
             href={orderLink(shopConfig.whatsappNumber, orderable, messages, {
