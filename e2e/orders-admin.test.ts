@@ -156,7 +156,9 @@ describe("the owner's orders", () => {
     await page.getByRole('button', { name: admin.orders.open(order.reference) }).click();
     const dialog = page.getByRole('dialog', { name: admin.orders.title(order.reference) });
     await dialog.getByText(product.name, { exact: true }).waitFor();
-    expect(await dialog.getByRole('link', { name: admin.orders.whatsapp }).getAttribute('href')).toBe('https://wa.me/9613123456');
+    expect(await dialog.getByRole('link', { name: admin.orders.messageCustomer }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/9613123456\?text=/,
+    );
     await screenshot(page, 'orders-dialog-1280');
 
     await dialog.getByRole('button', { name: admin.orders.confirm }).click();
@@ -167,7 +169,8 @@ describe("the owner's orders", () => {
     for (const status of ['new', 'confirmed', 'delivered'] as const) {
       await history.getByText(admin.orders.status[status], { exact: true }).waitFor();
     }
-    await expect.poll(() => dialog.getByRole('button').allTextContents()).toEqual(['']); // only the close button
+    // Only the close button and the receipt's.
+    await expect.poll(() => dialog.getByRole('button').allTextContents()).toEqual(['', admin.orders.printReceipt]);
     await screenshot(page, 'orders-dialog-delivered-1280');
     await page.keyboard.press('Escape');
 

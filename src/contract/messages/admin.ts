@@ -346,7 +346,9 @@ export const admin = {
     history: 'Status history',
     sentWithoutReference:
       'Sent without a reference: the WhatsApp message went out before the order was stored, so it carries no reference.',
-    whatsapp: 'Message on WhatsApp',
+    /** Opens WhatsApp to the customer with a message for the order's status, in the customer's language. */
+    messageCustomer: 'Message the customer',
+    printReceipt: 'Print receipt',
     confirm: 'Confirm',
     markDelivered: 'Mark delivered',
     cancel: 'Cancel order',
@@ -360,6 +362,8 @@ export const admin = {
     changeFailed: 'Failed to change the order status',
     /** Where an order came from: the website's cart, or a sale the owner recorded. */
     channel: 'Channel',
+    /** The customer's: the order's page, the messages to them and the receipt speak it. */
+    language: 'Language',
     channels: { website: 'Website', shop: 'In shop', phone: 'Phone', whatsapp: 'WhatsApp' },
     recordSale: 'Record a sale',
     /** Under a row's total: the items' total, then the option, its fee after it. */

@@ -354,7 +354,8 @@ export const adminText = {
     history: 'Historique des statuts',
     sentWithoutReference:
       'Envoyée sans référence\u00a0: le message WhatsApp est parti avant l’enregistrement de la commande, il ne porte donc pas de référence.',
-    whatsapp: 'Écrire sur WhatsApp',
+    messageCustomer: 'Écrire au client',
+    printReceipt: 'Imprimer le reçu',
     confirm: 'Confirmer',
     markDelivered: 'Marquer comme livrée',
     cancel: 'Annuler la commande',
@@ -366,6 +367,7 @@ export const adminText = {
     changed: (reference: string, status: string) => `Commande ${reference}\u00a0: ${status}`,
     changeFailed: 'Impossible de changer le statut de la commande',
     channel: 'Canal',
+    language: 'Langue',
     channels: { website: 'Site web', shop: 'En boutique', phone: 'Téléphone', whatsapp: 'WhatsApp' },
     recordSale: 'Enregistrer une vente',
     rowSplit: (items: string, option: string) => `Articles ${items} · ${option}\u00a0:`,

@@ -6,6 +6,7 @@ import type { ListResponse } from '#contract/pagination.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { ApiError, apiRequest } from '#web/http/api-client.js';
 import { offerKeys } from '../offers.js';
+import { activityKeys } from './activity.js';
 import { productKeys } from '../products.js';
 import { settingsKeys } from './settings.js';
 import { stockKeys } from './stock.js';
@@ -53,6 +54,11 @@ export function fetchOrderDashboard(signal?: AbortSignal): Promise<OrderDashboar
 /** `from` is the status the owner saw: if the order has another by now, the server refuses with 409. */
 export function changeOrderStatus({ id, ...body }: { id: string } & OrderStatusInput): Promise<OrderDetail> {
   return apiRequest<OrderDetail>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body });
+}
+
+/** Records that a message to the order's customer was opened in WhatsApp, written for `status`. */
+export function recordCustomerMessage({ id, status }: { id: string; status: OrderStatus }): Promise<void> {
+  return apiRequest<void>(`/orders/${encodeURIComponent(id)}/customer-message`, { method: 'POST', body: { status } });
 }
 
 export type SaleRequest = z.input<typeof saleInputSchema>;
@@ -107,6 +113,12 @@ export const changeOrderStatusMutation = mutationOptions({
     if (!(error instanceof ApiError) || error.status !== 409) return;
     return client.invalidateQueries({ queryKey: orderKeys.all });
   },
+});
+
+/** The record shows on the Activity page. */
+export const recordCustomerMessageMutation = mutationOptions({
+  mutationFn: recordCustomerMessage,
+  onSuccess: (_nothing, _input, _result, { client }) => client.invalidateQueries({ queryKey: activityKeys.all }),
 });
 
 export const recordSaleMutation = mutationOptions({

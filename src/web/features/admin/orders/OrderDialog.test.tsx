@@ -5,6 +5,7 @@ import { admin } from '#contract/messages/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { OrderDetail, OrderStatus } from '#contract/order.js';
+import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { adminText as arabic } from '#contract/messages/ar/admin.js';
 import { json, mockFetch, renderAdminIn, renderWithProviders } from '#web/test-support/admin.js';
@@ -45,13 +46,32 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   ...overrides,
 });
 
-/** Serves `shown` and responds to a status change with that status added to its history. */
+/** The shop's settings the message and the receipt read: its address, hours, pounds and zones. */
+const shop: ShopConfig = {
+  ...DEFAULT_SHOP_CONFIG,
+  name: 'Beirut Beauty',
+  phone: '+961 1 234 567',
+  address: 'Hamra Street, Beirut',
+  translations: { fr: { address: 'Rue Hamra, Beyrouth' }, ar: { address: 'شارع الحمرا، بيروت' } },
+  poundRate: { rate: 89_500, step: 1000, setAt: '2026-03-01T10:00:00Z' },
+  delivery: {
+    zones: [{ id: 'z-beirut', name: 'Beirut', fee: 3, freeOver: null, estimate: null, translations: { fr: { name: 'Beyrouth' }, ar: {} } }],
+    pickup: true,
+  },
+};
+
+/**
+ * Serves `shown` and the shop's settings, takes the record of a message to the customer, and responds
+ * to a status change with that status added to its history.
+ */
 function serve(
   shown: OrderDetail,
   respond: (status: OrderStatus) => Response = (status) =>
     json({ ...shown, status, history: [...shown.history, { status, at: '2026-03-10T09:00:00Z' }] }),
 ) {
   return mockFetch(async (url, init) => {
+    if (url.pathname === '/api/settings') return json(shop);
+    if (url.pathname === `/api/orders/${shown.id}/customer-message`) return new Response(null, { status: 204 });
     if (url.pathname !== `/api/orders/${shown.id}` && url.pathname !== `/api/orders/${shown.id}/status`) return json({}, 404);
     if (init?.method === 'PATCH') return respond((JSON.parse(String(init.body)) as { status: OrderStatus }).status);
     return json(shown);
@@ -65,8 +85,10 @@ async function openDialog(shown: OrderDetail) {
   return { dialog, fetchMock };
 }
 
-const patches = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([input, init]) => [String(input), String(init?.body)]);
+const sent = (method: string) => (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([input, init]) => [String(input), String(init?.body)]);
+const patches = sent('PATCH');
+const posts = sent('POST');
 
 describe('OrderDialog', () => {
   afterEach(() => {
@@ -283,13 +305,102 @@ describe('OrderDialog', () => {
     expect(within(dialog).getAllByText(admin.orders.status.cancelled).length).toBeGreaterThan(0);
   });
 
-  it("links to the customer's WhatsApp chat, digits only with Lebanon's code", async () => {
-    const { dialog } = await openDialog(order());
-    expect(within(dialog).getByRole('link', { name: admin.orders.whatsapp })).toHaveAttribute('href', 'https://wa.me/9613123456');
+  it("says the customer's language", async () => {
+    const { dialog } = await openDialog(order({ language: 'ar' }));
+    expect(within(dialog).getByText('العربية').parentElement).toHaveTextContent(`${admin.orders.language}: العربية`);
   });
 
-  it('has no WhatsApp link without a phone', async () => {
+  it("opens WhatsApp to the customer with the message for the order's status in the customer's language, and records it", async () => {
+    const user = userEvent.setup();
+    const shown = order({
+      status: 'confirmed',
+      language: 'fr',
+      deliveryOption: { id: 'z-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+      grandTotal: 48.5,
+    });
+    const { dialog, fetchMock } = await openDialog(shown);
+    const link = within(dialog).getByRole('link', { name: admin.orders.messageCustomer });
+    // The settings arrive after the order: the pounds are in the message once they have.
+    await waitFor(() => expect(link.getAttribute('href')).toContain(encodeURIComponent('L.L.')));
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/9613123456');
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Bonjour Rima\u202f!\nVotre commande BB-7KQ2M est confirmée. Elle sera bientôt en route.',
+        'Livraison (Beyrouth)\u00a0: $3.00\nTotal\u00a0: $48.50\nTotal en livres libanaises\u00a0: 4,341,000\u00a0L.L. (à titre indicatif)',
+        `Suivez votre commande ici\u00a0:\n${window.location.origin}/fr/order/page-token`,
+      ].join('\n\n'),
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+
+    // The link is followed as it is; only the record is the panel's.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/orders/o1/customer-message', JSON.stringify({ status: 'confirmed' })]]));
+  });
+
+  it('writes to an Arabic customer in Arabic from a panel in English, the link to the Arabic page', async () => {
+    const { dialog } = await openDialog(order({ language: 'ar' }));
+    const link = within(dialog).getByRole('link', { name: admin.orders.messageCustomer });
+    const text = new URL(link.getAttribute('href')!).searchParams.get('text')!;
+    expect(text.replace(/[\u2068\u2069]/g, '')).toBe(
+      `مرحبًا Rima!\nاستلمنا طلبك رقم BB-7KQ2M، وسنؤكّده لك قريبًا.\n\nتابع طلبك على هذه الصفحة:\n${window.location.origin}/ar/order/page-token`,
+    );
+  });
+
+  it('has no message link without a phone', async () => {
     const { dialog } = await openDialog(order({ delivery: { name: null, phone: null, address: null, note: null } }));
-    expect(within(dialog).queryByRole('link', { name: admin.orders.whatsapp })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: admin.orders.messageCustomer })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: admin.orders.printReceipt })).toBeInTheDocument();
+  });
+
+  it("prints a receipt in the order's language, beside the dialog: the shop, the order, its lines, delivery and totals in dollars and pounds", async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { dialog } = await openDialog(
+      order({
+        status: 'confirmed',
+        language: 'fr',
+        deliveryOption: { id: 'z-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+        grandTotal: 48.5,
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.printReceipt }));
+    expect(print).toHaveBeenCalledOnce();
+
+    const receipt = document.body.querySelector<HTMLElement>(':scope > .print-receipt')!;
+    expect(dialog).not.toContainElement(receipt);
+    expect(receipt).toHaveAttribute('lang', 'fr');
+    await waitFor(() => expect(within(receipt).getByText('Beirut Beauty')).toBeInTheDocument());
+    expect(within(receipt).getByText('Rue Hamra, Beyrouth')).toBeInTheDocument();
+    expect(within(receipt).getByText(/^Téléphone/).textContent).toBe('Téléphone\u00a0: +961 1 234 567');
+    expect(within(receipt).getByRole('heading')).toHaveTextContent('Reçu · Commande BB-7KQ2M');
+    expect(within(receipt).getByText('Confirmée')).toBeInTheDocument();
+    expect(within(receipt).getByRole('time')).toHaveTextContent('10 mars 2026, 10:30');
+    const rows = within(receipt)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ArticlePrix unitaireQtéMontant',
+      'Velvet LipstickTeinte\u00a0: Rose$12.502$25.00',
+      'Summer Set$20.501$20.50',
+      'Total des articles$45.50',
+      'Livraison (Beyrouth)$3.00',
+      'Total$48.50',
+      'Total en livres libanaises (indicatif)4,341,000\u00a0L.L.',
+    ]);
+    expect(within(receipt).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('prints the receipt of an Arabic order right to left', async () => {
+    await openDialog(order({ language: 'ar' }));
+    const receipt = document.body.querySelector<HTMLElement>(':scope > .print-receipt')!;
+    expect(receipt).toHaveAttribute('dir', 'rtl');
+    expect(
+      within(receipt)
+        .getByRole('heading')
+        .textContent!.replace(/[\u2068\u2069]/g, ''),
+    ).toBe('إيصال · الطلب رقم BB-7KQ2M');
   });
 });

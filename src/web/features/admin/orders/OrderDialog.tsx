@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Check, MessagesSquare, PackageCheck, X } from 'lucide-react';
+import { Check, MessagesSquare, PackageCheck, Printer, X } from 'lucide-react';
 import { useState } from 'react';
+import { LANGUAGE_NAMES } from '#contract/languages.js';
 import { ORDER_TRANSITIONS, type OrderDetail, type OrderStatus } from '#contract/order.js';
-import { changeOrderStatusMutation, orderQuery } from '#web/api/admin/orders.js';
+import { changeOrderStatusMutation, orderQuery, recordCustomerMessageMutation } from '#web/api/admin/orders.js';
+import { settingsQuery } from '#web/api/admin/settings.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
 import { ApiError } from '#web/http/api-client.js';
@@ -12,9 +14,10 @@ import { useAdminFormat, useAdminText, useServerMessage } from '../i18n/context.
 import { Dialog, DialogActions } from '../dialogs/Dialog.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { Isolate, isolateText } from '../list/Isolate.js';
+import { customerMessageLink } from './customer-message.js';
 import { deliveryFeeText, deliveryOptionName } from './order-delivery.js';
+import { OrderReceipt } from './OrderReceipt.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
-import { customerChatLink } from './whatsapp-link.js';
 
 type OrderMessages = ReturnType<typeof useAdminText>['orders'];
 
@@ -67,7 +70,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const change = useMutation(changeOrderStatusMutation);
   const [askingToCancel, setAskingToCancel] = useState(false);
   const next = ORDER_TRANSITIONS[order.status];
-  const chat = customerChatLink(order.delivery.phone);
+  // The shop's address, hours, pound rate and zones for the message and the receipt; both do without them while they load.
+  const shop = useQuery(settingsQuery()).data;
+  const recordMessage = useMutation(recordCustomerMessageMutation);
+  // In the customer's language, for the status shown; the link to the order's page starts with the shop's address, the panel's own.
+  const message = customerMessageLink(order, shop, window.location.origin);
 
   const moveTo = (status: OrderStatus) => {
     if (change.isPending) return;
@@ -106,6 +113,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </time>
           {' · '}
           {text.channel}: <span className="text-ink">{text.channels[order.channel]}</span>
+          {' · '}
+          {text.language}:{' '}
+          <span className="text-ink" lang={order.language}>
+            {LANGUAGE_NAMES[order.language].name}
+          </span>
         </p>
       </div>
 
@@ -209,39 +221,45 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         </section>
       </div>
 
-      {next.length > 0 || chat ? (
-        <DialogActions>
-          {chat ? (
+      <DialogActions>
+        <div className="flex flex-col-reverse gap-2 sm:me-auto sm:flex-row">
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            {text.printReceipt}
+          </Button>
+          {message ? (
             <a
-              href={chat}
+              href={message}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-emerald-700 px-4 text-sm font-medium text-emerald-800 hover:bg-emerald-50 sm:me-auto"
+              // The link opens WhatsApp at once; the record follows, and its failure keeps nothing from the customer.
+              onClick={() => recordMessage.mutate({ id: order.id, status: order.status })}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-emerald-700 px-4 text-sm font-medium text-emerald-800 hover:bg-emerald-50"
             >
               <MessagesSquare aria-hidden="true" className="size-4" />
-              {text.whatsapp}
+              {text.messageCustomer}
             </a>
           ) : null}
-          {next.includes('cancelled') ? (
-            <Button variant="danger" busy={change.isPending} onClick={() => setAskingToCancel(true)}>
-              <X aria-hidden="true" className="size-4" />
-              {actionLabels.cancelled}
+        </div>
+        {next.includes('cancelled') ? (
+          <Button variant="danger" busy={change.isPending} onClick={() => setAskingToCancel(true)}>
+            <X aria-hidden="true" className="size-4" />
+            {actionLabels.cancelled}
+          </Button>
+        ) : null}
+        {next
+          .filter((status) => status !== 'cancelled')
+          .map((status) => (
+            <Button key={status} busy={change.isPending} onClick={() => moveTo(status)}>
+              {status === 'delivered' ? (
+                <PackageCheck aria-hidden="true" className="size-4" />
+              ) : (
+                <Check aria-hidden="true" className="size-4" />
+              )}
+              {actionLabels[status]}
             </Button>
-          ) : null}
-          {next
-            .filter((status) => status !== 'cancelled')
-            .map((status) => (
-              <Button key={status} busy={change.isPending} onClick={() => moveTo(status)}>
-                {status === 'delivered' ? (
-                  <PackageCheck aria-hidden="true" className="size-4" />
-                ) : (
-                  <Check aria-hidden="true" className="size-4" />
-                )}
-                {actionLabels[status]}
-              </Button>
-            ))}
-        </DialogActions>
-      ) : null}
+          ))}
+      </DialogActions>
 
       <ConfirmDialog
         open={askingToCancel}
@@ -254,6 +272,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         pending={change.isPending}
         onConfirm={() => moveTo('cancelled')}
       />
+      <OrderReceipt order={order} shop={shop} />
     </div>
   );
 }

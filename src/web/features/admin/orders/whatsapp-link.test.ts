@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsAppDigits, customerChatLink } from './whatsapp-link.js';
+import { whatsAppDigits } from './whatsapp-link.js';
 
 describe('whatsAppDigits', () => {
   it('reads a number without a country code as Lebanese, dropping the trunk 0', () => {
@@ -23,10 +23,5 @@ describe('whatsAppDigits', () => {
     expect(whatsAppDigits(null)).toBeNull();
     expect(whatsAppDigits('')).toBeNull();
     expect(whatsAppDigits(' + ( ) ')).toBeNull();
-    expect(customerChatLink(null)).toBeNull();
-  });
-
-  it('links to wa.me', () => {
-    expect(customerChatLink('03 123 456')).toBe('https://wa.me/9613123456');
   });
 });

@@ -1,5 +1,3 @@
-import { whatsappLink } from '#web/shop/whatsapp-link.js';
-
 /** Lebanon's calling code: the shop is in Beirut and a number written without one is Lebanese. */
 export const LOCAL_COUNTRY_CODE = '961';
 
@@ -18,9 +16,4 @@ export function whatsAppDigits(phone: string | null | undefined): string | null 
   if (digits.startsWith('00')) return digits.slice(2) || null;
   if (digits.startsWith(LOCAL_COUNTRY_CODE) && digits.length > 8) return digits;
   return LOCAL_COUNTRY_CODE + digits.replace(/^0/, '');
-}
-
-export function customerChatLink(phone: string | null | undefined): string | null {
-  const digits = whatsAppDigits(phone);
-  return digits ? whatsappLink(digits) : null;
 }
