@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, pathIn } from '#contract/languages.js';
+import { ORDER_STATUSES } from '#contract/order.js';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
 import { customerMessage, customerMessageLink, type MessagedOrder } from './customer-message.js';
+import { CUSTOMER_WORDS } from './customer-words.js';
 
 const ORIGIN = 'https://shop.example';
 
@@ -161,6 +164,22 @@ describe('the message to the customer', () => {
     expect(message).not.toContain('Address');
     expect(message).toContain('Total: $45.50');
   });
+});
+
+describe('the message in each language for each status', () => {
+  const news = { new: 'received', confirmed: 'confirmedDelivery', delivered: 'delivered', cancelled: 'cancelled' } as const;
+  it.each(LANGUAGES.flatMap((language) => ORDER_STATUSES.map((status) => [language, status] as const)))(
+    '%s, %s: the news in that language, and the link to the page in it last',
+    (language, status) => {
+      const { updates } = CUSTOMER_WORDS[language];
+      const message = customerMessage(order({ language, status, deliveryOption: beirut, grandTotal: 48.5 }), shop, ORIGIN);
+      const blocks = message.split('\n\n');
+      expect(blocks[0]).toBe(`${updates.helloName('Rima')}\n${updates[news[status]]('BB-7KQ2M')}`);
+      expect(blocks.at(-1)).toBe(updates.orderPage(`${ORIGIN}${pathIn(language, '/order/tok-3n')}`));
+      // Only a confirmed order tells its total.
+      expect(message.includes('48.50')).toBe(status === 'confirmed');
+    },
+  );
 });
 
 describe('the WhatsApp link to the customer', () => {
