@@ -34,7 +34,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const canChangeStatus = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
-const orderStatusSchema = z
+export const orderStatusSchema = z
   .enum(ORDER_STATUSES, { error: validation.orderStatusInvalid })
   .meta({ id: 'OrderStatus', description: 'new → confirmed → delivered; new or confirmed → cancelled' });
 

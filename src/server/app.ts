@@ -20,6 +20,7 @@ import { serializeRequest } from './http/request-log.js';
 import { refuseUnstorableTextInRequest } from './http/validation.js';
 import type { ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
+import { orderPageRoutes } from './order-page/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(imageRoutes);
       await api.register(contactRoutes);
       await api.register(orderRoutes, { now: deps.clock });
+      await api.register(orderPageRoutes);
       await api.register(settingsRoutes);
       await api.register(stockRoutes, { now: deps.clock });
       await api.register(activityRoutes);

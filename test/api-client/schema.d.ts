@@ -549,6 +549,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order-page/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order as its customer sees it on its own page, by the page's token (public, read only, never cached)
+         * @description The token is the order's pageToken, which the order placed and the owner's order give. Any other text, an order's id or reference among them, answers 404 as an unknown address does. Counted against the cache-miss rate limit.
+         */
+        get: operations["getOrderPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -1116,6 +1136,52 @@ export interface components {
         OrderList: {
             data: components["schemas"]["OrderSummary"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An order as its customer sees it on its own page */
+        OrderPage: {
+            reference: string;
+            status: components["schemas"]["OrderStatus"];
+            language: components["schemas"]["OrderLanguage"];
+            /** @description ISO-8601 UTC timestamp */
+            createdAt: string;
+            /** @description Each status the order took and when, oldest first; never who gave it */
+            history: {
+                status: components["schemas"]["OrderStatus"];
+                /** @description ISO-8601 UTC timestamp */
+                at: string;
+            }[];
+            lines: components["schemas"]["OrderPageLine"][];
+            itemCount: number;
+            /** @description The items' total, delivery apart */
+            total: number;
+            deliveryOption: components["schemas"]["OrderDeliveryOption"] | null;
+            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            grandTotal: number;
+            /** @description The details the customer gave, as they gave them */
+            delivery: components["schemas"]["Delivery"];
+        };
+        /** @description A line as ordered, with the item's picture now (its colour's photo when it has one); no picture once the item is deleted */
+        OrderPageLine: {
+            /** @enum {string} */
+            kind: "product" | "offer";
+            /** @description The item's English name when ordered */
+            name: string;
+            /** @description The item's names in French and Arabic now; null when it has been deleted since */
+            translations: components["schemas"]["CategoryTranslations"] | null;
+            colorHex: string | null;
+            /** @description The colour's English name when ordered; null without a colour */
+            colorName: string | null;
+            /** @description The colour's names in French and Arabic now, when it still exists */
+            colorTranslations: components["schemas"]["ColorTranslations"] | null;
+            image: string | null;
+            imageSrcset: string | null;
+            imageWidth: number | null;
+            imageHeight: number | null;
+            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            unitPrice: number;
+            quantity: number;
+            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            lineTotal: number;
         };
         /** @description A period's orders by status, counted by the shop's local day of creation */
         OrderPeriodFigures: {
@@ -4994,6 +5060,64 @@ export interface operations {
             };
             /** @description The shop cannot save right now (its storage is full); nothing was saved */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An order as its customer sees it on its own page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; the message says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

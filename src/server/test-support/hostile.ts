@@ -382,6 +382,9 @@ export const ROUTE_RULES: RouteRule[] = [
       payload: { idempotencyKey: randomUUID(), lines: [productLine(await f.productId())] },
     }),
   },
+  // An order's own page, by its token: read only, any wrong token the API's 404.
+  { method: 'GET', url: '/api/order-page/:token', auth: false, body: 'none' },
+  { method: 'HEAD', url: '/api/order-page/:token', auth: false, body: 'none' },
   ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
     { method, url: '/api/orders', auth: true, body: 'none', list: { search: true }, valid: async () => ({ method, url: '/api/orders' }) },
     { method, url: '/api/orders/summary', auth: true, body: 'none', valid: async () => ({ method, url: '/api/orders/summary' }) },

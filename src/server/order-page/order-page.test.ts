@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderPage } from '#contract/order-page.js';
+import { sourceRenderer } from '#test/storefront-renderer.js';
+import { bearer, createTestApp, type ConfigOverrides, type TestApp } from '../test-support/app.js';
+import { engines, type Engine } from '../test-support/engines.js';
+import { VALID_SETTINGS } from '../test-support/hostile.js';
+import { pngImage } from '../test-support/images.js';
+import { multipart } from '../test-support/multipart.js';
+import { OrderPageTokens } from './token.js';
+
+const BASE = 'https://shop.example';
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<!--page-head--><title>Built title</title><!--/page-head-->
+<!--shop-config--></head><body><div id="root"><!--page-body--></div><!--page-data--><script type="module" src="/assets/app.js"></script></body></html>`;
+
+/** The shop's app with its storefront rendered into a built page, as in production. */
+async function shopWithPages(engine: Engine, overrides: ConfigOverrides = {}) {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+  const t = await createTestApp(engine, { webRoot, publicBaseUrl: BASE, ...overrides }, false, { renderer: await sourceRenderer() });
+  return {
+    t,
+    close: async () => {
+      await t.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The token with its character at `at` swapped for another of the alphabet. */
+const altered = (token: string, at: number) => `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+
+describe.each(engines)("an order's own page on %s", (engine) => {
+  let t: TestApp;
+  let close: () => Promise<void>;
+  let owner: string;
+  let lipstickId: string;
+  let offerId: string;
+  let beirutZone: string;
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const save = async (url: string, fields: Record<string, string>, image?: Buffer) => {
+    const body = multipart(fields, image ? { data: image, filename: 'p.png', contentType: 'image/png' } : undefined);
+    const response = await t.app.inject({ method: 'POST', url, headers: { ...bearer(owner), ...body.headers }, payload: body.payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+  const lipstick = (quantity = 1) => ({ kind: 'product', id: lipstickId, colorHex: '#FF00AA', quantity });
+  /** An order placed from the storefront, as the cart sends it. */
+  const order = async (extra: Record<string, unknown> = {}) => {
+    const response = await post('/api/orders', { idempotencyKey: randomUUID(), lines: [lipstick(2)], ...extra });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string; reference: string; pageToken: string }>();
+  };
+  const moveTo = async (id: string, status: string) => {
+    const response = await t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: bearer(owner), payload: { status } });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const pageData = async (token: string) => {
+    const response = await get(`/api/order-page/${token}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OrderPage>();
+  };
+
+  beforeAll(async () => {
+    ({ t, close } = await shopWithPages(engine));
+    owner = await t.login();
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(owner),
+      payload: {
+        ...VALID_SETTINGS,
+        delivery: {
+          zones: [
+            { name: 'Beirut', fee: 3, freeOver: null, estimate: null, translations: { fr: { name: 'Beyrouth' }, ar: { name: 'بيروت' } } },
+          ],
+          pickup: true,
+        },
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    beirutZone = settings.json<{ delivery: { zones: { id: string }[] } }>().delivery.zones[0]!.id;
+    const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: bearer(owner), payload: { name: 'Lips' } });
+    lipstickId = await save(
+      '/api/products',
+      {
+        name: 'Velvet Lipstick',
+        nameAr: 'أحمر شفاه مخملي',
+        description: 'Matte',
+        price: '12.5',
+        categoryId: category.json<{ id: string }>().id,
+        colors: JSON.stringify([{ name: 'Rose', hexCode: '#FF00AA', translations: { fr: { name: 'Rose vif' }, ar: { name: 'وردي' } } }]),
+      },
+      await pngImage(11, 400, 300),
+    );
+    offerId = await save(
+      '/api/offer',
+      { name: 'Summer Duo', description: 'Two', price: '30', offerPrice: '20' },
+      await pngImage(12, 400, 300),
+    );
+  });
+  afterAll(() => close());
+
+  describe('its data', () => {
+    it('is the order as its customer placed it: lines with their pictures and colours, delivery, totals, statuses', async () => {
+      const placed = await order({
+        lines: [lipstick(2), { kind: 'offer', id: offerId, colorHex: null, quantity: 1 }],
+        deliveryOption: beirutZone,
+        delivery: { name: 'Rima', phone: '+961 70 123 456', address: 'Hamra, Beirut', note: 'Ring twice' },
+        language: 'ar',
+      });
+      const response = await get(`/api/order-page/${placed.pageToken}`);
+      expect(response.statusCode).toBe(200);
+      // One customer's: no cache keeps it, and no search engine.
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers.etag).toBeUndefined();
+      const page = response.json<OrderPage>();
+      expect(page).toEqual({
+        reference: placed.reference,
+        status: 'new',
+        language: 'ar',
+        createdAt: expect.any(String),
+        history: [{ status: 'new', at: page.createdAt }],
+        lines: [
+          {
+            kind: 'product',
+            name: 'Velvet Lipstick',
+            translations: { fr: {}, ar: { name: 'أحمر شفاه مخملي' } },
+            colorHex: '#FF00AA',
+            colorName: 'Rose',
+            colorTranslations: { fr: { name: 'Rose vif' }, ar: { name: 'وردي' } },
+            image: expect.stringMatching(/^\/uploads\/.+\.webp$/),
+            imageSrcset: expect.stringMatching(/ \d+w$/),
+            imageWidth: 400,
+            imageHeight: 300,
+            unitPrice: 12.5,
+            quantity: 2,
+            lineTotal: 25,
+          },
+          expect.objectContaining({ kind: 'offer', name: 'Summer Duo', colorHex: null, colorName: null, unitPrice: 20, lineTotal: 20 }),
+        ],
+        itemCount: 3,
+        total: 45,
+        deliveryOption: { id: beirutZone, kind: 'zone', name: 'Beirut', fee: 3 },
+        grandTotal: 48,
+        delivery: { name: 'Rima', phone: '+961 70 123 456', address: 'Hamra, Beirut', note: 'Ring twice' },
+      });
+      // Nothing of the shop's own: no id, no channel, no person.
+      expect(Object.keys(page)).not.toContain('id');
+      expect(Object.keys(page)).not.toContain('channel');
+    });
+
+    it('answers HEAD as GET, without a body', async () => {
+      const { pageToken } = await order();
+      const response = await t.app.inject({ method: 'HEAD', url: `/api/order-page/${pageToken}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('gives a line whose item has been deleted since without a picture, its words as ordered', async () => {
+      const goneId = await save('/api/offer', { name: 'Gone Set', description: 'd', price: '10' }, await pngImage(13, 40, 30));
+      const { pageToken } = await order({ lines: [{ kind: 'offer', id: goneId, colorHex: null, quantity: 1 }] });
+      expect((await pageData(pageToken)).lines[0]!.image).not.toBeNull();
+      await t.app.inject({ method: 'DELETE', url: `/api/offer/${goneId}`, headers: bearer(owner) });
+      expect((await pageData(pageToken)).lines[0]).toMatchObject({
+        name: 'Gone Set',
+        translations: null,
+        image: null,
+        imageSrcset: null,
+        unitPrice: 10,
+      });
+    });
+
+    it('tells the statuses and when, never who gave them', async () => {
+      const { id, pageToken } = await order();
+      await moveTo(id, 'confirmed');
+      await moveTo(id, 'delivered');
+      const page = await pageData(pageToken);
+      expect(page.status).toBe('delivered');
+      expect(page.history.map((change) => change.status)).toEqual(['new', 'confirmed', 'delivered']);
+      for (const change of page.history) expect(Object.keys(change).sort()).toEqual(['at', 'status']);
+      const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner) })).json<{ name: string }>();
+      expect(JSON.stringify(page)).not.toContain(me.name);
+    });
+
+    it('still shows a cancelled order and one placed years ago', async () => {
+      const cancelled = await order();
+      await moveTo(cancelled.id, 'cancelled');
+      expect((await pageData(cancelled.pageToken)).status).toBe('cancelled');
+      const old = await order();
+      await t.db
+        .updateTable('orders')
+        .set({ created_at: '2019-03-01T08:00:00.000Z', created_day: '2019-03-01' })
+        .where('id', '=', old.id)
+        .execute();
+      expect((await pageData(old.pageToken)).createdAt).toBe('2019-03-01T08:00:00.000Z');
+    });
+
+    it("answers any other token as an address the API does not have: altered, cut, another order's, an id or a reference", async () => {
+      const placed = await order({ delivery: { name: 'Nour' } });
+      const other = await order();
+      const unknown = await get('/api/no-such-address');
+      expect(unknown.statusCode).toBe(404);
+      const token = placed.pageToken;
+      const wrong = [
+        altered(token, 0),
+        altered(token, 21),
+        altered(token, token.length - 1),
+        token.slice(0, -1),
+        token.slice(0, 22),
+        `${token}A`,
+        // The other order's MAC with this order's id.
+        `${other.pageToken.slice(0, 22)}${token.slice(22)}`,
+        placed.id,
+        placed.reference,
+        'x'.repeat(43),
+        'x'.repeat(300),
+        encodeURIComponent('../orders'),
+      ];
+      for (const bad of wrong) {
+        const response = await get(`/api/order-page/${bad}`);
+        expect([bad, response.statusCode, response.body]).toEqual([bad, 404, unknown.body]);
+        expect(response.body).not.toContain('Nour');
+      }
+    });
+
+    it('changes nothing: the token opens a page to read, and no other method', async () => {
+      const { pageToken } = await order();
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const response = await t.app.inject({ method, url: `/api/order-page/${pageToken}`, payload: { status: 'cancelled' } });
+        expect([method, response.statusCode]).toEqual([method, 404]);
+      }
+      expect((await pageData(pageToken)).status).toBe('new');
+    });
+
+    it('gives the same token to the customer and in the owner’s order, and leads to that order alone', async () => {
+      const placed = await order();
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: bearer(owner) })).json();
+      expect(detail.pageToken).toBe(placed.pageToken);
+      expect(await new OrderPageTokens(t.db).orderId(placed.pageToken)).toBe(placed.id);
+      expect((await pageData(placed.pageToken)).reference).toBe(placed.reference);
+    });
+  });
+});
+
+describe.each(engines)("an order's page under the cache-miss rate limit on %s", (engine) => {
+  let t: TestApp;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ t, close } = await shopWithPages(engine, { rateLimits: { catalogueMissBurst: 4, catalogueMissesPerSecond: 0.001 } }));
+  });
+  afterAll(() => close());
+
+  it('renders each request at the visitor’s cost, right token or wrong, until 429', async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request < 4; request += 1)
+      statuses.push((await t.app.inject({ method: 'GET', url: `/api/order-page/${'x'.repeat(43)}` })).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/order-page/${'y'.repeat(43)}` })).statusCode).toBe(429);
+    // Another client is not held up.
+    expect((await t.app.inject({ method: 'GET', url: `/api/order-page/${'y'.repeat(43)}`, remoteAddress: '10.0.0.9' })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+// An order's own page, read by its token: the order as its customer placed it, its statuses and when,
+// and each line's picture and translated names as the catalogue has them now.
+import type { CategoryTranslations } from '#contract/category.js';
+import type { ColorTranslations } from '#contract/color.js';
+import { centsToDollars } from '#contract/fields.js';
+import type { Language } from '#contract/languages.js';
+import type { OrderStatus } from '#contract/order.js';
+import type { OrderPage, OrderPageLine } from '#contract/order-page.js';
+import type { ProductColor } from '#contract/product.js';
+import type { Db } from '../db/connect.js';
+import type { OrderLineRow } from '../db/schema.js';
+import { nameTranslations } from '../catalogue/translations.js';
+import { imageFieldsFor } from '../images/storage.js';
+import { totals } from '../orders/pricing.js';
+import * as orders from '../orders/repository.js';
+import { findImages, joinedImage, type StoredImage } from '../uploads/repository.js';
+import { orderPageTokens } from './token.js';
+
+/** An id no order has (the shop's are UUIDv7): what a token that names no order is looked up as. */
+const NO_ORDER = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The page of the order a token was made for, or null for any other token. The order is looked up
+ * whatever the token, so one that names no order costs the same work as one that names an order it
+ * was not made for: the answer and its time say nothing of which orders exist.
+ */
+export async function readOrderPage(db: Db, token: string): Promise<OrderPage | null> {
+  const id = await orderPageTokens(db).orderId(token);
+  const row = await orders.findOrder(db, id ?? NO_ORDER);
+  if (id === null || !row) return null;
+  const [lines, changes] = await Promise.all([orders.findOrderLines(db, row.id), orders.findStatusChanges(db, row.id)]);
+  const now = await catalogueNow(db, lines);
+  return {
+    reference: row.reference,
+    status: row.status as OrderStatus,
+    language: row.language as Language,
+    createdAt: row.created_at,
+    // Who made each change is the shop's business, not the customer's.
+    history: changes.map((change) => ({ status: change.status as OrderStatus, at: change.changed_at })),
+    lines: lines.map((line, index): OrderPageLine => {
+      const { translations, colorTranslations, image } = now[index]!;
+      return {
+        kind: line.kind as OrderPageLine['kind'],
+        name: line.name,
+        translations,
+        colorHex: line.color_hex,
+        colorName: line.color_name,
+        colorTranslations,
+        ...imageFieldsFor(image),
+        unitPrice: centsToDollars(line.unit_price_cents),
+        quantity: line.quantity,
+        lineTotal: centsToDollars(line.line_total_cents),
+      };
+    }),
+    itemCount: row.item_count,
+    ...totals(row),
+    delivery: { name: row.customer_name, phone: row.customer_phone, address: row.address, note: row.note },
+  };
+}
+
+interface LineNow {
+  translations: CategoryTranslations | null;
+  colorTranslations: ColorTranslations | null;
+  image: StoredImage | null;
+}
+
+/**
+ * Each line's item as the catalogue has it now: its names in French and Arabic, its colour's, and its
+ * picture (the colour's photo when it has one, as the cart shows it); nothing for an item deleted since.
+ */
+async function catalogueNow(db: Db, lines: OrderLineRow[]): Promise<LineNow[]> {
+  const idsOf = (kind: string) => [...new Set(lines.filter((line) => line.kind === kind).map((line) => line.item_id))];
+  const [products, offers] = await Promise.all([
+    orders.findProductsForQuote(db, idsOf('product')),
+    orders.findOffersForQuote(db, idsOf('offer')),
+  ]);
+  const productById = new Map(products.map((row) => [row.id, { row, colors: JSON.parse(row.colors) as ProductColor[] }]));
+  const offerById = new Map(offers.map((row) => [row.id, row]));
+  const colorOf = (line: OrderLineRow) =>
+    line.kind === 'product' && line.color_hex !== null
+      ? productById.get(line.item_id)?.colors.find((color) => color.hexCode.toUpperCase() === line.color_hex!.toUpperCase())
+      : undefined;
+  const photos = await findImages(
+    db,
+    lines.flatMap((line) => colorOf(line)?.photo ?? []),
+  );
+  return lines.map((line): LineNow => {
+    const item = line.kind === 'product' ? productById.get(line.item_id)?.row : offerById.get(line.item_id);
+    if (!item) return { translations: null, colorTranslations: null, image: null };
+    const color = colorOf(line);
+    return {
+      translations: nameTranslations(item.name_fr, item.name_ar),
+      colorTranslations: color ? (color.translations ?? { fr: {}, ar: {} }) : null,
+      image: (color?.photo && photos.get(color.photo)) || joinedImage(item),
+    };
+  });
+}
