@@ -23,6 +23,11 @@ export interface StorefrontRouteInfo {
   /** The address parameters the page reads: it is rendered and cached once per their values (`pageQuery`). */
   reads: Readonly<Record<string, ParamReading>>;
   sitemap: SitemapListing;
+  /**
+   * One visitor's own page (an order's, by its token): rendered for each request, never kept in the
+   * page cache or by any cache on the way (`Cache-Control: private, no-store`), and never indexed.
+   */
+  private?: true;
 }
 
 /** How the renderer reaches the API: the server responds in-process, with the API's own routes and cache. */

@@ -8,7 +8,7 @@ import { splitLanguage } from '#contract/languages.js';
 import { loadMessages, MESSAGE_MODULES } from './i18n/load-messages.js';
 import { createQueryClient } from './http/query-client.js';
 import { pageHead } from './routes/head.js';
-import { matchStorefrontRoute, pageQueries, STOREFRONT_ROUTES } from './routes/storefront-routes.js';
+import { matchStorefrontRoute, pageQueries, STOREFRONT_ROUTES, type ServerParts } from './routes/storefront-routes.js';
 
 // The server's way into the app (docs/decisions/019): `vite build --ssr` makes dist/ssr/entry-server.js
 // from this file. The server serves the route table's routes and calls it for a storefront page it has
@@ -32,7 +32,13 @@ const RENDER_TIMEOUT_MS = 5_000;
 export const createRenderer: RendererModule['createRenderer'] = () => {
   const renderer: StorefrontRenderer = {
     // What the server needs of each route: the table without its code.
-    routes: STOREFRONT_ROUTES.map(({ path, reads, sitemap }) => ({ path, reads, sitemap })),
+    // (`server` is false only where the browser's build renders pages: the web app's tests, which serve none.)
+    routes: STOREFRONT_ROUTES.map(({ path, server }) => ({
+      path,
+      reads: server ? server.reads : {},
+      sitemap: server ? server.sitemap : 'never',
+      ...(server && server.private ? { private: true as const } : {}),
+    })),
     async render({ path, search, shop, base }, api) {
       // The language is the address's, as the browser reads it (entry-client.tsx).
       const { language, page } = splitLanguage(path);
@@ -42,7 +48,7 @@ export const createRenderer: RendererModule['createRenderer'] = () => {
       const messages = await loadMessages(language);
       const queryClient = createQueryClient();
       await Promise.all(
-        pageQueries(route, params, search).map((options) =>
+        (await pageQueries(route, params, search)).map((options) =>
           queryClient.prefetchQuery({
             ...options,
             // Asking again is the browser's job; a server render fails fast.
@@ -61,8 +67,10 @@ export const createRenderer: RendererModule['createRenderer'] = () => {
       const englishPath = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
       const context = { queryClient, params, shop, base, language, path: englishPath };
       // A page whose data did not load says no more than its kind: a product's would otherwise read as gone.
-      const own = loaded && route.head ? route.head(context) : { page: route.page ?? { kind: 'home' as const } };
-      const head = pageHead(own, context, messages.pages);
+      const server: Partial<ServerParts> = route.server || {};
+      const own = loaded && server.head ? await server.head(context) : { page: route.page ?? { kind: 'home' as const } };
+      // A visitor's own page is kept out of search engines whatever its data said.
+      const head = { ...pageHead(own, context, messages.pages), ...(server.private ? { noindex: true } : {}) };
       const modules = [route.component.module, MESSAGE_MODULES[language]].filter((key) => key !== undefined);
       if (!loaded) return { status: 200, head, hints: '', html: null, state: null, modules };
       const { prelude } = await prerender(

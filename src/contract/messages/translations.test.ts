@@ -8,6 +8,9 @@ import * as arabicOrderUpdates from './ar/order-updates.js';
 import { adminText as frenchAdminText } from './fr/admin.js';
 import * as frenchOrderUpdates from './fr/order-updates.js';
 import * as orderUpdates from './order-updates.js';
+import { orderPageText as arabicOrderPage } from './ar/storefront/order-page.js';
+import { orderPageText as frenchOrderPage } from './fr/storefront/order-page.js';
+import { orderPageText } from './storefront/order-page.js';
 import { apiMessagesText as frenchApiMessages, validationText as frenchValidation } from './fr/validation.js';
 import { apiMessages, validation } from './validation.js';
 import { plural, type PluralCategory } from './translation.js';
@@ -35,6 +38,8 @@ expectTypeOf<Signature<typeof frenchValidation>>().toEqualTypeOf<Signature<typeo
 expectTypeOf<Signature<typeof arabicValidation>>().toEqualTypeOf<Signature<typeof validation>>();
 expectTypeOf<Signature<typeof frenchOrderUpdates>>().toEqualTypeOf<Signature<typeof orderUpdates>>();
 expectTypeOf<Signature<typeof arabicOrderUpdates>>().toEqualTypeOf<Signature<typeof orderUpdates>>();
+expectTypeOf<Signature<typeof frenchOrderPage>>().toEqualTypeOf<Signature<typeof orderPageText>>();
+expectTypeOf<Signature<typeof arabicOrderPage>>().toEqualTypeOf<Signature<typeof orderPageText>>();
 
 /**
  * The arguments each function is called with: numbers that fall in different plural forms (Arabic:
@@ -165,8 +170,19 @@ describe.each(translations)('the %s admin catalogue', (locale) => {
   });
 });
 
+// An order's own page has its words apart from the catalogues (they come with its code): the same way.
+const ORDER_PAGE = { fr: frenchOrderPage, ar: arabicOrderPage } as const;
+
+describe.each(translations)("the %s words of an order's page", (locale) => {
+  it('the same keys, no blank words, the same placeholders', () => {
+    const problems: string[] = [];
+    compare(orderPageText, ORDER_PAGE[locale], `${locale} order page`, problems);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('French typography', () => {
-  const all = [...texts(catalogues.fr, 'fr'), ...texts(ADMIN_CATALOGUES.fr, 'fr admin')];
+  const all = [...texts(catalogues.fr, 'fr'), ...texts(ADMIN_CATALOGUES.fr, 'fr admin'), ...texts(ORDER_PAGE.fr, 'fr order page')];
 
   it('sets a no-break space before : ; ! ? and never a plain one (a web address’s https: aside)', () => {
     expect(all.filter(([, text]) => /(^|[^\u00a0\u202f])[:;!?]/.test(text.replaceAll('https://', '')))).toEqual([]);
@@ -178,7 +194,7 @@ describe('French typography', () => {
 });
 
 describe('Arabic writing', () => {
-  const all = [...texts(catalogues.ar, 'ar'), ...texts(ADMIN_CATALOGUES.ar, 'ar admin')];
+  const all = [...texts(catalogues.ar, 'ar'), ...texts(ADMIN_CATALOGUES.ar, 'ar admin'), ...texts(ORDER_PAGE.ar, 'ar order page')];
   const { orderMessageText } = catalogues.ar['cart-order'];
   const { whatsappText } = catalogues.ar['storefront/whatsapp'];
   const { poundsText } = catalogues.ar['storefront/pounds'];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage } from '#contract/order-page.js';
 import { sourceRenderer } from '#test/storefront-renderer.js';
@@ -30,6 +31,19 @@ async function shopWithPages(engine: Engine, overrides: ConfigOverrides = {}) {
       await t.close();
       rmSync(webRoot, { recursive: true, force: true });
     },
+  };
+}
+
+function parse(html: string) {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
+  const document = new window.DOMParser().parseFromString(html, 'text/html');
+  return {
+    document,
+    title: document.title,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    h1: document.querySelector('#root h1')?.textContent ?? null,
+    rootText: document.getElementById('root')?.textContent ?? '',
+    status: document.querySelector('[data-testid="order-status"]')?.textContent ?? null,
   };
 }
 
@@ -252,6 +266,129 @@ describe.each(engines)("an order's own page on %s", (engine) => {
       expect((await pageData(placed.pageToken)).reference).toBe(placed.reference);
     });
   });
+
+  describe('the page', () => {
+    it('is rendered whole for a visitor without JavaScript, kept by no cache and out of search engines', async () => {
+      const placed = await order({ deliveryOption: beirutZone, delivery: { name: 'Rima', address: 'Hamra, Beirut' } });
+      const response = await get(`/order/${placed.pageToken}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers.etag).toBeUndefined();
+      const page = parse(response.body);
+      expect(page.robots).toBe('noindex');
+      expect(page.title).toBe(`Order ${placed.reference} · Beirut Beauty`);
+      expect(page.h1).toBe(`Order ${placed.reference}`);
+      expect(page.status).toBe('Received');
+      for (const text of [
+        'Velvet Lipstick',
+        'Color: \u2068Rose\u2069',
+        'Quantity: 2',
+        '$12.50 each',
+        '$25.00',
+        'Beirut',
+        'Rima',
+        'Hamra, Beirut',
+      ]) {
+        expect(page.rootText).toContain(text);
+      }
+      // The items' $25.00, the fee and the total $28.00, each with its pounds (the shop shows a rate).
+      expect(page.rootText).toContain('$28.00');
+      expect(page.rootText).toContain('LBP 2,506,000');
+      // The shop's WhatsApp and hours.
+      expect(page.document.querySelector('a[href^="https://wa.me/96171123456?text="]')).not.toBeNull();
+      expect(page.rootText).toContain('Open 24/7');
+      // Its headings, for those who read the page by them.
+      const headings = [...page.document.querySelectorAll('#root h2')].map((heading) => heading.textContent);
+      expect(headings).toEqual(expect.arrayContaining(['Status', 'Items', 'Delivery', 'Total', 'A question about your order?']));
+    });
+
+    it('shows each status as it is now, for the same address: no copy of the page is kept', async () => {
+      const { id, pageToken } = await order();
+      const status = async () => parse((await get(`/order/${pageToken}`)).body).status;
+      expect(await status()).toBe('Received');
+      await moveTo(id, 'confirmed');
+      expect(await status()).toBe('Confirmed');
+      await moveTo(id, 'delivered');
+      expect(await status()).toBe('Delivered');
+      const cancelled = await order();
+      await moveTo(cancelled.id, 'cancelled');
+      expect(parse((await get(`/order/${cancelled.pageToken}`)).body).status).toBe('Cancelled');
+    });
+
+    it('says "Ready for pickup" for a confirmed order to be picked up, then "Picked up"', async () => {
+      const { id, pageToken } = await order({ deliveryOption: 'pickup' });
+      await moveTo(id, 'confirmed');
+      const ready = parse((await get(`/order/${pageToken}`)).body);
+      expect(ready.status).toBe('Ready for pickup');
+      expect(ready.rootText).toContain('Pick up at the shop');
+      await moveTo(id, 'delivered');
+      expect(parse((await get(`/order/${pageToken}`)).body).status).toBe('Picked up');
+    });
+
+    it('is in the language of its address: Arabic right to left at /ar/order/…, French at /fr/order/…', async () => {
+      const { id, reference, pageToken } = await order({ language: 'ar', deliveryOption: beirutZone });
+      await moveTo(id, 'confirmed');
+      const arabic = await get(`/ar/order/${pageToken}`);
+      expect(arabic.statusCode).toBe(200);
+      const page = parse(arabic.body);
+      expect(page.document.documentElement.getAttribute('lang')).toBe('ar');
+      expect(page.document.documentElement.getAttribute('dir')).toBe('rtl');
+      expect(page.h1).toBe(`الطلب رقم \u2068${reference}\u2069`);
+      expect(page.status).toBe('تمّ التأكيد');
+      expect(page.rootText).toContain('أحمر شفاه مخملي');
+      expect(page.rootText).toContain('وردي');
+      expect(page.rootText).toContain('بيروت');
+      expect(page.robots).toBe('noindex');
+
+      const french = parse((await get(`/fr/order/${pageToken}`)).body);
+      expect(french.h1).toBe(`Commande ${reference}`);
+      expect(french.status).toBe('Confirmée');
+      expect(french.rootText).toContain('Beyrouth');
+      expect(french.rootText).toContain('Rose vif');
+    });
+
+    it('shows nothing of another order or of the shop’s people', async () => {
+      const mine = await order({ delivery: { name: 'Rima', phone: '03 111 222' } });
+      const theirs = await order({ delivery: { name: 'Someone Else', phone: '71 999 888', note: 'Secret gate code 4521' } });
+      await moveTo(mine.id, 'confirmed');
+      const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner) })).json<{
+        name: string;
+        username: string;
+      }>();
+      const body = (await get(`/order/${mine.pageToken}`)).body;
+      expect(body).toContain('Rima');
+      for (const text of [theirs.reference, 'Someone Else', '71 999 888', 'Secret gate code', me.name, mine.id])
+        expect(body).not.toContain(text);
+    });
+
+    it('answers a wrong token with the shop’s 404 page, whatever is wrong with it', async () => {
+      const { pageToken } = await order({ delivery: { name: 'Rima' } });
+      for (const bad of [altered(pageToken, 5), pageToken.slice(0, 40), 'not-a-token', `${pageToken}x`]) {
+        for (const language of ['', '/fr', '/ar']) {
+          const response = await get(`${language}/order/${bad}`);
+          expect([bad, language, response.statusCode]).toEqual([bad, language, 404]);
+          expect(response.headers['cache-control']).toBe('private, no-store');
+          const page = parse(response.body);
+          expect(page.robots).toBe('noindex');
+          expect(page.status).toBeNull();
+          expect(response.body).not.toContain('Rima');
+          if (language === '') {
+            expect(page.h1).toBe('Page not found');
+            expect(page.title).toBe('Page not found · Beirut Beauty');
+          }
+        }
+      }
+    });
+
+    it('is in neither the sitemap nor robots.txt (a crawler that follows a link must read its noindex)', async () => {
+      const sitemap = (await get('/sitemap.xml')).body;
+      expect(sitemap).not.toContain('/order');
+      const robots = (await get('/robots.txt')).body;
+      expect(robots).not.toContain('/order');
+      expect(robots).toContain('Disallow: /cart');
+    });
+  });
 });
 
 describe.each(engines)("an order's page under the cache-miss rate limit on %s", (engine) => {
@@ -269,6 +406,7 @@ describe.each(engines)("an order's page under the cache-miss rate limit on %s", 
       statuses.push((await t.app.inject({ method: 'GET', url: `/api/order-page/${'x'.repeat(43)}` })).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404]);
     expect((await t.app.inject({ method: 'GET', url: `/api/order-page/${'y'.repeat(43)}` })).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: `/order/${'y'.repeat(43)}` })).statusCode).toBe(429);
     // Another client is not held up.
     expect((await t.app.inject({ method: 'GET', url: `/api/order-page/${'y'.repeat(43)}`, remoteAddress: '10.0.0.9' })).statusCode).toBe(
       404,

@@ -9,7 +9,7 @@ import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
 import { readCookie } from '../http/cookies.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
-import { sendCompressed } from '../http/send-compressed.js';
+import { PRIVATE_HEADERS, sendCompressed } from '../http/send-compressed.js';
 import { renderHead } from './head-markup.js';
 import { renderedPage, PageCache, type RenderedPage } from './page-cache.js';
 import { publicBaseUrl } from './public-url.js';
@@ -104,6 +104,17 @@ export const pageRoutes = fp<PageRoutesOptions>(
       return sendCompressed(request, reply, page.status, page.type, page.body, page.etag);
     };
 
+    /**
+     * One visitor's own page (an order's, by its token): rendered for each request, so always at the
+     * visitor's cost, and kept by no cache, here or on the way, nor by a search engine.
+     */
+    const respondPrivately = async (request: FastifyRequest, reply: FastifyReply, read: string) => {
+      if (cachePages) app.catalogueCache.chargeMiss(request.ip);
+      const page = await renderPage(request, read, publicBaseUrl(request, configuredBase), await readCatalogueVersion(app.db));
+      reply.headers(PRIVATE_HEADERS);
+      return sendCompressed(request, reply, page.status, page.type, page.body);
+    };
+
     const servePage = (route: StorefrontRouteInfo, language: Language) => (request: FastifyRequest, reply: FastifyReply) => {
       const { path, search } = splitUrl(request.url);
       // The shop's bare address opens in the language the visitor chose last (the switcher remembers it).
@@ -115,6 +126,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       // What the page reads of the query is part of what it shows (the catalogue's page, search and
       // category; a product's way back); the rest of the query is not, and makes no page of its own.
       const read = pageQuery(route.reads, search);
+      if (route.private) return respondPrivately(request, reply, read);
       return respond(request, reply, `${path}${read}`, (base, version) => renderPage(request, read, base, version));
     };
 
@@ -173,10 +185,14 @@ function splitUrl(url: string): { path: string; search: string } {
   return at === -1 ? { path: url, search: '' } : { path: url.slice(0, at), search: url.slice(at) };
 }
 
-/** The admin panel, the API and the pages never listed (the cart, in every language) are not for search engines; everything else is. */
+/**
+ * The admin panel, the API and the pages never listed (the cart, in every language) are not for search
+ * engines; everything else is. A visitor's own page is not named: its address would be a path with a
+ * parameter, and a crawler kept out could not read the `noindex` it answers with.
+ */
 function robots(base: string, routes: readonly StorefrontRouteInfo[]): string {
   const never = routes
-    .filter((route) => route.sitemap === 'never')
+    .filter((route) => route.sitemap === 'never' && !route.private)
     .flatMap((route) => LANGUAGES.map((language) => `Disallow: ${pathIn(language, route.path)}`));
   return ['User-agent: *', 'Disallow: /admin', ...never, 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

@@ -132,7 +132,7 @@ export const ROUTE_RULES: RouteRule[] = [
   // The storefront's pages with a head of their own (src/server/pages), in English and under /fr and
   // /ar, the sitemap and robots.txt.
   ...[
-    ...['/offer', '/about', '/contact-us', '/cart', '/products/:id', '/offer/:id'].flatMap((page) =>
+    ...['/offer', '/about', '/contact-us', '/cart', '/products/:id', '/offer/:id', '/order/:token'].flatMap((page) =>
       LANGUAGES.map((language) => pathIn(language, page)),
     ),
     '/fr/',

@@ -28,10 +28,20 @@ export interface HeadContext {
   path: string;
 }
 
+/**
+ * A page whose words come with its own code rather than with the first load (an order's,
+ * features/order-page/order-route.ts): its title, which the shop's name follows, and its description.
+ */
+export interface OwnPageText {
+  kind: 'own';
+  title: string;
+  description: string;
+}
+
 /** What a route's head says of its own; the rest (address, alternates, the shop's JSON-LD) is every page's. */
 export interface RouteHead {
   /** What the title and description are made from. */
-  page: StorefrontPage;
+  page: StorefrontPage | OwnPageText;
   /** 404: the product or offer does not exist (the page says so, and search engines drop it). */
   status?: 404;
   ogType?: 'product';
@@ -102,7 +112,9 @@ export const offerHead = (context: HeadContext): RouteHead =>
 /** The whole head of a page: its route's own, and what every page says (its addresses, the shop). */
 export function pageHead(own: RouteHead, { base, shop, language, path }: HeadContext, messages: PageMessages): PageHead {
   return {
-    ...storefrontPageText(own.page, shop.name, messages),
+    ...(own.page.kind === 'own'
+      ? { title: messages.titled(own.page.title, shop.name), description: own.page.description }
+      : storefrontPageText(own.page, shop.name, messages)),
     canonical: `${base}${pathIn(language, path)}`,
     language,
     alternates: LANGUAGES.map((other) => ({ language: other, url: `${base}${pathIn(other, path)}` })),

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageQuery } from '#contract/page-query.js';
-import { matchStorefrontRoute } from './storefront-routes.js';
+import { matchStorefrontRoute, serverParts } from './storefront-routes.js';
+
+// The route table as the server's build has it: what a page reads of its query is the server's part,
+// which the browser's build leaves out (import.meta.env.SSR is false there, as in this suite).
+vi.hoisted(() => vi.stubEnv('SSR', true));
 
 /** What the route at `path` reads of its query, from the route table. */
-const readsAt = (path: string) => matchStorefrontRoute(path)!.route.reads;
+const readsAt = (path: string) => serverParts(matchStorefrontRoute(path)!.route).reads;
 
 describe('what each page reads of its query (pageQuery with the route table)', () => {
   it('keeps only what the page reads, in one order', () => {
@@ -21,5 +25,24 @@ describe('what each page reads of its query (pageQuery with the route table)', (
     expect(pageQuery(readsAt('/'), '?page=02')).toBe('?page=2');
     expect(pageQuery(readsAt('/'), '?page=3&page=4')).toBe('?page=3');
     expect(pageQuery(readsAt('/'), '?search=a%20b')).toBe('?search=a+b');
+  });
+});
+
+describe("the server's parts of the route table", () => {
+  it("give an order's page its token from the address, and keep it private and out of the sitemap", () => {
+    const match = matchStorefrontRoute('/order/AbC_-123');
+    expect(match?.params).toMatchObject({ token: 'AbC_-123' });
+    expect(serverParts(match!.route)).toMatchObject({ reads: {}, sitemap: 'never', private: true });
+    expect(matchStorefrontRoute('/order/')).toBeNull();
+  });
+
+  it("are left out of the browser's build, with the name of each page's chunk", async () => {
+    vi.stubEnv('SSR', false);
+    vi.resetModules();
+    const { STOREFRONT_ROUTES } = await import('./storefront-routes.js');
+    expect(STOREFRONT_ROUTES.map((route) => route.server)).toEqual(STOREFRONT_ROUTES.map(() => false));
+    expect(STOREFRONT_ROUTES.map((route) => route.component.module).filter(Boolean)).toEqual([]);
+    expect(STOREFRONT_ROUTES.find((route) => route.path === '/order/:token')?.queries).toBeUndefined();
+    vi.stubEnv('SSR', true);
   });
 });

@@ -28,7 +28,7 @@ import { homeHead, offerHead, productHead, type HeadContext, type RouteHead } fr
  * later renders at once, without suspending: the browser hydrates a rendered page only once its code is
  * at hand (entry-client.tsx), so no part of it waits for code, and React answers a click anywhere on it.
  */
-function loadablePage(load: () => Promise<ComponentType>, module: string) {
+function loadablePage(load: () => Promise<ComponentType>, module: string | undefined) {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
   const start = () => (loading ??= load().then((component) => (loaded = component)));
@@ -47,29 +47,47 @@ function loadablePage(load: () => Promise<ComponentType>, module: string) {
 // one request beside the entry, where a chunk per page made a product page fetch five more files, each
 // on an HTTP/1.1 connection of its own. The cart is a chunk of its own (vite.config.ts names both).
 const fromPages = <K extends keyof typeof import('./pages.js')>(name: K) =>
-  loadablePage(() => import('./pages.js').then((pages) => pages[name] as ComponentType), 'routes/pages.ts');
+  loadablePage(
+    () => import('./pages.js').then((pages) => pages[name] as ComponentType),
+    import.meta.env.SSR ? 'routes/pages.ts' : undefined,
+  );
 
 // The widest type every page's queries fit; only their key and function are used.
 type PageQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
-export interface StorefrontRoute extends StorefrontRouteInfo {
+/**
+ * What only the server reads of a route: the head it writes from the page's data, what the page reads
+ * of its query (it is cached per those values), how search engines find it, and whether it is one
+ * visitor's own. The browser's build leaves all of it out (`import.meta.env.SSR` is false there), so the
+ * first load carries none of it.
+ */
+export interface ServerParts extends Pick<StorefrontRouteInfo, 'reads' | 'sitemap' | 'private'> {
+  /** Its head, from the page's data; without one, the page's words alone. */
+  head?: (context: HeadContext) => RouteHead | Promise<RouteHead>;
+}
+
+export interface StorefrontRoute extends Pick<StorefrontRouteInfo, 'path'> {
   /**
    * The page. One whose code is loaded lazily can load it ahead (`load`), and names the module its
-   * chunk is made from, as Vite's manifest names it (relative to src/web), for the server to preload.
+   * chunk is made from, as Vite's manifest names it (relative to src/web), for the server to preload
+   * (on the server only: `import.meta.env.SSR ? '…' : undefined`).
    */
   component: ComponentType & { load?: () => Promise<unknown>; module?: string };
   /** A page whose words do not depend on data: its title, set here. Detail pages set theirs once they know the item. */
   page?: StorefrontPage;
-  /** The data it shows at first paint, fetched before the server renders it: the same query options its components use. */
-  queries?: (params: Record<string, string>, search: URLSearchParams) => unknown[];
   /**
-   * Its head, from that same data; without one, the page's words alone. Only the server writes heads,
-   * so the browser's build leaves them out (`import.meta.env.SSR` is false there).
+   * The data it shows at first paint, fetched before the server renders it: the same query options its
+   * components use (once loaded, for a page whose own code must stay out of the first load).
    */
-  head?: (context: HeadContext) => RouteHead;
+  queries?: (params: Record<string, string>, search: URLSearchParams) => unknown[] | Promise<unknown[]>;
+  /** Written `import.meta.env.SSR && { … }`: the server's parts on the server, false in the browser. */
+  server: ServerParts | false;
 }
 
 const LIST_READS = { [PAGE_PARAM]: 'page', [SEARCH_PARAM]: 'text' } as const;
+
+/** The order page's data and head, for the server's render only. */
+const orderRoute = () => import('#web/features/order-page/order-route.js');
 
 export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   {
@@ -77,50 +95,67 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     page: { kind: 'home' },
     component: HomePage,
     queries: (_, search) => [carouselQuery(), categoryOptionsQuery(), catalogueQuery(search)],
-    head: import.meta.env.SSR ? homeHead : undefined,
-    reads: { ...LIST_READS, [CATEGORY_PARAM]: 'text' },
-    sitemap: 'page',
+    server: import.meta.env.SSR && { head: homeHead, reads: { ...LIST_READS, [CATEGORY_PARAM]: 'text' }, sitemap: 'page' },
   },
   {
     path: '/products/:id',
     component: fromPages('ProductDetailPage'),
     queries: ({ id = '' }) => [productQuery(id)],
-    head: import.meta.env.SSR ? productHead : undefined,
-    reads: RETURN_READS,
-    sitemap: 'each product',
+    server: import.meta.env.SSR && { head: productHead, reads: RETURN_READS, sitemap: 'each product' },
   },
   {
     path: '/offer',
     page: { kind: 'offers' },
     component: OffersPage,
     queries: (_, search) => [offersQuery(search)],
-    reads: LIST_READS,
-    sitemap: 'page',
+    server: import.meta.env.SSR && { reads: LIST_READS, sitemap: 'page' },
   },
   {
     path: '/offer/:id',
     component: fromPages('OfferDetailPage'),
     queries: ({ id = '' }) => [offerQuery(id)],
-    head: import.meta.env.SSR ? offerHead : undefined,
-    reads: RETURN_READS,
-    sitemap: 'each offer',
+    server: import.meta.env.SSR && { head: offerHead, reads: RETURN_READS, sitemap: 'each offer' },
   },
   {
     path: '/cart',
     page: { kind: 'cart' },
-    component: loadablePage(() => import('#web/features/cart/CartPage.js').then((m) => m.CartPage), 'features/cart/CartPage.tsx'),
+    component: loadablePage(
+      () => import('#web/features/cart/CartPage.js').then((m) => m.CartPage),
+      import.meta.env.SSR ? 'features/cart/CartPage.tsx' : undefined,
+    ),
     // Each visitor's own: rendered empty, filled in the browser.
-    reads: {},
-    sitemap: 'never',
+    server: import.meta.env.SSR && { reads: {}, sitemap: 'never' },
   },
   {
     path: '/contact-us',
     page: { kind: 'contact' },
     component: fromPages('ContactPage'),
-    reads: { [CONTACT_FORM_PARAM]: 'text' },
-    sitemap: 'page',
+    server: import.meta.env.SSR && { reads: { [CONTACT_FORM_PARAM]: 'text' }, sitemap: 'page' },
   },
-  { path: '/about', page: { kind: 'about' }, component: fromPages('AboutPage'), reads: {}, sitemap: 'page' },
+  {
+    path: '/about',
+    page: { kind: 'about' },
+    component: fromPages('AboutPage'),
+    server: import.meta.env.SSR && { reads: {}, sitemap: 'page' },
+  },
+  {
+    // One customer's order, at the address its WhatsApp message gives (an unguessable token): never
+    // cached or indexed. Its code is a chunk of its own, and what the server needs to render it another
+    // (its query's code too: the browser never fetches a page's data ahead), so none of it is in the
+    // first load.
+    path: '/order/:token',
+    component: loadablePage(
+      () => import('#web/features/order-page/OrderPage.js').then((m) => m.OrderPage),
+      import.meta.env.SSR ? 'features/order-page/OrderPage.tsx' : undefined,
+    ),
+    queries: import.meta.env.SSR ? async ({ token = '' }) => (await orderRoute()).orderQueries(token) : undefined,
+    server: import.meta.env.SSR && {
+      head: async (context) => (await orderRoute()).orderHead(context),
+      reads: {},
+      sitemap: 'never',
+      private: true,
+    },
+  },
 ];
 
 /** A path segment as the router hands it to the page (wouter decodes paths with decodeURI). */
@@ -148,9 +183,15 @@ export function matchStorefrontRoute(path: string): { route: StorefrontRoute; pa
   return null;
 }
 
+/** What only the server reads of a route: there, every route has it (the browser's build leaves it out). */
+export function serverParts(route: StorefrontRoute): ServerParts {
+  if (!route.server) throw new Error(`${route.path}: the server's parts of the route are not in this build`);
+  return route.server;
+}
+
 /** The queries of the page at `path`, as the route table says: what the server fetches before it renders. */
-export function pageQueries(route: StorefrontRoute, params: Record<string, string>, search: string): PageQuery[] {
-  return (route.queries?.(params, new URLSearchParams(search)) ?? []) as PageQuery[];
+export async function pageQueries(route: StorefrontRoute, params: Record<string, string>, search: string): Promise<PageQuery[]> {
+  return ((await route.queries?.(params, new URLSearchParams(search))) ?? []) as PageQuery[];
 }
 
 /**

@@ -1,0 +1,53 @@
+// Arabic for messages/storefront/order-page.ts. The months as Lebanon names them (كانون الثاني، شباط…);
+// the reference, the amounts and the shop's number are isolated, so they keep their own order.
+import type { orderPageText as englishOrderPageText } from '#contract/messages/storefront/order-page.js';
+import { isolate, type Translation } from '#contract/messages/translation.js';
+
+export const orderPageText = {
+  title: (reference) => `الطلب رقم ${isolate(reference)}`,
+  description: (shopName) => `طلبك من ${isolate(shopName)}: المنتجات والتوصيل وحالة الطلب.`,
+  placedOn: (date) => `تاريخ الطلب: ${date}`,
+  statusHeading: 'حالة الطلب',
+  statuses: {
+    received: 'تمّ استلام الطلب',
+    confirmed: 'تمّ التأكيد',
+    readyForPickup: 'جاهز للاستلام',
+    delivered: 'تمّ التوصيل',
+    pickedUp: 'تمّ الاستلام من المتجر',
+    cancelled: 'ملغى',
+  },
+  explanations: {
+    received: 'وصلنا طلبك، وسنؤكّده لك قريبًا.',
+    confirmed: 'تمّ تأكيد طلبك، وسيكون في طريقه إليك قريبًا.',
+    readyForPickup: 'طلبك جاهز، ويمكنك استلامه من المتجر.',
+    delivered: 'تمّ توصيل طلبك. شكرًا لتسوّقك معنا!',
+    pickedUp: 'استلمتَ طلبك من المتجر. شكرًا لتسوّقك معنا!',
+    cancelled: 'تمّ إلغاء هذا الطلب.',
+  },
+  historyHeading: 'مراحل الطلب',
+  itemsHeading: 'المنتجات',
+  quantity: (count) => `الكمية: ${count}`,
+  each: (price) => `${isolate(price)} للقطعة`,
+  deliveryHeading: 'التوصيل',
+  noDeliveryOption: 'لم يتمّ اختيار طريقة توصيل.',
+  fee: 'رسوم التوصيل',
+  detailsHeading: 'بياناتك',
+  name: 'الاسم',
+  phone: 'الهاتف',
+  address: 'العنوان',
+  note: 'ملاحظة',
+  totalHeading: 'الإجمالي',
+  questionsHeading: 'لديك سؤال عن طلبك؟',
+  whatsapp: 'راسلنا على واتساب',
+  whatsappText: (reference) => `مرحبًا! بخصوص طلبي رقم ${isolate(reference)}:`,
+  whatsappNumber: (number) => `واتساب: ${isolate(number)}`,
+  print: 'طباعة الإيصال',
+  loading: 'جارٍ تحميل طلبك…',
+  error: 'تعذّر تحميل طلبك. يُرجى المحاولة مرة أخرى.',
+  tryAgain: 'إعادة المحاولة',
+  notFoundTitle: 'الصفحة غير موجودة',
+  notFoundText: 'لا يؤدّي هذا العنوان إلى أيّ صفحة في المتجر. تحقّق من الرابط في رسالتك.',
+  backToShop: 'العودة إلى المتجر',
+  dateTime: (day, month, year, time) => `${day} ${month} ${year}، الساعة ${time}`,
+  months: ['كانون الثاني', 'شباط', 'آذار', 'نيسان', 'أيار', 'حزيران', 'تموز', 'آب', 'أيلول', 'تشرين الأول', 'تشرين الثاني', 'كانون الأول'],
+} as const satisfies Translation<typeof englishOrderPageText>;

@@ -1,0 +1,310 @@
+import { useQuery } from '@tanstack/react-query';
+import { Clock, MapPin, MessageCircle, Phone, Printer } from 'lucide-react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { localizedColorName, localizedText } from '#contract/localized.js';
+import { isolate } from '#contract/messages/translation.js';
+import type { OrderPage as Order, OrderPageLine } from '#contract/order-page.js';
+import { orderPageQuery } from '#web/api/order-page.js';
+import { buttonClass } from '#web/components/ui/button-class.js';
+import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
+import { PoundPrice } from '#web/components/ui/PoundPrice.js';
+import { Spinner } from '#web/components/ui/Spinner.js';
+import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
+import { ApiError } from '#web/http/api-client.js';
+import { useLanguage, useMessages } from '#web/i18n/context.js';
+import { formatMoney } from '#web/shop/money.js';
+import { openingHoursLines } from '#web/shop/opening-hours.js';
+import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
+import { whatsappLink } from '#web/shop/whatsapp-link.js';
+import { orderPageWords, shopDateTime, statusWord, type OrderPageWords } from './order-page-words.js';
+
+// An order's own page (/order/{token}): what the customer ordered, its delivery and totals, where it
+// stands and since when, and how to reach the shop. Server-rendered and whole without JavaScript;
+// printed, it is the order's receipt on one page (the site's bar, footer and buttons stay on the
+// screen: styles.css and the `print:` classes below).
+
+/** The status's colours on the screen; printed, it is plain text. */
+const STATUS_TONE: Record<Order['status'], string> = {
+  new: 'bg-amber-50 text-amber-900 ring-amber-200',
+  confirmed: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  delivered: 'bg-brand-50 text-brand-900 ring-brand-200',
+  cancelled: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/** The title bar, as the server wrote it into the page: the page's own words with the shop's name. */
+function useTitle(title: string | undefined) {
+  const { name } = useShopConfig();
+  const { titled } = useMessages().pages;
+  const text = title === undefined ? undefined : titled(title, name);
+  useEffect(() => {
+    if (text !== undefined) document.title = text;
+  }, [text]);
+}
+
+const noChange = () => () => undefined;
+
+/**
+ * True once React runs the page in the browser (false in the server's markup and while hydrating it):
+ * what needs the app, printing from a button, is offered only then.
+ */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
+export function OrderPage() {
+  const { token = '' } = useParams();
+  const words = orderPageWords(useLanguage());
+  const order = useQuery(orderPageQuery(token));
+  const missing = order.isError && order.error instanceof ApiError && order.error.status === 404;
+  useTitle(order.data ? words.title(order.data.reference) : missing ? words.notFoundTitle : undefined);
+
+  if (order.isPending) return <Spinner label={words.loading} />;
+  if (missing) {
+    // Whatever was wrong with the address: the page says no more than that it leads nowhere.
+    return (
+      <EmptyState
+        titleAs="h1"
+        title={words.notFoundTitle}
+        action={
+          <Link href="/" className={buttonClass('secondary')}>
+            {words.backToShop}
+          </Link>
+        }
+      >
+        {words.notFoundText}
+      </EmptyState>
+    );
+  }
+  if (!order.data) {
+    return (
+      <div className="px-4 py-16">
+        <ErrorState
+          title={words.error}
+          action={
+            <button type="button" className={buttonClass('secondary')} onClick={() => void order.refetch()}>
+              {words.tryAgain}
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+  return <OrderReceipt order={order.data} words={words} />;
+}
+
+function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`mt-8 print:mt-4 print:break-inside-avoid ${className}`}>
+      <h2 id={id} className="font-display text-xl text-ink print:text-base print:font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords }) {
+  const messages = useMessages();
+  const language = useLanguage();
+  const shop = useShopConfig();
+  const { address } = useShopText();
+  const hydrated = useHydrated();
+  const word = statusWord(order.status, order);
+  const option = order.deliveryOption;
+  // The zone's name in the page's language while the shop still has it; else its name when ordered.
+  // (Read here rather than with delivery.ts's zoneTexts, which would bring the cart's code with it.)
+  const zone = option?.kind === 'zone' ? shop.delivery.zones.find((candidate) => candidate.id === option.id) : undefined;
+  const zoneName = zone ? ((language === 'en' ? undefined : zone.translations[language].name) ?? zone.name) : option?.name;
+  const optionName = option ? (option.kind === 'pickup' ? messages.cartOrder.pickup : zoneName!) : null;
+  const details = (['name', 'phone', 'address', 'note'] as const).filter((field) => order.delivery[field]);
+  const money = (amount: number) => (
+    <>
+      {formatMoney(amount)}
+      <PoundPrice dollars={amount} />
+    </>
+  );
+  return (
+    <article data-receipt className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0 print:text-sm">
+      {/* The receipt's letterhead: on paper there is no site around the page. */}
+      <div className="mb-6 hidden border-b border-black/20 pb-3 print:block">
+        <p className="font-display text-2xl">{shop.name}</p>
+        <p>
+          <bdi>{address}</bdi>
+        </p>
+        <p dir="ltr" className="text-start">
+          {shop.phone}
+        </p>
+        <p>{words.whatsappNumber(shop.whatsappNumber)}</p>
+      </div>
+
+      <h1 className="font-display text-3xl text-ink print:text-2xl">{words.title(order.reference)}</h1>
+      <p className="mt-1 text-muted">{words.placedOn(shopDateTime(order.createdAt, words))}</p>
+
+      <Section id="order-status" title={words.statusHeading}>
+        <p className="mt-3 flex flex-wrap items-center gap-3">
+          <span
+            data-testid="order-status"
+            className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 print:p-0 print:ring-0 ${STATUS_TONE[order.status]}`}
+          >
+            {words.statuses[word]}
+          </span>
+          <span className="text-muted print:hidden">{words.explanations[word]}</span>
+        </p>
+        <h3 className="mt-5 text-sm font-semibold uppercase tracking-wider text-muted print:hidden">{words.historyHeading}</h3>
+        <ol className="mt-2 space-y-2 border-s-2 border-brand-100 ps-4 text-sm print:hidden">
+          {order.history.map((change) => (
+            <li key={`${change.status} ${change.at}`} className="flex flex-wrap justify-between gap-x-4">
+              <span className="font-medium text-ink">{words.statuses[statusWord(change.status, order)]}</span>
+              <time dateTime={change.at} className="text-muted">
+                {shopDateTime(change.at, words)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="order-items" title={words.itemsHeading}>
+        <ul className="mt-2 divide-y divide-brand-100 print:divide-black/20">
+          {order.lines.map((line, index) => (
+            <OrderLine key={`${line.kind} ${line.colorHex ?? ''} ${index}`} line={line} words={words} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="order-delivery" title={words.deliveryHeading}>
+        {optionName === null ? (
+          <p className="mt-2 text-muted">{words.noDeliveryOption}</p>
+        ) : (
+          <p className="mt-2 text-ink">
+            <bdi>{optionName}</bdi>
+          </p>
+        )}
+        {details.length > 0 ? (
+          <>
+            <h3 className="mt-4 text-sm font-semibold uppercase tracking-wider text-muted">{words.detailsHeading}</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {details.map((field) => (
+                <div key={field} className="contents">
+                  <dt className="text-muted">{words[field]}</dt>
+                  <dd className="whitespace-pre-line text-ink" dir={field === 'phone' ? 'ltr' : 'auto'}>
+                    {field === 'phone' ? <span className="block text-start">{order.delivery[field]}</span> : order.delivery[field]}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+      </Section>
+
+      <Section id="order-total" title={words.totalHeading}>
+        <dl className="mt-3 space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{messages.cart.subtotal(order.itemCount)}</dt>
+            <dd className="text-end font-medium text-ink">{money(order.total)}</dd>
+          </div>
+          {option ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{words.fee}</dt>
+              <dd className="text-end font-medium text-ink">{option.fee === 0 ? messages.cartOrder.free : money(option.fee)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base print:border-black/20">
+            <dt className="font-semibold text-ink">{messages.cart.total}</dt>
+            <dd className="text-end font-semibold text-ink" data-testid="order-total">
+              {money(order.grandTotal)}
+            </dd>
+          </div>
+        </dl>
+      </Section>
+
+      <Section id="order-questions" title={words.questionsHeading} className="rounded-3xl bg-brand-50 p-5 print:hidden">
+        <a
+          href={whatsappLink(shop.whatsappNumber, words.whatsappText(order.reference))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('primary', 'md', 'mt-3')}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {words.whatsapp}
+        </a>
+        <ul className="mt-4 space-y-2 text-sm text-ink">
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">{messages.footer.phone} </span>
+            <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} dir="ltr" className="underline-offset-4 hover:underline">
+              {shop.phone}
+            </a>
+          </li>
+          <li className="flex items-start gap-2">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="sr-only">{messages.footer.openingHours} </span>
+            <span className="whitespace-pre-line">{openingHoursLines(shop.hours, messages.hours).join('\n')}</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <bdi>{address}</bdi>
+          </li>
+        </ul>
+      </Section>
+
+      {hydrated ? (
+        <p className="mt-8 print:hidden">
+          <button type="button" onClick={() => window.print()} className={buttonClass('secondary')}>
+            <Printer aria-hidden="true" className="size-5" />
+            {words.print}
+          </button>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function OrderLine({ line, words }: { line: OrderPageLine; words: OrderPageWords }) {
+  const messages = useMessages();
+  const language = useLanguage();
+  // Its name in the page's language while the item still has one; its name when ordered otherwise.
+  const name = localizedText({ name: line.name, translations: line.translations ?? undefined }, language).name;
+  const colorName =
+    line.colorName === null
+      ? null
+      : localizedColorName({ name: line.colorName, translations: line.colorTranslations ?? undefined }, language);
+  return (
+    <li className="flex gap-4 py-4 print:gap-0 print:py-2">
+      <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:size-20 print:hidden">
+        {line.image ? (
+          <img
+            src={line.image}
+            srcSet={line.imageSrcset ?? undefined}
+            sizes="80px"
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h3 className="font-medium text-ink">
+            <bdi>{name}</bdi>
+          </h3>
+          {colorName !== null && line.colorHex !== null ? (
+            <p className="mt-1 flex items-center gap-2 text-sm text-muted">
+              <ColorSwatch name={colorName} hexCode={line.colorHex} />
+              {messages.cart.color(isolate(colorName))}
+            </p>
+          ) : null}
+          <p className="mt-1 text-sm text-muted">
+            {words.quantity(line.quantity)} · {words.each(formatMoney(line.unitPrice))}
+          </p>
+        </div>
+        <p className="text-end text-sm font-semibold text-ink">{formatMoney(line.lineTotal)}</p>
+      </div>
+    </li>
+  );
+}
