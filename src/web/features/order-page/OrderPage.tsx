@@ -98,8 +98,8 @@ export function OrderPage() {
 
 function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={`mt-8 print:mt-4 print:break-inside-avoid ${className}`}>
-      <h2 id={id} className="font-display text-xl text-ink print:text-base print:font-semibold">
+    <section aria-labelledby={id} className={`mt-8 print:mt-3 ${className}`}>
+      <h2 id={id} className="font-display text-xl text-ink print:text-sm print:font-semibold print:uppercase print:tracking-wider">
         {title}
       </h2>
       {children}
@@ -130,25 +130,23 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
   return (
     <article data-receipt className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0 print:text-sm">
       {/* The receipt's letterhead: on paper there is no site around the page. */}
-      <div className="mb-6 hidden border-b border-black/20 pb-3 print:block">
-        <p className="font-display text-2xl">{shop.name}</p>
-        <p>
+      <div className="mb-4 hidden border-b border-black/20 pb-2 print:block">
+        <p className="font-display text-xl">{shop.name}</p>
+        <p className="flex flex-wrap gap-x-4">
           <bdi>{address}</bdi>
+          <span dir="ltr">{shop.phone}</span>
+          <span>{words.whatsappNumber(shop.whatsappNumber.replace(/^(?=\d)/, '+'))}</span>
         </p>
-        <p dir="ltr" className="text-start">
-          {shop.phone}
-        </p>
-        <p>{words.whatsappNumber(shop.whatsappNumber)}</p>
       </div>
 
-      <h1 className="font-display text-3xl text-ink print:text-2xl">{words.title(order.reference)}</h1>
+      <h1 className="font-display text-3xl text-ink print:text-xl">{words.title(order.reference)}</h1>
       <p className="mt-1 text-muted">{words.placedOn(shopDateTime(order.createdAt, words))}</p>
 
-      <Section id="order-status" title={words.statusHeading}>
-        <p className="mt-3 flex flex-wrap items-center gap-3">
+      <Section id="order-status" title={words.statusHeading} className="print:flex print:items-baseline print:gap-3">
+        <p className="mt-3 flex flex-wrap items-center gap-3 print:mt-0">
           <span
             data-testid="order-status"
-            className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 print:p-0 print:ring-0 ${STATUS_TONE[order.status]}`}
+            className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 print:bg-transparent print:p-0 print:ring-0 ${STATUS_TONE[order.status]}`}
           >
             {words.statuses[word]}
           </span>
@@ -190,8 +188,8 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
               {details.map((field) => (
                 <div key={field} className="contents">
                   <dt className="text-muted">{words[field]}</dt>
-                  <dd className="whitespace-pre-line text-ink" dir={field === 'phone' ? 'ltr' : 'auto'}>
-                    {field === 'phone' ? <span className="block text-start">{order.delivery[field]}</span> : order.delivery[field]}
+                  <dd className="whitespace-pre-line text-ink">
+                    {field === 'phone' ? <span dir="ltr">{order.delivery[field]}</span> : <bdi>{order.delivery[field]}</bdi>}
                   </dd>
                 </div>
               ))}
@@ -201,7 +199,8 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
       </Section>
 
       <Section id="order-total" title={words.totalHeading}>
-        <dl className="mt-3 space-y-2 text-sm">
+        {/* Marked for the floating WhatsApp button, which tucks into its edge rather than cover a figure. */}
+        <dl className="mt-3 space-y-2 text-sm" data-keep-clear>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{messages.cart.subtotal(order.itemCount)}</dt>
             <dd className="text-end font-medium text-ink">{money(order.total)}</dd>
@@ -273,7 +272,7 @@ function OrderLine({ line, words }: { line: OrderPageLine; words: OrderPageWords
       ? null
       : localizedColorName({ name: line.colorName, translations: line.colorTranslations ?? undefined }, language);
   return (
-    <li className="flex gap-4 py-4 print:gap-0 print:py-2">
+    <li className="flex gap-4 py-4 print:gap-0 print:py-1">
       <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:size-20 print:hidden">
         {line.image ? (
           <img
@@ -289,21 +288,26 @@ function OrderLine({ line, words }: { line: OrderPageLine; words: OrderPageWords
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4 gap-y-1">
-        <div className="min-w-0">
+        {/* On paper, one line an item: its name, colour and quantity side by side. */}
+        <div className="min-w-0 print:flex print:flex-wrap print:items-baseline print:gap-x-3">
           <h3 className="font-medium text-ink">
             <bdi>{name}</bdi>
           </h3>
           {colorName !== null && line.colorHex !== null ? (
-            <p className="mt-1 flex items-center gap-2 text-sm text-muted">
-              <ColorSwatch name={colorName} hexCode={line.colorHex} />
+            <p className="mt-1 flex items-center gap-2 text-sm text-muted print:mt-0">
+              <span className="contents print:hidden">
+                <ColorSwatch name={colorName} hexCode={line.colorHex} />
+              </span>
               {messages.cart.color(isolate(colorName))}
             </p>
           ) : null}
-          <p className="mt-1 text-sm text-muted">
+          <p className="mt-1 text-sm text-muted print:mt-0">
             {words.quantity(line.quantity)} · {words.each(formatMoney(line.unitPrice))}
           </p>
         </div>
-        <p className="text-end text-sm font-semibold text-ink">{formatMoney(line.lineTotal)}</p>
+        <p className="text-end text-sm font-semibold text-ink" data-keep-clear>
+          {formatMoney(line.lineTotal)}
+        </p>
       </div>
     </li>
   );
