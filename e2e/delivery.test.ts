@@ -78,6 +78,18 @@ async function visitorWithCart(quantity: number, viewport: { width: number; heig
   return visitor;
 }
 
+/**
+ * The message without its last lines, the order page's label and link (the order was stored, so the
+ * message links to its page); fails when they are missing.
+ */
+function withoutPageLink(text: string, orderPage: (link: string) => string): string {
+  const label = orderPage('').trimEnd();
+  const at = text.lastIndexOf(label);
+  expect(at, text).toBeGreaterThan(0);
+  expect(text.slice(at + label.length)).toMatch(/^\n\S+\/order\/[\w-]+$/);
+  return text.slice(0, at).trimEnd();
+}
+
 async function summary(page: Page) {
   return { delivery: await page.getByTestId('cart-delivery').innerText(), total: await page.getByTestId('cart-total').innerText() };
 }
@@ -155,7 +167,7 @@ describe('delivery across Lebanon', () => {
     ]);
   });
 
-  it('in English: Beirut is chosen first, is free once the items reach $50 exactly, and the message ends with the total', async () => {
+  it('in English: Beirut is chosen first, is free once the items reach $50 exactly, and the message ends with the total, then the order’s link', async () => {
     const { page, context, errors } = await visitorWithCart(1);
     await page.goto('/cart');
     const beirut = page.getByRole('radio', { name: /^Beirut/ });
@@ -178,7 +190,7 @@ describe('delivery across Lebanon', () => {
 
     const text = whatsappText(await orderViaWhatsApp(context, page));
     expect(
-      text.endsWith(
+      withoutPageLink(text, englishMessage.orderPage).endsWith(
         [
           englishWhatsapp.totalItems(2),
           englishMessage.itemsTotal('$50.00'),
@@ -219,7 +231,7 @@ describe('delivery across Lebanon', () => {
 
     const text = whatsappText(await orderViaWhatsApp(context, page, frenchCart.orderViaWhatsapp));
     expect(text).toContain(frenchMessage.deliveryFee('Liban-Sud', '$6.00'));
-    expect(text.endsWith(frenchWhatsapp.total('$81.00'))).toBe(true);
+    expect(withoutPageLink(text, frenchMessage.orderPage).endsWith(frenchWhatsapp.total('$81.00'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -238,7 +250,7 @@ describe('delivery across Lebanon', () => {
 
     const text = whatsappText(await orderViaWhatsApp(context, page, arabicCart.orderViaWhatsapp));
     expect(text).toContain(arabicMessage.deliveryFee(arabicMessage.pickup, arabicMessage.free));
-    expect(text.endsWith(arabicWhatsapp.total('$25.00'))).toBe(true);
+    expect(withoutPageLink(text, arabicMessage.orderPage).endsWith(arabicWhatsapp.total('$25.00'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
