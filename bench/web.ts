@@ -91,12 +91,26 @@ const chrome = await chromeLauncher.launch({
 try {
   // The product page measured is the demo product with the most photos: its gallery's first photo
   // should be the page's largest paint, the others waiting lazily beside it.
-  const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as { data: { id: string; photos: unknown[] }[] };
+  const products = (await (await fetch(`${shop.url}/api/products?limit=100`)).json()) as {
+    data: { id: string; photos: unknown[]; colors: { hexCode: string }[] }[];
+  };
   const gallery = products.data.reduce((most, product) => (product.photos.length > most.photos.length ? product : most));
   console.log(`product page: ${gallery.id}, ${gallery.photos.length} photos`);
   const offers = (await (await fetch(`${shop.url}/api/offer?limit=1`)).json()) as { data: { id: string }[] };
+  // An order of the gallery's product, for its customer's own page (its address is the order's token).
+  const placed = await fetch(`${shop.url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      idempotencyKey: crypto.randomUUID(),
+      lines: [{ kind: 'product', id: gallery.id, colorHex: gallery.colors[0]?.hexCode ?? null, quantity: 1 }],
+    }),
+  });
+  const order = (await placed.json()) as { pageToken?: string };
   // Every storefront page, in each language (French and Arabic load their words' chunk, Arabic its typeface).
   const storefront = ['/', `/products/${gallery.id}`, '/offer', `/offer/${offers.data[0]?.id}`, '/cart', '/about', '/contact-us'];
+  if (order.pageToken) storefront.push(`/order/${order.pageToken}`);
+  else console.warn(`no order page: the order was answered ${placed.status}`);
   const pages = LANGUAGES.flatMap((language) => storefront.map((page) => pathIn(language, page)));
   // ONLY=/ar/ (or a comma-separated list of path starts) measures just those pages.
   const only = process.env.ONLY?.split(',').filter(Boolean);
