@@ -62,6 +62,9 @@ export const oneTimePasswordSchema = z
   .meta({ id: 'OneTimePassword' });
 export type OneTimePassword = z.infer<typeof oneTimePasswordSchema>;
 
+/** What a session's `device` says when its sign-in named no browser or system the server knows; the panel words it in its language. */
+export const UNKNOWN_DEVICE = 'Unknown device';
+
 export const accountSessionSchema = z
   .object({
     id: z.string(),

@@ -1,8 +1,16 @@
 import Bowser from 'bowser';
-import type { Account, AccountList, AccountSession, AddAccountInput, OneTimePassword, UpdateAccountInput } from '#contract/accounts.js';
+import {
+  UNKNOWN_DEVICE,
+  type Account,
+  type AccountList,
+  type AccountSession,
+  type AddAccountInput,
+  type OneTimePassword,
+  type UpdateAccountInput,
+} from '#contract/accounts.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { can, type Role } from '#contract/roles.js';
-import { recordActivity, type Actor } from '../activity/record.js';
+import { recordActivity, type ActivityRecord, type Actor } from '../activity/record.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import { deleteUserSessions, findUserById, findUserByUsername, insertUser, setPasswordHash } from '../auth/repository.js';
 import type { AppConfig } from '../config.js';
@@ -11,8 +19,6 @@ import { isUniqueViolation } from '../db/errors.js';
 import { nowIso } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import * as repo from './repository.js';
-
-const UNKNOWN_DEVICE = 'Unknown device';
 
 /** "Chrome on Android" from a sign-in's User-Agent; the browser or the system alone when only one is named. */
 export function deviceLabel(userAgent: string): string {
@@ -95,13 +101,11 @@ export class AccountService {
 
       // Recorded before the writes: an owner switching themselves off is still on while it is recorded.
       const subject = { kind: 'account', subjectId: id, subjectLabel: input.name } as const;
-      if (input.name !== before.name) await recordActivity(trx, actor, { ...subject, action: 'updated' });
-      if (input.role !== before.role) {
-        await recordActivity(trx, actor, { ...subject, action: 'roleChanged', detail: { role: input.role } });
-      }
-      if (input.active !== (before.active === 1)) {
-        await recordActivity(trx, actor, { ...subject, action: input.active ? 'switchedOn' : 'switchedOff' });
-      }
+      const records: ActivityRecord[] = [];
+      if (input.name !== before.name) records.push({ ...subject, action: 'updated' });
+      if (input.role !== before.role) records.push({ ...subject, action: 'roleChanged', detail: { role: input.role } });
+      if (input.active !== (before.active === 1)) records.push({ ...subject, action: input.active ? 'switchedOn' : 'switchedOff' });
+      await recordActivity(trx, actor, records);
       await repo.updateAccount(trx, id, { name: input.name, role: input.role, active: input.active ? 1 : 0 }, nowIso());
       if (!input.active) await deleteUserSessions(trx, id);
     });

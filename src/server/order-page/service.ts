@@ -14,10 +14,7 @@ import { imageFieldsFor } from '../images/storage.js';
 import { totals } from '../orders/pricing.js';
 import * as orders from '../orders/repository.js';
 import { findImages, joinedImage, type StoredImage } from '../uploads/repository.js';
-import { orderPageTokens } from './token.js';
-
-/** An id no order has (the shop's are UUIDv7): what a token that names no order is looked up as. */
-const NO_ORDER = '00000000-0000-0000-0000-000000000000';
+import { NO_ORDER, orderPageTokens } from './token.js';
 
 /**
  * The page of the order a token was made for, or null for any other token. The order is looked up

@@ -15,8 +15,8 @@ const MAC_BYTES = 16;
 const TOKEN_MAX = 200;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** What a malformed token is checked against, so that it costs the same hashing as a well-formed one. */
-const NO_ORDER = '00000000-0000-0000-0000-000000000000';
+/** An id no order has (the shop's are UUIDv7): what a malformed token is checked and looked up as, so it costs the same work as a well-formed one. */
+export const NO_ORDER = '00000000-0000-0000-0000-000000000000';
 
 /** An id as the token carries it: a UUID (every order's) in its 16 bytes, anything else as UTF-8. */
 const idBytes = (id: string): Buffer => (UUID.test(id) ? Buffer.from(id.replaceAll('-', ''), 'hex') : Buffer.from(id, 'utf8'));

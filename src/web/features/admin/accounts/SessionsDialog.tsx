@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import type { Account, AccountSession } from '#contract/accounts.js';
+import { UNKNOWN_DEVICE, type Account, type AccountSession } from '#contract/accounts.js';
 import { accountSessionsQuery, endSessionMutation } from '#web/api/admin/accounts.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -13,7 +13,6 @@ import { Isolate, isolateText } from '../list/Isolate.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 
 /** What the server calls a browser that did not say what it is. */
-const UNKNOWN_DEVICE = 'Unknown device';
 
 /** The browsers signed in to an account, latest seen first, each with a button that signs it out. */
 export function SessionsDialog({ account, onClose }: { account: Account; onClose: () => void }) {
