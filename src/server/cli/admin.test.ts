@@ -1,41 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.js';
 import { insertSession, insertUser } from '../auth/repository.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(ROOT, 'src/server/cli/admin.ts');
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { runCli } from '../test-support/cli.js';
 
 describe('npm run admin', () => {
   let dataDir: string;
   let db: Db;
   let staffId: string;
-  const cli = async (...args: string[]): Promise<Outcome> => {
-    try {
-      const { stdout, stderr } = await run(TSX, ['--conditions=source', CLI, ...args], {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (...args: string[]) => runCli('admin', dataDir, args);
   const account = (id: string) => db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {

@@ -1,38 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(ROOT, 'src/server/cli/backup.ts');
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { runCli } from '../test-support/cli.js';
 
 describe('npm run backup -- --keep', () => {
   let dataDir: string;
   const backups = () => path.join(dataDir, 'backups');
-  const cli = async (...args: string[]): Promise<Outcome> => {
-    try {
-      const { stdout, stderr } = await run(TSX, ['--conditions=source', CLI, ...args], {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (...args: string[]) => runCli('backup', dataDir, args);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'backup-cli-'));
@@ -72,10 +49,7 @@ describe('npm run backup -- --keep', () => {
       ['database', /sqlite database, images inside the database, /],
     ] as const) {
       const to = path.join(dataDir, `elsewhere-${imageStorage}`);
-      const { stdout } = await run(TSX, ['--conditions=source', CLI, 'backup', '--to', to], {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', IMAGE_STORAGE: imageStorage },
-      });
+      const { stdout } = await runCli('backup', dataDir, ['backup', '--to', to], { IMAGE_STORAGE: imageStorage });
       expect(stdout).toMatch(expected);
       await rm(to, { recursive: true, force: true });
     }
