@@ -4,8 +4,9 @@
 // starts answering (the APP_STARTED mark), when an Add to Cart tapped again and again from the first
 // paint first shows in the cart, and the latency of one Add to Cart tapped once the page is idle. Then
 // the cart with a line and the shop's delivery options: when the choice shows, and the latency of a tap
-// on another option (the summary's fee and total follow it). Last, the admin panel's first screen, signed
-// in, in English and in Arabic.
+// on another option (the summary's fee and total follow it). Then a customer's own order page (from the
+// link in the WhatsApp message), in English and in Arabic: its first paint, beside the home page's. Last,
+// the admin panel's first screen, signed in, in English and in Arabic.
 // PHONE_BASELINE_DIR=<another checkout, built> measures that build too, its runs taking turns with these.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -175,6 +176,38 @@ async function visitCart(browser: Browser, build: Build): Promise<{ shown: numbe
   }
 }
 
+/** Places an order of the build's plain product, as the cart does, and answers its page's address. */
+async function placeOrder(build: Build): Promise<string> {
+  const placed = await fetch(`${build.url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      idempotencyKey: crypto.randomUUID(),
+      lines: [{ kind: 'product', id: build.productPath.split('/').pop(), colorHex: null, quantity: 1 }],
+    }),
+  });
+  const order = (await placed.json()) as { pageToken?: string };
+  if (!order.pageToken) throw new Error(`no order page: the order was answered ${placed.status}`);
+  return `/order/${order.pageToken}`;
+}
+
+/** One first visit to `pagePath` on a slow phone: its first paint, and when the app starts answering. */
+async function visitForPaint(browser: Browser, build: Build, pagePath: string): Promise<{ fcp: number; started: number }> {
+  const { page, context } = await openPage(browser, build.url, VIEWPORTS.phone);
+  try {
+    await slowDown(page);
+    await page.goto(new URL(pagePath, build.url).href, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, APP_STARTED, { timeout: 60_000 });
+    const [fcp, started] = await page.evaluate(
+      (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),
+      ['first-contentful-paint', APP_STARTED],
+    );
+    return { fcp: fcp!, started: started! };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * One first visit to the admin panel's first screen (the products list, where signing in lands) on a
  * slow phone, signed in, in `language`: when its heading and first product card are in a painted frame.
@@ -277,6 +310,25 @@ try {
       [['/cart', figure(cartRuns.map((run) => run.shown)), figure(cartRuns.map((run) => run.tap))]],
     ),
   );
+
+  // A customer's own order page, from the message's link, beside the home page (this build).
+  const orderPage = await placeOrder(builds[0]!);
+  const paintRows: string[][] = [];
+  for (const pagePath of ['/', orderPage, '/ar', `/ar${orderPage}`]) {
+    const paintRuns: { fcp: number; started: number }[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      paintRuns.push(
+        await visitForPaint(browser, builds[0]!, pagePath).catch((error: unknown) => {
+          console.warn(`${pagePath}, run ${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
+          return { fcp: NaN, started: NaN };
+        }),
+      );
+    }
+    const name = pagePath.replace(orderPage, '/order/{token}');
+    paintRows.push([name, figure(paintRuns.map((run) => run.fcp)), figure(paintRuns.map((run) => run.started))]);
+  }
+  console.log(`\nA customer's order page beside the home page (this build), median (lowest–highest) of ${RUNS} run(s):\n`);
+  console.log(formatTable(['page', 'FCP', 'app listens at'], paintRows));
 
   // The owner's side: the panel's first screen, signed in, in English and in Arabic (its words a chunk of their own).
   const panelRows: string[][] = [];

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { minify } from 'vite';
 
 const TARGET_KB = 100;
-const CEILING_KB = 105.5;
+const CEILING_KB = 105;
 const outDir = 'dist/web';
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
@@ -117,6 +117,6 @@ console.log(
   `  of which React, ReactDOM and its scheduler about ${reactKb.toFixed(1)} KB, the shop and its other libraries about ${(totalKb - reactKb).toFixed(1)} KB`,
 );
 if (totalKb > CEILING_KB) {
-  console.error(`First-load JS is over the ceiling of ${CEILING_KB} KB: see docs/decisions/030 before raising it`);
+  console.error(`First-load JS is over the ceiling of ${CEILING_KB} KB: see docs/decisions/031 before raising it`);
   process.exit(1);
 }

@@ -90,6 +90,14 @@ const sent = (method: string) => (fetchMock: ReturnType<typeof serve>) =>
 const patches = sent('PATCH');
 const posts = sent('POST');
 
+/** The receipt printed beside the dialog, once the customer's words it is written in have loaded. */
+const printedReceipt = () =>
+  waitFor(() => {
+    const receipt = document.body.querySelector<HTMLElement>(':scope > .print-receipt');
+    if (!receipt) throw new Error('no receipt yet');
+    return receipt;
+  });
+
 describe('OrderDialog', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -319,7 +327,7 @@ describe('OrderDialog', () => {
       grandTotal: 48.5,
     });
     const { dialog, fetchMock } = await openDialog(shown);
-    const link = within(dialog).getByRole('link', { name: admin.orders.messageCustomer });
+    const link = await within(dialog).findByRole('link', { name: admin.orders.messageCustomer });
     // The settings arrive after the order: the pounds are in the message once they have.
     await waitFor(() => expect(link.getAttribute('href')).toContain(encodeURIComponent('L.L.')));
     const url = new URL(link.getAttribute('href')!);
@@ -341,7 +349,7 @@ describe('OrderDialog', () => {
 
   it('writes to an Arabic customer in Arabic from a panel in English, the link to the Arabic page', async () => {
     const { dialog } = await openDialog(order({ language: 'ar' }));
-    const link = within(dialog).getByRole('link', { name: admin.orders.messageCustomer });
+    const link = await within(dialog).findByRole('link', { name: admin.orders.messageCustomer });
     const text = new URL(link.getAttribute('href')!).searchParams.get('text')!;
     expect(text.replace(/[\u2068\u2069]/g, '')).toBe(
       `مرحبًا Rima!\nاستلمنا طلبك رقم BB-7KQ2M، وسنؤكّده لك قريبًا.\n\nتابع طلبك على هذه الصفحة:\n${window.location.origin}/ar/order/page-token`,
@@ -350,6 +358,8 @@ describe('OrderDialog', () => {
 
   it('has no message link without a phone', async () => {
     const { dialog } = await openDialog(order({ delivery: { name: null, phone: null, address: null, note: null } }));
+    // The receipt shows the customer's words have loaded, with which the link would show.
+    await printedReceipt();
     expect(within(dialog).queryByRole('link', { name: admin.orders.messageCustomer })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: admin.orders.printReceipt })).toBeInTheDocument();
   });
@@ -369,7 +379,7 @@ describe('OrderDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: admin.orders.printReceipt }));
     expect(print).toHaveBeenCalledOnce();
 
-    const receipt = document.body.querySelector<HTMLElement>(':scope > .print-receipt')!;
+    const receipt = await printedReceipt();
     expect(dialog).not.toContainElement(receipt);
     expect(receipt).toHaveAttribute('lang', 'fr');
     await waitFor(() => expect(within(receipt).getByText('Beirut Beauty')).toBeInTheDocument());
@@ -395,7 +405,7 @@ describe('OrderDialog', () => {
 
   it('prints the receipt of an Arabic order right to left', async () => {
     await openDialog(order({ language: 'ar' }));
-    const receipt = document.body.querySelector<HTMLElement>(':scope > .print-receipt')!;
+    const receipt = await printedReceipt();
     expect(receipt).toHaveAttribute('dir', 'rtl');
     expect(
       within(receipt)

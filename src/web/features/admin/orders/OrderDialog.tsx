@@ -15,6 +15,7 @@ import { Dialog, DialogActions } from '../dialogs/Dialog.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { Isolate, isolateText } from '../list/Isolate.js';
 import { customerMessageLink } from './customer-message.js';
+import { useCustomerWords } from './customer-words.js';
 import { deliveryFeeText, deliveryOptionName } from './order-delivery.js';
 import { OrderReceipt } from './OrderReceipt.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
@@ -74,7 +75,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const shop = useQuery(settingsQuery()).data;
   const recordMessage = useMutation(recordCustomerMessageMutation);
   // In the customer's language, for the status shown; the link to the order's page starts with the shop's address, the panel's own.
-  const message = customerMessageLink(order, shop, window.location.origin);
+  // Its words (a French or Arabic customer's come with the storefront's catalogue) load as the dialog opens.
+  const customerWords = useCustomerWords(order.language);
+  const message = customerWords ? customerMessageLink(order, shop, window.location.origin, customerWords) : null;
 
   const moveTo = (status: OrderStatus) => {
     if (change.isPending) return;
@@ -272,7 +275,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         pending={change.isPending}
         onConfirm={() => moveTo('cancelled')}
       />
-      <OrderReceipt order={order} shop={shop} />
+      {customerWords ? <OrderReceipt order={order} shop={shop} words={customerWords} /> : null}
     </div>
   );
 }

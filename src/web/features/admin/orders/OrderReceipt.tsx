@@ -8,7 +8,7 @@ import { shopText } from '#web/shop/shop-config.js';
 import { formatDateTime } from '../list/format.js';
 import { ADMIN_LOCALES } from '../i18n/messages.js';
 import { customerOptionName } from './customer-message.js';
-import { CUSTOMER_WORDS } from './customer-words.js';
+import type { CustomerWords } from './customer-words.js';
 
 /** A row under the lines: its label across three columns, its amount under the amounts. */
 function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
@@ -28,9 +28,8 @@ function TotalRow({ label, amount, strong = false }: { label: string; amount: st
  * screen it is not shown; when the page is printed it is all that is (admin.css), one page for an
  * order of a few lines. Beside the body, out of the dialog, so nothing of the panel is around it.
  */
-export function OrderReceipt({ order, shop }: { order: OrderDetail; shop: ShopConfig | undefined }) {
+export function OrderReceipt({ order, shop, words }: { order: OrderDetail; shop: ShopConfig | undefined; words: CustomerWords }) {
   const { language } = order;
-  const words = CUSTOMER_WORDS[language];
   const text = words.receipt;
   const option = order.deliveryOption;
   const address = shop ? shopText(shop, language, words.firstShopTexts).address : null;

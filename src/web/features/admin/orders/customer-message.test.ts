@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, pathIn } from '#contract/languages.js';
 import { ORDER_STATUSES } from '#contract/order.js';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
-import { customerMessage, customerMessageLink, type MessagedOrder } from './customer-message.js';
-import { CUSTOMER_WORDS } from './customer-words.js';
+import { customerMessage as messageIn, customerMessageLink as linkIn, type MessagedOrder } from './customer-message.js';
+import { loadCustomerWords } from './customer-words.js';
+
+const CUSTOMER_WORDS = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, await loadCustomerWords(language)])),
+);
+const customerMessage = (order: MessagedOrder, shop: ShopConfig | undefined, origin: string) =>
+  messageIn(order, shop, origin, CUSTOMER_WORDS[order.language]!);
+const customerMessageLink = (order: MessagedOrder, shop: ShopConfig | undefined, origin: string) =>
+  linkIn(order, shop, origin, CUSTOMER_WORDS[order.language]!);
 
 const ORIGIN = 'https://shop.example';
 
@@ -171,7 +179,7 @@ describe('the message in each language for each status', () => {
   it.each(LANGUAGES.flatMap((language) => ORDER_STATUSES.map((status) => [language, status] as const)))(
     '%s, %s: the news in that language, and the link to the page in it last',
     (language, status) => {
-      const { updates } = CUSTOMER_WORDS[language];
+      const { updates } = CUSTOMER_WORDS[language]!;
       const message = customerMessage(order({ language, status, deliveryOption: beirut, grandTotal: 48.5 }), shop, ORIGIN);
       const blocks = message.split('\n\n');
       expect(blocks[0]).toBe(`${updates.helloName('Rima')}\n${updates[news[status]]('BB-7KQ2M')}`);

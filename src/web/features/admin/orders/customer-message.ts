@@ -8,7 +8,7 @@ import { orderPageUrl } from '#web/shop/order-page-link.js';
 import { formatPounds, toPounds } from '#web/shop/pounds.js';
 import { shopText } from '#web/shop/shop-config.js';
 import { whatsappLink } from '#web/shop/whatsapp-link.js';
-import { CUSTOMER_WORDS, type CustomerWords } from './customer-words.js';
+import type { CustomerWords } from './customer-words.js';
 import { whatsAppDigits } from './whatsapp-link.js';
 
 /** What a message to the customer tells of their order. */
@@ -76,10 +76,9 @@ function pickupBlock(shop: ShopConfig | undefined, language: Language, words: Cu
  * New: received, to be confirmed. Confirmed: with the total and the option; for a pickup, ready,
  * with the shop's address and hours. Delivered (or picked up) and cancelled: a line. `shop` is the
  * shop's settings (their address, hours, pound rate and zones), absent while they load; `origin`, the
- * shop's web address, which the order page's link starts with.
+ * shop's web address, which the order page's link starts with; `words`, the order's language's.
  */
-export function customerMessage(order: MessagedOrder, shop: ShopConfig | undefined, origin: string): string {
-  const words = CUSTOMER_WORDS[order.language];
+export function customerMessage(order: MessagedOrder, shop: ShopConfig | undefined, origin: string, words: CustomerWords): string {
   const text = words.updates;
   const name = order.delivery.name?.trim();
   const hello = name ? text.helloName(name) : text.hello;
@@ -112,7 +111,12 @@ export function customerMessage(order: MessagedOrder, shop: ShopConfig | undefin
 }
 
 /** WhatsApp to the customer's number with the message ready; null without a phone to write to. */
-export function customerMessageLink(order: MessagedOrder, shop: ShopConfig | undefined, origin: string): string | null {
+export function customerMessageLink(
+  order: MessagedOrder,
+  shop: ShopConfig | undefined,
+  origin: string,
+  words: CustomerWords,
+): string | null {
   const digits = whatsAppDigits(order.delivery.phone);
-  return digits ? whatsappLink(digits, customerMessage(order, shop, origin)) : null;
+  return digits ? whatsappLink(digits, customerMessage(order, shop, origin, words)) : null;
 }

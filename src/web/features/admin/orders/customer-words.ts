@@ -1,64 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Language } from '#contract/languages.js';
-import * as arabicCartOrder from '#contract/messages/ar/cart-order.js';
-import * as arabicUpdates from '#contract/messages/ar/order-updates.js';
-import * as arabicHours from '#contract/messages/ar/storefront/hours.js';
-import * as arabicPounds from '#contract/messages/ar/storefront/pounds.js';
-import * as arabicShopTexts from '#contract/messages/ar/storefront/shop-texts.js';
-import * as arabicWhatsapp from '#contract/messages/ar/storefront/whatsapp.js';
-import * as cartOrder from '#contract/messages/cart-order.js';
-import * as frenchCartOrder from '#contract/messages/fr/cart-order.js';
-import * as frenchUpdates from '#contract/messages/fr/order-updates.js';
-import * as frenchHours from '#contract/messages/fr/storefront/hours.js';
-import * as frenchPounds from '#contract/messages/fr/storefront/pounds.js';
-import * as frenchShopTexts from '#contract/messages/fr/storefront/shop-texts.js';
-import * as frenchWhatsapp from '#contract/messages/fr/storefront/whatsapp.js';
-import * as updates from '#contract/messages/order-updates.js';
-import * as hours from '#contract/messages/storefront/hours.js';
-import * as pounds from '#contract/messages/storefront/pounds.js';
-import * as shopTexts from '#contract/messages/storefront/shop-texts.js';
-import * as whatsapp from '#contract/messages/storefront/whatsapp.js';
+import { orderUpdateText as arabicUpdates, receiptText as arabicReceipt } from '#contract/messages/ar/order-updates.js';
+import { orderUpdateText as frenchUpdates, receiptText as frenchReceipt } from '#contract/messages/fr/order-updates.js';
+import { orderUpdateText, receiptText } from '#contract/messages/order-updates.js';
 import type { Translation } from '#contract/messages/translation.js';
+import { loadMessages } from '#web/i18n/load-messages.js';
+import type { Messages } from '#web/i18n/messages.js';
 
-// The words the panel writes to a customer in: the customer's language, not the panel's, so all
-// three are here. Small modules, the storefront's own where the customer read the same words
-// (totals, delivery, pounds, hours), so a reply reads like the order message it answers.
+// The words the panel writes to a customer in: the customer's language, not the panel's. The
+// storefront's own where the customer read the same words (totals, delivery, pounds, hours), so a
+// reply reads like the order message it answers. Those come from the storefront's catalogue for the
+// language, the chunk a French or Arabic page loads, rather than from its modules imported again:
+// importing them here too would make a chunk the storefront's first load shares with the panel.
 
 export interface CustomerWords {
-  updates: Translation<typeof updates.orderUpdateText>;
-  receipt: Translation<typeof updates.receiptText>;
-  orderMessage: Translation<typeof cartOrder.orderMessageText>;
-  whatsapp: Translation<typeof whatsapp.whatsappText>;
-  pounds: Translation<typeof pounds.poundsText>;
-  hours: Translation<typeof hours.hoursText>;
-  firstShopTexts: Translation<typeof shopTexts.firstShopTexts>;
+  updates: Translation<typeof orderUpdateText>;
+  receipt: Translation<typeof receiptText>;
+  orderMessage: Messages['orderMessage'];
+  whatsapp: Messages['whatsapp'];
+  pounds: Messages['pounds'];
+  hours: Messages['hours'];
+  firstShopTexts: Messages['firstShopTexts'];
 }
 
-export const CUSTOMER_WORDS: Record<Language, CustomerWords> = {
-  en: {
-    updates: updates.orderUpdateText,
-    receipt: updates.receiptText,
-    orderMessage: cartOrder.orderMessageText,
-    whatsapp: whatsapp.whatsappText,
-    pounds: pounds.poundsText,
-    hours: hours.hoursText,
-    firstShopTexts: shopTexts.firstShopTexts,
-  },
-  fr: {
-    updates: frenchUpdates.orderUpdateText,
-    receipt: frenchUpdates.receiptText,
-    orderMessage: frenchCartOrder.orderMessageText,
-    whatsapp: frenchWhatsapp.whatsappText,
-    pounds: frenchPounds.poundsText,
-    hours: frenchHours.hoursText,
-    firstShopTexts: frenchShopTexts.firstShopTexts,
-  },
-  ar: {
-    updates: arabicUpdates.orderUpdateText,
-    receipt: arabicUpdates.receiptText,
-    orderMessage: arabicCartOrder.orderMessageText,
-    whatsapp: arabicWhatsapp.whatsappText,
-    pounds: arabicPounds.poundsText,
-    hours: arabicHours.hoursText,
-    firstShopTexts: arabicShopTexts.firstShopTexts,
-  },
-};
+const UPDATES = {
+  en: { updates: orderUpdateText, receipt: receiptText },
+  fr: { updates: frenchUpdates, receipt: frenchReceipt },
+  ar: { updates: arabicUpdates, receipt: arabicReceipt },
+} satisfies Record<Language, Pick<CustomerWords, 'updates' | 'receipt'>>;
+
+/** The words to write to a customer who ordered in `language`. */
+export async function loadCustomerWords(language: Language): Promise<CustomerWords> {
+  const { orderMessage, whatsapp, pounds, hours, firstShopTexts } = await loadMessages(language);
+  return { ...UPDATES[language], orderMessage, whatsapp, pounds, hours, firstShopTexts };
+}
+
+/** The customer's words for the order dialog: undefined for the moment a French or Arabic catalogue loads. */
+export function useCustomerWords(language: Language): CustomerWords | undefined {
+  return useQuery({
+    queryKey: ['customer-words', language],
+    queryFn: () => loadCustomerWords(language),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  }).data;
+}
