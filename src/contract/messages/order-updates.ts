@@ -25,6 +25,8 @@ export const orderUpdateText = {
   cancelled: (reference: string) => `Your order ${reference} has been cancelled. If you have a question, just reply to this message.`,
   /** The order's own page; the link alone on its line, so the chat makes it a link. */
   orderPage: (link: string) => `Follow your order here:\n${link}`,
+  /** Before the total, when the order used a discount code: what it took off the items and delivery. */
+  discount: (code: string, amount: string) => `Discount code ${code}: -${amount}`,
 } as const;
 
 /** The order dialog's printed receipt; its totals line up in a column, so each label stands alone. */

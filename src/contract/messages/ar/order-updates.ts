@@ -17,6 +17,7 @@ export const orderUpdateText = {
   pickedUp: (reference) => `تمّ استلام طلبك رقم ${isolate(reference)}. شكرًا لتسوّقك معنا!`,
   cancelled: (reference) => `تمّ إلغاء طلبك رقم ${isolate(reference)}. لأيّ سؤال، يكفي أن تردّ على هذه الرسالة.`,
   orderPage: (link) => `تابع طلبك على هذه الصفحة:\n${link}`,
+  discount: (code, amount) => `رمز الخصم ${isolate(code)}: ${isolate(`-${amount}`)}`,
 } as const satisfies Translation<typeof englishOrderUpdateText>;
 
 export const receiptText = {

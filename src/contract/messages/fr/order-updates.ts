@@ -15,6 +15,7 @@ export const orderUpdateText = {
   pickedUp: (reference) => `Votre commande ${reference} a été retirée. Merci de votre confiance\u202f!`,
   cancelled: (reference) => `Votre commande ${reference} a été annulée. Pour toute question, répondez simplement à ce message.`,
   orderPage: (link) => `Suivez votre commande ici\u00a0:\n${link}`,
+  discount: (code, amount) => `Code promo ${code}\u00a0: -${amount}`,
 } as const satisfies Translation<typeof englishOrderUpdateText>;
 
 export const receiptText = {
