@@ -21,6 +21,7 @@ const order = (overrides: Partial<MessagedOrder> = {}): MessagedOrder => ({
   language: 'en',
   pageToken: 'tok-3n',
   deliveryOption: null,
+  discount: null,
   grandTotal: 45.5,
   delivery: { name: 'Rima', phone: '03 123 456', address: 'Hamra, Beirut', note: null },
   ...overrides,
@@ -86,6 +87,29 @@ describe('the message to the customer', () => {
     );
     expect(customerMessage(confirmed, shop, ORIGIN)).not.toContain('LBP');
     expect(customerMessage({ ...confirmed, deliveryOption: { ...beirut, fee: 0 } }, shop, ORIGIN)).toContain('Delivery (Beirut): Free');
+  });
+
+  it('names the discount code before the total, with all it took off: items and delivery', () => {
+    const discounted = order({
+      status: 'confirmed',
+      deliveryOption: beirut,
+      discount: { code: 'LAYAL15', items: 6.75, delivery: 0 },
+      grandTotal: 41.75,
+    });
+    expect(customerMessage(discounted, withPounds, ORIGIN)).toContain(
+      'Delivery (Beirut): $3.00\nDiscount code LAYAL15: -$6.75\nTotal: $41.75\nTotal in pounds: LBP 3,737,000 (indicative)',
+    );
+    const freeDelivery = { ...discounted, discount: { code: 'FREESHIP', items: 0, delivery: 3 }, grandTotal: 45 };
+    expect(customerMessage(freeDelivery, shop, ORIGIN)).toContain(
+      'Delivery (Beirut): $3.00\nDiscount code FREESHIP: -$3.00\nTotal: $45.00',
+    );
+    expect(customerMessage({ ...discounted, language: 'fr' }, shop, ORIGIN)).toContain(
+      'Livraison (Beyrouth)\u00a0: $3.00\nCode promo LAYAL15\u00a0: -$6.75\nTotal\u00a0: $41.75',
+    );
+    const arabic = customerMessage({ ...discounted, language: 'ar' }, shop, ORIGIN);
+    expect(arabic).toContain('رمز الخصم \u2068LAYAL15\u2069: \u2068-$6.75\u2069\n');
+    // Only a confirmed order tells its totals.
+    expect(customerMessage({ ...discounted, status: 'new' }, shop, ORIGIN)).not.toContain('LAYAL15');
   });
 
   it('says a confirmed order without a delivery option is confirmed, with its total', () => {

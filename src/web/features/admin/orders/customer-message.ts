@@ -2,7 +2,7 @@ import { findDeliveryChoice, zoneTexts } from '#contract/delivery.js';
 import type { Language } from '#contract/languages.js';
 import type { OrderDeliveryOption, OrderDetail } from '#contract/order.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
-import { formatMoney } from '#web/shop/money.js';
+import { formatMoney, toCents } from '#web/shop/money.js';
 import { openingHoursLines } from '#web/shop/opening-hours.js';
 import { orderPageUrl } from '#web/shop/order-page-link.js';
 import { formatPounds, toPounds } from '#web/shop/pounds.js';
@@ -14,7 +14,7 @@ import { whatsAppDigits } from './whatsapp-link.js';
 /** What a message to the customer tells of their order. */
 export type MessagedOrder = Pick<
   OrderDetail,
-  'reference' | 'status' | 'language' | 'pageToken' | 'deliveryOption' | 'grandTotal' | 'delivery'
+  'reference' | 'status' | 'language' | 'pageToken' | 'deliveryOption' | 'discount' | 'grandTotal' | 'delivery'
 >;
 
 /**
@@ -38,9 +38,16 @@ function poundsLine(dollars: number, shop: ShopConfig | undefined, words: Custom
   return [words.pounds.orderTotal(formatPounds(toPounds(dollars, shop.poundRate), words.pounds))];
 }
 
-/** The delivery option and its fee (a zone's), then what the customer pays, as the order message wrote them. */
+/**
+ * The delivery option and its fee (a zone's), the discount code and all it took off (items and
+ * delivery), then what the customer pays, as the order message wrote them.
+ */
 function totalsBlock(order: MessagedOrder, shop: ShopConfig | undefined, words: CustomerWords): string {
   const option = order.deliveryOption;
+  const { discount } = order;
+  const discountLine = discount
+    ? [words.updates.discount(discount.code, formatMoney((toCents(discount.items) + toCents(discount.delivery)) / 100))]
+    : [];
   const fee =
     option?.kind === 'zone'
       ? [
@@ -50,7 +57,9 @@ function totalsBlock(order: MessagedOrder, shop: ShopConfig | undefined, words: 
           ),
         ]
       : [];
-  return [...fee, words.whatsapp.total(formatMoney(order.grandTotal)), ...poundsLine(order.grandTotal, shop, words)].join('\n');
+  return [...fee, ...discountLine, words.whatsapp.total(formatMoney(order.grandTotal)), ...poundsLine(order.grandTotal, shop, words)].join(
+    '\n',
+  );
 }
 
 /** Where and when to pick the order up: the shop's address in the customer's language, and its hours. */
@@ -67,8 +76,9 @@ function pickupBlock(shop: ShopConfig | undefined, language: Language, words: Cu
  *   Your order BB-7KQ2M is confirmed. It will be on its way to you soon.
  *
  *   Delivery (Beirut): $3.00
- *   Total: $48.50
- *   Total in pounds: LBP 4,341,000 (indicative)      (when the shop shows pounds)
+ *   Discount code LAYAL15: -$6.75                     (when the order used one)
+ *   Total: $41.75
+ *   Total in pounds: LBP 3,737,000 (indicative)      (when the shop shows pounds)
  *
  *   Follow your order here:
  *   https://shop.example/order/…
