@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryTranslationsSchema } from './category.js';
 import { colorTranslationsSchema } from './color.js';
+import { orderDiscountSchema } from './discount-code.js';
 import { isoTimestamp, money } from './fields.js';
 import { imageFields } from './image.js';
 import { CART_ITEM_KINDS, deliverySchema, orderDeliveryOptionSchema, orderLanguageSchema, orderStatusSchema } from './order.js';
@@ -43,7 +44,8 @@ export const orderPageSchema = z
     itemCount: z.number().int(),
     total: money.describe("The items' total, delivery apart"),
     deliveryOption: orderDeliveryOptionSchema.nullable(),
-    grandTotal: money,
+    discount: orderDiscountSchema.nullable().describe('The discount code used and what it took off; null without one'),
+    grandTotal: money.describe('total and the delivery fee, less the discount: what the customer pays'),
     delivery: deliverySchema.describe('The details the customer gave, as they gave them'),
   })
   .meta({ id: 'OrderPage', description: 'An order as its customer sees it on its own page' });

@@ -40,6 +40,8 @@ export const orderPageText = {
   deliveryHeading: 'Delivery',
   noDeliveryOption: 'No delivery option was chosen.',
   fee: 'Delivery fee',
+  /** Before the total, when the order used a code: "Discount code LAYAL15", beside what it took off. */
+  discount: (code: string) => `Discount code ${code}`,
   detailsHeading: 'Your details',
   name: 'Name',
   phone: 'Phone',

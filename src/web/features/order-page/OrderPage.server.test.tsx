@@ -99,6 +99,7 @@ function order(status: OrderPage['status'], pickup = false): OrderPage {
     deliveryOption: pickup
       ? { id: 'pickup', kind: 'pickup', name: 'Pick up at the shop', fee: 0 }
       : { id: 'z-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+    discount: null,
     grandTotal: pickup ? 35 : 38,
     delivery: { name: 'Rima', phone: '+961 70 123 456', address: 'Hamra, Beirut', note: null },
   };
@@ -169,6 +170,24 @@ describe("an order's page, from the server", () => {
       expect(root.textContent).not.toContain(words.print);
     });
 
+    it('names the discount code before the total, with all it took off, and the total less it', async () => {
+      // 15 % off $35.00 of items ($5.25), and free delivery ($3.00): $29.75 to pay.
+      const discounted = { ...order('confirmed'), discount: { code: 'LAYAL15', items: 5.25, delivery: 3 }, grandTotal: 29.75 };
+      const { root } = await serverPage(`${prefix[language]}/order/${TOKEN}`, discounted);
+      const rows = [...root.querySelectorAll('section[aria-labelledby="order-total"] dl > div')].map((row) => row.textContent);
+      expect(rows[2]).toBe(`${words.discount('LAYAL15')}−$8.25`);
+      expect(root.querySelector('[data-testid="order-discount"] [dir="ltr"]')).toHaveTextContent('−$8.25');
+      // The total comes after it, already less it.
+      expect(rows[3]).toContain('$29.75');
+      expect(root.querySelector('[data-testid="order-total"]')).toHaveTextContent('$29.75');
+    });
+
+    it('has no discount row for an order without a code', async () => {
+      const { root } = await serverPage(`${prefix[language]}/order/${TOKEN}`, order('confirmed'));
+      expect(root.querySelector('[data-testid="order-discount"]')).toBeNull();
+      expect(root.textContent).not.toContain(words.discount('LAYAL15'));
+    });
+
     it('answers a token that leads nowhere with the shop’s 404 page in its language', async () => {
       const { root, status, head } = await serverPage(`${prefix[language]}/order/${TOKEN}`, null);
       expect(status).toBe(404);
@@ -180,26 +199,30 @@ describe("an order's page, from the server", () => {
 
   // In English only, as the detail pages' hydration tests: the server's renderer leaves the router's
   // context behind it in this one process, which a nested router (under /fr or /ar) takes for its parent.
-  it.each<[OrderPage['status'], boolean]>([
-    ['confirmed', false],
-    ['confirmed', true],
-    ['cancelled', false],
-  ])('hydrates a %s order (pickup: %s) without a mismatch, then offers to print the receipt', async (status, pickup) => {
-    const path = `/order/${TOKEN}`;
-    const { html, state } = await serverPage(path, order(status, pickup));
-    const container = document.createElement('div');
-    container.innerHTML = html ?? '';
-    document.body.append(container);
-    visit(path);
-    await loadPageCode(path);
-    const { root, problems } = await hydrateServerPage(container, { state, shop, language: 'en' });
-    hydrated = root;
-    expect(problems).toEqual([]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Order BB-7KQ2M' })).toBeInTheDocument();
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    await userEvent.click(await screen.findByRole('button', { name: 'Print the receipt' }));
-    expect(print).toHaveBeenCalledOnce();
-    expect(document.title).toBe('Order BB-7KQ2M · Beirut Beauty');
-  });
+  it.each<[OrderPage['status'], boolean, OrderPage['discount']]>([
+    ['confirmed', false, null],
+    ['confirmed', true, null],
+    ['cancelled', false, null],
+    ['confirmed', false, { code: 'LAYAL15', items: 5.25, delivery: 0 }],
+  ])(
+    'hydrates a %s order (pickup: %s, code: %o) without a mismatch, then offers to print the receipt',
+    async (status, pickup, discount) => {
+      const path = `/order/${TOKEN}`;
+      const { html, state } = await serverPage(path, { ...order(status, pickup), discount });
+      const container = document.createElement('div');
+      container.innerHTML = html ?? '';
+      document.body.append(container);
+      visit(path);
+      await loadPageCode(path);
+      const { root, problems } = await hydrateServerPage(container, { state, shop, language: 'en' });
+      hydrated = root;
+      expect(problems).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1, name: 'Order BB-7KQ2M' })).toBeInTheDocument();
+      const print = vi.fn();
+      vi.stubGlobal('print', print);
+      await userEvent.click(await screen.findByRole('button', { name: 'Print the receipt' }));
+      expect(print).toHaveBeenCalledOnce();
+      expect(document.title).toBe('Order BB-7KQ2M · Beirut Beauty');
+    },
+  );
 });

@@ -13,7 +13,7 @@ import { Spinner } from '#web/components/ui/Spinner.js';
 import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { ApiError } from '#web/http/api-client.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
-import { formatMoney } from '#web/shop/money.js';
+import { formatMoney, toCents } from '#web/shop/money.js';
 import { openingHoursLines } from '#web/shop/opening-hours.js';
 import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 import { whatsappLink } from '#web/shop/whatsapp-link.js';
@@ -121,6 +121,9 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
   const zoneName = zone ? ((language === 'en' ? undefined : zone.translations[language].name) ?? zone.name) : option?.name;
   const optionName = option ? (option.kind === 'pickup' ? messages.cartOrder.pickup : zoneName!) : null;
   const details = (['name', 'phone', 'address', 'note'] as const).filter((field) => order.delivery[field]);
+  // All the code took off, items and delivery; the total is already less it.
+  const discount = order.discount;
+  const discountCents = discount ? toCents(discount.items) + toCents(discount.delivery) : 0;
   const money = (amount: number) => (
     <>
       {formatMoney(amount)}
@@ -209,6 +212,15 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
             <div className="flex justify-between gap-4">
               <dt className="text-muted">{words.fee}</dt>
               <dd className="text-end font-medium text-ink">{option.fee === 0 ? messages.cartOrder.free : money(option.fee)}</dd>
+            </div>
+          ) : null}
+          {discount ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{words.discount(discount.code)}</dt>
+              {/* Its own direction, so the minus stays before the amount on an Arabic page. */}
+              <dd className="text-end font-medium text-emerald-800" data-testid="order-discount">
+                <span dir="ltr">−{formatMoney(discountCents / 100)}</span>
+              </dd>
             </div>
           ) : null}
           <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base print:border-black/20">

@@ -31,6 +31,7 @@ export const orderPageText = {
   deliveryHeading: 'التوصيل',
   noDeliveryOption: 'لم يتمّ اختيار طريقة توصيل.',
   fee: 'رسوم التوصيل',
+  discount: (code) => `رمز الخصم ${isolate(code)}`,
   detailsHeading: 'بياناتك',
   name: 'الاسم',
   phone: 'الهاتف',

@@ -30,6 +30,7 @@ export const orderPageText = {
   deliveryHeading: 'Livraison',
   noDeliveryOption: 'Aucun mode de livraison n’a été choisi.',
   fee: 'Frais de livraison',
+  discount: (code) => `Code promo ${code}`,
   detailsHeading: 'Vos coordonnées',
   name: 'Nom',
   phone: 'Téléphone',
