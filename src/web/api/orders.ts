@@ -9,11 +9,12 @@ export type OrderRequest = z.input<typeof orderInputSchema>;
 
 export const orderKeys = {
   all: ['orders'] as const,
-  quote: (lines: CartLine[]) => [...orderKeys.all, 'quote', lines] as const,
+  quote: (lines: CartLine[], code: string | null) => [...orderKeys.all, 'quote', lines, code] as const,
 };
 
-export function quoteCart(lines: CartLine[], signal?: AbortSignal): Promise<CartQuote> {
-  return apiRequest<CartQuote>('/cart/quote', { method: 'POST', body: { lines }, signal });
+/** The cart checked by the shop; with a discount code, the code checked against it too (the answer's discount). */
+export function quoteCart(lines: CartLine[], code: string | null = null, signal?: AbortSignal): Promise<CartQuote> {
+  return apiRequest<CartQuote>('/cart/quote', { method: 'POST', body: code === null ? { lines } : { lines, code }, signal });
 }
 
 /** Sends the order; the same idempotency key again returns the order it made. */
@@ -21,11 +22,11 @@ export function placeOrder(input: OrderRequest): Promise<Order> {
   return apiRequest<Order>('/orders', { method: 'POST', body: input });
 }
 
-/** The cart as the shop sees it now: asked each time the cart opens, never served from cache. */
-export const cartQuoteQuery = (lines: CartLine[]) =>
+/** The cart as the shop sees it now, with the code applied to it: asked each time the cart opens, never served from cache. */
+export const cartQuoteQuery = (lines: CartLine[], code: string | null = null) =>
   queryOptions({
-    queryKey: orderKeys.quote(lines),
-    queryFn: ({ signal }) => quoteCart(lines, signal),
+    queryKey: orderKeys.quote(lines, code),
+    queryFn: ({ signal }) => quoteCart(lines, code, signal),
     enabled: lines.length > 0,
     staleTime: 0,
     gcTime: 0,

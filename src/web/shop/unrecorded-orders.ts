@@ -12,6 +12,8 @@ export interface UnrecordedOrder {
   deliveryOption?: OrderRequest['deliveryOption'];
   /** The page's language (absent in orders kept before the shop took it: English). */
   language?: OrderRequest['language'];
+  /** The discount code the message took off (absent: none). */
+  code?: OrderRequest['code'];
   /** When it went out, ISO-8601. */
   at: string;
 }
@@ -53,13 +55,14 @@ export function resendUnrecorded(now = Date.now()): Promise<void> {
       let done = now - Date.parse(order.at) > KEEP_FOR_MS || Number.isNaN(Date.parse(order.at));
       if (!done) {
         try {
-          const { idempotencyKey, lines, delivery, deliveryOption, language } = order;
+          const { idempotencyKey, lines, delivery, deliveryOption, language, code } = order;
           await placeOrder({
             idempotencyKey,
             lines,
             delivery,
             ...(deliveryOption ? { deliveryOption } : {}),
             ...(language ? { language } : {}),
+            ...(code ? { code } : {}),
             sentWithoutReference: true,
           });
           done = true;

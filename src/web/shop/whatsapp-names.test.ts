@@ -63,6 +63,7 @@ const order: Order = {
   itemCount: 3,
   total: 50,
   deliveryOption: null,
+  discount: null,
   grandTotal: 50,
   delivery: { name: null, phone: null, address: null, note: null },
   pageToken: 'page-token',

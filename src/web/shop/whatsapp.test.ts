@@ -5,6 +5,9 @@ import { orderLink, orderMessage, recordedOrderMessage, whatsappLink } from './w
 import { englishMessages as en } from '#web/i18n/english.js';
 import { frenchMessages as fr } from '#web/i18n/french.js';
 import { arabicMessages as ar } from '#web/i18n/arabic.js';
+import { discountCodeText as arabicCode } from '#contract/messages/ar/storefront/discount-code.js';
+import { discountCodeText as frenchCode } from '#contract/messages/fr/storefront/discount-code.js';
+import { discountCodeText as englishCode } from '#contract/messages/storefront/discount-code.js';
 import { beirut, mountLebanon } from './delivery-fixtures.js';
 
 /** The shop's address, which the link to a recorded order's page starts with. */
@@ -96,6 +99,7 @@ describe('WhatsApp order message', () => {
       itemCount: 3,
       total: 58,
       deliveryOption: null,
+      discount: null,
       grandTotal: 58,
       delivery: { name: 'Rana Haddad', phone: '+961 70 123 456', address: null, note: 'After 5 pm' },
       pageToken: 'page-token',
@@ -205,6 +209,7 @@ describe('WhatsApp order message with a delivery option', () => {
     itemCount: 2,
     total: 25,
     deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+    discount: null,
     grandTotal: 28,
     delivery: { name: null, phone: null, address: null, note: null },
     pageToken: 'page-token',
@@ -309,5 +314,101 @@ describe('WhatsApp order message with a delivery option', () => {
     expect(
       orderMessage(lipsticks, fr, { deliveryOption: { choice: { kind: 'zone', zone: mountLebanon }, name: 'Mount Lebanon' } }),
     ).toContain('Livraison (Mount Lebanon)\u00a0: $5.00\nTotal\u00a0: $30.00');
+  });
+});
+
+describe('WhatsApp order message with a discount code', () => {
+  const lipsticks = [item({ name: 'Velvet Lipstick', quantity: 3 })];
+  const rate = { rate: 89_500, step: 1000, setAt: '2026-11-24T22:30:00.000Z' };
+  // The code's line comes with the code field's words, in the page's language.
+  const withCode = { en: { ...en, discountLine: englishCode.messageLine }, fr: { ...fr, discountLine: frenchCode.messageLine } };
+  const arWithCode = { ...ar, discountLine: arabicCode.messageLine };
+  const recorded = (overrides: Partial<Order>): Order => ({
+    id: 'ord1',
+    reference: 'BB-7KQ2M',
+    status: 'new',
+    channel: 'website',
+    createdAt: '2026-11-25T10:00:00.000Z',
+    lines: [
+      {
+        kind: 'product',
+        itemId: 'p1',
+        name: 'Velvet Lipstick',
+        colorHex: null,
+        colorName: null,
+        unitPrice: 12.5,
+        quantity: 3,
+        lineTotal: 37.5,
+      },
+    ],
+    itemCount: 3,
+    total: 37.5,
+    deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+    discount: { code: 'LAYAL15', items: 5.63, delivery: 0 },
+    grandTotal: 34.87,
+    delivery: { name: null, phone: null, address: null, note: null },
+    pageToken: 'page-token',
+    ...overrides,
+  });
+
+  it('names the code and what it takes off before the total, which is less it, in pounds too', () => {
+    const message = orderMessage(lipsticks, withCode.en, {
+      shop: { orderGreeting: 'Hello! My order:', poundRate: rate },
+      deliveryOption: { choice: { kind: 'zone', zone: beirut }, name: 'Beirut' },
+      discount: { code: 'LAYAL15', amount: 5.63 },
+    });
+    expect(message.split('\n\n').at(-1)).toBe(
+      [
+        'Items: 3',
+        'Items total: $37.50',
+        'Delivery (Beirut): $3.00',
+        'Discount code LAYAL15: -$5.63',
+        'Total: $34.87',
+        'Total in pounds: LBP 3,121,000 (indicative)',
+      ].join('\n'),
+    );
+  });
+
+  it("writes the items' total before the code's line when the shop offers no delivery options", () => {
+    expect(
+      orderMessage(lipsticks, withCode.en, { discount: { code: 'SPRING5', amount: 5 } })
+        .split('\n\n')
+        .at(-1),
+    ).toBe(['Items: 3', 'Items total: $37.50', 'Discount code SPRING5: -$5.00', 'Total: $32.50'].join('\n'));
+  });
+
+  it("takes a recorded order's discount from the shop: the items' part and the fee for free delivery", () => {
+    expect(recordedOrderMessage(recorded({}), withCode.en, ORIGIN)).toContain(
+      'Delivery (Beirut): $3.00\nDiscount code LAYAL15: -$5.63\nTotal: $34.87',
+    );
+    const freeDelivery = recorded({ discount: { code: 'FREESHIP', items: 0, delivery: 3 }, grandTotal: 37.5 });
+    expect(recordedOrderMessage(freeDelivery, withCode.en, ORIGIN)).toContain(
+      'Delivery (Beirut): $3.00\nDiscount code FREESHIP: -$3.00\nTotal: $37.50',
+    );
+  });
+
+  it('says it in French', () => {
+    expect(recordedOrderMessage(recorded({}), withCode.fr, ORIGIN, undefined, 'Beyrouth')).toContain(
+      'Livraison (Beyrouth)\u00a0: $3.00\nCode promo LAYAL15\u00a0: -$5.63\nTotal\u00a0: $34.87',
+    );
+  });
+
+  it('says it in Arabic, starting with an Arabic word, the code and the amount isolated', () => {
+    const totals = recordedOrderMessage(recorded({}), arWithCode, ORIGIN, undefined, 'بيروت').split('\n\n').at(-2)!;
+    expect(totals.split('\n')).toEqual([
+      ar.whatsapp.totalItems(3),
+      'مجموع المنتجات: \u2068$37.50\u2069',
+      'التوصيل (\u2068بيروت\u2069): \u2068$3.00\u2069',
+      'رمز الخصم \u2068LAYAL15\u2069: \u2068-$5.63\u2069',
+      'الإجمالي: \u2068$34.87\u2069',
+    ]);
+  });
+
+  it('has no line for a code that takes nothing off (free delivery with pickup), and is the message as before without one', () => {
+    const pickup = { choice: { kind: 'pickup' } as const, name: en.orderMessage.pickup };
+    expect(orderMessage(lipsticks, withCode.en, { deliveryOption: pickup, discount: { code: 'FREESHIP', amount: 0 } })).toBe(
+      orderMessage(lipsticks, en, { deliveryOption: pickup }),
+    );
+    expect(orderMessage(lipsticks, withCode.en)).toBe(orderMessage(lipsticks, en));
   });
 });

@@ -32,8 +32,19 @@ export interface MessageDelivery {
 /** What the owner's settings put in the message: its opening line, and the pound rate for the total. */
 export type MessageShop = Pick<ShopConfig, 'orderGreeting' | 'poundRate'>;
 
-/** The words of the message, in the page's language. */
-export type WhatsappMessages = Pick<Messages, 'whatsapp' | 'orderMessage' | 'pounds'>;
+/**
+ * The words of the message, in the page's language. The discount code's line comes with the code
+ * field's chunk (storefront/discount-code.ts): the catalogues are in every page's first load.
+ */
+export type WhatsappMessages = Pick<Messages, 'whatsapp' | 'orderMessage' | 'pounds'> & {
+  discountLine?: (code: string, amount: string) => string;
+};
+
+/** A discount code that applies: the code, and all it takes off the items and delivery, in dollars. */
+export interface MessageDiscount {
+  code: string;
+  amount: number;
+}
 
 export interface MessageExtras {
   /** The order's reference once the shop recorded it, e.g. BB-7KQ2M. */
@@ -47,6 +58,8 @@ export interface MessageExtras {
   language?: Language;
   /** The address of the order's own page, once the shop recorded it. */
   orderPage?: string;
+  /** The discount code that applies, as the cart's summary shows it; absent or null: none. */
+  discount?: MessageDiscount | null;
 }
 
 /** The names a line shows in `language`: the item's and the colour's, each English where not translated. */
@@ -72,23 +85,39 @@ function deliveryBlock(delivery: MessageDelivery | null | undefined, orderMessag
   return lines.length ? [[orderMessageText.deliveryHeading, ...lines].join('\n')] : [];
 }
 
+/**
+ * With a discount, its line comes before the total, which is less it (`charge.grandTotal` is already);
+ * without delivery options the items' total is written first, as it is with them.
+ */
 function totalsBlock(
   itemCount: number,
   total: number,
   charge: MessageCharge | null,
+  discount: MessageDiscount | null,
   messages: WhatsappMessages,
   poundRate: MessageShop['poundRate'] | undefined,
 ): string {
   const { whatsapp: whatsappText, orderMessage: orderMessageText, pounds: poundsText } = messages;
-  const toPay = charge ? charge.grandTotal : total;
+  // Nothing taken off (free delivery with pickup): no line.
+  const off = discount && toCents(discount.amount) > 0 ? discount : null;
+  const discountLine = off && messages.discountLine ? [messages.discountLine(off.code, formatMoney(off.amount))] : [];
+  const toPay = charge ? charge.grandTotal : off ? (toCents(total) - toCents(off.amount)) / 100 : total;
   const totals = charge
     ? [
         whatsappText.totalItems(itemCount),
         orderMessageText.itemsTotal(formatMoney(total)),
         orderMessageText.deliveryFee(charge.name, toCents(charge.fee) === 0 ? orderMessageText.free : formatMoney(charge.fee)),
+        ...discountLine,
         whatsappText.total(formatMoney(toPay)),
       ]
-    : [whatsappText.totalItems(itemCount), whatsappText.total(formatMoney(toPay))];
+    : off
+      ? [
+          whatsappText.totalItems(itemCount),
+          orderMessageText.itemsTotal(formatMoney(total)),
+          ...discountLine,
+          whatsappText.total(formatMoney(toPay)),
+        ]
+      : [whatsappText.totalItems(itemCount), whatsappText.total(formatMoney(toPay))];
   if (poundRate) totals.push(poundsText.orderTotal(formatPounds(toPounds(toPay, poundRate), poundsText)));
   return totals.join('\n');
 }
@@ -116,7 +145,7 @@ function compose(
   return [
     intro,
     ...blocks,
-    totalsBlock(itemCount, total, charge, messages, extras.shop?.poundRate),
+    totalsBlock(itemCount, total, charge, extras.discount ?? null, messages, extras.shop?.poundRate),
     ...deliveryBlock(extras.delivery, orderMessageText),
     ...(extras.orderPage ? [orderMessageText.orderPage(extras.orderPage)] : []),
   ].join('\n\n');
@@ -150,6 +179,13 @@ function compose(
  *   Delivery (Beirut): $3.00              (or Free; or Pick up at the shop)
  *   Total: $28.00
  *   Total in pounds: LBP 2,506,000 (indicative)
+ *
+ * A discount code that applies has its line before the total, which is less it:
+ *
+ *   Items total: $25.00
+ *   Delivery (Beirut): $3.00
+ *   Discount code LAYAL15: -$3.75         (what it took off the items, and the fee for free delivery)
+ *   Total: $24.25
  */
 export function orderMessage(items: CartItem[], messages: WhatsappMessages, extras: MessageExtras = {}): string {
   const language = extras.language ?? 'en';
@@ -158,7 +194,8 @@ export function orderMessage(items: CartItem[], messages: WhatsappMessages, extr
   const option = extras.deliveryOption;
   // The browser's own figures, the ones the cart's summary shows.
   const { feeCents, grandCents } = deliveryFigures(option?.choice, toCents(total));
-  const charge = option ? { name: option.name, fee: feeCents / 100, grandTotal: grandCents / 100 } : null;
+  const offCents = extras.discount ? toCents(extras.discount.amount) : 0;
+  const charge = option ? { name: option.name, fee: feeCents / 100, grandTotal: (grandCents - offCents) / 100 } : null;
   return compose(lines, totalItems(items), total, charge, messages, extras);
 }
 
@@ -178,7 +215,7 @@ export interface ShownCart {
 }
 
 /**
- * The message for an order the shop recorded: its reference, its lines, fee and totals as the shop
+ * The message for an order the shop recorded: its reference, its lines, fee, discount and totals as the shop
  * worked them out, and the link to its page. `optionName` is the option's name in the page's language;
  * absent, the order's own. With `seen`, each line names its item and colour as the cart showed them
  * (the order keeps the English), and the link is to the page in that language. `origin` is the shop's
@@ -202,11 +239,13 @@ export function recordedOrderMessage(
     : null;
   const lines = order.lines.map((line) => shownLine(line, seen));
   const orderPage = orderPageUrl(origin, seen?.language ?? 'en', order.pageToken);
+  const { discount } = order;
   return compose(lines, order.itemCount, order.total, charge, messages, {
     reference: order.reference,
     delivery: order.delivery,
     shop,
     orderPage,
+    discount: discount ? { code: discount.code, amount: (toCents(discount.items) + toCents(discount.delivery)) / 100 } : null,
   });
 }
 

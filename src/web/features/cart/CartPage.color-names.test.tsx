@@ -113,6 +113,7 @@ describe("a cart line's colour in the page's language", () => {
       itemCount: 1,
       total: 15,
       deliveryOption: null,
+      discount: null,
       grandTotal: 15,
       delivery: empty,
       pageToken: 'page-token',

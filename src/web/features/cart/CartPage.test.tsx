@@ -77,6 +77,7 @@ function recorded(overrides: Partial<Order> = {}): Order {
     itemCount: 2,
     total: 28,
     deliveryOption: null,
+    discount: null,
     grandTotal: 28,
     delivery: { name: null, phone: null, address: null, note: null },
     pageToken: 'page-token',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DeliveryChoice } from '#contract/delivery.js';
 import { PoundPrice } from '#web/components/ui/PoundPrice.js';
 import { useMessages } from '#web/i18n/context.js';
@@ -11,13 +12,19 @@ interface OrderTotalsProps {
   /** Whether the shop offers a choice of delivery: without one, no delivery row and no total with delivery. */
   offersDelivery: boolean;
   choice: DeliveryChoice | undefined;
+  /** A discount code that applies: its row (from the code field's chunk) and all it takes off, in cents. */
+  discount?: { row: ReactNode; cents: number } | null;
 }
 
-/** The order summary's figures: the items' subtotal, then with delivery offered the fee and the total with it. */
-export function OrderTotals({ count, itemsCents, offersDelivery, choice }: OrderTotalsProps) {
+/**
+ * The order summary's figures: the items' subtotal, then with delivery offered the fee, a discount
+ * code's row and the total after them.
+ */
+export function OrderTotals({ count, itemsCents, offersDelivery, choice, discount }: OrderTotalsProps) {
   const messages = useMessages();
   const total = formatMoney(itemsCents / 100);
-  const { feeCents, missingCents, grandCents } = deliveryFigures(choice, itemsCents);
+  const { feeCents, missingCents, grandCents: beforeCode } = deliveryFigures(choice, itemsCents);
+  const grandCents = beforeCode - (discount?.cents ?? 0);
   // Said while the items are under the chosen zone's threshold.
   const freeOver = missingCents !== null && choice?.kind === 'zone' ? choice.zone.freeOver : null;
   return offersDelivery ? (
@@ -41,6 +48,7 @@ export function OrderTotals({ count, itemsCents, offersDelivery, choice }: Order
           </dd>
         ) : null}
       </div>
+      {discount?.row}
       <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-base">
         <dt className="font-semibold text-ink">{messages.cart.total}</dt>
         <dd className="text-end font-semibold text-ink">
@@ -55,13 +63,14 @@ export function OrderTotals({ count, itemsCents, offersDelivery, choice }: Order
         <dt className="text-muted">{messages.cart.subtotal(count)}</dt>
         <dd className="font-medium text-ink">{total}</dd>
       </div>
+      {discount?.row}
       <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-base">
         <dt className="font-semibold text-ink">{messages.cart.total}</dt>
         <dd className="font-semibold text-ink" data-testid="cart-total">
-          {total}
+          {formatMoney(grandCents / 100)}
         </dd>
       </div>
-      <PoundPrice dollars={itemsCents / 100} className="text-end" />
+      <PoundPrice dollars={grandCents / 100} className="text-end" />
     </dl>
   );
 }

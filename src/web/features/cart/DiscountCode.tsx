@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CartDiscount } from '#contract/discount-code.js';
+import type { Language } from '#contract/languages.js';
+import { discountCodeText as arabic } from '#contract/messages/ar/storefront/discount-code.js';
+import { discountCodeText as french } from '#contract/messages/fr/storefront/discount-code.js';
+import { discountCodeText as english } from '#contract/messages/storefront/discount-code.js';
+import type { Translation } from '#contract/messages/translation.js';
+import { buttonClass } from '#web/components/ui/button-class.js';
+import { useLanguage } from '#web/i18n/context.js';
+import { formatMoney, toCents } from '#web/shop/money.js';
+
+// The cart's discount code: the field, why a code takes nothing off, and the summary's row. A chunk of
+// its own (discount-code-loader.ts), with its words in all three languages: a few hundred bytes each,
+// so it holds them rather than fetching its language's.
+
+export type DiscountCodeWords = Translation<typeof english>;
+
+const WORDS: Record<Language, DiscountCodeWords> = { en: english, fr: french, ar: arabic };
+
+export const discountCodeWords = (language: Language): DiscountCodeWords => WORDS[language];
+
+/**
+ * All a code takes off now, in cents: what the shop said it takes off the items, and the chosen zone's
+ * fee for free delivery (rule 4 of decision 032); nothing when it has a problem.
+ */
+export function discountCents(discount: CartDiscount, feeCents: number): number {
+  if (discount.problem !== null) return 0;
+  return toCents(discount.itemsOff) + (discount.freeDelivery ? feeCents : 0);
+}
+
+/** Why the code takes nothing off, in one sentence; null when it applies. */
+function problemText(discount: CartDiscount, itemsCents: number, words: DiscountCodeWords): string | null {
+  switch (discount.problem) {
+    case null:
+      return null;
+    case 'minimum': {
+      const minimumCents = toCents(discount.minItemsTotal ?? 0);
+      return words.minimum(formatMoney(minimumCents / 100), formatMoney(Math.max(minimumCents - itemsCents, 0) / 100));
+    }
+    case 'tooManyTries':
+      return words.tooManyTries(Math.max(1, Math.ceil((discount.retryAfter ?? 60) / 60)));
+    default:
+      return words.problems[discount.problem];
+  }
+}
+
+/** What an applying code does: "15% off", "$5.00 off" or free delivery. */
+function effectText(discount: CartDiscount, words: DiscountCodeWords): string {
+  if (discount.kind === 'percent' && discount.percent !== null) return words.percentOff(discount.percent);
+  if (discount.kind === 'amount' && discount.amount !== null) return words.amountOff(formatMoney(discount.amount));
+  return words.freeDelivery;
+}
+
+interface DiscountCodeFieldProps {
+  /** The code on the cart, as typed; null: none. */
+  code: string | null;
+  /** The shop's answer for it; null while it is checked, or when it could not be. */
+  discount: CartDiscount | null;
+  checking: boolean;
+  /** The shop could not be reached to check it. */
+  failed: boolean;
+  /** The items' total the code's minimum is compared with. */
+  itemsCents: number;
+  /** Takes the focus when shown: the visitor opened the field. */
+  focus: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}
+
+/**
+ * The code field: a form of its own (Enter applies), its answer under it, tied to the input and
+ * read out as it changes; Remove takes the code off.
+ */
+export function DiscountCodeField({ code, discount, checking, failed, itemsCents, focus, onApply, onRemove }: DiscountCodeFieldProps) {
+  const words = discountCodeWords(useLanguage());
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState(code ?? '');
+  useEffect(() => {
+    if (focus) input.current?.focus();
+  }, [focus]);
+
+  const problem = code !== null && discount ? problemText(discount, itemsCents, words) : null;
+  const applied = code !== null && discount && discount.problem === null ? words.applied(discount.code, effectText(discount, words)) : null;
+  const note = code === null ? null : checking ? words.checking : failed ? words.unchecked : null;
+  const message = problem ?? applied ?? note;
+  const messageId = `${id}-message`;
+  return (
+    <form
+      className="mt-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next = typed.trim();
+        if (next) onApply(next);
+        else input.current?.focus();
+      }}
+    >
+      <label htmlFor={`${id}-code`} className="text-sm font-medium text-ink">
+        {words.label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        {/* At most what the shop reads of a typed code (codeTyped): a longer one is not a code. */}
+        <input
+          ref={input}
+          id={`${id}-code`}
+          name="code"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          maxLength={100}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          className="block min-h-11 w-full min-w-0 flex-1 rounded-2xl border border-brand-200 bg-white px-4 py-2 text-base text-ink focus:border-brand-500 aria-invalid:border-red-600"
+        />
+        <button type="submit" className={buttonClass('secondary', 'md', 'shrink-0')}>
+          {words.apply}
+        </button>
+      </div>
+      {/* Always there, so a screen reader reads out each answer as it comes. */}
+      <div aria-live="polite" className="text-sm">
+        {message ? (
+          <p id={messageId} className={`mt-2 ${problem ? 'text-red-700' : applied ? 'text-emerald-800' : 'text-muted'}`}>
+            {message}
+          </p>
+        ) : null}
+      </div>
+      {code !== null ? (
+        <button
+          type="button"
+          aria-label={words.removeCode(discount?.code ?? code)}
+          onClick={() => {
+            setTyped('');
+            onRemove();
+            input.current?.focus();
+          }}
+          className={buttonClass('ghost', 'md', 'mt-1')}
+        >
+          {words.remove}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+/** The summary's row before the total: "Discount (LAYAL15)" and all it takes off. */
+export function DiscountRow({ code, cents }: { code: string; cents: number }) {
+  const words = discountCodeWords(useLanguage());
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{words.row(code)}</dt>
+      {/* Its own direction, so the minus stays before the amount on an Arabic page. */}
+      <dd className="text-end font-medium text-emerald-800" data-testid="cart-discount">
+        <span dir="ltr">−{formatMoney(cents / 100)}</span>
+      </dd>
+    </div>
+  );
+}
