@@ -2,7 +2,7 @@
 // Part of the message catalogue (src/contract/messages/): validation messages live in validation.ts,
 // words the storefront shows too (Previous, Next, Cancel…) in common.ts.
 
-import { LIMITS } from '../constants.js';
+import { DISCOUNT_CODE_LIMITS, LIMITS } from '../constants.js';
 import { DELIVERY_LIMITS } from '../delivery.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
@@ -19,6 +19,7 @@ export const admin = {
     categories: 'Categories',
     carousel: 'Carousel',
     offer: 'Offer',
+    codes: 'Codes',
     contactUs: 'Contact Us',
     orders: 'Orders',
     ordersWithNew: (count: number) => `Orders, ${count} new`,
@@ -249,6 +250,103 @@ export const admin = {
     deleteFailed: 'Failed to delete offer',
   },
 
+  /** The owner's Codes page: discount codes customers type in the cart. */
+  codes: {
+    heading: 'Discount codes',
+    intro: 'Codes customers type in the cart to get a discount. A code orders have used cannot be deleted: switch it off instead.',
+    count: (count: number) => `${count} code${count === 1 ? '' : 's'}`,
+    add: 'Add a code',
+    addTitle: 'Add a discount code',
+    editTitle: (code: string) => `Edit ${code}`,
+    empty: 'No discount codes yet',
+    emptyHint: 'Add a code, then give it to your customers.',
+    fetchFailed: 'Failed to load the discount codes',
+    /** Where a code stands now. */
+    states: { active: 'Active', scheduled: 'Scheduled', ended: 'Ended', usedUp: 'Used up', off: 'Switched off' },
+    /** What a code takes off. */
+    percentOff: (percent: number) => `${percent}% off`,
+    amountOff: (amount: string) => `${amount} off`,
+    freeDelivery: 'Free delivery',
+    minimum: (amount: string) => `Items from ${amount}`,
+    startsAt: (date: string) => `From ${date}`,
+    endsAt: (date: string) => `Until ${date}`,
+    /** Beside a date and time the owner typed: the shop's clock, whatever the browser's. */
+    beirutTime: 'Beirut time',
+    uses: (uses: number) => `${uses} use${uses === 1 ? '' : 's'}`,
+    usesOf: (uses: number, max: number) => `${uses} / ${max} use${max === 1 ? '' : 's'}`,
+    perPhone: (max: number) => `${max} per customer`,
+    /** The categories and items a code is limited to, after it. */
+    onlyFor: 'Only for',
+    deletedCategory: 'A deleted category',
+    deletedItem: 'A deleted item',
+    /** Confirmed and delivered orders that used it, what they sold for and what it took off. */
+    orders: 'Orders',
+    revenue: 'Revenue',
+    discounts: 'Discounts given',
+    edit: 'Edit',
+    editOf: (code: string) => `Edit ${code}`,
+    switchOff: 'Switch off',
+    switchOffOf: (code: string) => `Switch off ${code}`,
+    switchOn: 'Switch on',
+    switchOnOf: (code: string) => `Switch on ${code}`,
+    switchedOff: (code: string) => `${code} switched off`,
+    switchedOn: (code: string) => `${code} switched on`,
+    switchFailed: 'Failed to switch the code',
+    deleteOf: (code: string) => `Delete ${code}`,
+    deleteTitle: 'Delete the code?',
+    deleteText: (code: string) => `${code} will be deleted; customers who type it will be told it is not valid.`,
+    deleted: (code: string) => `${code} deleted`,
+    deleteFailed: 'Failed to delete the code',
+    /** Instead of Delete, for a code orders have used. */
+    usedKeep: 'Used by orders: it can be switched off, not deleted.',
+    code: 'Code',
+    codeHint: `What customers type: ${DISCOUNT_CODE_LIMITS.codeMin} to ${DISCOUNT_CODE_LIMITS.codeMax} letters (A–Z) and digits. Small letters and spaces are fine: the shop writes it in capitals.`,
+    kind: 'Discount',
+    kinds: { percent: 'Percent off', amount: 'Amount off', freeDelivery: 'Free delivery' },
+    kindHints: {
+      percent: 'Of the items it applies to',
+      amount: 'Off the items it applies to',
+      freeDelivery: "The delivery zone's fee",
+    },
+    percent: 'Percent',
+    percentHint: `A whole number from 1 to ${DISCOUNT_CODE_LIMITS.percentMax}.`,
+    amount: 'Amount (USD)',
+    amountHint: 'Never more than the total of the items it applies to.',
+    minItemsTotal: 'Minimum items total (optional)',
+    minItemsTotalHint: "The cart's items must add up to this, before the code. Empty: no minimum.",
+    starts: 'Starts (optional)',
+    ends: 'Ends (optional)',
+    maxUses: 'Total uses (optional)',
+    maxUsesHint: 'Orders in all. A cancelled order gives its use back. Empty: no limit.',
+    maxUsesPerPhone: 'Uses per customer phone (optional)',
+    maxUsesPerPhoneHint: 'Orders per phone number; the customer must then give one. Empty: no limit.',
+    limits: 'Limited to (optional)',
+    limitsHint: 'Nothing chosen: every item. An item counts when it is in a category chosen or is chosen itself.',
+    categories: 'Categories',
+    noCategories: 'No categories yet.',
+    categoriesFailed: 'Failed to load the categories',
+    items: 'Products and offers',
+    noItems: 'None chosen: search below to add one.',
+    find: 'Find a product or offer',
+    findPlaceholder: 'Search products and offers...',
+    searching: 'Searching…',
+    matches: (count: number) => (count === 1 ? '1 item found' : `${count} items found`),
+    noMatch: 'No products or offers match.',
+    searchFailed: 'Failed to search the catalogue',
+    chosen: 'Chosen',
+    product: 'Product',
+    offer: 'Offer',
+    remove: (name: string) => `Remove ${name}`,
+    active: 'Switched on',
+    activeHint: 'Switched off, customers cannot use it; it keeps its figures.',
+    submitAdd: 'Add the code',
+    submitEdit: 'Save',
+    added: (code: string) => `${code} added`,
+    updated: (code: string) => `${code} saved`,
+    addFailed: 'Failed to add the code',
+    updateFailed: 'Failed to save the code',
+  },
+
   categories: {
     heading: 'Category Management',
     add: 'Add Category',
@@ -371,6 +469,10 @@ export const admin = {
     itemsTotal: 'Items total',
     /** The dialog's delivery row: the option the customer chose. */
     deliveryFee: (option: string) => `Delivery (${option})`,
+    /** The discount code's row: what it took off the items and the delivery, as a negative amount after it. */
+    discountCode: (code: string) => `Discount code ${code}`,
+    /** Under a row's total: the code the order used. */
+    rowCode: (code: string) => `Code ${code}`,
     /** An order's total with delivery, what the customer pays. */
     grandTotal: 'Total',
     free: cartOrderText.free,
@@ -442,8 +544,10 @@ export const admin = {
     newAndCancelled: (newCount: number, newTotal: string, cancelledCount: number, cancelledTotal: string) =>
       `New ${newCount}${newCount ? ` (${newTotal})` : ''} · Cancelled ${cancelledCount}${cancelledCount ? ` (${cancelledTotal})` : ''}`,
     salesNote:
-      'Sales are confirmed and delivered orders; new and cancelled orders are counted apart. Revenue is what the items sold for; delivery fees are apart.',
+      'Sales are confirmed and delivered orders; new and cancelled orders are counted apart. Revenue is what the items sold for, after discount codes; delivery fees are apart.',
     deliveryFees: (amount: string) => `Delivery fees: ${amount}`,
+    /** What discount codes took off the period's sales, items and delivery. */
+    discounts: (amount: string) => `Discounts given: ${amount}`,
     byChannel: 'Revenue by channel',
     waiting: (count: number) => `${count} new order${count === 1 ? '' : 's'} waiting`,
     openInbox: 'Open the new orders',
@@ -457,6 +561,10 @@ export const admin = {
     noSales: 'No sales in the last 30 days.',
     units: 'Units',
     columnProduct: 'Product',
+    codes: 'Discount codes, last 30 days',
+    noCodes: 'No discount code was used in the last 30 days.',
+    columnCode: 'Code',
+    columnDiscounts: 'Discounts',
     /** `soldOut` at 0 and `low` above it: apart, so the heading adds up to the rows under it. */
     stockAlerts: (soldOut: number, low: number) =>
       `${soldOut + low} need${soldOut + low === 1 ? 's' : ''} restocking: ${[soldOut ? `${soldOut} sold out` : '', low ? `${low} low` : ''].filter(Boolean).join(', ')}`,
@@ -648,6 +756,7 @@ export const admin = {
       carousel: 'Carousel',
       settings: 'Settings',
       account: 'Accounts',
+      code: 'Discount codes',
     },
     empty: 'Nothing recorded yet.',
     emptyHint: 'Changes made in the panel show here, with who made them.',
@@ -686,6 +795,13 @@ export const admin = {
       deleted: (who: string) => `${who} deleted a carousel image`,
     },
     settingsUpdated: (who: string) => `${who} changed the shop’s settings`,
+    code: {
+      created: (who: string, code: string) => `${who} added discount code ${code}`,
+      updated: (who: string, code: string) => `${who} updated discount code ${code}`,
+      deleted: (who: string, code: string) => `${who} deleted discount code ${code}`,
+      switchedOff: (who: string, code: string) => `${who} switched off discount code ${code}`,
+      switchedOn: (who: string, code: string) => `${who} switched on discount code ${code}`,
+    },
     account: {
       created: (who: string, name: string, role: string) => `${who} added ${name} as ${role}`,
       updated: (who: string, name: string) => `${who} updated the account of ${name}`,

@@ -4,6 +4,9 @@ import { admin } from './admin.js';
 import { adminText as arabicAdminText } from './ar/admin.js';
 import { apiMessagesText as arabicApiMessages, validationText as arabicValidation } from './ar/validation.js';
 import { catalogues, type Catalogue } from './catalogues.js';
+import { discountCodeValidationText as arabicDiscountCode } from './ar/discount-code-validation.js';
+import { discountCodeValidation } from './discount-code-validation.js';
+import { discountCodeValidationText as frenchDiscountCode } from './fr/discount-code-validation.js';
 import * as arabicOrderUpdates from './ar/order-updates.js';
 import { adminText as frenchAdminText } from './fr/admin.js';
 import * as frenchOrderUpdates from './fr/order-updates.js';
@@ -40,6 +43,8 @@ expectTypeOf<Signature<typeof frenchOrderUpdates>>().toEqualTypeOf<Signature<typ
 expectTypeOf<Signature<typeof arabicOrderUpdates>>().toEqualTypeOf<Signature<typeof orderUpdates>>();
 expectTypeOf<Signature<typeof frenchOrderPage>>().toEqualTypeOf<Signature<typeof orderPageText>>();
 expectTypeOf<Signature<typeof arabicOrderPage>>().toEqualTypeOf<Signature<typeof orderPageText>>();
+expectTypeOf<Signature<typeof frenchDiscountCode>>().toEqualTypeOf<Signature<typeof discountCodeValidation>>();
+expectTypeOf<Signature<typeof arabicDiscountCode>>().toEqualTypeOf<Signature<typeof discountCodeValidation>>();
 
 /**
  * The arguments each function is called with: numbers that fall in different plural forms (Arabic:
@@ -154,12 +159,25 @@ describe.each(translations)('the %s catalogue', (locale) => {
 });
 
 // The admin panel's words and the server's messages it shows, against their English the same way.
-// The shop's messages and receipt to its customers, which the panel writes in the customer's language, with them.
+// The shop's messages and receipt to its customers, which the panel writes in the customer's language, with them;
+// the discount codes' messages too (the Codes form's, and the one a customer reads when their code stopped applying).
 const ADMIN_CATALOGUES = {
-  fr: { admin: frenchAdminText, validation: frenchValidation, api: frenchApiMessages, orderUpdates: frenchOrderUpdates },
-  ar: { admin: arabicAdminText, validation: arabicValidation, api: arabicApiMessages, orderUpdates: arabicOrderUpdates },
+  fr: {
+    admin: frenchAdminText,
+    validation: frenchValidation,
+    api: frenchApiMessages,
+    orderUpdates: frenchOrderUpdates,
+    discountCode: frenchDiscountCode,
+  },
+  ar: {
+    admin: arabicAdminText,
+    validation: arabicValidation,
+    api: arabicApiMessages,
+    orderUpdates: arabicOrderUpdates,
+    discountCode: arabicDiscountCode,
+  },
 } as const;
-const ENGLISH_ADMIN = { admin, validation, api: apiMessages, orderUpdates };
+const ENGLISH_ADMIN = { admin, validation, api: apiMessages, orderUpdates, discountCode: discountCodeValidation };
 
 describe.each(translations)('the %s admin catalogue', (locale) => {
   it.each(Object.keys(ENGLISH_ADMIN))('%s: the same keys, no blank words, the same placeholders', (part) => {

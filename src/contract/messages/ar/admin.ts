@@ -3,7 +3,7 @@
 // (a product's or a customer's name, an order reference, an amount, a phone number, a file name) is
 // isolated, so a Latin name or « $4.50 » keeps its own order inside an Arabic line.
 import type { admin } from '../admin.js';
-import { LIMITS } from '#contract/constants.js';
+import { DISCOUNT_CODE_LIMITS, LIMITS } from '#contract/constants.js';
 import { DELIVERY_LIMITS } from '#contract/delivery.js';
 import { isolate, plural, type Translation } from '../translation.js';
 import { cartOrderText } from './cart-order.js';
@@ -51,6 +51,7 @@ export const adminText = {
     categories: 'الفئات',
     carousel: 'العرض المتتابع',
     offer: 'العروض',
+    codes: 'رموز الخصم',
     contactUs: 'تواصل معنا',
     orders: 'الطلبات',
     ordersWithNew: (count) =>
@@ -293,6 +294,113 @@ export const adminText = {
     deleteFailed: 'تعذّر حذف العرض',
   },
 
+  // « رمز الخصم » for a discount code; its figures as labelled values (الاستخدامات: 12 من 100), no noun to agree with.
+  codes: {
+    heading: 'رموز الخصم',
+    intro: 'رموز يكتبها الزبائن في السلة للحصول على خصم. لا يمكن حذف رمز استُخدم في طلبات: أوقفه بدلًا من ذلك.',
+    count: (count) =>
+      plural('ar', count, {
+        zero: 'لا رموز',
+        one: 'رمز واحد',
+        two: 'رمزان',
+        few: `${count} رموز`,
+        many: `${count} رمزًا`,
+        other: `${count} رمز`,
+      }),
+    add: 'إضافة رمز',
+    addTitle: 'إضافة رمز خصم',
+    editTitle: (code) => `تعديل ${isolate(code)}`,
+    empty: 'لا رموز خصم بعد',
+    emptyHint: 'أضف رمزًا ثم أعطه لزبائنك.',
+    fetchFailed: 'تعذّر تحميل رموز الخصم',
+    states: { active: 'فعّال', scheduled: 'مجدول', ended: 'منتهٍ', usedUp: 'استُنفد', off: 'موقوف' },
+    percentOff: (percent) => `خصم ${isolate(`${percent}%`)}`,
+    amountOff: (amount) => `خصم ${isolate(amount)}`,
+    freeDelivery: 'توصيل مجاني',
+    minimum: (amount) => `الحد الأدنى للمنتجات: ${isolate(amount)}`,
+    startsAt: (date) => `من ${isolate(date)}`,
+    endsAt: (date) => `حتى ${isolate(date)}`,
+    beirutTime: 'بتوقيت بيروت',
+    uses: (uses) => `الاستخدامات: ${uses}`,
+    usesOf: (uses, max) => `الاستخدامات: ${uses} من ${max}`,
+    perPhone: (max) => `الحد لكل زبون: ${max}`,
+    onlyFor: 'يقتصر على',
+    deletedCategory: 'فئة محذوفة',
+    deletedItem: 'منتج محذوف',
+    orders: 'الطلبات',
+    revenue: 'الإيرادات',
+    discounts: 'الخصومات الممنوحة',
+    edit: 'تعديل',
+    editOf: (code) => `تعديل ${isolate(code)}`,
+    switchOff: 'إيقاف',
+    switchOffOf: (code) => `إيقاف ${isolate(code)}`,
+    switchOn: 'تفعيل',
+    switchOnOf: (code) => `تفعيل ${isolate(code)}`,
+    switchedOff: (code) => `تم إيقاف ${isolate(code)}`,
+    switchedOn: (code) => `تم تفعيل ${isolate(code)}`,
+    switchFailed: 'تعذّر تغيير حالة الرمز',
+    deleteOf: (code) => `حذف ${isolate(code)}`,
+    deleteTitle: 'حذف الرمز؟',
+    deleteText: (code) => `سيُحذف الرمز ${isolate(code)}، ومن يكتبه من الزبائن سيقرأ أنه غير صالح.`,
+    deleted: (code) => `تم حذف ${isolate(code)}`,
+    deleteFailed: 'تعذّر حذف الرمز',
+    usedKeep: 'استُخدم في طلبات: يمكن إيقافه لا حذفه.',
+    code: 'الرمز',
+    codeHint: `ما يكتبه الزبائن: من ${DISCOUNT_CODE_LIMITS.codeMin} إلى ${DISCOUNT_CODE_LIMITS.codeMax} من الحروف اللاتينية (A–Z) والأرقام. لا بأس بالأحرف الصغيرة والمسافات: يكتبه المتجر بالأحرف الكبيرة.`,
+    kind: 'نوع الخصم',
+    kinds: { percent: 'نسبة مئوية', amount: 'مبلغ ثابت', freeDelivery: 'توصيل مجاني' },
+    kindHints: {
+      percent: 'من المنتجات المشمولة',
+      amount: 'يُخصم من المنتجات المشمولة',
+      freeDelivery: 'رسوم منطقة التوصيل',
+    },
+    percent: 'النسبة المئوية',
+    percentHint: `عدد صحيح من 1 إلى ${DISCOUNT_CODE_LIMITS.percentMax}.`,
+    amount: 'المبلغ (بالدولار)',
+    amountHint: 'لا يتجاوز أبدًا مجموع المنتجات المشمولة.',
+    minItemsTotal: 'الحد الأدنى لمجموع المنتجات (اختياري)',
+    minItemsTotalHint: 'يجب أن يبلغه مجموع منتجات السلة قبل الخصم. فارغ: بلا حد أدنى.',
+    starts: 'البداية (اختياري)',
+    ends: 'النهاية (اختياري)',
+    maxUses: 'مجموع الاستخدامات (اختياري)',
+    maxUsesHint: 'عدد الطلبات كلها. الطلب الملغى يعيد استخدامه. فارغ: بلا حد.',
+    maxUsesPerPhone: 'الاستخدامات لكل هاتف زبون (اختياري)',
+    maxUsesPerPhoneHint: 'عدد الطلبات لكل رقم هاتف، وعلى الزبون عندها أن يذكر رقمه. فارغ: بلا حد.',
+    limits: 'يقتصر على (اختياري)',
+    limitsHint: 'إن لم تختر شيئًا: كل المنتجات. يُحتسب المنتج إن كان في فئة مختارة أو كان هو نفسه مختارًا.',
+    categories: 'الفئات',
+    noCategories: 'لا فئات بعد.',
+    categoriesFailed: 'تعذّر تحميل الفئات',
+    items: 'المنتجات والعروض',
+    noItems: 'لم يُختر شيء بعد: ابحث أدناه لإضافة منتج أو عرض.',
+    find: 'البحث عن منتج أو عرض',
+    findPlaceholder: 'ابحث في المنتجات والعروض…',
+    searching: 'جارٍ البحث…',
+    matches: (count) =>
+      plural('ar', count, {
+        zero: 'لم يُعثر على أي منتج',
+        one: 'تم العثور على منتج واحد',
+        two: 'تم العثور على منتجين',
+        few: `تم العثور على ${count} منتجات`,
+        many: `تم العثور على ${count} منتجًا`,
+        other: `تم العثور على ${count} منتج`,
+      }),
+    noMatch: 'لا منتجات أو عروض مطابقة.',
+    searchFailed: 'تعذّر البحث في المنتجات',
+    chosen: 'المختارة',
+    product: 'منتج',
+    offer: 'عرض',
+    remove: (name) => `إزالة ${isolate(name)}`,
+    active: 'مفعّل',
+    activeHint: 'إذا أُوقف لا يستطيع الزبائن استخدامه، وتبقى أرقامه محفوظة.',
+    submitAdd: 'إضافة الرمز',
+    submitEdit: 'حفظ',
+    added: (code) => `تمت إضافة ${isolate(code)}`,
+    updated: (code) => `تم حفظ ${isolate(code)}`,
+    addFailed: 'تعذّرت إضافة الرمز',
+    updateFailed: 'تعذّر حفظ الرمز',
+  },
+
   categories: {
     heading: 'إدارة الفئات',
     add: 'إضافة فئة',
@@ -419,6 +527,8 @@ export const adminText = {
     rowSplit: (items, option) => `المنتجات ${isolate(items)} · ${isolate(option)}:`,
     itemsTotal: 'مجموع المنتجات',
     deliveryFee: (option) => `التوصيل (${isolate(option)})`,
+    discountCode: (code) => `رمز الخصم ${isolate(code)}`,
+    rowCode: (code) => `الرمز ${isolate(code)}`,
     grandTotal: 'الإجمالي',
     free: cartOrderText.free,
     pickup: cartOrderText.pickup,
@@ -492,8 +602,9 @@ export const adminText = {
     newAndCancelled: (newCount, newTotal, cancelledCount, cancelledTotal) =>
       `جديدة: ${newCount}${newCount ? ` (${isolate(newTotal)})` : ''} · ملغاة: ${cancelledCount}${cancelledCount ? ` (${isolate(cancelledTotal)})` : ''}`,
     salesNote:
-      'المبيعات هي الطلبات المؤكَّدة والتي تم تسليمها، أما الطلبات الجديدة والملغاة فتُحسب على حدة. الإيرادات هي ثمن المنتجات المبيعة، ورسوم التوصيل على حدة.',
+      'المبيعات هي الطلبات المؤكَّدة والتي تم تسليمها، أما الطلبات الجديدة والملغاة فتُحسب على حدة. الإيرادات هي ثمن المنتجات المبيعة بعد رموز الخصم، ورسوم التوصيل على حدة.',
     deliveryFees: (amount) => `رسوم التوصيل: ${isolate(amount)}`,
+    discounts: (amount) => `الخصومات الممنوحة: ${isolate(amount)}`,
     byChannel: 'الإيرادات حسب المصدر',
     waiting: (count) =>
       plural('ar', count, {
@@ -515,6 +626,10 @@ export const adminText = {
     noSales: 'لا مبيعات خلال آخر 30 يومًا.',
     units: 'عدد القطع',
     columnProduct: 'المنتج',
+    codes: 'رموز الخصم، آخر 30 يومًا',
+    noCodes: 'لم يُستخدم أي رمز خصم خلال آخر 30 يومًا.',
+    columnCode: 'الرمز',
+    columnDiscounts: 'الخصومات',
     // The two parts as labelled figures (نافد 3، منخفض 5): no noun for each count to agree with.
     stockAlerts: (soldOut, low) =>
       `${plural('ar', soldOut + low, {
@@ -741,6 +856,7 @@ export const adminText = {
       carousel: 'العرض المتتابع',
       settings: 'الإعدادات',
       account: 'الحسابات',
+      code: 'رموز الخصم',
     },
     empty: 'لم يُسجَّل شيء بعد.',
     emptyHint: 'تظهر هنا التغييرات في لوحة الإدارة مع من قام بها.',
@@ -776,6 +892,13 @@ export const adminText = {
       deleted: (who) => `${isolate(who)}: حذف صورة من العرض المتتابع`,
     },
     settingsUpdated: (who) => `${isolate(who)}: تعديل إعدادات المتجر`,
+    code: {
+      created: (who, code) => `${isolate(who)}: إضافة رمز الخصم ${isolate(code)}`,
+      updated: (who, code) => `${isolate(who)}: تعديل رمز الخصم ${isolate(code)}`,
+      deleted: (who, code) => `${isolate(who)}: حذف رمز الخصم ${isolate(code)}`,
+      switchedOff: (who, code) => `${isolate(who)}: إيقاف رمز الخصم ${isolate(code)}`,
+      switchedOn: (who, code) => `${isolate(who)}: تفعيل رمز الخصم ${isolate(code)}`,
+    },
     account: {
       created: (who, name, role) => `${isolate(who)}: إضافة ${isolate(name)} بصفة ${role}`,
       updated: (who, name) => `${isolate(who)}: تعديل حساب ${isolate(name)}`,

@@ -11,6 +11,7 @@ import { ADMIN_PATHS, PAGE_PERMISSIONS, type AdminPage } from './auth/paths.js';
 import { RequireSession } from './auth/RequireSession.js';
 import { CarouselPage } from './carousel/CarouselPage.js';
 import { CategoriesPage } from './categories/CategoriesPage.js';
+import { CodesPage } from './codes/CodesPage.js';
 import { ContactMessagesPage } from './contact/ContactMessagesPage.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { OffersPage } from './offers/OffersPage.js';
@@ -27,6 +28,7 @@ const pages: Record<AdminPage, ComponentType> = {
   categories: CategoriesPage,
   carousel: CarouselPage,
   offers: OffersPage,
+  codes: CodesPage,
   contact: ContactMessagesPage,
   orders: OrdersPage,
   stock: StockPage,

@@ -216,4 +216,44 @@ describe('ActivityPage', () => {
     ]);
     expect(plain(shown[0]!.querySelector('p')!.textContent)).toBe('Rima: تأكيد الطلب BB-12345');
   });
+
+  describe('discount codes', () => {
+    const codeEntries = (['created', 'updated', 'switchedOff', 'switchedOn', 'deleted'] as const).map((action) =>
+      entry({ kind: 'code', action, subject: { id: 'c1', label: 'LAYAL15' } }),
+    );
+
+    it('says what was done to a code, in English', async () => {
+      serve(codeEntries);
+      renderWithProviders(<ActivityPage />, { path: '/admin/activity' });
+      const shown = await rows();
+      expect(shown.map((row) => plain(row.querySelector('p')!.textContent))).toEqual([
+        'Rima added discount code LAYAL15',
+        'Rima updated discount code LAYAL15',
+        'Rima switched off discount code LAYAL15',
+        'Rima switched on discount code LAYAL15',
+        'Rima deleted discount code LAYAL15',
+      ]);
+    });
+
+    it('in French and in Arabic, and offers the kind as a filter', async () => {
+      const user = userEvent.setup();
+      serve(codeEntries.slice(0, 3));
+      const { unmount } = await renderAdminIn('fr', <ActivityPage />, { path: '/fr/admin/activity' });
+      expect((await rows()).map((row) => plain(row.querySelector('p')!.textContent))).toEqual([
+        'Rima a ajouté le code promo LAYAL15',
+        'Rima a modifié le code promo LAYAL15',
+        'Rima a désactivé le code promo LAYAL15',
+      ]);
+      await choose(user, french.activity.kind, french.activity.kinds.code);
+      expect(window.location.search).toBe('?kind=code');
+      unmount();
+
+      await renderAdminIn('ar', <ActivityPage />, { path: '/ar/admin/activity' });
+      expect((await rows()).map((row) => plain(row.querySelector('p')!.textContent))).toEqual([
+        'Rima: إضافة رمز الخصم LAYAL15',
+        'Rima: تعديل رمز الخصم LAYAL15',
+        'Rima: إيقاف رمز الخصم LAYAL15',
+      ]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Boxes, FolderTree, Images, Package, Receipt, ShoppingBag, Store, Tag, Users, type LucideIcon } from 'lucide-react';
+import { Boxes, FolderTree, Images, Package, Receipt, ShoppingBag, Store, Tag, TicketPercent, Users, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { ACTIVITY_KINDS, type ActivityKind } from '#contract/activity.js';
 import { accountListQuery } from '#web/api/admin/accounts.js';
@@ -23,6 +23,7 @@ const KIND_ICONS: Record<ActivityKind, LucideIcon> = {
   carousel: Images,
   settings: Store,
   account: Users,
+  code: TicketPercent,
 };
 
 /** The choice of either filter that filters nothing (a Select's value cannot be empty). */

@@ -43,6 +43,9 @@ export function activitySentence(entry: ActivityEntry, text: ActivityText): stri
     case 'settings':
       if (action === 'updated') return text.settingsUpdated(who);
       break;
+    case 'code':
+      if (isItemChange(action) || action === 'switchedOff' || action === 'switchedOn') return text.code[action](who, subject);
+      break;
     case 'account':
       if ((action === 'created' || action === 'roleChanged') && detail.role) {
         return text.account[action](who, subject, text.roleWords[detail.role]);

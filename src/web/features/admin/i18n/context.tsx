@@ -1,5 +1,6 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.js';
+import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { useLanguage } from '#web/i18n/context.js';
 import { formatDate, formatDateTime, formatShopDay } from '../list/format.js';
@@ -38,8 +39,12 @@ export function AdminMessagesProvider({ children }: { children: ReactNode }) {
   const catalogue = language === DEFAULT_LANGUAGE ? englishAdminCatalogue : use(loadOnce(language));
   const value = useMemo<AdminMessages>(() => {
     if (language === DEFAULT_LANGUAGE) return englishMessages;
-    const english = { validation, api: apiMessages };
-    const translate = messageTranslator(english, { validation: catalogue.validation, api: catalogue.api });
+    const english = { validation, api: apiMessages, discountCode: discountCodeValidation };
+    const translate = messageTranslator(english, {
+      validation: catalogue.validation,
+      api: catalogue.api,
+      discountCode: catalogue.discountCode,
+    });
     return { language, catalogue, serverMessage: translate };
   }, [language, catalogue]);
   return <AdminMessagesContext.Provider value={value}>{children}</AdminMessagesContext.Provider>;

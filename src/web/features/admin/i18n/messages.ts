@@ -1,5 +1,6 @@
 import type { Language } from '#contract/languages.js';
 import { admin } from '#contract/messages/admin.js';
+import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
 import type { Translation } from '#contract/messages/translation.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 
@@ -10,10 +11,12 @@ export interface AdminCatalogue {
   text: Translation<typeof admin>;
   validation: Translation<typeof validation>;
   api: Translation<typeof apiMessages>;
+  /** The server's messages about discount codes (the Codes form's). */
+  discountCode: Translation<typeof discountCodeValidation>;
 }
 
 /** The panel's words, in English: the source wording, and what a component shows with no provider above it. */
-export const englishAdminCatalogue: AdminCatalogue = { text: admin, validation, api: apiMessages };
+export const englishAdminCatalogue: AdminCatalogue = { text: admin, validation, api: apiMessages, discountCode: discountCodeValidation };
 
 /**
  * For dates and numbers in the panel: the language's own order of day, month and year, in the

@@ -30,6 +30,21 @@ describe('the admin navigation', () => {
     expect(screen.getByRole('link', { name: admin.nav.dashboard })).toHaveAttribute('href', '/admin/dashboard');
   });
 
+  it("lists the owner's Codes after Offer, in the bar and in the phone menu", async () => {
+    const user = userEvent.setup();
+    serveCount(() => 0);
+    renderWithProviders(<AdminNav />, { path: '/admin/codes' });
+    const nav = screen.getByRole('navigation', { name: admin.nav.mainLabel });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.slice(hrefs.indexOf('/admin/offer'), hrefs.indexOf('/admin/offer') + 2)).toEqual(['/admin/offer', '/admin/codes']);
+    expect(within(nav).getByRole('link', { name: admin.nav.codes })).toHaveAttribute('aria-current', 'page');
+    const phoneMenu = screen.getAllByRole('button', { name: admin.nav.codes }).find((button) => !nav.contains(button))!;
+    await user.click(phoneMenu);
+    expect(await screen.findByRole('menuitem', { name: admin.nav.codes })).toBeInTheDocument();
+  });
+
   it("opens the Dashboard from the bar's title, as the title says", async () => {
     serveCount(() => 0);
     renderWithProviders(<AdminNav />, { path: '/admin/product' });

@@ -15,6 +15,7 @@ const LABELS: Record<AdminPage | 'password', NavLabel> = {
   categories: 'categories',
   carousel: 'carousel',
   offers: 'offer',
+  codes: 'codes',
   contact: 'contactUs',
   settings: 'settings',
   accounts: 'accounts',
@@ -30,7 +31,17 @@ export function pageAt(path: string): AdminPage | 'password' | undefined {
 }
 
 /** The bar's buttons (wide screens) and the phone menu's first part, in this order. */
-export const MAIN_PAGES: readonly AdminPage[] = ['dashboard', 'orders', 'stock', 'products', 'categories', 'carousel', 'offers', 'contact'];
+export const MAIN_PAGES: readonly AdminPage[] = [
+  'dashboard',
+  'orders',
+  'stock',
+  'products',
+  'categories',
+  'carousel',
+  'offers',
+  'codes',
+  'contact',
+];
 
 /** The settings menu's pages (under 'Account' in the phone menu), before Change Password and Logout: the owner's. */
 export const SHOP_PAGES = ['settings', 'accounts', 'activity'] as const satisfies readonly AdminPage[];

@@ -1,0 +1,238 @@
+import { useMutation } from '@tanstack/react-query';
+import { Percent, Tag, Truck } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { DISCOUNT_KINDS, type DiscountCode, type DiscountKind } from '#contract/discount-code.js';
+import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
+import { addDiscountCodeMutation, updateDiscountCodeMutation } from '#web/api/admin/discount-codes.js';
+import { toast } from '#web/components/ui/toast.js';
+import { ApiError, errorMessage } from '#web/http/api-client.js';
+import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
+import { TextField } from '../form/Field.js';
+import { apiFieldErrors, type FieldErrors } from '../form/field-errors.js';
+import { focusFirstInvalid } from '../form/focus-invalid.js';
+import { Switch } from '../form/Switch.js';
+import { useAdminText, useServerMessage } from '../i18n/context.js';
+import { isolateText } from '../list/Isolate.js';
+import { ChoiceGroup } from '../orders/ChoiceGroup.js';
+import { sameData } from '../unsaved/unsaved-changes.js';
+import { checkCode, fieldsFromCode, type CodeFields } from './code-form.js';
+import { CategoryChecklist, ItemPicker } from './CodeTargets.js';
+
+const KIND_ICONS = { percent: Percent, amount: Tag, freeDelivery: Truck } satisfies Record<DiscountKind, unknown>;
+
+interface CodeDialogProps {
+  /** The code to edit; null to add one. */
+  code: DiscountCode | null;
+  onClose: () => void;
+}
+
+/**
+ * Adds a discount code or edits one: what it takes off, from what total, when, how often, on what,
+ * and whether it is switched on. The server's refusals show where they belong: a code written the
+ * same way as another under the code, a field's under the field, anything else above the buttons.
+ */
+export function CodeDialog({ code, onClose }: CodeDialogProps) {
+  const text = useAdminText().codes;
+  const serverMessage = useServerMessage();
+  const editing = code !== null;
+  const add = useMutation(addDiscountCodeMutation);
+  const update = useMutation(updateDiscountCodeMutation);
+  const inFlight = useRef(false);
+  const limitsId = useId();
+  const [stored] = useState(() => fieldsFromCode(code));
+  const [fields, setFields] = useState<CodeFields>(stored);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = add.isPending || update.isPending;
+  const set = <K extends keyof CodeFields>(name: K, value: CodeFields[K]) => setFields((current) => ({ ...current, [name]: value }));
+
+  const failed = (failure: Error, fallback: string, form: HTMLFormElement) => {
+    const fieldErrors = apiFieldErrors(failure);
+    const message = failure instanceof ApiError ? errorMessage(failure, '') : '';
+    // The code taken comes without a field: it concerns the code.
+    if (Object.keys(fieldErrors).length === 0 && message === discountCodeValidation.codeExists) fieldErrors.code = message;
+    setErrors(fieldErrors);
+    const unplaced = Object.keys(fieldErrors).length === 0 ? message : '';
+    setFormError(unplaced || null);
+    toast.error(unplaced ? serverMessage(unplaced) : fallback);
+    focusFirstInvalid(form);
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (inFlight.current) return;
+    setFormError(null);
+    const checked = checkCode(fields);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFormError(checked.errors.form ?? null);
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    const done = {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+      onSuccess: (saved: DiscountCode) => {
+        toast.success((editing ? text.updated : text.added)(isolateText(saved.code)));
+        onClose();
+      },
+    };
+    if (code) {
+      update.mutate({ id: code.id, input: checked.body }, { ...done, onError: (failure) => failed(failure, text.updateFailed, form) });
+    } else {
+      add.mutate(checked.body, { ...done, onError: (failure) => failed(failure, text.addFailed, form) });
+    }
+  }
+
+  return (
+    <FormDialog
+      title={code ? text.editTitle(isolateText(code.code)) : text.addTitle}
+      size="lg"
+      busy={busy}
+      dirty={!sameData(fields, stored)}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label={text.code}
+        name="code"
+        hint={text.codeHint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        // Written as the shop will write it; what the capitals do not fold (spaces, Arabic-Indic digits), the server does.
+        value={fields.code}
+        onChange={(event) => set('code', event.target.value.toUpperCase())}
+        error={errors.code}
+        className="font-mono tracking-wide"
+        autoFocus={!editing}
+        required
+      />
+      <ChoiceGroup
+        legend={text.kind}
+        options={DISCOUNT_KINDS.map((kind) => {
+          const Icon = KIND_ICONS[kind];
+          return {
+            value: kind,
+            label: (
+              <>
+                <Icon aria-hidden="true" className="size-4" />
+                {text.kinds[kind]}
+              </>
+            ),
+            hint: text.kindHints[kind],
+          };
+        })}
+        value={fields.kind}
+        onChange={(kind) => set('kind', kind)}
+        error={errors.kind}
+        layout="grid grid-cols-1 sm:grid-cols-3"
+        disabled={busy}
+      />
+      {fields.kind === 'percent' ? (
+        <TextField
+          label={text.percent}
+          name="percent"
+          hint={text.percentHint}
+          inputMode="numeric"
+          autoComplete="off"
+          value={fields.percent}
+          onChange={(event) => set('percent', event.target.value)}
+          error={errors.percent}
+          required
+        />
+      ) : fields.kind === 'amount' ? (
+        <TextField
+          label={text.amount}
+          name="amount"
+          hint={text.amountHint}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.amount}
+          onChange={(event) => set('amount', event.target.value)}
+          error={errors.amount}
+          required
+        />
+      ) : null}
+      <TextField
+        label={text.minItemsTotal}
+        name="minItemsTotal"
+        hint={text.minItemsTotalHint}
+        inputMode="decimal"
+        autoComplete="off"
+        value={fields.minItemsTotal}
+        onChange={(event) => set('minItemsTotal', event.target.value)}
+        error={errors.minItemsTotal}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {/* The browser's own date-and-time field: its value is the wall time typed, Beirut's, whatever the device's zone. */}
+        <TextField
+          label={text.starts}
+          name="startsAt"
+          type="datetime-local"
+          hint={text.beirutTime}
+          value={fields.startsAt}
+          onChange={(event) => set('startsAt', event.target.value)}
+          error={errors.startsAt}
+        />
+        <TextField
+          label={text.ends}
+          name="endsAt"
+          type="datetime-local"
+          hint={text.beirutTime}
+          value={fields.endsAt}
+          onChange={(event) => set('endsAt', event.target.value)}
+          error={errors.endsAt}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={text.maxUses}
+          name="maxUses"
+          hint={text.maxUsesHint}
+          inputMode="numeric"
+          autoComplete="off"
+          value={fields.maxUses}
+          onChange={(event) => set('maxUses', event.target.value)}
+          error={errors.maxUses}
+        />
+        <TextField
+          label={text.maxUsesPerPhone}
+          name="maxUsesPerPhone"
+          hint={text.maxUsesPerPhoneHint}
+          inputMode="numeric"
+          autoComplete="off"
+          value={fields.maxUsesPerPhone}
+          onChange={(event) => set('maxUsesPerPhone', event.target.value)}
+          error={errors.maxUsesPerPhone}
+        />
+      </div>
+      <section aria-labelledby={limitsId} className="flex flex-col gap-4 rounded-lg border border-brand-100 p-3">
+        <div>
+          <h3 id={limitsId} className="text-sm font-semibold text-ink">
+            {text.limits}
+          </h3>
+          <p className="text-xs text-muted">{text.limitsHint}</p>
+        </div>
+        <CategoryChecklist
+          chosen={fields.categoryIds}
+          onChange={(ids) => set('categoryIds', ids)}
+          error={errors.categoryIds}
+          disabled={busy}
+        />
+        <ItemPicker chosen={fields.items} onChange={(items) => set('items', items)} error={errors.items} disabled={busy} />
+      </section>
+      <Switch label={text.active} hint={text.activeHint} checked={fields.active} onCheckedChange={(active) => set('active', active)} />
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {serverMessage(formError)}
+        </p>
+      ) : null}
+      <FormDialogActions busy={busy} editing={editing} submitLabel={editing ? text.submitEdit : text.submitAdd} onCancel={onClose} />
+    </FormDialog>
+  );
+}
