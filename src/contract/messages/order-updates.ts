@@ -46,6 +46,8 @@ export const receiptText = {
   colour: (name: string) => `Colour: ${name}`,
   itemsTotal: 'Items total',
   delivery: (option: string) => `Delivery (${option})`,
+  /** What the order's discount code took off, items and delivery, before the total. */
+  discount: (code: string) => `Discount code ${code}`,
   total: 'Total',
   totalInPounds: 'Total in pounds (indicative)',
   thanks: 'Thank you for shopping with us!',

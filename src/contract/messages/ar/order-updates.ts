@@ -35,6 +35,7 @@ export const receiptText = {
   colour: (name) => `اللون: ${isolate(name)}`,
   itemsTotal: 'مجموع المنتجات',
   delivery: (option) => `التوصيل (${isolate(option)})`,
+  discount: (code) => `رمز الخصم ${isolate(code)}`,
   total: 'الإجمالي',
   totalInPounds: 'الإجمالي بالليرة اللبنانية (تقديري)',
   thanks: 'شكرًا لتسوّقك معنا!',

@@ -33,6 +33,7 @@ export const receiptText = {
   colour: (name) => `Teinte\u00a0: ${name}`,
   itemsTotal: 'Total des articles',
   delivery: (option) => `Livraison (${option})`,
+  discount: (code) => `Code promo ${code}`,
   total: 'Total',
   totalInPounds: 'Total en livres libanaises (indicatif)',
   thanks: 'Merci de votre confiance\u202f!',

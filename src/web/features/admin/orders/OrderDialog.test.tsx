@@ -36,6 +36,7 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   itemCount: 3,
   total: 45.5,
   deliveryOption: null,
+  discount: null,
   grandTotal: 45.5,
   delivery: { name: 'Rima', phone: '03 123 456', address: 'Hamra, Beirut', note: null },
   pageToken: 'page-token',
@@ -186,6 +187,32 @@ describe('OrderDialog', () => {
       within(dialog).getByRole('row', { name: `${admin.orders.deliveryFee(admin.orders.pickup)} ${admin.orders.free}` }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: `${admin.orders.grandTotal} $45.50` })).toBeInTheDocument();
+  });
+
+  it("shows what the order's discount code took off, items and delivery together, before the total", async () => {
+    const { dialog } = await openDialog(
+      order({
+        deliveryOption: { id: 'z-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+        discount: { code: 'LAYAL15', items: 3.75, delivery: 3 },
+        grandTotal: 41.75,
+      }),
+    );
+    const rows = within(within(dialog).getAllByRole('rowgroup').at(-1)!)
+      .getAllByRole('row')
+      .map((row) => row.textContent!.replace(/[\u2068\u2069]/g, ''));
+    expect(rows).toEqual([
+      `${admin.orders.itemsTotal}$45.50`,
+      `${admin.orders.deliveryFee('Beirut')}$3.00`,
+      `${admin.orders.discountCode('LAYAL15')}\u2212$6.75`,
+      `${admin.orders.grandTotal}$41.75`,
+    ]);
+  });
+
+  it("shows the items' total and the discount for an order with a code and no delivery option", async () => {
+    const { dialog } = await openDialog(order({ discount: { code: 'FIVE', items: 5, delivery: 0 }, grandTotal: 40.5 }));
+    expect(within(dialog).getByRole('row', { name: `${admin.orders.itemsTotal} $45.50` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: `${admin.orders.discountCode('\u2068FIVE\u2069')} \u2212$5.00` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: `${admin.orders.grandTotal} $40.50` })).toBeInTheDocument();
   });
 
   it('shows the total alone for an order without a delivery option', async () => {
@@ -401,6 +428,29 @@ describe('OrderDialog', () => {
       'Total en livres libanaises (indicatif)4,341,000\u00a0L.L.',
     ]);
     expect(within(receipt).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("prints the discount code's row before the total, in the customer's words", async () => {
+    await openDialog(
+      order({
+        language: 'fr',
+        deliveryOption: { id: 'z-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+        discount: { code: 'LAYAL15', items: 3.75, delivery: 3 },
+        grandTotal: 41.75,
+      }),
+    );
+    const receipt = await printedReceipt();
+    await waitFor(() => expect(within(receipt).getByText('Beirut Beauty')).toBeInTheDocument());
+    const rows = within(receipt)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows.slice(3)).toEqual([
+      'Total des articles$45.50',
+      'Livraison (Beyrouth)$3.00',
+      'Code promo LAYAL15\u2212$6.75',
+      'Total$41.75',
+      'Total en livres libanaises (indicatif)3,737,000\u00a0L.L.',
+    ]);
   });
 
   it('prints the receipt of an Arabic order right to left', async () => {

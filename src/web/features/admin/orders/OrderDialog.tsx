@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, MessagesSquare, PackageCheck, Printer, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LANGUAGE_NAMES } from '#contract/languages.js';
 import { ORDER_TRANSITIONS, type OrderDetail, type OrderStatus } from '#contract/order.js';
 import { changeOrderStatusMutation, orderQuery, recordCustomerMessageMutation } from '#web/api/admin/orders.js';
@@ -15,6 +15,7 @@ import { Dialog, DialogActions } from '../dialogs/Dialog.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { Isolate, isolateText } from '../list/Isolate.js';
 import { customerMessageLink } from './customer-message.js';
+import { discountAmount } from './order-discount.js';
 import { useCustomerWords } from './customer-words.js';
 import { deliveryFeeText, deliveryOptionName } from './order-delivery.js';
 import { OrderReceipt } from './OrderReceipt.js';
@@ -30,7 +31,7 @@ const actionLabelsOf = (text: OrderMessages): Record<OrderStatus, string> => ({
 });
 
 /** A row under the lines: a label across the first three columns, its amount under the line totals. */
-function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+function TotalRow({ label, amount, strong = false }: { label: string; amount: ReactNode; strong?: boolean }) {
   return (
     <tr>
       <th
@@ -174,15 +175,20 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             ))}
           </tbody>
           <tfoot>
-            {/* With a delivery option: the items, the option's fee, then what the customer pays. */}
+            {/* With a delivery option or a discount code: the items, the option's fee, what the code took off, then what the customer pays. */}
+            {order.deliveryOption || order.discount ? <TotalRow label={text.itemsTotal} amount={formatMoney(order.total)} /> : null}
             {order.deliveryOption ? (
-              <>
-                <TotalRow label={text.itemsTotal} amount={formatMoney(order.total)} />
-                <TotalRow
-                  label={text.deliveryFee(deliveryOptionName(order.deliveryOption, text))}
-                  amount={deliveryFeeText(order.deliveryOption.fee, text)}
-                />
-              </>
+              <TotalRow
+                label={text.deliveryFee(deliveryOptionName(order.deliveryOption, text))}
+                amount={deliveryFeeText(order.deliveryOption.fee, text)}
+              />
+            ) : null}
+            {order.discount ? (
+              <TotalRow
+                label={text.discountCode(isolateText(order.discount.code))}
+                // Left to right beside Arabic words, which would set the minus after the amount.
+                amount={<span dir="ltr">{discountAmount(order.discount)}</span>}
+              />
             ) : null}
             <TotalRow label={text.grandTotal} amount={formatMoney(order.grandTotal)} strong />
           </tfoot>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { direction } from '#contract/languages.js';
 import type { OrderDetail } from '#contract/order.js';
@@ -9,9 +10,10 @@ import { formatDateTime } from '../list/format.js';
 import { ADMIN_LOCALES } from '../i18n/messages.js';
 import { customerOptionName } from './customer-message.js';
 import type { CustomerWords } from './customer-words.js';
+import { discountAmount } from './order-discount.js';
 
 /** A row under the lines: its label across three columns, its amount under the amounts. */
-function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+function TotalRow({ label, amount, strong = false }: { label: string; amount: ReactNode; strong?: boolean }) {
   return (
     <tr className={strong ? 'border-t border-black font-semibold' : undefined}>
       <th scope="row" colSpan={3} className="py-1 pe-2 text-end font-normal">
@@ -108,14 +110,16 @@ export function OrderReceipt({ order, shop, words }: { order: OrderDetail; shop:
           ))}
         </tbody>
         <tfoot>
+          {option || order.discount ? <TotalRow label={text.itemsTotal} amount={formatMoney(order.total)} /> : null}
           {option ? (
-            <>
-              <TotalRow label={text.itemsTotal} amount={formatMoney(order.total)} />
-              <TotalRow
-                label={text.delivery(customerOptionName(option, language, words, shop))}
-                amount={option.fee === 0 ? words.orderMessage.free : formatMoney(option.fee)}
-              />
-            </>
+            <TotalRow
+              label={text.delivery(customerOptionName(option, language, words, shop))}
+              amount={option.fee === 0 ? words.orderMessage.free : formatMoney(option.fee)}
+            />
+          ) : null}
+          {/* What the code took off, items and delivery, before the total it leaves. */}
+          {order.discount ? (
+            <TotalRow label={text.discount(order.discount.code)} amount={<span dir="ltr">{discountAmount(order.discount)}</span>} />
           ) : null}
           <TotalRow label={text.total} amount={formatMoney(order.grandTotal)} strong />
           {shop?.poundRate ? (

@@ -17,6 +17,7 @@ const row = (overrides: Partial<OrderListRow> = {}): OrderListRow => ({
   itemCount: 3,
   total: 45.5,
   deliveryOption: null,
+  discountCode: null,
   grandTotal: 45.5,
   customerName: 'Rima',
   customerPhone: '03 123 456',
@@ -81,6 +82,15 @@ describe('OrdersPage', () => {
     expect(within(pickup).getByText(admin.orders.rowSplit('$45.50', admin.orders.pickup)).parentElement).toHaveTextContent(
       admin.orders.free,
     );
+  });
+
+  it('names the discount code an order used under its total, and nothing for an order without one', async () => {
+    serve([row({ discountCode: 'LAYAL15', grandTotal: 38.68 }), row({ id: 'o2', reference: 'BB-ABCDE' })]);
+    renderWithProviders(<OrdersPage />, { path: '/admin/orders' });
+    const coded = (await screen.findByRole('button', { name: admin.orders.open('BB-7KQ2M') })).closest('li')!;
+    expect(within(coded).getByText(admin.orders.rowCode('\u2068LAYAL15\u2069'))).toBeInTheDocument();
+    const plain = screen.getByRole('button', { name: admin.orders.open('BB-ABCDE') }).closest('li')!;
+    expect(within(plain).queryByText(/LAYAL15/)).not.toBeInTheDocument();
   });
 
   it('keeps the phone apart from a name that leaves a right-to-left override open', async () => {

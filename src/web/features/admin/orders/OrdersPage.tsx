@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Truck } from 'lucide-react';
+import { Plus, TicketPercent, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '#contract/order.js';
 import { orderListQuery } from '#web/api/admin/orders.js';
@@ -11,7 +11,7 @@ import { formatMoney } from '#web/shop/money.js';
 import { useCan } from '../auth/person.js';
 import { useAdminFormat, useAdminText } from '../i18n/context.js';
 import { AdminListBody } from '../list/AdminListBody.js';
-import { Isolate } from '../list/Isolate.js';
+import { Isolate, isolateText } from '../list/Isolate.js';
 import { ListToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { ChannelBadge } from './ChannelBadge.js';
@@ -146,6 +146,12 @@ export function OrdersPage() {
                     {text.rowSplit(formatMoney(order.total), deliveryOptionName(order.deliveryOption, text))}
                   </span>
                   <span className="shrink-0 font-medium text-ink">{deliveryFeeText(order.deliveryOption.fee, text)}</span>
+                </p>
+              ) : null}
+              {order.discountCode ? (
+                <p className="mt-0.5 flex min-w-0 items-center justify-end gap-1 text-xs text-muted">
+                  <TicketPercent aria-hidden="true" className="size-3.5 shrink-0" />
+                  <span className="truncate">{text.rowCode(isolateText(order.discountCode))}</span>
                 </p>
               ) : null}
               <p className="mt-1 truncate text-sm text-brand-800">

@@ -37,6 +37,7 @@ const sale = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   itemCount: 1,
   total: 12.5,
   deliveryOption: null,
+  discount: null,
   grandTotal: 12.5,
   delivery: { name: null, phone: null, address: null, note: null },
   pageToken: 'page-token',
