@@ -13,11 +13,12 @@ vi.mock('./DailyChart.js', () => ({
 }));
 
 const none = { orders: 0, revenue: 0 };
-const period = (sales: [number, number], newOrders: number, cancelled: number, deliveryFees = 0) => ({
+const period = (sales: [number, number], newOrders: number, cancelled: number, deliveryFees = 0, discounts = 0) => ({
   sales: {
     orders: sales[0],
     revenue: sales[1],
     deliveryFees,
+    discounts,
     byChannel: { website: { orders: sales[0], revenue: sales[1] }, shop: none, phone: none, whatsapp: none },
   },
   new: { orders: newOrders, total: newOrders * 10 },
@@ -39,6 +40,7 @@ const dashboard: OrderDashboard = {
     { kind: 'product', itemId: 'p1', name: 'Velvet Lipstick', units: 7, revenue: 87.5 },
     { kind: 'offer', itemId: 'f1', name: 'Summer Set', units: 2, revenue: 41 },
   ],
+  codes: [],
   newCount: 1,
 };
 
@@ -215,5 +217,40 @@ describe('DashboardPage', () => {
     serve({ ...dashboard, bestSellers: [] });
     renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
     expect(await screen.findByText(admin.dashboard.noSales)).toBeInTheDocument();
+  });
+
+  it("gives each period's discounts apart, and the codes used over 30 days with their orders, revenue and discounts", async () => {
+    serve({
+      ...dashboard,
+      today: period([2, 45.5], 1, 0, 3, 0),
+      last30Days: period([5, 165.5], 1, 2, 11.5, 24.25),
+      codes: [
+        { code: 'LAYAL15', orders: 3, revenue: 102, discounts: 18 },
+        { code: 'SHIPFREE', orders: 1, revenue: 20, discounts: 6.25 },
+      ],
+    });
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const month = (await screen.findByRole('heading', { name: admin.dashboard.last30Days })).closest('li')!;
+    expect(within(month).getByText(admin.dashboard.discounts('$24.25'))).toBeInTheDocument();
+    const today = screen.getByRole('heading', { name: admin.dashboard.today }).closest('li')!;
+    expect(within(today).getByText(admin.dashboard.discounts('$0.00'))).toBeInTheDocument();
+
+    const codes = screen.getByRole('heading', { name: admin.dashboard.codes }).closest('section')!;
+    const rows = within(codes).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([admin.dashboard.columnCode, admin.dashboard.orders, admin.dashboard.revenue, admin.dashboard.columnDiscounts]);
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['LAYAL153$102.00$18.00', 'SHIPFREE1$20.00$6.25']);
+    expect(within(codes).getByRole('rowheader', { name: 'LAYAL15' })).toBeInTheDocument();
+  });
+
+  it('says when no discount code was used in the last 30 days', async () => {
+    serve(dashboard);
+    renderWithProviders(<DashboardPage />, { path: '/admin/dashboard' });
+    const codes = (await screen.findByRole('heading', { name: admin.dashboard.codes })).closest('section')!;
+    expect(within(codes).getByText(admin.dashboard.noCodes)).toBeInTheDocument();
+    expect(within(codes).queryByRole('table')).not.toBeInTheDocument();
   });
 });

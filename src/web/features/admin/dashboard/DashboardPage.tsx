@@ -18,7 +18,7 @@ const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: 
 
 const card = 'rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-5';
 
-/** The owner's figures: sales by period, a 30-day chart with its table, the best sellers, orders waiting. */
+/** The owner's figures: sales by period, a 30-day chart with its table, the best sellers and codes, orders waiting. */
 export function DashboardPage() {
   const text = useAdminText().dashboard;
   const dashboard = useQuery(orderDashboardQuery());
@@ -82,6 +82,8 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
               <p className="mt-1 font-display text-2xl text-ink tabular-nums sm:text-3xl">{formatMoney(period.sales.revenue)}</p>
               {/* The revenue is the items'; delivery fees stay apart so the two are never added up unawares. */}
               <p className="text-sm text-muted tabular-nums">{text.deliveryFees(formatMoney(period.sales.deliveryFees))}</p>
+              {/* Already taken off the revenue and the fees above: what the codes gave away, for the owner to weigh. */}
+              <p className="text-sm text-muted tabular-nums">{text.discounts(formatMoney(period.sales.discounts))}</p>
               <p className="text-sm text-ink">
                 {text.sales}: {text.salesOrders(period.sales.orders)}
               </p>
@@ -183,7 +185,55 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
           </table>
         )}
       </section>
+
+      <CodeFigures codes={figures.codes} />
     </div>
+  );
+}
+
+/** The discount codes confirmed and delivered orders used over the last 30 days, by revenue. */
+function CodeFigures({ codes }: { codes: OrderDashboard['codes'] }) {
+  const text = useAdminText().dashboard;
+  return (
+    <section className={card} aria-labelledby="code-figures">
+      <h2 id="code-figures" className="mb-3 font-semibold text-ink">
+        {text.codes}
+      </h2>
+      {codes.length === 0 ? (
+        <p className="text-sm text-muted">{text.noCodes}</p>
+      ) : (
+        <table className="w-full table-fixed border-collapse text-sm">
+          <thead className="text-xs text-muted">
+            <tr className="border-b border-brand-100">
+              <th scope="col" className="py-1.5 pe-2 text-start font-medium">
+                {text.columnCode}
+              </th>
+              <th scope="col" className="w-16 py-1.5 pe-2 text-end font-medium">
+                {text.orders}
+              </th>
+              <th scope="col" className="w-24 py-1.5 pe-2 text-end font-medium">
+                {text.revenue}
+              </th>
+              <th scope="col" className="w-24 py-1.5 text-end font-medium">
+                {text.columnDiscounts}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {codes.map((code) => (
+              <tr key={code.code} className="border-b border-brand-50 align-top">
+                <th scope="row" className="py-1.5 pe-2 text-start font-mono font-normal tracking-wide break-all text-ink">
+                  <Isolate>{code.code}</Isolate>
+                </th>
+                <td className="py-1.5 pe-2 text-end text-ink tabular-nums">{code.orders}</td>
+                <td className="py-1.5 pe-2 text-end text-ink tabular-nums">{formatMoney(code.revenue)}</td>
+                <td className="py-1.5 text-end text-ink tabular-nums">{formatMoney(code.discounts)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 
