@@ -14,6 +14,10 @@ import * as orderUpdates from './order-updates.js';
 import { orderPageText as arabicOrderPage } from './ar/storefront/order-page.js';
 import { orderPageText as frenchOrderPage } from './fr/storefront/order-page.js';
 import { orderPageText } from './storefront/order-page.js';
+import { discountCodeText as arabicDiscountCodeText } from './ar/storefront/discount-code.js';
+import { discountCodeText as frenchDiscountCodeText } from './fr/storefront/discount-code.js';
+import { discountCodeText } from './storefront/discount-code.js';
+import { haveCodeText } from './storefront/discount-code-opener.js';
 import { apiMessagesText as frenchApiMessages, validationText as frenchValidation } from './fr/validation.js';
 import { apiMessages, validation } from './validation.js';
 import { plural, type PluralCategory } from './translation.js';
@@ -43,6 +47,8 @@ expectTypeOf<Signature<typeof frenchOrderUpdates>>().toEqualTypeOf<Signature<typ
 expectTypeOf<Signature<typeof arabicOrderUpdates>>().toEqualTypeOf<Signature<typeof orderUpdates>>();
 expectTypeOf<Signature<typeof frenchOrderPage>>().toEqualTypeOf<Signature<typeof orderPageText>>();
 expectTypeOf<Signature<typeof arabicOrderPage>>().toEqualTypeOf<Signature<typeof orderPageText>>();
+expectTypeOf<Signature<typeof frenchDiscountCodeText>>().toEqualTypeOf<Signature<typeof discountCodeText>>();
+expectTypeOf<Signature<typeof arabicDiscountCodeText>>().toEqualTypeOf<Signature<typeof discountCodeText>>();
 expectTypeOf<Signature<typeof frenchDiscountCode>>().toEqualTypeOf<Signature<typeof discountCodeValidation>>();
 expectTypeOf<Signature<typeof arabicDiscountCode>>().toEqualTypeOf<Signature<typeof discountCodeValidation>>();
 
@@ -199,8 +205,27 @@ describe.each(translations)("the %s words of an order's page", (locale) => {
   });
 });
 
+// The cart's discount code has its words apart too (they come with its field), and the button that opens
+// it its own phrase in each language.
+const DISCOUNT_CODE = { fr: frenchDiscountCodeText, ar: arabicDiscountCodeText } as const;
+
+describe.each(translations)("the %s words of the cart's discount code", (locale) => {
+  it('the same keys, no blank words, the same placeholders', () => {
+    const problems: string[] = [];
+    compare(discountCodeText, DISCOUNT_CODE[locale], `${locale} discount code`, problems);
+    compare(haveCodeText.en, haveCodeText[locale], `${locale} discount code button`, problems);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('French typography', () => {
-  const all = [...texts(catalogues.fr, 'fr'), ...texts(ADMIN_CATALOGUES.fr, 'fr admin'), ...texts(ORDER_PAGE.fr, 'fr order page')];
+  const all = [
+    ...texts(catalogues.fr, 'fr'),
+    ...texts(ADMIN_CATALOGUES.fr, 'fr admin'),
+    ...texts(ORDER_PAGE.fr, 'fr order page'),
+    ...texts(DISCOUNT_CODE.fr, 'fr discount code'),
+    ...texts(haveCodeText.fr, 'fr discount code button'),
+  ];
 
   it('sets a no-break space before : ; ! ? and never a plain one (a web address’s https: aside)', () => {
     expect(all.filter(([, text]) => /(^|[^\u00a0\u202f])[:;!?]/.test(text.replaceAll('https://', '')))).toEqual([]);
@@ -212,7 +237,13 @@ describe('French typography', () => {
 });
 
 describe('Arabic writing', () => {
-  const all = [...texts(catalogues.ar, 'ar'), ...texts(ADMIN_CATALOGUES.ar, 'ar admin'), ...texts(ORDER_PAGE.ar, 'ar order page')];
+  const all = [
+    ...texts(catalogues.ar, 'ar'),
+    ...texts(ADMIN_CATALOGUES.ar, 'ar admin'),
+    ...texts(ORDER_PAGE.ar, 'ar order page'),
+    ...texts(DISCOUNT_CODE.ar, 'ar discount code'),
+    ...texts(haveCodeText.ar, 'ar discount code button'),
+  ];
   const { orderMessageText } = catalogues.ar['cart-order'];
   const { whatsappText } = catalogues.ar['storefront/whatsapp'];
   const { poundsText } = catalogues.ar['storefront/pounds'];
@@ -242,6 +273,7 @@ describe('Arabic writing', () => {
       orderMessageText.itemsTotal('$25.00'),
       orderMessageText.deliveryFee('بيروت', '$3.00'),
       orderMessageText.orderPage('https://shop.example/ar/order/t0k3n'),
+      DISCOUNT_CODE.ar.messageLine('LAYAL15', '$6.75'),
     ];
     // A link stands alone on the line after its words: the chat makes a link of it.
     const starts = lines.map((line) => line.split('\n')[0]!);
@@ -259,6 +291,7 @@ describe('Arabic writing', () => {
       orderUpdateText.address('Hamra Street, Beirut'),
       orderUpdateText.hours,
       orderUpdateText.orderPage('https://shop.example/ar/order/t0k3n').split('\n')[0]!,
+      orderUpdateText.discount('LAYAL15', '$6.75'),
     ];
     expect(messages.filter((line) => !/^[\u0600-\u06ff]/.test(line))).toEqual([]);
     expect(orderUpdateText.received('BB-7KQ2M')).toContain('\u2068BB-7KQ2M\u2069');
@@ -286,6 +319,13 @@ describe('Arabic writing', () => {
     ]) {
       expect(line).toMatch(/\u2068\$[^\u2069]*4.50?[^\u2069]*\u2069|\u2068\$1 = 89,500\u2069/);
     }
+  });
+
+  it('isolates a discount code and its amount, minus included, so « -$6.75 » keeps its order', () => {
+    expect(DISCOUNT_CODE.ar.messageLine('LAYAL15', '$6.75')).toBe('رمز الخصم \u2068LAYAL15\u2069: \u2068-$6.75\u2069');
+    expect(arabicOrderUpdates.orderUpdateText.discount('LAYAL15', '$6.75')).toBe('رمز الخصم \u2068LAYAL15\u2069: \u2068-$6.75\u2069');
+    expect(DISCOUNT_CODE.ar.row('LAYAL15')).toContain('\u2068LAYAL15\u2069');
+    expect(DISCOUNT_CODE.ar.minimum('$40.00', '$15.00')).toMatch(/\u2068\$40\.00\u2069.*\u2068\$15\.00\u2069/);
   });
 
   it('isolates what the customer typed inside the order message', () => {
