@@ -11,7 +11,7 @@
 // page with a search never sent before; with how long sign-in takes meanwhile (scrypt shares libuv's
 // thread pool with zlib). BENCH_SKIP_BUILD=1 reuses an existing dist/. BENCH_HTTP_BASELINE_DIR=<another
 // built checkout> runs the page cycles on that build too, for a before and after; BENCH_HTTP_CYCLES_ONLY=1
-// runs the cycles alone.
+// runs the cycles alone. Then cart quotes with and without a discount code (BENCH_HTTP_QUOTES_ONLY=1: those alone).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -51,6 +51,14 @@ function drive(name: string, url: string, headers: string[]): Promise<Result> {
   const args = [path.join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j'];
   for (const header of headers) args.push('-H', header);
   args.push(url);
+  return runLoad(name, url, args);
+}
+
+/** `drive` for a POST of a JSON body. */
+function drivePost(name: string, url: string, body: unknown): Promise<Result> {
+  const args = [path.join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j'];
+  for (const header of [...BROWSER_HEADERS, 'content-type=application/json']) args.push('-H', header);
+  args.push('-m', 'POST', '-b', JSON.stringify(body), url);
   return runLoad(name, url, args);
 }
 
@@ -252,7 +260,8 @@ async function missFlood(shop: ShopServer, label: string, health?: number, kind:
 
 // BENCH_HTTP_CYCLES_ONLY=1 runs only the cache-miss cycles on the demo catalogue (and the baseline's).
 const cyclesOnly = process.env.BENCH_HTTP_CYCLES_ONLY === '1';
-const signedInOnly = process.env.BENCH_HTTP_SIGNED_IN_ONLY === '1';
+const quotesOnly = process.env.BENCH_HTTP_QUOTES_ONLY === '1';
+const signedInOnly = process.env.BENCH_HTTP_SIGNED_IN_ONLY === '1' || quotesOnly;
 if (!cyclesOnly && !signedInOnly) {
   const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-http-db-'));
   try {
@@ -344,7 +353,55 @@ async function signedInRequests(shop: ShopServer, label: string): Promise<void> 
   );
 }
 
+/**
+ * A cart of three demo products quoted without a code, with a percent code that applies, and with a
+ * code that is not valid (the limit on those raised, so every one is checked): each answers with the
+ * lines and delivery options, the code's check adding one indexed read and the guess counter's writes.
+ */
+async function cartQuotes(shop: ShopServer): Promise<void> {
+  const owner = await adminToken(shop);
+  const created = await fetch(`${shop.url}/api/discount-codes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
+    body: JSON.stringify({ code: 'LAYAL15', kind: 'percent', percent: 15 }),
+  });
+  if (created.status !== 201) throw new Error(`code not created: ${created.status} ${await created.text()}`);
+  const products = (await (await fetch(`${shop.url}/api/products?limit=20`)).json()) as {
+    data: { id: string; colors: { hexCode: string }[]; soldOut: boolean }[];
+  };
+  const lines = products.data
+    .filter((product) => !product.soldOut)
+    .slice(0, 3)
+    .map((product) => ({ kind: 'product', id: product.id, colorHex: product.colors[0]?.hexCode ?? null, quantity: 1 }));
+  const url = `${shop.url}/api/cart/quote`;
+  console.log(
+    `\ncart quotes, SQLite, the demo catalogue, 3 lines (${CONNECTIONS} connections, ${SECONDS} s each); load ${os.loadavg()[0]!.toFixed(2)}`,
+  );
+  const results: Result[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    results.push(await drivePost(`without a code (round ${round + 1})`, url, { lines }));
+    results.push(await drivePost(`with LAYAL15 (round ${round + 1})`, url, { lines, code: 'layal15' }));
+    results.push(await drivePost(`with a code not valid (round ${round + 1})`, url, { lines, code: 'NOPE99' }));
+  }
+  console.log(
+    formatTable(
+      ['quote', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'],
+      results.map((r) => [r.name, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p99), String(r.non2xx + r.errors)]),
+    ),
+  );
+}
+
 if (!cyclesOnly) {
+  const quoteEnv = { LOG_LEVEL: 'warn', QUOTE_RATE_LIMIT_MAX: '100000000', CODE_GUESS_LIMIT_MAX: '100000000' };
+  const shop = await startShop({ fresh: true, env: quoteEnv });
+  try {
+    await cartQuotes(shop);
+  } finally {
+    await shop.stop();
+  }
+}
+
+if (!cyclesOnly && !quotesOnly) {
   const env = { LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000', ...SHOP_CACHE_MISS_RATE_LIMIT };
   // Taking turns, so a busier moment of the machine does not fall on one build only.
   for (let round = 0; round < 2; round += 1) {

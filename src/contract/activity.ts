@@ -10,13 +10,24 @@ import { ROLES } from './roles.js';
 // that made it, in the same transaction as the change, and listed on the owner's Activity page.
 
 /** What a record is about. */
-export const ACTIVITY_KINDS = ['order', 'sale', 'stock', 'product', 'offer', 'category', 'carousel', 'settings', 'account'] as const;
+export const ACTIVITY_KINDS = [
+  'order',
+  'sale',
+  'stock',
+  'product',
+  'offer',
+  'category',
+  'carousel',
+  'settings',
+  'account',
+  'code',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
  * What was done. Orders: the status they were given (confirmed, delivered, cancelled), or messaged
  * (a message to the customer opened in WhatsApp, detail status); a recorded sale: created; a stock
- * count: countSet (detail from, to); accounts: also passwordReset, switchedOff, switchedOn,
+ * count: countSet (detail from, to); accounts and discount codes: also switchedOff, switchedOn; accounts: passwordReset,
  * roleChanged (detail role), sessionEnded.
  */
 export const ACTIVITY_ACTIONS = [

@@ -9,6 +9,8 @@ import { listResponseSchema, pageParam } from './pagination.js';
 import { deliveryOptionsSchema } from './shop.js';
 import { DELIVERY_LIMITS, PICKUP_OPTION_ID } from './delivery.js';
 import { LANGUAGES } from './languages.js';
+import { CART_ITEM_KINDS } from './cart-item.js';
+import { cartDiscountSchema, codeFiguresSchema, codeTyped, orderDiscountSchema } from './discount-code.js';
 
 export { ORDER_LIMITS };
 
@@ -54,8 +56,7 @@ export const orderLanguageSchema = z
 export const orderLanguageInput = (description: string) =>
   z.enum(LANGUAGES, { error: validation.languageInvalid }).default('en').describe(`en, fr or ar: ${description}; absent: en`);
 
-export const CART_ITEM_KINDS = ['product', 'offer'] as const;
-export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
+export { CART_ITEM_KINDS, type CartItemKind } from './cart-item.js';
 
 /** One line of a cart as the browser keeps it: what, which colour, how many. Never a price. */
 export const cartLineSchema = z
@@ -104,7 +105,10 @@ export const cartLines = () =>
     })
     .describe(`1 to ${ORDER_LIMITS.linesMax} lines, one per item and colour`);
 
-export const cartQuoteInputSchema = z.strictObject({ lines: cartLines() });
+export const cartQuoteInputSchema = z.strictObject({
+  lines: cartLines(),
+  code: codeTyped.optional().describe('A discount code to check against the lines (the answer has discount); absent: none'),
+});
 export type CartQuoteInput = z.output<typeof cartQuoteInputSchema>;
 
 export const QUOTE_LINE_STATUSES = ['available', 'soldOut', 'notEnough', 'unavailable', 'colorUnavailable'] as const;
@@ -148,6 +152,7 @@ export const cartQuoteSchema = z
     deliveryOptions: deliveryOptionsSchema.describe(
       "The delivery options now: the cart shows them and tells when they changed since the page's",
     ),
+    discount: cartDiscountSchema.nullable().describe('The code sent, checked against the available lines; null when none was sent'),
   })
   .meta({ id: 'CartQuote', description: "The cart's lines as the shop sees them now" });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;
@@ -198,6 +203,11 @@ export const orderInputSchema = z.strictObject({
   delivery: deliveryInputSchema.optional(),
   deliveryOption: deliveryOptionInput,
   language: orderLanguageInput('the language of the page the customer ordered from'),
+  code: codeTyped
+    .optional()
+    .describe(
+      'A discount code, checked again as the order is stored: one that does not apply now stores nothing (409 with discount); absent: none',
+    ),
   sentWithoutReference: z
     .boolean({ error: 'Must be true or false' })
     .default(false)
@@ -249,7 +259,8 @@ const orderFields = {
   itemCount: z.number().int().describe('Units in all lines'),
   total: money.describe("The items' total, delivery apart"),
   deliveryOption: orderDeliveryOptionSchema.nullable().describe('Null when none was chosen (the shop offered none, or a sale without one)'),
-  grandTotal: money.describe('total and the delivery fee: what the customer pays'),
+  discount: orderDiscountSchema.nullable().describe('The discount code used and what it took off; null without one'),
+  grandTotal: money.describe('total and the delivery fee, less the discount: what the customer pays'),
   delivery: deliverySchema,
   pageToken: z
     .string()
@@ -271,6 +282,9 @@ export const orderUnavailableSchema = z
     deliveryOptions: deliveryOptionsSchema
       .optional()
       .describe('The delivery options now, when the one chosen is not offered any more (deleted, or pickup switched off)'),
+    discount: cartDiscountSchema
+      .optional()
+      .describe('The discount code as it stands now, when it does not apply any more (switched off, ended, used up, minimum not reached)'),
   })
   .meta({
     id: 'OrderConflict',
@@ -318,6 +332,7 @@ export const orderListRowSchema = z
     itemCount: z.number().int(),
     total: money.describe("The items' total, delivery apart"),
     deliveryOption: orderDeliveryOptionSchema.nullable(),
+    discountCode: z.string().nullable().describe('The discount code used, if any'),
     grandTotal: money,
     customerName: z.string().nullable(),
     customerPhone: z.string().nullable(),
@@ -359,8 +374,9 @@ const periodFiguresSchema = z
     sales: z
       .object({
         orders: z.number().int(),
-        revenue: money.describe("The items' totals, delivery fees apart"),
-        deliveryFees: money.describe('The delivery fees these orders charged'),
+        revenue: money.describe("The items' totals after discount codes, delivery fees apart"),
+        deliveryFees: money.describe('The delivery fees these orders charged (after free-delivery codes)'),
+        discounts: money.describe('What discount codes took off these orders, items and delivery'),
         byChannel: z.object({ website: channelFigures, shop: channelFigures, phone: channelFigures, whatsapp: channelFigures }),
       })
       .describe('Confirmed and delivered orders, in all and by channel; revenue is from items'),
@@ -388,6 +404,9 @@ export const orderDashboardSchema = z
         }),
       )
       .describe('The 10 items sold most by units over the last 30 days'),
+    codes: z
+      .array(codeFiguresSchema)
+      .describe('Discount codes used by confirmed and delivered orders over the last 30 days, by revenue, highest first'),
     newCount: z.number().int(),
   })
   .meta({ id: 'OrderDashboard', description: "Sales figures by the shop's local day (Asia/Beirut)" });

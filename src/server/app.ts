@@ -20,6 +20,7 @@ import { serializeRequest } from './http/request-log.js';
 import { refuseUnstorableTextInRequest } from './http/validation.js';
 import type { ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
+import { discountCodeRoutes } from './discount-codes/routes.js';
 import { orderPageRoutes } from './order-page/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(offerRoutes);
+      await api.register(discountCodeRoutes, { now: deps.clock });
       await api.register(carouselRoutes);
       await api.register(imageRoutes);
       await api.register(contactRoutes);

@@ -85,6 +85,9 @@ export interface AppConfig {
     /** Cart quotes one client may ask for per window: a cart page asks once per change of the cart. */
     quotesMax: number;
     quotesWindowMs: number;
+    /** Discount codes one client may try that are not valid, per window (orders/quote and order). */
+    codeGuessesMax: number;
+    codeGuessesWindowMs: number;
     loginMaxFailures: number;
     loginMaxFailuresPerIp: number;
     loginWindowMs: number;
@@ -160,6 +163,8 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_WINDOW: duration('15m'),
   QUOTE_RATE_LIMIT_MAX: positiveInt(60),
   QUOTE_RATE_LIMIT_WINDOW: duration('1m'),
+  CODE_GUESS_LIMIT_MAX: positiveInt(10),
+  CODE_GUESS_LIMIT_WINDOW: duration('15m'),
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW: duration('15m'),
@@ -267,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ordersWindowMs: e.ORDER_RATE_LIMIT_WINDOW,
       quotesMax: e.QUOTE_RATE_LIMIT_MAX,
       quotesWindowMs: e.QUOTE_RATE_LIMIT_WINDOW,
+      codeGuessesMax: e.CODE_GUESS_LIMIT_MAX,
+      codeGuessesWindowMs: e.CODE_GUESS_LIMIT_WINDOW,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       loginWindowMs: e.LOGIN_FAILURE_WINDOW,

@@ -316,6 +316,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount code, newest first, with its uses, and the orders, revenue and discounts of its confirmed and delivered orders */
+        get: operations["listDiscountCodes"];
+        put?: never;
+        /** Create a discount code */
+        post: operations["createDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a discount code, or switch it off or on (active); orders already placed keep what it took off */
+        put: operations["updateDiscountCode"];
+        post?: never;
+        /** Delete a discount code no order ever used (one that was used is switched off instead: 409) */
+        delete: operations["deleteDiscountCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carousel": {
         parameters: {
             query?: never;
@@ -412,7 +448,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cart's lines with each item's current name, prices, picture and availability, and the delivery options now (public, never cached; at most 60 per client per 1 min) */
+        /**
+         * The cart's lines with each item's current name, prices, picture and availability, the delivery options now, and the discount code checked (public, never cached; at most 60 per client per 1 min)
+         * @description A code sent is checked against the lines that are available, by the rule of the CartDiscount schema; at most 10 codes that are not valid per client per 15 min, then tooManyTries.
+         */
         post: operations["quoteCart"];
         delete?: never;
         options?: never;
@@ -432,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order at the shop's prices (public; at most 10 per client per 15 min)
-         * @description Prices come from the catalogue and are copied into the order. The same idempotencyKey again answers the order it made (200). When a line is sold out, deleted or its colour is gone, nothing is stored and the answer is 409 with the lines as they are now. The delivery fee is the shop's, worked out from its options and the lines' total; an option it does not offer now (deleted, pickup switched off) stores nothing either: 409 with the delivery options as they are now.
+         * @description Prices come from the catalogue and are copied into the order. The same idempotencyKey again answers the order it made (200). When a line is sold out, deleted or its colour is gone, nothing is stored and the answer is 409 with the lines as they are now. The delivery fee is the shop's, worked out from its options and the lines' total; an option it does not offer now (deleted, pickup switched off) stores nothing either: 409 with the delivery options as they are now. A discount code is checked again and one use of it claimed in the order's transaction; one that does not apply now stores nothing: 409 with discount (at most 10 codes that are not valid per client per 15 min, then tooManyTries). Cancelling the order gives the use back.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -776,7 +815,7 @@ export interface components {
             at: string;
             person: components["schemas"]["PersonRef"];
             /** @enum {string} */
-            kind: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account";
+            kind: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account" | "code";
             /** @enum {string} */
             action: "created" | "updated" | "deleted" | "confirmed" | "delivered" | "cancelled" | "messaged" | "countSet" | "passwordReset" | "switchedOff" | "switchedOn" | "roleChanged" | "sessionEnded";
             subject: {
@@ -806,6 +845,27 @@ export interface components {
         };
         /** @description Every carousel image, oldest first */
         CarouselImages: components["schemas"]["CarouselImage"][];
+        /** @description A discount code checked against the cart, by the rule in the API description */
+        CartDiscount: {
+            /** @description The code as the shop writes it (capitals and digits), or as typed, folded, when it is not valid */
+            code: string;
+            /** @description Why it takes nothing off; null when it applies */
+            problem: ("notValid" | "notYet" | "ended" | "usedUp" | "usedByPhone" | "phoneNeeded" | "minimum" | "notApplicable" | "tooManyTries") | null;
+            /** @description Null when not valid */
+            kind: ("percent" | "amount" | "freeDelivery") | null;
+            /** @description For a percent code: how many percent */
+            percent: number | null;
+            /** @description For an amount code: the amount it takes off at most */
+            amount: number | null;
+            /** @description What it takes off the items' total now; 0 with a problem */
+            itemsOff: number;
+            /** @description Whether it takes the chosen zone's fee off (free delivery, no problem) */
+            freeDelivery: boolean;
+            /** @description Its minimum items' total, when it has one */
+            minItemsTotal: number | null;
+            /** @description tooManyTries: seconds until codes may be tried again */
+            retryAfter: number | null;
+        };
         /** @description A cart line: item kind and id, colour and quantity */
         CartLineInput: {
             /** @enum {string} */
@@ -821,6 +881,8 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             /** @description The delivery options now: the cart shows them and tells when they changed since the page's */
             deliveryOptions: components["schemas"]["DeliveryOptions"];
+            /** @description The code sent, checked against the available lines; null when none was sent */
+            discount: components["schemas"]["CartDiscount"] | null;
         };
         /** @description A category */
         Category: {
@@ -918,6 +980,60 @@ export interface components {
                     estimate?: string;
                 };
             };
+        };
+        /** @description A discount code with its uses and the sales it brought */
+        DiscountCode: {
+            id: string;
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "amount" | "freeDelivery";
+            percent: number | null;
+            amount: number | null;
+            minItemsTotal: number | null;
+            /** @description Beirut time, YYYY-MM-DDTHH:mm */
+            startsAt: string | null;
+            /** @description Beirut time, YYYY-MM-DDTHH:mm */
+            endsAt: string | null;
+            maxUses: number | null;
+            maxUsesPerPhone: number | null;
+            categoryIds: string[];
+            items: {
+                /** @enum {string} */
+                kind: "product" | "offer";
+                id: string;
+                /** @description Null when the item has since been deleted */
+                name: string | null;
+            }[];
+            active: boolean;
+            /**
+             * @description off (switched off), scheduled (before its start), ended, usedUp, or active
+             * @enum {string}
+             */
+            state: "active" | "scheduled" | "ended" | "usedUp" | "off";
+            /** @description Orders that used it and are not cancelled */
+            uses: number;
+            /** @description Confirmed and delivered orders that used it */
+            orders: number;
+            /** @description Those orders' items' totals after the discount */
+            revenue: number;
+            /** @description What it took off those orders, items and delivery */
+            discounts: number;
+            /** @description Whether any order, cancelled or not, ever used it: then it cannot be deleted */
+            used: boolean;
+            /** @description ISO-8601 UTC timestamp */
+            createdAt: string;
+            /** @description ISO-8601 UTC timestamp */
+            updatedAt: string;
+        };
+        /** @description Every code, newest first */
+        DiscountCodeList: {
+            data: components["schemas"]["DiscountCode"][];
+        };
+        /** @description A product or an offer a code is limited to */
+        DiscountTargetInput: {
+            /** @enum {string} */
+            kind: "product" | "offer";
+            id: string;
         };
         /** @description A sentence for the person, and for validation failures one message per field */
         Error: {
@@ -1023,7 +1139,9 @@ export interface components {
             total: number;
             /** @description Null when none was chosen (the shop offered none, or a sale without one) */
             deliveryOption: components["schemas"]["OrderDeliveryOption"] | null;
-            /** @description total and the delivery fee: what the customer pays */
+            /** @description The discount code used and what it took off; null without one */
+            discount: components["schemas"]["OrderDiscount"] | null;
+            /** @description total and the delivery fee, less the discount: what the customer pays */
             grandTotal: number;
             delivery: components["schemas"]["Delivery"];
             /** @description What the order's own page is found by (/order/{pageToken}, under /fr or /ar for its language): unguessable, the same every time */
@@ -1041,6 +1159,8 @@ export interface components {
             lines?: components["schemas"]["QuoteLine"][];
             /** @description The delivery options now, when the one chosen is not offered any more (deleted, or pickup switched off) */
             deliveryOptions?: components["schemas"]["DeliveryOptions"];
+            /** @description The discount code as it stands now, when it does not apply any more (switched off, ended, used up, minimum not reached) */
+            discount?: components["schemas"]["CartDiscount"];
         };
         /** @description The admin badge's figure */
         OrderCounts: {
@@ -1071,6 +1191,15 @@ export interface components {
                 /** @description Dollars with at most two decimals (24.5 is $24.50) */
                 revenue: number;
             }[];
+            /** @description Discount codes used by confirmed and delivered orders over the last 30 days, by revenue, highest first */
+            codes: {
+                code: string;
+                orders: number;
+                /** @description Items' totals after the discount */
+                revenue: number;
+                /** @description Dollars with at most two decimals (24.5 is $24.50) */
+                discounts: number;
+            }[];
             newCount: number;
         };
         /** @description The delivery option an order chose and its fee, as they were when it was placed */
@@ -1100,7 +1229,9 @@ export interface components {
             total: number;
             /** @description Null when none was chosen (the shop offered none, or a sale without one) */
             deliveryOption: components["schemas"]["OrderDeliveryOption"] | null;
-            /** @description total and the delivery fee: what the customer pays */
+            /** @description The discount code used and what it took off; null without one */
+            discount: components["schemas"]["OrderDiscount"] | null;
+            /** @description total and the delivery fee, less the discount: what the customer pays */
             grandTotal: number;
             delivery: components["schemas"]["Delivery"];
             /** @description What the order's own page is found by (/order/{pageToken}, under /fr or /ar for its language): unguessable, the same every time */
@@ -1111,6 +1242,14 @@ export interface components {
             cancelReturnsStock: boolean;
             /** @description Oldest first */
             history: components["schemas"]["OrderStatusChange"][];
+        };
+        /** @description The discount code an order used and what it took off, as placed */
+        OrderDiscount: {
+            code: string;
+            /** @description Taken off the items' total */
+            items: number;
+            /** @description Taken off the delivery fee (free delivery) */
+            delivery: number;
         };
         /**
          * @description en, fr or ar: the order's own page and the shop's replies speak it
@@ -1155,7 +1294,9 @@ export interface components {
             /** @description The items' total, delivery apart */
             total: number;
             deliveryOption: components["schemas"]["OrderDeliveryOption"] | null;
-            /** @description Dollars with at most two decimals (24.5 is $24.50) */
+            /** @description The discount code used and what it took off; null without one */
+            discount: components["schemas"]["OrderDiscount"] | null;
+            /** @description total and the delivery fee, less the discount: what the customer pays */
             grandTotal: number;
             /** @description The details the customer gave, as they gave them */
             delivery: components["schemas"]["Delivery"];
@@ -1188,10 +1329,12 @@ export interface components {
             /** @description Confirmed and delivered orders, in all and by channel; revenue is from items */
             sales: {
                 orders: number;
-                /** @description The items' totals, delivery fees apart */
+                /** @description The items' totals after discount codes, delivery fees apart */
                 revenue: number;
-                /** @description The delivery fees these orders charged */
+                /** @description The delivery fees these orders charged (after free-delivery codes) */
                 deliveryFees: number;
+                /** @description What discount codes took off these orders, items and delivery */
+                discounts: number;
                 byChannel: {
                     website: {
                         orders: number;
@@ -1254,6 +1397,8 @@ export interface components {
             /** @description The items' total, delivery apart */
             total: number;
             deliveryOption: components["schemas"]["OrderDeliveryOption"] | null;
+            /** @description The discount code used, if any */
+            discountCode: string | null;
             /** @description Dollars with at most two decimals (24.5 is $24.50) */
             grandTotal: number;
             customerName: string | null;
@@ -3723,6 +3868,461 @@ export interface operations {
             };
         };
     };
+    listDiscountCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every code, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeList"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 3 to 20 letters A–Z and digits, stored in capitals (folded as a customer's is: case, spaces, Arabic-Indic digits, look-alike letters) */
+                    code: string;
+                    /** @enum {string} */
+                    kind: "percent" | "amount" | "freeDelivery";
+                    /**
+                     * @description A whole percent, 1 to 100: required for a percent code
+                     * @default null
+                     */
+                    percent?: number | null;
+                    /**
+                     * @description Dollars, more than 0: required for an amount code
+                     * @default null
+                     */
+                    amount?: number | null;
+                    /**
+                     * @description The items' total a cart must reach; null: none
+                     * @default null
+                     */
+                    minItemsTotal?: number | null;
+                    /**
+                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @default null
+                     */
+                    startsAt?: string | null;
+                    /**
+                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @default null
+                     */
+                    endsAt?: string | null;
+                    /**
+                     * @description Orders in all; null: no limit
+                     * @default null
+                     */
+                    maxUses?: number | null;
+                    /**
+                     * @description Orders per customer's phone number; null: no limit
+                     * @default null
+                     */
+                    maxUsesPerPhone?: number | null;
+                    /**
+                     * @description Limited to the products in these categories (empty: no limit by category)
+                     * @default []
+                     */
+                    categoryIds?: string[];
+                    /**
+                     * @description Limited to these products and offers (with categories: a line counts when it is in either)
+                     * @default []
+                     */
+                    items?: components["schemas"]["DiscountTargetInput"][];
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A discount code with its uses and the sales it brought */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCode"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another code is written this way (codes that differ in case, spaces or look-alike letters are one code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 3 to 20 letters A–Z and digits, stored in capitals (folded as a customer's is: case, spaces, Arabic-Indic digits, look-alike letters) */
+                    code: string;
+                    /** @enum {string} */
+                    kind: "percent" | "amount" | "freeDelivery";
+                    /**
+                     * @description A whole percent, 1 to 100: required for a percent code
+                     * @default null
+                     */
+                    percent?: number | null;
+                    /**
+                     * @description Dollars, more than 0: required for an amount code
+                     * @default null
+                     */
+                    amount?: number | null;
+                    /**
+                     * @description The items' total a cart must reach; null: none
+                     * @default null
+                     */
+                    minItemsTotal?: number | null;
+                    /**
+                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @default null
+                     */
+                    startsAt?: string | null;
+                    /**
+                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @default null
+                     */
+                    endsAt?: string | null;
+                    /**
+                     * @description Orders in all; null: no limit
+                     * @default null
+                     */
+                    maxUses?: number | null;
+                    /**
+                     * @description Orders per customer's phone number; null: no limit
+                     * @default null
+                     */
+                    maxUsesPerPhone?: number | null;
+                    /**
+                     * @description Limited to the products in these categories (empty: no limit by category)
+                     * @default []
+                     */
+                    categoryIds?: string[];
+                    /**
+                     * @description Limited to these products and offers (with categories: a line counts when it is in either)
+                     * @default []
+                     */
+                    items?: components["schemas"]["DiscountTargetInput"][];
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A discount code with its uses and the sales it brought */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCode"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The name is already taken (ignoring case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The name is already taken (ignoring case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCarouselImages: {
         parameters: {
             query?: never;
@@ -4278,6 +4878,8 @@ export interface operations {
                 "application/json": {
                     /** @description 1 to 50 lines, one per item and colour */
                     lines: components["schemas"]["CartLineInput"][];
+                    /** @description A discount code to check against the lines (the answer has discount); absent: none */
+                    code?: string;
                 };
             };
         };
@@ -4442,6 +5044,8 @@ export interface operations {
                      * @enum {string}
                      */
                     language?: "en" | "fr" | "ar";
+                    /** @description A discount code, checked again as the order is stored: one that does not apply now stores nothing (409 with discount); absent: none */
+                    code?: string;
                     /**
                      * @description The WhatsApp message went out before the order was stored, so it carries no reference
                      * @default false
@@ -4478,7 +5082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A line is not available any more, or the delivery option is not offered any more (nothing stored), or the key was used for a different order (message only) */
+            /** @description A line is not available any more, the delivery option is not offered any more, or the discount code does not apply any more (nothing stored), or the key was used for a different order (message only) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5910,7 +6514,7 @@ export interface operations {
                 /** @description Only this account's records (its id) */
                 person?: string;
                 /** @description Only records of this kind */
-                kind?: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account";
+                kind?: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account" | "code";
                 /** @description Page number, from 1; a page past the end answers an empty list with the true totals */
                 page?: number;
                 /** @description Items per page */

@@ -39,6 +39,7 @@ const TABLES = [
   'stock_levels',
   'stock_changes',
   'activity',
+  'discount_codes',
 ] as const;
 
 /** Which images a snapshot holds, and whether a row of IMAGE_USERS still uses each (unused ones are crash leftovers). */

@@ -23,6 +23,7 @@ import * as itemsUpdatedAtIndex from './migrations/20261127000900_items_updated_
 import * as adminLanguage from './migrations/20261127001000_admin_language.js';
 import * as accountsAndActivity from './migrations/20261129000000_accounts_and_activity.js';
 import * as orderLanguage from './migrations/20261129000100_order_language.js';
+import * as discountCodes from './migrations/20261129000200_discount_codes.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127001000_admin_language': adminLanguage,
   '20261129000000_accounts_and_activity': accountsAndActivity,
   '20261129000100_order_language': orderLanguage,
+  '20261129000200_discount_codes': discountCodes,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

@@ -186,6 +186,14 @@ export interface OrdersTable {
   delivery_option_name: string | null;
   /** What delivery cost this order, worked out by the server; 0 when free or none chosen. */
   delivery_fee_cents: Generated<number>;
+  /** The discount code used (its row may since be switched off, never deleted while an order names it), and the code as used. */
+  discount_code_id: string | null;
+  discount_code: string | null;
+  /** What the code took off the items' total, and off the delivery fee (free delivery). */
+  discount_items_cents: Generated<number>;
+  discount_delivery_cents: Generated<number>;
+  /** The customer's phone folded (phone-key.ts), kept with a code's order so its per-phone limit can count it. */
+  discount_phone_key: string | null;
   /** Folded reference, name and phone digits, for the owner's search. */
   search_text: string;
   created_at: string;
@@ -273,6 +281,30 @@ export interface ActivityTable {
   detail: Generated<string>;
 }
 
+/** A discount code (contract/discount-code.ts); `code` folded and unique. */
+export interface DiscountCodesTable {
+  id: string;
+  code: string;
+  /** percent, amount or freeDelivery. */
+  kind: string;
+  percent: number | null;
+  amount_cents: number | null;
+  min_items_cents: number | null;
+  /** Instants (UTC ISO); the panel shows and takes them in Beirut time. */
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_phone: number | null;
+  /** Orders not cancelled that used it: claimed in the order's transaction, given back when it is cancelled. */
+  uses: Generated<number>;
+  /** JSON arrays: category ids, and `{ kind, id }` items; both empty: every line. */
+  category_ids: Generated<string>;
+  item_targets: Generated<string>;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One photo of a product or an offer ('product' or 'offer'); position 0 is the item's `image_id`. */
 export interface ItemPhotosTable {
   id: string;
@@ -304,6 +336,7 @@ export interface Database {
   stock_changes: StockChangesTable;
   item_photos: ItemPhotosTable;
   activity: ActivityTable;
+  discount_codes: DiscountCodesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -314,5 +347,6 @@ export type CarouselImageRow = Selectable<CarouselImagesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type AdminUserRow = Selectable<AdminUsersTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type DiscountCodeRow = Selectable<DiscountCodesTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderStatusChangeRow = Selectable<OrderStatusChangesTable>;

@@ -91,6 +91,8 @@ const JSON_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /api/orders/:id/status': { status: 'confirmed' },
   'POST /api/orders/:id/customer-message': { status: 'confirmed' },
   'POST /api/accounts': { name: 'Nour', username: 'nour', role: 'staff' },
+  'POST /api/discount-codes': { code: 'HOSTILE', kind: 'percent', percent: 10 },
+  'PUT /api/discount-codes/:id': { code: 'HOSTILE', kind: 'percent', percent: 10 },
   'PUT /api/accounts/:id': { name: 'Nour', role: 'staff', active: true },
   'PUT /api/settings': {
     ...VALID_SETTINGS,
@@ -327,6 +329,7 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
     ids.photo = await fixtures.photoId();
     const { accountId, sessionId } = await fixtures.accountSession();
     ids.account = accountId;
+    ids.discountCode = await fixtures.discountCodeId();
     ids.session = sessionId;
   });
 
@@ -339,6 +342,7 @@ describe.each(engines)('hostile input on every route, on %s', (engine) => {
       .replace('/api/contact-us/:id', `/api/contact-us/${ids.message}`)
       .replace('/api/orders/:id', `/api/orders/${ids.order}`)
       .replace('/api/accounts/:id', `/api/accounts/${ids.account}`)
+      .replace('/api/discount-codes/:id', `/api/discount-codes/${ids.discountCode}`)
       .replace(':sessionId', ids.session!)
       .replace('/*', '/anything');
 

@@ -166,6 +166,7 @@ describe.each(engines)("an order's own page on %s", (engine) => {
         itemCount: 3,
         total: 45,
         deliveryOption: { id: beirutZone, kind: 'zone', name: 'Beirut', fee: 3 },
+        discount: null,
         grandTotal: 48,
         delivery: { name: 'Rima', phone: '+961 70 123 456', address: 'Hamra, Beirut', note: 'Ring twice' },
       });

@@ -2,6 +2,7 @@
 // (`now`, so days can be chosen in tests). The service builds it once and hands it to each job.
 import type { DeliveryOptions } from '#contract/delivery.js';
 import type { Db } from '../db/connect.js';
+import type { CodeGuesses } from '../discount-codes/check.js';
 
 export interface OrderSettings {
   /** The delivery options offered now: an order's fee is worked out from them. */
@@ -14,4 +15,6 @@ export interface OrdersContext {
   db: Db;
   settings: OrderSettings;
   now: () => Date;
+  /** The limit on discount codes tried that are not valid, per client; none when absent (some tests). */
+  codeGuesses?: CodeGuesses;
 }

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { findDeliveryChoice, type DeliveryChoice, type DeliveryOptions } from '#contract/delivery.js';
+import type { CartDiscount } from '#contract/discount-code.js';
 import type { Language } from '#contract/languages.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { Order, OrderChannel, OrderInput, OrderStatus, QuoteLine } from '#contract/order.js';
@@ -10,6 +11,8 @@ import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { uuidv7 } from '../db/ids.js';
 import type { OrderLineRow, OrderLinesTable, OrderRow } from '../db/schema.js';
+import { claimCode, phoneKey } from '../discount-codes/check.js';
+import type { Verdict } from '../discount-codes/evaluate.js';
 import { HttpError } from '../http/errors.js';
 import { orderPageTokens } from '../order-page/token.js';
 import { foldForSearch } from '../search/fold.js';
@@ -22,12 +25,14 @@ import * as repo from './repository.js';
 
 /**
  * Nothing stored: `lines` when some are not available any more (as they are now), `deliveryOptions`
- * when the option chosen is not offered any more (the options now); one of them at least.
+ * when the option chosen is not offered any more (the options now), `discount` when the code does
+ * not apply any more (as it stands now); one of them at least.
  */
 export interface Unavailable {
   outcome: 'unavailable';
   lines?: QuoteLine[];
   deliveryOptions?: DeliveryOptions;
+  discount?: CartDiscount;
 }
 
 export type CreateOrderResult = { outcome: 'created' | 'replayed'; order: Order } | Unavailable;
@@ -71,9 +76,11 @@ export const optionHashed = (deliveryOption: string | undefined) => (deliveryOpt
  * the language: the same cart sent again from the page in another language is the same order.
  */
 function requestHash(input: OrderInput): string {
-  const { lines, delivery, sentWithoutReference, deliveryOption } = input;
+  const { lines, delivery, sentWithoutReference, deliveryOption, code } = input;
+  // The code only when sent, as the option: a request without one hashes as before codes existed.
+  const withCode = code === undefined ? {} : { code };
   return createHash('sha256')
-    .update(JSON.stringify({ lines, delivery: delivery ?? null, sentWithoutReference, ...optionHashed(deliveryOption) }))
+    .update(JSON.stringify({ lines, delivery: delivery ?? null, sentWithoutReference, ...optionHashed(deliveryOption), ...withCode }))
     .digest('hex');
 }
 
@@ -89,10 +96,12 @@ export async function chosenOption({ settings }: OrdersContext, id: string | und
 }
 
 /**
- * Stores the order if every line is available, with the database's prices. The same idempotency
- * key again returns the order it made; concurrent requests with one key make one order.
+ * Stores the order if every line is available and its code (if any) applies, with the database's
+ * prices, claiming one use of the code. The same idempotency key again returns the order it made;
+ * concurrent requests with one key make one order. `client` is who sent it, for the limit on codes
+ * tried that are not valid.
  */
-export async function create(context: OrdersContext, input: OrderInput): Promise<CreateOrderResult> {
+export async function create(context: OrdersContext, input: OrderInput, client = ''): Promise<CreateOrderResult> {
   const fields: OrderFields = {
     idempotencyKey: input.idempotencyKey,
     requestHash: requestHash(input),
@@ -108,14 +117,28 @@ export async function create(context: OrdersContext, input: OrderInput): Promise
     return row ? { outcome: 'replayed' as const, order: toOrder(row, await repo.findOrderLines(context.db, row.id)) } : null;
   };
   const chosen = await chosenOption(context, input.deliveryOption);
+  const { code } = input;
+  const tooMany = code === undefined ? null : await context.codeGuesses?.reserve(client, code);
+  if (tooMany) return { outcome: 'unavailable', discount: tooMany.discount };
+  let claimed: Verdict | null = null;
   const stored = await insertOnce<Stored>(context, fields, replay, async (trx) => {
     const priced = await price(trx, input.lines);
     const verdict = accepted(priced, chosen);
     if ('outcome' in verdict) return verdict;
-    const { row, lines } = orderRows(context, priced, fields, verdict.choice);
+    // Checked again now, as the prices are: a code switched off, ended or used up since the quote stops the order.
+    claimed = code === undefined ? null : await claimCode(trx, code, priced, input.delivery?.phone ?? null, context.now());
+    if (claimed?.discount.problem) return { outcome: 'unavailable', discount: claimed.discount };
+    const { row, lines } = orderRows(
+      context,
+      priced,
+      fields,
+      verdict.choice,
+      claimed && { verdict: claimed, phone: input.delivery?.phone ?? null },
+    );
     await repo.insertOrder(trx, row, lines, [{ id: uuidv7(), order_id: row.id, status: 'new', changed_at: row.created_at }]);
     return { outcome: 'created', order: toOrder(row, lines) };
   });
+  if (code !== undefined) await context.codeGuesses?.settle(client, (claimed as Verdict | null)?.discount.problem);
   // Its page's token once the transaction is over: the secret is read on the database's own connection.
   if (stored.outcome === 'unavailable') return stored;
   return { ...stored, order: { ...stored.order, pageToken: await orderPageTokens(context.db).pageToken(stored.order.id) } };
@@ -154,15 +177,23 @@ export async function earlierOrder({ db }: OrdersContext, { idempotencyKey, requ
   return row;
 }
 
+/** The code an order claimed, and the phone its per-phone limit counted. */
+export interface ClaimedCode {
+  verdict: Verdict;
+  phone: string | null;
+}
+
 /**
- * An order's row and lines from its priced lines (every one available), with a new reference, and
- * the fee of the option chosen worked out from the items' total.
+ * An order's row and lines from its priced lines (every one available), with a new reference, the
+ * fee of the option chosen worked out from the items' total, and what its code took off (items, and
+ * for free delivery the fee).
  */
 export function orderRows(
   { now }: OrdersContext,
   priced: PricedLine[],
   fields: OrderFields,
   choice: DeliveryChoice | null,
+  code: ClaimedCode | null = null,
 ): { row: OrderRow; lines: Array<Insertable<OrderLinesTable> & Omit<OrderLineRow, 'id'>> } {
   const id = uuidv7();
   const instant = now();
@@ -184,6 +215,7 @@ export function orderRows(
   const delivery = fields.delivery;
   const reference = newOrderReference();
   const itemsCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
+  const optionColumns = deliveryColumns(choice, itemsCents);
   const row: OrderRow = {
     id,
     reference,
@@ -199,11 +231,33 @@ export function orderRows(
     sent_without_reference: fields.sentWithoutReference ? 1 : 0,
     item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
     total_cents: itemsCents,
-    ...deliveryColumns(choice, itemsCents),
+    ...optionColumns,
+    ...discountColumns(code, optionColumns.delivery_fee_cents),
     search_text: foldForSearch([reference, delivery?.name ?? '', phoneDigits(delivery?.phone ?? null)].join('\n')),
     created_at: createdAt,
     created_day: createdDay,
     updated_at: createdAt,
   };
   return { row, lines };
+}
+
+/** The discount columns of an order: none, or its code, what it took off the items and off `feeCents`. */
+function discountColumns(code: ClaimedCode | null, feeCents: number) {
+  const found = code?.verdict.row;
+  if (!code || !found) {
+    return {
+      discount_code_id: null,
+      discount_code: null,
+      discount_items_cents: 0,
+      discount_delivery_cents: 0,
+      discount_phone_key: null,
+    };
+  }
+  return {
+    discount_code_id: found.id,
+    discount_code: found.code,
+    discount_items_cents: code.verdict.itemsOffCents,
+    discount_delivery_cents: code.verdict.discount.freeDelivery ? feeCents : 0,
+    discount_phone_key: phoneKey(code.phone),
+  };
 }

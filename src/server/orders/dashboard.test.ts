@@ -62,6 +62,7 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
     orders,
     revenue,
     deliveryFees: 0,
+    discounts: 0,
     byChannel: { website: { orders, revenue }, shop: none, phone: none, whatsapp: none },
   });
   const saleAt = async (at: string, productId: string, quantity: number, channel: string, status: 'confirmed' | 'delivered') => {
@@ -155,6 +156,7 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
       orders: 2,
       revenue: 24,
       deliveryFees: 0,
+      discounts: 0,
       byChannel: { website: { orders: 1, revenue: 8 }, shop: { orders: 1, revenue: 16 }, phone: none, whatsapp: none },
     });
     expect(dashboard.today.cancelled).toEqual({ orders: 1, total: 40 });
@@ -163,6 +165,7 @@ describe.each(engines)('the order dashboard on %s', (engine) => {
       orders: 4,
       revenue: 56,
       deliveryFees: 0,
+      discounts: 0,
       byChannel: {
         website: { orders: 1, revenue: 8 },
         shop: { orders: 1, revenue: 16 },

@@ -25,11 +25,12 @@ interface Tally {
   orders: number;
   cents: number;
 }
-type Cents = Record<Bucket, Tally> & { byChannel: Record<OrderChannel, Tally>; deliveryFeeCents: number };
+type Cents = Record<Bucket, Tally> & { byChannel: Record<OrderChannel, Tally>; deliveryFeeCents: number; discountCents: number };
 function emptyCents(): Cents {
   const zero = () => ({ orders: 0, cents: 0 });
   return {
     deliveryFeeCents: 0,
+    discountCents: 0,
     sales: zero(),
     new: zero(),
     cancelled: zero(),
@@ -43,6 +44,7 @@ function toFigures(cents: Cents): PeriodFigures {
     sales: {
       ...toRevenue(cents.sales),
       deliveryFees: centsToDollars(cents.deliveryFeeCents),
+      discounts: centsToDollars(cents.discountCents),
       byChannel: {
         website: toRevenue(byChannel.website),
         shop: toRevenue(byChannel.shop),
@@ -65,9 +67,10 @@ export async function dashboard(context: OrdersContext): Promise<OrderDashboard>
   const today = shopDay(now());
   const first = addDays(today, -(DASHBOARD_DAYS - 1));
   const weekStart = addDays(today, -6);
-  const [totals, best, newOrders] = await Promise.all([
+  const [totals, best, codes, newOrders] = await Promise.all([
     repo.dailyTotals(db, first, today),
     repo.bestSellers(db, first, today, SALES_STATUSES, BEST_SELLERS),
+    repo.codeTotals(db, first, today, SALES_STATUSES),
     newCount(context),
   ]);
   const cents = { today: emptyCents(), last7Days: emptyCents(), last30Days: emptyCents() };
@@ -81,7 +84,10 @@ export async function dashboard(context: OrdersContext): Promise<OrderDashboard>
         tally.orders += row.orders;
         tally.cents += row.totalCents;
       }
-      if (bucket === 'sales') period.deliveryFeeCents += row.deliveryFeeCents;
+      if (bucket === 'sales') {
+        period.deliveryFeeCents += row.deliveryFeeCents;
+        period.discountCents += row.discountCents;
+      }
     }
     if (bucket === 'sales') {
       const day = salesByDay.get(row.day) ?? { orders: 0, cents: 0 };
@@ -102,6 +108,14 @@ export async function dashboard(context: OrdersContext): Promise<OrderDashboard>
       kind: seller.kind as CartLine['kind'],
       revenue: centsToDollars(revenueCents),
     })),
+    codes: codes
+      .sort((a, b) => b.revenueCents - a.revenueCents || a.code.localeCompare(b.code))
+      .map((code) => ({
+        code: code.code,
+        orders: code.orders,
+        revenue: centsToDollars(code.revenueCents),
+        discounts: centsToDollars(code.discountCents),
+      })),
     newCount: newOrders,
   };
 }

@@ -87,17 +87,21 @@ export async function list({ db }: OrdersContext, query: OrderListQuery): Promis
     : { status, search: search === undefined ? undefined : searchedWords(search) };
   const { rows, pagination } = await repo.listOrdersPage(db, filter, query.page, ORDER_PAGE_SIZE);
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      createdAt: row.created_at,
-      itemCount: row.item_count,
-      ...totals(row),
-      customerName: row.customer_name,
-      customerPhone: row.customer_phone,
-      status: row.status as OrderStatus,
-      channel: row.channel as OrderChannel,
-    })),
+    data: rows.map((row) => {
+      const { discount, ...figures } = totals(row);
+      return {
+        id: row.id,
+        reference: row.reference,
+        createdAt: row.created_at,
+        itemCount: row.item_count,
+        ...figures,
+        discountCode: discount?.code ?? null,
+        customerName: row.customer_name,
+        customerPhone: row.customer_phone,
+        status: row.status as OrderStatus,
+        channel: row.channel as OrderChannel,
+      };
+    }),
     pagination,
   };
 }

@@ -28,6 +28,8 @@ export interface PricedLine {
     offerPriceCents: number | null;
     image: ReturnType<typeof joinedImage>;
     colorName: string | null;
+    /** A product's category (what a discount code may be limited to); null for an offer. */
+    categoryId: string | null;
   } | null;
 }
 
@@ -90,12 +92,28 @@ export function deliveryColumns(choice: DeliveryChoice | null, itemsCents: numbe
   };
 }
 
-/** An order's total, option and what the customer pays, as the order and its list row return them. */
-export function totals(row: DeliveryColumns & Pick<OrderRow, 'total_cents'>): Pick<Order, 'total' | 'deliveryOption' | 'grandTotal'> {
+type DiscountColumns = Pick<OrderRow, 'discount_code' | 'discount_items_cents' | 'discount_delivery_cents'>;
+
+/**
+ * An order's total, option, discount and what the customer pays, as the order and its list row return
+ * them: the items' total less the code's part on items, and the fee less its part on delivery.
+ */
+export function totals(
+  row: DeliveryColumns & DiscountColumns & Pick<OrderRow, 'total_cents'>,
+): Pick<Order, 'total' | 'deliveryOption' | 'discount' | 'grandTotal'> {
+  const off = row.discount_items_cents + row.discount_delivery_cents;
   return {
     total: centsToDollars(row.total_cents),
     deliveryOption: toDeliveryOption(row),
-    grandTotal: centsToDollars(row.total_cents + row.delivery_fee_cents),
+    discount:
+      row.discount_code === null
+        ? null
+        : {
+            code: row.discount_code,
+            items: centsToDollars(row.discount_items_cents),
+            delivery: centsToDollars(row.discount_delivery_cents),
+          },
+    grandTotal: centsToDollars(Math.max(0, row.total_cents + row.delivery_fee_cents - off)),
   };
 }
 
@@ -134,6 +152,7 @@ export async function price(db: Db, lines: CartLine[], { soldOutSwitch = true, f
         offerPriceCents: offer.offer_price_cents,
         image: joinedImage(offer),
         colorName: null,
+        categoryId: null,
       };
       // Offers have no colours: a colour on an offer line names one that does not exist.
       if (line.colorHex !== null) return { line, status: 'colorUnavailable', item };
@@ -151,6 +170,7 @@ export async function price(db: Db, lines: CartLine[], { soldOutSwitch = true, f
       // The line shows the colour it is for, when the colour has a photo.
       image: (color?.photo && colorPhotos.get(color.photo)) || joinedImage(product),
       colorName: color?.name ?? null,
+      categoryId: product.category_id,
     };
     // A product with colours needs one of them; one without takes none.
     const colorOk = colors.length === 0 ? line.colorHex === null : color !== undefined;

@@ -22,7 +22,7 @@ export async function findProductsForQuote(db: Db, ids: string[]) {
   return db
     .selectFrom('products')
     .leftJoin('images', 'images.id', 'products.image_id')
-    .select([...itemColumns('products'), 'products.sold_out', 'products.colors'])
+    .select([...itemColumns('products'), 'products.sold_out', 'products.colors', 'products.category_id'])
     .where('products.id', 'in', ids)
     .execute();
 }
@@ -113,6 +113,9 @@ const LIST_COLUMNS = [
   'delivery_option_kind',
   'delivery_option_name',
   'delivery_fee_cents',
+  'discount_code',
+  'discount_items_cents',
+  'discount_delivery_cents',
   'customer_name',
   'customer_phone',
   'status',
@@ -181,8 +184,10 @@ export async function dailyTotals(db: Db, firstDay: string, lastDay: string) {
       'status',
       'channel',
       eb.fn.countAll().as('orders'),
-      eb.fn.sum('total_cents').as('total_cents'),
-      eb.fn.sum('delivery_fee_cents').as('delivery_fee_cents'),
+      // What the customers pay for items and for delivery: less what discount codes took off each.
+      sql<string | number | null>`sum(total_cents - discount_items_cents)`.as('total_cents'),
+      sql<string | number | null>`sum(delivery_fee_cents - discount_delivery_cents)`.as('delivery_fee_cents'),
+      sql<string | number | null>`sum(discount_items_cents + discount_delivery_cents)`.as('discount_cents'),
     ])
     .where('created_day', '>=', firstDay)
     .where('created_day', '<=', lastDay)
@@ -193,8 +198,33 @@ export async function dailyTotals(db: Db, firstDay: string, lastDay: string) {
     status: row.status,
     channel: row.channel as OrderChannel,
     orders: toCount(row.orders as string | number),
-    totalCents: toCount(row.total_cents as string | number | null),
-    deliveryFeeCents: toCount(row.delivery_fee_cents as string | number | null),
+    totalCents: toCount(row.total_cents),
+    deliveryFeeCents: toCount(row.delivery_fee_cents),
+    discountCents: toCount(row.discount_cents),
+  }));
+}
+
+/** Each discount code's orders of `statuses` from `firstDay` to `lastDay`: how many, items' totals after it, and what it took off. */
+export async function codeTotals(db: Db, firstDay: string, lastDay: string, statuses: readonly string[]) {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      'discount_code',
+      eb.fn.countAll().as('orders'),
+      sql<string | number | null>`sum(total_cents - discount_items_cents)`.as('revenue_cents'),
+      sql<string | number | null>`sum(discount_items_cents + discount_delivery_cents)`.as('discount_cents'),
+    ])
+    .where('discount_code', 'is not', null)
+    .where('created_day', '>=', firstDay)
+    .where('created_day', '<=', lastDay)
+    .where('status', 'in', statuses)
+    .groupBy('discount_code')
+    .execute();
+  return rows.map((row) => ({
+    code: row.discount_code!,
+    orders: toCount(row.orders as string | number),
+    revenueCents: toCount(row.revenue_cents),
+    discountCents: toCount(row.discount_cents),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import {
   cartQuoteInputSchema,
@@ -17,6 +18,8 @@ import {
 import { customerMessageInputSchema } from '#contract/customer-message.js';
 import { saleInputSchema } from '#contract/sale.js';
 import { errors, idParams, noContent } from '../http/schemas.js';
+import { CodeGuesses } from '../discount-codes/check.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { recordCustomerMessage } from './customer-message.js';
 import { OrderService, type Unavailable } from './service.js';
 
@@ -32,14 +35,21 @@ export interface OrderRoutesOptions {
  */
 function respondStored<Stored>(reply: FastifyReply, result: { outcome: 'created' | 'replayed'; order: Stored } | Unavailable) {
   if (result.outcome === 'unavailable') {
-    const { lines, deliveryOptions } = result;
-    const message = lines ? apiMessages.orderItemsChanged : apiMessages.deliveryOptionsChanged;
-    return reply.code(409).send({ message, ...(lines ? { lines } : {}), ...(deliveryOptions ? { deliveryOptions } : {}) });
+    const { lines, deliveryOptions, discount } = result;
+    const message = lines
+      ? apiMessages.orderItemsChanged
+      : deliveryOptions
+        ? apiMessages.deliveryOptionsChanged
+        : discountCodeValidation.codeChanged;
+    return reply
+      .code(409)
+      .send({ message, ...(lines ? { lines } : {}), ...(deliveryOptions ? { deliveryOptions } : {}), ...(discount ? { discount } : {}) });
   }
   return reply.code(result.outcome === 'created' ? 201 : 200).send(result.order);
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const { ordersMax, ordersWindowMs, quotesMax, quotesWindowMs, codeGuessesMax, codeGuessesWindowMs } = app.config.rateLimits;
   const orders = new OrderService(
     app.db,
     {
@@ -47,9 +57,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       lowStockThreshold: async () => (await app.settings.current()).lowStockThreshold,
     },
     options.now,
+    new CodeGuesses(app.db, codeGuessesMax, codeGuessesWindowMs),
   );
   const tags = ['orders'];
-  const { ordersMax, ordersWindowMs, quotesMax, quotesWindowMs } = app.config.rateLimits;
+  const guesses = `at most ${codeGuessesMax} codes that are not valid per client per ${Math.round(codeGuessesWindowMs / 60_000)} min, then tooManyTries`;
 
   app.post(
     '/cart/quote',
@@ -59,12 +70,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       schema: {
         tags,
         operationId: 'quoteCart',
-        summary: `The cart's lines with each item's current name, prices, picture and availability, and the delivery options now (public, never cached; at most ${quotesMax} per client per ${Math.round(quotesWindowMs / 60_000)} min)`,
+        summary: `The cart's lines with each item's current name, prices, picture and availability, the delivery options now, and the discount code checked (public, never cached; at most ${quotesMax} per client per ${Math.round(quotesWindowMs / 60_000)} min)`,
+        description: `A code sent is checked against the lines that are available, by the rule of the CartDiscount schema; ${guesses}.`,
         body: cartQuoteInputSchema,
         response: { 200: cartQuoteSchema, ...errors(400, 413, 415, 429) },
       },
     },
-    async (request) => orders.quote(request.body.lines),
+    async (request) => orders.quote(request.body.lines, request.body.code, clientKey(request.ip)),
   );
 
   app.post(
@@ -79,17 +91,19 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           'Prices come from the catalogue and are copied into the order. The same idempotencyKey again answers the order it made (200). ' +
           'When a line is sold out, deleted or its colour is gone, nothing is stored and the answer is 409 with the lines as they are now. ' +
           "The delivery fee is the shop's, worked out from its options and the lines' total; an option it does not offer now (deleted, pickup switched off) " +
-          'stores nothing either: 409 with the delivery options as they are now.',
+          'stores nothing either: 409 with the delivery options as they are now. ' +
+          `A discount code is checked again and one use of it claimed in the order's transaction; one that does not apply now stores nothing: 409 with discount (${guesses}). ` +
+          'Cancelling the order gives the use back.',
         body: orderInputSchema,
         response: { 200: orderSchema, 201: orderSchema, 409: orderUnavailableSchema, ...errors(400, 413, 415, 429) },
         responseDescriptions: {
           200: 'The order this idempotency key already made',
           201: 'The order, stored',
-          409: 'A line is not available any more, or the delivery option is not offered any more (nothing stored), or the key was used for a different order (message only)',
+          409: 'A line is not available any more, the delivery option is not offered any more, or the discount code does not apply any more (nothing stored), or the key was used for a different order (message only)',
         },
       },
     },
-    async (request, reply) => respondStored(reply, await orders.create(request.body)),
+    async (request, reply) => respondStored(reply, await orders.create(request.body, clientKey(request.ip))),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type { ListResponse } from '#contract/pagination.js';
 import type { SaleInput } from '#contract/sale.js';
 import type { Actor } from '../activity/record.js';
 import type { Db } from '../db/connect.js';
+import type { CodeGuesses } from '../discount-codes/check.js';
 import type { OrderSettings, OrdersContext } from './context.js';
 import { create, type CreateOrderResult } from './create.js';
 import { dashboard, newCount } from './dashboard.js';
@@ -33,16 +34,17 @@ export type { RecordSaleResult } from './sales.js';
 export class OrderService {
   private readonly context: OrdersContext;
 
-  constructor(db: Db, settings: OrderSettings, now: () => Date = () => new Date()) {
-    this.context = { db, settings, now };
+  constructor(db: Db, settings: OrderSettings, now: () => Date = () => new Date(), codeGuesses?: CodeGuesses) {
+    this.context = { db, settings, now, codeGuesses };
   }
 
-  quote(lines: CartLine[]): Promise<CartQuote> {
-    return quote(this.context, lines);
+  /** `client`: who asks, for the limit on discount codes tried that are not valid. */
+  quote(lines: CartLine[], code?: string, client?: string): Promise<CartQuote> {
+    return quote(this.context, lines, code, client);
   }
 
-  create(input: OrderInput): Promise<CreateOrderResult> {
-    return create(this.context, input);
+  create(input: OrderInput, client?: string): Promise<CreateOrderResult> {
+    return create(this.context, input, client);
   }
 
   recordSale(by: Actor, input: SaleInput): Promise<RecordSaleResult> {

@@ -5,6 +5,7 @@ import { canChangeStatus, type OrderStatus } from '#contract/order.js';
 import { actorColumns, recordActivity, type Actor } from '../activity/record.js';
 import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
+import { giveBackCode } from '../discount-codes/check.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { bumpCatalogueVersion } from '../catalogue/version.js';
 import { countsToTake, orderTookStock, returnForOrder, takeForOrder, type OrderLineToTake } from '../stock/service.js';
@@ -52,6 +53,8 @@ export async function changeStatus(
     const ref = { id, reference: order.reference };
     if (takes.length > 0) await takeForOrder(trx, ref, takes, at, person);
     if (putsBack) await returnForOrder(trx, ref, at, person);
+    // A cancelled order gives its code's use back, in the same transaction as the status.
+    if (to === 'cancelled' && order.discount_code_id !== null) await giveBackCode(trx, order.discount_code_id);
   });
 }
 

@@ -69,6 +69,8 @@ export async function createTestApp(
       ordersWindowMs: 60_000,
       quotesMax: 1000,
       quotesWindowMs: 60_000,
+      codeGuessesMax: 1000,
+      codeGuessesWindowMs: 60_000,
       loginMaxFailures: 1000,
       loginMaxFailuresPerIp: 1000,
       loginWindowMs: 60_000,

@@ -62,6 +62,8 @@ export interface Fixtures {
   accountId(): Promise<string>;
   /** A fresh staff account signed in once: the account and that session. */
   accountSession(): Promise<{ accountId: string; sessionId: string }>;
+  /** A fresh discount code no order has used. */
+  discountCodeId(): Promise<string>;
 }
 
 export interface RouteRule {
@@ -479,6 +481,42 @@ export const ROUTE_RULES: RouteRule[] = [
     body: 'json',
     valid: async (f) => ({ method: 'POST', url: `/api/orders/${await f.orderId()}/customer-message`, payload: { status: 'new' } }),
   },
+  ...(['GET', 'HEAD'] as const).map((method): RouteRule => ({
+    method,
+    url: '/api/discount-codes',
+    auth: true,
+    body: 'none',
+    valid: async () => ({ method, url: '/api/discount-codes' }),
+  })),
+  {
+    method: 'POST',
+    url: '/api/discount-codes',
+    auth: true,
+    body: 'json',
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/discount-codes',
+      payload: { code: `HOSTILE${(imageSeed += 1)}`, kind: 'percent', percent: 10 },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/discount-codes/:id',
+    auth: true,
+    body: 'json',
+    valid: async (f) => ({
+      method: 'PUT',
+      url: `/api/discount-codes/${await f.discountCodeId()}`,
+      payload: { code: `CHANGED${(imageSeed += 1)}`, kind: 'amount', amount: 5 },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/discount-codes/:id',
+    auth: true,
+    body: 'none',
+    valid: async (f) => ({ method: 'DELETE', url: `/api/discount-codes/${await f.discountCodeId()}` }),
+  },
   ...(['GET', 'HEAD'] as const).flatMap((method): RouteRule[] => [
     { method, url: '/api/accounts', auth: true, body: 'none', valid: async () => ({ method, url: '/api/accounts' }) },
     {
@@ -586,6 +624,8 @@ export function fixturesFor(t: TestApp, token: () => Promise<string>): Fixtures 
       return { id: row.id, count: row.count };
     },
     accountId: async () => (await addAccount()).id,
+    discountCodeId: () =>
+      send({ method: 'POST', url: '/api/discount-codes', payload: { code: `FIXTURE${(imageSeed += 1)}`, kind: 'percent', percent: 10 } }),
     accountSession: async () => {
       const { id, username, password } = await addAccount();
       const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
@@ -621,6 +661,7 @@ const TABLES: Array<keyof Database> = [
   'stock_levels',
   'stock_changes',
   'activity',
+  'discount_codes',
 ];
 
 /** Every row of every table and every file in the uploads folder: equal before and after means nothing was stored. */

@@ -1,0 +1,22 @@
+// The server's messages about discount codes: the owner's Codes form, and the order a code stopped.
+// Apart from validation.ts, which the cart's code shares: a visitor who never types a code loads none.
+import { DISCOUNT_CODE_LIMITS as L } from '../constants.js';
+
+export const discountCodeValidation = {
+  codeFormat: `A code is ${L.codeMin} to ${L.codeMax} letters (A–Z) and digits`,
+  codeExists: 'Another code is already written this way',
+  codeTyped: 'This code is not valid',
+  kind: 'Please choose a percent, an amount or free delivery',
+  percent: `Enter a whole percent from 1 to ${L.percentMax}`,
+  amount: 'Enter an amount above 0, with at most two decimals',
+  dateTime: 'Please enter a date and time',
+  endsBeforeStart: 'The end must be after the start',
+  uses: 'Enter a whole number above 0, or leave it empty',
+  target: 'Please choose categories, products or offers from the lists',
+  tooManyTargets: `A code can be limited to at most ${L.targetsMax} categories and ${L.targetsMax} items`,
+  targetGone: 'A category or an item chosen is not in the shop any more',
+  codeUsed: 'A code that orders have used cannot be deleted; switch it off instead',
+  codeNotFound: 'Code not found',
+  /** A 409 for an order: the code was switched off, ended or used up since the cart checked it. */
+  codeChanged: 'Your discount code has changed. Please check your cart and send the order again.',
+} as const;

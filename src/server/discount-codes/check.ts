@@ -1,0 +1,110 @@
+// A code checked for a cart's quote, and checked and claimed for an order in the order's transaction.
+import { sql } from 'kysely';
+import { DISCOUNT_CODE_PATTERN, type CodeProblem } from '#contract/discount-code.js';
+import { AttemptThrottle } from '../auth/throttle.js';
+import type { Db } from '../db/connect.js';
+import { isPostgres } from '../db/engine.js';
+import type { DiscountCodeRow } from '../db/schema.js';
+import type { PricedLine } from '../orders/pricing.js';
+import { unitCents } from '../orders/pricing.js';
+import { foldCode } from './code-key.js';
+import { evaluate, refused, type DiscountLine, type Verdict } from './evaluate.js';
+import { phoneKey } from './phone-key.js';
+
+/** The lines a code can apply to: those that can be ordered now, at the shop's prices. */
+export function discountLines(priced: PricedLine[]): DiscountLine[] {
+  return priced.flatMap(({ line, status, item }) =>
+    status === 'available' && item
+      ? [{ kind: line.kind, id: line.id, categoryId: item.categoryId, cents: unitCents(item) * line.quantity }]
+      : [],
+  );
+}
+
+/**
+ * The code's row by its folded form. Looked up even when the folded text cannot be a code, so that
+ * every code not valid costs the same. `forUpdate`: on PostgreSQL, held until the order's
+ * transaction ends, so orders claiming the same code (its last use, a phone's last use) go one by one.
+ */
+async function findCode(db: Db, code: string, forUpdate = false): Promise<DiscountCodeRow | null> {
+  let query = db.selectFrom('discount_codes').selectAll().where('code', '=', code);
+  if (forUpdate && isPostgres(db)) query = query.forUpdate();
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+/** What a quote answers for a code typed in the cart. */
+export async function checkCode(db: Db, typed: string, priced: PricedLine[], now: Date): Promise<Verdict> {
+  const code = foldCode(typed);
+  const row = await findCode(db, code);
+  return evaluate(code, DISCOUNT_CODE_PATTERN.test(code) ? row : null, discountLines(priced), now);
+}
+
+/**
+ * Checks the code for an order being stored in `trx` and claims one use of it: its total uses and
+ * the customer's phone's uses are counted under the code's row lock, and the claim itself is a
+ * conditional update, so of two orders racing for a last use exactly one gets it.
+ */
+export async function claimCode(trx: Db, typed: string, priced: PricedLine[], phone: string | null, now: Date): Promise<Verdict> {
+  const code = foldCode(typed);
+  const row = DISCOUNT_CODE_PATTERN.test(code) ? await findCode(trx, code, true) : null;
+  const verdict = evaluate(code, row, discountLines(priced), now);
+  if (verdict.discount.problem || !verdict.row) return verdict;
+  const found = verdict.row;
+  if (found.max_uses_per_phone !== null) {
+    const key = phoneKey(phone);
+    if (key === null) return refused(code, 'phoneNeeded', found);
+    const used = await trx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('discount_code_id', '=', found.id)
+      .where('discount_phone_key', '=', key)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow();
+    if (Number(used.n) >= found.max_uses_per_phone) return refused(code, 'usedByPhone', found);
+  }
+  const claimed = await trx
+    .updateTable('discount_codes')
+    .set({ uses: sql<number>`uses + 1` })
+    .where('id', '=', found.id)
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return refused(code, 'usedUp', found);
+  return verdict;
+}
+
+/** Gives an order's use of its code back (the order was cancelled); run in the cancelling transaction. */
+export async function giveBackCode(trx: Db, codeId: string): Promise<void> {
+  await trx
+    .updateTable('discount_codes')
+    .set({ uses: sql<number>`uses - 1` })
+    .where('id', '=', codeId)
+    .where('uses', '>', 0)
+    .execute();
+}
+
+/**
+ * Codes one client may try that turn out not valid, per window: each check is counted before the code
+ * is looked up (so codes sent at once cannot get past the limit), and given back when the code exists.
+ * Past the limit every code is answered tooManyTries, the shop's ones too, so nothing tells them apart.
+ * Counted on the database's own connection, outside any order's transaction.
+ */
+export class CodeGuesses {
+  private readonly throttle: AttemptThrottle;
+
+  constructor(db: Db, max: number, windowMs: number) {
+    this.throttle = new AttemptThrottle(db, 'code-guess', max, windowMs);
+  }
+
+  /** Counts a check of `typed` by `client`: null when it may go ahead, else the answer for too many tries. */
+  async reserve(client: string, typed: string): Promise<Verdict | null> {
+    const wait = await this.throttle.reserve(client);
+    return wait > 0 ? refused(foldCode(typed), 'tooManyTries', null, Math.ceil(wait / 1000)) : null;
+  }
+
+  /** Gives the check back unless it found no code: only codes not valid count. */
+  async settle(client: string, problem: CodeProblem | null | undefined): Promise<void> {
+    if (problem !== 'notValid') await this.throttle.release(client);
+  }
+}
+
+export { phoneKey };
