@@ -58,6 +58,30 @@ for (const [language, key] of [
   }
   console.log(`  ${language} pages add ${(gzipped(chunk.file) / 1000).toFixed(1)} KB of words`);
 }
+// The cart page: what a visit to /cart loads beyond the first load of /, and the discount code's field,
+// a chunk of its own fetched only when the visitor opens it (or has a code remembered).
+const cartKey = Object.keys(manifest).find((key) => manifest[key].file.startsWith('assets/CartPage-'));
+const codeField = manifest['features/cart/DiscountCode.tsx'];
+if (!cartKey || !codeField) {
+  console.error('bundle-report: the cart page and its discount-code field must each be a chunk of their own');
+  process.exit(1);
+}
+const cartFiles = new Set();
+const visitCart = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file) || cartFiles.has(chunk.file)) return;
+  cartFiles.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visitCart(imported);
+};
+visitCart(cartKey);
+if (cartFiles.has(codeField.file)) {
+  console.error("bundle-report: the discount-code field is in the cart's first load: it must load only when opened");
+  process.exit(1);
+}
+const cartBytes = [...cartFiles].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
+console.log(
+  `  The cart page adds ${(cartBytes / 1000).toFixed(1)} KB (${cartBytes} bytes); its discount-code field ${(gzipped(codeField.file) / 1000).toFixed(1)} KB more, fetched only when opened`,
+);
 // The admin panel's own chunk, and each of its languages beside it: loaded only for a panel in it.
 const adminChunk = manifest['features/admin/AdminApp.tsx'];
 if (!adminChunk || files.has(adminChunk.file)) {

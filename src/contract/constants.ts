@@ -68,13 +68,3 @@ export const STOCK_LIMITS = {
   /** Counts one Save may carry: a page of the Stock page at its largest. */
   saveMax: 100,
 } as const;
-
-/** Discount codes (src/contract/discount-code.ts). */
-export const DISCOUNT_CODE_LIMITS = {
-  codeMin: 3,
-  codeMax: 20,
-  percentMax: 100,
-  /** Categories, and items, one code may be limited to. */
-  targetsMax: 100,
-  usesMax: 1_000_000,
-} as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CART_ITEM_KINDS } from './cart-item.js';
 import { idSchema, isoTimestamp, money, unknownKeys } from './fields.js';
-import { DISCOUNT_CODE_LIMITS } from './constants.js';
-import { discountCodeValidation as messages } from './messages/discount-code-validation.js';
+import { discountCodeValidation } from './messages/discount-code-validation.js';
 
 // Discount codes: a code the owner creates ("LAYAL15") that a customer types in the cart. The shop
 // checks it on every quote and again at the order, from its own prices, and stores what it took off
@@ -19,7 +18,23 @@ import { discountCodeValidation as messages } from './messages/discount-code-val
 export const DISCOUNT_KINDS = ['percent', 'amount', 'freeDelivery'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
-export { DISCOUNT_CODE_LIMITS };
+export const DISCOUNT_CODE_LIMITS = {
+  codeMin: 3,
+  codeMax: 20,
+  percentMax: 100,
+  /** Categories, and items, one code may be limited to. */
+  targetsMax: 100,
+  usesMax: 1_000_000,
+} as const;
+
+/** The server's discount-code messages, with their figures from the limits above. */
+export const discountCodeMessages = {
+  ...discountCodeValidation,
+  codeFormat: discountCodeValidation.codeFormat(DISCOUNT_CODE_LIMITS.codeMin, DISCOUNT_CODE_LIMITS.codeMax),
+  percent: discountCodeValidation.percent(DISCOUNT_CODE_LIMITS.percentMax),
+  tooManyTargets: discountCodeValidation.tooManyTargets(DISCOUNT_CODE_LIMITS.targetsMax),
+};
+const messages = discountCodeMessages;
 
 /** A code as the shop stores it: capital letters A–Z and digits (what a customer types is folded to it first). */
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9]+$/;

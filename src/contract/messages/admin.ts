@@ -2,7 +2,7 @@
 // Part of the message catalogue (src/contract/messages/): validation messages live in validation.ts,
 // words the storefront shows too (Previous, Next, Cancel…) in common.ts.
 
-import { DISCOUNT_CODE_LIMITS, LIMITS } from '../constants.js';
+import { LIMITS } from '../constants.js';
 import { DELIVERY_LIMITS } from '../delivery.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
@@ -300,7 +300,8 @@ export const admin = {
     /** Instead of Delete, for a code orders have used. */
     usedKeep: 'Used by orders: it can be switched off, not deleted.',
     code: 'Code',
-    codeHint: `What customers type: ${DISCOUNT_CODE_LIMITS.codeMin} to ${DISCOUNT_CODE_LIMITS.codeMax} letters (A–Z) and digits. Small letters and spaces are fine: the shop writes it in capitals.`,
+    codeHint: (min: number, max: number) =>
+      `What customers type: ${min} to ${max} letters (A–Z) and digits. Small letters and spaces are fine: the shop writes it in capitals.`,
     kind: 'Discount',
     kinds: { percent: 'Percent off', amount: 'Amount off', freeDelivery: 'Free delivery' },
     kindHints: {
@@ -309,7 +310,7 @@ export const admin = {
       freeDelivery: "The delivery zone's fee",
     },
     percent: 'Percent',
-    percentHint: `A whole number from 1 to ${DISCOUNT_CODE_LIMITS.percentMax}.`,
+    percentHint: (max: number) => `A whole number from 1 to ${max}.`,
     amount: 'Amount (USD)',
     amountHint: 'Never more than the total of the items it applies to.',
     minItemsTotal: 'Minimum items total (optional)',

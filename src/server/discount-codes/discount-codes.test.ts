@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartDiscount, DiscountCode } from '#contract/discount-code.js';
-import { discountCodeValidation as messages } from '#contract/messages/discount-code-validation.js';
+import { discountCodeMessages as messages, type CartDiscount, type DiscountCode } from '#contract/discount-code.js';
 import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';

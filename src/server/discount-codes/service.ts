@@ -8,9 +8,10 @@ import {
   type DiscountCode,
   type DiscountCodeInput,
   type DiscountKind,
+  discountCodeMessages as messages,
 } from '#contract/discount-code.js';
 import { centsToDollars } from '#contract/fields.js';
-import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
+
 import { SALES_STATUSES } from '#contract/order.js';
 import { recordActivity, type Actor } from '../activity/record.js';
 import type { Db } from '../db/connect.js';
@@ -23,7 +24,7 @@ import { beirutWallTime, instantOfBeirutTime } from './beirut-time.js';
 import { foldCode } from './code-key.js';
 import { codeTargets } from './evaluate.js';
 
-const notFound = () => new HttpError(404, discountCodeValidation.codeNotFound);
+const notFound = () => new HttpError(404, messages.codeNotFound);
 const isSale = sql<boolean>`status in (${sql.join(SALES_STATUSES.map((status) => sql.lit(status)))})`;
 
 /** A code's figures from its orders: all of them (used), those not cancelled (uses), and its sales. */
@@ -53,7 +54,7 @@ export function ownersCode(typed: string): string {
   const code = foldCode(typed);
   const { codeMin, codeMax } = DISCOUNT_CODE_LIMITS;
   if (!DISCOUNT_CODE_PATTERN.test(code) || code.length < codeMin || code.length > codeMax) {
-    throw fieldError('code', discountCodeValidation.codeFormat);
+    throw fieldError('code', messages.codeFormat);
   }
   return code;
 }
@@ -122,7 +123,7 @@ export class DiscountCodeService {
       const row = await query.executeTakeFirst();
       if (!row) throw notFound();
       const used = await trx.selectFrom('orders').select('id').where('discount_code_id', '=', id).limit(1).executeTakeFirst();
-      if (used) throw new HttpError(409, discountCodeValidation.codeUsed);
+      if (used) throw new HttpError(409, messages.codeUsed);
       await trx.deleteFrom('discount_codes').where('id', '=', id).execute();
       await recordActivity(trx, actor, { kind: 'code', action: 'deleted', subjectId: id, subjectLabel: row.code });
     });
@@ -139,7 +140,7 @@ export class DiscountCodeService {
     try {
       await this.db.transaction().execute(change);
     } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('code', discountCodeValidation.codeExists, 409);
+      if (isUniqueViolation(error)) throw fieldError('code', messages.codeExists, 409);
       throw error;
     }
   }
@@ -164,7 +165,7 @@ export class DiscountCodeService {
     const offers = unique(input.items.filter((item) => item.kind === 'offer').map((item) => item.id));
     const [c, p, o] = await Promise.all([count('categories', categories), count('products', products), count('offers', offers)]);
     if (c !== categories.length || p !== products.length || o !== offers.length) {
-      throw fieldError(c !== categories.length ? 'categoryIds' : 'items', discountCodeValidation.targetGone);
+      throw fieldError(c !== categories.length ? 'categoryIds' : 'items', messages.targetGone);
     }
   }
 

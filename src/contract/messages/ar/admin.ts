@@ -3,7 +3,7 @@
 // (a product's or a customer's name, an order reference, an amount, a phone number, a file name) is
 // isolated, so a Latin name or « $4.50 » keeps its own order inside an Arabic line.
 import type { admin } from '../admin.js';
-import { DISCOUNT_CODE_LIMITS, LIMITS } from '#contract/constants.js';
+import { LIMITS } from '#contract/constants.js';
 import { DELIVERY_LIMITS } from '#contract/delivery.js';
 import { isolate, plural, type Translation } from '../translation.js';
 import { cartOrderText } from './cart-order.js';
@@ -346,7 +346,8 @@ export const adminText = {
     deleteFailed: 'تعذّر حذف الرمز',
     usedKeep: 'استُخدم في طلبات: يمكن إيقافه لا حذفه.',
     code: 'الرمز',
-    codeHint: `ما يكتبه الزبائن: من ${DISCOUNT_CODE_LIMITS.codeMin} إلى ${DISCOUNT_CODE_LIMITS.codeMax} من الحروف اللاتينية (A–Z) والأرقام. لا بأس بالأحرف الصغيرة والمسافات: يكتبه المتجر بالأحرف الكبيرة.`,
+    codeHint: (min: number, max: number) =>
+      `ما يكتبه الزبائن: من ${min} إلى ${max} من الحروف اللاتينية (A–Z) والأرقام. لا بأس بالأحرف الصغيرة والمسافات: يكتبه المتجر بالأحرف الكبيرة.`,
     kind: 'نوع الخصم',
     kinds: { percent: 'نسبة مئوية', amount: 'مبلغ ثابت', freeDelivery: 'توصيل مجاني' },
     kindHints: {
@@ -355,7 +356,7 @@ export const adminText = {
       freeDelivery: 'رسوم منطقة التوصيل',
     },
     percent: 'النسبة المئوية',
-    percentHint: `عدد صحيح من 1 إلى ${DISCOUNT_CODE_LIMITS.percentMax}.`,
+    percentHint: (max: number) => `عدد صحيح من 1 إلى ${max}.`,
     amount: 'المبلغ (بالدولار)',
     amountHint: 'لا يتجاوز أبدًا مجموع المنتجات المشمولة.',
     minItemsTotal: 'الحد الأدنى لمجموع المنتجات (اختياري)',

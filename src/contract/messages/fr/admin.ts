@@ -1,7 +1,7 @@
 // French for messages/admin.ts: the admin panel's words. As on the storefront, « teinte » for a colour
 // and « promotion » for an offer; a no-break space before : and ; (\u00a0), a narrow one before ? and !
 // (\u202f), and « » around a quoted name.
-import { DISCOUNT_CODE_LIMITS, LIMITS } from '#contract/constants.js';
+import { LIMITS } from '#contract/constants.js';
 import { DELIVERY_LIMITS } from '#contract/delivery.js';
 import type { admin } from '../admin.js';
 import { plural, type Translation } from '../translation.js';
@@ -302,7 +302,8 @@ export const adminText = {
     deleteFailed: 'Impossible de supprimer le code',
     usedKeep: 'Utilisé par des commandes\u00a0: il peut être désactivé, pas supprimé.',
     code: 'Code',
-    codeHint: `Ce que les clients saisissent\u00a0: de ${DISCOUNT_CODE_LIMITS.codeMin} à ${DISCOUNT_CODE_LIMITS.codeMax} lettres (A–Z) et chiffres. Minuscules et espaces sont acceptés\u00a0: la boutique l’écrit en majuscules.`,
+    codeHint: (min: number, max: number) =>
+      `Ce que les clients saisissent\u00a0: de ${min} à ${max} lettres (A–Z) et chiffres. Minuscules et espaces sont acceptés\u00a0: la boutique l’écrit en majuscules.`,
     kind: 'Réduction',
     kinds: { percent: 'Pourcentage', amount: 'Montant', freeDelivery: 'Livraison offerte' },
     kindHints: {
@@ -311,7 +312,7 @@ export const adminText = {
       freeDelivery: 'Les frais de la zone de livraison',
     },
     percent: 'Pourcentage',
-    percentHint: `Un nombre entier de 1 à ${DISCOUNT_CODE_LIMITS.percentMax}.`,
+    percentHint: (max: number) => `Un nombre entier de 1 à ${max}.`,
     amount: 'Montant (USD)',
     amountHint: 'Jamais plus que le total des articles concernés.',
     minItemsTotal: 'Total minimum des articles (facultatif)',

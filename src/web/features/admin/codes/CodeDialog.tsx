@@ -1,8 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Percent, Tag, Truck } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DISCOUNT_KINDS, type DiscountCode, type DiscountKind } from '#contract/discount-code.js';
-import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
+import {
+  DISCOUNT_CODE_LIMITS,
+  DISCOUNT_KINDS,
+  discountCodeMessages as discountCodeValidation,
+  type DiscountCode,
+  type DiscountKind,
+} from '#contract/discount-code.js';
 import { addDiscountCodeMutation, updateDiscountCodeMutation } from '#web/api/admin/discount-codes.js';
 import { toast } from '#web/components/ui/toast.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
@@ -100,7 +105,7 @@ export function CodeDialog({ code, onClose }: CodeDialogProps) {
       <TextField
         label={text.code}
         name="code"
-        hint={text.codeHint}
+        hint={text.codeHint(DISCOUNT_CODE_LIMITS.codeMin, DISCOUNT_CODE_LIMITS.codeMax)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -137,7 +142,7 @@ export function CodeDialog({ code, onClose }: CodeDialogProps) {
         <TextField
           label={text.percent}
           name="percent"
-          hint={text.percentHint}
+          hint={text.percentHint(DISCOUNT_CODE_LIMITS.percentMax)}
           inputMode="numeric"
           autoComplete="off"
           value={fields.percent}

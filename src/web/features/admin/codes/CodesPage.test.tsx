@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DiscountCode } from '#contract/discount-code.js';
+import { DISCOUNT_CODE_LIMITS, discountCodeMessages as discountCodeValidation, type DiscountCode } from '#contract/discount-code.js';
 import { admin } from '#contract/messages/admin.js';
 import { adminText as arabic } from '#contract/messages/ar/admin.js';
-import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
 import { discountCodeValidationText as frenchValidation } from '#contract/messages/fr/discount-code-validation.js';
 import { adminText as french } from '#contract/messages/fr/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
@@ -200,7 +199,9 @@ describe('CodesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: text.submitAdd }));
 
     await waitFor(() =>
-      expect(within(dialog).getByLabelText(text.code)).toHaveAccessibleDescription(`${text.codeHint} ${discountCodeValidation.codeFormat}`),
+      expect(within(dialog).getByLabelText(text.code)).toHaveAccessibleDescription(
+        `${text.codeHint(DISCOUNT_CODE_LIMITS.codeMin, DISCOUNT_CODE_LIMITS.codeMax)} ${discountCodeValidation.codeFormat}`,
+      ),
     );
     expect(toast.error).toHaveBeenCalledWith(text.addFailed);
 
@@ -285,7 +286,7 @@ describe('CodesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: french.codes.submitAdd }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText(french.codes.code)).toHaveAccessibleDescription(
-        `${french.codes.codeHint} ${frenchValidation.codeExists}`,
+        `${french.codes.codeHint(DISCOUNT_CODE_LIMITS.codeMin, DISCOUNT_CODE_LIMITS.codeMax)} ${frenchValidation.codeExists}`,
       ),
     );
   });

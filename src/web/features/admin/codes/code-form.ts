@@ -1,6 +1,11 @@
 import type { CartItemKind } from '#contract/cart-item.js';
-import { discountCodeInputSchema, type DiscountCode, type DiscountCodeInput, type DiscountKind } from '#contract/discount-code.js';
-import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
+import {
+  discountCodeInputSchema,
+  discountCodeMessages as discountCodeValidation,
+  type DiscountCode,
+  type DiscountCodeInput,
+  type DiscountKind,
+} from '#contract/discount-code.js';
 import { zodFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { priceInput } from '../list/format.js';
 
