@@ -1,10 +1,10 @@
 // A code checked for a cart's quote, and checked and claimed for an order in the order's transaction.
 import { sql } from 'kysely';
 import { DISCOUNT_CODE_PATTERN, type CodeProblem } from '#contract/discount-code.js';
-import { AttemptThrottle } from '../auth/throttle.js';
 import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
 import type { DiscountCodeRow } from '../db/schema.js';
+import { countHit, readWindow } from '../rate-limit/windows.js';
 import type { PricedLine } from '../orders/pricing.js';
 import { unitCents } from '../orders/pricing.js';
 import { foldCode } from './code-key.js';
@@ -83,27 +83,33 @@ export async function giveBackCode(trx: Db, codeId: string): Promise<void> {
 }
 
 /**
- * Codes one client may try that turn out not valid, per window: each check is counted before the code
- * is looked up (so codes sent at once cannot get past the limit), and given back when the code exists.
- * Past the limit every code is answered tooManyTries, the shop's ones too, so nothing tells them apart.
- * Counted on the database's own connection, outside any order's transaction.
+ * Codes one client may try that turn out not valid, per window, counted in the database so every
+ * instance counts alike. A check first reads the client's count: past the limit every code is answered
+ * tooManyTries, the shop's ones too, so nothing tells them apart. Only a code found not valid is then
+ * counted, so a customer's own code costs a read, not a write, on every quote. Checks sent at the same
+ * moment may all pass the read before any is counted: at most the requests one client has in flight
+ * (its connections, and the quote and order limits) get past the limit before it holds.
  */
 export class CodeGuesses {
-  private readonly throttle: AttemptThrottle;
+  constructor(
+    private readonly db: Db,
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
-  constructor(db: Db, max: number, windowMs: number) {
-    this.throttle = new AttemptThrottle(db, 'code-guess', max, windowMs);
+  private key(client: string): string {
+    return `code-guess:${client}`;
   }
 
-  /** Counts a check of `typed` by `client`: null when it may go ahead, else the answer for too many tries. */
+  /** The answer for too many tries when `client` is past the limit; null when its check may go ahead. */
   async reserve(client: string, typed: string): Promise<Verdict | null> {
-    const wait = await this.throttle.reserve(client);
-    return wait > 0 ? refused(foldCode(typed), 'tooManyTries', null, Math.ceil(wait / 1000)) : null;
+    const window = await readWindow(this.db, this.key(client));
+    return window && window.hits >= this.max ? refused(foldCode(typed), 'tooManyTries', null, Math.ceil(window.ttl / 1000)) : null;
   }
 
-  /** Gives the check back unless it found no code: only codes not valid count. */
+  /** Counts the check when it found no code. */
   async settle(client: string, problem: CodeProblem | null | undefined): Promise<void> {
-    if (problem !== 'notValid') await this.throttle.release(client);
+    if (problem === 'notValid') await countHit(this.db, this.key(client), this.windowMs);
   }
 }
 

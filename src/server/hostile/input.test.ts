@@ -75,11 +75,12 @@ const JSON_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/categories': { name: 'Brushes' },
   'PUT /api/categories/:id': { name: 'Brushes' },
   'POST /api/contact-us': { name: 'Rima', email: 'rima@example.com', message: 'Hello' },
-  'POST /api/cart/quote': { lines: [{ kind: 'product', id: 'some-product', colorHex: null, quantity: 1 }] },
+  'POST /api/cart/quote': { lines: [{ kind: 'product', id: 'some-product', colorHex: null, quantity: 1 }], code: 'LAYAL15' },
   'POST /api/orders': {
     idempotencyKey: '0190aaaa-0000-7000-8000-000000000001',
     lines: [{ kind: 'product', id: 'some-product', colorHex: null, quantity: 1 }],
     deliveryOption: 'pickup',
+    code: 'LAYAL15',
   },
   'POST /api/orders/sales': {
     idempotencyKey: '0190aaaa-0000-7000-8000-000000000002',
@@ -102,7 +103,8 @@ const JSON_BODIES: Record<string, Record<string, unknown>> = {
 
 /** Fields a body may leave out: without them it is still valid, so only their broken values are cases. */
 const OPTIONAL_FIELDS: Record<string, string[]> = {
-  'POST /api/orders': ['deliveryOption'],
+  'POST /api/cart/quote': ['code'],
+  'POST /api/orders': ['deliveryOption', 'code'],
   'POST /api/orders/sales': ['deliveryOption'],
   'PUT /api/settings': ['delivery'],
 };
