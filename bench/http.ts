@@ -393,7 +393,12 @@ async function cartQuotes(shop: ShopServer): Promise<void> {
 
 if (!cyclesOnly) {
   // One client sends the whole load: its limits (quotes, codes not valid, connections) are lifted.
-  const quoteEnv = { LOG_LEVEL: 'warn', QUOTE_RATE_LIMIT_MAX: '100000000', CODE_GUESS_LIMIT_MAX: '100000000', MAX_CONNECTIONS_PER_CLIENT: '1000' };
+  const quoteEnv = {
+    LOG_LEVEL: 'warn',
+    QUOTE_RATE_LIMIT_MAX: '100000000',
+    CODE_GUESS_LIMIT_MAX: '100000000',
+    MAX_CONNECTIONS_PER_CLIENT: '1000',
+  };
   const shop = await startShop({ fresh: true, env: quoteEnv });
   try {
     await cartQuotes(shop);
