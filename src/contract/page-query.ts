@@ -29,7 +29,7 @@ export const RETURN_READS = {
 /**
  * The query of a page's address as the page reads it (`reads`, from its route), with its `?` or empty:
  * only its own parameters, each once, in a fixed order, empty ones and page 1 left out, a page number
- * written plainly. Two addresses with the same such query show the same page.
+ * written plainly, a hex code upper-case. Two addresses with the same such query show the same page.
  */
 export function pageQuery(reads: Readonly<Record<string, ParamReading>>, search: string): string {
   const given = new URLSearchParams(search);
@@ -38,7 +38,10 @@ export function pageQuery(reads: Readonly<Record<string, ParamReading>>, search:
     const value = given.get(name);
     if (!value) continue;
     if (reading === 'text') read.set(name, value);
-    else if (parsePage(value) > 1) read.set(name, String(parsePage(value)));
+    // Six hex digits, written upper-case (shade.ts reads them so); anything else names no colour.
+    else if (reading === 'hex') {
+      if (/^[0-9A-Fa-f]{6}$/.test(value)) read.set(name, value.toUpperCase());
+    } else if (parsePage(value) > 1) read.set(name, String(parsePage(value)));
   }
   const query = read.toString();
   return query ? `?${query}` : '';

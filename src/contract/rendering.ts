@@ -7,8 +7,8 @@ import type { ShopConfig } from './shop-defaults.js';
 // rendered for the current catalogue version. The two sides share only these types: the server never
 // imports the web app's code.
 
-/** How a page reads one of its address's parameters: as it is, or as a page number. */
-export type ParamReading = 'text' | 'page';
+/** How a page reads one of its address's parameters: as it is, as a page number, or as a colour's hex code (a product's shade). */
+export type ParamReading = 'text' | 'page' | 'hex';
 
 /**
  * How search engines find a page: listed in the sitemap itself, once for each product or offer (its

@@ -394,9 +394,14 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect(page.meta('og:image')).toBe(`${BASE}/uploads/${photos[0]}-share.jpg`);
   });
 
-  it('says a tracked item is out of stock when its counts are 0, every colour of it, not only by the switch', async () => {
+  it("says which shades of a product are out of stock, by their counts when tracked and by the Sold Out switch, and an offer's by its count", async () => {
     const availability = async (url: string) =>
       (parse((await get(url)).body).ofType('Product')?.offers as { availability: string }).availability;
+    /** Each shade's availability, in the order of its colours. */
+    const shades = async (url: string) =>
+      (parse((await get(url)).body).ofType('ProductGroup')?.hasVariant as { color: string; offers: { availability: string } }[]).map(
+        (variant) => [variant.color, variant.offers.availability.replace('https://schema.org/', '')],
+      );
     const colors = JSON.stringify([
       { name: 'Berry', hexCode: '#AA0044' },
       { name: 'Plum', hexCode: '#550055' },
@@ -412,13 +417,27 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     const offer = { name: 'Counted Set', description: 'Counted.', price: '30.00', trackStock: 'true' };
     const goneOfferId = (await save('/api/offer', 'POST', { ...offer, stock: JSON.stringify([{ colorHex: null, count: 0, seen: null }]) }))
       .id;
-    // Untracked, the counts kept say nothing.
+    // Untracked, the counts kept say nothing; the switch says every shade is gone.
     const untrackedId = (await save('/api/products', 'POST', { ...tracked, trackStock: 'false', stock: counted(0, 0) })).id;
+    const switchedId = (await save('/api/products', 'POST', { ...tracked, trackStock: 'false', soldOut: 'true' })).id;
 
-    expect(await availability(`/products/${goneId}`)).toBe('https://schema.org/OutOfStock');
-    expect(await availability(`/products/${oneLeftId}`)).toBe('https://schema.org/InStock');
+    expect(await shades(`/products/${goneId}`)).toEqual([
+      ['Berry', 'OutOfStock'],
+      ['Plum', 'OutOfStock'],
+    ]);
+    expect(await shades(`/products/${oneLeftId}`)).toEqual([
+      ['Berry', 'OutOfStock'],
+      ['Plum', 'InStock'],
+    ]);
     expect(await availability(`/offer/${goneOfferId}`)).toBe('https://schema.org/OutOfStock');
-    expect(await availability(`/products/${untrackedId}`)).toBe('https://schema.org/InStock');
+    expect(await shades(`/products/${untrackedId}`)).toEqual([
+      ['Berry', 'InStock'],
+      ['Plum', 'InStock'],
+    ]);
+    expect(await shades(`/products/${switchedId}`)).toEqual([
+      ['Berry', 'OutOfStock'],
+      ['Plum', 'OutOfStock'],
+    ]);
   });
 
   it('says a sold-out product is out of stock, and has no picture card without a picture', async () => {

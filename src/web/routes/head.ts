@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { shareKey, SHARE_SIZE } from '#contract/share-picture.js';
 import { LANGUAGES, pathIn, type Language } from '#contract/languages.js';
-import { localizedText } from '#contract/localized.js';
+import { localizedColorName, localizedText } from '#contract/localized.js';
 import type { PageHead, SharePicture } from '#contract/page-head.js';
 import { storefrontPageText, type PageMessages, type StorefrontPage } from '#contract/page-text.js';
+import type { ColorTranslations } from '#contract/color.js';
 import type { Photo } from '#contract/photo.js';
 import type { ShopConfig } from '#contract/shop.js';
 import { carouselQuery } from '#web/api/carousel.js';
 import { offerQuery } from '#web/api/offers.js';
 import { productQuery } from '#web/api/products.js';
-import { productData, storeData } from './structured-data.js';
+import { productData, productGroupData, storeData } from './structured-data.js';
 
 // The heads of the storefront's pages, made on the server from the data the page was rendered from
 // (the route table names each route's: storefront-routes.tsx). The browser sets only the title, with
@@ -65,6 +66,7 @@ export function homeHead({ queryClient, base, shop }: HeadContext): RouteHead {
 }
 
 interface CatalogueItem {
+  id: string;
   name: string;
   description: string;
   translations: Parameters<typeof localizedText>[0]['translations'];
@@ -72,6 +74,8 @@ interface CatalogueItem {
   offerPrice: number | null;
   soldOut: boolean;
   photos: Photo[];
+  /** A product's shades (an offer has none): each sold out when counted at 0 or the whole product is. */
+  colors?: { name: string; hexCode: string; soldOut: boolean; photo: string | null; translations?: Partial<ColorTranslations> }[];
 }
 
 /** A product's or an offer's page: its words in the page's language, its picture, price and structured data; 404 when it does not exist. */
@@ -82,18 +86,37 @@ function itemHead(kind: 'product' | 'offer', item: CatalogueItem | undefined, { 
   const price = item.offerPrice ?? item.price;
   const main = item.photos[0];
   // Search engines are given every photo at its largest width; the preview shows the main one.
-  const data = productData(
-    {
-      name: text.name,
-      description: text.description,
-      price,
-      inStock: !item.soldOut,
-      url: `${base}${pathIn(language, path)}`,
-      images: item.photos.map((photo) => new URL(photo.image, `${base}/`).href),
-    },
-    shop,
-    base,
-  );
+  const image = (photo: Photo) => new URL(photo.image, `${base}/`).href;
+  const described = {
+    name: text.name,
+    description: text.description,
+    price,
+    inStock: !item.soldOut,
+    url: `${base}${pathIn(language, path)}`,
+    images: item.photos.map(image),
+  };
+  const colors = item.colors ?? [];
+  const data =
+    colors.length > 0
+      ? productGroupData(
+          {
+            ...described,
+            id: item.id,
+            shades: colors.map((color) => {
+              const photo = item.photos.find((candidate) => candidate.id === color.photo);
+              return {
+                name: localizedColorName(color, language),
+                // As the shade's address names it (#contract/shade.ts, which this module, in the first load, leaves out).
+                code: color.hexCode.replace('#', ''),
+                inStock: !color.soldOut,
+                image: photo ? image(photo) : null,
+              };
+            }),
+          },
+          shop,
+          base,
+        )
+      : productData(described, shop, base);
   return {
     page: { kind, item: text },
     ogType: 'product',

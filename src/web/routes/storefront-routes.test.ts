@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pageQuery } from '#contract/page-query.js';
+import { COLOR_PARAM } from '#contract/shade.js';
 import { matchStorefrontRoute, serverParts } from './storefront-routes.js';
 
 // The route table as the server's build has it: what a page reads of its query is the server's part,
@@ -25,6 +26,16 @@ describe('what each page reads of its query (pageQuery with the route table)', (
     expect(pageQuery(readsAt('/'), '?page=02')).toBe('?page=2');
     expect(pageQuery(readsAt('/'), '?page=3&page=4')).toBe('?page=3');
     expect(pageQuery(readsAt('/'), '?search=a%20b')).toBe('?search=a+b');
+  });
+
+  it("reads a product's shade as a hex code, one page whatever its case, nothing when it is not one", () => {
+    expect(readsAt('/products/abc')).toHaveProperty(COLOR_PARAM, 'hex');
+    expect(pageQuery(readsAt('/products/abc'), '?color=c48a7e&ref=share')).toBe('?color=C48A7E');
+    expect(pageQuery(readsAt('/products/abc'), '?returnPage=2&color=C48A7E')).toBe('?returnPage=2&color=C48A7E');
+    for (const wrong of ['%23C48A7E', 'C48A7', 'C48A7E0', 'rose', 'GGGGGG', ''])
+      expect(pageQuery(readsAt('/products/abc'), `?color=${wrong}`)).toBe('');
+    // Only a product has shades.
+    expect(pageQuery(readsAt('/offer/abc'), '?color=C48A7E')).toBe('');
   });
 });
 

@@ -101,7 +101,9 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     path: '/products/:id',
     component: fromPages('ProductDetailPage'),
     queries: ({ id = '' }) => [productQuery(id)],
-    server: import.meta.env.SSR && { head: productHead, reads: RETURN_READS, sitemap: 'each product' },
+    // `color`: the shade picked (COLOR_PARAM, #contract/shade.ts, not imported here: that module stays
+    // out of the first load).
+    server: import.meta.env.SSR && { head: productHead, reads: { ...RETURN_READS, color: 'hex' }, sitemap: 'each product' },
   },
   {
     path: '/offer',

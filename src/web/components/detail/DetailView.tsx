@@ -45,6 +45,10 @@ interface DetailViewProps {
   categoryName?: string | null;
   /** Absent for offers: they have no colours. */
   colors?: DetailColor[];
+  /** The colour picked when the page opens (a shade named in its address), its photo shown. */
+  initialColor?: DetailColor | null;
+  /** Told each time the visitor picks a colour, or unpicks it (null). */
+  onColorChange?: (color: DetailColor | null) => void;
   soldOut?: boolean;
   /** 'Only n left' of the item, when the shop says so; a chosen colour says its own. */
   left?: number | null;
@@ -60,6 +64,8 @@ export function DetailView({
   backLabel,
   categoryName,
   colors = [],
+  initialColor = null,
+  onColorChange,
   soldOut = false,
   left = null,
   busy,
@@ -71,7 +77,7 @@ export function DetailView({
   const colorName = (option: DetailColor) => localizedColorName(option, language);
   const { name, description } = useLocalizedText(item);
   const [quantity, setQuantity] = useState(1);
-  const [color, setColor] = useState<DetailColor | null>(null);
+  const [color, setColor] = useState<DetailColor | null>(initialColor);
   const [needsColor, setNeedsColor] = useState(false);
   const percent = discountPercent(item.price, item.offerPrice);
   const gallery = useRef<PhotoGalleryHandle>(null);
@@ -105,7 +111,7 @@ export function DetailView({
         {backLabel}
       </Link>
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-12">
-        <PhotoGallery ref={gallery} main={item} photos={item.photos} name={name}>
+        <PhotoGallery ref={gallery} main={item} photos={item.photos} name={name} initialPhoto={initialColor?.photo ?? null}>
           {percent > 0 ? (
             <Badge tone="sale" className="absolute start-4 top-4 px-3 py-1 text-sm">
               {messages.productDetail.save(percent)}
@@ -162,6 +168,7 @@ export function DetailView({
                         const picked = color?.hexCode === option.hexCode ? null : option;
                         setNeedsColor(false);
                         setColor(picked);
+                        onColorChange?.(picked);
                         gallery.current?.show(picked?.photo ?? null);
                         setQuantity((value) => Math.max(1, Math.min(value, option.left ?? QUANTITY_MAX)));
                       }}

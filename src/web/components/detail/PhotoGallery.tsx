@@ -38,6 +38,8 @@ interface PhotoGalleryProps {
   photos: Photo[];
   /** The item's name: the first photo's text alternative. */
   name: string;
+  /** The photo shown first (a shade's, named in the page's address); null or unknown: the first. */
+  initialPhoto?: string | null;
   /** Drawn over the main photo (the sale and sold-out badges). */
   children?: ReactNode;
   ref?: Ref<PhotoGalleryHandle>;
@@ -53,12 +55,16 @@ const frame = 'relative aspect-square overflow-hidden rounded-3xl bg-brand-50 ri
 const roundButton = 'absolute z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow';
 
 /** The main photo, then a row of thumbnails; an item with one photo (or none) shows it alone, as a single picture. */
-export function PhotoGallery({ main, photos, name, children, ref }: PhotoGalleryProps) {
+export function PhotoGallery({ main, photos, name, initialPhoto = null, children, ref }: PhotoGalleryProps) {
   const messages = useMessages();
   const dir = direction(useLanguage());
   const list = useRef<HTMLUListElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [current, setCurrent] = useState(0);
+  const initial = Math.max(
+    0,
+    photos.findIndex((photo) => photo.id === initialPhoto),
+  );
+  const [current, setCurrent] = useState(initial);
   const [fullScreen, setFullScreen] = useState(false);
   const count = photos.length;
   const { stopGlide, ...swipeOverPhotos } = useSwipeOverPhotos(list, current, count, dir);
@@ -85,13 +91,16 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
     const index = snappedIndex(list.current);
     if (index !== null) setCurrent(index);
   };
-  // A page opened at a photo's anchor (#photo-3) was scrolled there before the app ran.
+  // A page opened at a photo's anchor (#photo-3) was scrolled there before the app ran. One opened at a
+  // shade's photo was too where the browser knows scroll-initial-target; elsewhere it is scrolled there now.
   useEffect(() => {
     const pending = requestAnimationFrame(() => {
       const index = snappedIndex(list.current);
       if (index) setCurrent(index);
+      else if (initial > 0) goTo(initial);
     });
     return () => cancelAnimationFrame(pending);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the page as it opened
   }, []);
 
   if (count < 2) {
@@ -129,8 +138,14 @@ export function PhotoGallery({ main, photos, name, children, ref }: PhotoGallery
         >
           {photos.map((photo, index) => (
             // A tap on a photo opens it full screen; the keyboard has the button for it.
-            <li key={photo.id} id={`photo-${index + 1}`} onClick={openFullScreen} className="size-full shrink-0 snap-start snap-always">
-              <ResponsiveImage image={photo} alt={alt(index)} sizes={MAIN_SIZES} priority={index === 0} />
+            <li
+              key={photo.id}
+              id={`photo-${index + 1}`}
+              onClick={openFullScreen}
+              className={`size-full shrink-0 snap-start snap-always ${index === initial && initial > 0 ? '[scroll-initial-target:nearest]' : ''}`}
+            >
+              {/* The photo shown first is the one loaded first: a shade's, when the address names one. */}
+              <ResponsiveImage image={photo} alt={alt(index)} sizes={MAIN_SIZES} priority={index === initial} />
             </li>
           ))}
         </ul>

@@ -13,13 +13,14 @@ import { ApiError } from '#web/http/api-client.js';
 import { useAddToCart } from '#web/shop/use-add-to-cart.js';
 import { usePageTitle } from '#web/navigation/page-title.js';
 import { localizedText } from '#contract/localized.js';
+import { COLOR_PARAM, shadeHex, shadeParam } from '#contract/shade.js';
 import { catalogueHref } from '#web/navigation/catalogue-position.js';
 
 export function ProductDetailPage() {
   const messages = useMessages();
   const language = useLanguage();
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const product = useQuery(productQuery(id));
   const { busy, addToCart } = useAddToCart(TOAST_MS.detailPage);
   const back = catalogueHref(params);
@@ -47,6 +48,9 @@ export function ProductDetailPage() {
     return <EmptyState titleAs="h1" title={messages.productDetail.notFound} action={backLink} />;
   }
   const item = product.data;
+  // A shade named in the address (a shared link) opens picked, when the product has it and it can be picked.
+  const shade = shadeHex(params.get(COLOR_PARAM));
+  const initialColor = item.colors.find((option) => option.hexCode === shade && !option.soldOut) ?? null;
   return (
     <DetailView
       key={item.id}
@@ -55,6 +59,18 @@ export function ProductDetailPage() {
       backLabel={messages.productDetail.back}
       categoryName={item.category ? localizedCategoryName(item.category, language) : null}
       colors={item.colors}
+      initialColor={initialColor}
+      // The address follows the shade picked, in place, so a link copied from it opens with that shade.
+      onColorChange={(color) =>
+        setParams(
+          (current) => {
+            if (color) current.set(COLOR_PARAM, shadeParam(color.hexCode));
+            else current.delete(COLOR_PARAM);
+            return current;
+          },
+          { replace: true },
+        )
+      }
       soldOut={item.soldOut}
       left={item.left}
       busy={busy}
