@@ -440,6 +440,56 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     ]);
   });
 
+  it('opens a shade named in its address (any case, in any language) picked, its photo first; a colour it has not is ignored', async () => {
+    const upload = async (seed: number) => {
+      const body = multipart({}, { data: await pngImage(seed, 700, 500), contentType: 'image/png' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+      return response.json<{ id: string }>();
+    };
+    const [front, berry] = [await upload(61), await upload(62)];
+    const { id } = await save('/api/products', 'POST', {
+      name: 'Shaded Gloss',
+      description: 'Shiny.',
+      price: '12.00',
+      categoryId,
+      colors: JSON.stringify([
+        { name: 'Berry', hexCode: '#AA0044', photo: berry.id },
+        { name: 'Plum', hexCode: '#550055' },
+      ]),
+      photos: JSON.stringify([front.id, berry.id]),
+    });
+    const shown = (html: string) => {
+      const { document, canonical } = parse(html);
+      return {
+        canonical,
+        picked: [...document.querySelectorAll('#root button[aria-pressed="true"]')].map((button) => button.getAttribute('aria-label')),
+        photo: document.querySelector('#root a[aria-current="true"][href^="#photo-"]')?.getAttribute('href'),
+        preloaded: [...document.querySelectorAll('head link[rel="preload"][as="image"]')].map((link) => link.outerHTML),
+        main: document.querySelector('main')?.innerHTML,
+      };
+    };
+    for (const [url, language] of [
+      [`/products/${id}?color=AA0044`, ''],
+      [`/ar/products/${id}?color=aa0044&utm_source=x`, '/ar'],
+    ] as const) {
+      const page = shown((await get(url)).body);
+      expect(page).toMatchObject({ canonical: `${BASE}${language}/products/${id}`, picked: ['Berry'], photo: '#photo-2' });
+      expect(page.preloaded).toEqual([expect.stringContaining(berry.id)]);
+    }
+    const plain = shown((await get(`/products/${id}`)).body);
+    expect(plain).toMatchObject({ picked: [], photo: '#photo-1' });
+    for (const unknown of ['123456', 'berry', '%23AA0044']) {
+      const page = shown((await get(`/products/${id}?color=${unknown}`)).body);
+      expect(page.main).toBe(plain.main);
+      expect(page.canonical).toBe(`${BASE}/products/${id}`);
+    }
+  });
+
   it('says a sold-out product is out of stock, and has no picture card without a picture', async () => {
     const page = parse((await get(`/products/${soldOutId}`)).body);
     expect(page.ofType('Product')).toMatchObject({ offers: { price: '9.00', availability: 'https://schema.org/OutOfStock' } });
