@@ -37,6 +37,8 @@ import { settingsPlugin } from './plugins/settings.js';
 import { storagePlugin } from './plugins/storage.js';
 import { loadPreloadLinks, loadRenderer } from './pages/renderer.js';
 import { pageRoutes } from './pages/routes.js';
+import { feedPublicRoutes } from './feed/public-routes.js';
+import { feedRoutes } from './feed/routes.js';
 import { loadPageTemplate, pageTemplate, type TemplateFor } from './pages/template.js';
 import { registerUploads } from './plugins/uploads.js';
 import { registerWebApp } from './plugins/web.js';
@@ -168,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(orderRoutes, { now: deps.clock });
       await api.register(orderPageRoutes);
       await api.register(settingsRoutes);
+      await api.register(feedRoutes);
       await api.register(stockRoutes, { now: deps.clock });
       await api.register(activityRoutes);
       await api.register(docsRoutes);
@@ -185,6 +188,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     renderer,
     preloadLinks: loadPreloadLinks(config.webRoot),
   });
+  await app.register(feedPublicRoutes);
   await app.register(contactFormRoutes);
   await app.register(notFoundPlugin, { sendPage: sendIndex, storefrontRoutes: (renderer?.routes.length ?? 0) > 0 });
 

@@ -629,6 +629,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product feed (/feed/products.xml, also under /fr and /ar): its addresses, brand, categories' Google product categories, rows and the items it leaves out */
+        get: operations["getFeed"];
+        /**
+         * Save the product feed's brand and categories' Google product categories; the feed shows them at once
+         * @description The brand: null or empty for the shop’s name. categories: a Google product category (taxonomy text or numeric id) for each category id named, null or empty to send none; categories not named keep theirs, ids that are not categories are ignored.
+         */
+        put: operations["updateFeed"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stock": {
         parameters: {
             query?: never;
@@ -1041,6 +1062,46 @@ export interface components {
             /** @description One message per field, for validation failures */
             errors?: {
                 [key: string]: string;
+            };
+        };
+        /** @description The product feed’s addresses, what it sends and what it leaves out */
+        Feed: {
+            addresses: components["schemas"]["FeedAddresses"];
+            /** @description The brand every item carries; null: the shop’s name */
+            brand: string | null;
+            /** @description Every category of the shop, by name, with its Google product category */
+            categories: {
+                id: string;
+                name: string;
+                /** @description Google product category (taxonomy text or numeric id); null: none sent */
+                googleCategory: string | null;
+            }[];
+            /** @description The items in the feed: a product without colours, each shade of one with colours, each offer */
+            rows: number;
+            /** @description Products and offers the feed leaves out, and why */
+            leftOut: {
+                /** @enum {string} */
+                kind: "product" | "offer";
+                id: string;
+                name: string;
+                /** @enum {string} */
+                reason: "noPhoto";
+            }[];
+        };
+        /** @description The feed in each language, to give to Meta Commerce Manager and Google Merchant Center */
+        FeedAddresses: {
+            /** @description Absolute URL, from the shop’s public address */
+            en: string;
+            /** @description Absolute URL, from the shop’s public address */
+            fr: string;
+            /** @description Absolute URL, from the shop’s public address */
+            ar: string;
+        };
+        /** @description The brand (null or empty: the shop’s name) and each category’s Google product category */
+        FeedSettingsInputInput: {
+            brand: string | null;
+            categories: {
+                [key: string]: string | null;
             };
         };
         /** @description Whether the server and its database answer, and whether writes are saved */
@@ -5983,6 +6044,140 @@ export interface operations {
                         lowStockThreshold: number;
                         delivery: components["schemas"]["DeliveryOptions"];
                     };
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product feed’s addresses, what it sends and what it leaves out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedSettingsInputInput"];
+            };
+        };
+        responses: {
+            /** @description The product feed’s addresses, what it sends and what it leaves out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
                 };
             };
             /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */

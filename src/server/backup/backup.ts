@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { exists, fsyncPath } from '../file-system.js';
 import { openImageStorage } from '../images/open-storage.js';
-import { keysFor, shareKeyImageId, type ImageStorage } from '../images/storage.js';
+import { keysFor, madeOnRequest, type ImageStorage } from '../images/storage.js';
 import { createOwnerOnlyFile, OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only.js';
 import { IMAGE_USERS } from '../uploads/repository.js';
 import { sha256File, timestampName } from './files.js';
@@ -40,6 +40,7 @@ const TABLES = [
   'stock_changes',
   'activity',
   'discount_codes',
+  'feed_settings',
 ] as const;
 
 /** Which images a snapshot holds, and whether a row of IMAGE_USERS still uses each (unused ones are crash leftovers). */
@@ -146,8 +147,8 @@ async function stageSnapshotImages(
     for (const key of keysFor({ id: image.id, widths: JSON.parse(image.widths) as number[] })) {
       if (!staged.has(key) && (await storage.exportTo(key, path.join(uploadsOut, key)))) staged.add(key);
       if (staged.has(key)) wanted.add(key);
-      // A share picture is made on its first request; the restored shop makes it again the same way.
-      else if (shareKeyImageId(key) === null) throw new MovedOnError(`${key} went away before it was copied`);
+      // A share or feed picture is made on its first request; the restored shop makes it again the same way.
+      else if (madeOnRequest(key) === null) throw new MovedOnError(`${key} went away before it was copied`);
     }
   }
   return wanted;

@@ -24,6 +24,7 @@ import * as adminLanguage from './migrations/20261127001000_admin_language.js';
 import * as accountsAndActivity from './migrations/20261129000000_accounts_and_activity.js';
 import * as orderLanguage from './migrations/20261129000100_order_language.js';
 import * as discountCodes from './migrations/20261129000200_discount_codes.js';
+import * as feedSettings from './migrations/20261129000300_feed_settings.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261129000000_accounts_and_activity': accountsAndActivity,
   '20261129000100_order_language': orderLanguage,
   '20261129000200_discount_codes': discountCodes,
+  '20261129000300_feed_settings': feedSettings,
 };
 
 const FIRST_MIGRATION = '20250601000000_initial_schema';

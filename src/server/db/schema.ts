@@ -315,6 +315,14 @@ export interface ItemPhotosTable {
   created_at: string;
 }
 
+/** One row (id 1): the product feed's brand (null: the shop's name) and categories' Google product categories (JSON text). */
+export interface FeedSettingsTable {
+  id: number;
+  brand: string | null;
+  categories: string;
+  updated_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   images: ImagesTable;
@@ -337,6 +345,7 @@ export interface Database {
   item_photos: ItemPhotosTable;
   activity: ActivityTable;
   discount_codes: DiscountCodesTable;
+  feed_settings: FeedSettingsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -210,6 +210,26 @@ export function shareFromStoredVariant(webp: Buffer): Promise<Buffer> {
   return withJobSlot(() => encodeShare(sharp(webp, decodeOptions)));
 }
 
+/**
+ * The product feed's picture (Meta's catalogue and Google Merchant Center): JPEG, which both read,
+ * 1080 px on its long side (Meta asks for at least 500 × 500, Google shows up to 1024), the photo's own
+ * shape, transparency on white. A smaller stored image is scaled up to it.
+ */
+export const FEED_PICTURE_LONG_SIDE = 1080;
+const FEED_JPEG_QUALITY = 85;
+
+/** The feed picture of a stored image, made from its largest stored WebP on the first request for it. */
+export function feedFromStoredVariant(webp: Buffer): Promise<Buffer> {
+  return withJobSlot(() =>
+    sharp(webp, decodeOptions)
+      .resize({ width: FEED_PICTURE_LONG_SIDE, height: FEED_PICTURE_LONG_SIDE, fit: 'inside' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: FEED_JPEG_QUALITY, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
+      .toBuffer(),
+  );
+}
+
 async function encodeWebp(
   pixels: Buffer,
   raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },

@@ -235,8 +235,9 @@ describe('image fields', () => {
   });
 
   it('names every stored file of an image', () => {
-    expect(keysFor({ id: ID, widths: [320, 500] })).toEqual([`${ID}-320.webp`, `${ID}-500.webp`, `${ID}-share.jpg`]);
+    expect(keysFor({ id: ID, widths: [320, 500] })).toEqual([`${ID}-320.webp`, `${ID}-500.webp`, `${ID}-share.jpg`, `${ID}-feed.jpg`]);
     for (const key of keysFor({ id: ID, widths: [320, 640, 960, 1280] })) expect(isSafeImageKey(key)).toBe(true);
-    for (const key of [`${ID}-share.jpeg`, `${ID}-share.webp`, `${ID}-320.jpg`, `share.jpg`]) expect(isSafeImageKey(key)).toBe(false);
+    for (const key of [`${ID}-share.jpeg`, `${ID}-share.webp`, `${ID}-320.jpg`, `share.jpg`, `${ID}-feed.webp`, `feed.jpg`])
+      expect(isSafeImageKey(key)).toBe(false);
   });
 });

@@ -47,9 +47,13 @@ export interface ImageStorage {
   replaceAll(files: ReadonlyMap<string, string>, setAside: string): Promise<void>;
 }
 
-/** What the pipeline produces: `<hex id>-<width>.webp` and `<hex id>-share.jpg`. Nothing else is ever a key. */
-const SAFE_KEY = /^[0-9a-f]{1,64}-(?:[1-9]\d{0,4}\.webp|share\.jpg)$/;
-const SHARE_KEY = /^([0-9a-f]{1,64})-share\.jpg$/;
+/**
+ * What the pipeline produces: `<hex id>-<width>.webp`, `<hex id>-share.jpg` and `<hex id>-feed.jpg`.
+ * Nothing else is ever a key.
+ */
+const SAFE_KEY = /^[0-9a-f]{1,64}-(?:[1-9]\d{0,4}\.webp|share\.jpg|feed\.jpg)$/;
+/** The JPEG pictures made from a stored width on their first request (the share picture of an older image, every feed picture). */
+const MADE_ON_REQUEST_KEY = /^([0-9a-f]{1,64})-(share|feed)\.jpg$/;
 
 export const IMAGE_CONTENT_TYPE = 'image/webp';
 
@@ -58,9 +62,15 @@ export function contentTypeOf(key: string): string {
   return key.endsWith('.jpg') ? SHARE_CONTENT_TYPE : IMAGE_CONTENT_TYPE;
 }
 
-/** The image id of a share picture's key, or null for any other key. */
-export function shareKeyImageId(key: string): string | null {
-  return SHARE_KEY.exec(key)?.[1] ?? null;
+/** The product feed's picture of an image (FEED_PICTURE_SIZE, JPEG): made on its first request. */
+export function feedKey(id: string): string {
+  return `${id}-feed.jpg`;
+}
+
+/** The image id and kind of a picture made on its first request (share or feed), or null for any other key. */
+export function madeOnRequest(key: string): { id: string; kind: 'share' | 'feed' } | null {
+  const match = MADE_ON_REQUEST_KEY.exec(key);
+  return match ? { id: match[1]!, kind: match[2] as 'share' | 'feed' } : null;
 }
 
 export function isSafeImageKey(key: string): boolean {
@@ -72,11 +82,12 @@ export function assertSafeKey(key: string): void {
 }
 
 /**
- * The stored files of one image: its widths and its share picture. An image stored before share
- * pictures existed gets it on the first request for it, so until then that one key may be missing.
+ * The stored files of one image: its widths, its share picture and its feed picture. An image stored
+ * before share pictures existed gets it on the first request for it, and every image its feed picture,
+ * so until then those keys may be missing.
  */
 export function keysFor(image: { id: string; widths: number[] }): string[] {
-  return [...image.widths.map((width) => variantKey(image.id, width)), shareKey(image.id)];
+  return [...image.widths.map((width) => variantKey(image.id, width)), shareKey(image.id), feedKey(image.id)];
 }
 
 /** The API's image fields for a stored image (or none): the largest width as `image`, all of them as `srcset`. */

@@ -13,11 +13,12 @@ export function registerUploads(app: FastifyInstance): void {
     const etag = `"${key}"`;
     const cacheHeaders = { 'Cache-Control': ONE_YEAR_IMMUTABLE, 'X-Content-Type-Options': 'nosniff', ETag: etag };
     if (matchesEtag(request.headers['if-none-match'], etag)) {
-      if (!(await app.storage.exists(key)) && !(await app.images.addSharePicture(key))) return reply.callNotFound();
+      if (!(await app.storage.exists(key)) && !(await app.images.addMadeOnRequest(key))) return reply.callNotFound();
       return reply.code(304).headers(cacheHeaders).send();
     }
-    // An image stored before share pictures existed gets its share picture on the first request for it.
-    const image = (await app.storage.read(key)) ?? ((await app.images.addSharePicture(key)) ? await app.storage.read(key) : null);
+    // An image stored before share pictures existed gets its share picture on the first request for it,
+    // and every image its feed picture.
+    const image = (await app.storage.read(key)) ?? ((await app.images.addMadeOnRequest(key)) ? await app.storage.read(key) : null);
     if (!image) return reply.callNotFound();
     reply.headers(cacheHeaders);
     reply.type(image.contentType).header('Content-Length', image.size);

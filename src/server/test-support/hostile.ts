@@ -141,6 +141,8 @@ export const ROUTE_RULES: RouteRule[] = [
     '/ar/',
     '/sitemap.xml',
     '/robots.txt',
+    // The product feed in each language (src/server/feed).
+    ...LANGUAGES.map((language) => pathIn(language, '/feed/products.xml')),
   ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true }))),
   // The contact page's form as the browser sends it before React hydrates the page (src/server/contact/form.ts).
   ...LANGUAGES.map((language): RouteRule => ({
@@ -399,6 +401,20 @@ export const ROUTE_RULES: RouteRule[] = [
       valid: async (f) => ({ method, url: `/api/orders/${await f.orderId()}` }),
     },
   ]),
+  ...(['GET', 'HEAD'] as const).map((method): RouteRule => ({
+    method,
+    url: '/api/feed',
+    auth: true,
+    body: 'none',
+    valid: async () => ({ method, url: '/api/feed' }),
+  })),
+  {
+    method: 'PUT',
+    url: '/api/feed',
+    auth: true,
+    body: 'json',
+    valid: async () => ({ method: 'PUT', url: '/api/feed', payload: { brand: 'Layal', categories: {} } }),
+  },
   { method: 'GET', url: '/api/settings', auth: false, body: 'none' },
   { method: 'HEAD', url: '/api/settings', auth: false, body: 'none' },
   {
@@ -662,6 +678,7 @@ const TABLES: Array<keyof Database> = [
   'stock_changes',
   'activity',
   'discount_codes',
+  'feed_settings',
 ];
 
 /** Every row of every table and every file in the uploads folder: equal before and after means nothing was stored. */

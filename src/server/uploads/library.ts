@@ -4,9 +4,15 @@ import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { nowIso } from '../db/text.js';
 import { HttpError } from '../http/errors.js';
-import { shareKey } from '#contract/share-picture.js';
-import { ImageRejectedError, processImage, shareFromStoredVariant, variantKey, type ProcessedImage } from '../images/pipeline.js';
-import { keysFor, shareKeyImageId, type ImageStorage } from '../images/storage.js';
+import {
+  feedFromStoredVariant,
+  ImageRejectedError,
+  processImage,
+  shareFromStoredVariant,
+  variantKey,
+  type ProcessedImage,
+} from '../images/pipeline.js';
+import { keysFor, madeOnRequest, type ImageStorage } from '../images/storage.js';
 import { KeyedLock } from './keyed-lock.js';
 import {
   ageReleasedImages,
@@ -130,23 +136,24 @@ export class ImageLibrary {
   }
 
   /**
-   * Makes the share picture of an image stored before share pictures existed, from its largest
-   * stored width, when `key` names the share picture of an image still in use. Returns whether the
-   * key is stored now.
+   * Makes a picture made on its first request (the share picture of an image stored before share
+   * pictures existed, or any image's feed picture) from its largest stored width, when `key` names one
+   * of an image still in use, and keeps it like the widths. Returns whether the key is stored now.
    */
-  async addSharePicture(key: string): Promise<boolean> {
-    const id = shareKeyImageId(key);
-    if (!id) return false;
-    return this.lock.run(id, async () => {
+  async addMadeOnRequest(key: string): Promise<boolean> {
+    const made = madeOnRequest(key);
+    if (!made) return false;
+    return this.lock.run(made.id, async () => {
       if (await this.storage.exists(key)) return true;
-      const image = await findImage(this.db, id);
+      const image = await findImage(this.db, made.id);
       const largest = image ? Math.max(...image.widths) : undefined;
       if (!image || largest === undefined || !Number.isFinite(largest)) return false;
-      const source = await this.storage.read(variantKey(id, largest));
+      const source = await this.storage.read(variantKey(made.id, largest));
       if (!source) return false;
       const chunks: Buffer[] = [];
       for await (const chunk of source.stream) chunks.push(chunk as Buffer);
-      await this.storage.put(shareKey(id), await shareFromStoredVariant(Buffer.concat(chunks)));
+      const webp = Buffer.concat(chunks);
+      await this.storage.put(key, made.kind === 'share' ? await shareFromStoredVariant(webp) : await feedFromStoredVariant(webp));
       return true;
     });
   }
