@@ -14,6 +14,7 @@ import { contactFormRoutes } from './contact/form.js';
 import { openDatabase, type Db, type OpenOptions } from './db/connect.js';
 import { DatabaseState } from './db/database-state.js';
 import { healthRoutes } from './health/routes.js';
+import { homeScreenRoutes } from './home-screen/routes.js';
 import { capConnectionsPerClient, requestTimeoutOptions } from './http/connections.js';
 import { errorHandler } from './http/error-handler.js';
 import { serializeRequest } from './http/request-log.js';
@@ -190,6 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   await app.register(feedPublicRoutes);
   await app.register(contactFormRoutes);
+  await app.register(homeScreenRoutes);
   await app.register(notFoundPlugin, { sendPage: sendIndex, storefrontRoutes: (renderer?.routes.length ?? 0) > 0 });
 
   return app;

@@ -1,5 +1,6 @@
 import { LANGUAGE_LOCALES } from '#contract/languages.js';
 import type { PageHead } from '#contract/page-head.js';
+import { homeScreenHead } from '../home-screen/service-worker.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -53,5 +54,7 @@ export function renderHead(head: PageHead): string {
   );
   if (head.picture) lines.push(meta('name', 'twitter:image', head.picture.url), meta('name', 'twitter:image:alt', head.picture.alt));
   for (const data of head.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  // The shop on a phone's home screen, and the page shown offline (docs/decisions/034).
+  lines.push(...homeScreenHead(head.language, 'storefront'));
   return lines.join('\n    ');
 }

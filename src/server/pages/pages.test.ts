@@ -560,12 +560,12 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     const { id } = await save('/api/products', 'POST', { name: HOSTILE, description: `${HOSTILE} & more`, price: '5.00', categoryId });
     const response = await get(`/products/${id}`);
     const body = response.body;
-    // Only the app's own script, the settings, the page's data and the JSON-LD run or parse as scripts:
-    // nothing the product says.
+    // Only the app's own script, the service worker's registration, the settings, the page's data and
+    // the JSON-LD run or parse as scripts: nothing the product says.
     expect(body).not.toContain('<script>alert(1)</script>');
-    expect(body.match(/<\/script>/g)).toHaveLength(5);
+    expect(body.match(/<\/script>/g)).toHaveLength(6);
     const page = parse(body);
-    expect(page.scripts).toBe(1);
+    expect(page.scripts).toBe(2);
     expect(page.h1).toBe(HOSTILE);
     expect(page.rootText).toContain(`${HOSTILE} & more`);
     expect(page.state!.queries[0]!.state.data).toMatchObject({ name: HOSTILE, description: `${HOSTILE} & more` });

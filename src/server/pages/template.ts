@@ -46,7 +46,8 @@ export interface PageParts {
 export interface PageTemplate {
   built: boolean;
   rendersBody: boolean;
-  plain(shop: ShopConfig): string;
+  /** `head`: more of the head, after the settings (the admin panel's manifest). */
+  plain(shop: ShopConfig, head?: string): string;
   page(parts: PageParts, shop: ShopConfig): string;
 }
 
@@ -73,7 +74,7 @@ function cutTemplate(template: string): Omit<PageTemplate, 'built'> {
   const rendersBody = bodyAt !== -1 && dataAt > bodyAt;
   const blank = (html: string) => html.replace(BODY_PLACE, '').replace(DATA_PLACE, '');
   const plain = blank(template);
-  const fill = (html: string, shop: ShopConfig) => html.replace(SHOP_CONFIG_PLACEHOLDER, () => shopConfigScript(shop));
+  const fill = (html: string, shop: ShopConfig, head = '') => html.replace(SHOP_CONFIG_PLACEHOLDER, () => shopConfigScript(shop) + head);
   // The opening <html> tag carries the page's language and its direction.
   const inLanguage = (html: string, language: Language | undefined) =>
     language ? html.replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${direction(language)}">`) : html;
@@ -87,7 +88,7 @@ function cutTemplate(template: string): Omit<PageTemplate, 'built'> {
         data +
         fill(after.slice(dataAt + DATA_PLACE.length), shop)
       : fill(inLanguage(before, language), shop) + head + fill(blank(after), shop);
-  return { rendersBody, plain: (shop) => fill(plain, shop), page };
+  return { rendersBody, plain: (shop, head) => fill(plain, shop, head), page };
 }
 
 /**
@@ -108,7 +109,7 @@ export function loadPageTemplate(webRoot: string | undefined): PageTemplate {
   return {
     built: false,
     rendersBody: false,
-    plain: (shop) => cutTemplate(placeholderPage(shop)).plain(shop),
+    plain: (shop, head) => cutTemplate(placeholderPage(shop)).plain(shop, head),
     page: (parts, shop) => cutTemplate(placeholderPage(shop)).page(parts, shop),
   };
 }

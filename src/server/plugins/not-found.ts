@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pathIn, splitLanguage, type Language } from '#contract/languages.js';
 import { apiMessages } from '#contract/messages/validation.js';
+import { homeScreenHead } from '../home-screen/service-worker.js';
 import { readCookie } from '../http/cookies.js';
-
-type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+import type { SendPage } from './web.js';
 
 /** A page of the web app, which routes in the browser; not the API, an upload or a built asset. */
 function isPage(request: FastifyRequest): boolean {
@@ -54,7 +54,8 @@ export const notFoundPlugin = fp<{ sendPage: SendPage; storefrontRoutes: boolean
         const wanted = language === DEFAULT_LANGUAGE ? panelLanguage(request) : language;
         reply.header('Vary', 'Cookie, Accept-Language');
         if (wanted !== language) return reply.redirect(pathIn(wanted, page), 302);
-        return sendPage(request, reply);
+        // The panel's own manifest, so that the owner can open it from the home screen.
+        return sendPage(request, reply, homeScreenHead(language, 'admin').join('\n    '));
       }
       // Temporary: a page may be added at this address later, and a browser keeps a permanent redirect.
       return reply.redirect(pathIn(language, '/'), 302);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_SCRIPT_HASH } from '../home-screen/service-worker.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { uploadCarouselImage } from '../test-support/uploads.js';
@@ -173,11 +174,11 @@ describe("the page's script policy", () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it("allows only the shop's own script files, on every page the template makes", async () => {
+  it("allows only the shop's own script files and the service worker's registration, on every page the template makes", async () => {
     for (const url of ['/', '/about', '/admin/login']) {
       const page = await test.app.inject({ url });
       const scripts = /(?:^|;)script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))![1];
-      expect(scripts, url).toBe("'self'");
+      expect(scripts, url).toBe(`'self' ${REGISTER_SCRIPT_HASH}`);
     }
   });
 });

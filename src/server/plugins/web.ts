@@ -6,6 +6,9 @@ import { compressedBodies, type Encoding } from '../http/encoding.js';
 import { ONE_YEAR_IMMUTABLE, sendCompressed } from '../http/send-compressed.js';
 import type { PageTemplate, TemplateFor } from '../pages/template.js';
 
+/** Sends the web app's page; `head` adds to its head (the admin panel's manifest). */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply, head?: string) => Promise<FastifyReply>;
+
 /**
  * The built web app: its files as they are, and index.html (with the shop settings filled in) for
  * every page no route of its own serves, since the app routes in the browser. A placeholder page
@@ -16,7 +19,7 @@ export async function registerWebApp(
   webRoot: string | undefined,
   template: PageTemplate,
   development?: TemplateFor,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+): Promise<SendPage> {
   if (template.built && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -39,20 +42,23 @@ export async function registerWebApp(
 
   // In development the page changes with the sources: it is rendered for each request and never cached.
   if (development) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const html = (await development(request.url)).plain(await app.settings.current());
+    return async (request, reply, head) => {
+      const html = (await development(request.url)).plain(await app.settings.current(), head);
       return sendCompressed(request, reply, 200, 'text/html; charset=utf-8', compressedBodies(html));
     };
   }
 
-  // Compressed once per catalogue version, which a change of the settings bumps too.
-  let cached: { version: number; page: Record<Encoding, Buffer> } | undefined;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  // Compressed once per catalogue version, which a change of the settings bumps too, and per head (one
+  // for each language's admin panel).
+  const cached = new Map<string, { version: number; page: Record<Encoding, Buffer> }>();
+  return async (request, reply, head = '') => {
     const version = await readCatalogueVersion(app.db);
-    let page = cached && cached.version >= version ? cached.page : undefined;
+    const entry = cached.get(head);
+    let page = entry && entry.version >= version ? entry.page : undefined;
     if (!page) {
-      page = compressedBodies(template.plain(await app.settings.at(version)));
-      if (!cached || cached.version <= version) cached = { version, page };
+      page = compressedBodies(template.plain(await app.settings.at(version), head));
+      const current = cached.get(head);
+      if (!current || current.version <= version) cached.set(head, { version, page });
     }
     return sendCompressed(request, reply, 200, 'text/html; charset=utf-8', page);
   };

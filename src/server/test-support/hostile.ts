@@ -144,6 +144,13 @@ export const ROUTE_RULES: RouteRule[] = [
     // The product feed in each language (src/server/feed).
     ...LANGUAGES.map((language) => pathIn(language, '/feed/products.xml')),
   ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true }))),
+  // The shop on a home screen (src/server/home-screen): the manifests, the offline page, the service
+  // worker, in each language, and the icons by name.
+  ...[
+    ...LANGUAGES.flatMap((language) => ['/manifest.webmanifest', '/admin.webmanifest', '/offline'].map((page) => pathIn(language, page))),
+    '/sw.js',
+    '/icons/:id',
+  ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none' }))),
   // The contact page's form as the browser sends it before React hydrates the page (src/server/contact/form.ts).
   ...LANGUAGES.map((language): RouteRule => ({
     method: 'POST',

@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { REGISTER_SCRIPT_HASH } from '#server/home-screen/service-worker.js';
 
 /**
  * Types a browser only ever uses as a part of a page (a script, a stylesheet, a typeface, a picture),
@@ -44,8 +45,9 @@ export const helmetPlugin = fp<HelmetOptions>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // The shop's own files only: no page has a script written in it (but Vite's page, in development).
-          scriptSrc: ["'self'", ...(development?.scriptHashes ?? [])],
+          // The shop's own files, and one script written in the pages, the service worker's registration,
+          // by its digest (and Vite's page's, in development).
+          scriptSrc: ["'self'", REGISTER_SCRIPT_HASH, ...(development?.scriptHashes ?? [])],
           // React sets inline style attributes (positions, transforms).
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
