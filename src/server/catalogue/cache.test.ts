@@ -22,8 +22,11 @@ import { brotliAt } from '#test/fixtures/brotli.js';
 import { multipart } from '../test-support/multipart.js';
 import { readCatalogueVersion } from './version.js';
 
-/** The writing routes whose success changes a public catalogue response (the shop's settings show on every page). */
-const CATALOGUE_WRITE = /^\/api\/(categories|products|offer|carousel|settings|stock)(\/|$)/;
+/**
+ * The writing routes whose success changes a public catalogue response (the shop's settings show on every
+ * page; the feed's brand and category mapping are in the product feed).
+ */
+const CATALOGUE_WRITE = /^\/api\/(categories|products|offer|carousel|settings|stock|feed)(\/|$)/;
 
 let imageSeed = 5000;
 const png = () => pngImage((imageSeed += 1), 40, 30);
