@@ -1,4 +1,5 @@
 import { remove as withoutLookAlikes } from 'confusables';
+import { westernDigits } from '../search/fold.js';
 
 // A code as the shop stores and compares it, from what an owner or a customer typed: NFKC (full-width
 // letters and digits become plain ones), without spaces, hyphens, dots or the invisible marks phones
@@ -6,13 +7,8 @@ import { remove as withoutLookAlikes } from 'confusables';
 // Greek Ο) as the Latin ones they imitate. "layal ١٥" and "LAYAL15" are one code.
 
 const SEPARATORS = /[\s\-_.\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
 export function foldCode(typed: string): string {
-  const plain = typed
-    .normalize('NFKC')
-    .replace(SEPARATORS, '')
-    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
-    .toUpperCase();
+  const plain = westernDigits(typed.normalize('NFKC').replace(SEPARATORS, '')).toUpperCase();
   return withoutLookAlikes(plain).normalize('NFKC').toUpperCase();
 }

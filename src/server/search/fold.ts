@@ -34,6 +34,9 @@ const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
 const arabicDigit = (digit: string): string => String((digit.charCodeAt(0) - 0x0660) % 0x90);
 
+/** The text with Arabic-Indic and Extended Arabic-Indic digits as 0–9 (a phone types either). */
+export const westernDigits = (text: string): string => text.replace(ARABIC_DIGITS, arabicDigit);
+
 /** The text as search compares it; what is stored and what is typed both go through here. */
 export function foldForSearch(text: string): string {
   return text
