@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
+import { adminText as adminAr } from '#contract/messages/ar/admin.js';
 import { cartText } from '#contract/messages/storefront/cart.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import {
@@ -101,5 +102,68 @@ describe('shop settings', () => {
     const text = whatsappText(href);
     expect(text).toMatch(/Total in pounds: LBP [\d,]+ \(indicative\)/);
     await context.close();
+  });
+  it('shows the owner the product feed to give Meta and Google, with its brand, categories and what it leaves out', async () => {
+    const token = await adminToken(shop);
+    const api = async <T>(path: string, init: RequestInit): Promise<T> => {
+      const response = await fetch(`${shop.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+      expect(response.ok, `${init.method} ${path}: ${response.status}`).toBe(true);
+      return (await response.json()) as T;
+    };
+    const category = await api<{ id: string; name: string }>('/categories', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Serums' }),
+    });
+    // No photo yet: Meta and Google would refuse it, so the feed leaves it out and Settings says why.
+    const bare = new FormData();
+    bare.set('name', 'Glow Serum');
+    bare.set('description', 'A serum whose photo is still to come');
+    bare.set('price', '30');
+    bare.set('categoryId', category.id);
+    await api('/products', { method: 'POST', body: bare });
+
+    const owner = await ownerPage(VIEWPORTS.desktop);
+    const { page } = owner;
+    await page.goto('/admin/settings');
+    const section = page.getByRole('region', { name: admin.feed.heading });
+    const english = section.getByRole('status', { name: admin.feed.addressIn.en });
+    await english.waitFor();
+    expect(await english.innerText()).toBe(`${shop.url}/feed/products.xml`);
+    expect(await section.getByRole('status', { name: admin.feed.addressIn.ar }).innerText()).toBe(`${shop.url}/ar/feed/products.xml`);
+    await section.getByRole('button', { name: admin.common.copy }).first().click();
+    await section.getByText(admin.common.copied, { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shop.url}/feed/products.xml`);
+
+    const leftOut = section.getByRole('listitem').filter({ hasText: 'Glow Serum' });
+    expect(await leftOut.innerText()).toContain(admin.feed.reason.noPhoto);
+    await section.getByLabel(admin.feed.brand).fill('Maison Nour');
+    await section.getByLabel('Serums', { exact: true }).fill('Health & Beauty > Personal Care > Cosmetics');
+    await section.getByRole('button', { name: admin.feed.submit }).click();
+    await page.getByText(admin.feed.saved, { exact: true }).first().waitFor();
+    await screenshot(page, 'settings-feed-1280');
+    expect(owner.errors).toEqual([]);
+
+    // The feed follows at once: the brand on every item, the category on the serum once it has a photo.
+    const feed = await (await fetch(`${shop.url}/feed/products.xml`)).text();
+    expect(feed).toContain('<g:brand>Maison Nour</g:brand>');
+    expect(feed).not.toContain('Glow Serum');
+
+    // The product's name leads to its list, searched for it, where its photo is added.
+    await leftOut.getByRole('link', { name: 'Glow Serum' }).click();
+    await page.waitForURL(/\/admin\/product\?search=Glow\+Serum$/);
+    expect(await page.getByPlaceholder(admin.products.searchPlaceholder).inputValue()).toBe('Glow Serum');
+    await page.getByRole('listitem').filter({ hasText: 'Glow Serum' }).first().waitFor();
+    await owner.context.close();
+
+    const phoneOwner = await ownerPage(VIEWPORTS.phone);
+    await phoneOwner.page.goto('/ar/admin/settings');
+    const arabic = phoneOwner.page.getByRole('region', { name: adminAr.feed.heading });
+    await arabic.getByRole('status', { name: adminAr.feed.addressIn.fr }).waitFor();
+    expect(await arabic.getByLabel(adminAr.feed.brand).inputValue()).toBe('Maison Nour');
+    await arabic.scrollIntoViewIfNeeded();
+    await screenshot(phoneOwner.page, 'settings-feed-ar-390');
+    expect(phoneOwner.errors).toEqual([]);
+    await phoneOwner.context.close();
   });
 });

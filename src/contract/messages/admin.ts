@@ -73,6 +73,8 @@ export const admin = {
     chooseImage: 'Choose an image',
     /** Who made a change, after its time: an order's status, a stock count. */
     byPerson: (name: string) => `by ${name}`,
+    copy: 'Copy',
+    copied: 'Copied',
   },
 
   /** Asked before changes not yet saved are lost: leaving the page, or closing a form. */
@@ -675,6 +677,34 @@ export const admin = {
     fetchFailed: 'Failed to load settings',
   },
 
+  /** Settings' Product feed section: the catalogue as Meta's and Google's shops read it. */
+  feed: {
+    heading: 'Product feed',
+    intro:
+      'Instagram, Facebook and WhatsApp shops (Meta Commerce Manager) and Google Merchant Center read the catalogue from an address: add one there as a scheduled feed. Each language has its own.',
+    addressIn: { en: 'In English', fr: 'In French', ar: 'In Arabic' },
+    rows: (count: number) =>
+      `${count === 1 ? '1 item' : `${count} items`} in the feed: one for each product without colours, each shade and each offer.`,
+    copyFailed: 'The browser did not copy it: select the address and copy it by hand.',
+    brand: 'Brand',
+    brandHint: (shopName: string) => `Every item carries it. Leave it empty for the shop's name, ${shopName}.`,
+    categoriesHeading: 'Google product categories',
+    categoriesIntro:
+      "The Google product category of each category's products, from Google's list: its words (e.g. Health & Beauty > Personal Care > Cosmetics) or its number. Leave it empty to send none.",
+    taxonomyLink: "Google's list of product categories",
+    noCategories: 'No categories yet.',
+    leftOutHeading: 'Not in the feed',
+    leftOutIntro: 'Meta and Google refuse an item without a photo: add one and it joins the feed.',
+    noneLeftOut: 'Every product and offer is in the feed.',
+    kind: { product: 'Product', offer: 'Offer' },
+    reason: { noPhoto: 'No photo' },
+    submit: 'Save the feed settings',
+    submitting: 'Saving...',
+    saved: 'Feed settings saved',
+    saveFailed: 'Failed to save the feed settings',
+    fetchFailed: 'Failed to load the product feed',
+  },
+
   /** The owner's Accounts page: the people who work in the panel. */
   accounts: {
     heading: 'Accounts',
@@ -720,8 +750,6 @@ export const admin = {
     oneTimeText: (name: string) =>
       `Give this password to ${name}. They sign in with it and must then choose their own. It is shown only now.`,
     oneTimeLabel: 'One-time password',
-    copy: 'Copy',
-    copied: 'Copied',
     copyFailed: 'The browser did not copy it: select it and copy it by hand.',
     done: 'Done',
     sessions: 'Sessions',

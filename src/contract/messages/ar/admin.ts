@@ -110,6 +110,8 @@ export const adminText = {
     removeImage: 'إزالة الصورة المختارة',
     chooseImage: 'اختيار صورة',
     byPerson: (name) => `بواسطة ${isolate(name)}`,
+    copy: 'نسخ',
+    copied: 'تم النسخ',
   },
 
   unsaved: {
@@ -769,6 +771,39 @@ export const adminText = {
     fetchFailed: 'تعذّر تحميل الإعدادات',
   },
 
+  feed: {
+    heading: 'موجز المنتجات',
+    intro:
+      'تقرأ متاجر إنستغرام وفيسبوك وواتساب (Meta Commerce Manager) وGoogle Merchant Center الكتالوج من عنوان: أضِفه لديهم كموجز مجدول. لكل لغة عنوانها.',
+    addressIn: { en: 'بالإنجليزية', fr: 'بالفرنسية', ar: 'بالعربية' },
+    rows: (count) =>
+      `${plural('ar', count, {
+        zero: 'لا عناصر',
+        one: 'عنصر واحد',
+        two: 'عنصران',
+        few: `${count} عناصر`,
+        many: `${count} عنصرًا`,
+        other: `${count} عنصر`,
+      })} في الموجز: عنصر لكل منتج بلا ألوان، ولكل لون، ولكل عرض.`,
+    copyFailed: 'لم ينسخه المتصفح: حدّد العنوان وانسخه يدويًا.',
+    brand: 'العلامة التجارية',
+    brandHint: (shopName) => `يحملها كل عنصر. اتركها فارغة لاسم المتجر، ${isolate(shopName)}.`,
+    categoriesHeading: 'فئات منتجات Google',
+    categoriesIntro: `فئة منتجات Google لمنتجات كل فئة، من قائمة Google: كلماتها (مثل ${isolate('Health & Beauty > Personal Care > Cosmetics')}) أو رقمها. اتركها فارغة لعدم إرسال أي فئة.`,
+    taxonomyLink: 'قائمة Google لفئات المنتجات',
+    noCategories: 'لا فئات بعد.',
+    leftOutHeading: 'خارج الموجز',
+    leftOutIntro: 'ترفض Meta وGoogle أي عنصر بلا صورة: أضِف صورة فينضم إلى الموجز.',
+    noneLeftOut: 'كل المنتجات والعروض في الموجز.',
+    kind: { product: 'منتج', offer: 'عرض' },
+    reason: { noPhoto: 'بلا صورة' },
+    submit: 'حفظ إعدادات الموجز',
+    submitting: 'جارٍ الحفظ…',
+    saved: 'تم حفظ إعدادات الموجز',
+    saveFailed: 'تعذّر حفظ إعدادات الموجز',
+    fetchFailed: 'تعذّر تحميل موجز المنتجات',
+  },
+
   accounts: {
     heading: 'الحسابات',
     intro: 'الأشخاص الذين يعملون في لوحة الإدارة، لكلٍّ منهم اسم مستخدم وكلمة مرور خاصّان به.',
@@ -820,8 +855,6 @@ export const adminText = {
     oneTimeTitle: (name) => `كلمة المرور المؤقتة لحساب ${isolate(name)}`,
     oneTimeText: (name) => `سلّم كلمة المرور هذه إلى ${isolate(name)}: يدخل بها مرة واحدة ثم يختار كلمة مروره الخاصة. لن تظهر إلا الآن.`,
     oneTimeLabel: 'كلمة المرور المؤقتة',
-    copy: 'نسخ',
-    copied: 'تم النسخ',
     copyFailed: 'لم ينسخها المتصفح: حدّدها وانسخها يدويًا.',
     done: 'تم',
     sessions: 'الجلسات',

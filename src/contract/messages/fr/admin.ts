@@ -77,6 +77,8 @@ export const adminText = {
     removeImage: 'Retirer l’image choisie',
     chooseImage: 'Choisir une image',
     byPerson: (name: string) => `par ${name}`,
+    copy: 'Copier',
+    copied: 'Copié',
   },
 
   unsaved: {
@@ -679,6 +681,33 @@ export const adminText = {
     fetchFailed: 'Impossible de charger les paramètres',
   },
 
+  feed: {
+    heading: 'Flux produits',
+    intro:
+      'Les boutiques Instagram, Facebook et WhatsApp (Meta Commerce Manager) et Google Merchant Center lisent le catalogue à une adresse\u00a0: ajoutez-la chez eux comme flux programmé. Chaque langue a la sienne.',
+    addressIn: { en: 'En anglais', fr: 'En français', ar: 'En arabe' },
+    rows: (count) =>
+      `${plural('fr', count, { one: `${count} article`, other: `${count} articles` })} dans le flux\u00a0: un par produit sans teintes, par teinte et par promotion.`,
+    copyFailed: 'Le navigateur ne l’a pas copiée\u00a0: sélectionnez l’adresse et copiez-la vous-même.',
+    brand: 'Marque',
+    brandHint: (shopName) => `Chaque article la porte. Laissez vide pour le nom de la boutique, ${shopName}.`,
+    categoriesHeading: 'Catégories de produits Google',
+    categoriesIntro:
+      'La catégorie de produits Google des produits de chaque catégorie, tirée de la liste de Google\u00a0: ses mots (par exemple Health & Beauty > Personal Care > Cosmetics) ou son numéro. Laissez vide pour n’en envoyer aucune.',
+    taxonomyLink: 'La liste des catégories de produits de Google',
+    noCategories: 'Aucune catégorie pour l’instant.',
+    leftOutHeading: 'Absents du flux',
+    leftOutIntro: 'Meta et Google refusent un article sans photo\u00a0: ajoutez-en une et il rejoint le flux.',
+    noneLeftOut: 'Tous les produits et toutes les promotions sont dans le flux.',
+    kind: { product: 'Produit', offer: 'Promotion' },
+    reason: { noPhoto: 'Pas de photo' },
+    submit: 'Enregistrer le flux',
+    submitting: 'Enregistrement…',
+    saved: 'Réglages du flux enregistrés',
+    saveFailed: 'Impossible d’enregistrer les réglages du flux',
+    fetchFailed: 'Impossible de charger le flux produits',
+  },
+
   accounts: {
     heading: 'Comptes',
     intro: 'Les personnes qui travaillent dans l’administration, chacune avec son nom d’utilisateur et son mot de passe.',
@@ -724,8 +753,6 @@ export const adminText = {
     oneTimeText: (name: string) =>
       `Donnez ce mot de passe à ${name}. Il sert à se connecter une première fois, puis il faut en choisir un autre. Il ne s’affiche que maintenant.`,
     oneTimeLabel: 'Mot de passe à usage unique',
-    copy: 'Copier',
-    copied: 'Copié',
     copyFailed: 'Le navigateur ne l’a pas copié\u00a0: sélectionnez-le et copiez-le vous-même.',
     done: 'Terminé',
     sessions: 'Sessions',

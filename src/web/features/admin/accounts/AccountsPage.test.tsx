@@ -130,10 +130,10 @@ describe('AccountsPage', () => {
     expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Rima', username: 'rima', role: 'staff' });
     expect(plain(within(shown).getByText(/^Give this password/).textContent)).toBe(text.oneTimeText('Rima'));
     expect(within(shown).getByText('k7-Fq2-x9Lm')).toBeInTheDocument();
-    await user.click(within(shown).getByRole('button', { name: text.copy }));
+    await user.click(within(shown).getByRole('button', { name: admin.common.copy }));
     // user-event stands in for the system clipboard.
     expect(await navigator.clipboard.readText()).toBe('k7-Fq2-x9Lm');
-    expect(within(shown).getByText(text.copied)).toBeInTheDocument();
+    expect(within(shown).getByText(admin.common.copied)).toBeInTheDocument();
 
     await user.click(within(shown).getByRole('button', { name: text.done }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '#web/http/api-client.js';
+import { focusFirstInvalid } from './focus-invalid.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -43,4 +44,16 @@ export function apiPathErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, message] of Object.entries(error.errors)) errors[pathKey(key)] ??= message;
   return errors;
+}
+
+/**
+ * A failed save whose response names fields (a 400): shows each message at its field, by its whole
+ * path, and moves focus to the first. False when it names none, for the caller to say so otherwise.
+ */
+export function showPathErrors(failure: unknown, form: HTMLFormElement | null, setErrors: (errors: FieldErrors) => void): boolean {
+  const errors = failure instanceof ApiError && failure.status === 400 ? apiPathErrors(failure) : {};
+  if (Object.keys(errors).length === 0) return false;
+  setErrors(errors);
+  focusFirstInvalid(form);
+  return true;
 }

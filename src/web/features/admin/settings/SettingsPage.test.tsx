@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Feed } from '#contract/feed.js';
 import { admin } from '#contract/messages/admin.js';
 import { settingsMessages, shopSettingsInput, type ShopSettingsInput } from '#contract/settings.js';
 import { DEFAULT_WEEK, type ShopConfig } from '#contract/shop-defaults.js';
@@ -30,17 +31,31 @@ const config: ShopConfig = {
   delivery: { zones: [], pickup: false },
 };
 
-/** Serves GET /api/settings with `config` and responds to each PUT with `respond(body)`. */
-function serveSettings(respond: (body: ShopSettingsInput) => Response = () => json(config)) {
+/** The Product feed section below the form (FeedSection.test.tsx tries it): a shop with no category yet. */
+const feed: Feed = {
+  addresses: {
+    en: 'http://localhost/feed/products.xml',
+    fr: 'http://localhost/fr/feed/products.xml',
+    ar: 'http://localhost/ar/feed/products.xml',
+  },
+  brand: null,
+  categories: [],
+  rows: 0,
+  leftOut: [],
+};
+
+/** Serves GET /api/settings with `stored` and responds to each PUT with `respond(body)`; the feed section gets `feed`. */
+function serveSettings(respond: (body: ShopSettingsInput) => Response = () => json(config), stored = config) {
   const sent: ShopSettingsInput[] = [];
   const fetchMock = mockFetch((url, init) => {
+    if (url.pathname === '/api/feed') return json(feed);
     if (url.pathname !== '/api/settings') return json({}, 404);
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as ShopSettingsInput;
       sent.push(body);
       return respond(body);
     }
-    return json(config);
+    return json(stored);
   });
   return { sent, fetchMock };
 }
@@ -337,19 +352,8 @@ describe("the Settings page's delivery options", () => {
     },
   };
 
-  function serveZones(stored: ShopConfig, respond?: (body: ShopSettingsInput) => Response) {
-    const sent: ShopSettingsInput[] = [];
-    mockFetch((url, init) => {
-      if (url.pathname !== '/api/settings') return json({}, 404);
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as ShopSettingsInput;
-        sent.push(body);
-        return respond ? respond(body) : json(stored);
-      }
-      return json(stored);
-    });
-    return sent;
-  }
+  const serveZones = (stored: ShopConfig, respond: (body: ShopSettingsInput) => Response = () => json(stored)) =>
+    serveSettings(respond, stored).sent;
 
   const zone = (position: number, name = '') => screen.getByRole('group', { name: text.zone(position, name) });
   const delivery = () => screen.getByRole('region', { name: text.deliverySection });

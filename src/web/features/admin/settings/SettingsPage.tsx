@@ -5,10 +5,10 @@ import type { DayHours, ShopConfig } from '#contract/shop-defaults.js';
 import { saveSettingsMutation, settingsQuery } from '#web/api/admin/settings.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
-import { ApiError, errorMessage } from '#web/http/api-client.js';
+import { errorMessage } from '#web/http/api-client.js';
 import { useCountAsOpenForm } from '../auth/open-forms.js';
 import { TextAreaField, TextField } from '../form/Field.js';
-import { apiPathErrors, type FieldErrors } from '../form/field-errors.js';
+import { showPathErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { SaveBar } from '../form/SaveBar.js';
 import { Switch } from '../form/Switch.js';
@@ -17,6 +17,7 @@ import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { sameData, useUnsavedChanges } from '../unsaved/unsaved-changes.js';
 import { DeliveryZones } from './DeliveryZones.js';
+import { FeedSection } from './FeedSection.js';
 import { textBinding, translatedBinding } from './field-bindings.js';
 import { FormSection } from './FormSection.js';
 import { PoundsSection } from './PoundsSection.js';
@@ -33,7 +34,10 @@ export function SettingsPage() {
     <section className="mx-auto max-w-3xl">
       <PageHeading title={text.heading} />
       {settings.data ? (
-        <SettingsForm config={settings.data} />
+        <div className="flex flex-col gap-5">
+          <SettingsForm config={settings.data} />
+          <FeedSection shopName={settings.data.name} />
+        </div>
       ) : settings.isError ? (
         <ErrorState title={text.fetchFailed} error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
@@ -93,13 +97,8 @@ function SettingsForm({ config }: { config: ShopConfig }) {
         toast.success(messages.settings.saved);
       },
       onError: (failure) => {
-        const fieldErrors = failure instanceof ApiError && failure.status === 400 ? apiPathErrors(failure) : {};
-        if (Object.keys(fieldErrors).length > 0) {
-          setErrors(fieldErrors);
-          focusFirstInvalid(formRef.current);
-        } else {
+        if (!showPathErrors(failure, formRef.current, setErrors))
           toast.error(serverMessage(errorMessage(failure, messages.settings.saveFailed)));
-        }
       },
       onSettled: () => {
         inFlight.current = false;
