@@ -20,7 +20,7 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-core'], {
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-core', 'fonts-dejavu-core'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }

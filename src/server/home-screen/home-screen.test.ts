@@ -65,12 +65,23 @@ describe('the home screen pieces', () => {
   });
 });
 
+/** The shop these tests set up: its name makes the manifests' and the icons', its hours the offline page's. */
+const LAYAL = {
+  ...VALID_SETTINGS,
+  name: 'Layal Cosmetics',
+  hours: { alwaysOpen: false, days: DEFAULT_WEEK.map((day) => (day.day === 'sunday' ? { ...day, open: false } : day)) },
+};
+
 describe.each(engines)('the shop on a home screen, on %s', (engine) => {
   let t: TestApp;
   let webRoot: string;
   let token: string;
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+  const saveSettings = async (payload: typeof LAYAL) => {
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
   const manifest = async (url: string) => {
     const response = await get(url);
     expect(response.statusCode, response.body).toBe(200);
@@ -83,17 +94,7 @@ describe.each(engines)('the shop on a home screen, on %s', (engine) => {
     writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
     t = await createTestApp(engine, { webRoot }, false, { renderer: await sourceRenderer() });
     token = await t.login();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: bearer(token),
-      payload: {
-        ...VALID_SETTINGS,
-        name: 'Layal Cosmetics',
-        hours: { alwaysOpen: false, days: DEFAULT_WEEK.map((day) => (day.day === 'sunday' ? { ...day, open: false } : day)) },
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveSettings(LAYAL);
   });
   afterAll(async () => {
     await t.close();
@@ -175,6 +176,42 @@ describe.each(engines)('the shop on a home screen, on %s', (engine) => {
     const panelPage = parse(panel.body);
     expect(panelPage.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/ar/admin.webmanifest');
     expect(panelPage.querySelector('script:not([type]):not([src])')?.textContent).toBe(REGISTER_SCRIPT);
+    // iPhones read no manifest's icons, but this link.
+    expect(page.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe('/apple-touch-icon.png');
+    expect(panelPage.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe('/admin-touch-icon.png');
+  });
+
+  it("serves an iPhone's icon at 180 px, asked again each time and 304 while the shop's name is the same", async () => {
+    const pixels = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const { format, width, height } = await sharp(response.rawPayload).metadata();
+      expect({ format, width, height }).toEqual({ format: 'png', width: 180, height: 180 });
+      // Filled to its corners (iOS rounds them): the corner is the brand colour, or the panel's light one.
+      const { data } = await sharp(response.rawPayload)
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { etag: String(response.headers.etag), corner: `#${data.subarray(0, 3).toString('hex')}` };
+    };
+    const shop = await pixels('/apple-touch-icon.png');
+    expect(shop.corner).toBe(BRAND.colour);
+    expect((await pixels('/apple-touch-icon-precomposed.png')).etag).toBe(shop.etag);
+    const panel = await pixels('/admin-touch-icon.png');
+    expect(panel.corner).toBe(BRAND.light);
+    expect(panel.etag).not.toBe(shop.etag);
+    expect((await get('/apple-touch-icon.png', { 'if-none-match': shop.etag })).statusCode).toBe(304);
+
+    await saveSettings({ ...LAYAL, name: 'Nour Beauty' });
+    try {
+      const after = await get('/apple-touch-icon.png', { 'if-none-match': shop.etag });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(shop.etag);
+    } finally {
+      await saveSettings(LAYAL);
+    }
   });
 
   it('serves /sw.js as JavaScript the browser checks again on every visit', async () => {

@@ -11,6 +11,19 @@ export const BRAND = { colour: '#7a2e4a', light: '#f9e6eb', background: '#faf6f3
 
 export type IconPurpose = 'any' | 'maskable';
 
+/** The size of an iPhone's home-screen icon at 3× (iOS scales it down for the others). */
+const TOUCH_ICON_SIZE = 180;
+
+/**
+ * Where iPhones find the home-screen icon: the page's head names it, and iOS also asks for the first
+ * two at the root of a site whose page names none. Fixed addresses, answered `no-cache` with an ETag,
+ * so a renamed shop's icon is what the next phone to add it gets.
+ */
+export const TOUCH_ICON_PATHS = {
+  storefront: ['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'],
+  admin: ['/admin-touch-icon.png'],
+} as const;
+
 /** The icons a manifest lists: 192 and 512 px, and a 512 px one a phone may cut to its own shape. */
 export const ICON_SIZES: readonly { size: number; purpose: IconPurpose }[] = [
   { size: 192, purpose: 'any' },
@@ -67,18 +80,28 @@ export class Icons {
 
   /** The shop's or the panel's icons for this name, made on first use. */
   for(name: string, admin = false): Icon[] {
-    return ICON_SIZES.map(({ size, purpose }) => {
-      const svg = monogramSvg(name, size, purpose, admin);
-      const tag = createHash('sha256').update(svg).digest('base64url').slice(0, 10).replace(/[^\w]/g, '0');
-      const src = `/icons/${tag}-${size}${purpose === 'maskable' ? '-maskable' : ''}${admin ? '-admin' : ''}.png`;
-      let icon = this.made.get(src);
-      if (!icon) {
-        let png: Promise<Buffer> | undefined;
-        icon = { src, size, purpose, png: () => (png ??= sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()) };
-        this.made.set(src, icon);
-      }
-      return icon;
-    });
+    return ICON_SIZES.map(({ size, purpose }) => this.icon(name, size, purpose, admin));
+  }
+
+  /**
+   * The icon an iPhone puts on its home screen: it reads no manifest's icons but the page's
+   * apple-touch-icon, 180 px and filled to the edges (iOS rounds the corners itself).
+   */
+  touch(name: string, admin = false): Icon {
+    return this.icon(name, TOUCH_ICON_SIZE, 'maskable', admin);
+  }
+
+  private icon(name: string, size: number, purpose: IconPurpose, admin: boolean): Icon {
+    const svg = monogramSvg(name, size, purpose, admin);
+    const tag = createHash('sha256').update(svg).digest('base64url').slice(0, 10).replace(/[^\w]/g, '0');
+    const src = `/icons/${tag}-${size}${purpose === 'maskable' ? '-maskable' : ''}${admin ? '-admin' : ''}.png`;
+    let icon = this.made.get(src);
+    if (!icon) {
+      let png: Promise<Buffer> | undefined;
+      icon = { src, size, purpose, png: () => (png ??= sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()) };
+      this.made.set(src, icon);
+    }
+    return icon;
   }
 
   /** An icon a manifest has named, by its file name; undefined for any other. */

@@ -4,9 +4,9 @@ import { LANGUAGES, type Language } from '#contract/languages.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
-import { ONE_YEAR_IMMUTABLE, sendCompressed } from '../http/send-compressed.js';
+import { matchesEtag, ONE_YEAR_IMMUTABLE, sendCompressed } from '../http/send-compressed.js';
 import { PageCache, renderedPage, type RenderedPage } from '../pages/page-cache.js';
-import { Icons, ICON_PATH } from './icons.js';
+import { Icons, ICON_PATH, TOUCH_ICON_PATHS } from './icons.js';
 import { adminManifest, manifestPath, storefrontManifest } from './manifests.js';
 import { offlinePage } from './offline-page.js';
 import { OFFLINE_PATHS, serviceWorkerScript, serviceWorkerVersion } from './service-worker.js';
@@ -67,6 +67,19 @@ export const homeScreenRoutes = fp(
         renderedPage(200, JAVASCRIPT, serviceWorkerScript(serviceWorkerVersion(LANGUAGES.map((language) => offline(shop, language))))),
       );
     });
+
+    for (const which of ['storefront', 'admin'] as const) {
+      for (const path of TOUCH_ICON_PATHS[which]) {
+        app.get(path, hidden, async (request, reply) => {
+          const icon = icons.touch((await app.settings.current()).name, which === 'admin');
+          // The icon's file name carries a digest of what it shows: its ETag.
+          const etag = `"${icon.src.slice('/icons/'.length, -'.png'.length)}"`;
+          reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+          if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+          return reply.type('image/png').send(await icon.png());
+        });
+      }
+    }
 
     app.get('/icons/:id', hidden, async (request, reply) => {
       const file = (request.params as { id: string }).id;

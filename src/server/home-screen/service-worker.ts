@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGES, pathIn, type Language } from '#contract/languages.js';
+import { TOUCH_ICON_PATHS } from './icons.js';
 import { manifestPath } from './manifests.js';
 
 // The service worker and what registers it. It keeps one thing: the offline page, in each language.
@@ -83,7 +84,11 @@ export const REGISTER_SCRIPT = `addEventListener('load',function(){if('serviceWo
 
 export const REGISTER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(REGISTER_SCRIPT).digest('base64')}'`;
 
-/** What a page's head gets: its manifest, and the worker's registration. */
+/** What a page's head gets: its manifest, an iPhone's icon, and the worker's registration. */
 export function homeScreenHead(language: Language, app: 'storefront' | 'admin'): string[] {
-  return [`<link rel="manifest" href="${manifestPath(language, app)}">`, `<script>${REGISTER_SCRIPT}</script>`];
+  return [
+    `<link rel="manifest" href="${manifestPath(language, app)}">`,
+    `<link rel="apple-touch-icon" href="${TOUCH_ICON_PATHS[app][0]}">`,
+    `<script>${REGISTER_SCRIPT}</script>`,
+  ];
 }

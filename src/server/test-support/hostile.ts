@@ -1,3 +1,4 @@
+import { TOUCH_ICON_PATHS } from '../home-screen/icons.js';
 import { randomUUID } from 'node:crypto';
 import { LANGUAGES, pathIn } from '#contract/languages.js';
 import { readdirSync } from 'node:fs';
@@ -145,11 +146,12 @@ export const ROUTE_RULES: RouteRule[] = [
     ...LANGUAGES.map((language) => pathIn(language, '/feed/products.xml')),
   ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none', page: true }))),
   // The shop on a home screen (src/server/home-screen): the manifests, the offline page, the service
-  // worker, in each language, and the icons by name.
+  // worker, in each language, the icons by name and an iPhone's at its fixed addresses.
   ...[
     ...LANGUAGES.flatMap((language) => ['/manifest.webmanifest', '/admin.webmanifest', '/offline'].map((page) => pathIn(language, page))),
     '/sw.js',
     '/icons/:id',
+    ...Object.values(TOUCH_ICON_PATHS).flat(),
   ].flatMap((url) => (['GET', 'HEAD'] as const).map((method): RouteRule => ({ method, url, auth: false, body: 'none' }))),
   // The contact page's form as the browser sends it before React hydrates the page (src/server/contact/form.ts).
   ...LANGUAGES.map((language): RouteRule => ({
