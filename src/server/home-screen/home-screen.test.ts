@@ -11,7 +11,7 @@ import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { BRAND, monogram, monogramSvg } from './icons.js';
 import { shortName } from './manifests.js';
-import { openingHoursLines } from './offline-page.js';
+import { openingHoursLines } from '#contract/opening-hours.js';
 import { HOME_SCREEN_TEXT } from './offline-text.js';
 import { REGISTER_SCRIPT, REGISTER_SCRIPT_HASH } from './service-worker.js';
 

@@ -1,31 +1,12 @@
 import { direction, type Language } from '#contract/languages.js';
-import type { DayHours, OpeningHours, ShopConfig } from '#contract/shop-defaults.js';
+import { openingHoursLines } from '#contract/opening-hours.js';
+import type { ShopConfig } from '#contract/shop-defaults.js';
 import { escapeMarkup } from '../http/markup.js';
 import { BRAND } from './icons.js';
-import { HOME_SCREEN_TEXT, type HomeScreenText } from './offline-text.js';
+import { HOME_SCREEN_TEXT } from './offline-text.js';
 
 // The page the service worker shows when a page cannot be reached: whole in itself (its styles written
 // in it, no script, no picture), so that the one copy the service worker keeps is all it needs.
-
-const hoursOf = (day: DayHours, text: HomeScreenText['hours']) => (day.open ? text.span(day.opens, day.closes) : text.closed);
-
-/**
- * The week as short lines, days with the same hours run together, as the footer writes them
- * (src/web/shop/opening-hours.ts; the server may not import the web app's code).
- */
-export function openingHoursLines(hours: OpeningHours, text: HomeScreenText['hours']): string[] {
-  if (hours.alwaysOpen) return [text.alwaysOpen];
-  const runs: { first: DayHours; last: DayHours }[] = [];
-  for (const day of hours.days) {
-    const run = runs.at(-1);
-    if (run && hoursOf(run.last, text) === hoursOf(day, text)) run.last = day;
-    else runs.push({ first: day, last: day });
-  }
-  return runs.map(({ first, last }) => {
-    const days = first === last ? text.days[first.day] : text.dayRange(text.days[first.day], text.days[last.day]);
-    return text.line(days, hoursOf(first, text));
-  });
-}
 
 const STYLE = `
 *{box-sizing:border-box}

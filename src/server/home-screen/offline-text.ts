@@ -1,4 +1,5 @@
 import type { Language } from '#contract/languages.js';
+import type { HoursText } from '#contract/opening-hours.js';
 import { footerText } from '#contract/messages/storefront/footer.js';
 import { hoursText } from '#contract/messages/storefront/hours.js';
 import { footerText as arabicFooterText } from '#contract/messages/ar/storefront/footer.js';
@@ -23,7 +24,7 @@ export interface HomeScreenText {
   phone: string;
   openingHours: string;
   retry: string;
-  hours: typeof hoursText;
+  hours: HoursText;
   /** The home page's description: the storefront manifest's. */
   description: string;
   /** The admin panel's name in the language ("Admin Panel"). */
@@ -50,7 +51,7 @@ export const HOME_SCREEN_TEXT: Record<Language, HomeScreenText> = {
     phone: frenchFooterText.phone,
     openingHours: frenchFooterText.openingHours,
     retry: 'Réessayer',
-    hours: frenchHoursText as unknown as typeof hoursText,
+    hours: frenchHoursText,
     description: frenchPageText.homeDescription,
     adminTitle: frenchAdmin.title,
   },
@@ -61,7 +62,7 @@ export const HOME_SCREEN_TEXT: Record<Language, HomeScreenText> = {
     phone: arabicFooterText.phone,
     openingHours: arabicFooterText.openingHours,
     retry: 'إعادة المحاولة',
-    hours: arabicHoursText as unknown as typeof hoursText,
+    hours: arabicHoursText,
     description: arabicPageText.homeDescription,
     adminTitle: arabicAdmin.title,
   },

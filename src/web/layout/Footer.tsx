@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { useMessages } from '#web/i18n/context.js';
-import { openingHoursLines } from '../shop/opening-hours.js';
+import { openingHoursLines } from '#contract/opening-hours.js';
 import { useShopConfig, useShopText } from '../shop/shop-config.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
 import type { CartItem } from './cart.js';
-import { openingHoursLines } from './opening-hours.js';
+import { openingHoursLines } from '#contract/opening-hours.js';
 import { formatPounds, rateNote, toPounds } from './pounds.js';
 import { orderMessage } from './whatsapp.js';
 import { englishMessages as en } from '#web/i18n/english.js';

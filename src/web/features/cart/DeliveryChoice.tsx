@@ -10,7 +10,7 @@ import {
 } from '#contract/delivery.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { formatMoney } from '#web/shop/money.js';
-import { openingHoursLines } from '#web/shop/opening-hours.js';
+import { openingHoursLines } from '#contract/opening-hours.js';
 import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 
 // The radios' card: 44 px tall at least, the whole card a target; the chosen one ringed.

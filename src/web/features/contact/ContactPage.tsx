@@ -9,7 +9,7 @@ import { useFieldError } from '#web/i18n/field-errors.js';
 import { sendContactMessageMutation } from '#web/api/contact.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ApiError } from '#web/http/api-client.js';
-import { openingHoursLines } from '#web/shop/opening-hours.js';
+import { openingHoursLines } from '#contract/opening-hours.js';
 import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 import { toast } from '#web/components/ui/toast.js';
 import { useTypedBeforeHydration } from '#web/components/ui/use-typed-before-hydration.js';

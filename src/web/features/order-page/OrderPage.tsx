@@ -14,7 +14,7 @@ import { EmptyState, ErrorState } from '#web/components/ui/StateMessage.js';
 import { ApiError } from '#web/http/api-client.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { formatMoney, toCents } from '#web/shop/money.js';
-import { openingHoursLines } from '#web/shop/opening-hours.js';
+import { openingHoursLines } from '#contract/opening-hours.js';
 import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 import { whatsappLink } from '#web/shop/whatsapp-link.js';
 import { orderPageWords, shopDateTime, statusWord, type OrderPageWords } from './order-page-words.js';

@@ -3,7 +3,7 @@ import type { Language } from '#contract/languages.js';
 import type { OrderDeliveryOption, OrderDetail } from '#contract/order.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { formatMoney, toCents } from '#web/shop/money.js';
-import { openingHoursLines } from '#web/shop/opening-hours.js';
+import { openingHoursLines } from '#contract/opening-hours.js';
 import { orderPageUrl } from '#web/shop/order-page-link.js';
 import { formatPounds, toPounds } from '#web/shop/pounds.js';
 import { shopText } from '#web/shop/shop-config.js';
