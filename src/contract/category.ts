@@ -23,8 +23,8 @@ export type Category = z.infer<typeof categorySchema>;
 /** POST/PUT /categories (JSON). PUT sends every field again: an absent translation means none. */
 export const categoryInputSchema = z.strictObject({
   name: requiredText(validation.categoryNameRequired, LIMITS.categoryNameMax),
-  nameFr: optionalText(LIMITS.categoryNameMax).describe('The name in French; absent or empty: none'),
-  nameAr: optionalText(LIMITS.categoryNameMax).describe('The name in Arabic; absent or empty: none'),
+  nameFr: optionalText(LIMITS.categoryNameMax).describe('The name in French; absent, null or empty: none'),
+  nameAr: optionalText(LIMITS.categoryNameMax).describe('The name in Arabic; absent, null or empty: none'),
 });
 export type CategoryInputFields = z.input<typeof categoryInputSchema>;
 export type CategoryInput = z.output<typeof categoryInputSchema>;

@@ -7,6 +7,7 @@ import { apiMessages, validation } from './messages/validation.js';
 import { paginate } from './pagination.js';
 import { productFieldsSchema, productListQuerySchema } from './product.js';
 import { updatePasswordInputSchema } from './auth.js';
+import { deliveryInputSchema } from './order.js';
 
 const firstErrors = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 
@@ -220,5 +221,19 @@ describe('money', () => {
     }
     for (const cents of [0, 1, 1999, 2 ** 31 - 1, 2 ** 31]) expect(money.safeParse(centsToDollars(cents)).success).toBe(true);
     for (const dollars of [19.999, 0.001, 21474836.475]) expect(money.safeParse(dollars).success, String(dollars)).toBe(false);
+  });
+});
+
+describe("an order's delivery details", () => {
+  it('takes null as not given, as a response gives it back, and says too long only of a text too long', () => {
+    expect(deliveryInputSchema.parse({ name: null, phone: null, address: null, note: null })).toEqual({
+      name: null,
+      phone: null,
+      address: null,
+      note: null,
+    });
+    expect(deliveryInputSchema.parse({ name: '  Rima ', note: '' })).toMatchObject({ name: 'Rima', note: null });
+    const tooLong = deliveryInputSchema.safeParse({ note: 'x'.repeat(ORDER_LIMITS.deliveryNoteMax + 1) });
+    expect(tooLong.success ? null : firstErrors(tooLong.error)).toEqual({ note: validation.tooLong(ORDER_LIMITS.deliveryNoteMax) });
   });
 });

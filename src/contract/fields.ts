@@ -34,13 +34,16 @@ export function optionalPriceText(message: string = validation.validPrice) {
   return z.preprocess(emptyToUndefined, priceText(message).optional()).transform((cents) => cents ?? null);
 }
 
-/** An optional text field (a translation, a delivery detail): trimmed, bounded; absent or blank means "none" (null). */
+/**
+ * An optional text field (a translation, a delivery detail): trimmed, bounded; absent, null or blank
+ * means "none" (null), so a field sent back as a response gave it (`"note": null`) is taken as none.
+ */
 export function optionalText(max: number) {
   return z
     .string({ error: validation.tooLong(max) })
     .trim()
     .max(max, { error: validation.tooLong(max) })
-    .optional()
+    .nullish()
     .transform((text) => text || null);
 }
 
@@ -114,10 +117,10 @@ export const TRANSLATION_FIELD_NAMES = {
 
 /** The form fields of an item's translations, next to `name` and `description`: same limits, empty means none. */
 export const itemTranslationFields = {
-  nameFr: optionalText(LIMITS.nameMax).describe('The name in French; absent or empty: none'),
-  nameAr: optionalText(LIMITS.nameMax).describe('The name in Arabic; absent or empty: none'),
-  descriptionFr: optionalText(LIMITS.descriptionMax).describe('The description in French; absent or empty: none'),
-  descriptionAr: optionalText(LIMITS.descriptionMax).describe('The description in Arabic; absent or empty: none'),
+  nameFr: optionalText(LIMITS.nameMax).describe('The name in French; absent, null or empty: none'),
+  nameAr: optionalText(LIMITS.nameMax).describe('The name in Arabic; absent, null or empty: none'),
+  descriptionFr: optionalText(LIMITS.descriptionMax).describe('The description in French; absent, null or empty: none'),
+  descriptionAr: optionalText(LIMITS.descriptionMax).describe('The description in Arabic; absent, null or empty: none'),
 };
 
 /** What a product and an offer both respond with, before their own fields: text, prices and picture. */

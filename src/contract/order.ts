@@ -169,14 +169,14 @@ export const deliveryInputSchema = z
         .trim()
         .max(ORDER_LIMITS.deliveryPhoneMax, { error: validation.tooLong(ORDER_LIMITS.deliveryPhoneMax) })
         .regex(PHONE_PATTERN, { error: validation.deliveryPhoneInvalid })
-        .optional()
+        .nullish()
         .transform((text) => (text ? text : null)),
       address: optionalText(ORDER_LIMITS.deliveryAddressMax),
       note: optionalText(ORDER_LIMITS.deliveryNoteMax),
     },
     unknownKeys,
   )
-  .describe('Every field optional; trimmed, empty means not given');
+  .describe('Every field optional; trimmed, null or empty means not given');
 
 /** The delivery option an order or a sale chose: a zone's id or pickup. Never a fee: the shop works it out. */
 export const deliveryOptionInput = z

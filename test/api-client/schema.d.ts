@@ -2669,10 +2669,10 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @description The name in French; absent or empty: none */
-                    nameFr?: string;
-                    /** @description The name in Arabic; absent or empty: none */
-                    nameAr?: string;
+                    /** @description The name in French; absent, null or empty: none */
+                    nameFr?: string | null;
+                    /** @description The name in Arabic; absent, null or empty: none */
+                    nameAr?: string | null;
                 };
             };
         };
@@ -2773,10 +2773,10 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @description The name in French; absent or empty: none */
-                    nameFr?: string;
-                    /** @description The name in Arabic; absent or empty: none */
-                    nameAr?: string;
+                    /** @description The name in French; absent, null or empty: none */
+                    nameFr?: string | null;
+                    /** @description The name in Arabic; absent, null or empty: none */
+                    nameAr?: string | null;
                 };
             };
         };
@@ -3043,13 +3043,13 @@ export interface operations {
                 "multipart/form-data": {
                     name: string;
                     description: string;
-                    /** @description The name in French; absent or empty: none */
+                    /** @description The name in French; absent, null or empty: none */
                     nameFr?: string;
-                    /** @description The name in Arabic; absent or empty: none */
+                    /** @description The name in Arabic; absent, null or empty: none */
                     nameAr?: string;
-                    /** @description The description in French; absent or empty: none */
+                    /** @description The description in French; absent, null or empty: none */
                     descriptionFr?: string;
-                    /** @description The description in Arabic; absent or empty: none */
+                    /** @description The description in Arabic; absent, null or empty: none */
                     descriptionAr?: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     price: string;
@@ -3243,13 +3243,13 @@ export interface operations {
                 "multipart/form-data": {
                     name: string;
                     description: string;
-                    /** @description The name in French; absent or empty: none */
+                    /** @description The name in French; absent, null or empty: none */
                     nameFr?: string;
-                    /** @description The name in Arabic; absent or empty: none */
+                    /** @description The name in Arabic; absent, null or empty: none */
                     nameAr?: string;
-                    /** @description The description in French; absent or empty: none */
+                    /** @description The description in French; absent, null or empty: none */
                     descriptionFr?: string;
-                    /** @description The description in Arabic; absent or empty: none */
+                    /** @description The description in Arabic; absent, null or empty: none */
                     descriptionAr?: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     price: string;
@@ -3529,13 +3529,13 @@ export interface operations {
                 "multipart/form-data": {
                     name: string;
                     description: string;
-                    /** @description The name in French; absent or empty: none */
+                    /** @description The name in French; absent, null or empty: none */
                     nameFr?: string;
-                    /** @description The name in Arabic; absent or empty: none */
+                    /** @description The name in Arabic; absent, null or empty: none */
                     nameAr?: string;
-                    /** @description The description in French; absent or empty: none */
+                    /** @description The description in French; absent, null or empty: none */
                     descriptionFr?: string;
-                    /** @description The description in Arabic; absent or empty: none */
+                    /** @description The description in Arabic; absent, null or empty: none */
                     descriptionAr?: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     price: string;
@@ -3724,13 +3724,13 @@ export interface operations {
                 "multipart/form-data": {
                     name: string;
                     description: string;
-                    /** @description The name in French; absent or empty: none */
+                    /** @description The name in French; absent, null or empty: none */
                     nameFr?: string;
-                    /** @description The name in Arabic; absent or empty: none */
+                    /** @description The name in Arabic; absent, null or empty: none */
                     nameAr?: string;
-                    /** @description The description in French; absent or empty: none */
+                    /** @description The description in French; absent, null or empty: none */
                     descriptionFr?: string;
-                    /** @description The description in Arabic; absent or empty: none */
+                    /** @description The description in Arabic; absent, null or empty: none */
                     descriptionAr?: string;
                     /** @description Dollars as text, greater than 0, at most two decimals ("12", "12.5", "12.50") */
                     price: string;
@@ -5090,12 +5090,12 @@ export interface operations {
                     idempotencyKey: string;
                     /** @description 1 to 50 lines, one per item and colour */
                     lines: components["schemas"]["CartLineInput"][];
-                    /** @description Every field optional; trimmed, empty means not given */
+                    /** @description Every field optional; trimmed, null or empty means not given */
                     delivery?: {
-                        name?: string;
-                        phone?: string;
-                        address?: string;
-                        note?: string;
+                        name?: string | null;
+                        phone?: string | null;
+                        address?: string | null;
+                        note?: string | null;
                     };
                     /** @description A zone's id from the shop's delivery options, or pickup; absent: none chosen (no fee). One the shop does not offer now answers 409 with the options as they are. */
                     deliveryOption?: string;
@@ -5223,12 +5223,12 @@ export interface operations {
                      * @enum {string}
                      */
                     status: "confirmed" | "delivered";
-                    /** @description Every field optional; trimmed, empty means not given */
+                    /** @description Every field optional; trimmed, null or empty means not given */
                     customer?: {
-                        name?: string;
-                        phone?: string;
-                        address?: string;
-                        note?: string;
+                        name?: string | null;
+                        phone?: string | null;
+                        address?: string | null;
+                        note?: string | null;
                     };
                     /** @description A zone's id from the shop's delivery options, or pickup; absent: none chosen (no fee). One the shop does not offer now answers 409 with the options as they are. */
                     deliveryOption?: string;
