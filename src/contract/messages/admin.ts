@@ -758,6 +758,8 @@ export const admin = {
     sessionsEmpty: 'Not signed in anywhere.',
     sessionsFailed: 'Failed to load the sessions',
     thisDevice: 'This device',
+    /** A session's browser and system, their names as they are in every language ("Chrome", "Android"). */
+    device: (browser: string, system: string) => `${browser} on ${system}`,
     unknownDevice: 'Unknown device',
     signedIn: (date: string) => `Signed in ${date}`,
     endSession: 'End',

@@ -863,6 +863,7 @@ export const adminText = {
     sessionsEmpty: 'لا جلسات مفتوحة.',
     sessionsFailed: 'تعذّر تحميل الجلسات',
     thisDevice: 'هذا الجهاز',
+    device: (browser, system) => `${isolate(browser)} على ${isolate(system)}`,
     unknownDevice: 'جهاز غير معروف',
     signedIn: (date) => `الدخول: ${isolate(date)}`,
     endSession: 'إنهاء',

@@ -761,6 +761,7 @@ export const adminText = {
     sessionsEmpty: 'Aucune session ouverte.',
     sessionsFailed: 'Impossible de charger les sessions',
     thisDevice: 'Cet appareil',
+    device: (browser: string, system: string) => `${browser} sur ${system}`,
     unknownDevice: 'Appareil inconnu',
     signedIn: (date: string) => `Connexion le ${date}`,
     endSession: 'Déconnecter',
