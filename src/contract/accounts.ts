@@ -62,15 +62,27 @@ export const oneTimePasswordSchema = z
   .meta({ id: 'OneTimePassword' });
 export type OneTimePassword = z.infer<typeof oneTimePasswordSchema>;
 
-/** What a session's `device` says when its sign-in named no browser or system the server knows; the panel words it in its language. */
+/** What a session's `device` says when its sign-in named no browser or system the server knows. */
 export const UNKNOWN_DEVICE = 'Unknown device';
 
 export const accountSessionSchema = z
   .object({
     id: z.string(),
+    browser: z
+      .string()
+      .nullable()
+      .describe(
+        'The browser the sign-in request named ("Chrome"), a name the same in every language; null when it named none the server knows',
+      ),
+    system: z
+      .string()
+      .nullable()
+      .describe('The operating system the sign-in request named ("Android"), likewise; null when it named none the server knows'),
     device: z
       .string()
-      .describe('Browser and system, as the sign-in request named them ("Chrome on Android"); "Unknown device" when it did not'),
+      .describe(
+        `\`browser\` and \`system\` in English ("Chrome on Android"), the one alone when only one is known, "${UNKNOWN_DEVICE}" when neither is`,
+      ),
     createdAt: isoTimestamp,
     lastSeenAt: isoTimestamp.describe('To the minute'),
     expiresAt: isoTimestamp,
@@ -78,6 +90,18 @@ export const accountSessionSchema = z
   })
   .meta({ id: 'AccountSession', description: 'A signed-in browser of an account' });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** How one language words a device: the admin messages' `accounts` group has both. */
+export interface DeviceWords {
+  device: (browser: string, system: string) => string;
+  unknownDevice: string;
+}
+
+/** A session's device in `words`: browser and system, the one alone when the sign-in named only one. */
+export function deviceName({ browser, system }: Pick<AccountSession, 'browser' | 'system'>, words: DeviceWords): string {
+  if (browser && system) return words.device(browser, system);
+  return browser ?? system ?? words.unknownDevice;
+}
 
 export const accountSessionListSchema = z
   .object({ data: z.array(accountSessionSchema) })

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { deviceName } from './accounts.js';
 import { contactInputSchema } from './contact.js';
 import { LIMITS, ORDER_LIMITS } from './constants.js';
 import { centsToDollars, money } from './fields.js';
+import { admin } from './messages/admin.js';
 import { apiMessages, validation } from './messages/validation.js';
 import { paginate } from './pagination.js';
 import { productFieldsSchema, productListQuerySchema } from './product.js';
@@ -235,5 +237,15 @@ describe("an order's delivery details", () => {
     expect(deliveryInputSchema.parse({ name: '  Rima ', note: '' })).toMatchObject({ name: 'Rima', note: null });
     const tooLong = deliveryInputSchema.safeParse({ note: 'x'.repeat(ORDER_LIMITS.deliveryNoteMax + 1) });
     expect(tooLong.success ? null : firstErrors(tooLong.error)).toEqual({ note: validation.tooLong(ORDER_LIMITS.deliveryNoteMax) });
+  });
+});
+
+describe("a session's device", () => {
+  it('words the browser and the system, the one alone when only one is known, else says it is unknown', () => {
+    const name = (browser: string | null, system: string | null) => deviceName({ browser, system }, admin.accounts);
+    expect(name('Chrome', 'Android')).toBe('Chrome on Android');
+    expect(name('Firefox', null)).toBe('Firefox');
+    expect(name(null, 'Windows')).toBe('Windows');
+    expect(name(null, null)).toBe(admin.accounts.unknownDevice);
   });
 });

@@ -788,7 +788,11 @@ export interface components {
         /** @description A signed-in browser of an account */
         AccountSession: {
             id: string;
-            /** @description Browser and system, as the sign-in request named them ("Chrome on Android"); "Unknown device" when it did not */
+            /** @description The browser the sign-in request named ("Chrome"), a name the same in every language; null when it named none the server knows */
+            browser: string | null;
+            /** @description The operating system the sign-in request named ("Android"), likewise; null when it named none the server knows */
+            system: string | null;
+            /** @description `browser` and `system` in English ("Chrome on Android"), the one alone when only one is known, "Unknown device" when neither is */
             device: string;
             /** @description ISO-8601 UTC */
             createdAt: string;

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '#contract/accounts.js';
+import { UNKNOWN_DEVICE, type Account, type AccountSession } from '#contract/accounts.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { hashToken } from '../auth/service.js';
 import { verifyPassword } from '../auth/password.js';
@@ -8,7 +8,7 @@ import { ADMIN, bearer, useTestApp } from '../test-support/app.js';
 import { addAccount, addSignedInAccount, chooseOwnPassword, freshUsername, OWN_PASSWORD, signIn } from '../test-support/accounts.js';
 import { engines } from '../test-support/engines.js';
 import type { HttpError } from '../http/errors.js';
-import { AccountService, deviceLabel } from './service.js';
+import { AccountService, deviceOf } from './service.js';
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -16,12 +16,19 @@ const SAFARI_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const UNKNOWN_ID = '0190aaaa-0000-7000-8000-000000000000';
 
-describe('device labels', () => {
-  it('names the browser and the system, or says the device is unknown', () => {
-    expect(deviceLabel(CHROME_ANDROID)).toBe('Chrome on Android');
-    expect(deviceLabel(SAFARI_IOS)).toBe('Safari on iOS');
-    expect(deviceLabel('Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0')).toBe('Firefox on Linux');
-    for (const userAgent of ['', '   ', 'curl/8.0', 'lightMyRequest']) expect(deviceLabel(userAgent), userAgent).toBe('Unknown device');
+describe('devices', () => {
+  it('names the browser and the system from the User-Agent, each null when it names none', () => {
+    expect(deviceOf(CHROME_ANDROID)).toEqual({ browser: 'Chrome', system: 'Android' });
+    expect(deviceOf(SAFARI_IOS)).toEqual({ browser: 'Safari', system: 'iOS' });
+    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0')).toEqual({
+      browser: 'Firefox',
+      system: 'Linux',
+    });
+    expect(deviceOf('Firefox/127.0')).toEqual({ browser: 'Firefox', system: null });
+    expect(deviceOf('(Windows NT 10.0)')).toEqual({ browser: null, system: 'Windows' });
+    for (const userAgent of ['', '   ', 'curl/8.0', 'lightMyRequest']) {
+      expect(deviceOf(userAgent), userAgent).toEqual({ browser: null, system: null });
+    }
   });
 });
 
@@ -281,15 +288,15 @@ describe.each(engines)('accounts on %s', (engine) => {
     const response = await send({ method: 'GET', url: `/api/accounts/${person.id}/sessions` });
     expect(response.statusCode).toBe(200);
     const sessions = response.json().data;
-    expect(
-      sessions.map((session: { device: string; lastSeenAt: string; current: boolean }) => [session.device, session.lastSeenAt]),
-    ).toEqual([
-      ['Safari on iOS', '2026-11-28T09:00:00.000Z'],
-      ['Chrome on Android', '2026-11-28T08:00:00.000Z'],
-      ['Unknown device', '2026-11-28T07:00:00.000Z'],
+    expect(sessions.map((session: AccountSession) => [session.browser, session.system, session.device, session.lastSeenAt])).toEqual([
+      ['Safari', 'iOS', 'Safari on iOS', '2026-11-28T09:00:00.000Z'],
+      ['Chrome', 'Android', 'Chrome on Android', '2026-11-28T08:00:00.000Z'],
+      [null, null, UNKNOWN_DEVICE, '2026-11-28T07:00:00.000Z'],
     ]);
     expect(sessions[0]).toEqual({
       id: expect.any(String),
+      browser: 'Safari',
+      system: 'iOS',
       device: 'Safari on iOS',
       createdAt: expect.any(String),
       lastSeenAt: '2026-11-28T09:00:00.000Z',

@@ -1,13 +1,16 @@
 import Bowser from 'bowser';
 import {
+  deviceName,
   UNKNOWN_DEVICE,
   type Account,
   type AccountList,
   type AccountSession,
   type AddAccountInput,
+  type DeviceWords,
   type OneTimePassword,
   type UpdateAccountInput,
 } from '#contract/accounts.js';
+import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { can, type Role } from '#contract/roles.js';
 import { recordActivity, type ActivityRecord, type Actor } from '../activity/record.js';
@@ -20,15 +23,20 @@ import { nowIso } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import * as repo from './repository.js';
 
-/** "Chrome on Android" from a sign-in's User-Agent; the browser or the system alone when only one is named. */
-export function deviceLabel(userAgent: string): string {
-  if (!userAgent.trim()) return UNKNOWN_DEVICE;
+/**
+ * The browser and the system a sign-in's User-Agent names (Bowser's names: "Chrome", "Android"), each
+ * null when it names none. Sessions keep the User-Agent as sent, so every one, however old, is read
+ * by the same rules.
+ */
+export function deviceOf(userAgent: string): Pick<AccountSession, 'browser' | 'system'> {
+  // Bowser refuses an empty User-Agent.
+  if (!userAgent.trim()) return { browser: null, system: null };
   const parser = Bowser.getParser(userAgent);
-  const browser = parser.getBrowserName();
-  const system = parser.getOSName();
-  if (browser && system) return `${browser} on ${system}`;
-  return browser || system || UNKNOWN_DEVICE;
+  return { browser: parser.getBrowserName() || null, system: parser.getOSName() || null };
 }
+
+/** The API's English `device`, in the English panel's words. */
+const englishDevice: DeviceWords = { device: admin.accounts.device, unknownDevice: UNKNOWN_DEVICE };
 
 const toAccount = (row: repo.AccountRow): Account => ({
   id: row.id,
@@ -132,14 +140,18 @@ export class AccountService {
     if (!(await findUserById(this.db, id))) throw notFound('Account');
     const rows = await repo.listSessions(this.db, id, nowIso());
     return {
-      data: rows.map((row) => ({
-        id: row.id,
-        device: deviceLabel(row.device),
-        createdAt: row.created_at,
-        lastSeenAt: row.last_seen_at,
-        expiresAt: row.expires_at,
-        current: row.id === currentSessionId,
-      })),
+      data: rows.map((row) => {
+        const named = deviceOf(row.device);
+        return {
+          id: row.id,
+          ...named,
+          device: deviceName(named, englishDevice),
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+          expiresAt: row.expires_at,
+          current: row.id === currentSessionId,
+        };
+      }),
     };
   }
 

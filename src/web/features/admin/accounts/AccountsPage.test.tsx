@@ -44,6 +44,8 @@ function serve(accounts: Account[], answer: (sent: Sent) => Response | undefined
   const sessions: AccountSession[] = [
     {
       id: 's1',
+      browser: 'Chrome',
+      system: 'Android',
       device: 'Chrome on Android',
       createdAt: '2026-03-09T07:00:00Z',
       lastSeenAt: '2026-03-10T08:30:00Z',
@@ -52,6 +54,18 @@ function serve(accounts: Account[], answer: (sent: Sent) => Response | undefined
     },
     {
       id: 's2',
+      browser: null,
+      system: 'Windows',
+      device: 'Windows',
+      createdAt: '2026-03-05T07:00:00Z',
+      lastSeenAt: '2026-03-06T09:00:00Z',
+      expiresAt: '2026-03-12T07:00:00Z',
+      current: false,
+    },
+    {
+      id: 's3',
+      browser: null,
+      system: null,
       device: 'Unknown device',
       createdAt: '2026-03-01T07:00:00Z',
       lastSeenAt: '2026-03-02T09:00:00Z',
@@ -264,6 +278,7 @@ describe('AccountsPage', () => {
     const phone = (await within(dialog).findByText('Chrome on Android')).closest('li')!;
     expect(phone).toHaveTextContent(text.lastSeen('10 Mar 2026, 10:30'));
     expect(within(phone).queryByText(text.thisDevice)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Windows')).toBeInTheDocument();
     const unknown = within(dialog).getByText(text.unknownDevice).closest('li')!;
     expect(within(unknown).getByText(text.thisDevice)).toBeInTheDocument();
 
