@@ -313,4 +313,22 @@ describe('AccountsPage', () => {
     expect(plain(shown.textContent)).toContain(plain(arabic.accounts.oneTimeText('Rima')));
     expect(within(shown).getByText('Zz-88-new')).toHaveAttribute('dir', 'ltr');
   });
+
+  it.each([
+    ['fr', french.accounts],
+    ['ar', arabic.accounts],
+  ] as const)("in %s: each session's device in the panel's words, browser and system names as they are", async (language, words) => {
+    const user = userEvent.setup();
+    serve([account(), rima]);
+    await renderAdminIn(language, <AccountsPage />, { path: '/admin/accounts' });
+    await user.click(await screen.findByRole('button', { name: words.sessionsOf(isolateText('Rima')) }));
+    const dialog = screen.getByRole('dialog', { name: words.sessionsOf(isolateText('Rima')) });
+    const phone = (await within(dialog).findByText(words.device('Chrome', 'Android'))).closest('li')!;
+    expect(
+      within(phone).getByRole('button', { name: words.endSessionOn(isolateText(words.device('Chrome', 'Android'))) }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Windows')).toBeInTheDocument();
+    expect(within(dialog).getByText(words.unknownDevice)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Chrome on Android');
+  });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { UNKNOWN_DEVICE, type Account, type AccountSession } from '#contract/accounts.js';
+import { deviceName, type Account, type AccountSession } from '#contract/accounts.js';
 import { accountSessionsQuery, endSessionMutation } from '#web/api/admin/accounts.js';
 import { Badge } from '#web/components/ui/Badge.js';
 import { Button } from '#web/components/ui/Button.js';
@@ -12,8 +12,6 @@ import { useAdminFormat, useAdminText, useServerMessage } from '../i18n/context.
 import { Isolate, isolateText } from '../list/Isolate.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 
-/** What the server calls a browser that did not say what it is. */
-
 /** The browsers signed in to an account, latest seen first, each with a button that signs it out. */
 export function SessionsDialog({ account, onClose }: { account: Account; onClose: () => void }) {
   const text = useAdminText().accounts;
@@ -21,7 +19,6 @@ export function SessionsDialog({ account, onClose }: { account: Account; onClose
   const format = useAdminFormat();
   const sessions = useQuery(accountSessionsQuery(account.id));
   const end = useMutation(endSessionMutation);
-  const deviceName = (session: AccountSession) => (session.device === UNKNOWN_DEVICE ? text.unknownDevice : session.device);
 
   const endSession = (session: AccountSession) => {
     if (end.isPending) return;
@@ -48,7 +45,7 @@ export function SessionsDialog({ account, onClose }: { account: Account; onClose
       {list.length > 0 ? (
         <ul className="flex flex-col divide-y divide-brand-100">
           {list.map((session) => {
-            const device = deviceName(session);
+            const device = deviceName(session, text);
             return (
               <li key={session.id} className="flex items-center gap-3 py-3">
                 <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
