@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { NO_DELIVERY_OPTIONS, deliveryChoiceId, hasDeliveryOptions } from '#contract/delivery.js';
-import type { CartDiscount } from '#contract/discount-code.js';
 import { haveCodeText } from '#contract/messages/storefront/discount-code-opener.js';
 import { useLanguage, useMessages } from '#web/i18n/context.js';
 import { cartQuoteQuery } from '#web/api/orders.js';
@@ -11,7 +10,7 @@ import { buttonClass } from '#web/components/ui/button-class.js';
 import { applyQuote, itemCheckKey, orderableItems } from '#web/shop/cart-check.js';
 import { lineKey, totalItems, totalPrice, useCart } from '#web/shop/cart.js';
 import { DELIVERY_FIELDS, useDelivery, type DeliveryField } from '#web/shop/delivery.js';
-import { cartCode, setCartCode, useCartCode } from '#web/shop/cart-code.js';
+import { cartCode, useCartCode } from '#web/shop/cart-code.js';
 import {
   chosenDelivery,
   deliveryChoiceName,
@@ -20,7 +19,7 @@ import {
   takeDeliveryOptions,
   useFreshDeliveryOptions,
 } from '#web/shop/delivery-options.js';
-import { cartLines, sendOrder, sentLines, type ShownCode } from '#web/shop/place-order.js';
+import { cartLines, sendOrder, sentLines } from '#web/shop/place-order.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { toCents } from '#web/shop/money.js';
 import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
@@ -29,11 +28,11 @@ import { CartLine } from './CartLine.js';
 import { DeliveryChoice } from './DeliveryChoice.js';
 import { ClearCartButton } from './ClearCartButton.js';
 import { loadDeliveryCheck, useDeliveryCheck } from './delivery-check-loader.js';
-import { useDiscountCode } from './discount-code-loader.js';
 import { DeliveryForm, deliveryFieldId } from './DeliveryForm.js';
 import { EmptyCart } from './EmptyCart.js';
 import { OrderSentNote } from './OrderSentNote.js';
 import { OrderTotals } from './OrderTotals.js';
+import { useDiscountCode } from './use-discount-code.js';
 import { openBlankTab, showLink } from './whatsapp-tab.js';
 
 export function CartPage() {
@@ -56,12 +55,7 @@ export function CartPage() {
   const sent = sentOrder && sentOrder.lines === sentLines(cartLines(orderable)) ? sentOrder : null;
   // The discount code on the cart: the one remembered, unless it went with the order last sent and the
   // cart holds another now.
-  const storedCode = useCartCode();
-  const code = cartCode(storedCode, sent?.lines ?? null);
-  // The visitor opened the code field (its chunk loads then, or with a code remembered); each tap asks again.
-  const [codeOpened, setCodeOpened] = useState(false);
-  const [codeTries, setCodeTries] = useState(0);
-  const codeModule = useDiscountCode(code !== null || codeOpened, codeTries);
+  const code = cartCode(useCartCode(), sent?.lines ?? null);
 
   // The shop checks the lines (not the prices the browser kept), and the code, each time the cart opens or changes.
   const lines = useMemo(() => cartLines(items), [items]);
@@ -71,9 +65,8 @@ export function CartPage() {
     placeholderData: (previous, previousQuery) =>
       previous && previousQuery?.queryKey[3] !== code ? { ...previous, discount: null } : previous,
   });
-  // What the order's refusal said of the code (a limit per phone number, which the quote cannot tell):
-  // shown until the code or the phone number changes; any other problem, until the next quote.
-  const [refused, setRefused] = useState<{ code: string; phone: string; at: number; discount: CartDiscount } | null>(null);
+  // The code's field and what an order's refusal said of it; its chunk loads once the field opens or a code is on the cart.
+  const discountCode = useDiscountCode(code, quote, details.phone);
   useEffect(() => {
     if (!quote.data) return;
     applyQuote(quote.data.lines);
@@ -98,8 +91,7 @@ export function CartPage() {
     setCleared(true);
     clear();
     // The code goes with the cart.
-    setCartCode(null);
-    setCodeOpened(false);
+    discountCode.clear();
   };
   const unavailableCount = items.length - orderable.length;
   const count = totalItems(orderable);
@@ -108,33 +100,12 @@ export function CartPage() {
   const messageOption = deliveryChoice ? { choice: deliveryChoice, name: deliveryChoiceName(deliveryChoice, language, pickupName) } : null;
   const shownDelivery = { options: deliveryOptions, optionId: deliveryChoice ? deliveryChoiceId(deliveryChoice) : null, language };
 
-  const perPhone = refused?.discount.problem === 'usedByPhone' || refused?.discount.problem === 'phoneNeeded';
-  const discount =
-    code === null
-      ? null
-      : refused && refused.code === code && refused.phone === details.phone && (perPhone || refused.at === quote.dataUpdatedAt)
-        ? refused.discount
-        : (quote.data?.discount ?? null);
-  // What the code takes off, once its chunk (its words and row) is here: the message and the order say it then.
-  const codeWords = codeModule?.discountCodeWords(language);
-  const codeCents = codeModule && discount ? codeModule.discountCents(discount, deliveryFigures(deliveryChoice, itemsCents).feeCents) : 0;
-  const shownCode: ShownCode | null =
-    code !== null && codeWords && discount?.problem === null
-      ? { code, discount, amount: codeCents / 100, changed: codeWords.changed }
-      : null;
-  const orderWords = codeWords ? { ...messages, discountLine: codeWords.messageLine } : messages;
-  const messageDiscount = shownCode ? { code: shownCode.discount.code, amount: shownCode.amount } : null;
-  const applyCode = (next: string) => {
-    setRefused(null);
-    // The same code again: asked again (after too many tries, or a refusal).
-    if (next === code) void quote.refetch();
-    else setCartCode(next);
-  };
-  const removeCode = () => {
-    setRefused(null);
-    setCartCode(null);
-    setCodeOpened(true);
-  };
+  // What the code takes off, once its chunk (its words and row) is here: the summary, the message and the order say it then.
+  const feeCents = deliveryFigures(deliveryChoice, itemsCents).feeCents;
+  const codeOnCart = discountCode.forCart({ language, messages, itemsCents, feeCents });
+  const shownCode = codeOnCart?.applied ?? null;
+  const orderWords = codeOnCart?.orderWords ?? messages;
+  const messageDiscount = codeOnCart?.inMessage ?? null;
 
   const refuse = (errors: Partial<Record<DeliveryField, string>>) => {
     const first = DELIVERY_FIELDS.find((name) => errors[name]);
@@ -166,11 +137,7 @@ export function CartPage() {
           if (outcome.kind === 'changed') {
             tab?.close();
             toast.error(outcome.message);
-            if (code !== null) {
-              if (outcome.discount) setRefused({ code, phone: details.phone, at: quote.dataUpdatedAt, discount: outcome.discount });
-              // The code's figures for the cart as it is now (its prices may have changed).
-              void quote.refetch();
-            }
+            discountCode.orderRefused(outcome.discount);
           } else {
             showLink(tab, outcome.link);
           }
@@ -213,30 +180,12 @@ export function CartPage() {
             itemsCents={itemsCents}
             offersDelivery={offersDelivery}
             choice={deliveryChoice}
-            discount={
-              codeModule && shownCode && codeCents > 0
-                ? { row: <codeModule.DiscountRow code={shownCode.discount.code} cents={codeCents} />, cents: codeCents }
-                : null
-            }
+            discount={codeOnCart?.summary}
           />
-          {codeModule && (code !== null || codeOpened) ? (
-            <codeModule.DiscountCodeField
-              code={code}
-              discount={discount}
-              checking={quote.isFetching && !discount}
-              failed={quote.isError}
-              itemsCents={itemsCents}
-              focus={codeOpened}
-              onApply={applyCode}
-              onRemove={removeCode}
-            />
-          ) : (
+          {codeOnCart?.field ?? (
             <button
               type="button"
-              onClick={() => {
-                setCodeOpened(true);
-                setCodeTries((tries) => tries + 1);
-              }}
+              onClick={discountCode.open}
               className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
             >
               {haveCodeText[language]}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { CartDiscount } from '#contract/discount-code.js';
 import type { Language } from '#contract/languages.js';
 import { discountCodeText as arabic } from '#contract/messages/ar/storefront/discount-code.js';
@@ -7,23 +7,101 @@ import { discountCodeText as english } from '#contract/messages/storefront/disco
 import type { Translation } from '#contract/messages/translation.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { useLanguage } from '#web/i18n/context.js';
+import { setCartCode } from '#web/shop/cart-code.js';
 import { formatMoney, toCents } from '#web/shop/money.js';
+import type { OrderMessages, ShownCode } from '#web/shop/place-order.js';
+import type { MessageDiscount } from '#web/shop/whatsapp.js';
+import type { DiscountCodeState } from './use-discount-code.js';
 
-// The cart's discount code: the field, why a code takes nothing off, and the summary's row. A chunk of
-// its own (discount-code-loader.ts), with its words in all three languages: a few hundred bytes each,
-// so it holds them rather than fetching its language's.
+// The cart's discount code: what it takes off, the field, why a code takes nothing off, and the
+// summary's row. A chunk of its own (use-discount-code.ts keeps the page's state of it), with its words
+// in all three languages: a few hundred bytes each, so it holds them rather than fetching its language's.
 
-export type DiscountCodeWords = Translation<typeof english>;
+type DiscountCodeWords = Translation<typeof english>;
 
 const WORDS: Record<Language, DiscountCodeWords> = { en: english, fr: french, ar: arabic };
 
-export const discountCodeWords = (language: Language): DiscountCodeWords => WORDS[language];
+const discountCodeWords = (language: Language): DiscountCodeWords => WORDS[language];
+
+/** The cart the code is read against, as the page shows it. */
+export interface CodeCart {
+  language: Language;
+  /** The page's words for the order message: the code's line joins them. */
+  messages: OrderMessages;
+  /** The items' total, which a code's minimum is compared with. */
+  itemsCents: number;
+  /** The chosen delivery's fee, which a free-delivery code takes off. */
+  feeCents: number;
+}
+
+/** What the code does to the cart. */
+export interface CodeOnCart {
+  /** The code as it applies, for the order and its message; null when none applies. */
+  applied: ShownCode | null;
+  /** The order message's words, with the line that names the code. */
+  orderWords: OrderMessages;
+  /** The code and what it takes off as the browser's own message names them; null when none applies. */
+  inMessage: MessageDiscount | null;
+  /** The summary's row and all the code takes off, in cents; null when it takes nothing off. */
+  summary: { row: ReactNode; cents: number } | null;
+  /** The field, while the visitor has it open or a code is on the cart; null: the page offers to open it. */
+  field: ReactElement | null;
+}
+
+/** What the code on the cart takes off, and its field, by the shop's last answer or an order's refusal. */
+export function codeOnCart(
+  { code, quote, phone, opened, setOpened, refusal, setRefusal }: DiscountCodeState,
+  { language, messages, itemsCents, feeCents }: CodeCart,
+): CodeOnCart {
+  // What the order's refusal said of the code: shown until the code or the phone number changes when
+  // the limit is per phone number; any other problem, until the next quote.
+  const perPhone = refusal?.discount.problem === 'usedByPhone' || refusal?.discount.problem === 'phoneNeeded';
+  const discount =
+    code === null
+      ? null
+      : refusal && refusal.code === code && refusal.phone === phone && (perPhone || refusal.at === quote.dataUpdatedAt)
+        ? refusal.discount
+        : (quote.data?.discount ?? null);
+  const words = discountCodeWords(language);
+  const cents = discount ? discountCents(discount, feeCents) : 0;
+  const applied = code !== null && discount?.problem === null ? { code, discount, amount: cents / 100, changed: words.changed } : null;
+  const apply = (next: string) => {
+    setRefusal(null);
+    // The same code again: asked again (after too many tries, or a refusal).
+    if (next === code) void quote.refetch();
+    else setCartCode(next);
+  };
+  const remove = () => {
+    setRefusal(null);
+    setCartCode(null);
+    setOpened(true);
+  };
+  return {
+    applied,
+    orderWords: { ...messages, discountLine: words.messageLine },
+    inMessage: applied && { code: applied.discount.code, amount: applied.amount },
+    summary: applied && cents > 0 ? { row: <DiscountRow code={applied.discount.code} cents={cents} />, cents } : null,
+    field:
+      code !== null || opened ? (
+        <DiscountCodeField
+          code={code}
+          discount={discount}
+          checking={quote.isFetching && !discount}
+          failed={quote.isError}
+          itemsCents={itemsCents}
+          focus={opened}
+          onApply={apply}
+          onRemove={remove}
+        />
+      ) : null,
+  };
+}
 
 /**
  * All a code takes off now, in cents: what the shop said it takes off the items, and the chosen zone's
  * fee for free delivery (rule 4 of decision 032); nothing when it has a problem.
  */
-export function discountCents(discount: CartDiscount, feeCents: number): number {
+function discountCents(discount: CartDiscount, feeCents: number): number {
   if (discount.problem !== null) return 0;
   return toCents(discount.itemsOff) + (discount.freeDelivery ? feeCents : 0);
 }
@@ -71,7 +149,7 @@ interface DiscountCodeFieldProps {
  * The code field: a form of its own (Enter applies), its answer under it, tied to the input and
  * read out as it changes; Remove takes the code off.
  */
-export function DiscountCodeField({ code, discount, checking, failed, itemsCents, focus, onApply, onRemove }: DiscountCodeFieldProps) {
+function DiscountCodeField({ code, discount, checking, failed, itemsCents, focus, onApply, onRemove }: DiscountCodeFieldProps) {
   const words = discountCodeWords(useLanguage());
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -148,7 +226,7 @@ export function DiscountCodeField({ code, discount, checking, failed, itemsCents
 }
 
 /** The summary's row before the total: "Discount (LAYAL15)" and all it takes off. */
-export function DiscountRow({ code, cents }: { code: string; cents: number }) {
+function DiscountRow({ code, cents }: { code: string; cents: number }) {
   const words = discountCodeWords(useLanguage());
   return (
     <div className="flex justify-between gap-4">
