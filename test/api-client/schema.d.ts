@@ -1381,6 +1381,10 @@ export interface components {
             colorName: string | null;
             /** @description The colour's names in French and Arabic now, when it still exists */
             colorTranslations: components["schemas"]["ColorTranslations"] | null;
+            /** @description The item's name as the customer saw it when ordering, in the order's language (English where it had no translation); null in orders placed before it was kept */
+            shownName: string | null;
+            /** @description The colour's name as the customer saw it when ordering, in the order's language (English where it had no translation); null without a colour, and in orders placed before it was kept */
+            shownColorName: string | null;
             image: string | null;
             imageSrcset: string | null;
             imageWidth: number | null;
