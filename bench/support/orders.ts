@@ -71,6 +71,8 @@ export async function fillOrders(
           name: `Product ${i % 5000}`,
           color_hex: null,
           color_name: null,
+          shown_name: `Product ${i % 5000}`,
+          shown_color_name: null,
           unit_price_cents: unit,
           quantity,
           line_total_cents: unit * quantity,

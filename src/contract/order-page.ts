@@ -20,6 +20,18 @@ export const orderPageLineSchema = z
     colorHex: z.string().nullable(),
     colorName: z.string().nullable().describe("The colour's English name when ordered; null without a colour"),
     colorTranslations: colorTranslationsSchema.nullable().describe("The colour's names in French and Arabic now, when it still exists"),
+    shownName: z
+      .string()
+      .nullable()
+      .describe(
+        "The item's name as the customer saw it when ordering, in the order's language (English where it had no translation); null in orders placed before it was kept",
+      ),
+    shownColorName: z
+      .string()
+      .nullable()
+      .describe(
+        "The colour's name as the customer saw it when ordering, in the order's language (English where it had no translation); null without a colour, and in orders placed before it was kept",
+      ),
     ...imageFields,
     unitPrice: money,
     quantity: z.number().int(),

@@ -229,9 +229,21 @@ export const orderLineSchema = z
   .object({
     kind: z.enum(CART_ITEM_KINDS),
     itemId: z.string().describe('The product or offer id; it may since have been deleted'),
-    name: z.string(),
+    name: z.string().describe("The item's English name when ordered"),
     colorHex: z.string().nullable(),
-    colorName: z.string().nullable(),
+    colorName: z.string().nullable().describe("The colour's English name when ordered; null without a colour"),
+    shownName: z
+      .string()
+      .nullable()
+      .describe(
+        "The item's name as the customer saw it, in the order's language (English where it had no translation); null in orders placed before it was kept, which show name",
+      ),
+    shownColorName: z
+      .string()
+      .nullable()
+      .describe(
+        "The colour's name as the customer saw it, in the order's language (English where it had no translation); null without a colour, and in orders placed before it was kept, which show colorName",
+      ),
     unitPrice: money,
     quantity: z.number().int(),
     lineTotal: money,

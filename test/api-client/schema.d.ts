@@ -1327,9 +1327,15 @@ export interface components {
             kind: "product" | "offer";
             /** @description The product or offer id; it may since have been deleted */
             itemId: string;
+            /** @description The item's English name when ordered */
             name: string;
             colorHex: string | null;
+            /** @description The colour's English name when ordered; null without a colour */
             colorName: string | null;
+            /** @description The item's name as the customer saw it, in the order's language (English where it had no translation); null in orders placed before it was kept, which show name */
+            shownName: string | null;
+            /** @description The colour's name as the customer saw it, in the order's language (English where it had no translation); null without a colour, and in orders placed before it was kept, which show colorName */
+            shownColorName: string | null;
             /** @description Dollars with at most two decimals (24.5 is $24.50) */
             unitPrice: number;
             quantity: number;
@@ -1379,6 +1385,10 @@ export interface components {
             colorName: string | null;
             /** @description The colour's names in French and Arabic now, when it still exists */
             colorTranslations: components["schemas"]["ColorTranslations"] | null;
+            /** @description The item's name as the customer saw it when ordering, in the order's language (English where it had no translation); null in orders placed before it was kept */
+            shownName: string | null;
+            /** @description The colour's name as the customer saw it when ordering, in the order's language (English where it had no translation); null without a colour, and in orders placed before it was kept */
+            shownColorName: string | null;
             image: string | null;
             imageSrcset: string | null;
             imageWidth: number | null;

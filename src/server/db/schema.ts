@@ -211,6 +211,12 @@ export interface OrderLinesTable {
   name: string;
   color_hex: string | null;
   color_name: string | null;
+  /**
+   * The item's and the colour's names as the customer saw them, in the order's language (English
+   * where untranslated); null in lines placed before they were kept, and without a colour.
+   */
+  shown_name: string | null;
+  shown_color_name: string | null;
   unit_price_cents: number;
   quantity: number;
   line_total_cents: number;

@@ -153,6 +153,8 @@ describe.each(engines)("an order's own page on %s", (engine) => {
             colorHex: '#FF00AA',
             colorName: 'Rose',
             colorTranslations: { fr: { name: 'Rose vif' }, ar: { name: 'وردي' } },
+            shownName: 'أحمر شفاه مخملي',
+            shownColorName: 'وردي',
             image: expect.stringMatching(/^\/uploads\/.+\.webp$/),
             imageSrcset: expect.stringMatching(/ \d+w$/),
             imageWidth: 400,
@@ -161,7 +163,16 @@ describe.each(engines)("an order's own page on %s", (engine) => {
             quantity: 2,
             lineTotal: 25,
           },
-          expect.objectContaining({ kind: 'offer', name: 'Summer Duo', colorHex: null, colorName: null, unitPrice: 20, lineTotal: 20 }),
+          expect.objectContaining({
+            kind: 'offer',
+            name: 'Summer Duo',
+            colorHex: null,
+            colorName: null,
+            shownName: 'Summer Duo',
+            shownColorName: null,
+            unitPrice: 20,
+            lineTotal: 20,
+          }),
         ],
         itemCount: 3,
         total: 45,
@@ -194,6 +205,24 @@ describe.each(engines)("an order's own page on %s", (engine) => {
         image: null,
         imageSrcset: null,
         unitPrice: 10,
+      });
+    });
+
+    it('names the lines as the customer saw them after the catalogue changes, and the item is deleted; null before those were kept', async () => {
+      const setId = await save('/api/offer', { name: 'Night Set', nameAr: 'طقم المساء', description: 'd', price: '10' });
+      const lines = [lipstick(), { kind: 'offer', id: setId, colorHex: null, quantity: 1 }];
+      const { id, pageToken } = await order({ lines, language: 'ar' });
+      await t.app.inject({ method: 'DELETE', url: `/api/offer/${setId}`, headers: bearer(owner) });
+      expect((await pageData(pageToken)).lines.map((line) => [line.shownName, line.shownColorName])).toEqual([
+        ['أحمر شفاه مخملي', 'وردي'],
+        ['طقم المساء', null],
+      ]);
+      // As an order placed before: the page shows the names the catalogue has now.
+      await t.db.updateTable('order_lines').set({ shown_name: null, shown_color_name: null }).where('order_id', '=', id).execute();
+      expect((await pageData(pageToken)).lines[0]).toMatchObject({
+        shownName: null,
+        shownColorName: null,
+        translations: { fr: {}, ar: { name: 'أحمر شفاه مخملي' } },
       });
     });
 

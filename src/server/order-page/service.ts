@@ -1,5 +1,6 @@
-// An order's own page, read by its token: the order as its customer placed it, its statuses and when,
-// and each line's picture and translated names as the catalogue has them now.
+// An order's own page, read by its token: the order as its customer placed it (its lines' names as
+// they saw them too), its statuses and when, and each line's picture and translated names as the
+// catalogue has them now.
 import type { CategoryTranslations } from '#contract/category.js';
 import type { ColorTranslations } from '#contract/color.js';
 import { centsToDollars } from '#contract/fields.js';
@@ -43,6 +44,8 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
         colorHex: line.color_hex,
         colorName: line.color_name,
         colorTranslations,
+        shownName: line.shown_name,
+        shownColorName: line.shown_color_name,
         ...imageFieldsFor(image),
         unitPrice: centsToDollars(line.unit_price_cents),
         quantity: line.quantity,

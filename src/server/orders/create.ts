@@ -19,7 +19,7 @@ import { foldForSearch } from '../search/fold.js';
 import type { OrdersContext } from './context.js';
 import { shopDay } from './days.js';
 import { phoneDigits, toOrder } from './listing.js';
-import { deliveryColumns, price, toQuoteLine, unitCents, type PricedLine } from './pricing.js';
+import { deliveryColumns, price, shownNames, toQuoteLine, unitCents, type PricedLine } from './pricing.js';
 import { newOrderReference } from './reference.js';
 import * as repo from './repository.js';
 
@@ -199,19 +199,25 @@ export function orderRows(
   const instant = now();
   const createdAt = instant.toISOString();
   const createdDay = shopDay(instant);
-  const lines = priced.map(({ line, item }, position) => ({
-    order_id: id,
-    position,
-    kind: line.kind,
-    item_id: line.id,
-    name: item!.name,
-    color_hex: line.colorHex,
-    color_name: item!.colorName,
-    unit_price_cents: unitCents(item!),
-    quantity: line.quantity,
-    line_total_cents: unitCents(item!) * line.quantity,
-    created_day: createdDay,
-  }));
+  const lines = priced.map(({ line, item }, position) => {
+    // The customer's language beside the English the owner reads: their receipt and page name items so.
+    const shown = shownNames(item!, fields.language);
+    return {
+      order_id: id,
+      position,
+      kind: line.kind,
+      item_id: line.id,
+      name: item!.name,
+      color_hex: line.colorHex,
+      color_name: item!.colorName,
+      shown_name: shown.name,
+      shown_color_name: shown.colorName,
+      unit_price_cents: unitCents(item!),
+      quantity: line.quantity,
+      line_total_cents: unitCents(item!) * line.quantity,
+      created_day: createdDay,
+    };
+  });
   const delivery = fields.delivery;
   const reference = newOrderReference();
   const itemsCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);

@@ -39,6 +39,8 @@ export function toOrder(row: OrderRow, lines: Array<Omit<OrderLineRow, 'id'>>): 
       name: line.name,
       colorHex: line.color_hex,
       colorName: line.color_name,
+      shownName: line.shown_name,
+      shownColorName: line.shown_color_name,
       unitPrice: centsToDollars(line.unit_price_cents),
       quantity: line.quantity,
       lineTotal: centsToDollars(line.line_total_cents),

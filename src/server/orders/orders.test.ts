@@ -193,11 +193,24 @@ describe.each(engines)('orders on %s', (engine) => {
             name: 'Kohl',
             colorHex: '#660033',
             colorName: 'Plum',
+            shownName: 'Kohl',
+            shownColorName: 'Plum',
             unitPrice: 10.5,
             quantity: 3,
             lineTotal: 31.5,
           },
-          { kind: 'offer', itemId: offer.id, name: 'Set', colorHex: null, colorName: null, unitPrice: 40, quantity: 1, lineTotal: 40 },
+          {
+            kind: 'offer',
+            itemId: offer.id,
+            name: 'Set',
+            colorHex: null,
+            colorName: null,
+            shownName: 'Set',
+            shownColorName: null,
+            unitPrice: 40,
+            quantity: 1,
+            lineTotal: 40,
+          },
         ],
         itemCount: 4,
         total: 71.5,
@@ -217,6 +230,36 @@ describe.each(engines)('orders on %s', (engine) => {
         language: 'en',
       });
       expect(row.created_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it("keeps each line's names as the customer saw them in the order's language, English where untranslated", async () => {
+      const product = await newProduct({
+        name: 'Kohl',
+        nameAr: 'كحل',
+        colors: JSON.stringify([
+          { name: 'Rose', hexCode: '#FF00AA', translations: { ar: { name: 'وردي' } } },
+          { name: 'Plum', hexCode: '#660033' },
+        ]),
+      });
+      const offer = await newOffer({ name: 'Set', nameFr: 'Coffret' });
+      const lines = [line(product.id, '#FF00AA'), line(product.id, '#660033'), line(offer.id, null, 1, 'offer')];
+      const shown = (placed: { lines: Array<{ name: string; colorName: string | null; shownName: string; shownColorName: string }> }) =>
+        placed.lines.map(({ name, colorName, shownName, shownColorName }) => [name, colorName, shownName, shownColorName]);
+
+      const arabic = (await order(lines, { language: 'ar' })).json();
+      expect(shown(arabic)).toEqual([
+        ['Kohl', 'Rose', 'كحل', 'وردي'],
+        ['Kohl', 'Plum', 'كحل', 'Plum'],
+        ['Set', null, 'Set', null],
+      ]);
+      expect(shown((await order(lines, { language: 'fr' })).json())).toEqual([
+        ['Kohl', 'Rose', 'Kohl', 'Rose'],
+        ['Kohl', 'Plum', 'Kohl', 'Plum'],
+        ['Set', null, 'Coffret', null],
+      ]);
+      // The owner's order has them too (for the receipt), and keeps them after the catalogue changes.
+      await saveItem('PUT', `/api/products/${product.id}`, productFields({ name: 'Kohl', nameAr: 'كحل أسود' }));
+      expect(shown((await admin('GET', `/api/orders/${arabic.id}`)).json())).toEqual(shown(arabic));
     });
 
     it('refuses a price, an unknown field and broken caps with 400, storing nothing', async () => {

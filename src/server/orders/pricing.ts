@@ -1,7 +1,10 @@
 // Prices worked out from the database: each cart line's item, price and availability now, and an
 // order's delivery fee and totals (as stored in its columns, and as returned from them).
 import { deliveryChoiceId, deliveryFeeCents, type DeliveryChoice, type DeliveryChoiceKind } from '#contract/delivery.js';
+import type { ColorTranslations } from '#contract/color.js';
 import { centsToDollars, type ItemTranslations } from '#contract/fields.js';
+import type { Language } from '#contract/languages.js';
+import { localizedColorName, localizedText } from '#contract/localized.js';
 import { orderMessageText } from '#contract/messages/cart-order.js';
 import type { CartLine, Order, OrderDeliveryOption, QuoteLine } from '#contract/order.js';
 import type { ProductColor } from '#contract/product.js';
@@ -28,9 +31,25 @@ export interface PricedLine {
     offerPriceCents: number | null;
     image: ReturnType<typeof joinedImage>;
     colorName: string | null;
+    /** The colour's names in French and Arabic the owner gave; null without a colour. */
+    colorTranslations: ColorTranslations | null;
     /** A product's category (what a discount code may be limited to); null for an offer. */
     categoryId: string | null;
   } | null;
+}
+
+/**
+ * The item's and the colour's names in `language`, by the cart's own rule (contract/localized.ts):
+ * each English where the owner wrote no translation.
+ */
+export function shownNames(item: NonNullable<PricedLine['item']>, language: Language): { name: string; colorName: string | null } {
+  return {
+    name: localizedText(item, language).name,
+    colorName:
+      item.colorName === null
+        ? null
+        : localizedColorName({ name: item.colorName, translations: item.colorTranslations ?? undefined }, language),
+  };
 }
 
 /** An order's delivery option columns: the option as it was when ordered, and the fee it charged. */
@@ -152,6 +171,7 @@ export async function price(db: Db, lines: CartLine[], { soldOutSwitch = true, f
         offerPriceCents: offer.offer_price_cents,
         image: joinedImage(offer),
         colorName: null,
+        colorTranslations: null,
         categoryId: null,
       };
       // Offers have no colours: a colour on an offer line names one that does not exist.
@@ -170,6 +190,7 @@ export async function price(db: Db, lines: CartLine[], { soldOutSwitch = true, f
       // The line shows the colour it is for, when the colour has a photo.
       image: (color?.photo && colorPhotos.get(color.photo)) || joinedImage(product),
       colorName: color?.name ?? null,
+      colorTranslations: color ? (color.translations ?? { fr: {}, ar: {} }) : null,
       categoryId: product.category_id,
     };
     // A product with colours needs one of them; one without takes none.

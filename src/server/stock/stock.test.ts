@@ -290,6 +290,20 @@ describe.each(engines)('stock on %s', (engine) => {
       expect(listed).toMatchObject([{ id: sale.id, channel: 'shop', status: 'delivered' }]);
     });
 
+    it("keeps a sale's lines named in the customer's language, for their receipt", async () => {
+      const colors = JSON.stringify([
+        { name: 'Berry', hexCode: BERRY, translations: { ar: { name: 'توتي' } } },
+        { name: 'Plum', hexCode: PLUM },
+      ]);
+      const product = await lipstick(2, 2, { nameAr: 'أحمر شفاه مخملي', colors });
+      const response = await recordSale({ lines: [line(product.id, BERRY), line(product.id, PLUM)], language: 'ar' });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().lines).toMatchObject([
+        { name: 'Velvet Lipstick', colorName: 'Berry', shownName: 'أحمر شفاه مخملي', shownColorName: 'توتي' },
+        { name: 'Velvet Lipstick', colorName: 'Plum', shownName: 'أحمر شفاه مخملي', shownColorName: 'Plum' },
+      ]);
+    });
+
     it('returns the same sale to a retry and refuses another sale under the same key', async () => {
       const product = await lipstick(5, 5);
       const payload = { idempotencyKey: randomUUID(), lines: [line(product.id, PLUM, 2)], channel: 'phone', status: 'confirmed' };

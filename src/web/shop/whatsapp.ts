@@ -208,7 +208,7 @@ function shownLine(line: OrderLine, seen: ShownCart | undefined): OrderLine {
   return { ...line, name: names.name, colorName: line.colorName === null ? null : (names.colorName ?? line.colorName) };
 }
 
-/** The cart an order was placed from, and the page's language: the recorded lines carry English names only. */
+/** The cart an order was placed from, and the page's language: the message names lines as the cart showed them. */
 export interface ShownCart {
   language: Language;
   items: CartItem[];

@@ -91,13 +91,15 @@ describe("a cart line's colour in the page's language", () => {
       lineTotal: 15,
       left: null,
     };
-    // The shop records the English names.
+    // The shop records the English names, and the French ones the customer saw.
     const recordedLine: Order['lines'][number] = {
       kind: 'product',
       itemId: 'p1',
       name: 'Velvet Cream Lipstick',
       colorHex: '#FFC0CB',
       colorName: 'Soft Pink',
+      shownName: 'Rouge Velours',
+      shownColorName: 'Rose tendre',
       unitPrice: 15,
       quantity: 1,
       lineTotal: 15,

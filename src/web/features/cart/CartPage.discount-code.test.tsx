@@ -97,6 +97,8 @@ function recorded(overrides: Partial<Order> = {}): Order {
         name: 'Velvet Lipstick',
         colorHex: null,
         colorName: null,
+        shownName: 'Velvet Lipstick',
+        shownColorName: null,
         unitPrice: 12.5,
         quantity: 2,
         lineTotal: 25,

@@ -69,6 +69,8 @@ function recorded(overrides: Partial<Order> = {}): Order {
         name: 'Velvet Lipstick',
         colorHex: '#C98B8B',
         colorName: 'Rose Nude',
+        shownName: 'Velvet Lipstick',
+        shownColorName: 'Rose Nude',
         unitPrice: 14,
         quantity: 2,
         lineTotal: 28,

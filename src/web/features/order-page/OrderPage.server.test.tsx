@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#contract/languages.js';
-import type { OrderPage } from '#contract/order-page.js';
+import { isolate } from '#contract/messages/translation.js';
+import type { OrderPage, OrderPageLine } from '#contract/order-page.js';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
 import { createRenderer } from '#web/entry-server.js';
 import { loadPageCode } from '#web/routes/storefront-routes.js';
@@ -70,6 +71,8 @@ function order(status: OrderPage['status'], pickup = false): OrderPage {
         colorHex: '#C98B8B',
         colorName: 'Rose Nude',
         colorTranslations: { fr: { name: 'Rose nude' }, ar: {} },
+        shownName: 'أحمر شفاه مخملي',
+        shownColorName: 'Rose Nude',
         image: '/uploads/front.webp',
         imageSrcset: '/uploads/front-320.webp 320w, /uploads/front.webp 1280w',
         imageWidth: 1280,
@@ -85,6 +88,8 @@ function order(status: OrderPage['status'], pickup = false): OrderPage {
         colorHex: null,
         colorName: null,
         colorTranslations: null,
+        shownName: 'Gone Set',
+        shownColorName: null,
         image: null,
         imageSrcset: null,
         imageWidth: null,
@@ -194,6 +199,47 @@ describe("an order's page, from the server", () => {
       expect(head.noindex).toBe(true);
       expect(root.querySelector('h1')).toHaveTextContent(words.notFoundTitle);
       expect(root.querySelector('[data-receipt]')).toBeNull();
+    });
+  });
+
+  describe("an Arabic order's lines", () => {
+    // Renamed in the catalogue since it was ordered, and the set deleted: the customer saw other names.
+    const ordered = (shown: { name: string | null; color: string | null; set: string | null }): OrderPage => {
+      const [lipstick, set] = order('confirmed').lines as [OrderPageLine, OrderPageLine];
+      return {
+        ...order('confirmed'),
+        lines: [
+          { ...lipstick, shownName: shown.name, shownColorName: shown.color },
+          { ...set, shownName: shown.set },
+        ],
+      };
+    };
+    const itemsOf = (root: HTMLElement) => root.querySelector('section[aria-labelledby="order-items"]')!.textContent;
+
+    it('are named as the customer saw them when ordering, on the page in Arabic', async () => {
+      const { root } = await serverPage(`/ar/order/${TOKEN}`, ordered({ name: 'أحمر شفاه كريمي', color: 'وردي', set: 'طقم الصيف' }));
+      const items = itemsOf(root);
+      expect(items).toContain('أحمر شفاه كريمي');
+      expect(items).toContain(CATALOGUES.ar.cart.color(isolate('وردي')));
+      expect(items).toContain('طقم الصيف');
+      expect(items).not.toContain('أحمر شفاه مخملي');
+      expect(items).not.toContain('Gone Set');
+    });
+
+    it('are named as the catalogue has them now in another language', async () => {
+      const { root } = await serverPage(`/fr/order/${TOKEN}`, ordered({ name: 'أحمر شفاه كريمي', color: 'وردي', set: 'طقم الصيف' }));
+      const items = itemsOf(root);
+      expect(items).toContain('Rouge velours');
+      expect(items).toContain('Gone Set');
+      expect(items).not.toContain('أحمر شفاه كريمي');
+    });
+
+    it('placed before those names were kept, are named as the catalogue has them now, else in English', async () => {
+      const { root } = await serverPage(`/ar/order/${TOKEN}`, ordered({ name: null, color: null, set: null }));
+      const items = itemsOf(root);
+      expect(items).toContain('أحمر شفاه مخملي');
+      expect(items).toContain(CATALOGUES.ar.cart.color(isolate('Rose Nude')));
+      expect(items).toContain('Gone Set');
     });
   });
 

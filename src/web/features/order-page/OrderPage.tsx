@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, MapPin, MessageCircle, Phone, Printer } from 'lucide-react';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import type { Language } from '#contract/languages.js';
 import { localizedColorName, localizedText } from '#contract/localized.js';
 import { isolate } from '#contract/messages/translation.js';
 import type { OrderPage as Order, OrderPageLine } from '#contract/order-page.js';
@@ -171,7 +172,7 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
       <Section id="order-items" title={words.itemsHeading}>
         <ul className="mt-2 divide-y divide-brand-100 print:divide-black/20">
           {order.lines.map((line, index) => (
-            <OrderLine key={`${line.kind} ${line.colorHex ?? ''} ${index}`} line={line} words={words} />
+            <OrderLine key={`${line.kind} ${line.colorHex ?? ''} ${index}`} line={line} orderLanguage={order.language} words={words} />
           ))}
         </ul>
       </Section>
@@ -274,15 +275,20 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
   );
 }
 
-function OrderLine({ line, words }: { line: OrderPageLine; words: OrderPageWords }) {
+function OrderLine({ line, orderLanguage, words }: { line: OrderPageLine; orderLanguage: Language; words: OrderPageWords }) {
   const messages = useMessages();
   const language = useLanguage();
-  // Its name in the page's language while the item still has one; its name when ordered otherwise.
-  const name = localizedText({ name: line.name, translations: line.translations ?? undefined }, language).name;
+  // In the order's language, the names the customer saw when ordering. In another language, or for an
+  // order placed before those were kept: the names in the page's language while the item still has
+  // them, its English names when ordered otherwise.
+  const asOrdered = language === orderLanguage;
+  const name =
+    (asOrdered && line.shownName) || localizedText({ name: line.name, translations: line.translations ?? undefined }, language).name;
   const colorName =
     line.colorName === null
       ? null
-      : localizedColorName({ name: line.colorName, translations: line.colorTranslations ?? undefined }, language);
+      : (asOrdered && line.shownColorName) ||
+        localizedColorName({ name: line.colorName, translations: line.colorTranslations ?? undefined }, language);
   return (
     <li className="flex gap-4 py-4 print:gap-0 print:py-1">
       <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:size-20 print:hidden">

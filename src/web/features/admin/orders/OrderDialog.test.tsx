@@ -27,11 +27,24 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
       name: 'Velvet Lipstick',
       colorHex: '#C2185B',
       colorName: 'Rose',
+      shownName: 'Velvet Lipstick',
+      shownColorName: 'Rose',
       unitPrice: 12.5,
       quantity: 2,
       lineTotal: 25,
     },
-    { kind: 'offer', itemId: 'f1', name: 'Summer Set', colorHex: null, colorName: null, unitPrice: 20.5, quantity: 1, lineTotal: 20.5 },
+    {
+      kind: 'offer',
+      itemId: 'f1',
+      name: 'Summer Set',
+      colorHex: null,
+      colorName: null,
+      shownName: 'Summer Set',
+      shownColorName: null,
+      unitPrice: 20.5,
+      quantity: 1,
+      lineTotal: 20.5,
+    },
   ],
   itemCount: 3,
   total: 45.5,
@@ -98,6 +111,12 @@ const printedReceipt = () =>
     if (!receipt) throw new Error('no receipt yet');
     return receipt;
   });
+
+/** The receipt's rows as text, without the marks that keep each name apart in Arabic. */
+const arabicRows = (receipt: HTMLElement) =>
+  within(receipt)
+    .getAllByRole('row')
+    .map((row) => row.textContent!.replace(/[\u2068\u2069]/g, ''));
 
 describe('OrderDialog', () => {
   afterEach(() => {
@@ -451,6 +470,32 @@ describe('OrderDialog', () => {
       'Total$41.75',
       'Total en livres libanaises (indicatif)3,737,000\u00a0L.L.',
     ]);
+  });
+
+  it("prints an Arabic order's lines named as the customer saw them; the owner's dialog keeps the English", async () => {
+    const [lipstick, set] = order().lines;
+    const { dialog } = await openDialog(
+      order({
+        language: 'ar',
+        lines: [
+          { ...lipstick!, shownName: 'أحمر شفاه مخملي', shownColorName: 'وردي' },
+          { ...set!, shownName: 'طقم الصيف' },
+        ],
+      }),
+    );
+    const rows = arabicRows(await printedReceipt());
+    expect(rows[1]).toBe('أحمر شفاه مخملياللون: وردي$12.502$25.00');
+    expect(rows[2]).toBe('طقم الصيف$20.501$20.50');
+    expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent('Velvet Lipstick');
+    expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent(admin.orders.colour('Rose'));
+  });
+
+  it('prints the English names of an order placed before the names the customer saw were kept', async () => {
+    const lines = order().lines.map((line) => ({ ...line, shownName: null, shownColorName: null }));
+    await openDialog(order({ language: 'ar', lines }));
+    const rows = arabicRows(await printedReceipt());
+    expect(rows[1]).toBe('Velvet Lipstickاللون: Rose$12.502$25.00');
+    expect(rows[2]).toBe('Summer Set$20.501$20.50');
   });
 
   it('prints the receipt of an Arabic order right to left', async () => {

@@ -100,8 +100,9 @@ export function OrderReceipt({ order, shop, words }: { order: OrderDetail; shop:
           {order.lines.map((line) => (
             <tr key={`${line.kind}:${line.itemId}:${line.colorHex ?? ''}`} className="border-b border-neutral-300 align-top">
               <td className="py-1 pe-2">
-                <bdi className="block">{line.name}</bdi>
-                {line.colorName ? <span className="block text-[9pt]">{text.colour(line.colorName)}</span> : null}
+                {/* Named as the customer saw it when ordering; English in orders placed before that was kept. */}
+                <bdi className="block">{line.shownName ?? line.name}</bdi>
+                {line.colorName ? <span className="block text-[9pt]">{text.colour(line.shownColorName ?? line.colorName)}</span> : null}
               </td>
               <td className="py-1 pe-2 text-end tabular-nums">{formatMoney(line.unitPrice)}</td>
               <td className="py-1 pe-2 text-end tabular-nums">{line.quantity}</td>
