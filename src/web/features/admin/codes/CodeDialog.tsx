@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Percent, Tag, Truck } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   DISCOUNT_CODE_LIMITS,
   DISCOUNT_KINDS,
@@ -12,7 +12,7 @@ import { addDiscountCodeMutation, updateDiscountCodeMutation } from '#web/api/ad
 import { toast } from '#web/components/ui/toast.js';
 import { ApiError, errorMessage } from '#web/http/api-client.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
-import { TextField } from '../form/Field.js';
+import { NumberField, TextField } from '../form/Field.js';
 import { apiFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { Switch } from '../form/Switch.js';
@@ -24,6 +24,9 @@ import { checkCode, fieldsFromCode, type CodeFields } from './code-form.js';
 import { CategoryChecklist, ItemPicker } from './CodeTargets.js';
 
 const KIND_ICONS = { percent: Percent, amount: Tag, freeDelivery: Truck } satisfies Record<DiscountKind, unknown>;
+
+/** The fields the owner types as they are kept (the code itself is kept in capitals). */
+type TypedFieldName = 'percent' | 'amount' | 'minItemsTotal' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerPhone';
 
 interface CodeDialogProps {
   /** The code to edit; null to add one. */
@@ -50,6 +53,13 @@ export function CodeDialog({ code, onClose }: CodeDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const busy = add.isPending || update.isPending;
   const set = <K extends keyof CodeFields>(name: K, value: CodeFields[K]) => setFields((current) => ({ ...current, [name]: value }));
+  // What ties a field typed as text to the form: spread onto it, it shows the text and its error and writes each change back.
+  const fieldProps = (name: TypedFieldName) => ({
+    name,
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
+    error: errors[name],
+  });
 
   const failed = (failure: Error, fallback: string, form: HTMLFormElement) => {
     const fieldErrors = apiFieldErrors(failure);
@@ -139,82 +149,19 @@ export function CodeDialog({ code, onClose }: CodeDialogProps) {
         disabled={busy}
       />
       {fields.kind === 'percent' ? (
-        <TextField
-          label={text.percent}
-          name="percent"
-          hint={text.percentHint(DISCOUNT_CODE_LIMITS.percentMax)}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fields.percent}
-          onChange={(event) => set('percent', event.target.value)}
-          error={errors.percent}
-          required
-        />
+        <NumberField label={text.percent} hint={text.percentHint(DISCOUNT_CODE_LIMITS.percentMax)} required {...fieldProps('percent')} />
       ) : fields.kind === 'amount' ? (
-        <TextField
-          label={text.amount}
-          name="amount"
-          hint={text.amountHint}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.amount}
-          onChange={(event) => set('amount', event.target.value)}
-          error={errors.amount}
-          required
-        />
+        <NumberField label={text.amount} hint={text.amountHint} decimal required {...fieldProps('amount')} />
       ) : null}
-      <TextField
-        label={text.minItemsTotal}
-        name="minItemsTotal"
-        hint={text.minItemsTotalHint}
-        inputMode="decimal"
-        autoComplete="off"
-        value={fields.minItemsTotal}
-        onChange={(event) => set('minItemsTotal', event.target.value)}
-        error={errors.minItemsTotal}
-      />
+      <NumberField label={text.minItemsTotal} hint={text.minItemsTotalHint} decimal {...fieldProps('minItemsTotal')} />
       <div className="grid gap-4 sm:grid-cols-2">
         {/* The browser's own date-and-time field: its value is the wall time typed, Beirut's, whatever the device's zone. */}
-        <TextField
-          label={text.starts}
-          name="startsAt"
-          type="datetime-local"
-          hint={text.beirutTime}
-          value={fields.startsAt}
-          onChange={(event) => set('startsAt', event.target.value)}
-          error={errors.startsAt}
-        />
-        <TextField
-          label={text.ends}
-          name="endsAt"
-          type="datetime-local"
-          hint={text.beirutTime}
-          value={fields.endsAt}
-          onChange={(event) => set('endsAt', event.target.value)}
-          error={errors.endsAt}
-        />
+        <TextField label={text.starts} type="datetime-local" hint={text.beirutTime} {...fieldProps('startsAt')} />
+        <TextField label={text.ends} type="datetime-local" hint={text.beirutTime} {...fieldProps('endsAt')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={text.maxUses}
-          name="maxUses"
-          hint={text.maxUsesHint}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fields.maxUses}
-          onChange={(event) => set('maxUses', event.target.value)}
-          error={errors.maxUses}
-        />
-        <TextField
-          label={text.maxUsesPerPhone}
-          name="maxUsesPerPhone"
-          hint={text.maxUsesPerPhoneHint}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fields.maxUsesPerPhone}
-          onChange={(event) => set('maxUsesPerPhone', event.target.value)}
-          error={errors.maxUsesPerPhone}
-        />
+        <NumberField label={text.maxUses} hint={text.maxUsesHint} {...fieldProps('maxUses')} />
+        <NumberField label={text.maxUsesPerPhone} hint={text.maxUsesPerPhoneHint} {...fieldProps('maxUsesPerPhone')} />
       </div>
       <section aria-labelledby={limitsId} className="flex flex-col gap-4 rounded-lg border border-brand-100 p-3">
         <div>

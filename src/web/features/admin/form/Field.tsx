@@ -63,6 +63,14 @@ export function TextField({ label, error, hint, className = '', ...props }: Text
   );
 }
 
+/**
+ * A number the form holds as typed text and checks when it is sent: the phone's number keypad (with a
+ * decimal point for amounts), and no browser suggestions of earlier entries.
+ */
+export function NumberField({ decimal = false, ...props }: Omit<TextFieldProps, 'inputMode' | 'autoComplete'> & { decimal?: boolean }) {
+  return <TextField inputMode={decimal ? 'decimal' : 'numeric'} autoComplete="off" {...props} />;
+}
+
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: ReactNode;
   error?: string | undefined;
