@@ -1,20 +1,14 @@
 // The Codes form's limits: the categories (every one, to tick) and the products and offers (found by a
-// few letters of their name, as the Record a sale dialog finds them) a code applies to.
+// few letters of their name, with the Record a sale dialog's search) a code applies to.
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { X } from 'lucide-react';
+import { useId } from 'react';
 import type { CartItemKind } from '#contract/cart-item.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
-import { offerListQuery } from '#web/api/offers.js';
-import { productListQuery } from '#web/api/products.js';
-import { inputClass } from '../form/Field.js';
+import { ItemFinder } from '../catalogue-item/ItemFinder.js';
 import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { Isolate, isolateText } from '../list/Isolate.js';
-import { useDebouncedValue } from '../list/use-debounced-value.js';
 import type { ChosenItem } from './code-form.js';
-
-/** Matches shown of each kind: enough to find an item by a few letters of its name. */
-const RESULTS_PER_KIND = 5;
 
 const itemKey = (item: { kind: CartItemKind; id: string }) => `${item.kind}:${item.id}`;
 
@@ -89,30 +83,7 @@ interface ItemPickerProps {
 export function ItemPicker({ chosen, onChange, error, disabled }: ItemPickerProps) {
   const text = useAdminText().codes;
   const id = useId();
-  const [term, setTerm] = useState('');
-  const search = useDebouncedValue(term.trim());
-  const searching = search !== '';
-  const products = useQuery({ ...productListQuery({ page: 1, limit: RESULTS_PER_KIND, search }), enabled: searching });
-  const offers = useQuery({ ...offerListQuery({ page: 1, limit: RESULTS_PER_KIND, search }), enabled: searching });
-  const shown = term.trim() !== '';
   const chosenKeys = new Set(chosen.map(itemKey));
-  const matches: ChosenItem[] = shown
-    ? [
-        ...(products.data?.data ?? []).map((item) => ({ kind: 'product' as const, id: item.id, name: item.name })),
-        ...(offers.data?.data ?? []).map((item) => ({ kind: 'offer' as const, id: item.id, name: item.name })),
-      ].filter((item) => !chosenKeys.has(itemKey(item)))
-    : [];
-  const pending = shown && (term.trim() !== search || products.isFetching || offers.isFetching);
-  const failed = products.isError || offers.isError;
-  const status = !shown
-    ? ''
-    : failed
-      ? text.searchFailed
-      : pending && matches.length === 0
-        ? text.searching
-        : matches.length === 0
-          ? text.noMatch
-          : text.matches(matches.length);
   const kindLabel = (kind: CartItemKind) => (kind === 'offer' ? text.offer : text.product);
 
   return (
@@ -145,56 +116,13 @@ export function ItemPicker({ chosen, onChange, error, disabled }: ItemPickerProp
           })}
         </ul>
       )}
-      <label htmlFor={`${id}-search`} className="mt-1 text-sm text-ink">
-        {text.find}
-      </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-        <input
-          id={`${id}-search`}
-          type="search"
-          placeholder={text.findPlaceholder}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          // Enter picks nothing and must not save the code half made.
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          aria-describedby={`${id}-status`}
-          autoComplete="off"
-          className={`${inputClass} ps-9`}
-        />
-      </div>
-      <p id={`${id}-status`} aria-live="polite" className={`text-xs ${failed ? 'text-red-700' : 'text-muted'} ${status ? '' : 'sr-only'}`}>
-        {status}
-      </p>
-      {matches.length > 0 ? (
-        <ul
-          aria-label={text.find}
-          className={`flex flex-col divide-y divide-brand-100 rounded-lg border border-brand-100 ${pending ? 'opacity-60' : ''}`}
-        >
-          {matches.map((item) => (
-            <li key={itemKey(item)}>
-              <button
-                type="button"
-                onClick={() => {
-                  onChange([...chosen, item]);
-                  setTerm('');
-                }}
-                className="flex min-h-11 w-full items-center gap-3 px-3 py-2 text-start text-sm hover:bg-brand-50"
-              >
-                <Plus aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium break-words text-ink">
-                    <Isolate>{item.name ?? ''}</Isolate>
-                  </span>
-                  <span className="block text-xs text-muted">{kindLabel(item.kind)}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ItemFinder
+        words={text}
+        labelClassName="mt-1 text-sm text-ink"
+        detail={({ kind }) => kindLabel(kind)}
+        hides={({ kind, item }) => chosenKeys.has(itemKey({ kind, id: item.id }))}
+        onPick={({ kind, item }) => onChange([...chosen, { kind, id: item.id, name: item.name }])}
+      />
       <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
