@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { KeyRound, MonitorSmartphone, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { KeyRound, MonitorSmartphone, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Account, OneTimePassword } from '#contract/accounts.js';
 import { accountListQuery, resetPasswordMutation } from '#web/api/admin/accounts.js';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
 import { useAdminFormat, useAdminText, useServerMessage } from '../i18n/context.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { Isolate, isolateText } from '../list/Isolate.js';
+import { IntroToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { AccountDialog } from './AccountDialog.js';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog.js';
@@ -23,7 +24,7 @@ import { SessionsDialog } from './SessionsDialog.js';
  * or reset one-time password is shown once.
  */
 export function AccountsPage() {
-  const { accounts: text, common } = useAdminText();
+  const text = useAdminText().accounts;
   const serverMessage = useServerMessage();
   const format = useAdminFormat();
   const me = usePerson();
@@ -53,28 +54,9 @@ export function AccountsPage() {
   return (
     <section>
       <PageHeading title={text.heading} detail={accounts.data ? text.count(people.length) : undefined} />
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">{text.intro}</p>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => void accounts.refetch()} disabled={accounts.isFetching} aria-label={common.refresh}>
-            <RefreshCw aria-hidden="true" className={`size-4 ${accounts.isFetching ? 'animate-spin' : ''}`} />
-            <span className="sm:sr-only lg:not-sr-only">{common.refresh}</span>
-          </Button>
-          <Button className="flex-1 sm:flex-none" onClick={() => setEditing({ account: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {text.add}
-          </Button>
-        </div>
-      </div>
+      <IntroToolbar intro={text.intro} query={accounts} addLabel={text.add} onAdd={() => setEditing({ account: null })} />
 
-      <AdminListBody
-        query={accounts}
-        empty={people.length === 0}
-        errorTitle={text.fetchFailed}
-        emptyTitle={text.empty}
-        pagination={undefined}
-        onPageChange={() => undefined}
-      >
+      <AdminListBody query={accounts} empty={people.length === 0} errorTitle={text.fetchFailed} emptyTitle={text.empty}>
         <ul className="flex flex-col gap-3">
           {people.map((account) => {
             const name = isolateText(account.name);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Power, PowerOff, RefreshCw, Trash2 } from 'lucide-react';
+import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CodeState, DiscountCode } from '#contract/discount-code.js';
 import { deleteDiscountCodeMutation, discountCodeListQuery, updateDiscountCodeMutation } from '#web/api/admin/discount-codes.js';
@@ -14,6 +14,7 @@ import { useAdminFormat, useAdminLanguage, useAdminText, useServerMessage } from
 import { ADMIN_LOCALES } from '../i18n/messages.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { Isolate, isolateText } from '../list/Isolate.js';
+import { IntroToolbar } from '../list/ListToolbar.js';
 import { PageHeading } from '../list/PageHeading.js';
 import { CodeDialog } from './CodeDialog.js';
 import { switchedInput } from './code-form.js';
@@ -33,7 +34,7 @@ const STATE_TONES: Record<CodeState, BadgeTone> = {
  * it off or on, and deletes one no order has used (one that orders used can only be switched off).
  */
 export function CodesPage() {
-  const { codes: text, common } = useAdminText();
+  const text = useAdminText().codes;
   const serverMessage = useServerMessage();
   const codes = useQuery(discountCodeListQuery());
   const switching = useMutation(updateDiscountCodeMutation);
@@ -74,19 +75,7 @@ export function CodesPage() {
   return (
     <section>
       <PageHeading title={text.heading} detail={codes.data ? text.count(list.length) : undefined} />
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">{text.intro}</p>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => void codes.refetch()} disabled={codes.isFetching} aria-label={common.refresh}>
-            <RefreshCw aria-hidden="true" className={`size-4 ${codes.isFetching ? 'animate-spin' : ''}`} />
-            <span className="sm:sr-only lg:not-sr-only">{common.refresh}</span>
-          </Button>
-          <Button className="flex-1 sm:flex-none" onClick={() => setEditing({ code: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {text.add}
-          </Button>
-        </div>
-      </div>
+      <IntroToolbar intro={text.intro} query={codes} addLabel={text.add} onAdd={() => setEditing({ code: null })} />
 
       <AdminListBody
         query={codes}
@@ -94,8 +83,6 @@ export function CodesPage() {
         errorTitle={text.fetchFailed}
         emptyTitle={text.empty}
         emptyHint={text.emptyHint}
-        pagination={undefined}
-        onPageChange={() => undefined}
       >
         <ul className="flex flex-col gap-3">
           {list.map((code) => (

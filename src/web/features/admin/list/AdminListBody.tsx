@@ -10,8 +10,9 @@ interface AdminListBodyProps {
   errorTitle: string;
   emptyTitle: string;
   emptyHint?: string | undefined;
-  pagination: PaginationInfo | undefined;
-  onPageChange: (page: number) => void;
+  /** Left out for a list shown whole, on one page. */
+  pagination?: PaginationInfo | undefined;
+  onPageChange?: (page: number) => void;
   /** The rows, shown once there are some. */
   children: ReactNode;
 }
@@ -29,7 +30,7 @@ export function AdminListBody({ query, empty, errorTitle, emptyTitle, emptyHint,
       ) : (
         children
       )}
-      {pagination ? (
+      {pagination && onPageChange ? (
         <Pagination
           currentPage={pagination.currentPage}
           totalPages={pagination.totalPages}
