@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { QuoteLine } from '#contract/order.js';
+import { quoteLine } from '#web/test-support/data.js';
 import { applyQuote, orderableItems } from './cart-check.js';
 import { getQuantity, isInCart, lineTotal, totalItems, totalPrice, useCart } from './cart.js';
 
@@ -121,28 +121,8 @@ describe('cart store', () => {
     cart().add(lipstick, rose);
     cart().add(cream);
     cart().add({ id: 'o1', kind: 'offer', name: 'Trio', price: 40, offerPrice: 30, image: null });
-    const quote = (overrides: Partial<QuoteLine>): QuoteLine => ({
-      kind: 'product',
-      id: 'p1',
-      colorHex: '#C98B8B',
-      quantity: 1,
-      status: 'available',
-      name: 'Velvet Lipstick',
-      translations: null,
-      price: 15,
-      offerPrice: 12.5,
-      image: null,
-      imageSrcset: null,
-      imageWidth: null,
-      imageHeight: null,
-      colorName: 'Rose Nude',
-      unitPrice: 12.5,
-      lineTotal: 12.5,
-      left: null,
-      ...overrides,
-    });
     const changes = applyQuote([
-      quote({
+      quoteLine({
         name: 'Velvet Lipstick II',
         translations: { fr: { name: 'Rouge Velours II' }, ar: {} },
         price: 16,
@@ -150,8 +130,8 @@ describe('cart store', () => {
         unitPrice: 14,
         colorName: 'Rose',
       }),
-      quote({ id: 'p2', colorHex: null, status: 'soldOut', name: 'Day Cream', unitPrice: null, colorName: null }),
-      quote({ kind: 'offer', id: 'o1', colorHex: null, colorName: null, price: 40, offerPrice: 30, unitPrice: 30 }),
+      quoteLine({ id: 'p2', colorHex: null, status: 'soldOut', name: 'Day Cream', unitPrice: null, colorName: null }),
+      quoteLine({ kind: 'offer', id: 'o1', colorHex: null, colorName: null, price: 40, offerPrice: 30, unitPrice: 30 }),
     ]);
     expect(changes).toEqual({ pricesChanged: true, becameUnavailable: true, quantityLowered: false });
     expect(cart().items[0]).toMatchObject({
@@ -169,7 +149,7 @@ describe('cart store', () => {
     });
     expect(orderableItems(cart().items, cart().checks).map((item) => item.id)).toEqual(['p1', 'o1']);
     // The same response again changes nothing and keeps the note.
-    expect(applyQuote([quote({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({
+    expect(applyQuote([quoteLine({ price: 16, offerPrice: 14, unitPrice: 14 })])).toEqual({
       pricesChanged: false,
       becameUnavailable: false,
       quantityLowered: false,

@@ -8,6 +8,7 @@ import { arabicMessages as ar } from '#web/i18n/arabic.js';
 import { discountCodeText as arabicCode } from '#contract/messages/ar/storefront/discount-code.js';
 import { discountCodeText as frenchCode } from '#contract/messages/fr/storefront/discount-code.js';
 import { discountCodeText as englishCode } from '#contract/messages/storefront/discount-code.js';
+import { orderLine, recordedOrder } from '#web/test-support/data.js';
 import { beirut, mountLebanon } from './delivery-fixtures.js';
 
 /** The shop's address, which the link to a recorded order's page starts with. */
@@ -77,46 +78,24 @@ describe('WhatsApp order message', () => {
   });
 
   it("names the recorded order's reference first, then the shop's lines and total, then the delivery details given", () => {
-    const order: Order = {
-      id: 'ord1',
-      reference: 'BB-7KQ2M',
-      status: 'new',
-      channel: 'website',
-      createdAt: '2026-11-25T10:00:00.000Z',
+    const order = recordedOrder({
       lines: [
-        {
-          kind: 'product',
-          itemId: 'p1',
-          name: 'Velvet Lipstick',
-          colorHex: '#C98B8B',
-          colorName: 'Rose Nude',
-          shownName: 'Velvet Lipstick',
-          shownColorName: 'Rose Nude',
-          unitPrice: 14,
-          quantity: 2,
-          lineTotal: 28,
-        },
-        {
+        orderLine({ colorHex: '#C98B8B', colorName: 'Rose Nude', shownColorName: 'Rose Nude', unitPrice: 14, lineTotal: 28 }),
+        orderLine({
           kind: 'offer',
           itemId: 'o1',
           name: 'Summer Trio',
-          colorHex: null,
-          colorName: null,
           shownName: 'Summer Trio',
-          shownColorName: null,
           unitPrice: 30,
           quantity: 1,
           lineTotal: 30,
-        },
+        }),
       ],
       itemCount: 3,
       total: 58,
-      deliveryOption: null,
-      discount: null,
       grandTotal: 58,
       delivery: { name: 'Rana Haddad', phone: '+961 70 123 456', address: null, note: 'After 5 pm' },
-      pageToken: 'page-token',
-    };
+    });
     expect(recordedOrderMessage(order, en, ORIGIN)).toBe(
       [
         'Order BB-7KQ2M',
@@ -201,35 +180,8 @@ describe('WhatsApp order message with a delivery option', () => {
   const rate = { rate: 89_500, step: 1000, setAt: '2026-11-24T22:30:00.000Z' };
   const lipsticks = [item({ name: 'Velvet Lipstick', quantity: 2 })];
   const lines = ['1. Velvet Lipstick', 'Quantity: 2', 'Subtotal: $25.00'];
-  const recorded = (overrides: Partial<Order>): Order => ({
-    id: 'ord1',
-    reference: 'BB-7KQ2M',
-    status: 'new',
-    channel: 'website',
-    createdAt: '2026-11-25T10:00:00.000Z',
-    lines: [
-      {
-        kind: 'product',
-        itemId: 'p1',
-        name: 'Velvet Lipstick',
-        colorHex: null,
-        colorName: null,
-        shownName: 'Velvet Lipstick',
-        shownColorName: null,
-        unitPrice: 12.5,
-        quantity: 2,
-        lineTotal: 25,
-      },
-    ],
-    itemCount: 2,
-    total: 25,
-    deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
-    discount: null,
-    grandTotal: 28,
-    delivery: { name: null, phone: null, address: null, note: null },
-    pageToken: 'page-token',
-    ...overrides,
-  });
+  const recorded = (overrides: Partial<Order>) =>
+    recordedOrder({ deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 }, grandTotal: 28, ...overrides });
 
   it("names the items' total, the option and its fee, and ends with the total with delivery, in pounds too", () => {
     const message = orderMessage(lipsticks, en, {
@@ -338,35 +290,16 @@ describe('WhatsApp order message with a discount code', () => {
   // The code's line comes with the code field's words, in the page's language.
   const withCode = { en: { ...en, discountLine: englishCode.messageLine }, fr: { ...fr, discountLine: frenchCode.messageLine } };
   const arWithCode = { ...ar, discountLine: arabicCode.messageLine };
-  const recorded = (overrides: Partial<Order>): Order => ({
-    id: 'ord1',
-    reference: 'BB-7KQ2M',
-    status: 'new',
-    channel: 'website',
-    createdAt: '2026-11-25T10:00:00.000Z',
-    lines: [
-      {
-        kind: 'product',
-        itemId: 'p1',
-        name: 'Velvet Lipstick',
-        colorHex: null,
-        colorName: null,
-        shownName: 'Velvet Lipstick',
-        shownColorName: null,
-        unitPrice: 12.5,
-        quantity: 3,
-        lineTotal: 37.5,
-      },
-    ],
-    itemCount: 3,
-    total: 37.5,
-    deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
-    discount: { code: 'LAYAL15', items: 5.63, delivery: 0 },
-    grandTotal: 34.87,
-    delivery: { name: null, phone: null, address: null, note: null },
-    pageToken: 'page-token',
-    ...overrides,
-  });
+  const recorded = (overrides: Partial<Order>) =>
+    recordedOrder({
+      lines: [orderLine({ quantity: 3, lineTotal: 37.5 })],
+      itemCount: 3,
+      total: 37.5,
+      deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
+      discount: { code: 'LAYAL15', items: 5.63, delivery: 0 },
+      grandTotal: 34.87,
+      ...overrides,
+    });
 
   it('names the code and what it takes off before the total, which is less it, in pounds too', () => {
     const message = orderMessage(lipsticks, withCode.en, {

@@ -1,4 +1,5 @@
 import type { Offer } from '#contract/offer.js';
+import type { Order, OrderLine, QuoteLine } from '#contract/order.js';
 import type { Photo } from '#contract/photo.js';
 import type { Product } from '#contract/product.js';
 
@@ -75,3 +76,65 @@ export const page = <T>(data: T[], totalPages = 1, totalItems = data.length) => 
     nextPage: totalPages > 1 ? 2 : null,
   },
 });
+
+/** The shop's quote for a cart line of that product: one in Rose Nude, available at its $12.50 offer price. */
+export function quoteLine(overrides: Partial<QuoteLine> = {}): QuoteLine {
+  const { id, name, price, offerPrice, image, imageSrcset, imageWidth, imageHeight } = product();
+  return {
+    kind: 'product',
+    id,
+    colorHex: '#C98B8B',
+    quantity: 1,
+    status: 'available',
+    name,
+    translations: null,
+    price,
+    offerPrice,
+    image,
+    imageSrcset,
+    imageWidth,
+    imageHeight,
+    colorName: 'Rose Nude',
+    unitPrice: 12.5,
+    lineTotal: 12.5,
+    left: null,
+    ...overrides,
+  };
+}
+
+/** A line of a recorded order: two Velvet Lipsticks with no colour, at $12.50. */
+export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  return {
+    kind: 'product',
+    itemId: 'p1',
+    name: 'Velvet Lipstick',
+    colorHex: null,
+    colorName: null,
+    shownName: 'Velvet Lipstick',
+    shownColorName: null,
+    unitPrice: 12.5,
+    quantity: 2,
+    lineTotal: 25,
+    ...overrides,
+  };
+}
+
+/** An order placed on the website, as the shop answers it: that line ($25.00), with no delivery option, code or customer details. */
+export function recordedOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    lines: [orderLine()],
+    itemCount: 2,
+    total: 25,
+    deliveryOption: null,
+    discount: null,
+    grandTotal: 25,
+    id: 'ord1',
+    reference: 'BB-7KQ2M',
+    status: 'new',
+    channel: 'website',
+    createdAt: '2026-11-25T10:00:00.000Z',
+    delivery: { name: null, phone: null, address: null, note: null },
+    pageToken: 'page-token',
+    ...overrides,
+  };
+}

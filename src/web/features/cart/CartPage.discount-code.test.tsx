@@ -8,7 +8,7 @@ import { discountCodeText as frenchCode } from '#contract/messages/fr/storefront
 import { haveCodeText } from '#contract/messages/storefront/discount-code-opener.js';
 import { discountCodeText as englishCode } from '#contract/messages/storefront/discount-code.js';
 import type { Translation } from '#contract/messages/translation.js';
-import type { Order, QuoteLine } from '#contract/order.js';
+import type { Order } from '#contract/order.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { useCart } from '#web/shop/cart.js';
@@ -17,6 +17,8 @@ import { EMPTY_DELIVERY, useDelivery } from '#web/shop/delivery.js';
 import { DELIVERY_OPTIONS } from '#web/shop/delivery-fixtures.js';
 import { useFreshDeliveryOptions } from '#web/shop/delivery-options.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
+import { messageOf, serveCart, watchTabs, type CartCall } from '#web/test-support/cart-page.js';
+import { quoteLine, recordedOrder } from '#web/test-support/data.js';
 import { CATALOGUES, json, renderInLanguage, TRANSLATED_SHOP } from '#web/test-support/render.js';
 import { CartPage } from './CartPage.js';
 
@@ -38,25 +40,7 @@ const WORDS: Record<Language, Translation<typeof englishCode>> = { en: englishCo
 const lipstick = { id: 'p1', name: 'Velvet Lipstick', price: 15, offerPrice: 12.5, image: null };
 
 /** Two lipsticks at $12.50: $25.00 of items. */
-const lipsticks: QuoteLine = {
-  kind: 'product',
-  id: 'p1',
-  colorHex: null,
-  quantity: 2,
-  status: 'available',
-  name: 'Velvet Lipstick',
-  translations: null,
-  price: 15,
-  offerPrice: 12.5,
-  image: null,
-  imageSrcset: null,
-  imageWidth: null,
-  imageHeight: null,
-  colorName: null,
-  unitPrice: 12.5,
-  lineTotal: 25,
-  left: null,
-};
+const lipsticks = quoteLine({ colorHex: null, colorName: null, quantity: 2, lineTotal: 25 });
 
 /** 15 % off the $25.00 of items. */
 const layal15 = (overrides: Partial<CartDiscount> = {}): CartDiscount => ({
@@ -83,76 +67,27 @@ const refused = (problem: CodeProblem, overrides: Partial<CartDiscount> = {}): C
   ...overrides,
 });
 
-function recorded(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'ord1',
-    reference: 'BB-7KQ2M',
-    status: 'new',
-    channel: 'website',
-    createdAt: '2026-11-25T10:00:00.000Z',
-    lines: [
-      {
-        kind: 'product',
-        itemId: 'p1',
-        name: 'Velvet Lipstick',
-        colorHex: null,
-        colorName: null,
-        shownName: 'Velvet Lipstick',
-        shownColorName: null,
-        unitPrice: 12.5,
-        quantity: 2,
-        lineTotal: 25,
-      },
-    ],
-    itemCount: 2,
-    total: 25,
+/** What the shop records for the lipsticks, delivered in Beirut, with LAYAL15's $3.75 off. */
+const recorded = (overrides: Partial<Order> = {}) =>
+  recordedOrder({
     deliveryOption: { id: 'zone-beirut', kind: 'zone', name: 'Beirut', fee: 3 },
     discount: { code: 'LAYAL15', items: 3.75, delivery: 0 },
     grandTotal: 24.25,
-    delivery: { name: null, phone: null, address: null, note: null },
-    pageToken: 'page-token',
     ...overrides,
-  };
-}
-
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
+  });
 
 /** Answers the cart's quote with the lipsticks, `options` and `answer` for the code sent (null for none). */
 function serve(answer: (code: string) => CartDiscount, order?: (body: Record<string, unknown>) => Response, options = DELIVERY_OPTIONS) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://shop.test').pathname;
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ path, body });
-      if (path === '/api/cart/quote') {
-        const code = typeof body.code === 'string' ? body.code : null;
-        return json({ lines: [lipsticks], deliveryOptions: options, discount: code === null ? null : answer(code) });
-      }
-      if (path === '/api/orders' && order) return order(body);
-      return json({ message: 'Not found' }, 404);
-    }),
-  );
-  return calls;
+  return serveCart({
+    quote: (body) => {
+      const code = typeof body.code === 'string' ? body.code : null;
+      return json({ lines: [lipsticks], deliveryOptions: options, discount: code === null ? null : answer(code) });
+    },
+    order,
+  });
 }
 
-const quotes = (calls: Call[]) => calls.filter((call) => call.path === '/api/cart/quote').map((call) => call.body.code ?? null);
-
-/** The tab opened on the order's click; the test reads where it was sent. */
-function watchTabs() {
-  const tab = { location: { href: '' }, opener: {} as unknown, closed: false, close: vi.fn() };
-  vi.stubGlobal(
-    'open',
-    vi.fn(() => tab as unknown as Window),
-  );
-  return tab;
-}
-
-const messageOf = (href: string) => decodeURIComponent(href.slice(href.indexOf('?text=') + '?text='.length));
+const quotes = (calls: CartCall[]) => calls.filter((call) => call.path === '/api/cart/quote').map((call) => call.body.code ?? null);
 
 const shop: ShopConfig = { ...TRANSLATED_SHOP, address: 'Hamra Street, Beirut', delivery: DELIVERY_OPTIONS };
 const withRate: ShopConfig = { ...shop, poundRate: { rate: 89_500, step: 1000, setAt: '2026-11-24T22:30:00.000Z' } };
@@ -360,7 +295,7 @@ describe('the order with a code', () => {
       () => layal15(),
       () => json(recorded(), 201),
     );
-    const tab = watchTabs();
+    const { tab } = watchTabs();
     show();
     await applyCode('LAYAL15');
     await screen.findByTestId('cart-discount');
@@ -386,7 +321,7 @@ describe('the order with a code', () => {
       () => layal15(),
       () => json(recorded(), 201),
     );
-    const tab = watchTabs();
+    const { tab } = watchTabs();
     const { unmount } = show('fr');
     await applyCode('LAYAL15', 'fr');
     await screen.findByTestId('cart-discount');
@@ -412,7 +347,7 @@ describe('the order with a code', () => {
       () => layal15(),
       () => json({ message: 'Internal Server Error' }, 500),
     );
-    const tab = watchTabs();
+    const { tab } = watchTabs();
     show();
     await applyCode('LAYAL15');
     await screen.findByTestId('cart-discount');
@@ -434,7 +369,7 @@ describe('the order with a code', () => {
       () => refused('ended'),
       () => json(recorded({ discount: null, grandTotal: 28 }), 201),
     );
-    const tab = watchTabs();
+    const { tab } = watchTabs();
     show();
     await applyCode('LAYAL15');
     await screen.findByText('This code has ended.');
@@ -456,7 +391,7 @@ describe('the order with a code', () => {
           409,
         ),
     );
-    const tab = watchTabs();
+    const { tab } = watchTabs();
     useDelivery.setState({ details: { ...EMPTY_DELIVERY, phone: '03 123 456' } });
     show();
     const field = await applyCode('LAYAL15');
@@ -504,7 +439,7 @@ describe('the order with a code', () => {
       () => (usedUp ? refused('usedUp') : layal15()),
       () => json(recorded(), 201),
     );
-    const tab = watchTabs();
+    const { tab } = watchTabs();
     show();
     await applyCode('LAYAL15');
     await screen.findByTestId('cart-discount');
@@ -526,7 +461,7 @@ describe('the order with a code', () => {
         return json(recorded(), keys.length === 1 ? 201 : 200);
       },
     );
-    const tab = watchTabs();
+    const { tab } = watchTabs();
     const first = show();
     await applyCode('LAYAL15');
     await screen.findByTestId('cart-discount');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, QuoteLine } from '#contract/order.js';
+import type { Order } from '#contract/order.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { useCart } from '#web/shop/cart.js';
@@ -10,6 +10,8 @@ import { beirut, DELIVERY_OPTIONS, mountLebanon } from '#web/shop/delivery-fixtu
 import { useFreshDeliveryOptions } from '#web/shop/delivery-options.js';
 import { resendUnrecorded } from '#web/shop/unrecorded-orders.js';
 import { frenchMessages } from '#web/i18n/french.js';
+import { messageOf, serveCart, watchTabs } from '#web/test-support/cart-page.js';
+import { orderLine, quoteLine, recordedOrder } from '#web/test-support/data.js';
 import { CATALOGUES, json, renderInLanguage, renderRoute, TRANSLATED_SHOP, whatsappTextOf } from '#web/test-support/render.js';
 import { CartPage } from './CartPage.js';
 
@@ -18,29 +20,6 @@ vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error
 const lipstick = { id: 'p1', name: 'Velvet Lipstick', price: 15, offerPrice: 12.5, image: null };
 const cream = { id: 'p2', name: 'Day Cream', price: 20, offerPrice: null, image: null };
 const rose = { name: 'Rose Nude', hexCode: '#C98B8B' };
-
-function quoteLine(overrides: Partial<QuoteLine>): QuoteLine {
-  return {
-    kind: 'product',
-    id: 'p1',
-    colorHex: '#C98B8B',
-    quantity: 1,
-    status: 'available',
-    name: 'Velvet Lipstick',
-    translations: null,
-    price: 15,
-    offerPrice: 12.5,
-    image: null,
-    imageSrcset: null,
-    imageWidth: null,
-    imageHeight: null,
-    colorName: 'Rose Nude',
-    unitPrice: 12.5,
-    lineTotal: 12.5,
-    left: null,
-    ...overrides,
-  };
-}
 
 const priceUp = quoteLine({ price: 16, offerPrice: 14, unitPrice: 14, quantity: 2, lineTotal: 28 });
 const creamSoldOut = quoteLine({
@@ -55,72 +34,15 @@ const creamSoldOut = quoteLine({
   lineTotal: null,
 });
 
-function recorded(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'ord1',
-    reference: 'BB-7KQ2M',
-    status: 'new',
-    channel: 'website',
-    createdAt: '2026-11-25T10:00:00.000Z',
-    lines: [
-      {
-        kind: 'product',
-        itemId: 'p1',
-        name: 'Velvet Lipstick',
-        colorHex: '#C98B8B',
-        colorName: 'Rose Nude',
-        shownName: 'Velvet Lipstick',
-        shownColorName: 'Rose Nude',
-        unitPrice: 14,
-        quantity: 2,
-        lineTotal: 28,
-      },
-    ],
-    itemCount: 2,
+/** What the shop records for two lipsticks in Rose Nude at the $14 it now asks. */
+const recorded = (overrides: Partial<Order> = {}) =>
+  recordedOrder({
+    lines: [orderLine({ colorHex: '#C98B8B', colorName: 'Rose Nude', shownColorName: 'Rose Nude', unitPrice: 14, lineTotal: 28 })],
     total: 28,
-    deliveryOption: null,
-    discount: null,
     grandTotal: 28,
-    delivery: { name: null, phone: null, address: null, note: null },
-    pageToken: 'page-token',
     ...overrides,
-  };
-}
+  });
 
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
-
-/** Responds to the cart's calls and records what each one sent. */
-function serve(handlers: {
-  quote?: () => Response | Promise<Response>;
-  order?: (body: Record<string, unknown>) => Response | Promise<Response>;
-}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://shop.test').pathname;
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ path, body });
-      if (path === '/api/cart/quote' && handlers.quote) return handlers.quote();
-      if (path === '/api/orders' && handlers.order) return handlers.order(body);
-      return json({ message: 'Not found' }, 404);
-    }),
-  );
-  return calls;
-}
-
-/** The tab opened on the click; the test reads where it was sent. */
-function watchTabs() {
-  const tab = { location: { href: '' }, opener: {} as unknown, closed: false, close: vi.fn() };
-  const open = vi.fn(() => tab as unknown as Window);
-  vi.stubGlobal('open', open);
-  return { tab, open };
-}
-
-const messageOf = (href: string) => decodeURIComponent(href.slice(href.indexOf('?text=') + '?text='.length));
 const show = () => renderRoute('/cart', <CartPage />, '/cart');
 
 describe('the cart checked against the shop', () => {
@@ -136,7 +58,7 @@ describe('the cart checked against the shop', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a new price over the old one, marks a sold-out line, and leaves it out of the total', async () => {
-    const calls = serve({ quote: () => json({ lines: [priceUp, creamSoldOut] }) });
+    const calls = serveCart({ quote: () => json({ lines: [priceUp, creamSoldOut] }) });
     show();
     expect(await screen.findByText('Price updated')).toBeInTheDocument();
     expect(screen.getByText('$12.50').tagName).toBe('S');
@@ -172,7 +94,7 @@ describe('the cart checked against the shop', () => {
     // Two of the colour left: the cart holds three (a + too many, or a count that went down since).
     useCart.getState().increase('p1', '#C98B8B');
     const left = 2;
-    const calls = serve({
+    const calls = serveCart({
       quote: () => {
         const quantity = useCart.getState().items[0]!.quantity;
         const line =
@@ -215,7 +137,7 @@ describe('the cart checked against the shop', () => {
   });
 
   it('names a deleted item and a colour that is gone', async () => {
-    serve({
+    serveCart({
       quote: () =>
         json({
           lines: [
@@ -265,7 +187,7 @@ describe('the cart checked against the shop', () => {
       unitPrice: 20,
       lineTotal: 20,
     });
-    serve({ quote: () => json({ lines: [checked] }) });
+    serveCart({ quote: () => json({ lines: [checked] }) });
     renderRoute('/cart', <CartPage />, '/cart', { language: 'fr', messages: frenchMessages });
     expect(await screen.findByRole('heading', { name: 'Crème de jour' })).toBeInTheDocument();
     await waitFor(() => expect(useCart.getState().items[0]!.name).toBe('Day Cream SPF 30'));
@@ -274,7 +196,7 @@ describe('the cart checked against the shop', () => {
   });
 
   it('stops a line at 99 and says so', async () => {
-    serve({
+    serveCart({
       quote: () =>
         json({
           lines: [
@@ -300,7 +222,7 @@ describe('Clear Cart', () => {
     useCart.getState().clear();
     useCart.getState().add(lipstick, rose);
     useCart.getState().add(cream);
-    serve({
+    serveCart({
       quote: () =>
         json({
           lines: [
@@ -353,7 +275,7 @@ describe('ordering via WhatsApp', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('records the order with the delivery details, then opens WhatsApp with its reference and the shop’s prices', async () => {
-    const calls = serve({
+    const calls = serveCart({
       quote: () => json({ lines: [priceUp] }),
       order: () => json(recorded({ delivery: { name: 'Rana Haddad', phone: '+961 70 123 456', address: null, note: null } }), 201),
     });
@@ -387,7 +309,7 @@ describe('ordering via WhatsApp', () => {
   it('records the order on a page served over plain HTTP, where crypto.randomUUID does not exist', async () => {
     const real = globalThis.crypto;
     vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => real.getRandomValues(array) });
-    const calls = serve({ quote: () => json({ lines: [priceUp] }), order: () => json(recorded(), 201) });
+    const calls = serveCart({ quote: () => json({ lines: [priceUp] }), order: () => json(recorded(), 201) });
     const { tab } = watchTabs();
     show();
     await screen.findByText('Price updated');
@@ -401,7 +323,7 @@ describe('ordering via WhatsApp', () => {
   });
 
   it('refuses a phone number the server would refuse, with its message, and sends nothing', async () => {
-    const calls = serve({ quote: () => json({ lines: [quoteLine({ quantity: 2 })] }) });
+    const calls = serveCart({ quote: () => json({ lines: [quoteLine({ quantity: 2 })] }) });
     const { open } = watchTabs();
     show();
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
@@ -415,7 +337,7 @@ describe('ordering via WhatsApp', () => {
 
   it('makes one order from a double click', async () => {
     let respond: (response: Response) => void = () => {};
-    const calls = serve({
+    const calls = serveCart({
       quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
       order: () => new Promise<Response>((resolve) => (respond = resolve)),
     });
@@ -432,7 +354,7 @@ describe('ordering via WhatsApp', () => {
 
   it('sends the same cart as the same order: a second tap, even after coming back, reopens it with its reference; a new cart starts afresh', async () => {
     const keys: unknown[] = [];
-    const calls = serve({
+    const calls = serveCart({
       quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
       // The shop returns the order a key already made (200) as it made it.
       order: (body) => {
@@ -474,7 +396,7 @@ describe('ordering via WhatsApp', () => {
 
   it('makes a new order, not the sent one, once the cart changes', async () => {
     const keys: unknown[] = [];
-    serve({
+    serveCart({
       quote: () => json({ lines: [quoteLine({ quantity: useCart.getState().items[0]!.quantity })] }),
       order: (body) => {
         keys.push(body.idempotencyKey);
@@ -495,7 +417,7 @@ describe('ordering via WhatsApp', () => {
 
   it('on 409 updates the cart from the response and says to check it, without opening WhatsApp', async () => {
     let quotes = 0;
-    serve({
+    serveCart({
       quote: () => {
         quotes += 1;
         return json({ lines: [quoteLine({ quantity: 2 })] });
@@ -520,7 +442,7 @@ describe('ordering via WhatsApp', () => {
   });
 
   it('still opens WhatsApp with the browser’s message when the shop fails, and records it once on a later visit', async () => {
-    const calls = serve({
+    const calls = serveCart({
       quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
       order: () => json({ message: 'Internal Server Error' }, 500),
     });
@@ -545,7 +467,7 @@ describe('ordering via WhatsApp', () => {
     expect(screen.queryByRole('link', { name: 'See your order' })).not.toBeInTheDocument();
 
     // Later: the shop responds; the same key goes again, marked as sent without a reference, once.
-    const later = serve({ order: () => json(recorded(), 201) });
+    const later = serveCart({ order: () => json(recorded(), 201) });
     await resendUnrecorded();
     await resendUnrecorded();
     expect(later).toEqual([
@@ -596,7 +518,7 @@ describe("the cart in the page's language", () => {
     ['ar', 'مرحبًا! طلبي:'],
     ['en', 'Hello! My order:'],
   ] as const)("opens with the owner's line in %s", async (language, greeting) => {
-    serve({});
+    serveCart({});
     useCart.getState().clear();
     useCart.getState().add(cream);
     renderInLanguage(language, '/cart', <CartPage />, TRANSLATED_SHOP);
@@ -605,7 +527,7 @@ describe("the cart in the page's language", () => {
   });
 
   it.each(['fr', 'ar'] as const)("shows the delivery form's messages in %s", async (language) => {
-    serve({ quote: () => json({ lines: [] }) });
+    serveCart({ quote: () => json({ lines: [] }) });
     useCart.getState().clear();
     useCart.getState().add(cream);
     useDelivery.setState({ details: { ...EMPTY_DELIVERY, note: 'x'.repeat(501) } });
@@ -620,7 +542,7 @@ describe("the cart in the page's language", () => {
   });
 
   it('says in Arabic that the cart changed when the shop responds 409 in English', async () => {
-    serve({
+    serveCart({
       quote: () => json({ lines: [quoteLine({ quantity: 2 })] }),
       order: () =>
         json(
@@ -662,7 +584,7 @@ describe('the delivery options', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('are not there when the shop offers none: no choice, no delivery row', async () => {
-    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: { zones: [], pickup: false } }) });
+    serveCart({ quote: () => json({ lines: [available(2)], deliveryOptions: { zones: [], pickup: false } }) });
     showIn('en', TRANSLATED_SHOP);
     await screen.findByTestId('cart-total');
     expect(screen.queryByRole('group', { name: 'Delivery option' })).not.toBeInTheDocument();
@@ -674,7 +596,7 @@ describe('the delivery options', () => {
   });
 
   it('list each zone with its fee and estimate, then pickup with the address and hours; the first is chosen until one is picked, and the pick is remembered', async () => {
-    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
+    serveCart({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
     const { unmount } = showIn('en');
     const choice = screen.getByRole('group', { name: 'Delivery option' });
     const radios = within(choice).getAllByRole('radio');
@@ -700,7 +622,7 @@ describe('the delivery options', () => {
   });
 
   it('show the fee, what is missing to deliver free, and the total with delivery, each in pounds too', async () => {
-    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
+    serveCart({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
     showIn('en', withRate);
     await screen.findByTestId('cart-delivery');
     expect(summary().getByText('Subtotal (2 items)')).toBeInTheDocument();
@@ -714,7 +636,7 @@ describe('the delivery options', () => {
 
   it('deliver free at the threshold exactly, and charge one cent under it', async () => {
     useCart.setState({ items: useCart.getState().items.map((item) => ({ ...item, offerPrice: 25 })) });
-    serve({ quote: () => json({ lines: [available(2, 25)], deliveryOptions: DELIVERY_OPTIONS }) });
+    serveCart({ quote: () => json({ lines: [available(2, 25)], deliveryOptions: DELIVERY_OPTIONS }) });
     const { unmount } = showIn('en');
     await waitFor(() => expect(deliveryRow()).toHaveTextContent('Free'));
     expect(screen.queryByText(/add .* more/)).not.toBeInTheDocument();
@@ -722,7 +644,7 @@ describe('the delivery options', () => {
     unmount();
 
     useCart.setState({ items: [{ ...useCart.getState().items[0]!, offerPrice: 49.99, quantity: 1 }] });
-    serve({ quote: () => json({ lines: [available(1, 49.99)], deliveryOptions: DELIVERY_OPTIONS }) });
+    serveCart({ quote: () => json({ lines: [available(1, 49.99)], deliveryOptions: DELIVERY_OPTIONS }) });
     showIn('en');
     await waitFor(() => expect(deliveryRow()).toHaveTextContent('$3.00'));
     expect(screen.getByText('Free over $50.00: add $0.01 more')).toBeInTheDocument();
@@ -732,7 +654,7 @@ describe('the delivery options', () => {
   it('charge nothing for pickup, and leave sold-out lines out of the figures', async () => {
     useCart.getState().add(cream);
     useDelivery.setState({ optionId: 'pickup' });
-    serve({ quote: () => json({ lines: [available(2), creamSoldOut], deliveryOptions: DELIVERY_OPTIONS }) });
+    serveCart({ quote: () => json({ lines: [available(2), creamSoldOut], deliveryOptions: DELIVERY_OPTIONS }) });
     showIn('en');
     await screen.findByText('Sold out');
     expect(screen.getByRole('radio', { name: /Pick up at the shop/ })).toBeChecked();
@@ -747,7 +669,7 @@ describe('the delivery options', () => {
   it("come from the shop's response once it is in, with a note when they differ from the page's; a choice that went is replaced by the first", async () => {
     useDelivery.setState({ optionId: 'pickup' });
     const now = { zones: [{ ...beirut, fee: 4 }, mountLebanon], pickup: false };
-    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: now }) });
+    serveCart({ quote: () => json({ lines: [available(2)], deliveryOptions: now }) });
     showIn('en');
     // The page's options first.
     expect(screen.getByRole('radio', { name: /Pick up at the shop/ })).toBeChecked();
@@ -759,14 +681,14 @@ describe('the delivery options', () => {
   });
 
   it("say nothing when the shop's options are the page's", async () => {
-    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
+    serveCart({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
     showIn('en');
     await waitFor(() => expect(useFreshDeliveryOptions.getState().options).not.toBeNull());
     expect(screen.queryByText('The delivery options have changed since the page was opened.')).not.toBeInTheDocument();
   });
 
   it("go with the order as the chosen option's id, never a fee; the message has the shop's fee and total, the option named in the page's language", async () => {
-    const calls = serve({
+    const calls = serveCart({
       quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
       order: () =>
         json(
@@ -801,7 +723,7 @@ describe('the delivery options', () => {
   });
 
   it('make a new order key when the option changes', async () => {
-    const calls = serve({
+    const calls = serveCart({
       quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
       order: () => json({ message: 'Internal Server Error' }, 500),
     });
@@ -821,7 +743,7 @@ describe('the delivery options', () => {
 
   it("stop the order when the chosen option's fee changed since the cart showed it", async () => {
     let quotes = 0;
-    const calls = serve({
+    const calls = serveCart({
       quote: () => {
         quotes += 1;
         const options = quotes === 1 ? DELIVERY_OPTIONS : { ...DELIVERY_OPTIONS, zones: [{ ...beirut, freeOver: 100 }, mountLebanon] };
@@ -844,7 +766,7 @@ describe('the delivery options', () => {
 
   it('on 409 with the options now, says they changed in the page’s language and shows them', async () => {
     useDelivery.setState({ optionId: 'pickup' });
-    serve({
+    serveCart({
       quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
       order: () =>
         json(
@@ -867,7 +789,7 @@ describe('the delivery options', () => {
   });
 
   it('keep the option in an order the shop could not record, and in its message with the fee worked out by the browser', async () => {
-    const calls = serve({
+    const calls = serveCart({
       quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }),
       order: () => json({ message: 'Internal Server Error' }, 500),
     });
@@ -885,7 +807,7 @@ describe('the delivery options', () => {
       { idempotencyKey: sent.idempotencyKey, lines: sent.lines, deliveryOption: 'zone-mount', language: 'en', at: expect.any(String) },
     ]);
 
-    const later = serve({ order: () => json(recorded(), 201) });
+    const later = serveCart({ order: () => json(recorded(), 201) });
     await resendUnrecorded();
     expect(later).toEqual([
       {
@@ -902,7 +824,7 @@ describe('the delivery options', () => {
   });
 
   it('read in Arabic: the names, the fee and what is missing, the amounts isolated', async () => {
-    serve({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
+    serveCart({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
     showIn('ar');
     const messages = CATALOGUES.ar.cartOrder;
     expect(screen.getByRole('group', { name: messages.deliveryOption })).toBeInTheDocument();
