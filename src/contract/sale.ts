@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeTyped } from './discount-code.js';
 import { validation } from './messages/validation.js';
 import {
   cartLines,
@@ -26,5 +27,20 @@ export const saleInputSchema = z.strictObject({
   customer: deliveryInputSchema.optional(),
   deliveryOption: deliveryOptionInput,
   language: orderLanguageInput("the customer's, for the order's page and the shop's replies"),
+  code: codeTyped
+    .optional()
+    .describe(
+      "A discount code the customer gave, checked and claimed as an order's is (per phone: the customer's phone); one that does not apply stores nothing (409 with discount); absent: none",
+    ),
 });
 export type SaleInput = z.output<typeof saleInputSchema>;
+
+/** A code checked for the sale being recorded, before it is saved: nothing is claimed. */
+export const saleCodeInputSchema = z.strictObject({
+  lines: cartLines(),
+  code: codeTyped,
+  phone: deliveryInputSchema.shape.phone
+    .optional()
+    .describe("The customer's phone number, when given: a code limited per phone is checked against it"),
+});
+export type SaleCodeInput = z.output<typeof saleCodeInputSchema>;

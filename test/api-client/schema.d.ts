@@ -491,9 +491,29 @@ export interface paths {
         put?: never;
         /**
          * Record a sale made in the shop, by phone or on WhatsApp: stored as an order, confirmed or delivered, its quantities taken off the counts
-         * @description Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile.
+         * @description Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile. A discount code is checked and one use of it claimed as for an order (a limit per phone counts the customer's phone); one that does not apply stores nothing: 409 with discount. Codes tried here are not counted toward the limit on codes that are not valid: the person recording is signed in.
          */
         post: operations["recordSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/sales/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a discount code against the sale being recorded, before it is saved: what it takes off, or why it takes nothing off
+         * @description By the rule of the CartDiscount schema, on the lines as a sale prices them (the Sold Out switch does not stop a sale), with the limit per phone checked against the customer's phone when given. Nothing is claimed: recording the sale claims the use.
+         */
+        post: operations["checkSaleCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5252,6 +5272,8 @@ export interface operations {
                      * @enum {string}
                      */
                     language?: "en" | "fr" | "ar";
+                    /** @description A discount code the customer gave, checked and claimed as an order's is (per phone: the customer's phone); one that does not apply stores nothing (409 with discount); absent: none */
+                    code?: string;
                 };
             };
         };
@@ -5301,13 +5323,107 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A line is not available, not that many are left, or the delivery option is not offered any more (nothing stored), or the key was used for a different sale */
+            /** @description A line is not available, not that many are left, the delivery option is not offered any more, or the discount code does not apply (nothing stored), or the key was used for a different sale */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderConflict"];
+                };
+            };
+            /** @description Too large (an image above 10 MB, or too many or too long fields) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkSaleCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 50 lines, one per item and colour */
+                    lines: components["schemas"]["CartLineInput"][];
+                    /** @description A discount code as the customer typed it: case, spaces, Arabic-Indic digits and look-alike letters do not matter */
+                    code: string;
+                    /** @description The customer's phone number, when given: a code limited per phone is checked against it */
+                    phone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A discount code checked against the cart, by the rule in the API description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDiscount"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too large (an image above 10 MB, or too many or too long fields) */

@@ -19,4 +19,6 @@ export const discountCodeValidation = {
   codeNotFound: 'Code not found',
   /** A 409 for an order: the code was switched off, ended or used up since the cart checked it. */
   codeChanged: 'Your discount code has changed. Please check your cart and send the order again.',
+  /** A 409 for a recorded sale: the code does not apply to it (the answer's discount says why). */
+  saleCodeRefused: 'The discount code does not apply to this sale',
 } as const;

@@ -1,4 +1,5 @@
-// A code checked for a cart's quote, and checked and claimed for an order in the order's transaction.
+// A code checked for a cart's quote or a sale being recorded, and checked and claimed for an order (or a
+// recorded sale) in its transaction.
 import { sql } from 'kysely';
 import { DISCOUNT_CODE_PATTERN, type CodeProblem } from '#contract/discount-code.js';
 import type { Db } from '../db/connect.js';
@@ -39,9 +40,39 @@ export async function checkCode(db: Db, typed: string, priced: PricedLine[], now
 }
 
 /**
- * Checks the code for an order being stored in `trx` and claims one use of it: its total uses and
- * the customer's phone's uses are counted under the code's row lock, and the claim itself is a
- * conditional update, so of two orders racing for a last use exactly one gets it.
+ * Why `phone` may not use `row` any more (its uses per phone, orders not cancelled, are taken), or
+ * that the code needs a phone; null when the code has no limit per phone or the phone has uses left.
+ */
+async function phoneProblem(db: Db, row: DiscountCodeRow, phone: string | null): Promise<CodeProblem | null> {
+  if (row.max_uses_per_phone === null) return null;
+  const key = phoneKey(phone);
+  if (key === null) return 'phoneNeeded';
+  const used = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('discount_code_id', '=', row.id)
+    .where('discount_phone_key', '=', key)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(used.n) >= row.max_uses_per_phone ? 'usedByPhone' : null;
+}
+
+/**
+ * What a sale being recorded would get from the code, its limit per phone included (the panel knows
+ * the customer's phone before saving, a cart's quote does not). Claims nothing.
+ */
+export async function checkCodeForSale(db: Db, typed: string, priced: PricedLine[], phone: string | null, now: Date): Promise<Verdict> {
+  const code = foldCode(typed);
+  const verdict = evaluate(code, DISCOUNT_CODE_PATTERN.test(code) ? await findCode(db, code) : null, discountLines(priced), now);
+  if (verdict.discount.problem || !verdict.row) return verdict;
+  const problem = await phoneProblem(db, verdict.row, phone);
+  return problem ? refused(code, problem, verdict.row) : verdict;
+}
+
+/**
+ * Checks the code for an order (or a recorded sale) being stored in `trx` and claims one use of it:
+ * its total uses and the customer's phone's uses are counted under the code's row lock, and the claim
+ * itself is a conditional update, so of two orders racing for a last use exactly one gets it.
  */
 export async function claimCode(trx: Db, typed: string, priced: PricedLine[], phone: string | null, now: Date): Promise<Verdict> {
   const code = foldCode(typed);
@@ -49,18 +80,8 @@ export async function claimCode(trx: Db, typed: string, priced: PricedLine[], ph
   const verdict = evaluate(code, row, discountLines(priced), now);
   if (verdict.discount.problem || !verdict.row) return verdict;
   const found = verdict.row;
-  if (found.max_uses_per_phone !== null) {
-    const key = phoneKey(phone);
-    if (key === null) return refused(code, 'phoneNeeded', found);
-    const used = await trx
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('discount_code_id', '=', found.id)
-      .where('discount_phone_key', '=', key)
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirstOrThrow();
-    if (Number(used.n) >= found.max_uses_per_phone) return refused(code, 'usedByPhone', found);
-  }
+  const problem = await phoneProblem(trx, found, phone);
+  if (problem) return refused(code, problem, found);
   const claimed = await trx
     .updateTable('discount_codes')
     .set({ uses: sql<number>`uses + 1` })

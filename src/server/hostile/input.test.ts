@@ -88,6 +88,12 @@ const JSON_BODIES: Record<string, Record<string, unknown>> = {
     channel: 'shop',
     status: 'confirmed',
     deliveryOption: 'pickup',
+    code: 'LAYAL15',
+  },
+  'POST /api/orders/sales/code': {
+    lines: [{ kind: 'product', id: 'some-product', colorHex: null, quantity: 1 }],
+    code: 'LAYAL15',
+    phone: '03 123 456',
   },
   'PATCH /api/orders/:id/status': { status: 'confirmed' },
   'POST /api/orders/:id/customer-message': { status: 'confirmed' },
@@ -106,12 +112,17 @@ const JSON_BODIES: Record<string, Record<string, unknown>> = {
 const OPTIONAL_FIELDS: Record<string, string[]> = {
   'POST /api/cart/quote': ['code'],
   'POST /api/orders': ['deliveryOption', 'code'],
-  'POST /api/orders/sales': ['deliveryOption'],
+  'POST /api/orders/sales': ['deliveryOption', 'code'],
+  'POST /api/orders/sales/code': ['phone'],
   'PUT /api/settings': ['delivery'],
 };
 
-/** Fields where null is a valid value (no pound rate: dollars only). */
-const NULLABLE_FIELDS: Record<string, string[]> = { 'PUT /api/settings': ['poundRate'], 'PUT /api/feed': ['brand'] };
+/** Fields where null is a valid value (no pound rate: dollars only; no phone for a sale's code). */
+const NULLABLE_FIELDS: Record<string, string[]> = {
+  'PUT /api/settings': ['poundRate'],
+  'PUT /api/feed': ['brand'],
+  'POST /api/orders/sales/code': ['phone'],
+};
 
 /** Map fields, where an empty object is a valid value (no category mapped). */
 const MAP_FIELDS: Record<string, string[]> = { 'PUT /api/feed': ['categories'] };

@@ -16,7 +16,8 @@ import {
   orderUnavailableSchema,
 } from '#contract/order.js';
 import { customerMessageInputSchema } from '#contract/customer-message.js';
-import { saleInputSchema } from '#contract/sale.js';
+import { cartDiscountSchema } from '#contract/discount-code.js';
+import { saleCodeInputSchema, saleInputSchema } from '#contract/sale.js';
 import { errors, idParams, noContent } from '../http/schemas.js';
 import { CodeGuesses } from '../discount-codes/check.js';
 import { clientKey } from '../rate-limit/client-key.js';
@@ -31,16 +32,16 @@ export interface OrderRoutesOptions {
 /**
  * An order or sale stored (201), the one its key made before (200), or 409 with its lines and/or the
  * delivery options as they are now. Lines that changed speak first: the customer checks the cart
- * before the delivery choice.
+ * before the delivery choice. `codeMessage`: what a 409 for the discount code alone says.
  */
-function respondStored<Stored>(reply: FastifyReply, result: { outcome: 'created' | 'replayed'; order: Stored } | Unavailable) {
+function respondStored<Stored>(
+  reply: FastifyReply,
+  result: { outcome: 'created' | 'replayed'; order: Stored } | Unavailable,
+  codeMessage: string = discountCodeValidation.codeChanged,
+) {
   if (result.outcome === 'unavailable') {
     const { lines, deliveryOptions, discount } = result;
-    const message = lines
-      ? apiMessages.orderItemsChanged
-      : deliveryOptions
-        ? apiMessages.deliveryOptionsChanged
-        : discountCodeValidation.codeChanged;
+    const message = lines ? apiMessages.orderItemsChanged : deliveryOptions ? apiMessages.deliveryOptionsChanged : codeMessage;
     return reply
       .code(409)
       .send({ message, ...(lines ? { lines } : {}), ...(deliveryOptions ? { deliveryOptions } : {}), ...(discount ? { discount } : {}) });
@@ -117,17 +118,39 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           'Record a sale made in the shop, by phone or on WhatsApp: stored as an order, confirmed or delivered, its quantities taken off the counts',
         description:
           'Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). ' +
-          'When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile.',
+          'When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile. ' +
+          "A discount code is checked and one use of it claimed as for an order (a limit per phone counts the customer's phone); one that does not apply stores nothing: 409 with discount. " +
+          'Codes tried here are not counted toward the limit on codes that are not valid: the person recording is signed in.',
         body: saleInputSchema,
         response: { 200: orderDetailSchema, 201: orderDetailSchema, 409: orderUnavailableSchema, ...errors(400, 401, 413, 415) },
         responseDescriptions: {
           200: 'The sale this idempotency key already recorded',
           201: 'The sale, stored',
-          409: 'A line is not available, not that many are left, or the delivery option is not offered any more (nothing stored), or the key was used for a different sale',
+          409: 'A line is not available, not that many are left, the delivery option is not offered any more, or the discount code does not apply (nothing stored), or the key was used for a different sale',
         },
       },
     },
-    async (request, reply) => respondStored(reply, await orders.recordSale(request.admin!, request.body)),
+    async (request, reply) =>
+      respondStored(reply, await orders.recordSale(request.admin!, request.body), discountCodeValidation.saleCodeRefused),
+  );
+
+  app.post(
+    '/orders/sales/code',
+    {
+      config: { auth: 'sales' },
+      schema: {
+        tags,
+        operationId: 'checkSaleCode',
+        summary:
+          'Check a discount code against the sale being recorded, before it is saved: what it takes off, or why it takes nothing off',
+        description:
+          'By the rule of the CartDiscount schema, on the lines as a sale prices them (the Sold Out switch does not stop a sale), ' +
+          "with the limit per phone checked against the customer's phone when given. Nothing is claimed: recording the sale claims the use.",
+        body: saleCodeInputSchema,
+        response: { 200: cartDiscountSchema, ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request) => orders.checkSaleCode(request.body),
   );
 
   app.get(

@@ -3,14 +3,26 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { OrderDetail, OrderStatus } from '#contract/order.js';
-import type { SaleInput } from '#contract/sale.js';
+import type { CartDiscount } from '#contract/discount-code.js';
+import type { SaleCodeInput, SaleInput } from '#contract/sale.js';
 import { actorColumns, recordActivity, type Actor } from '../activity/record.js';
 import { uuidv7 } from '../db/ids.js';
 import type { OrderStatusChangesTable } from '../db/schema.js';
 import { bumpCatalogueVersion } from '../catalogue/version.js';
 import { countsToTake, takeForOrder } from '../stock/service.js';
 import type { OrdersContext } from './context.js';
-import { accepted, chosenOption, earlierOrder, insertOnce, optionHashed, orderRows, type OrderFields, type Unavailable } from './create.js';
+import { checkCodeForSale, claimCode } from '../discount-codes/check.js';
+import {
+  accepted,
+  chosenOption,
+  earlierOrder,
+  insertOnce,
+  optionHashed,
+  orderRows,
+  type ClaimedCode,
+  type OrderFields,
+  type Unavailable,
+} from './create.js';
 import { get } from './listing.js';
 import { price } from './pricing.js';
 import * as repo from './repository.js';
@@ -20,9 +32,11 @@ export type RecordSaleResult = { outcome: 'created' | 'replayed'; order: OrderDe
 
 /** What makes two requests the same sale, as `requestHash` does an order's; never equal to an order's, as the fields differ. */
 function saleHash(input: SaleInput): string {
-  const { lines, customer, channel, status, deliveryOption } = input;
+  const { lines, customer, channel, status, deliveryOption, code } = input;
+  // The code only when sent: a sale without one hashes as before sales took codes.
+  const withCode = code === undefined ? {} : { code };
   return createHash('sha256')
-    .update(JSON.stringify({ lines, customer: customer ?? null, channel, status, ...optionHashed(deliveryOption) }))
+    .update(JSON.stringify({ lines, customer: customer ?? null, channel, status, ...optionHashed(deliveryOption), ...withCode }))
     .digest('hex');
 }
 
@@ -30,7 +44,9 @@ function saleHash(input: SaleInput): string {
  * Records a sale made in the shop, by phone or on WhatsApp: priced from the catalogue as an order
  * is, stored already confirmed (or delivered), its quantities taken off the counts in the same
  * transaction, `by` the person who made it (in the activity, its status changes and the counts' history).
- * The Sold Out switch speaks for the website and does not stop a sale; a count does.
+ * The Sold Out switch speaks for the website and does not stop a sale; a count does. A discount code
+ * is checked and claimed as an order's (the customer's phone for a limit per phone); the people
+ * recording sales are signed in, so codes they try are not counted as guesses.
  */
 export async function recordSale(context: OrdersContext, by: Actor, input: SaleInput): Promise<RecordSaleResult> {
   const fields: OrderFields = {
@@ -51,7 +67,13 @@ export async function recordSale(context: OrdersContext, by: Actor, input: SaleI
     const priced = await price(trx, input.lines, { soldOutSwitch: false });
     const verdict = accepted(priced, chosen);
     if ('outcome' in verdict) return verdict;
-    const { row, lines } = orderRows(context, priced, fields, verdict.choice);
+    const phone = input.customer?.phone ?? null;
+    let code: ClaimedCode | null = null;
+    if (input.code !== undefined) {
+      code = { verdict: await claimCode(trx, input.code, priced, phone, context.now()), phone };
+      if (code.verdict.discount.problem) return { outcome: 'unavailable', discount: code.verdict.discount };
+    }
+    const { row, lines } = orderRows(context, priced, fields, verdict.choice, code);
     const at = row.created_at;
     const takes = await countsToTake(
       trx,
@@ -83,4 +105,10 @@ export async function recordSale(context: OrdersContext, by: Actor, input: SaleI
     return { outcome: 'stored', id: row.id };
   });
   return result.outcome === 'stored' ? { outcome: 'created', order: await get(context, result.id) } : result;
+}
+
+/** What the code would take off the sale being recorded, priced as `recordSale` prices it; nothing is claimed. */
+export async function checkSaleCode({ db, now }: OrdersContext, input: SaleCodeInput): Promise<CartDiscount> {
+  const priced = await price(db, input.lines, { soldOutSwitch: false });
+  return (await checkCodeForSale(db, input.code, priced, input.phone ?? null, now())).discount;
 }

@@ -9,7 +9,8 @@ import type {
   OrderStatus,
 } from '#contract/order.js';
 import type { ListResponse } from '#contract/pagination.js';
-import type { SaleInput } from '#contract/sale.js';
+import type { CartDiscount } from '#contract/discount-code.js';
+import type { SaleCodeInput, SaleInput } from '#contract/sale.js';
 import type { Actor } from '../activity/record.js';
 import type { Db } from '../db/connect.js';
 import type { CodeGuesses } from '../discount-codes/check.js';
@@ -18,7 +19,7 @@ import { create, type CreateOrderResult } from './create.js';
 import { dashboard, newCount } from './dashboard.js';
 import { get, list } from './listing.js';
 import { quote } from './quote.js';
-import { recordSale, type RecordSaleResult } from './sales.js';
+import { checkSaleCode, recordSale, type RecordSaleResult } from './sales.js';
 import { changeStatus } from './status.js';
 
 export type { CreateOrderResult, Unavailable } from './create.js';
@@ -49,6 +50,11 @@ export class OrderService {
 
   recordSale(by: Actor, input: SaleInput): Promise<RecordSaleResult> {
     return recordSale(this.context, by, input);
+  }
+
+  /** What a code would take off a sale being recorded; nothing is claimed. */
+  checkSaleCode(input: SaleCodeInput): Promise<CartDiscount> {
+    return checkSaleCode(this.context, input);
   }
 
   list(query: OrderListQuery): Promise<ListResponse<OrderListRow>> {

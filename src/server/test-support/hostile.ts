@@ -493,6 +493,17 @@ export const ROUTE_RULES: RouteRule[] = [
     }),
   },
   {
+    method: 'POST',
+    url: '/api/orders/sales/code',
+    auth: true,
+    body: 'json',
+    valid: async (f) => ({
+      method: 'POST',
+      url: '/api/orders/sales/code',
+      payload: { lines: [{ kind: 'offer', id: await f.offerId(), colorHex: null, quantity: 1 }], code: 'LAYAL15' },
+    }),
+  },
+  {
     method: 'PATCH',
     url: '/api/orders/:id/status',
     auth: true,

@@ -21,4 +21,5 @@ export const discountCodeValidationText = {
   codeUsed: 'لا يمكن حذف رمز استُخدم في طلبات؛ أوقفه بدلًا من ذلك',
   codeNotFound: 'الرمز غير موجود',
   codeChanged: 'تغيّر رمز الخصم الخاص بك. يُرجى مراجعة السلة وإرسال الطلب مجددًا.',
+  saleCodeRefused: 'رمز الخصم لا ينطبق على هذا البيع',
 } as const satisfies Translation<typeof discountCodeValidation>;

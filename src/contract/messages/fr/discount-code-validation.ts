@@ -19,4 +19,5 @@ export const discountCodeValidationText = {
   codeUsed: 'Un code utilisé par des commandes ne peut pas être supprimé\u00a0; désactivez-le plutôt',
   codeNotFound: 'Code introuvable',
   codeChanged: 'Votre code promo a changé. Vérifiez votre panier et envoyez à nouveau la commande.',
+  saleCodeRefused: 'Le code promo ne s’applique pas à cette vente',
 } as const satisfies Translation<typeof discountCodeValidation>;
