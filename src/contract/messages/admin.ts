@@ -6,8 +6,6 @@ import { LIMITS } from '../constants.js';
 import { DELIVERY_LIMITS } from '../delivery.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
-import { discountCodeText } from './storefront/discount-code.js';
-import { cartCodeWords } from './sale-code.js';
 
 export const admin = {
   title: 'Admin Panel',
@@ -533,19 +531,6 @@ export const admin = {
       unavailable: cartOrderText.unavailable,
       colorUnavailable: cartOrderText.colorUnavailable,
       onlyLeft: commonText.onlyLeft,
-    },
-    /** The customer's discount code: the cart's words, said to the person recording the sale where they differ. */
-    code: {
-      label: 'Discount code (optional)',
-      ...cartCodeWords(discountCodeText),
-      problems: {
-        ...discountCodeText.problems,
-        phoneNeeded: "This code is limited per customer: add the customer's phone number.",
-        notApplicable: 'This code does not apply to the items of this sale.',
-      },
-      minimum: (minimum: string, missing: string) => `This code is for sales of ${minimum} or more: add ${missing} more.`,
-      /** A code typed but not applied when the sale is recorded: its discount was never shown. */
-      applyFirst: 'Apply the code, or clear it, before recording the sale.',
     },
   },
 

@@ -8,8 +8,6 @@ import { DELIVERY_LIMITS } from '#contract/delivery.js';
 import { isolate, plural, type Translation } from '../translation.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
-import { discountCodeText } from './storefront/discount-code.js';
-import { cartCodeWords } from '../sale-code.js';
 
 /** An order's statuses, shared by the orders page, the sale dialog and the API's status messages. */
 const orderStatus = { new: 'جديد', confirmed: 'مؤكَّد', delivered: 'تم التسليم', cancelled: 'ملغى' } as const;
@@ -592,17 +590,6 @@ export const adminText = {
       unavailable: cartOrderText.unavailable,
       colorUnavailable: cartOrderText.colorUnavailable,
       onlyLeft: commonText.onlyLeft,
-    },
-    code: {
-      label: 'رمز الخصم (اختياري)',
-      ...cartCodeWords(discountCodeText),
-      problems: {
-        ...discountCodeText.problems,
-        phoneNeeded: 'هذا الرمز محدود لكل زبون: أضف رقم هاتف الزبون.',
-        notApplicable: 'لا ينطبق هذا الرمز على المنتجات في هذا البيع.',
-      },
-      minimum: (minimum, missing) => `هذا الرمز للمبيعات من ${isolate(minimum)} وما فوق: أضف ${isolate(missing)} بعد.`,
-      applyFirst: 'طبّق الرمز أو امسحه قبل تسجيل البيع.',
     },
   },
 

@@ -7,8 +7,6 @@ import type { admin } from '../admin.js';
 import { plural, type Translation } from '../translation.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
-import { discountCodeText } from './storefront/discount-code.js';
-import { cartCodeWords } from '../sale-code.js';
 
 /** A name or label quoted the French way. */
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
@@ -527,17 +525,6 @@ export const adminText = {
       unavailable: cartOrderText.unavailable,
       colorUnavailable: cartOrderText.colorUnavailable,
       onlyLeft: commonText.onlyLeft,
-    },
-    code: {
-      label: 'Code promo (facultatif)',
-      ...cartCodeWords(discountCodeText),
-      problems: {
-        ...discountCodeText.problems,
-        phoneNeeded: 'Ce code est limité par client\u00a0: ajoutez le numéro de téléphone du client.',
-        notApplicable: 'Ce code ne s’applique à aucun article de cette vente.',
-      },
-      minimum: discountCodeText.minimum,
-      applyFirst: 'Appliquez le code, ou effacez-le, avant d’enregistrer la vente.',
     },
   },
 

@@ -3,7 +3,6 @@ import { hasDeliveryOptions } from '#contract/delivery.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { useAdminText, useServerMessage } from '../i18n/context.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
-import { SaleCodeField } from './SaleCodeField.js';
 import { SaleCustomerFields } from './SaleCustomerFields.js';
 import { SaleItemFinder } from './SaleItemFinder.js';
 import { SaleLineRow } from './SaleLineRow.js';
@@ -14,8 +13,7 @@ import { useRecordSale } from './use-record-sale.js';
 
 /**
  * Records a sale made in the shop, by phone or on WhatsApp: items found as in the admin lists, a
- * colour and a quantity each, where it was sold and whether it is handed over already, and the
- * customer's discount code, if any.
+ * colour and a quantity each, where it was sold and whether it is handed over already.
  */
 export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
   const messages = useAdminText();
@@ -64,12 +62,7 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
           </ul>
         )}
         {lines.length > 0 && errors.lines ? <p className="text-sm text-red-700">{serverMessage(errors.lines)}</p> : null}
-        <SaleTotals
-          itemsCents={sale.itemsCents}
-          feeCents={sale.feeCents}
-          deliveryChoice={sale.deliveryChoice}
-          discount={sale.discountCents > 0 && sale.code.discount ? { code: sale.code.discount.code, cents: sale.discountCents } : null}
-        />
+        <SaleTotals itemsCents={sale.itemsCents} feeCents={sale.feeCents} deliveryChoice={sale.deliveryChoice} />
       </section>
 
       {hasDeliveryOptions(sale.deliveryOptions) ? (
@@ -104,9 +97,6 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
       />
 
       <SaleCustomerFields customer={sale.customer} onChange={sale.editCustomer} errors={errors} disabled={busy} />
-
-      {/* After the customer: a code limited per customer is checked against the phone typed there. */}
-      <SaleCodeField code={sale.code} itemsCents={sale.itemsCents} disabled={busy} />
 
       {errors.form ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
