@@ -773,8 +773,7 @@ export const adminText = {
 
   feed: {
     heading: 'موجز المنتجات',
-    intro:
-      'تقرأ متاجر إنستغرام وفيسبوك وواتساب (Meta Commerce Manager) وGoogle Merchant Center الكتالوج من عنوان: أضِفه لديهم كموجز مجدول. لكل لغة عنوانها.',
+    intro: `تقرأ متاجر إنستغرام وفيسبوك وواتساب (${isolate('Meta Commerce Manager')}) و${isolate('Google Merchant Center')} الكتالوج من عنوان: أضِفه لديهم كموجز مجدول. لكل لغة عنوانها.`,
     addressIn: { en: 'بالإنجليزية', fr: 'بالفرنسية', ar: 'بالعربية' },
     rows: (count) =>
       `${plural('ar', count, {
