@@ -80,8 +80,13 @@ if (cartFiles.has(codeField.file)) {
   process.exit(1);
 }
 const cartBytes = [...cartFiles].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
+// The field's chunk and what it imports beside it (the code it shares with the panel's sale dialog).
+const fieldFiles = [codeField.file, ...(codeField.imports ?? []).map((key) => manifest[key].file)].filter(
+  (file) => file.endsWith('.js') && !files.has(file) && !cartFiles.has(file),
+);
+const fieldBytes = fieldFiles.reduce((sum, file) => sum + gzipped(file), 0);
 console.log(
-  `  The cart page adds ${(cartBytes / 1000).toFixed(1)} KB (${cartBytes} bytes); its discount-code field ${(gzipped(codeField.file) / 1000).toFixed(1)} KB more, fetched only when opened`,
+  `  The cart page adds ${(cartBytes / 1000).toFixed(1)} KB (${cartBytes} bytes); its discount-code field ${(fieldBytes / 1000).toFixed(1)} KB more (${fieldFiles.length} files), fetched only when opened`,
 );
 // The admin panel's own chunk, and each of its languages beside it: loaded only for a panel in it.
 const adminChunk = manifest['features/admin/AdminApp.tsx'];

@@ -532,6 +532,20 @@ export const admin = {
       colorUnavailable: cartOrderText.colorUnavailable,
       onlyLeft: commonText.onlyLeft,
     },
+    /**
+     * The customer's discount code: the panel's own words. The field (SaleCodeField.tsx, loaded with the
+     * dialog) tells the rest in the cart's words for the panel's language.
+     */
+    code: {
+      label: 'Discount code (optional)',
+      problems: {
+        phoneNeeded: "This code is limited per customer: add the customer's phone number.",
+        notApplicable: 'This code does not apply to the items of this sale.',
+      },
+      minimum: (minimum: string, missing: string) => `This code is for sales of ${minimum} or more: add ${missing} more.`,
+      /** A code typed but not applied when the sale is recorded: its discount was never shown. */
+      applyFirst: 'Apply the code, or clear it, before recording the sale.',
+    },
   },
 
   dashboard: {

@@ -591,6 +591,15 @@ export const adminText = {
       colorUnavailable: cartOrderText.colorUnavailable,
       onlyLeft: commonText.onlyLeft,
     },
+    code: {
+      label: 'رمز الخصم (اختياري)',
+      problems: {
+        phoneNeeded: 'هذا الرمز محدود لكل زبون: أضف رقم هاتف الزبون.',
+        notApplicable: 'لا ينطبق هذا الرمز على المنتجات في هذا البيع.',
+      },
+      minimum: (minimum, missing) => `هذا الرمز للمبيعات من ${isolate(minimum)} وما فوق: أضف ${isolate(missing)} بعد.`,
+      applyFirst: 'طبّق الرمز أو امسحه قبل تسجيل البيع.',
+    },
   },
 
   dashboard: {

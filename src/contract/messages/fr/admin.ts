@@ -526,6 +526,15 @@ export const adminText = {
       colorUnavailable: cartOrderText.colorUnavailable,
       onlyLeft: commonText.onlyLeft,
     },
+    code: {
+      label: 'Code promo (facultatif)',
+      problems: {
+        phoneNeeded: 'Ce code est limité par client\u00a0: ajoutez le numéro de téléphone du client.',
+        notApplicable: 'Ce code ne s’applique à aucun article de cette vente.',
+      },
+      minimum: (minimum, missing) => `Ce code est valable pour les ventes dès ${minimum}\u00a0: ajoutez encore ${missing}.`,
+      applyFirst: 'Appliquez le code, ou effacez-le, avant d’enregistrer la vente.',
+    },
   },
 
   dashboard: {

@@ -1,12 +1,14 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrderDashboard, OrderDetail, OrderListRow, OrderStatus, OrderStatusInput, OrderUnavailable } from '#contract/order.js';
-import type { saleInputSchema } from '#contract/sale.js';
+import type { CartDiscount } from '#contract/discount-code.js';
+import type { saleCodeInputSchema, saleInputSchema } from '#contract/sale.js';
 import type { ListResponse } from '#contract/pagination.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { ApiError, apiRequest } from '#web/http/api-client.js';
 import { offerKeys } from '../offers.js';
 import { activityKeys } from './activity.js';
+import { discountCodeKeys } from './discount-codes.js';
 import { productKeys } from '../products.js';
 import { settingsKeys } from './settings.js';
 import { stockKeys } from './stock.js';
@@ -33,6 +35,7 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   summary: () => [...orderKeys.all, 'summary'] as const,
   dashboard: () => [...orderKeys.all, 'dashboard'] as const,
+  saleCode: (input: SaleCodeRequest) => [...orderKeys.all, 'sale-code', input] as const,
 };
 
 export function fetchOrders({ page, status, search }: OrderListParams, signal?: AbortSignal) {
@@ -67,6 +70,17 @@ export type SaleRequest = z.input<typeof saleInputSchema>;
 export function recordSale(input: SaleRequest): Promise<OrderDetail> {
   return apiRequest<OrderDetail>('/orders/sales', { method: 'POST', body: input });
 }
+
+export type SaleCodeRequest = z.input<typeof saleCodeInputSchema>;
+
+/** What a code would take off the sale being recorded (nothing is claimed until the sale is). */
+export function checkSaleCode(input: SaleCodeRequest, signal?: AbortSignal): Promise<CartDiscount> {
+  return apiRequest<CartDiscount>('/orders/sales/code', { method: 'POST', body: input, signal });
+}
+
+/** The code checked against the dialog's lines and phone as they are; a refused sale puts its answer here. */
+export const saleCodeQuery = (input: SaleCodeRequest) =>
+  queryOptions({ queryKey: orderKeys.saleCode(input), queryFn: ({ signal }) => checkSaleCode(input, signal) });
 
 export const orderListQuery = (params: OrderListParams) =>
   queryOptions({
@@ -123,7 +137,9 @@ export const recordCustomerMessageMutation = mutationOptions({
 
 export const recordSaleMutation = mutationOptions({
   mutationFn: recordSale,
-  onSuccess: (order, _input, _result, { client }) => refreshAfterOrderChange(client, order),
+  // A sale with a code adds to the code's uses and sales on the Codes page.
+  onSuccess: (order, _input, _result, { client }) =>
+    Promise.all([refreshAfterOrderChange(client, order), order.discount && client.invalidateQueries({ queryKey: discountCodeKeys.all })]),
   // A 409 means the catalogue, its counts or the delivery options are not as the dialog shows them:
   // fetch them again. The options the response carries are shown meanwhile.
   onError: (error, _input, _result, { client }) => {

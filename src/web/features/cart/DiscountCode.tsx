@@ -1,27 +1,18 @@
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { CartDiscount } from '#contract/discount-code.js';
 import type { Language } from '#contract/languages.js';
-import { discountCodeText as arabic } from '#contract/messages/ar/storefront/discount-code.js';
-import { discountCodeText as french } from '#contract/messages/fr/storefront/discount-code.js';
-import { discountCodeText as english } from '#contract/messages/storefront/discount-code.js';
-import type { Translation } from '#contract/messages/translation.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
 import { useLanguage } from '#web/i18n/context.js';
 import { setCartCode } from '#web/shop/cart-code.js';
-import { formatMoney, toCents } from '#web/shop/money.js';
+import { codeInputProps, discountCents, discountCodeWords, effectText, problemText } from '#web/shop/code-discount.js';
+import { formatMoney } from '#web/shop/money.js';
 import type { OrderMessages, ShownCode } from '#web/shop/place-order.js';
 import type { MessageDiscount } from '#web/shop/whatsapp.js';
 import type { DiscountCodeState } from './use-discount-code.js';
 
 // The cart's discount code: what it takes off, the field, why a code takes nothing off, and the
 // summary's row. A chunk of its own (use-discount-code.ts keeps the page's state of it), with its words
-// in all three languages: a few hundred bytes each, so it holds them rather than fetching its language's.
-
-type DiscountCodeWords = Translation<typeof english>;
-
-const WORDS: Record<Language, DiscountCodeWords> = { en: english, fr: french, ar: arabic };
-
-const discountCodeWords = (language: Language): DiscountCodeWords => WORDS[language];
+// in all three languages (code-discount.ts).
 
 /** The cart the code is read against, as the page shows it. */
 export interface CodeCart {
@@ -97,38 +88,6 @@ export function codeOnCart(
   };
 }
 
-/**
- * All a code takes off now, in cents: what the shop said it takes off the items, and the chosen zone's
- * fee for free delivery (rule 4 of decision 032); nothing when it has a problem.
- */
-function discountCents(discount: CartDiscount, feeCents: number): number {
-  if (discount.problem !== null) return 0;
-  return toCents(discount.itemsOff) + (discount.freeDelivery ? feeCents : 0);
-}
-
-/** Why the code takes nothing off, in one sentence; null when it applies. */
-function problemText(discount: CartDiscount, itemsCents: number, words: DiscountCodeWords): string | null {
-  switch (discount.problem) {
-    case null:
-      return null;
-    case 'minimum': {
-      const minimumCents = toCents(discount.minItemsTotal ?? 0);
-      return words.minimum(formatMoney(minimumCents / 100), formatMoney(Math.max(minimumCents - itemsCents, 0) / 100));
-    }
-    case 'tooManyTries':
-      return words.tooManyTries(Math.max(1, Math.ceil((discount.retryAfter ?? 60) / 60)));
-    default:
-      return words.problems[discount.problem];
-  }
-}
-
-/** What an applying code does: "15% off", "$5.00 off" or free delivery. */
-function effectText(discount: CartDiscount, words: DiscountCodeWords): string {
-  if (discount.kind === 'percent' && discount.percent !== null) return words.percentOff(discount.percent);
-  if (discount.kind === 'amount' && discount.amount !== null) return words.amountOff(formatMoney(discount.amount));
-  return words.freeDelivery;
-}
-
 interface DiscountCodeFieldProps {
   /** The code on the cart, as typed; null: none. */
   code: string | null;
@@ -178,19 +137,12 @@ function DiscountCodeField({ code, discount, checking, failed, itemsCents, focus
         {words.label}
       </label>
       <div className="mt-1 flex gap-2">
-        {/* At most what the shop reads of a typed code (codeTyped): a longer one is not a code. */}
         <input
           ref={input}
           id={`${id}-code`}
-          name="code"
+          {...codeInputProps}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          maxLength={100}
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="done"
           aria-invalid={problem ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           className="block min-h-11 w-full min-w-0 flex-1 rounded-2xl border border-brand-200 bg-white px-4 py-2 text-base text-ink focus:border-brand-500 aria-invalid:border-red-600"

@@ -6,11 +6,16 @@ import { cartOrderText } from '#contract/messages/cart-order.js';
 import { commonText } from '#contract/messages/common.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import type { DeliveryOptions, DeliveryZone } from '#contract/delivery.js';
+import type { CartDiscount } from '#contract/discount-code.js';
+import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
+import { adminText as frenchAdmin } from '#contract/messages/fr/admin.js';
+import { discountCodeText as frenchCart } from '#contract/messages/fr/storefront/discount-code.js';
+import { discountCodeText } from '#contract/messages/storefront/discount-code.js';
 import type { OrderDetail, QuoteLine } from '#contract/order.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { offer, page, product } from '#web/test-support/data.js';
-import { json, mockFetch, renderWithProviders } from '#web/test-support/admin.js';
+import { json, mockFetch, renderAdminIn, renderWithProviders } from '#web/test-support/admin.js';
 import { RecordSaleDialog } from './RecordSaleDialog.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -72,6 +77,22 @@ const quote = (overrides: Partial<QuoteLine>): QuoteLine => ({
 /** The shop's delivery options as GET /api/settings returns them; none unless a test sets some. */
 let shopDelivery: DeliveryOptions | null = null;
 
+/** A code's check as the shop answers it: LAYAL15, 15 % off, unless a test says otherwise. */
+const discount = (overrides: Partial<CartDiscount> = {}): CartDiscount => ({
+  code: 'LAYAL15',
+  problem: null,
+  kind: 'percent',
+  percent: 15,
+  amount: null,
+  itemsOff: 1.35,
+  freeDelivery: false,
+  minItemsTotal: null,
+  retryAfter: null,
+  ...overrides,
+});
+/** What POST /api/orders/sales/code answers. */
+let codeAnswer: CartDiscount = discount();
+
 /** The catalogue responds to searches for "velvet"; each sale POST gets the next of `responses`. */
 function serve(...responses: (() => Response)[]) {
   return mockFetch((url, init) => {
@@ -79,15 +100,18 @@ function serve(...responses: (() => Response)[]) {
     if (url.pathname === '/api/products') return json(page(url.searchParams.get('search') === 'velvet' ? [lipstick, balm] : []));
     if (url.pathname === '/api/offer') return json(page(url.searchParams.get('search') === 'velvet' ? [set] : []));
     if (url.pathname === '/api/orders/sales' && init?.method === 'POST') return (responses.shift() ?? (() => json(sale(), 201)))();
+    if (url.pathname === '/api/orders/sales/code' && init?.method === 'POST') return json(codeAnswer);
     return json({}, 404);
   });
 }
 
 type FetchMock = ReturnType<typeof serve>;
-const sent = (fetchMock: FetchMock) =>
+const posted = (fetchMock: FetchMock, path: string) =>
   fetchMock.mock.calls
-    .filter(([input, init]) => String(input).includes('/orders/sales') && init?.method === 'POST')
+    .filter(([input, init]) => new URL(String(input), 'http://shop.test').pathname === path && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const sent = (fetchMock: FetchMock) => posted(fetchMock, '/api/orders/sales');
+const checked = (fetchMock: FetchMock) => posted(fetchMock, '/api/orders/sales/code');
 
 function open() {
   const onClose = vi.fn();
@@ -111,6 +135,7 @@ describe('RecordSaleDialog', () => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
     shopDelivery = null;
+    codeAnswer = discount();
   });
 
   it('finds products and offers as the admin lists do, adds a line per choice and totals them', async () => {
@@ -429,6 +454,112 @@ describe('RecordSaleDialog', () => {
       const [first, second] = sent(fetchMock);
       expect(second!.deliveryOption).toBe('z-mount');
       expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+    });
+  });
+
+  describe('with a discount code', () => {
+    /** The panel's own words for the code; the field tells the rest in the cart's. */
+    const words = text.code;
+    const cart = discountCodeText;
+    const field = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: words.label });
+    const totals = (dialog: HTMLElement) => within(dialog).getByText(text.total).closest('dl')!;
+
+    /** The dialog with a Velvet Balm line, once its code field, a chunk of its own, has come. */
+    async function openWithBalm(user: ReturnType<typeof userEvent.setup>) {
+      const opened = open();
+      await within(opened.dialog).findByRole('textbox', { name: words.label });
+      await add(user, opened.dialog, 'Velvet Balm');
+      return opened;
+    }
+
+    it('shows what the code takes off in the totals before saving, checks it with the phone, and sends it', async () => {
+      const user = userEvent.setup();
+      const fetchMock = serve();
+      const { dialog, onClose } = await openWithBalm(user);
+      // Typed as the customer gives it; Enter applies it rather than recording the sale.
+      await user.type(field(dialog), 'layal ١٥{Enter}');
+      await waitFor(() => expect(field(dialog)).toHaveAccessibleDescription(cart.applied('LAYAL15', cart.percentOff(15))));
+      expect(field(dialog)).not.toHaveAttribute('aria-invalid');
+      expect(totals(dialog)).toHaveTextContent(`${text.itemsTotal}$9.00${admin.orders.discountCode('LAYAL15')}−$1.35${text.total}$7.65`);
+      expect(sent(fetchMock)).toEqual([]);
+      expect(checked(fetchMock)[0]).toEqual({ lines: [{ kind: 'product', id: 'p2', colorHex: null, quantity: 1 }], code: 'layal ١٥' });
+
+      // A code limited per customer is checked against the phone once it is typed.
+      await user.type(within(dialog).getByRole('textbox', { name: text.phone }), '03 123 456');
+      await waitFor(() => expect(checked(fetchMock).at(-1)).toMatchObject({ phone: '03 123 456' }), { timeout: 2000 });
+
+      await user.click(within(dialog).getByRole('button', { name: text.submit }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent(fetchMock)[0]).toMatchObject({ code: 'layal ١٥', customer: { phone: '03 123 456' } });
+    });
+
+    it('says at the field why a code takes nothing off, and takes nothing off the total', async () => {
+      const user = userEvent.setup();
+      codeAnswer = discount({ code: 'NOSUCH', problem: 'notValid', kind: null, percent: null, itemsOff: 0 });
+      serve();
+      const { dialog } = await openWithBalm(user);
+      await user.type(field(dialog), 'nosuch');
+      await user.click(within(dialog).getByRole('button', { name: cart.apply }));
+      await waitFor(() => expect(field(dialog)).toHaveAccessibleDescription(cart.problems.notValid));
+      expect(field(dialog)).toHaveAttribute('aria-invalid', 'true');
+      expect(totals(dialog)).toHaveTextContent(`${text.total}$9.00`);
+      expect(within(dialog).queryByTestId('sale-discount')).not.toBeInTheDocument();
+    });
+
+    it("shows the shop's refusal of a sale for its code at the field, and records nothing", async () => {
+      const user = userEvent.setup();
+      const refusal = discount({ problem: 'usedByPhone', itemsOff: 0 });
+      const fetchMock = serve(() => json({ message: discountCodeValidation.saleCodeRefused, discount: refusal }, 409));
+      const { dialog, onClose } = await openWithBalm(user);
+      await user.type(within(dialog).getByRole('textbox', { name: text.phone }), '03 123 456');
+      await user.type(field(dialog), 'LAYAL15{Enter}');
+      await waitFor(() => expect(checked(fetchMock).at(-1)).toMatchObject({ phone: '03 123 456' }), { timeout: 2000 });
+      await waitFor(() => expect(within(dialog).getByTestId('sale-discount')).toHaveTextContent('−$1.35'));
+      // Meanwhile the customer's phone used the code online: the shop refuses the sale, and says so from then on.
+      codeAnswer = refusal;
+      await user.click(within(dialog).getByRole('button', { name: text.submit }));
+
+      await waitFor(() => expect(field(dialog)).toHaveAccessibleDescription(cart.problems.usedByPhone));
+      await waitFor(() => expect(field(dialog)).toHaveFocus());
+      expect(toast.error).toHaveBeenCalledWith(discountCodeValidation.saleCodeRefused);
+      expect(within(dialog).queryByTestId('sale-discount')).not.toBeInTheDocument();
+      expect(totals(dialog)).toHaveTextContent(`${text.total}$9.00`);
+      expect(onClose).not.toHaveBeenCalled();
+      expect(sent(fetchMock)).toHaveLength(1);
+    });
+
+    it("speaks the panel's language: the cart's words for the code, the panel's own where they differ", async () => {
+      const user = userEvent.setup();
+      codeAnswer = discount({ problem: 'phoneNeeded', itemsOff: 0 });
+      serve();
+      await renderAdminIn('fr', <RecordSaleDialog onClose={vi.fn()} />, { path: '/fr/admin/orders' });
+      const dialog = await screen.findByRole('dialog', { name: frenchAdmin.sale.title });
+      const input = await within(dialog).findByRole('textbox', { name: frenchAdmin.sale.code.label });
+      await user.type(within(dialog).getByRole('searchbox', { name: frenchAdmin.sale.find }), 'velvet');
+      await user.click(await within(dialog).findByRole('button', { name: /^Velvet Balm/ }, { timeout: 2000 }));
+      await user.type(input, 'LAYAL15');
+      await user.click(within(dialog).getByRole('button', { name: frenchCart.apply }));
+      await waitFor(() => expect(input).toHaveAccessibleDescription(frenchAdmin.sale.code.problems.phoneNeeded));
+    });
+
+    it('will not record a sale with a code typed but not applied, and drops the code once removed', async () => {
+      const user = userEvent.setup();
+      const fetchMock = serve();
+      const { dialog, onClose } = await openWithBalm(user);
+      await user.type(field(dialog), 'LAYAL15');
+      await user.click(within(dialog).getByRole('button', { name: text.submit }));
+      expect(field(dialog)).toHaveAccessibleDescription(words.applyFirst);
+      await waitFor(() => expect(field(dialog)).toHaveFocus());
+      expect(sent(fetchMock)).toEqual([]);
+
+      await user.click(within(dialog).getByRole('button', { name: cart.apply }));
+      await waitFor(() => expect(within(dialog).getByTestId('sale-discount')).toBeInTheDocument());
+      await user.click(within(dialog).getByRole('button', { name: cart.removeCode('LAYAL15') }));
+      expect(field(dialog)).toHaveValue('');
+      expect(within(dialog).queryByTestId('sale-discount')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: text.submit }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent(fetchMock)[0]).not.toHaveProperty('code');
     });
   });
 });

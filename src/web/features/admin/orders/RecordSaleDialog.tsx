@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { hasDeliveryOptions } from '#contract/delivery.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
-import { useAdminText, useServerMessage } from '../i18n/context.js';
+import { inputClass } from '../form/Field.js';
+import { useAdminLanguage, useAdminText, useServerMessage } from '../i18n/context.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import { SaleCustomerFields } from './SaleCustomerFields.js';
 import { SaleItemFinder } from './SaleItemFinder.js';
@@ -11,14 +12,20 @@ import { needsColour, saleLineKey } from './sale-lines.js';
 import { channelOptionsOf, deliveryChoices, NO_DELIVERY, statusOptionsOf } from './sale-options.js';
 import { useRecordSale } from './use-record-sale.js';
 
+// Fetched as the dialog opens: the field shares the cart's code field's code and words, and the storefront's
+// entry lists every chunk the panel imports, so imported here they would grow its first load.
+const SaleCodeField = lazy(() => import('./SaleCodeField.js').then((m) => ({ default: m.SaleCodeField })));
+
 /**
  * Records a sale made in the shop, by phone or on WhatsApp: items found as in the admin lists, a
- * colour and a quantity each, where it was sold and whether it is handed over already.
+ * colour and a quantity each, where it was sold and whether it is handed over already, and the
+ * customer's discount code, if any.
  */
 export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
   const messages = useAdminText();
   const text = messages.sale;
   const serverMessage = useServerMessage();
+  const language = useAdminLanguage();
   const linesRef = useRef<HTMLUListElement>(null);
   const sale = useRecordSale({ linesRef, onClose });
   const { lines, errors, busy } = sale;
@@ -62,7 +69,12 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
           </ul>
         )}
         {lines.length > 0 && errors.lines ? <p className="text-sm text-red-700">{serverMessage(errors.lines)}</p> : null}
-        <SaleTotals itemsCents={sale.itemsCents} feeCents={sale.feeCents} deliveryChoice={sale.deliveryChoice} />
+        <SaleTotals
+          itemsCents={sale.itemsCents}
+          feeCents={sale.feeCents}
+          deliveryChoice={sale.deliveryChoice}
+          discount={sale.discountCents > 0 && sale.code.discount ? { code: sale.code.discount.code, cents: sale.discountCents } : null}
+        />
       </section>
 
       {hasDeliveryOptions(sale.deliveryOptions) ? (
@@ -97,6 +109,12 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
       />
 
       <SaleCustomerFields customer={sale.customer} onChange={sale.editCustomer} errors={errors} disabled={busy} />
+
+      {/* After the customer: a code limited per customer is checked against the phone typed there. Until
+          the field comes, a space of its height (a label and an input). */}
+      <Suspense fallback={<div aria-hidden="true" className="h-[70px]" />}>
+        <SaleCodeField code={sale.code} itemsCents={sale.itemsCents} disabled={busy} panel={{ words: text.code, language, inputClass }} />
+      </Suspense>
 
       {errors.form ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -1,5 +1,5 @@
 // The state of the "Record a sale" dialog and its save: the lines, the channel, the status, the customer,
-// the delivery and the totals, the errors and the focus a line gets when added.
+// the delivery, the discount code and the totals, the errors and the focus a line gets when added.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { deliveryFeeCents, findDeliveryChoice, NO_DELIVERY_OPTIONS } from '#contract/delivery.js';
@@ -28,6 +28,7 @@ import {
   type SaleLine,
 } from './sale-lines.js';
 import { NO_DELIVERY } from './sale-options.js';
+import { useSaleCode } from './use-sale-code.js';
 
 type SaleStatus = 'confirmed' | 'delivered';
 /** Handed over at the counter; a phone or WhatsApp sale is usually delivered later. */
@@ -63,6 +64,8 @@ export function useRecordSale({ linesRef, onClose }: RecordSaleOptions) {
   const deliveryChoice = deliveryId === NO_DELIVERY ? undefined : findDeliveryChoice(deliveryOptions, deliveryId);
   const itemsCents = toCents(saleTotal(lines));
   const feeCents = deliveryChoice ? deliveryFeeCents(deliveryChoice, itemsCents) : 0;
+  const saleCode = useSaleCode(lines, customer.phone, text.code.applyFirst);
+  const discountCents = saleCode.cents(feeCents);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** The server's reasons a line cannot be sold, by line key; editing the line drops its reason. */
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -137,7 +140,8 @@ export function useRecordSale({ linesRef, onClose }: RecordSaleOptions) {
     const given = Object.fromEntries(Object.entries(customer).flatMap(([field, value]) => (value.trim() ? [[field, value.trim()]] : [])));
     const checked = deliveryInputSchema.safeParse(given);
     if (!checked.success) Object.assign(found, zodFieldErrors(checked.error));
-    if (Object.keys(found).length > 0 || lines.some(needsColour)) {
+    const codeReady = saleCode.ready();
+    if (Object.keys(found).length > 0 || lines.some(needsColour) || !codeReady) {
       setErrors(found);
       focusFirstInvalid(form);
       return;
@@ -149,6 +153,7 @@ export function useRecordSale({ linesRef, onClose }: RecordSaleOptions) {
       status,
       ...(Object.keys(given).length > 0 ? { customer: given } : {}),
       ...(deliveryChoice ? { deliveryOption: deliveryId } : {}),
+      ...(saleCode.code.applied !== null ? { code: saleCode.code.applied } : {}),
     };
     const signature = JSON.stringify(request);
     if (saleKey.current?.signature !== signature) saleKey.current = { signature, key: newOrderKey() };
@@ -166,6 +171,12 @@ export function useRecordSale({ linesRef, onClose }: RecordSaleOptions) {
             saleKey.current = null;
             const refusal = failure.body as Partial<OrderUnavailable> | undefined;
             if (refusal?.lines) setProblems(problemsOf(lines, refusal.lines, text.problems));
+            // The code alone was refused: why shows at its field, which takes the focus.
+            if (refusal?.discount && !refusal.lines && !refusal.deliveryOptions) {
+              saleCode.refused(request.lines, given.phone ?? null, refusal.discount);
+              toast.error(serverMessage(message));
+              return;
+            }
             // The options were refreshed from the response: the owner chooses again among them.
             if (refusal?.deliveryOptions) {
               setDeliveryId(NO_DELIVERY);
@@ -183,8 +194,8 @@ export function useRecordSale({ linesRef, onClose }: RecordSaleOptions) {
     );
   }
 
-  // Items picked or a customer typed: closing asks first, as the catalogue's dialogs do.
-  const dirty = lines.length > 0 || Object.values(customer).some((value) => value.trim() !== '');
+  // Items picked, a customer or a code typed: closing asks first, as the catalogue's dialogs do.
+  const dirty = lines.length > 0 || Object.values(customer).some((value) => value.trim() !== '') || saleCode.code.typed.trim() !== '';
 
   return {
     lines,
@@ -202,6 +213,8 @@ export function useRecordSale({ linesRef, onClose }: RecordSaleOptions) {
     chooseDelivery,
     itemsCents,
     feeCents,
+    code: saleCode.code,
+    discountCents,
     errors,
     busy,
     dirty,
