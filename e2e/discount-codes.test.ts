@@ -2,10 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscountCode } from '#contract/discount-code.js';
 import { admin } from '#contract/messages/admin.js';
+import { commonText } from '#contract/messages/common.js';
 import { discountCodeText as frenchCode } from '#contract/messages/fr/storefront/discount-code.js';
 import { whatsappText as frenchWhatsapp } from '#contract/messages/fr/storefront/whatsapp.js';
 import { cartText as frenchCart } from '#contract/messages/fr/storefront/cart.js';
 import { haveCodeText } from '#contract/messages/storefront/discount-code-opener.js';
+import { discountCodeText } from '#contract/messages/storefront/discount-code.js';
+import { orderPageText } from '#contract/messages/storefront/order-page.js';
 import { productDetailText } from '#contract/messages/storefront/product.js';
 import type { OrderListRow } from '#contract/order.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
@@ -176,6 +179,36 @@ describe.each(ENGINES)('discount codes on %s', (engine) => {
     expect(await row.innerText()).toContain('$34.00');
     await row.scrollIntoViewIfNeeded();
     await screenshot(owner.page, 'codes-dashboard-1280', { fullPage: false });
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  });
+
+  it('a customer brings LAYAL15 to the shop: the Record a sale dialog takes it off and the code counts the sale', async () => {
+    const before = (await layal()).uses;
+    const owner = await openOwnerPage(browser, shop.url, token, VIEWPORTS.phone);
+    const { page } = owner;
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: admin.orders.recordSale }).click();
+    const dialog = page.getByRole('dialog', { name: admin.sale.title });
+    await dialog.getByPlaceholder(admin.sale.findPlaceholder).fill('Velvet');
+    await dialog
+      .getByRole('button', { name: /Velvet Lip Tint/ })
+      .first()
+      .click();
+    await dialog
+      .getByRole('group', { name: admin.sale.quantityOf('Velvet Lip Tint') })
+      .getByRole('button', { name: commonText.increaseQuantity })
+      .click();
+    // Typed as a phone types it: lower case. The field comes with the dialog, loaded once it opens.
+    await dialog.getByLabel(admin.sale.code.label).fill('layal15');
+    await dialog.getByRole('button', { name: discountCodeText.apply, exact: true }).click();
+    const row = dialog.getByText(orderPageText.discount('LAYAL15'));
+    await row.waitFor();
+    expect(await dialog.innerText()).toContain('$34.00');
+    await screenshot(page, 'codes-record-sale-390', { fullPage: false });
+    await dialog.getByRole('button', { name: admin.sale.submit }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await layal()).toMatchObject({ uses: before + 1 });
     expect(owner.errors).toEqual([]);
     await owner.context.close();
   });
