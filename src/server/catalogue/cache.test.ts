@@ -1,16 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allCategoriesResponseSchema, categoryListResponseSchema } from '#contract/category.js';
 import { carouselListResponseSchema } from '#contract/carousel.js';
 import { PAGE_SIZE } from '#contract/constants.js';
 import { offerListResponseSchema, offerSchema } from '#contract/offer.js';
 import { productListResponseSchema, productSchema } from '#contract/product.js';
-import { buildApp } from '../app.js';
 import { CarouselService } from '../carousel/service.js';
 import { CategoryService } from '../categories/service.js';
-import { openDatabase } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
 import { OfferService } from '../offers/service.js';
 import { ProductService } from '../products/service.js';
@@ -36,7 +34,6 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
   let categoryId: string;
   let productId: string;
   let offerId: string;
-  const extraApps: FastifyInstance[] = [];
 
   const version = () => readCatalogueVersion(shop.t.db);
   const get = (url: string, headers: Record<string, string> = {}, app: FastifyInstance = shop.t.app) =>
@@ -55,22 +52,12 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     const body = multipart(fields, image ? { data: image, filename: 'p.png', contentType: 'image/png' } : undefined);
     return { method, url, headers: body.headers, payload: body.payload };
   };
-  /** Another app instance over the same database (SQLite: the same file; PostgreSQL: the same schema). */
-  const secondApp = async (deps: Parameters<typeof buildApp>[1] = {}) => {
-    const app = await buildApp(shop.t.config, { db: openDatabase(shop.t.config.database), logger: false, ...deps });
-    await app.ready();
-    extraApps.push(app);
-    return app;
-  };
 
   beforeAll(async () => {
     categoryId = (await write({ method: 'POST', url: '/api/categories', payload: { name: 'Lips' } })).json().id;
     productId = (await write(form('POST', '/api/products', { ...PRODUCT_FIELDS, categoryId }, await png()))).json().id;
     offerId = (await write(form('POST', '/api/offer', OFFER_FIELDS, await png()))).json().id;
     await write(form('POST', '/api/carousel', {}, await png()));
-  });
-  afterAll(async () => {
-    for (const app of extraApps) await app.close();
   });
 
   const cachedUrls = () => [
@@ -264,7 +251,7 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
   });
 
   it('serves a write through one app instance at once through another over the same database', async () => {
-    const other = await secondApp();
+    const other = await shop.t.anotherInstance();
     for (const url of cachedUrls()) {
       await get(url);
       await get(url, {}, other);
@@ -294,7 +281,7 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     expect((await get('/api/products', { 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
     expect((await get('/api/products', { 'if-none-match': '"other"' })).statusCode).toBe(200);
     // Another instance computes the same tag for the same response.
-    const other = await secondApp();
+    const other = await shop.t.anotherInstance();
     expect((await get('/api/products', { 'if-none-match': etag }, other)).statusCode).toBe(304);
 
     await write(form('PUT', `/api/products/${productId}`, { ...PRODUCT_FIELDS, name: 'Kohl liner', categoryId }));
@@ -347,12 +334,7 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
   });
 
   it('responds 429 to a client that makes it compute too many responses, and still serves it what is cached', async () => {
-    const limited = await buildApp(
-      { ...shop.t.config, rateLimits: { ...shop.t.config.rateLimits, catalogueMissBurst: 3, catalogueMissesPerSecond: 0.001 } },
-      { db: openDatabase(shop.t.config.database), logger: false },
-    );
-    await limited.ready();
-    extraApps.push(limited);
+    const limited = await shop.t.anotherInstance({ config: { rateLimits: { catalogueMissBurst: 3, catalogueMissesPerSecond: 0.001 } } });
     const from = (url: string, remoteAddress: string) => limited.inject({ method: 'GET', url, remoteAddress });
     for (const term of ['budget-a', 'budget-b', 'budget-c']) {
       expect((await from(`/api/products?search=${term}`, '10.7.0.1')).statusCode).toBe(200);
@@ -377,7 +359,7 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     expect(shop.t.app.catalogueCache.size).toBeLessThanOrEqual(500);
 
     // Room for the full product list (its stock fields took it past 8 KB) and its compressed copies.
-    const small = await secondApp({ cacheLimits: { maxEntries: 10, maxBytes: 16 * 1024 } });
+    const small = await shop.t.anotherInstance({ cacheLimits: { maxEntries: 10, maxBytes: 16 * 1024 } });
     expect(await searches(small, 40)).toBe(true);
     await json('/api/products', small);
     await get('/api/products', { 'accept-encoding': 'br' }, small);

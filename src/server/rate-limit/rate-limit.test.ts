@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrustedProxies } from '../config.js';
-import { openDatabase } from '../db/connect.js';
 import { createTestApp, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { countHit, readWindow } from './windows.js';
@@ -14,10 +12,8 @@ describe.each(engines)('rate limits on %s', (engine) => {
   let other: FastifyInstance;
 
   beforeAll(async () => {
-    other = await buildApp(shop.t.config, { db: openDatabase(shop.t.config.database) });
-    await other.ready();
+    other = await shop.t.anotherInstance();
   });
-  afterAll(() => other.close());
 
   const login = (app: FastifyInstance, remoteAddress: string) =>
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'shared', password: 'guess-guess' }, remoteAddress });

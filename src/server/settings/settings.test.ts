@@ -9,10 +9,8 @@ import { settingsMessages } from '#contract/settings.js';
 import { DEFAULT_SHOP_CONFIG, SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '#contract/shop.js';
 import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { buildApp } from '../app.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/connect.js';
 import { bearer, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
@@ -75,7 +73,6 @@ describe.each(engines)('the shop settings on %s', (engine) => {
       return { ...(await source.render(request, api)), html: `<footer>${request.shop.name}</footer>`, state: null, modules: [] };
     },
   };
-  const extraApps: FastifyInstance[] = [];
   const firstValues: ShopConfig = { ...DEFAULT_SHOP_CONFIG, name: 'From the environment' };
 
   const put = (payload: unknown, app: FastifyInstance = t.app, headers: Record<string, string> = bearer(token)) =>
@@ -96,7 +93,6 @@ describe.each(engines)('the shop settings on %s', (engine) => {
     rendered.length = 0;
   });
   afterAll(async () => {
-    for (const app of extraApps) await app.close();
     await t.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
@@ -184,9 +180,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
   });
 
   it('shows a change at once on every instance: pages, their embedded settings and JSON-LD, the renderer, the API', async () => {
-    const other = await buildApp(t.config, { db: openDatabase(t.config.database), logger: false, renderer });
-    await other.ready();
-    extraApps.push(other);
+    const other = await t.anotherInstance({ renderer });
     const instances = [t.app, other];
     // Fill every cache first: the API response, the rendered pages, the plain index.html.
     expect((await put({ ...VALID_SETTINGS, name: 'Before', hours: { alwaysOpen: true, days: DEFAULT_WEEK } })).statusCode).toBe(200);
@@ -300,12 +294,7 @@ describe.each(engines)('the shop settings on %s', (engine) => {
   });
 
   it('keeps stored settings over the environment on the next start', async () => {
-    const restarted = await buildApp(
-      { ...t.config, shop: { ...firstValues, name: 'Environment again' } },
-      { db: openDatabase(t.config.database), logger: false, renderer },
-    );
-    await restarted.ready();
-    extraApps.push(restarted);
+    const restarted = await t.anotherInstance({ renderer, config: { shop: { ...firstValues, name: 'Environment again' } } });
     expect((await getSettings(restarted)).name).toBe('After & Co');
   });
 

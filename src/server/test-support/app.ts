@@ -20,10 +20,19 @@ export interface TestApp {
   /** A second connection to the same database, for checks behind the API's back. */
   db: Db;
   login(): Promise<string>;
+  /**
+   * Another instance of the shop on this app's database (the scale-out path, or the shop restarted),
+   * ready, and closed with this app; `config` changes only that instance's settings.
+   */
+  anotherInstance(options?: InstanceOptions): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
 export type ConfigOverrides = Partial<Omit<AppConfig, 'rateLimits'>> & { rateLimits?: Partial<AppConfig['rateLimits']> };
+
+export type InstanceOptions = Pick<AppDependencies, 'clock' | 'renderer' | 'cacheLimits'> & {
+  config?: Omit<ConfigOverrides, 'database'>;
+};
 
 export async function createTestApp(
   engine: Engine,
@@ -87,6 +96,7 @@ export async function createTestApp(
   await app.auth.ensureAdmin(ADMIN.username, ADMIN.password);
   await app.ready();
   const db = openDatabase(database);
+  const instances: FastifyInstance[] = [];
 
   return {
     app,
@@ -97,7 +107,16 @@ export async function createTestApp(
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return (response.json() as { token: string }).token;
     },
+    async anotherInstance({ config: changes = {}, ...instanceDeps } = {}) {
+      const { rateLimits: changedLimits, ...changed } = changes;
+      const instanceConfig = { ...config, ...changed, rateLimits: { ...config.rateLimits, ...changedLimits } };
+      const instance = await buildApp(instanceConfig, { ...instanceDeps, db: openDatabase(database), logger: false });
+      instances.push(instance);
+      await instance.ready();
+      return instance;
+    },
     async close() {
+      for (const instance of instances) await instance.close();
       await app.close();
       await db.destroy();
       await dropSchema?.();
