@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_CONFIG, DEFAULT_WEEK } from './shop-defaults.js';
 import { shopConfigSchema } from './shop.js';
-import { displayWhatsappNumber, SETTINGS_LIMITS, settingsMessages, shopSettingsInput, type ShopSettingsInput } from './settings.js';
+import { SETTINGS_LIMITS, settingsMessages, shopSettingsInput, type ShopSettingsInput } from './settings.js';
+import { displayWhatsappNumber } from './whatsapp-number.js';
 
 const VALID: ShopSettingsInput = {
   name: 'Beirut Beauty',
@@ -65,6 +66,7 @@ describe("the owner's settings", () => {
   it('shows a stored number the way a customer reads it', () => {
     expect(displayWhatsappNumber('96171123456')).toBe('+961 71 123 456');
     expect(displayWhatsappNumber('442079460958')).toBe('+442 079 460 958');
+    expect(displayWhatsappNumber('+961 71 123 456')).toBe('+961 71 123 456');
   });
 
   it.each([

@@ -261,10 +261,4 @@ const sentWhatsappNumber = z
 export const shopSettingsSaveInput = shopSettingsInput.extend({ whatsappNumber: sentWhatsappNumber });
 export type ShopSettingsSaved = z.output<typeof shopSettingsSaveInput>;
 
-/** The number as the customer sees it: `+961 70 123 456` (Lebanese numbers grouped 2-3-3, others in threes). */
-export function displayWhatsappNumber(digits: string): string {
-  if (digits.startsWith('961') && digits.length === 11) return `+961 ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
-  return `+${digits.replace(/(\d{3})(?=\d)/g, '$1 ')}`;
-}
-
 export type { ShopConfig };

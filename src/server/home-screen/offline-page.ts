@@ -1,5 +1,6 @@
 import { direction, type Language } from '#contract/languages.js';
 import { openingHoursLines } from '#contract/opening-hours.js';
+import { displayWhatsappNumber } from '#contract/whatsapp-number.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
 import { escapeMarkup } from '../http/markup.js';
 import { BRAND } from './icons.js';
@@ -33,7 +34,7 @@ li{margin:.125rem 0}
 /** The offline page in one language, from the shop's settings as they are now. */
 export function offlinePage(shop: ShopConfig, language: Language): string {
   const text = HOME_SCREEN_TEXT[language];
-  const number = `+${shop.whatsappNumber}`;
+  const number = displayWhatsappNumber(shop.whatsappNumber);
   const hours = openingHoursLines(shop.hours, text.hours)
     .map((line) => `<li>${escapeMarkup(line)}</li>`)
     .join('');

@@ -18,6 +18,7 @@ import { formatMoney, toCents } from '#web/shop/money.js';
 import { openingHoursLines } from '#contract/opening-hours.js';
 import { useShopConfig, useShopText } from '#web/shop/shop-config.js';
 import { whatsappLink } from '#web/shop/whatsapp-link.js';
+import { displayWhatsappNumber } from '#contract/whatsapp-number.js';
 import { orderPageWords, shopDateTime, statusWord, type OrderPageWords } from './order-page-words.js';
 
 // An order's own page (/order/{token}): what the customer ordered, its delivery and totals, where it
@@ -139,7 +140,7 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
         <p className="flex flex-wrap gap-x-4">
           <bdi>{address}</bdi>
           <span dir="ltr">{shop.phone}</span>
-          <span>{words.whatsappNumber(shop.whatsappNumber.replace(/^(?=\d)/, '+'))}</span>
+          <span>{words.whatsappNumber(displayWhatsappNumber(shop.whatsappNumber))}</span>
         </p>
       </div>
 

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { displayWhatsappNumber, SETTINGS_LIMITS } from '#contract/settings.js';
+import { SETTINGS_LIMITS } from '#contract/settings.js';
+import { displayWhatsappNumber } from '#contract/whatsapp-number.js';
 import { whatsappLink } from '#web/shop/whatsapp-link.js';
 import { TextAreaField, TextField } from '../form/Field.js';
 import { useAdminText } from '../i18n/context.js';

@@ -1,5 +1,6 @@
 import { NO_DELIVERY_OPTIONS, type DeliveryZone } from '#contract/delivery.js';
-import { displayWhatsappNumber, shopSettingsInput, whatsappNumberInput, type ShopSettingsInput } from '#contract/settings.js';
+import { shopSettingsInput, whatsappNumberInput, type ShopSettingsInput } from '#contract/settings.js';
+import { displayWhatsappNumber } from '#contract/whatsapp-number.js';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#contract/languages.js';
 import { DEFAULT_WEEK, SHOP_TEXT_NAMES, WEEKDAYS, type DayHours, type ShopConfig, type ShopTextName } from '#contract/shop-defaults.js';
 import { zodPathErrors, type FieldErrors } from '../form/field-errors.js';
