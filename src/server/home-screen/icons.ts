@@ -61,7 +61,9 @@ export function monogramSvg(name: string, size: number, purpose: IconPurpose, ad
 }
 
 export interface Icon {
-  /** Its address: /icons/<tag>-<size>[-maskable][-admin].png, the tag from what it shows. */
+  /** A digest of what it shows: in its address, and the ETag where its address is fixed. */
+  tag: string;
+  /** Its address: /icons/<tag>-<size>[-maskable][-admin].png. */
   src: string;
   size: number;
   purpose: IconPurpose;
@@ -98,7 +100,7 @@ export class Icons {
     let icon = this.made.get(src);
     if (!icon) {
       let png: Promise<Buffer> | undefined;
-      icon = { src, size, purpose, png: () => (png ??= sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()) };
+      icon = { tag, src, size, purpose, png: () => (png ??= sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()) };
       this.made.set(src, icon);
     }
     return icon;

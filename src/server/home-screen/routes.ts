@@ -68,12 +68,11 @@ export const homeScreenRoutes = fp(
       );
     });
 
-    for (const which of ['storefront', 'admin'] as const) {
-      for (const path of TOUCH_ICON_PATHS[which]) {
+    for (const touchApp of ['storefront', 'admin'] as const) {
+      for (const path of TOUCH_ICON_PATHS[touchApp]) {
         app.get(path, hidden, async (request, reply) => {
-          const icon = icons.touch((await app.settings.current()).name, which === 'admin');
-          // The icon's file name carries a digest of what it shows: its ETag.
-          const etag = `"${icon.src.slice('/icons/'.length, -'.png'.length)}"`;
+          const icon = icons.touch((await app.settings.current()).name, touchApp === 'admin');
+          const etag = `"${icon.tag}"`;
           reply.header('Cache-Control', 'no-cache').header('ETag', etag);
           if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
           return reply.type('image/png').send(await icon.png());
