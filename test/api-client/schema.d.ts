@@ -5124,7 +5124,7 @@ export interface operations {
                     idempotencyKey: string;
                     /** @description 1 to 50 lines, one per item and colour */
                     lines: components["schemas"]["CartLineInput"][];
-                    /** @description Every field optional; trimmed, null or empty means not given */
+                    /** @description Every field optional; trimmed, null or empty means not given; the name is one line, without control characters */
                     delivery?: {
                         name?: string | null;
                         phone?: string | null;
@@ -5257,7 +5257,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status: "confirmed" | "delivered";
-                    /** @description Every field optional; trimmed, null or empty means not given */
+                    /** @description Every field optional; trimmed, null or empty means not given; the name is one line, without control characters */
                     customer?: {
                         name?: string | null;
                         phone?: string | null;

@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Language } from '#contract/languages.js';
 import { localizedColorName, localizedText } from '#contract/localized.js';
+import { CUSTOMER_TEXT_MAX, customerText } from '#contract/customer-text.js';
 import { isolate } from '#contract/messages/translation.js';
 import type { OrderPage as Order, OrderPageLine } from '#contract/order-page.js';
 import { orderPageQuery } from '#web/api/order-page.js';
@@ -193,8 +194,13 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
               {details.map((field) => (
                 <div key={field} className="contents">
                   <dt className="text-muted">{words[field]}</dt>
-                  <dd className="whitespace-pre-line text-ink">
-                    {field === 'phone' ? <span dir="ltr">{order.delivery[field]}</span> : <bdi>{order.delivery[field]}</bdi>}
+                  {/* What the customer typed, after its label: one line, cut, never a heading or a notice of the shop's. */}
+                  <dd className="text-ink">
+                    {field === 'phone' ? (
+                      <span dir="ltr">{customerText(order.delivery[field]!, CUSTOMER_TEXT_MAX[field])}</span>
+                    ) : (
+                      <bdi>{customerText(order.delivery[field]!, CUSTOMER_TEXT_MAX[field])}</bdi>
+                    )}
                   </dd>
                 </div>
               ))}
