@@ -1097,7 +1097,7 @@ export interface components {
             categories: {
                 id: string;
                 name: string;
-                /** @description Google product category (taxonomy text or numeric id); null: none sent */
+                /** @description The Google product category's number, from Google's Health & Beauty taxonomy; null: none sent */
                 googleCategory: string | null;
             }[];
             /** @description The items in the feed: a product without colours, each shade of one with colours, each offer */
