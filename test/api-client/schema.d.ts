@@ -660,7 +660,7 @@ export interface paths {
         get: operations["getFeed"];
         /**
          * Save the product feed's brand and categories' Google product categories; the feed shows them at once
-         * @description The brand: null or empty for the shop’s name. categories: a Google product category (taxonomy text or numeric id) for each category id named, null or empty to send none; categories not named keep theirs, ids that are not categories are ignored.
+         * @description The brand: null or empty for the shop’s name; one line, no control characters. categories: a Google product category’s number from Google's Health & Beauty taxonomy for each category id named, null or empty to send none; categories not named keep theirs, ids that are not categories are ignored.
          */
         put: operations["updateFeed"];
         post?: never;
@@ -1389,7 +1389,7 @@ export interface components {
             discount: components["schemas"]["OrderDiscount"] | null;
             /** @description total and the delivery fee, less the discount: what the customer pays */
             grandTotal: number;
-            /** @description The details the customer gave, as they gave them */
+            /** @description The details the customer gave, each on one line (line breaks and control characters gone) and cut: name 50, phone 30, address 150, note 200 characters */
             delivery: components["schemas"]["Delivery"];
         };
         /** @description A line as ordered, with the item's picture now (its colour's photo when it has one); no picture once the item is deleted */

@@ -385,6 +385,13 @@ describe.each(engines)("an order's own page on %s", (engine) => {
       const placed = await order({ delivery: { name: 'Rima', address, note: 'IMPORTANT:\n\npay again\u202e at once' } });
       // A name with line breaks, as an order placed before names were one line could hold.
       await t.db.updateTable('orders').set({ customer_name: HOSTILE_NAME }).where('id', '=', placed.id).execute();
+      const shownAddress = `Hamra ${'Street '.repeat(40).slice(0, CUSTOMER_TEXT_MAX.address - 7)}…`;
+      expect((await pageData(placed.pageToken)).delivery).toEqual({
+        name: HOSTILE_NAME_SHOWN,
+        phone: null,
+        address: shownAddress,
+        note: 'IMPORTANT: pay again at once',
+      });
       const labels = { en: ['Name', 'Address', 'Note'], fr: ['Nom', 'Adresse', 'Remarque'], ar: ['الاسم', 'العنوان', 'ملاحظة'] };
       for (const [language, prefix] of [
         ['en', ''],
@@ -397,7 +404,7 @@ describe.each(engines)("an order's own page on %s", (engine) => {
         );
         expect(details.map((dd) => [dd.previousElementSibling!.textContent, dd.textContent])).toEqual([
           [labels[language][0], HOSTILE_NAME_SHOWN],
-          [labels[language][1], `Hamra ${'Street '.repeat(40).slice(0, CUSTOMER_TEXT_MAX.address - 7)}…`],
+          [labels[language][1], shownAddress],
           [labels[language][2], 'IMPORTANT: pay again at once'],
         ]);
         for (const dd of details) expect(dd.outerHTML).not.toMatch(/\n|whitespace-pre/);

@@ -4,7 +4,6 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Language } from '#contract/languages.js';
 import { localizedColorName, localizedText } from '#contract/localized.js';
-import { CUSTOMER_TEXT_MAX, customerText } from '#contract/customer-text.js';
 import { isolate } from '#contract/messages/translation.js';
 import type { OrderPage as Order, OrderPageLine } from '#contract/order-page.js';
 import { orderPageQuery } from '#web/api/order-page.js';
@@ -194,13 +193,9 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
               {details.map((field) => (
                 <div key={field} className="contents">
                   <dt className="text-muted">{words[field]}</dt>
-                  {/* What the customer typed, after its label: one line, cut, never a heading or a notice of the shop's. */}
+                  {/* After its label, as the server gives it: one line, cut (customerText), never a heading or a notice. */}
                   <dd className="text-ink">
-                    {field === 'phone' ? (
-                      <span dir="ltr">{customerText(order.delivery[field]!, CUSTOMER_TEXT_MAX[field])}</span>
-                    ) : (
-                      <bdi>{customerText(order.delivery[field]!, CUSTOMER_TEXT_MAX[field])}</bdi>
-                    )}
+                    {field === 'phone' ? <span dir="ltr">{order.delivery[field]}</span> : <bdi>{order.delivery[field]}</bdi>}
                   </dd>
                 </div>
               ))}
