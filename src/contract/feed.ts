@@ -14,8 +14,6 @@ export const FEED_PATH = '/feed/products.xml';
 export const FEED_LIMITS = {
   /** Meta's and Google's limit on a brand. */
   brandMax: 70,
-  /** A Google product category's number, from google-product-taxonomy.ts ("3021", Lipstick). */
-  googleCategoryMax: 10,
   /** The specs' limits on an item's title and description. */
   titleMax: 150,
   descriptionMax: 5000,
