@@ -102,7 +102,7 @@ describe('ordering from a cart the shop has checked', () => {
     expect(text).toContain('1. Rose Water Toner\nQuantity: 1\nSubtotal: $21.00');
     expect(text).toContain('Total: $21.00');
     expect(text).toContain(
-      'Delivery:\nName: \u2068Rana Haddad\u2069\nPhone: \u2068+961 70 123 456\u2069\nAddress: \u2068Hamra, Makdessi Street, 3rd floor\u2069',
+      'Delivery:\nName: \u2068“\u2068Rana Haddad\u2069”\u2069\nPhone: \u2068“\u2068+961 70 123 456\u2069”\u2069\nAddress: \u2068“\u2068Hamra, Makdessi Street, 3rd floor\u2069”\u2069',
     );
     expect(text).not.toContain('Argan');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, unknownKeys } from './fields.js';
+import { idSchema, isOneLine, oneLineError, unknownKeys } from './fields.js';
+import { googleProductCategory } from './google-product-taxonomy.js';
 import { validation } from './messages/validation.js';
 
 // The product feed: the catalogue as RSS 2.0 with Google's namespace, which Meta's commerce catalogue
@@ -13,8 +14,6 @@ export const FEED_PATH = '/feed/products.xml';
 export const FEED_LIMITS = {
   /** Meta's and Google's limit on a brand. */
   brandMax: 70,
-  /** A Google product category: the taxonomy's text ("Health & Beauty > … > Lipstick") or its numeric id. */
-  googleCategoryMax: 250,
   /** The specs' limits on an item's title and description. */
   titleMax: 150,
   descriptionMax: 5000,
@@ -39,7 +38,10 @@ export const feedSchema = z
         z.object({
           id: z.string(),
           name: z.string(),
-          googleCategory: z.string().nullable().describe('Google product category (taxonomy text or numeric id); null: none sent'),
+          googleCategory: z
+            .string()
+            .nullable()
+            .describe("The Google product category's number, from Google's Health & Beauty taxonomy; null: none sent"),
         }),
       )
       .describe('Every category of the shop, by name, with its Google product category'),
@@ -58,19 +60,23 @@ export const feedSchema = z
   .meta({ id: 'Feed', description: 'The product feed’s addresses, what it sends and what it leaves out' });
 export type Feed = z.infer<typeof feedSchema>;
 
+// A control character in the feed makes its whole XML invalid, and Meta and Google refuse every item.
 const brandInput = z
   .string({ error: validation.tooLong(FEED_LIMITS.brandMax) })
   .trim()
   .max(FEED_LIMITS.brandMax, { error: validation.tooLong(FEED_LIMITS.brandMax) })
+  .refine(isOneLine, oneLineError)
   .nullable()
   .transform((brand) => brand || null);
 
+/** A number from Google's list, never free text: a category Google does not know is an item it files wrongly. */
 const googleCategoryInput = z
-  .string({ error: validation.tooLong(FEED_LIMITS.googleCategoryMax) })
+  .string({ error: validation.googleCategoryInvalid })
   .trim()
-  .max(FEED_LIMITS.googleCategoryMax, { error: validation.tooLong(FEED_LIMITS.googleCategoryMax) })
+  .refine((id) => id === '' || googleProductCategory(id) !== undefined, { error: validation.googleCategoryInvalid })
   .nullable()
-  .transform((category) => category || null);
+  .transform((category) => category || null)
+  .describe('A Google product category\'s number from Google\'s Health & Beauty taxonomy ("3021" is Lipstick); null or empty: none');
 
 /** The owner's feed settings: empty text is none. A category id that is not the shop's is ignored. */
 export const feedSettingsInputSchema = z

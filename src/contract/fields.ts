@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import type { TranslatedLanguage } from './languages.js';
 import { imageFields, photoSchema } from './image.js';
-import { validation } from './messages/validation.js';
+import { apiMessages, validation } from './messages/validation.js';
 
 // Field builders shared by the resource schemas. Inputs are text (form fields and multipart parts
 // are strings); outputs are what the server stores.
@@ -46,6 +46,17 @@ export function optionalText(max: number) {
     .nullish()
     .transform((text) => text || null);
 }
+
+/**
+ * Controls (line breaks among them) and the noncharacters XML cannot hold. A one-line field that goes
+ * into a message or the product feed (a customer's name, the shop's name, the brand) refuses them.
+ */
+// eslint-disable-next-line no-control-regex -- the controls are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\uFFFE\uFFFF]/;
+
+/** For `.refine(isOneLine, oneLineError)`: null (not given) passes. */
+export const isOneLine = (text: string | null): boolean => text === null || !CONTROL_CHARACTERS.test(text);
+export const oneLineError = { error: apiMessages.invalidCharacters };
 
 /** For `z.strictObject(shape, unknownKeys)`: a nested object names an unknown key as the top level does. */
 export const unknownKeys = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined) };

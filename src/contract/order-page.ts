@@ -58,7 +58,9 @@ export const orderPageSchema = z
     deliveryOption: orderDeliveryOptionSchema.nullable(),
     discount: orderDiscountSchema.nullable().describe('The discount code used and what it took off; null without one'),
     grandTotal: money.describe('total and the delivery fee, less the discount: what the customer pays'),
-    delivery: deliverySchema.describe('The details the customer gave, as they gave them'),
+    delivery: deliverySchema.describe(
+      'The details the customer gave, each on one line (line breaks and control characters gone) and cut: name 50, phone 30, address 150, note 200 characters',
+    ),
   })
   .meta({ id: 'OrderPage', description: 'An order as its customer sees it on its own page' });
 export type OrderPage = z.infer<typeof orderPageSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personRefSchema } from './person-ref.js';
 import { HEX_CODE_PATTERN } from './color.js';
 import { MAX_SEARCH_LENGTH, ORDER_LIMITS, PAGE_SIZE } from './constants.js';
-import { idSchema, isoTimestamp, itemTranslationsSchema, money, optionalText, unknownKeys } from './fields.js';
+import { idSchema, isOneLine, isoTimestamp, itemTranslationsSchema, money, oneLineError, optionalText, unknownKeys } from './fields.js';
 import { imageFields } from './image.js';
 import { validation } from './messages/validation.js';
 import { listResponseSchema, pageParam } from './pagination.js';
@@ -163,7 +163,8 @@ const PHONE_PATTERN = /^[\d\s+()-]*$/;
 export const deliveryInputSchema = z
   .strictObject(
     {
-      name: optionalText(ORDER_LIMITS.deliveryNameMax),
+      // A name is one line: one with a line break would write lines of its own into the shop's messages.
+      name: optionalText(ORDER_LIMITS.deliveryNameMax).refine(isOneLine, oneLineError),
       phone: z
         .string({ error: validation.deliveryPhoneInvalid })
         .trim()
@@ -176,7 +177,7 @@ export const deliveryInputSchema = z
     },
     unknownKeys,
   )
-  .describe('Every field optional; trimmed, null or empty means not given');
+  .describe('Every field optional; trimmed, null or empty means not given; the name is one line, without control characters');
 
 /** The delivery option an order or a sale chose: a zone's id or pickup. Never a fee: the shop works it out. */
 export const deliveryOptionInput = z

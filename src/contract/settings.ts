@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, STOCK_LIMITS } from './constants.js';
 import { DELIVERY_LIMITS, PICKUP_OPTION_ID } from './delivery.js';
-import { unknownKeys } from './fields.js';
+import { isOneLine, oneLineError, unknownKeys } from './fields.js';
 import { WEEKDAYS, type ShopConfig, type ShopTexts } from './shop-defaults.js';
 
 // The shop's settings as the owner edits them on the admin panel's Settings page (issue: the owner
@@ -209,7 +209,8 @@ export const deliveryOptionsInput = z
 export type DeliveryOptionsInput = z.output<typeof deliveryOptionsInput>;
 
 export const shopSettingsInput = z.strictObject({
-  name: text(settingsMessages.nameRequired, SETTINGS_LIMITS.name, settingsMessages.nameTooLong),
+  // The product feed's title, and its brand unless the owner set one: one line, nothing XML cannot hold.
+  name: text(settingsMessages.nameRequired, SETTINGS_LIMITS.name, settingsMessages.nameTooLong).refine(isOneLine, oneLineError),
   whatsappNumber: whatsappNumberInput,
   whatsappGreeting: text(settingsMessages.greetingRequired, SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong),
   orderGreeting: text(settingsMessages.greetingRequired, SETTINGS_LIMITS.greeting, settingsMessages.greetingTooLong),

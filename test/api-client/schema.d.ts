@@ -660,7 +660,7 @@ export interface paths {
         get: operations["getFeed"];
         /**
          * Save the product feed's brand and categories' Google product categories; the feed shows them at once
-         * @description The brand: null or empty for the shop’s name. categories: a Google product category (taxonomy text or numeric id) for each category id named, null or empty to send none; categories not named keep theirs, ids that are not categories are ignored.
+         * @description The brand: null or empty for the shop’s name; one line, no control characters. categories: a Google product category’s number from Google's Health & Beauty taxonomy for each category id named, null or empty to send none; categories not named keep theirs, ids that are not categories are ignored.
          */
         put: operations["updateFeed"];
         post?: never;
@@ -1097,7 +1097,7 @@ export interface components {
             categories: {
                 id: string;
                 name: string;
-                /** @description Google product category (taxonomy text or numeric id); null: none sent */
+                /** @description The Google product category's number, from Google's Health & Beauty taxonomy; null: none sent */
                 googleCategory: string | null;
             }[];
             /** @description The items in the feed: a product without colours, each shade of one with colours, each offer */
@@ -1389,7 +1389,7 @@ export interface components {
             discount: components["schemas"]["OrderDiscount"] | null;
             /** @description total and the delivery fee, less the discount: what the customer pays */
             grandTotal: number;
-            /** @description The details the customer gave, as they gave them */
+            /** @description The details the customer gave, each on one line (line breaks and control characters gone) and cut: name 50, phone 30, address 150, note 200 characters */
             delivery: components["schemas"]["Delivery"];
         };
         /** @description A line as ordered, with the item's picture now (its colour's photo when it has one); no picture once the item is deleted */
@@ -5124,7 +5124,7 @@ export interface operations {
                     idempotencyKey: string;
                     /** @description 1 to 50 lines, one per item and colour */
                     lines: components["schemas"]["CartLineInput"][];
-                    /** @description Every field optional; trimmed, null or empty means not given */
+                    /** @description Every field optional; trimmed, null or empty means not given; the name is one line, without control characters */
                     delivery?: {
                         name?: string | null;
                         phone?: string | null;
@@ -5257,7 +5257,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status: "confirmed" | "delivered";
-                    /** @description Every field optional; trimmed, null or empty means not given */
+                    /** @description Every field optional; trimmed, null or empty means not given; the name is one line, without control characters */
                     customer?: {
                         name?: string | null;
                         phone?: string | null;

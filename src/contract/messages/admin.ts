@@ -704,8 +704,10 @@ export const admin = {
     brandHint: (shopName: string) => `Every item carries it. Leave it empty for the shop's name, ${shopName}.`,
     categoriesHeading: 'Google product categories',
     categoriesIntro:
-      "The Google product category of each category's products, from Google's list: its words (e.g. Health & Beauty > Personal Care > Cosmetics) or its number. Leave it empty to send none.",
+      "The Google product category of each category's products, picked from Google's Health & Beauty list: type a word (e.g. Lipstick) and choose. Leave it empty to send none.",
     taxonomyLink: "Google's list of product categories",
+    /** In an empty category field: what to type to find one. */
+    categoryPlaceholder: 'Search Google’s list, e.g. Lipstick',
     noCategories: 'No categories yet.',
     leftOutHeading: 'Not in the feed',
     leftOutIntro: 'Meta and Google refuse an item without a photo: add one and it joins the feed.',

@@ -60,6 +60,7 @@ export const validation = {
   languageInvalid: 'Please choose English, French or Arabic',
   usernameCharacters: 'A username is letters, digits, dots, hyphens and underscores, without spaces',
   roleInvalid: 'Please choose owner or staff',
+  googleCategoryInvalid: "Please choose a category from Google's list",
 } as const;
 
 /** Messages the API answers with (`{ "message": … }`), beyond the field messages above. */

@@ -17,7 +17,7 @@ export interface FeedOptions {
   shopName: string;
   /** The owner's brand, or null: the shop's name. */
   brand: string | null;
-  /** Category id → Google product category. */
+  /** Category id → its Google product category's number. */
   googleCategories: ReadonlyMap<string, string>;
 }
 
@@ -76,6 +76,19 @@ export function feedPrice(cents: number): string {
 }
 
 const MARKUP = /[&<>"']/;
+
+/**
+ * What XML 1.0 cannot hold, whatever the text's source: controls but tab and line breaks, lone surrogates,
+ * U+FFFE and U+FFFF. One such character makes the whole document invalid, and Meta and Google refuse it all.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+const NOT_XML_ALL = new RegExp(NOT_XML.source, 'gu');
+
+/** `text` without what XML cannot hold, its markup escaped. */
+export function xmlText(text: string): string {
+  const allowed = NOT_XML.test(text) ? text.replace(NOT_XML_ALL, '') : text;
+  return MARKUP.test(allowed) ? escapeMarkup(allowed) : allowed;
+}
 
 const localized = (language: Language, english: string, fr: string | null, ar: string | null) =>
   (language === 'fr' ? fr : language === 'ar' ? ar : null) || english;
@@ -194,11 +207,13 @@ export function feedItems(catalogue: FeedCatalogue, options: FeedOptions): { ite
   return { items, leftOut };
 }
 
-/** The items as the RSS document both Meta and Google read; every text escaped, so no name can break it. */
+/**
+ * The items as the RSS document both Meta and Google read; every text escaped and rid of what XML cannot
+ * hold, so no name, description, shade or setting can break it.
+ */
 export function feedXml(items: FeedItem[], options: FeedOptions): string {
-  const brand = escapeMarkup(plainText(options.brand ?? options.shopName, FEED_LIMITS.brandMax));
-  const tag = (name: string, value: string | null) =>
-    value === null || value === '' ? '' : `<${name}>${MARKUP.test(value) ? escapeMarkup(value) : value}</${name}>`;
+  const brand = xmlText(plainText(options.brand ?? options.shopName, FEED_LIMITS.brandMax));
+  const tag = (name: string, value: string | null) => (value === null || value === '' ? '' : `<${name}>${xmlText(value)}</${name}>`);
   const parts = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',

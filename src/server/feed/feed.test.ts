@@ -1,11 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { Feed } from '#contract/feed.js';
+import { apiMessages, validation } from '#contract/messages/validation.js';
 import { addSignedInAccount } from '../test-support/accounts.js';
 import { bearer, createCategory, useTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
+import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { pngImage } from '../test-support/images.js';
-import { plainText } from './build.js';
+import { feedXml, plainText, type FeedItem } from './build.js';
 
 const BASE = 'https://shop.example';
 const REQUIRED = ['g:id', 'g:title', 'g:description', 'g:availability', 'g:condition', 'g:price', 'g:link', 'g:image_link', 'g:brand'];
@@ -18,6 +21,9 @@ const parser = new XMLParser({
   trimValues: false,
   isArray: (name) => name === 'item' || name === 'g:additional_image_link',
 });
+
+/** Characters XML 1.0 cannot hold, one of which made the whole feed invalid. */
+const CONTROLS = ['\u0001', '\u001b', '\u000b', '\ufffe'];
 
 let seed = 0;
 const now = new Date().toISOString();
@@ -123,6 +129,43 @@ describe('plain text for the feed', () => {
   });
 });
 
+describe('the XML writer', () => {
+  it('drops what XML 1.0 cannot hold from every value, whatever its source, and escapes markup', () => {
+    const item: FeedItem = {
+      id: 'p1\ufffe',
+      title: 'Velvet',
+      description: 'Matte',
+      availability: 'in stock',
+      price: '20.00 USD',
+      salePrice: null,
+      link: 'https://shop.example/products/p1',
+      imageLink: 'https://shop.example/uploads/i1-feed.jpg',
+      additionalImageLinks: [],
+      itemGroupId: null,
+      color: 'Ruby\u001b',
+      googleCategory: '30\u000121',
+      productType: 'Lips & <Gloss>\u000b',
+    };
+    const xml = feedXml([item], {
+      base: 'https://shop.example',
+      language: 'en',
+      shopName: 'Beirut\u0001 Beauty',
+      brand: null,
+      googleCategories: new Map(),
+    });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    for (const control of CONTROLS) expect(xml).not.toContain(control);
+    const row = (parser.parse(xml) as { rss: { channel: { item: FeedRow[] } } }).rss.channel.item[0]!;
+    expect([row['g:id'], row['g:color'], row['g:google_product_category'], row['g:product_type'], row['g:brand']]).toEqual([
+      'p1',
+      'Ruby',
+      '3021',
+      'Lips & <Gloss>',
+      'Beirut Beauty',
+    ]);
+  });
+});
+
 describe.each(engines)('the product feed on %s', (engine) => {
   const shop = useTestApp(engine, { publicBaseUrl: BASE }, { signIn: true });
 
@@ -151,7 +194,7 @@ describe.each(engines)('the product feed on %s', (engine) => {
       headers: bearer(token),
       payload: {
         brand: '  Layal Beauty ',
-        categories: { [categoryId]: 'Health & Beauty > Personal Care > Cosmetics > Makeup > Lip Makeup > Lipstick', unknown: '1' },
+        categories: { [categoryId]: '3021', unknown: '469' },
       },
     });
     expect(offer.statusCode).toBe(200);
@@ -182,7 +225,7 @@ describe.each(engines)('the product feed on %s', (engine) => {
     expect(row['g:condition']).toBe('new');
     expect(row['g:price']).toBe('20.00 USD');
     expect(row['g:sale_price']).toBeUndefined();
-    expect(row['g:google_product_category']).toBe('Health & Beauty > Personal Care > Cosmetics > Makeup > Lip Makeup > Lipstick');
+    expect(row['g:google_product_category']).toBe('3021');
     expect(row['g:item_group_id']).toBeUndefined();
 
     const ruby = byId.get(`${shaded}-AA0011`)!;
@@ -202,9 +245,7 @@ describe.each(engines)('the product feed on %s', (engine) => {
     expect(described.json()).toEqual({
       addresses: { en: `${BASE}/feed/products.xml`, fr: `${BASE}/fr/feed/products.xml`, ar: `${BASE}/ar/feed/products.xml` },
       brand: 'Layal Beauty',
-      categories: [
-        { id: categoryId, name: 'Lips', googleCategory: 'Health & Beauty > Personal Care > Cosmetics > Makeup > Lip Makeup > Lipstick' },
-      ],
+      categories: [{ id: categoryId, name: 'Lips', googleCategory: '3021' }],
       rows: 4,
       leftOut: [{ kind: 'product', id: bare, name: 'No photo yet', reason: 'noPhoto' }],
     });
@@ -287,6 +328,106 @@ describe.each(engines)('the product feed on %s', (engine) => {
     const changed = await fetchFeed(t);
     expect(changed.response.headers.etag).not.toBe(etag);
     expect(changed.items).toHaveLength(readsBefore + 1);
+  });
+
+  it('refuses a control character in every setting that reaches the feed, and a category that is not a number from Google’s list', async () => {
+    const { t, token } = shop;
+    const categoryId = await createCategory(t, token, 'Eyes');
+    const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/feed', headers: bearer(token), payload: payload as object });
+    expect((await put({ brand: 'Layal', categories: { [categoryId]: '2834' } })).statusCode).toBe(200);
+    for (const control of CONTROLS) {
+      const brand = await put({ brand: `Layal${control}Beauty`, categories: {} });
+      expect(brand.statusCode, JSON.stringify(control)).toBe(400);
+      expect(brand.json().errors.brand).toBe(apiMessages.invalidCharacters);
+      const category = await put({ brand: null, categories: { [categoryId]: `28${control}34` } });
+      expect(category.statusCode, JSON.stringify(control)).toBe(400);
+      expect(category.json().errors.categories).toBe(validation.googleCategoryInvalid);
+      const name = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: bearer(token),
+        payload: { ...VALID_SETTINGS, name: `Beirut${control}Beauty` },
+      });
+      expect(name.statusCode, JSON.stringify(control)).toBe(400);
+      expect(name.json().errors.name).toBe(apiMessages.invalidCharacters);
+    }
+    // Free text, a path or a number outside Google's Health & Beauty list: refused, as the panel's pick list offers only those.
+    for (const text of ['Lipstick stuff', 'Health & Beauty > Personal Care > Cosmetics > Makeup > Eye Makeup > Mascara', '188', '-1']) {
+      const refused = await put({ brand: null, categories: { [categoryId]: text } });
+      expect(refused.statusCode, text).toBe(400);
+      expect(refused.json().errors.categories).toBe(validation.googleCategoryInvalid);
+    }
+    // Nothing half-written: the brand and the category saved first are still the ones stored.
+    const described = (await t.app.inject({ method: 'GET', url: '/api/feed', headers: bearer(token) })).json<Feed>();
+    expect(described.brand).toBe('Layal');
+    expect(described.categories.find((category) => category.id === categoryId)?.googleCategory).toBe('2834');
+  });
+
+  it('drops what XML cannot hold from every text it writes, so the document stays valid: names, descriptions, shades, categories', async () => {
+    const { t, token } = shop;
+    for (const control of CONTROLS) {
+      const categoryId = await createCategory(t, token, `Lips ${seed}`);
+      await t.db
+        .updateTable('categories')
+        .set({ name: `Lips${control}${seed}` })
+        .where('id', '=', categoryId)
+        .execute();
+      const product = await addProduct(
+        t,
+        {
+          name: `Velvet${control}Rouge`,
+          description: `Matte${control}finish`,
+          name_fr: `Velours${control}`,
+          category_id: categoryId,
+          colors: [{ name: `Ruby${control}`, hexCode: '#AA0011', photo: null, translations: { fr: { name: `Rubis${control}` }, ar: {} } }],
+        },
+        [await photo(t)],
+      );
+      // A mapping stored with the character, as one saved before the list was the rule: dropped.
+      await t.db
+        .updateTable('feed_settings')
+        .set({ categories: JSON.stringify({ [categoryId]: `30${control}21` }) })
+        .where('id', '=', 1)
+        .execute();
+      for (const path of ['/feed/products.xml', '/fr/feed/products.xml']) {
+        const { response, byId } = await fetchFeed(t, path);
+        expect(response.body).not.toContain(control);
+        const row = byId.get(`${product}-AA0011`)!;
+        expect(row['g:description']).toBe('Mattefinish');
+        expect(row['g:google_product_category']).toBeUndefined();
+        expect(String(row['g:product_type'])).toMatch(/^Lips\d+$/);
+      }
+    }
+  });
+
+  it('reads a category saved as free text as the number its exact path, number or name stands for, and drops the rest', async () => {
+    const { t, token } = shop;
+    const [lips, nails, eyes, stuff] = [
+      await createCategory(t, token, 'Lip colour'),
+      await createCategory(t, token, 'Nails'),
+      await createCategory(t, token, 'Mascaras'),
+      await createCategory(t, token, 'Stuff'),
+    ];
+    await addProduct(t, { name: 'Stuff item', category_id: stuff }, [await photo(t)]);
+    const lipstick = await addProduct(t, { name: 'Gloss', category_id: lips }, [await photo(t)]);
+    await t.db
+      .updateTable('feed_settings')
+      .set({
+        categories: JSON.stringify({
+          [lips]: ' Health & Beauty > Personal Care > Cosmetics > Makeup > Lip Makeup > Lipstick ',
+          [nails]: '2683',
+          [eyes]: 'Mascara',
+          [stuff]: 'Lipstick stuff',
+        }),
+      })
+      .where('id', '=', 1)
+      .execute();
+    const described = (await t.app.inject({ method: 'GET', url: '/api/feed', headers: bearer(token) })).json<Feed>();
+    const mapped = Object.fromEntries(described.categories.map((category) => [category.id, category.googleCategory]));
+    expect([mapped[lips], mapped[nails], mapped[eyes], mapped[stuff]]).toEqual(['3021', '2683', '2834', null]);
+    const { items, byId } = await fetchFeed(t);
+    expect(byId.get(lipstick)!['g:google_product_category']).toBe('3021');
+    expect(items.filter((item) => item['g:google_product_category'] === 'Lipstick stuff')).toEqual([]);
   });
 
   it('refuses staff the feed settings (403)', async () => {

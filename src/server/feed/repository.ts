@@ -1,3 +1,4 @@
+import { googleCategoryIdOf } from '#contract/google-product-taxonomy.js';
 import type { Db } from '../db/connect.js';
 
 // The SQL of the product feed: the whole public catalogue in a few queries, each one pass over its
@@ -52,8 +53,30 @@ export async function readFeedCatalogue(db: Db) {
 }
 export type FeedCatalogue = Awaited<ReturnType<typeof readFeedCatalogue>>;
 
+/**
+ * The owner's feed settings. Categories saved as free text before the feed took only Google's numbers
+ * are read as the number their exact path, number or name stands for, and dropped otherwise
+ * ("Lipstick stuff"): the next save stores the numbers alone.
+ */
 export async function findFeedSettings(db: Db) {
-  return db.selectFrom('feed_settings').select(['brand', 'categories']).where('id', '=', 1).executeTakeFirst();
+  const row = await db.selectFrom('feed_settings').select(['brand', 'categories']).where('id', '=', 1).executeTakeFirst();
+  return row && { ...row, categories: googleCategoryIds(row.categories) };
+}
+
+/** The stored mapping (JSON of category id → text) with each value a number from Google's list, or left out. */
+function googleCategoryIds(stored: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return '{}';
+  }
+  if (!parsed || typeof parsed !== 'object') return '{}';
+  const ids = Object.entries(parsed).flatMap(([category, text]) => {
+    const id = typeof text === 'string' ? googleCategoryIdOf(text) : undefined;
+    return id ? [[category, id]] : [];
+  });
+  return JSON.stringify(Object.fromEntries(ids));
 }
 
 /** Writes the one row; its triggers bump the catalogue version. */

@@ -33,8 +33,9 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateFeed',
         summary: "Save the product feed's brand and categories' Google product categories; the feed shows them at once",
         description:
-          'The brand: null or empty for the shop’s name. categories: a Google product category (taxonomy text or numeric id) ' +
-          'for each category id named, null or empty to send none; categories not named keep theirs, ids that are not categories are ignored.',
+          'The brand: null or empty for the shop’s name; one line, no control characters. categories: a Google product category’s number ' +
+          "from Google's Health & Beauty taxonomy for each category id named, null or empty to send none; categories not named keep theirs, " +
+          'ids that are not categories are ignored.',
         body: feedSettingsInputSchema,
         response: { 200: feedSchema, ...errors(400, 401, 403, 413, 415) },
       },

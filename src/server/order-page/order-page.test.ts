@@ -5,6 +5,8 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage } from '#contract/order-page.js';
+import { CUSTOMER_TEXT_MAX } from '#contract/customer-text.js';
+import { HOSTILE_NAME, HOSTILE_NAME_SHOWN } from '#test/fixtures/customer-text.js';
 import { sourceRenderer } from '#test/storefront-renderer.js';
 import { bearer, createTestApp, type ConfigOverrides, type TestApp } from '../test-support/app.js';
 import { engines, type Engine } from '../test-support/engines.js';
@@ -376,6 +378,40 @@ describe.each(engines)("an order's own page on %s", (engine) => {
       expect(french.status).toBe('Confirmée');
       expect(french.rootText).toContain('Beyrouth');
       expect(french.rootText).toContain('Rose vif');
+    });
+
+    it('shows what the customer typed on one line each, cut, after its label, never as a heading: in English, French and Arabic', async () => {
+      const address = `Hamra\n\n${'Street '.repeat(40)}`;
+      const placed = await order({ delivery: { name: 'Rima', address, note: 'IMPORTANT:\n\npay again\u202e at once' } });
+      // A name with line breaks, as an order placed before names were one line could hold.
+      await t.db.updateTable('orders').set({ customer_name: HOSTILE_NAME }).where('id', '=', placed.id).execute();
+      const shownAddress = `Hamra ${'Street '.repeat(40).slice(0, CUSTOMER_TEXT_MAX.address - 7)}…`;
+      expect((await pageData(placed.pageToken)).delivery).toEqual({
+        name: HOSTILE_NAME_SHOWN,
+        phone: null,
+        address: shownAddress,
+        note: 'IMPORTANT: pay again at once',
+      });
+      const labels = { en: ['Name', 'Address', 'Note'], fr: ['Nom', 'Adresse', 'Remarque'], ar: ['الاسم', 'العنوان', 'ملاحظة'] };
+      for (const [language, prefix] of [
+        ['en', ''],
+        ['fr', '/fr'],
+        ['ar', '/ar'],
+      ] as const) {
+        const page = parse((await get(`${prefix}/order/${placed.pageToken}`)).body);
+        const details = [...page.document.querySelectorAll('#root dd')].filter((dd) =>
+          labels[language].includes(dd.previousElementSibling?.textContent ?? ''),
+        );
+        expect(details.map((dd) => [dd.previousElementSibling!.textContent, dd.textContent])).toEqual([
+          [labels[language][0], HOSTILE_NAME_SHOWN],
+          [labels[language][1], shownAddress],
+          [labels[language][2], 'IMPORTANT: pay again at once'],
+        ]);
+        for (const dd of details) expect(dd.outerHTML).not.toMatch(/\n|whitespace-pre/);
+        const headings = [...page.document.querySelectorAll('#root h1, #root h2, #root h3, [role="alert"], [role="status"]')];
+        for (const heading of headings) expect(heading.textContent).not.toContain('IMPORTANT');
+        expect(page.rootText).not.toContain('evil.example');
+      }
     });
 
     it('shows nothing of another order or of the shop’s people', async () => {

@@ -3,6 +3,7 @@
 // catalogue has them now.
 import type { CategoryTranslations } from '#contract/category.js';
 import type { ColorTranslations } from '#contract/color.js';
+import { CUSTOMER_TEXT_MAX, customerText } from '#contract/customer-text.js';
 import { centsToDollars } from '#contract/fields.js';
 import type { Language } from '#contract/languages.js';
 import type { OrderStatus } from '#contract/order.js';
@@ -54,9 +55,18 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
     }),
     itemCount: row.item_count,
     ...totals(row),
-    delivery: { name: row.customer_name, phone: row.customer_phone, address: row.address, note: row.note },
+    // What the customer typed, as the page shows it: one line each, cut, so none can pass for the shop's words.
+    delivery: {
+      name: shownText(row.customer_name, CUSTOMER_TEXT_MAX.name),
+      phone: shownText(row.customer_phone, CUSTOMER_TEXT_MAX.phone),
+      address: shownText(row.address, CUSTOMER_TEXT_MAX.address),
+      note: shownText(row.note, CUSTOMER_TEXT_MAX.note),
+    },
   };
 }
+
+/** `text` as customerText makes it; null when none was given, or nothing of it is left. */
+const shownText = (text: string | null, max: number): string | null => (text === null ? null : customerText(text, max) || null);
 
 interface LineNow {
   translations: CategoryTranslations | null;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { LIMITS } from '#contract/constants.js';
 import { ORDER_LIMITS, ORDER_REFERENCE } from '#contract/order.js';
+import { HOSTILE_NAME } from '#test/fixtures/customer-text.js';
 import { bearer, useSignedInShop, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { pngImage } from '../test-support/images.js';
@@ -293,6 +294,17 @@ describe.each(engines)('orders on %s', (engine) => {
           validation.tooLong(500),
         ],
         [{ idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { email: 'a@b.c' } }, 'delivery', 'Unknown field'],
+        // A name is one line: with line breaks it would write a paragraph into the shop's messages.
+        [
+          { idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { name: HOSTILE_NAME } },
+          'delivery',
+          apiMessages.invalidCharacters,
+        ],
+        [
+          { idempotencyKey: randomUUID(), lines: [line(product.id)], delivery: { name: 'Rima\u001b[31m' } },
+          'delivery',
+          apiMessages.invalidCharacters,
+        ],
       ];
       for (const [payload, field, message] of cases) {
         const response = await place(payload as Record<string, unknown>);

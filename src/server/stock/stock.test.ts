@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_NAME } from '#test/fixtures/customer-text.js';
 import { apiMessages } from '#contract/messages/validation.js';
 import { bearer, useSignedInShop } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
@@ -328,6 +329,16 @@ describe.each(engines)('stock on %s', (engine) => {
       ]);
       expect((await admin('GET', '/api/orders')).json().pagination.totalItems).toBe(ordersBefore);
       expect(await counts('products', product.id)).toEqual({ [BERRY]: 1, [PLUM]: 0 });
+    });
+
+    it("refuses a customer's name with line breaks, as an order does, and stores nothing", async () => {
+      const product = await lipstick(2, 2);
+      const ordersBefore = (await admin('GET', '/api/orders')).json().pagination.totalItems;
+      const refused = await recordSale({ lines: [line(product.id, BERRY, 1)], customer: { name: HOSTILE_NAME, phone: '70 666 666' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.customer).toBe(apiMessages.invalidCharacters);
+      expect((await admin('GET', '/api/orders')).json().pagination.totalItems).toBe(ordersBefore);
+      expect(await counts('products', product.id)).toEqual({ [BERRY]: 2, [PLUM]: 2 });
     });
 
     it('sells what the Sold Out switch hides from the website, when it is counted', async () => {

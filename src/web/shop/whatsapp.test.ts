@@ -10,6 +10,8 @@ import { discountCodeText as frenchCode } from '#contract/messages/fr/storefront
 import { discountCodeText as englishCode } from '#contract/messages/storefront/discount-code.js';
 import { orderLine, recordedOrder } from '#web/test-support/data.js';
 import { beirut, mountLebanon } from './delivery-fixtures.js';
+import { CUSTOMER_TEXT_MAX } from '#contract/customer-text.js';
+import { HOSTILE_NAME, HOSTILE_NAME_SHOWN } from '#test/fixtures/customer-text.js';
 
 /** The shop's address, which the link to a recorded order's page starts with. */
 const ORIGIN = 'https://shop.example';
@@ -24,6 +26,12 @@ const item = (overrides: Partial<CartItem>): CartItem => ({
   quantity: 1,
   ...overrides,
 });
+
+/** The text as read, without the marks that keep typed words in their own direction. */
+const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+
+/** Each language's quotation marks around what the customer typed. */
+const QUOTES = { en: (text: string) => `“${text}”`, fr: (text: string) => `«\u00a0${text}\u00a0»`, ar: (text: string) => `«${text}»` };
 
 function decodedText(link: string): string {
   const url = new URL(link);
@@ -114,9 +122,9 @@ describe('WhatsApp order message', () => {
         'Total: $58.00',
         '',
         'Delivery:',
-        'Name: \u2068Rana Haddad\u2069',
-        'Phone: \u2068+961 70 123 456\u2069',
-        'Note: \u2068After 5 pm\u2069',
+        'Name: \u2068“\u2068Rana Haddad\u2069”\u2069',
+        'Phone: \u2068“\u2068+961 70 123 456\u2069”\u2069',
+        'Note: \u2068“\u2068After 5 pm\u2069”\u2069',
         '',
         'Order page:',
         'https://shop.example/order/page-token',
@@ -138,40 +146,59 @@ describe('WhatsApp order message', () => {
         'Total: $25.00',
         '',
         'Delivery:',
-        'Address: \u2068Hamra, Makdessi St.\u2069',
+        'Address: \u2068“\u2068Hamra, Makdessi St.\u2069”\u2069',
       ].join('\n'),
     );
     expect(orderMessage([item({})], en, { delivery: { name: null, phone: null, address: null, note: null } })).not.toContain('Delivery:');
   });
 
-  it('isolates what the customer typed in every language, so an Arabic name or address keeps its line in order', () => {
+  it('quotes and isolates what the customer typed in every language, so an Arabic name or address keeps its line in order', () => {
     const delivery = { name: 'رنا حداد', phone: '+961 70 123 456', address: 'الحمرا، شارع المقدسي 3', note: 'بعد الساعة 5' };
     const expected = {
-      en: [
-        'Name: \u2068رنا حداد\u2069',
-        'Phone: \u2068+961 70 123 456\u2069',
-        'Address: \u2068الحمرا، شارع المقدسي 3\u2069',
-        'Note: \u2068بعد الساعة 5\u2069',
-      ],
+      en: ['Name: “رنا حداد”', 'Phone: “+961 70 123 456”', 'Address: “الحمرا، شارع المقدسي 3”', 'Note: “بعد الساعة 5”'],
       fr: [
-        'Nom\u00a0: \u2068رنا حداد\u2069',
-        'Téléphone\u00a0: \u2068+961 70 123 456\u2069',
-        'Adresse\u00a0: \u2068الحمرا، شارع المقدسي 3\u2069',
-        'Remarque\u00a0: \u2068بعد الساعة 5\u2069',
+        'Nom\u00a0: «\u00a0رنا حداد\u00a0»',
+        'Téléphone\u00a0: «\u00a0+961 70 123 456\u00a0»',
+        'Adresse\u00a0: «\u00a0الحمرا، شارع المقدسي 3\u00a0»',
+        'Remarque\u00a0: «\u00a0بعد الساعة 5\u00a0»',
       ],
-      ar: [
-        'الاسم: \u2068رنا حداد\u2069',
-        'الهاتف: \u2068+961 70 123 456\u2069',
-        'العنوان: \u2068الحمرا، شارع المقدسي 3\u2069',
-        'ملاحظة: \u2068بعد الساعة 5\u2069',
-      ],
+      ar: ['الاسم: «رنا حداد»', 'الهاتف: «+961 70 123 456»', 'العنوان: «الحمرا، شارع المقدسي 3»', 'ملاحظة: «بعد الساعة 5»'],
     };
-    for (const [messages, lines] of [
-      [en, expected.en],
-      [fr, expected.fr],
-      [ar, expected.ar],
+    for (const [language, messages] of [
+      ['en', en],
+      ['fr', fr],
+      ['ar', ar],
     ] as const) {
-      expect(orderMessage([item({})], messages, { delivery }).endsWith(lines.join('\n'))).toBe(true);
+      const message = orderMessage([item({})], messages, { delivery, language });
+      expect(plain(message).endsWith(expected[language].join('\n'))).toBe(true);
+      // Each typed text in an isolate of its own, inside the line's.
+      expect(message).toContain(`\u2068${language === 'fr' ? '«\u00a0' : language === 'ar' ? '«' : '“'}\u2068رنا حداد\u2069`);
+    }
+  });
+
+  it("keeps a customer's name, address and note to one quoted line each, cut, in every language and both messages", () => {
+    const delivery = { name: HOSTILE_NAME, phone: '03\n123 456', address: `Hamra\n\n${'Street '.repeat(40)}`, note: 'Ring\r\ntwice\u202e' };
+    const order = recordedOrder({ delivery });
+    for (const [language, messages] of [
+      ['en', en],
+      ['fr', fr],
+      ['ar', ar],
+    ] as const) {
+      for (const message of [
+        orderMessage([item({})], messages, { delivery, language }),
+        recordedOrderMessage(order, messages, ORIGIN, undefined, undefined, { language, items: [] }),
+      ]) {
+        expect(message).not.toContain('\n\nIMPORTANT');
+        expect(message).not.toContain('evil.example');
+        expect(message).not.toContain('\u202e');
+        const block = message.split('\n\n').find((part) => part.startsWith(messages.orderMessage.deliveryHeading))!;
+        const [, name, phone, address, note] = block.split('\n');
+        expect(plain(name!)).toBe(messages.orderMessage.deliveryName(QUOTES[language](HOSTILE_NAME_SHOWN)).replace(/[\u2068\u2069]/g, ''));
+        expect(plain(phone!)).toContain('03 123 456');
+        // Cut at its bound: "Hamra " and 144 characters of the streets, the ellipsis last.
+        expect(plain(address!)).toContain(`“Hamra ${'Street '.repeat(40).slice(0, CUSTOMER_TEXT_MAX.address - 7)}…`.slice(1));
+        expect(plain(note!)).toContain('Ring twice');
+      }
     }
   });
 });

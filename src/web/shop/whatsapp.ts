@@ -1,3 +1,4 @@
+import { CUSTOMER_TEXT_MAX, quoteCustomerText } from '#contract/customer-text.js';
 import type { DeliveryChoice } from '#contract/delivery.js';
 import type { Order, OrderLine } from '#contract/order.js';
 import { localizedColorName, localizedText } from '#web/i18n/localized.js';
@@ -54,7 +55,10 @@ export interface MessageExtras {
   shop?: MessageShop;
   /** The delivery option chosen, named in the page's language; absent or null: the totals as without options. */
   deliveryOption?: { choice: DeliveryChoice; name: string } | null;
-  /** The page's language: the lines name the items and colours in it, as the customer saw them. Absent: English. */
+  /**
+   * The page's language: the lines name the items and colours in it, as the customer saw them, and the
+   * delivery details are quoted as it quotes. Absent: English.
+   */
   language?: Language;
   /** The address of the order's own page, once the shop recorded it. */
   orderPage?: string;
@@ -74,13 +78,22 @@ interface MessageCharge {
   grandTotal: number;
 }
 
-function deliveryBlock(delivery: MessageDelivery | null | undefined, orderMessageText: Messages['orderMessage']): string[] {
+/**
+ * What the customer typed, each on its line after its label, one line, cut and quoted in the message's
+ * language: a name or a note with line breaks cannot write lines that read as the shop's.
+ */
+function deliveryBlock(
+  delivery: MessageDelivery | null | undefined,
+  orderMessageText: Messages['orderMessage'],
+  language: Language,
+): string[] {
   if (!delivery) return [];
+  const quoted = (text: string, max: number) => quoteCustomerText(text, language, max);
   const lines = [
-    delivery.name ? orderMessageText.deliveryName(delivery.name) : null,
-    delivery.phone ? orderMessageText.deliveryPhone(delivery.phone) : null,
-    delivery.address ? orderMessageText.deliveryAddress(delivery.address) : null,
-    delivery.note ? orderMessageText.deliveryNote(delivery.note) : null,
+    delivery.name ? orderMessageText.deliveryName(quoted(delivery.name, CUSTOMER_TEXT_MAX.name)) : null,
+    delivery.phone ? orderMessageText.deliveryPhone(quoted(delivery.phone, CUSTOMER_TEXT_MAX.phone)) : null,
+    delivery.address ? orderMessageText.deliveryAddress(quoted(delivery.address, CUSTOMER_TEXT_MAX.address)) : null,
+    delivery.note ? orderMessageText.deliveryNote(quoted(delivery.note, CUSTOMER_TEXT_MAX.note)) : null,
   ].filter((line): line is string => line !== null);
   return lines.length ? [[orderMessageText.deliveryHeading, ...lines].join('\n')] : [];
 }
@@ -146,7 +159,7 @@ function compose(
     intro,
     ...blocks,
     totalsBlock(itemCount, total, charge, extras.discount ?? null, messages, extras.shop?.poundRate),
-    ...deliveryBlock(extras.delivery, orderMessageText),
+    ...deliveryBlock(extras.delivery, orderMessageText, extras.language ?? 'en'),
     ...(extras.orderPage ? [orderMessageText.orderPage(extras.orderPage)] : []),
   ].join('\n\n');
 }
@@ -241,6 +254,7 @@ export function recordedOrderMessage(
   const orderPage = orderPageUrl(origin, seen?.language ?? 'en', order.pageToken);
   const { discount } = order;
   return compose(lines, order.itemCount, order.total, charge, messages, {
+    language: seen?.language ?? 'en',
     reference: order.reference,
     delivery: order.delivery,
     shop,

@@ -92,6 +92,7 @@ export const validationText = {
   languageInvalid: 'اختر الإنجليزية أو الفرنسية أو العربية',
   usernameCharacters: 'اسم المستخدم حروف وأرقام ونقاط وشرطات وشرطات سفلية، بلا مسافات',
   roleInvalid: 'اختر مالك المتجر أو موظف',
+  googleCategoryInvalid: 'اختر فئة من قائمة Google',
 } as const satisfies Translation<typeof validation>;
 
 type Thing = Parameters<typeof apiMessages.notFound>[0];

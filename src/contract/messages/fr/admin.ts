@@ -702,8 +702,9 @@ export const adminText = {
     brandHint: (shopName) => `Chaque article la porte. Laissez vide pour le nom de la boutique, ${shopName}.`,
     categoriesHeading: 'Catégories de produits Google',
     categoriesIntro:
-      'La catégorie de produits Google des produits de chaque catégorie, tirée de la liste de Google\u00a0: ses mots (par exemple Health & Beauty > Personal Care > Cosmetics) ou son numéro. Laissez vide pour n’en envoyer aucune.',
+      'La catégorie de produits Google des produits de chaque catégorie, choisie dans la liste Health & Beauty de Google\u00a0: tapez un mot (par exemple Lipstick) et choisissez. Laissez vide pour n’en envoyer aucune.',
     taxonomyLink: 'La liste des catégories de produits de Google',
+    categoryPlaceholder: 'Chercher dans la liste de Google, par exemple Lipstick',
     noCategories: 'Aucune catégorie pour l’instant.',
     leftOutHeading: 'Absents du flux',
     leftOutIntro: 'Meta et Google refusent un article sans photo\u00a0: ajoutez-en une et il rejoint le flux.',

@@ -61,6 +61,7 @@ export const validationText = {
   languageInvalid: 'Choisissez l’anglais, le français ou l’arabe',
   usernameCharacters: 'Un nom d’utilisateur s’écrit avec des lettres, des chiffres, des points, des tirets et des tirets bas, sans espace',
   roleInvalid: 'Choisissez propriétaire ou employé',
+  googleCategoryInvalid: 'Choisissez une catégorie de la liste de Google',
 } as const satisfies Translation<typeof validation>;
 
 type Thing = Parameters<typeof apiMessages.notFound>[0];

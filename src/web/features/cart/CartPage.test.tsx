@@ -299,7 +299,7 @@ describe('ordering via WhatsApp', () => {
     const text = messageOf(tab.location.href);
     expect(text.split('\n')[0]).toBe('Order BB-7KQ2M');
     expect(text).toContain('Subtotal: $28.00');
-    expect(text).toContain('Delivery:\nName: \u2068Rana Haddad\u2069\nPhone: \u2068+961 70 123 456\u2069');
+    expect(text).toContain('Delivery:\nName: \u2068“\u2068Rana Haddad\u2069”\u2069\nPhone: \u2068“\u2068+961 70 123 456\u2069”\u2069');
     // Last, the order's own page, on this shop.
     expect(text.split('\n\n').at(-1)).toBe(`Order page:\n${window.location.origin}/order/page-token`);
     // Kept for the next order.
@@ -454,7 +454,7 @@ describe('ordering via WhatsApp', () => {
     const text = messageOf(tab.location.href);
     expect(text.startsWith('Hello! I would like to place an order:')).toBe(true);
     expect(text).toContain('Subtotal: $25.00');
-    expect(text).toContain('Delivery:\nAddress: \u2068Hamra');
+    expect(text).toContain('Delivery:\nAddress: \u2068“\u2068Hamra');
     // Not stored, so no page to link to.
     expect(text).not.toContain('Order page');
     expect(text).not.toContain('/order/');

@@ -193,7 +193,8 @@ function OrderReceipt({ order, words }: { order: Order; words: OrderPageWords })
               {details.map((field) => (
                 <div key={field} className="contents">
                   <dt className="text-muted">{words[field]}</dt>
-                  <dd className="whitespace-pre-line text-ink">
+                  {/* After its label, as the server gives it: one line, cut (customerText), never a heading or a notice. */}
+                  <dd className="text-ink">
                     {field === 'phone' ? <span dir="ltr">{order.delivery[field]}</span> : <bdi>{order.delivery[field]}</bdi>}
                   </dd>
                 </div>

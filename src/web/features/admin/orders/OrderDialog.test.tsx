@@ -11,6 +11,11 @@ import { adminText as arabic } from '#contract/messages/ar/admin.js';
 import { json, mockFetch, renderAdminIn, renderWithProviders } from '#web/test-support/admin.js';
 import { AdminNav } from '../layout/AdminNav.js';
 import { OrderDialog } from './OrderDialog.js';
+import { CUSTOMER_TEXT_MAX } from '#contract/customer-text.js';
+import { receiptText } from '#contract/messages/order-updates.js';
+import { receiptText as frenchReceipt } from '#contract/messages/fr/order-updates.js';
+import { receiptText as arabicReceipt } from '#contract/messages/ar/order-updates.js';
+import { HOSTILE_NAME, HOSTILE_NAME_SHOWN } from '#test/fixtures/customer-text.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -103,6 +108,9 @@ const sent = (method: string) => (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([input, init]) => [String(input), String(init?.body)]);
 const patches = sent('PATCH');
 const posts = sent('POST');
+
+/** The receipt's label before what the customer typed, in each language. */
+const RECEIPT_CUSTOMER = { en: receiptText.customer, fr: frenchReceipt.customer, ar: arabicReceipt.customer };
 
 /** The receipt printed beside the dialog, once the customer's words it is written in have loaded. */
 const printedReceipt = () =>
@@ -380,7 +388,7 @@ describe('OrderDialog', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/9613123456');
     expect(url.searchParams.get('text')).toBe(
       [
-        'Bonjour Rima\u202f!\nVotre commande BB-7KQ2M est confirmée. Elle sera bientôt en route.',
+        'Bonjour «\u00a0\u2068Rima\u2069\u00a0»\u202f!\nVotre commande BB-7KQ2M est confirmée. Elle sera bientôt en route.',
         'Livraison (Beyrouth)\u00a0: $3.00\nTotal\u00a0: $48.50\nTotal en livres libanaises\u00a0: 4,341,000\u00a0L.L. (à titre indicatif)',
         `Suivez votre commande ici\u00a0:\n${window.location.origin}/fr/order/page-token`,
       ].join('\n\n'),
@@ -398,7 +406,7 @@ describe('OrderDialog', () => {
     const link = await within(dialog).findByRole('link', { name: admin.orders.messageCustomer });
     const text = new URL(link.getAttribute('href')!).searchParams.get('text')!;
     expect(text.replace(/[\u2068\u2069]/g, '')).toBe(
-      `مرحبًا Rima!\nاستلمنا طلبك رقم BB-7KQ2M، وسنؤكّده لك قريبًا.\n\nتابع طلبك على هذه الصفحة:\n${window.location.origin}/ar/order/page-token`,
+      `مرحبًا «Rima»!\nاستلمنا طلبك رقم BB-7KQ2M، وسنؤكّده لك قريبًا.\n\nتابع طلبك على هذه الصفحة:\n${window.location.origin}/ar/order/page-token`,
     );
   });
 
@@ -448,6 +456,24 @@ describe('OrderDialog', () => {
     ]);
     expect(within(receipt).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it.each(['en', 'fr', 'ar'] as const)(
+    'prints a name with line breaks (%s) on one line under the Customer label, cut, never in the heading',
+    async (language) => {
+      const address = `Hamra\n\n${'Street '.repeat(40)}`;
+      await openDialog(order({ language, delivery: { name: HOSTILE_NAME, phone: '70 666 666', address, note: null } }));
+      const receipt = await printedReceipt();
+      await waitFor(() => expect(within(receipt).getByText('Beirut Beauty')).toBeInTheDocument());
+      const customer = [...receipt.querySelectorAll('dd')].at(-1)!;
+      expect(customer.previousElementSibling).toHaveTextContent(RECEIPT_CUSTOMER[language]);
+      const shown = [...customer.querySelectorAll('bdi')].map((line) => line.textContent);
+      expect(shown).toEqual([HOSTILE_NAME_SHOWN, '70 666 666', `Hamra ${'Street '.repeat(40).slice(0, CUSTOMER_TEXT_MAX.address - 7)}…`]);
+      expect(customer.innerHTML).not.toContain('\n');
+      expect(customer.querySelector('bdi')).not.toHaveClass('whitespace-pre-wrap');
+      expect(within(receipt).getByRole('heading')).not.toHaveTextContent('IMPORTANT');
+      expect(receipt.textContent).not.toContain('evil.example');
+    },
+  );
 
   it("prints the discount code's row before the total, in the customer's words", async () => {
     await openDialog(

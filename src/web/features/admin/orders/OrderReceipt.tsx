@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { CUSTOMER_TEXT_MAX, customerText } from '#contract/customer-text.js';
 import { direction } from '#contract/languages.js';
 import type { OrderDetail } from '#contract/order.js';
 import type { ShopConfig } from '#contract/shop-defaults.js';
@@ -35,7 +36,17 @@ export function OrderReceipt({ order, shop, words }: { order: OrderDetail; shop:
   const text = words.receipt;
   const option = order.deliveryOption;
   const address = shop ? shopText(shop, language, words.firstShopTexts).address : null;
-  const customer = [order.delivery.name, order.delivery.phone, order.delivery.address].filter((value): value is string => Boolean(value));
+  // What the customer typed, under the Customer label: each one line and cut, never a paragraph of its own.
+  const { name, phone, address: deliveryAddress } = order.delivery;
+  const customer = (
+    [
+      [name, CUSTOMER_TEXT_MAX.name],
+      [phone, CUSTOMER_TEXT_MAX.phone],
+      [deliveryAddress, CUSTOMER_TEXT_MAX.address],
+    ] as const
+  )
+    .flatMap(([value, max]) => (value ? [customerText(value, max)] : []))
+    .filter(Boolean);
 
   return createPortal(
     <article
@@ -70,7 +81,7 @@ export function OrderReceipt({ order, shop, words }: { order: OrderDetail; shop:
             <dt>{text.customer}</dt>
             <dd>
               {customer.map((value) => (
-                <bdi key={value} className="block whitespace-pre-wrap">
+                <bdi key={value} className="block">
                   {value}
                 </bdi>
               ))}

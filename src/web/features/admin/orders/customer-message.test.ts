@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '#contract/order.js';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
 import { customerMessage as messageIn, customerMessageLink as linkIn, type MessagedOrder } from './customer-message.js';
 import { loadCustomerWords } from './customer-words.js';
+import { HOSTILE_NAME, HOSTILE_NAME_SHOWN } from '#test/fixtures/customer-text.js';
 
 const CUSTOMER_WORDS = Object.fromEntries(
   await Promise.all(LANGUAGES.map(async (language) => [language, await loadCustomerWords(language)])),
@@ -70,7 +71,7 @@ describe('the message to the customer', () => {
   it('says a new order was received and will be confirmed, with the link to its page', () => {
     expect(customerMessage(order(), shop, ORIGIN)).toBe(
       [
-        'Hello Rima!\nWe have received your order BB-7KQ2M. We will confirm it soon.',
+        'Hello “\u2068Rima\u2069”!\nWe have received your order BB-7KQ2M. We will confirm it soon.',
         'Follow your order here:\nhttps://shop.example/order/tok-3n',
       ].join('\n\n'),
     );
@@ -80,7 +81,7 @@ describe('the message to the customer', () => {
     const confirmed = order({ status: 'confirmed', deliveryOption: beirut, grandTotal: 48.5 });
     expect(customerMessage(confirmed, withPounds, ORIGIN)).toBe(
       [
-        'Hello Rima!\nYour order BB-7KQ2M is confirmed. It will be on its way to you soon.',
+        'Hello “\u2068Rima\u2069”!\nYour order BB-7KQ2M is confirmed. It will be on its way to you soon.',
         'Delivery (Beirut): $3.00\nTotal: $48.50\nTotal in pounds: LBP 4,341,000 (indicative)',
         'Follow your order here:\nhttps://shop.example/order/tok-3n',
       ].join('\n\n'),
@@ -115,7 +116,7 @@ describe('the message to the customer', () => {
   it('says a confirmed order without a delivery option is confirmed, with its total', () => {
     expect(customerMessage(order({ status: 'confirmed' }), shop, ORIGIN)).toBe(
       [
-        'Hello Rima!\nYour order BB-7KQ2M is confirmed.',
+        'Hello “\u2068Rima\u2069”!\nYour order BB-7KQ2M is confirmed.',
         'Total: $45.50',
         'Follow your order here:\nhttps://shop.example/order/tok-3n',
       ].join('\n\n'),
@@ -125,7 +126,7 @@ describe('the message to the customer', () => {
   it("says a confirmed pickup is ready, with the total and the shop's address and hours", () => {
     expect(customerMessage(order({ status: 'confirmed', deliveryOption: pickup }), shop, ORIGIN)).toBe(
       [
-        'Hello Rima!\nYour order BB-7KQ2M is ready for pickup at the shop.',
+        'Hello “\u2068Rima\u2069”!\nYour order BB-7KQ2M is ready for pickup at the shop.',
         'Total: $45.50',
         'Address: Hamra Street, Beirut\nOpening hours:\nMon–Fri 09:00–21:00\nSat 10:00–14:00\nSun Closed',
         'Follow your order here:\nhttps://shop.example/order/tok-3n',
@@ -135,7 +136,7 @@ describe('the message to the customer', () => {
 
   it('thanks for a delivered order, or one picked up, and says when it was cancelled', () => {
     expect(customerMessage(order({ status: 'delivered', deliveryOption: beirut }), shop, ORIGIN)).toMatch(
-      /^Hello Rima!\nYour order BB-7KQ2M has been delivered\. Thank you for shopping with us!\n\nFollow your order here:\n/,
+      /^Hello “\u2068Rima\u2069”!\nYour order BB-7KQ2M has been delivered\. Thank you for shopping with us!\n\nFollow your order here:\n/,
     );
     expect(customerMessage(order({ status: 'delivered', deliveryOption: pickup }), shop, ORIGIN)).toContain(
       'Your order BB-7KQ2M has been picked up. Thank you for shopping with us!',
@@ -155,7 +156,7 @@ describe('the message to the customer', () => {
     const french = order({ language: 'fr', status: 'confirmed', deliveryOption: beirut, grandTotal: 48.5 });
     expect(customerMessage(french, withPounds, ORIGIN)).toBe(
       [
-        'Bonjour Rima\u202f!\nVotre commande BB-7KQ2M est confirmée. Elle sera bientôt en route.',
+        'Bonjour «\u00a0\u2068Rima\u2069\u00a0»\u202f!\nVotre commande BB-7KQ2M est confirmée. Elle sera bientôt en route.',
         'Livraison (Beyrouth)\u00a0: $3.00\nTotal\u00a0: $48.50\nTotal en livres libanaises\u00a0: 4,341,000\u00a0L.L. (à titre indicatif)',
         'Suivez votre commande ici\u00a0:\nhttps://shop.example/fr/order/tok-3n',
       ].join('\n\n'),
@@ -169,9 +170,10 @@ describe('the message to the customer', () => {
     const arabic = order({ language: 'ar', status: 'new', delivery: { name: 'ريما', phone: '03 123 456', address: null, note: null } });
     const message = customerMessage(arabic, shop, ORIGIN);
     expect(plain(message)).toBe(
-      ['مرحبًا ريما!\nاستلمنا طلبك رقم BB-7KQ2M، وسنؤكّده لك قريبًا.', 'تابع طلبك على هذه الصفحة:\nhttps://shop.example/ar/order/tok-3n'].join(
-        '\n\n',
-      ),
+      [
+        'مرحبًا «ريما»!\nاستلمنا طلبك رقم BB-7KQ2M، وسنؤكّده لك قريبًا.',
+        'تابع طلبك على هذه الصفحة:\nhttps://shop.example/ar/order/tok-3n',
+      ].join('\n\n'),
     );
     expect(message).toContain('\u2068BB-7KQ2M\u2069');
     const ready = customerMessage({ ...arabic, status: 'confirmed', deliveryOption: pickup }, withPounds, ORIGIN);
@@ -198,6 +200,9 @@ describe('the message to the customer', () => {
   });
 });
 
+/** The name as each language quotes it, isolated inside the marks. */
+const QUOTED_RIMA = { en: '“\u2068Rima\u2069”', fr: '«\u00a0\u2068Rima\u2069\u00a0»', ar: '«\u2068Rima\u2069»' } as const;
+
 describe('the message in each language for each status', () => {
   const news = { new: 'received', confirmed: 'confirmedDelivery', delivered: 'delivered', cancelled: 'cancelled' } as const;
   it.each(LANGUAGES.flatMap((language) => ORDER_STATUSES.map((status) => [language, status] as const)))(
@@ -206,10 +211,28 @@ describe('the message in each language for each status', () => {
       const { updates } = CUSTOMER_WORDS[language]!;
       const message = customerMessage(order({ language, status, deliveryOption: beirut, grandTotal: 48.5 }), shop, ORIGIN);
       const blocks = message.split('\n\n');
-      expect(blocks[0]).toBe(`${updates.helloName('Rima')}\n${updates[news[status]]('BB-7KQ2M')}`);
+      expect(blocks[0]).toBe(`${updates.helloName(QUOTED_RIMA[language])}\n${updates[news[status]]('BB-7KQ2M')}`);
       expect(blocks.at(-1)).toBe(updates.orderPage(`${ORIGIN}${pathIn(language, '/order/tok-3n')}`));
       // Only a confirmed order tells its total.
       expect(message.includes('48.50')).toBe(status === 'confirmed');
+    },
+  );
+});
+
+describe("the customer's name in the message", () => {
+  it.each(LANGUAGES.flatMap((language) => ORDER_STATUSES.map((status) => [language, status] as const)))(
+    '%s, %s: a name with line breaks is one quoted line, cut, and writes no paragraph of its own',
+    (language, status) => {
+      const hostile = order({ language, status, delivery: { name: HOSTILE_NAME, phone: '70 666 666', address: null, note: null } });
+      const message = customerMessage(hostile, shop, ORIGIN);
+      expect(message).not.toContain('\n\nIMPORTANT');
+      expect(message).not.toContain('evil.example');
+      const { updates } = CUSTOMER_WORDS[language]!;
+      const quoted = { en: `“${HOSTILE_NAME_SHOWN}”`, fr: `«\u00a0${HOSTILE_NAME_SHOWN}\u00a0»`, ar: `«${HOSTILE_NAME_SHOWN}»` }[language];
+      // The first line is the greeting with the quoted name, the shop's news on the next.
+      const [hello, news] = plain(message).split('\n');
+      expect(hello).toBe(plain(updates.helloName(quoted)));
+      expect(news).toContain('BB-7KQ2M');
     },
   );
 });

@@ -1,3 +1,4 @@
+import { CUSTOMER_TEXT_MAX, customerText, quoteCustomerText } from '#contract/customer-text.js';
 import { findDeliveryChoice, zoneTexts } from '#contract/delivery.js';
 import type { Language } from '#contract/languages.js';
 import type { OrderDeliveryOption, OrderDetail } from '#contract/order.js';
@@ -72,7 +73,7 @@ function pickupBlock(shop: ShopConfig | undefined, language: Language, words: Cu
 /**
  * The message for the order's status, in the customer's language (the order's), whatever the panel's:
  *
- *   Hello Rima!
+ *   Hello “Rima”!
  *   Your order BB-7KQ2M is confirmed. It will be on its way to you soon.
  *
  *   Delivery (Beirut): $3.00
@@ -90,8 +91,9 @@ function pickupBlock(shop: ShopConfig | undefined, language: Language, words: Cu
  */
 export function customerMessage(order: MessagedOrder, shop: ShopConfig | undefined, origin: string, words: CustomerWords): string {
   const text = words.updates;
-  const name = order.delivery.name?.trim();
-  const hello = name ? text.helloName(name) : text.hello;
+  // The name the customer typed, one line, cut and quoted: it cannot write a paragraph of the shop's.
+  const name = customerText(order.delivery.name ?? '', CUSTOMER_TEXT_MAX.name);
+  const hello = name ? text.helloName(quoteCustomerText(name, order.language, CUSTOMER_TEXT_MAX.name)) : text.hello;
   const pickup = order.deliveryOption?.kind === 'pickup';
   const { reference } = order;
   const blocks: string[] = [];

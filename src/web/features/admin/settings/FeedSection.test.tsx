@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Feed, FeedSettingsInput } from '#contract/feed.js';
 import { admin } from '#contract/messages/admin.js';
 import { adminText as arabic } from '#contract/messages/ar/admin.js';
+import { adminText as french } from '#contract/messages/fr/admin.js';
+import { validationText as frenchValidation } from '#contract/messages/fr/validation.js';
+import { validation } from '#contract/messages/validation.js';
 import { toast } from '#web/components/ui/toast.js';
 import { json, mockFetch, renderAdminIn, renderWithProviders } from '#web/test-support/admin.js';
 import { FeedSection } from './FeedSection.js';
@@ -20,7 +23,7 @@ const feed: Feed = {
   },
   brand: null,
   categories: [
-    { id: 'c-lips', name: 'Lipsticks', googleCategory: 'Health & Beauty > Personal Care > Cosmetics' },
+    { id: 'c-lips', name: 'Lipsticks', googleCategory: '473' },
     { id: 'c-skin', name: 'Skin care', googleCategory: null },
   ],
   rows: 12,
@@ -93,7 +96,7 @@ describe("Settings' Product feed section", () => {
     expect(screen.queryByText(text.leftOutIntro)).not.toBeInTheDocument();
   });
 
-  it('saves the brand and the categories as typed, then shows what was stored', async () => {
+  it("offers Google's list to pick each category from, and saves the brand and the categories by their numbers", async () => {
     const user = userEvent.setup();
     const stored: Feed = {
       ...feed,
@@ -103,32 +106,60 @@ describe("Settings' Product feed section", () => {
     const sent = serveFeed(feed, () => json(stored));
     const brand = await renderSection();
 
+    // The number stored is shown as Google's English path.
     const lipsticks = screen.getByLabelText('Lipsticks');
     expect(lipsticks).toHaveValue('Health & Beauty > Personal Care > Cosmetics');
+    const skin = screen.getByLabelText('Skin care');
+    const list = document.getElementById(skin.getAttribute('list')!)!;
+    expect(lipsticks).toHaveAttribute('list', list.id);
+    const offered = [...list.querySelectorAll('option')].map((option) => option.value);
+    expect(offered).toContain('Health & Beauty > Personal Care > Cosmetics > Makeup > Lip Makeup > Lipstick');
+    expect(offered).toContain('Health & Beauty > Personal Care > Cosmetics > Skin Care');
+    expect(offered.every((path) => path.startsWith('Health & Beauty'))).toBe(true);
+
     await user.type(brand, 'Maison Nour');
-    await user.type(screen.getByLabelText('Skin care'), '567');
+    // As the browser fills the field when a path is chosen from the list.
+    await user.click(skin);
+    await user.paste('Health & Beauty > Personal Care > Cosmetics > Skin Care');
     expect(screen.getByText(admin.unsaved.notSaved)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.submit }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.saved));
-    expect(sent).toEqual([
-      { brand: 'Maison Nour', categories: { 'c-lips': 'Health & Beauty > Personal Care > Cosmetics', 'c-skin': '567' } },
-    ]);
+    expect(sent).toEqual([{ brand: 'Maison Nour', categories: { 'c-lips': '473', 'c-skin': '567' } }]);
     expect(brand).toHaveValue('Maison Nour');
-    expect(screen.getByLabelText('Skin care')).toHaveValue('567');
+    expect(screen.getByLabelText('Skin care')).toHaveValue('Health & Beauty > Personal Care > Cosmetics > Skin Care');
     expect(screen.queryByText(admin.unsaved.notSaved)).not.toBeInTheDocument();
+  });
+
+  it("refuses a category that is not in Google's list at its field, in the panel's language, sending nothing", async () => {
+    const user = userEvent.setup();
+    const sent = serveFeed(feed, () => json(feed));
+    await renderAdminIn('fr', <FeedSection shopName="Beirut Beauty" />, { path: '/fr/admin/settings' });
+
+    expect(await screen.findByRole('heading', { name: french.feed.heading })).toBeInTheDocument();
+    const skin = await screen.findByLabelText('Skin care');
+    await user.type(skin, 'Lip stuff');
+    await user.click(screen.getByRole('button', { name: french.feed.submit }));
+
+    await waitFor(() => expect(skin).toHaveAccessibleDescription(frenchValidation.googleCategoryInvalid));
+    expect(skin).toHaveFocus();
+    expect(sent).toEqual([]);
+    // Cleared, the category sends none.
+    await user.clear(skin);
+    await user.click(screen.getByRole('button', { name: french.feed.submit }));
+    await waitFor(() => expect(sent).toEqual([{ brand: '', categories: { 'c-lips': '473', 'c-skin': '' } }]));
   });
 
   it("shows the server's message at the category it concerns", async () => {
     const user = userEvent.setup();
-    serveFeed(feed, () => json({ error: 'Validation failed', errors: { 'categories.c-skin': 'Must be at most 250 characters' } }, 400));
+    serveFeed(feed, () => json({ error: 'Validation failed', errors: { 'categories.c-skin': validation.googleCategoryInvalid } }, 400));
     await renderSection();
 
-    await user.type(screen.getByLabelText('Skin care'), 'Cosmetics');
+    await user.type(screen.getByLabelText('Skin care'), '2834');
     await user.click(screen.getByRole('button', { name: text.submit }));
 
     const skin = screen.getByLabelText('Skin care');
-    await waitFor(() => expect(skin).toHaveAccessibleDescription('Must be at most 250 characters'));
+    await waitFor(() => expect(skin).toHaveAccessibleDescription(validation.googleCategoryInvalid));
     expect(skin).toHaveFocus();
     expect(toast.success).not.toHaveBeenCalled();
   });

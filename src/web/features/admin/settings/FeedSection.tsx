@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { FEED_LIMITS, feedSettingsInputSchema, type Feed } from '#contract/feed.js';
+import { GOOGLE_PRODUCT_CATEGORIES, googleCategoryIdOf, googleProductCategory } from '#contract/google-product-taxonomy.js';
 import { LANGUAGES } from '#contract/languages.js';
 import { SEARCH_PARAM } from '#contract/page-query.js';
 import { feedQuery, saveFeedMutation } from '#web/api/admin/feed.js';
@@ -14,6 +15,7 @@ import { TextField } from '../form/Field.js';
 import { showPathErrors, zodPathErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { useAdminText, useServerMessage } from '../i18n/context.js';
+import { validation } from '#contract/messages/validation.js';
 import { ErrorState, LoadingState } from '../list/ListStates.js';
 import { sameData, useUnsavedChanges } from '../unsaved/unsaved-changes.js';
 import { FormSection } from './FormSection.js';
@@ -23,14 +25,34 @@ const GOOGLE_TAXONOMY_URL = 'https://www.google.com/basepages/producttype/taxono
 
 interface FeedFields {
   brand: string;
-  /** Category id → its Google product category as typed. */
+  /** Category id → its Google product category's English path, as picked or typed. */
   categories: Record<string, string>;
 }
 
 const fieldsFromFeed = (feed: Feed): FeedFields => ({
   brand: feed.brand ?? '',
-  categories: Object.fromEntries(feed.categories.map((category) => [category.id, category.googleCategory ?? ''])),
+  categories: Object.fromEntries(
+    feed.categories.map((category) => [
+      category.id,
+      category.googleCategory ? (googleProductCategory(category.googleCategory)?.path ?? category.googleCategory) : '',
+    ]),
+  ),
 });
+
+/**
+ * What the form sends: each category's pick as its number (a path, a number or a name only one category
+ * has all name it), and the fields whose text names none of Google's list.
+ */
+function toSettings(fields: FeedFields) {
+  const unknown: FieldErrors = {};
+  const categories: Record<string, string> = {};
+  for (const [id, typed] of Object.entries(fields.categories)) {
+    const googleId = typed.trim() === '' ? '' : googleCategoryIdOf(typed);
+    if (googleId === undefined) unknown[`categories.${id}`] = validation.googleCategoryInvalid;
+    else categories[id] = googleId;
+  }
+  return { settings: { brand: fields.brand, categories }, unknown };
+}
 
 /**
  * Settings' Product feed section, beside the settings form and saved on its own (it is its own
@@ -64,6 +86,7 @@ function FeedForm({ feed, shopName }: { feed: Feed; shopName: string }) {
   const [savedFields, setSavedFields] = useState(() => fieldsFromFeed(feed));
   const [fields, setFields] = useState(savedFields);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const taxonomyId = useId();
   const dirty = !sameData(fields, savedFields);
   useUnsavedChanges(dirty);
 
@@ -71,15 +94,17 @@ function FeedForm({ feed, shopName }: { feed: Feed; shopName: string }) {
     event.preventDefault();
     // A ref, not state: a double click lands before React re-renders the busy button.
     if (inFlight.current) return;
-    const parsed = feedSettingsInputSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(zodPathErrors(parsed.error));
+    const { settings, unknown } = toSettings(fields);
+    const parsed = feedSettingsInputSchema.safeParse(settings);
+    const invalid = { ...unknown, ...(parsed.success ? {} : zodPathErrors(parsed.error)) };
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
       focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
     inFlight.current = true;
-    save.mutate(fields, {
+    save.mutate(settings, {
       onSuccess: (saved) => {
         const stored = fieldsFromFeed(saved);
         setSavedFields(stored);
@@ -126,13 +151,20 @@ function FeedForm({ feed, shopName }: { feed: Feed; shopName: string }) {
           <p className="text-sm text-muted">{text.noCategories}</p>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
+            {/* One list for every field: the browser offers the paths that hold what is typed. */}
+            <datalist id={taxonomyId}>
+              {GOOGLE_PRODUCT_CATEGORIES.map((google) => (
+                <option key={google.id} value={google.path} />
+              ))}
+            </datalist>
             {feed.categories.map((category) => (
               <TextField
                 key={category.id}
                 label={category.name}
+                list={taxonomyId}
                 autoComplete="off"
-                dir="auto"
-                maxLength={FEED_LIMITS.googleCategoryMax}
+                dir="ltr"
+                placeholder={text.categoryPlaceholder}
                 value={fields.categories[category.id] ?? ''}
                 onChange={(event) => {
                   const googleCategory = event.target.value;
