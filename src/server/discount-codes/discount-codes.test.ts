@@ -21,6 +21,10 @@ describe('a code as typed', () => {
       'ＬＡＹＡＬ１５',
       'LАYАL15',
       '\u2068LAYAL15\u2069',
+      'LAYAL\u206015',
+      'LA\u180eYAL15',
+      'LAY\u2063AL\u{E0041}15',
+      'LAYAL1\ufe0f5',
     ]) {
       expect(foldCode(typed), typed).toBe('LAYAL15');
     }
