@@ -4030,7 +4030,7 @@ export interface operations {
                      */
                     percent?: number | null;
                     /**
-                     * @description Dollars, more than 0: required for an amount code
+                     * @description Dollars, more than 0 and under one million: required for an amount code
                      * @default null
                      */
                     amount?: number | null;
@@ -4040,12 +4040,12 @@ export interface operations {
                      */
                     minItemsTotal?: number | null;
                     /**
-                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @description Beirut time, YYYY-MM-DDTHH:mm, a real date between the years 2000 and 2100; null: no limit
                      * @default null
                      */
                     startsAt?: string | null;
                     /**
-                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @description Beirut time, YYYY-MM-DDTHH:mm, a real date between the years 2000 and 2100; null: no limit
                      * @default null
                      */
                     endsAt?: string | null;
@@ -4180,7 +4180,7 @@ export interface operations {
                      */
                     percent?: number | null;
                     /**
-                     * @description Dollars, more than 0: required for an amount code
+                     * @description Dollars, more than 0 and under one million: required for an amount code
                      * @default null
                      */
                     amount?: number | null;
@@ -4190,12 +4190,12 @@ export interface operations {
                      */
                     minItemsTotal?: number | null;
                     /**
-                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @description Beirut time, YYYY-MM-DDTHH:mm, a real date between the years 2000 and 2100; null: no limit
                      * @default null
                      */
                     startsAt?: string | null;
                     /**
-                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @description Beirut time, YYYY-MM-DDTHH:mm, a real date between the years 2000 and 2100; null: no limit
                      * @default null
                      */
                     endsAt?: string | null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodeMessages as messages, type CartDiscount, type DiscountCode } from '#contract/discount-code.js';
+import { LIMITS } from '#contract/constants.js';
+import { DISCOUNT_CODE_LIMITS, discountCodeMessages as messages, type CartDiscount, type DiscountCode } from '#contract/discount-code.js';
 import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
@@ -143,6 +144,16 @@ describe.each(engines)('discount codes on %s', (engine) => {
       [{ kind: 'amount', percent: null, amount: null }, 'amount', messages.amount],
       [{ startsAt: '2026-07-01T00:00', endsAt: '2026-06-30T23:00' }, 'endsAt', messages.endsBeforeStart],
       [{ startsAt: '1 July' }, 'startsAt', messages.dateTime],
+      [{ endsAt: '2026-13-01T10:00' }, 'endsAt', messages.dateTime],
+      [{ endsAt: '2026-02-30T10:00' }, 'endsAt', messages.dateTime],
+      [{ endsAt: '2026-02-30T25:61' }, 'endsAt', messages.dateTime],
+      [{ endsAt: '2026-06-30T24:00' }, 'endsAt', messages.dateTime],
+      [{ endsAt: '9999-12-31T23:59' }, 'endsAt', messages.dateRange],
+      [{ startsAt: '0000-01-01T00:00' }, 'startsAt', messages.dateRange],
+      [{ startsAt: '1999-12-31T23:59' }, 'startsAt', messages.dateRange],
+      [{ kind: 'amount', percent: null, amount: 21_474_836.48 }, 'amount', messages.amount],
+      [{ kind: 'amount', percent: null, amount: 1_000_000 }, 'amount', messages.amount],
+      [{ minItemsTotal: 21_474_836.48 }, 'minItemsTotal', messages.amount],
       [{ maxUses: 0 }, 'maxUses', messages.uses],
       [{ categoryIds: ['no-such-category'] }, 'categoryIds', messages.targetGone],
     ])('refuses %o with the field message, saving nothing', async (fields, field, message) => {
@@ -152,6 +163,25 @@ describe.each(engines)('discount codes on %s', (engine) => {
       expect(JSON.stringify(response.json())).toContain(message);
       expect(JSON.stringify(response.json())).toContain(field);
       expect((await admin('GET', '/api/discount-codes')).json().data).toHaveLength(before);
+    });
+
+    it('takes an amount and a minimum up to a price’s bound, and dates from the first to the last year codes use', async () => {
+      const code = await createCode({
+        code: 'BOUNDS',
+        kind: 'amount',
+        percent: null,
+        amount: LIMITS.priceMaxCents / 100,
+        minItemsTotal: LIMITS.priceMaxCents / 100,
+        startsAt: `${DISCOUNT_CODE_LIMITS.yearMin}-01-01T00:00`,
+        endsAt: `${DISCOUNT_CODE_LIMITS.yearMax}-12-31T23:59`,
+      });
+      expect(code).toMatchObject({
+        amount: 999_999.99,
+        minItemsTotal: 999_999.99,
+        startsAt: '2000-01-01T00:00',
+        endsAt: '2100-12-31T23:59',
+      });
+      expect((await createCode({ code: 'LEAPDAY', startsAt: '2028-02-29T10:00' })).startsAt).toBe('2028-02-29T10:00');
     });
 
     it('keeps starts and ends in Beirut time, and tells a scheduled code from an ended one', async () => {
