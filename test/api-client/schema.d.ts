@@ -491,7 +491,7 @@ export interface paths {
         put?: never;
         /**
          * Record a sale made in the shop, by phone or on WhatsApp: stored as an order, confirmed or delivered, its quantities taken off the counts
-         * @description Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile. A discount code is checked and one use of it claimed as for an order (a limit per phone counts the customer's phone); one that does not apply stores nothing: 409 with discount. Codes tried here are not counted toward the limit on codes that are not valid: the person recording is signed in.
+         * @description Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile. A discount code is checked and one use of it claimed as for an order (a limit per phone counts the customer's phone); one that does not apply stores nothing: 409 with discount. Codes tried here count toward the limit of the person recording (at most 10 codes that are not valid per signed-in account per 15 min, then tooManyTries).
          */
         post: operations["recordSale"];
         delete?: never;
@@ -511,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * Check a discount code against the sale being recorded, before it is saved: what it takes off, or why it takes nothing off
-         * @description By the rule of the CartDiscount schema, on the lines as a sale prices them (the Sold Out switch does not stop a sale), with the limit per phone checked against the customer's phone when given. Nothing is claimed: recording the sale claims the use.
+         * @description By the rule of the CartDiscount schema, on the lines as a sale prices them (the Sold Out switch does not stop a sale), with the limit per phone checked against the customer's phone when given. Nothing is claimed: recording the sale claims the use. Codes tried count toward the limit of the person checking (at most 10 codes that are not valid per signed-in account per 15 min, then tooManyTries), shared with recording sales.
          */
         post: operations["checkSaleCode"];
         delete?: never;

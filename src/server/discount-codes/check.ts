@@ -5,7 +5,7 @@ import { DISCOUNT_CODE_PATTERN, type CodeProblem } from '#contract/discount-code
 import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
 import type { DiscountCodeRow } from '../db/schema.js';
-import { countHit, readWindow } from '../rate-limit/windows.js';
+import { countHit, releaseHit } from '../rate-limit/windows.js';
 import type { PricedLine } from '../orders/pricing.js';
 import { unitCents } from '../orders/pricing.js';
 import { foldCode } from './code-key.js';
@@ -104,12 +104,11 @@ export async function giveBackCode(trx: Db, codeId: string): Promise<void> {
 }
 
 /**
- * Codes one client may try that turn out not valid, per window, counted in the database so every
- * instance counts alike. A check first reads the client's count: past the limit every code is answered
- * tooManyTries, the shop's ones too, so nothing tells them apart. Only a code found not valid is then
- * counted, so a customer's own code costs a read, not a write, on every quote. Checks sent at the same
- * moment may all pass the read before any is counted: at most the requests one client has in flight
- * (its connections, and the quote and order limits) get past the limit before it holds.
+ * Codes one client (or one signed-in person) may try that turn out not valid, per window, counted in
+ * the database so every instance counts alike. Every try is counted before its check, by one atomic
+ * increment-and-read: past the limit every code is answered tooManyTries, the shop's ones too, so
+ * nothing tells them apart, however many tries are sent at once. A try that found one of the shop's
+ * codes is given back after the check, so a customer quoting their own code never runs out.
  */
 export class CodeGuesses {
   constructor(
@@ -118,19 +117,19 @@ export class CodeGuesses {
     private readonly windowMs: number,
   ) {}
 
-  private key(client: string): string {
-    return `code-guess:${client}`;
+  private key(who: string): string {
+    return `code-guess:${who}`;
   }
 
-  /** The answer for too many tries when `client` is past the limit; null when its check may go ahead. */
-  async reserve(client: string, typed: string): Promise<Verdict | null> {
-    const window = await readWindow(this.db, this.key(client));
-    return window && window.hits >= this.max ? refused(foldCode(typed), 'tooManyTries', null, Math.ceil(window.ttl / 1000)) : null;
+  /** Counts a try by `who`: the answer for too many tries when past the limit, null when its check may go ahead. */
+  async reserve(who: string, typed: string): Promise<Verdict | null> {
+    const window = await countHit(this.db, this.key(who), this.windowMs);
+    return window.hits > this.max ? refused(foldCode(typed), 'tooManyTries', null, Math.ceil(window.ttl / 1000)) : null;
   }
 
-  /** Counts the check when it found no code. */
-  async settle(client: string, problem: CodeProblem | null | undefined): Promise<void> {
-    if (problem === 'notValid') await countHit(this.db, this.key(client), this.windowMs);
+  /** After a try `reserve` let through: gives it back unless its code was not valid (one never checked is given back too). */
+  async settle(who: string, problem: CodeProblem | null | undefined): Promise<void> {
+    if (problem !== 'notValid') await releaseHit(this.db, this.key(who));
   }
 }
 

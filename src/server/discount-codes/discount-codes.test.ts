@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '#contract/constants.js';
 import { DISCOUNT_CODE_LIMITS, discountCodeMessages as messages, type CartDiscount, type DiscountCode } from '#contract/discount-code.js';
@@ -388,15 +390,12 @@ describe.each(engines)('discount codes on %s', (engine) => {
 describe.each(engines)('codes tried on %s', (engine) => {
   let t: TestApp;
   let token: string;
+  let product: { id: string };
   beforeAll(async () => {
     t = await createTestApp(engine, { rateLimits: { codeGuessesMax: 3, codeGuessesWindowMs: 600_000 } });
     token = await t.login();
-  });
-  afterAll(() => t.close());
-
-  it('are limited per client: codes that are not valid count, the shop’s do not; past the limit every code is refused alike', async () => {
     const body = multipart({ name: 'Kohl', description: 'd', price: '10', categoryId: await createCategory(t, token) });
-    const product = (
+    product = (
       await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(token), ...body.headers }, payload: body.payload })
     ).json();
     const created = await t.app.inject({
@@ -406,15 +405,19 @@ describe.each(engines)('codes tried on %s', (engine) => {
       payload: { code: 'REAL10', kind: 'percent', percent: 10 },
     });
     expect(created.statusCode).toBe(201);
-    const quote = async (code: string, ip = '203.0.113.9') =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/cart/quote',
-          remoteAddress: ip,
-          payload: { lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 }], code },
-        })
-      ).json().discount as CartDiscount;
+  });
+  afterAll(() => t.close());
+
+  const cart = (code: string) => ({ lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 }], code });
+  const quote = async (code: string, ip = '203.0.113.9') =>
+    (await t.app.inject({ method: 'POST', url: '/api/cart/quote', remoteAddress: ip, payload: cart(code) })).json()
+      .discount as CartDiscount;
+  const problemsOf = (answers: CartDiscount[]) => ({
+    notValid: answers.filter((answer) => answer.problem === 'notValid').length,
+    tooManyTries: answers.filter((answer) => answer.problem === 'tooManyTries').length,
+  });
+
+  it('are limited per client: codes that are not valid count, the shop’s do not; past the limit every code is refused alike', async () => {
     for (let i = 0; i < 5; i += 1) expect((await quote('REAL10')).problem).toBeNull();
     for (const guess of ['GUESS1', 'GUESS2', 'GUESS3']) expect((await quote(guess)).problem).toBe('notValid');
     const blocked = await quote('GUESS4');
@@ -426,11 +429,54 @@ describe.each(engines)('codes tried on %s', (engine) => {
       method: 'POST',
       url: '/api/orders',
       remoteAddress: '203.0.113.9',
-      payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 }], code: 'REAL10' },
+      payload: { idempotencyKey: randomUUID(), ...cart('REAL10') },
     });
     expect(placed.statusCode).toBe(409);
     expect(placed.json().discount.problem).toBe('tooManyTries');
     // Another client is not held back.
     expect((await quote('REAL10', '198.51.100.7')).problem).toBeNull();
+  });
+
+  it('are counted before they are checked: of 40 sent at once, exactly the limit are checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => quote(`BURST${i}`, '192.0.2.40')));
+    expect(problemsOf(answers)).toEqual({ notValid: 3, tooManyTries: 37 });
+    // Orders sent at once are counted alike.
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          remoteAddress: '192.0.2.41',
+          payload: { idempotencyKey: randomUUID(), ...cart(`ORDER${i}`) },
+        }),
+      ),
+    );
+    expect(problemsOf(orders.map((order) => order.json().discount as CartDiscount))).toEqual({ notValid: 3, tooManyTries: 17 });
+  });
+
+  it('are counted before they are checked on 30 parallel connections to a listening shop', async () => {
+    const shop = await t.anotherInstance();
+    await shop.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = shop.server.address() as AddressInfo;
+    // One connection per request, all open at once (the shop allows 32 per client).
+    const agent = new http.Agent({ keepAlive: false, maxSockets: 30 });
+    const post = (code: string) =>
+      new Promise<CartDiscount>((resolve, reject) => {
+        const sent = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/cart/quote', agent }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve((JSON.parse(text) as { discount: CartDiscount }).discount));
+        });
+        sent.on('error', reject);
+        sent.setHeader('content-type', 'application/json');
+        sent.end(JSON.stringify(cart(code)));
+      });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => post(`PARALLEL${i}`)));
+      expect(problemsOf(answers)).toEqual({ notValid: 3, tooManyTries: 27 });
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -121,24 +121,29 @@ export async function create(context: OrdersContext, input: OrderInput, client =
   const tooMany = code === undefined ? null : await context.codeGuesses?.reserve(client, code);
   if (tooMany) return { outcome: 'unavailable', discount: tooMany.discount };
   let claimed: Verdict | null = null;
-  const stored = await insertOnce<Stored>(context, fields, replay, async (trx) => {
-    const priced = await price(trx, input.lines);
-    const verdict = accepted(priced, chosen);
-    if ('outcome' in verdict) return verdict;
-    // Checked again now, as the prices are: a code switched off, ended or used up since the quote stops the order.
-    claimed = code === undefined ? null : await claimCode(trx, code, priced, input.delivery?.phone ?? null, context.now());
-    if (claimed?.discount.problem) return { outcome: 'unavailable', discount: claimed.discount };
-    const { row, lines } = orderRows(
-      context,
-      priced,
-      fields,
-      verdict.choice,
-      claimed && { verdict: claimed, phone: input.delivery?.phone ?? null },
-    );
-    await repo.insertOrder(trx, row, lines, [{ id: uuidv7(), order_id: row.id, status: 'new', changed_at: row.created_at }]);
-    return { outcome: 'created', order: toOrder(row, lines) };
-  });
-  if (code !== undefined) await context.codeGuesses?.settle(client, (claimed as Verdict | null)?.discount.problem);
+  let stored: Stored;
+  try {
+    stored = await insertOnce<Stored>(context, fields, replay, async (trx) => {
+      const priced = await price(trx, input.lines);
+      const verdict = accepted(priced, chosen);
+      if ('outcome' in verdict) return verdict;
+      // Checked again now, as the prices are: a code switched off, ended or used up since the quote stops the order.
+      claimed = code === undefined ? null : await claimCode(trx, code, priced, input.delivery?.phone ?? null, context.now());
+      if (claimed?.discount.problem) return { outcome: 'unavailable', discount: claimed.discount };
+      const { row, lines } = orderRows(
+        context,
+        priced,
+        fields,
+        verdict.choice,
+        claimed && { verdict: claimed, phone: input.delivery?.phone ?? null },
+      );
+      await repo.insertOrder(trx, row, lines, [{ id: uuidv7(), order_id: row.id, status: 'new', changed_at: row.created_at }]);
+      return { outcome: 'created', order: toOrder(row, lines) };
+    });
+  } finally {
+    // A try whose code was never checked (a replay, a changed cart, a failure) is given back too.
+    if (code !== undefined) await context.codeGuesses?.settle(client, (claimed as Verdict | null)?.discount.problem);
+  }
   // Its page's token once the transaction is over: the secret is read on the database's own connection.
   if (stored.outcome === 'unavailable') return stored;
   return { ...stored, order: { ...stored.order, pageToken: await orderPageTokens(context.db).pageToken(stored.order.id) } };

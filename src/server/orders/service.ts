@@ -53,8 +53,8 @@ export class OrderService {
   }
 
   /** What a code would take off a sale being recorded; nothing is claimed. */
-  checkSaleCode(input: SaleCodeInput): Promise<CartDiscount> {
-    return checkSaleCode(this.context, input);
+  checkSaleCode(by: Actor, input: SaleCodeInput): Promise<CartDiscount> {
+    return checkSaleCode(this.context, by, input);
   }
 
   list(query: OrderListQuery): Promise<ListResponse<OrderListRow>> {
