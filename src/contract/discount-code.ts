@@ -12,8 +12,9 @@ import { discountCodeValidation } from './messages/discount-code-validation.js';
 //   3. A percent or an amount comes off the total of the lines it applies to (every line, or those in
 //      its categories or among its items): a percent rounded to the cent, half up; an amount never more
 //      than those lines' total, so nothing goes below zero.
-//   4. Free delivery takes off the chosen zone's fee (after the zone's own "free over"); pickup or no
-//      option: nothing to take off.
+//   4. Free delivery takes off the chosen zone's fee (after the zone's own "free over"); pickup, no
+//      option or a zone free anyway: nothing to take off, so the order is stored without the code and
+//      spends none of its uses (a quote told the option answers notApplicable).
 //   5. The delivery fee is added after; pounds are worked out from the total the customer pays.
 
 export const DISCOUNT_KINDS = ['percent', 'amount', 'freeDelivery'] as const;

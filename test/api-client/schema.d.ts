@@ -4975,6 +4975,8 @@ export interface operations {
                     lines: components["schemas"]["CartLineInput"][];
                     /** @description A discount code to check against the lines (the answer has discount); absent: none */
                     code?: string;
+                    /** @description The delivery option chosen, when one is: a zone's id or pickup. Free delivery where it costs nothing (pickup, a zone free at this total) is notApplicable; absent: not said, and free delivery applies */
+                    deliveryOption?: string;
                 };
             };
         };

@@ -1,6 +1,7 @@
 // A code checked for a cart's quote or a sale being recorded, and checked and claimed for an order (or a
 // recorded sale) in its transaction.
 import { sql } from 'kysely';
+import { deliveryFeeCents, type DeliveryChoice } from '#contract/delivery.js';
 import { DISCOUNT_CODE_PATTERN, type CodeProblem } from '#contract/discount-code.js';
 import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
@@ -22,6 +23,21 @@ export function discountLines(priced: PricedLine[]): DiscountLine[] {
 }
 
 /**
+ * Whether free delivery takes nothing off, with `choice` for `lines`: none chosen, pickup, or a zone
+ * free at their total. Such a code is not applicable: an order neither stores it nor spends a use.
+ */
+function freeDeliveryTakesNothing(verdict: Verdict, lines: DiscountLine[], choice: DeliveryChoice | null): boolean {
+  if (verdict.discount.problem !== null || !verdict.discount.freeDelivery) return false;
+  return (
+    choice === null ||
+    deliveryFeeCents(
+      choice,
+      lines.reduce((sum, line) => sum + line.cents, 0),
+    ) === 0
+  );
+}
+
+/**
  * The code's row by its folded form. Looked up even when the folded text cannot be a code, so that
  * every code not valid costs the same. `forUpdate`: on PostgreSQL, held until the order's
  * transaction ends, so orders claiming the same code (its last use, a phone's last use) go one by one.
@@ -32,11 +48,16 @@ async function findCode(db: Db, code: string, forUpdate = false): Promise<Discou
   return (await query.executeTakeFirst()) ?? null;
 }
 
-/** What a quote answers for a code typed in the cart. */
-export async function checkCode(db: Db, typed: string, priced: PricedLine[], now: Date): Promise<Verdict> {
+/**
+ * What a quote answers for a code typed in the cart; with the delivery option chosen (`choice`, null
+ * for none), free delivery that would take nothing off is not applicable.
+ */
+export async function checkCode(db: Db, typed: string, priced: PricedLine[], now: Date, choice?: DeliveryChoice | null): Promise<Verdict> {
   const code = foldCode(typed);
   const row = await findCode(db, code);
-  return evaluate(code, DISCOUNT_CODE_PATTERN.test(code) ? row : null, discountLines(priced), now);
+  const lines = discountLines(priced);
+  const verdict = evaluate(code, DISCOUNT_CODE_PATTERN.test(code) ? row : null, lines, now);
+  return choice !== undefined && freeDeliveryTakesNothing(verdict, lines, choice) ? refused(code, 'notApplicable', verdict.row) : verdict;
 }
 
 /**
@@ -70,15 +91,26 @@ export async function checkCodeForSale(db: Db, typed: string, priced: PricedLine
 }
 
 /**
- * Checks the code for an order (or a recorded sale) being stored in `trx` and claims one use of it:
- * its total uses and the customer's phone's uses are counted under the code's row lock, and the claim
- * itself is a conditional update, so of two orders racing for a last use exactly one gets it.
+ * Checks the code for an order (or a recorded sale) being stored in `trx` with the delivery option
+ * `choice` and claims one use of it: its total uses and the customer's phone's uses are counted under
+ * the code's row lock, and the claim itself is a conditional update, so of two orders racing for a
+ * last use exactly one gets it. Free delivery that takes nothing off (pickup, a zone free anyway)
+ * claims nothing and comes back without its row, so the order is stored without the code.
  */
-export async function claimCode(trx: Db, typed: string, priced: PricedLine[], phone: string | null, now: Date): Promise<Verdict> {
+export async function claimCode(
+  trx: Db,
+  typed: string,
+  priced: PricedLine[],
+  phone: string | null,
+  now: Date,
+  choice: DeliveryChoice | null,
+): Promise<Verdict> {
   const code = foldCode(typed);
   const row = DISCOUNT_CODE_PATTERN.test(code) ? await findCode(trx, code, true) : null;
-  const verdict = evaluate(code, row, discountLines(priced), now);
+  const lines = discountLines(priced);
+  const verdict = evaluate(code, row, lines, now);
   if (verdict.discount.problem || !verdict.row) return verdict;
+  if (freeDeliveryTakesNothing(verdict, lines, choice)) return { ...verdict, row: null };
   const found = verdict.row;
   const problem = await phoneProblem(trx, found, phone);
   if (problem) return refused(code, problem, found);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '#contract/constants.js';
+import { PICKUP_OPTION_ID } from '#contract/delivery.js';
 import { DISCOUNT_CODE_LIMITS, discountCodeMessages as messages, type CartDiscount, type DiscountCode } from '#contract/discount-code.js';
 import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
@@ -315,6 +316,38 @@ describe.each(engines)('discount codes on %s', (engine) => {
       expect(placed.deliveryOption.fee).toBe(4);
       expect(placed.discount).toEqual({ code: 'FREESHIP2', items: 0, delivery: 4 });
       expect(placed.grandTotal).toBe(40);
+    });
+
+    it('spends no use of free delivery, per phone or in all, on an order whose delivery costs nothing, and stores it without the code', async () => {
+      const code = await createCode({ code: 'SHIPONCE', kind: 'freeDelivery', percent: null, maxUses: 5, maxUsesPerPhone: 1 });
+      const zone = (await admin('GET', '/api/settings')).json().delivery.zones[0].id;
+      const phone = { delivery: { phone: '03 777 888' } };
+      for (const extra of [{ deliveryOption: PICKUP_OPTION_ID }, {}]) {
+        const response = await order('SHIPONCE', { ...phone, ...extra });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json()).toMatchObject({ discount: null, grandTotal: 40 });
+      }
+      expect(await uses(code.id)).toBe(0);
+      // The phone's one use is still there for an order it takes the fee off.
+      const delivered = (await order('SHIPONCE', { ...phone, deliveryOption: zone })).json();
+      expect(delivered.discount).toEqual({ code: 'SHIPONCE', items: 0, delivery: 4 });
+      expect(await uses(code.id)).toBe(1);
+    });
+
+    it('tells a quote that free delivery takes nothing off with pickup, and applies it to a zone with a fee or no option said', async () => {
+      await createCode({ code: 'SHIPQUOTE', kind: 'freeDelivery', percent: null });
+      const zone = (await admin('GET', '/api/settings')).json().delivery.zones[0].id;
+      const quoted = async (deliveryOption?: string) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/cart/quote',
+            payload: { lines: lines(1), code: 'SHIPQUOTE', ...(deliveryOption ? { deliveryOption } : {}) },
+          })
+        ).json().discount as CartDiscount;
+      expect(await quoted(PICKUP_OPTION_ID)).toMatchObject({ problem: 'notApplicable', kind: 'freeDelivery', freeDelivery: false });
+      expect(await quoted(zone)).toMatchObject({ problem: null, freeDelivery: true });
+      expect(await quoted()).toMatchObject({ problem: null, freeDelivery: true });
     });
 
     it('stops, storing nothing, when the code was switched off after the cart checked it', async () => {

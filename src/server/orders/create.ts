@@ -128,7 +128,8 @@ export async function create(context: OrdersContext, input: OrderInput, client =
       const verdict = accepted(priced, chosen);
       if ('outcome' in verdict) return verdict;
       // Checked again now, as the prices are: a code switched off, ended or used up since the quote stops the order.
-      claimed = code === undefined ? null : await claimCode(trx, code, priced, input.delivery?.phone ?? null, context.now());
+      claimed =
+        code === undefined ? null : await claimCode(trx, code, priced, input.delivery?.phone ?? null, context.now(), verdict.choice);
       if (claimed?.discount.problem) return { outcome: 'unavailable', discount: claimed.discount };
       const { row, lines } = orderRows(
         context,

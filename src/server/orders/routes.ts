@@ -80,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         response: { 200: cartQuoteSchema, ...errors(400, 413, 415, 429) },
       },
     },
-    async (request) => orders.quote(request.body.lines, request.body.code, clientKey(request.ip)),
+    async (request) => orders.quote(request.body.lines, request.body.code, clientKey(request.ip), request.body.deliveryOption),
   );
 
   app.post(

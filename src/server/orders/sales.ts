@@ -77,7 +77,7 @@ export async function recordSale(context: OrdersContext, by: Actor, input: SaleI
       const phone = input.customer?.phone ?? null;
       let code: ClaimedCode | null = null;
       if (input.code !== undefined) {
-        claimed = await claimCode(trx, input.code, priced, phone, context.now());
+        claimed = await claimCode(trx, input.code, priced, phone, context.now(), verdict.choice);
         code = { verdict: claimed, phone };
         if (code.verdict.discount.problem) return { outcome: 'unavailable', discount: code.verdict.discount };
       }

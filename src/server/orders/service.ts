@@ -40,8 +40,8 @@ export class OrderService {
   }
 
   /** `client`: who asks, for the limit on discount codes tried that are not valid. */
-  quote(lines: CartLine[], code?: string, client?: string): Promise<CartQuote> {
-    return quote(this.context, lines, code, client);
+  quote(lines: CartLine[], code?: string, client?: string, deliveryOption?: string): Promise<CartQuote> {
+    return quote(this.context, lines, code, client, deliveryOption);
   }
 
   create(input: OrderInput, client?: string): Promise<CreateOrderResult> {
