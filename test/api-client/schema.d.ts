@@ -588,6 +588,26 @@ export interface paths {
         patch: operations["changeOrderStatus"];
         trace?: never;
     };
+    "/api/orders/{id}/page-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the order's own page a new link: its pageToken changes, and the old one answers 404 from now on
+         * @description For a link that went astray. Recorded on the Activity page. The answer is the order with its new pageToken, which the panel's messages to the customer then carry.
+         */
+        post: operations["renewOrderPageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/customer-message": {
         parameters: {
             query?: never;
@@ -862,7 +882,7 @@ export interface components {
             /** @enum {string} */
             kind: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account" | "code";
             /** @enum {string} */
-            action: "created" | "updated" | "deleted" | "confirmed" | "delivered" | "cancelled" | "messaged" | "countSet" | "passwordReset" | "switchedOff" | "switchedOn" | "roleChanged" | "sessionEnded";
+            action: "created" | "updated" | "deleted" | "confirmed" | "delivered" | "cancelled" | "messaged" | "linkRenewed" | "countSet" | "passwordReset" | "switchedOff" | "switchedOn" | "roleChanged" | "sessionEnded";
             subject: {
                 /** @description The order, item, category, image or account; null for the settings */
                 id: string | null;
@@ -5728,6 +5748,91 @@ export interface operations {
             };
             /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renewOrderPageLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An order with its status history, for the owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,6 +21,7 @@ import { saleCodeInputSchema, saleInputSchema } from '#contract/sale.js';
 import { errors, idParams, noContent } from '../http/schemas.js';
 import { CodeGuesses } from '../discount-codes/check.js';
 import { clientKey } from '../rate-limit/client-key.js';
+import { renewPageLink } from '../order-page/service.js';
 import { recordCustomerMessage } from './customer-message.js';
 import { OrderService, type Unavailable } from './service.js';
 
@@ -230,6 +231,27 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       },
     },
     async (request) => orders.changeStatus(request.admin!, request.params.id, request.body.status, request.body.from),
+  );
+
+  app.post(
+    '/orders/:id/page-link',
+    {
+      config: { auth: 'orders' },
+      schema: {
+        tags,
+        operationId: 'renewOrderPageLink',
+        summary: "Give the order's own page a new link: its pageToken changes, and the old one answers 404 from now on",
+        description:
+          'For a link that went astray. Recorded on the Activity page. The answer is the order with its new pageToken, ' +
+          "which the panel's messages to the customer then carry.",
+        params: idParams,
+        response: { 200: orderDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await renewPageLink(app.db, request.admin!, request.params.id);
+      return orders.get(request.params.id);
+    },
   );
 
   app.post(
