@@ -25,8 +25,9 @@ export const ACTIVITY_KINDS = [
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
- * What was done. Orders: the status they were given (confirmed, delivered, cancelled), or messaged
- * (a message to the customer opened in WhatsApp, detail status); a recorded sale: created; a stock
+ * What was done. Orders: the status they were given (confirmed, delivered, cancelled), messaged
+ * (a message to the customer opened in WhatsApp, detail status), or linkRenewed (a new link to the
+ * order's page, the old one stopped); a recorded sale: created; a stock
  * count: countSet (detail from, to); accounts and discount codes: also switchedOff, switchedOn; accounts: passwordReset,
  * roleChanged (detail role), sessionEnded.
  */
@@ -38,6 +39,7 @@ export const ACTIVITY_ACTIONS = [
   'delivered',
   'cancelled',
   'messaged',
+  'linkRenewed',
   'countSet',
   'passwordReset',
   'switchedOff',

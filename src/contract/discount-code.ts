@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_ITEM_KINDS } from './cart-item.js';
+import { LIMITS } from './constants.js';
 import { idSchema, isoTimestamp, money, unknownKeys } from './fields.js';
 import { discountCodeValidation } from './messages/discount-code-validation.js';
 
@@ -11,8 +12,9 @@ import { discountCodeValidation } from './messages/discount-code-validation.js';
 //   3. A percent or an amount comes off the total of the lines it applies to (every line, or those in
 //      its categories or among its items): a percent rounded to the cent, half up; an amount never more
 //      than those lines' total, so nothing goes below zero.
-//   4. Free delivery takes off the chosen zone's fee (after the zone's own "free over"); pickup or no
-//      option: nothing to take off.
+//   4. Free delivery takes off the chosen zone's fee (after the zone's own "free over"); pickup, no
+//      option or a zone free anyway: nothing to take off, so the order is stored without the code and
+//      spends none of its uses (a quote told the option answers notApplicable).
 //   5. The delivery fee is added after; pounds are worked out from the total the customer pays.
 
 export const DISCOUNT_KINDS = ['percent', 'amount', 'freeDelivery'] as const;
@@ -25,6 +27,9 @@ export const DISCOUNT_CODE_LIMITS = {
   /** Categories, and items, one code may be limited to. */
   targetsMax: 100,
   usesMax: 1_000_000,
+  /** The years a start or an end may fall in: a typo such as 0202 or 9999 is refused, not stored. */
+  yearMin: 2000,
+  yearMax: 2100,
 } as const;
 
 /** The server's discount-code messages, with their figures from the limits above. */
@@ -33,6 +38,7 @@ export const discountCodeMessages = {
   codeFormat: discountCodeValidation.codeFormat(DISCOUNT_CODE_LIMITS.codeMin, DISCOUNT_CODE_LIMITS.codeMax),
   percent: discountCodeValidation.percent(DISCOUNT_CODE_LIMITS.percentMax),
   tooManyTargets: discountCodeValidation.tooManyTargets(DISCOUNT_CODE_LIMITS.targetsMax),
+  dateRange: discountCodeValidation.dateRange(DISCOUNT_CODE_LIMITS.yearMin, DISCOUNT_CODE_LIMITS.yearMax),
 };
 const messages = discountCodeMessages;
 
@@ -95,12 +101,34 @@ export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
 const positiveInt = (message: string, max: number) =>
   z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
 
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** A wall time that is on the calendar (no 30 February, no 25:61) and in the years codes may use. */
+function checkWallTime(text: string, ctx: z.RefinementCtx): void {
+  const parts = WALL_TIME.exec(text);
+  if (!parts) return; // The pattern's own message says so.
+  const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [number, number, number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const real = hour < 24 && minute < 60 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real) ctx.addIssue({ code: 'custom', message: messages.dateTime });
+  else if (year < DISCOUNT_CODE_LIMITS.yearMin || year > DISCOUNT_CODE_LIMITS.yearMax) {
+    ctx.addIssue({ code: 'custom', message: messages.dateRange });
+  }
+}
+
 /** A Beirut wall time from the panel's date-and-time field: YYYY-MM-DDTHH:mm. */
 const beirutTime = z
   .string({ error: messages.dateTime })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: messages.dateTime })
+  .regex(WALL_TIME, { error: messages.dateTime })
+  .superRefine(checkWallTime)
   .nullable()
-  .describe('Beirut time, YYYY-MM-DDTHH:mm; null: no limit');
+  .describe(
+    `Beirut time, YYYY-MM-DDTHH:mm, a real date between the years ${DISCOUNT_CODE_LIMITS.yearMin} and ${DISCOUNT_CODE_LIMITS.yearMax}; null: no limit`,
+  );
+
+/** Dollars a code takes off or asks for: below a million, as a price is. */
+const codeDollars = money.refine((dollars) => Math.round(dollars * 100) <= LIMITS.priceMaxCents, { error: messages.amount });
 
 export const discountTargetSchema = z
   .strictObject({ kind: z.enum(CART_ITEM_KINDS, { error: messages.target }), id: idSchema }, unknownKeys)
@@ -120,12 +148,12 @@ export const discountCodeInputSchema = z
         .nullable()
         .default(null)
         .describe('A whole percent, 1 to 100: required for a percent code'),
-      amount: money
+      amount: codeDollars
         .refine((dollars) => dollars > 0, { error: messages.amount })
         .nullable()
         .default(null)
-        .describe('Dollars, more than 0: required for an amount code'),
-      minItemsTotal: money.nullable().default(null).describe("The items' total a cart must reach; null: none"),
+        .describe('Dollars, more than 0 and under one million: required for an amount code'),
+      minItemsTotal: codeDollars.nullable().default(null).describe("The items' total a cart must reach; null: none"),
       startsAt: beirutTime.default(null),
       endsAt: beirutTime.default(null),
       maxUses: positiveInt(messages.uses, DISCOUNT_CODE_LIMITS.usesMax).nullable().default(null).describe('Orders in all; null: no limit'),

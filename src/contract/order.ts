@@ -105,9 +105,24 @@ export const cartLines = () =>
     })
     .describe(`1 to ${ORDER_LIMITS.linesMax} lines, one per item and colour`);
 
+/** The delivery option an order or a sale chose: a zone's id or pickup. Never a fee: the shop works it out. */
+export const deliveryOptionInput = z
+  .string({ error: validation.deliveryOptionInvalid })
+  .trim()
+  .min(1, { error: validation.deliveryOptionInvalid })
+  .max(64, { error: validation.deliveryOptionInvalid })
+  .optional()
+  .describe(
+    `A zone's id from the shop's delivery options, or ${PICKUP_OPTION_ID}; absent: none chosen (no fee). ` +
+      'One the shop does not offer now answers 409 with the options as they are.',
+  );
+
 export const cartQuoteInputSchema = z.strictObject({
   lines: cartLines(),
   code: codeTyped.optional().describe('A discount code to check against the lines (the answer has discount); absent: none'),
+  deliveryOption: deliveryOptionInput.describe(
+    "The delivery option chosen, when one is: a zone's id or pickup. Free delivery where it costs nothing (pickup, a zone free at this total) is notApplicable; absent: not said, and free delivery applies",
+  ),
 });
 export type CartQuoteInput = z.output<typeof cartQuoteInputSchema>;
 
@@ -178,18 +193,6 @@ export const deliveryInputSchema = z
     unknownKeys,
   )
   .describe('Every field optional; trimmed, null or empty means not given; the name is one line, without control characters');
-
-/** The delivery option an order or a sale chose: a zone's id or pickup. Never a fee: the shop works it out. */
-export const deliveryOptionInput = z
-  .string({ error: validation.deliveryOptionInvalid })
-  .trim()
-  .min(1, { error: validation.deliveryOptionInvalid })
-  .max(64, { error: validation.deliveryOptionInvalid })
-  .optional()
-  .describe(
-    `A zone's id from the shop's delivery options, or ${PICKUP_OPTION_ID}; absent: none chosen (no fee). ` +
-      'One the shop does not offer now answers 409 with the options as they are.',
-  );
 
 /** A UUID the sender makes once per order or sale; stored lower-case, so its spelling's case never makes a second one. */
 export const idempotencyKeyInput = (description: string) =>

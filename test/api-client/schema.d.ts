@@ -491,7 +491,7 @@ export interface paths {
         put?: never;
         /**
          * Record a sale made in the shop, by phone or on WhatsApp: stored as an order, confirmed or delivered, its quantities taken off the counts
-         * @description Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile. A discount code is checked and one use of it claimed as for an order (a limit per phone counts the customer's phone); one that does not apply stores nothing: 409 with discount. Codes tried here are not counted toward the limit on codes that are not valid: the person recording is signed in.
+         * @description Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile. A discount code is checked and one use of it claimed as for an order (a limit per phone counts the customer's phone); one that does not apply stores nothing: 409 with discount. Codes tried here count toward the limit of the person recording (at most 10 codes that are not valid per signed-in account per 15 min, then tooManyTries).
          */
         post: operations["recordSale"];
         delete?: never;
@@ -511,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * Check a discount code against the sale being recorded, before it is saved: what it takes off, or why it takes nothing off
-         * @description By the rule of the CartDiscount schema, on the lines as a sale prices them (the Sold Out switch does not stop a sale), with the limit per phone checked against the customer's phone when given. Nothing is claimed: recording the sale claims the use.
+         * @description By the rule of the CartDiscount schema, on the lines as a sale prices them (the Sold Out switch does not stop a sale), with the limit per phone checked against the customer's phone when given. Nothing is claimed: recording the sale claims the use. Codes tried count toward the limit of the person checking (at most 10 codes that are not valid per signed-in account per 15 min, then tooManyTries), shared with recording sales.
          */
         post: operations["checkSaleCode"];
         delete?: never;
@@ -586,6 +586,26 @@ export interface paths {
         head?: never;
         /** Move an order on: new → confirmed → delivered, or new/confirmed → cancelled */
         patch: operations["changeOrderStatus"];
+        trace?: never;
+    };
+    "/api/orders/{id}/page-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the order's own page a new link: its pageToken changes, and the old one answers 404 from now on
+         * @description For a link that went astray. Recorded on the Activity page. The answer is the order with its new pageToken, which the panel's messages to the customer then carry.
+         */
+        post: operations["renewOrderPageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/orders/{id}/customer-message": {
@@ -862,7 +882,7 @@ export interface components {
             /** @enum {string} */
             kind: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account" | "code";
             /** @enum {string} */
-            action: "created" | "updated" | "deleted" | "confirmed" | "delivered" | "cancelled" | "messaged" | "countSet" | "passwordReset" | "switchedOff" | "switchedOn" | "roleChanged" | "sessionEnded";
+            action: "created" | "updated" | "deleted" | "confirmed" | "delivered" | "cancelled" | "messaged" | "linkRenewed" | "countSet" | "passwordReset" | "switchedOff" | "switchedOn" | "roleChanged" | "sessionEnded";
             subject: {
                 /** @description The order, item, category, image or account; null for the settings */
                 id: string | null;
@@ -4030,7 +4050,7 @@ export interface operations {
                      */
                     percent?: number | null;
                     /**
-                     * @description Dollars, more than 0: required for an amount code
+                     * @description Dollars, more than 0 and under one million: required for an amount code
                      * @default null
                      */
                     amount?: number | null;
@@ -4040,12 +4060,12 @@ export interface operations {
                      */
                     minItemsTotal?: number | null;
                     /**
-                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @description Beirut time, YYYY-MM-DDTHH:mm, a real date between the years 2000 and 2100; null: no limit
                      * @default null
                      */
                     startsAt?: string | null;
                     /**
-                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @description Beirut time, YYYY-MM-DDTHH:mm, a real date between the years 2000 and 2100; null: no limit
                      * @default null
                      */
                     endsAt?: string | null;
@@ -4180,7 +4200,7 @@ export interface operations {
                      */
                     percent?: number | null;
                     /**
-                     * @description Dollars, more than 0: required for an amount code
+                     * @description Dollars, more than 0 and under one million: required for an amount code
                      * @default null
                      */
                     amount?: number | null;
@@ -4190,12 +4210,12 @@ export interface operations {
                      */
                     minItemsTotal?: number | null;
                     /**
-                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @description Beirut time, YYYY-MM-DDTHH:mm, a real date between the years 2000 and 2100; null: no limit
                      * @default null
                      */
                     startsAt?: string | null;
                     /**
-                     * @description Beirut time, YYYY-MM-DDTHH:mm; null: no limit
+                     * @description Beirut time, YYYY-MM-DDTHH:mm, a real date between the years 2000 and 2100; null: no limit
                      * @default null
                      */
                     endsAt?: string | null;
@@ -4975,6 +4995,8 @@ export interface operations {
                     lines: components["schemas"]["CartLineInput"][];
                     /** @description A discount code to check against the lines (the answer has discount); absent: none */
                     code?: string;
+                    /** @description The delivery option chosen, when one is: a zone's id or pickup. Free delivery where it costs nothing (pickup, a zone free at this total) is notApplicable; absent: not said, and free delivery applies */
+                    deliveryOption?: string;
                 };
             };
         };
@@ -5726,6 +5748,91 @@ export interface operations {
             };
             /** @description Wrong content type, or the file is not a JPEG, PNG or WebP image */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer or is busy for a moment; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The shop cannot save right now (its storage is full); nothing was saved */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renewOrderPageLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An order with its status history, for the owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Invalid input: `message`, and for validation failures one message per field in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: the bearer token is missing, unknown, expired or revoked, or its account is switched off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed-in person's role does not have this permission, or they must first replace their one-time password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (an id of more than 200 characters) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

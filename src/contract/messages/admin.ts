@@ -461,6 +461,14 @@ export const admin = {
     keep: 'Keep the order',
     changed: (reference: string, status: string) => `Order ${reference}: ${status}`,
     changeFailed: 'Failed to change the order status',
+    /** Replaces the link to the order's own page: the customer's old link stops working. */
+    newLink: 'New link',
+    newLinkTitle: 'Give this order a new link?',
+    newLinkText: (reference: string) =>
+      `The link to order ${reference}'s page that the customer has will stop working. Messages to the customer carry the new link from now on.`,
+    newLinkConfirm: 'Make a new link',
+    newLinkMade: (reference: string) => `Order ${reference} has a new link`,
+    newLinkFailed: 'Failed to make a new link',
     /** Where an order came from: the website's cart, or a sale the owner recorded. */
     channel: 'Channel',
     /** The customer's: the order's page, the messages to them and the receipt speak it. */
@@ -817,6 +825,7 @@ export const admin = {
       cancelled: (who: string, reference: string) => `${who} cancelled order ${reference}`,
       /** A message to the customer opened in WhatsApp; `status`, the one it was written for. */
       messaged: (who: string, reference: string, status: string) => `${who} messaged the customer of order ${reference} (${status})`,
+      linkRenewed: (who: string, reference: string) => `${who} gave order ${reference} a new link`,
     },
     saleRecorded: (who: string, reference: string) => `${who} recorded sale ${reference}`,
     countSet: (who: string, item: string, from: number, to: number) => `${who} set the count of ${item} from ${from} to ${to}`,

@@ -196,6 +196,11 @@ export interface OrdersTable {
   discount_phone_key: string | null;
   /** Folded reference, name and phone digits, for the owner's search. */
   search_text: string;
+  /**
+   * 16 random bytes (base64url) the order's page's link is made from, unique; a new link replaces it.
+   * Null for an order placed before keys that was never given a new link: its link is made from its id.
+   */
+  page_key: string | null;
   created_at: string;
   /** YYYY-MM-DD of created_at in Asia/Beirut: the shop's day, for the dashboard. */
   created_day: string;

@@ -1,11 +1,12 @@
 // A code checked for a cart's quote or a sale being recorded, and checked and claimed for an order (or a
 // recorded sale) in its transaction.
 import { sql } from 'kysely';
+import { deliveryFeeCents, type DeliveryChoice } from '#contract/delivery.js';
 import { DISCOUNT_CODE_PATTERN, type CodeProblem } from '#contract/discount-code.js';
 import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
 import type { DiscountCodeRow } from '../db/schema.js';
-import { countHit, readWindow } from '../rate-limit/windows.js';
+import { countHit, releaseHit } from '../rate-limit/windows.js';
 import type { PricedLine } from '../orders/pricing.js';
 import { unitCents } from '../orders/pricing.js';
 import { foldCode } from './code-key.js';
@@ -22,6 +23,21 @@ export function discountLines(priced: PricedLine[]): DiscountLine[] {
 }
 
 /**
+ * Whether free delivery takes nothing off, with `choice` for `lines`: none chosen, pickup, or a zone
+ * free at their total. Such a code is not applicable: an order neither stores it nor spends a use.
+ */
+function freeDeliveryTakesNothing(verdict: Verdict, lines: DiscountLine[], choice: DeliveryChoice | null): boolean {
+  if (verdict.discount.problem !== null || !verdict.discount.freeDelivery) return false;
+  return (
+    choice === null ||
+    deliveryFeeCents(
+      choice,
+      lines.reduce((sum, line) => sum + line.cents, 0),
+    ) === 0
+  );
+}
+
+/**
  * The code's row by its folded form. Looked up even when the folded text cannot be a code, so that
  * every code not valid costs the same. `forUpdate`: on PostgreSQL, held until the order's
  * transaction ends, so orders claiming the same code (its last use, a phone's last use) go one by one.
@@ -32,11 +48,16 @@ async function findCode(db: Db, code: string, forUpdate = false): Promise<Discou
   return (await query.executeTakeFirst()) ?? null;
 }
 
-/** What a quote answers for a code typed in the cart. */
-export async function checkCode(db: Db, typed: string, priced: PricedLine[], now: Date): Promise<Verdict> {
+/**
+ * What a quote answers for a code typed in the cart; with the delivery option chosen (`choice`, null
+ * for none), free delivery that would take nothing off is not applicable.
+ */
+export async function checkCode(db: Db, typed: string, priced: PricedLine[], now: Date, choice?: DeliveryChoice | null): Promise<Verdict> {
   const code = foldCode(typed);
   const row = await findCode(db, code);
-  return evaluate(code, DISCOUNT_CODE_PATTERN.test(code) ? row : null, discountLines(priced), now);
+  const lines = discountLines(priced);
+  const verdict = evaluate(code, DISCOUNT_CODE_PATTERN.test(code) ? row : null, lines, now);
+  return choice !== undefined && freeDeliveryTakesNothing(verdict, lines, choice) ? refused(code, 'notApplicable', verdict.row) : verdict;
 }
 
 /**
@@ -70,15 +91,26 @@ export async function checkCodeForSale(db: Db, typed: string, priced: PricedLine
 }
 
 /**
- * Checks the code for an order (or a recorded sale) being stored in `trx` and claims one use of it:
- * its total uses and the customer's phone's uses are counted under the code's row lock, and the claim
- * itself is a conditional update, so of two orders racing for a last use exactly one gets it.
+ * Checks the code for an order (or a recorded sale) being stored in `trx` with the delivery option
+ * `choice` and claims one use of it: its total uses and the customer's phone's uses are counted under
+ * the code's row lock, and the claim itself is a conditional update, so of two orders racing for a
+ * last use exactly one gets it. Free delivery that takes nothing off (pickup, a zone free anyway)
+ * claims nothing and comes back without its row, so the order is stored without the code.
  */
-export async function claimCode(trx: Db, typed: string, priced: PricedLine[], phone: string | null, now: Date): Promise<Verdict> {
+export async function claimCode(
+  trx: Db,
+  typed: string,
+  priced: PricedLine[],
+  phone: string | null,
+  now: Date,
+  choice: DeliveryChoice | null,
+): Promise<Verdict> {
   const code = foldCode(typed);
   const row = DISCOUNT_CODE_PATTERN.test(code) ? await findCode(trx, code, true) : null;
-  const verdict = evaluate(code, row, discountLines(priced), now);
+  const lines = discountLines(priced);
+  const verdict = evaluate(code, row, lines, now);
   if (verdict.discount.problem || !verdict.row) return verdict;
+  if (freeDeliveryTakesNothing(verdict, lines, choice)) return { ...verdict, row: null };
   const found = verdict.row;
   const problem = await phoneProblem(trx, found, phone);
   if (problem) return refused(code, problem, found);
@@ -104,12 +136,11 @@ export async function giveBackCode(trx: Db, codeId: string): Promise<void> {
 }
 
 /**
- * Codes one client may try that turn out not valid, per window, counted in the database so every
- * instance counts alike. A check first reads the client's count: past the limit every code is answered
- * tooManyTries, the shop's ones too, so nothing tells them apart. Only a code found not valid is then
- * counted, so a customer's own code costs a read, not a write, on every quote. Checks sent at the same
- * moment may all pass the read before any is counted: at most the requests one client has in flight
- * (its connections, and the quote and order limits) get past the limit before it holds.
+ * Codes one client (or one signed-in person) may try that turn out not valid, per window, counted in
+ * the database so every instance counts alike. Every try is counted before its check, by one atomic
+ * increment-and-read: past the limit every code is answered tooManyTries, the shop's ones too, so
+ * nothing tells them apart, however many tries are sent at once. A try that found one of the shop's
+ * codes is given back after the check, so a customer quoting their own code never runs out.
  */
 export class CodeGuesses {
   constructor(
@@ -118,19 +149,19 @@ export class CodeGuesses {
     private readonly windowMs: number,
   ) {}
 
-  private key(client: string): string {
-    return `code-guess:${client}`;
+  private key(who: string): string {
+    return `code-guess:${who}`;
   }
 
-  /** The answer for too many tries when `client` is past the limit; null when its check may go ahead. */
-  async reserve(client: string, typed: string): Promise<Verdict | null> {
-    const window = await readWindow(this.db, this.key(client));
-    return window && window.hits >= this.max ? refused(foldCode(typed), 'tooManyTries', null, Math.ceil(window.ttl / 1000)) : null;
+  /** Counts a try by `who`: the answer for too many tries when past the limit, null when its check may go ahead. */
+  async reserve(who: string, typed: string): Promise<Verdict | null> {
+    const window = await countHit(this.db, this.key(who), this.windowMs);
+    return window.hits > this.max ? refused(foldCode(typed), 'tooManyTries', null, Math.ceil(window.ttl / 1000)) : null;
   }
 
-  /** Counts the check when it found no code. */
-  async settle(client: string, problem: CodeProblem | null | undefined): Promise<void> {
-    if (problem === 'notValid') await countHit(this.db, this.key(client), this.windowMs);
+  /** After a try `reserve` let through: gives it back unless its code was not valid (one never checked is given back too). */
+  async settle(who: string, problem: CodeProblem | null | undefined): Promise<void> {
+    if (problem !== 'notValid') await releaseHit(this.db, this.key(who));
   }
 }
 

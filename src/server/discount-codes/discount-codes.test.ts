@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodeMessages as messages, type CartDiscount, type DiscountCode } from '#contract/discount-code.js';
+import { LIMITS } from '#contract/constants.js';
+import { PICKUP_OPTION_ID } from '#contract/delivery.js';
+import { DISCOUNT_CODE_LIMITS, discountCodeMessages as messages, type CartDiscount, type DiscountCode } from '#contract/discount-code.js';
 import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
@@ -21,6 +25,10 @@ describe('a code as typed', () => {
       'ＬＡＹＡＬ１５',
       'LАYАL15',
       '\u2068LAYAL15\u2069',
+      'LAYAL\u206015',
+      'LA\u180eYAL15',
+      'LAY\u2063AL\u{E0041}15',
+      'LAYAL1\ufe0f5',
     ]) {
       expect(foldCode(typed), typed).toBe('LAYAL15');
     }
@@ -139,6 +147,16 @@ describe.each(engines)('discount codes on %s', (engine) => {
       [{ kind: 'amount', percent: null, amount: null }, 'amount', messages.amount],
       [{ startsAt: '2026-07-01T00:00', endsAt: '2026-06-30T23:00' }, 'endsAt', messages.endsBeforeStart],
       [{ startsAt: '1 July' }, 'startsAt', messages.dateTime],
+      [{ endsAt: '2026-13-01T10:00' }, 'endsAt', messages.dateTime],
+      [{ endsAt: '2026-02-30T10:00' }, 'endsAt', messages.dateTime],
+      [{ endsAt: '2026-02-30T25:61' }, 'endsAt', messages.dateTime],
+      [{ endsAt: '2026-06-30T24:00' }, 'endsAt', messages.dateTime],
+      [{ endsAt: '9999-12-31T23:59' }, 'endsAt', messages.dateRange],
+      [{ startsAt: '0000-01-01T00:00' }, 'startsAt', messages.dateRange],
+      [{ startsAt: '1999-12-31T23:59' }, 'startsAt', messages.dateRange],
+      [{ kind: 'amount', percent: null, amount: 21_474_836.48 }, 'amount', messages.amount],
+      [{ kind: 'amount', percent: null, amount: 1_000_000 }, 'amount', messages.amount],
+      [{ minItemsTotal: 21_474_836.48 }, 'minItemsTotal', messages.amount],
       [{ maxUses: 0 }, 'maxUses', messages.uses],
       [{ categoryIds: ['no-such-category'] }, 'categoryIds', messages.targetGone],
     ])('refuses %o with the field message, saving nothing', async (fields, field, message) => {
@@ -148,6 +166,25 @@ describe.each(engines)('discount codes on %s', (engine) => {
       expect(JSON.stringify(response.json())).toContain(message);
       expect(JSON.stringify(response.json())).toContain(field);
       expect((await admin('GET', '/api/discount-codes')).json().data).toHaveLength(before);
+    });
+
+    it('takes an amount and a minimum up to a price’s bound, and dates from the first to the last year codes use', async () => {
+      const code = await createCode({
+        code: 'BOUNDS',
+        kind: 'amount',
+        percent: null,
+        amount: LIMITS.priceMaxCents / 100,
+        minItemsTotal: LIMITS.priceMaxCents / 100,
+        startsAt: `${DISCOUNT_CODE_LIMITS.yearMin}-01-01T00:00`,
+        endsAt: `${DISCOUNT_CODE_LIMITS.yearMax}-12-31T23:59`,
+      });
+      expect(code).toMatchObject({
+        amount: 999_999.99,
+        minItemsTotal: 999_999.99,
+        startsAt: '2000-01-01T00:00',
+        endsAt: '2100-12-31T23:59',
+      });
+      expect((await createCode({ code: 'LEAPDAY', startsAt: '2028-02-29T10:00' })).startsAt).toBe('2028-02-29T10:00');
     });
 
     it('keeps starts and ends in Beirut time, and tells a scheduled code from an ended one', async () => {
@@ -281,6 +318,38 @@ describe.each(engines)('discount codes on %s', (engine) => {
       expect(placed.grandTotal).toBe(40);
     });
 
+    it('spends no use of free delivery, per phone or in all, on an order whose delivery costs nothing, and stores it without the code', async () => {
+      const code = await createCode({ code: 'SHIPONCE', kind: 'freeDelivery', percent: null, maxUses: 5, maxUsesPerPhone: 1 });
+      const zone = (await admin('GET', '/api/settings')).json().delivery.zones[0].id;
+      const phone = { delivery: { phone: '03 777 888' } };
+      for (const extra of [{ deliveryOption: PICKUP_OPTION_ID }, {}]) {
+        const response = await order('SHIPONCE', { ...phone, ...extra });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json()).toMatchObject({ discount: null, grandTotal: 40 });
+      }
+      expect(await uses(code.id)).toBe(0);
+      // The phone's one use is still there for an order it takes the fee off.
+      const delivered = (await order('SHIPONCE', { ...phone, deliveryOption: zone })).json();
+      expect(delivered.discount).toEqual({ code: 'SHIPONCE', items: 0, delivery: 4 });
+      expect(await uses(code.id)).toBe(1);
+    });
+
+    it('tells a quote that free delivery takes nothing off with pickup, and applies it to a zone with a fee or no option said', async () => {
+      await createCode({ code: 'SHIPQUOTE', kind: 'freeDelivery', percent: null });
+      const zone = (await admin('GET', '/api/settings')).json().delivery.zones[0].id;
+      const quoted = async (deliveryOption?: string) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/cart/quote',
+            payload: { lines: lines(1), code: 'SHIPQUOTE', ...(deliveryOption ? { deliveryOption } : {}) },
+          })
+        ).json().discount as CartDiscount;
+      expect(await quoted(PICKUP_OPTION_ID)).toMatchObject({ problem: 'notApplicable', kind: 'freeDelivery', freeDelivery: false });
+      expect(await quoted(zone)).toMatchObject({ problem: null, freeDelivery: true });
+      expect(await quoted()).toMatchObject({ problem: null, freeDelivery: true });
+    });
+
     it('stops, storing nothing, when the code was switched off after the cart checked it', async () => {
       const code = await createCode({ code: 'GONESOON', percent: 10 });
       expect((await quote('GONESOON')).problem).toBeNull();
@@ -354,15 +423,12 @@ describe.each(engines)('discount codes on %s', (engine) => {
 describe.each(engines)('codes tried on %s', (engine) => {
   let t: TestApp;
   let token: string;
+  let product: { id: string };
   beforeAll(async () => {
     t = await createTestApp(engine, { rateLimits: { codeGuessesMax: 3, codeGuessesWindowMs: 600_000 } });
     token = await t.login();
-  });
-  afterAll(() => t.close());
-
-  it('are limited per client: codes that are not valid count, the shop’s do not; past the limit every code is refused alike', async () => {
     const body = multipart({ name: 'Kohl', description: 'd', price: '10', categoryId: await createCategory(t, token) });
-    const product = (
+    product = (
       await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(token), ...body.headers }, payload: body.payload })
     ).json();
     const created = await t.app.inject({
@@ -372,15 +438,19 @@ describe.each(engines)('codes tried on %s', (engine) => {
       payload: { code: 'REAL10', kind: 'percent', percent: 10 },
     });
     expect(created.statusCode).toBe(201);
-    const quote = async (code: string, ip = '203.0.113.9') =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/cart/quote',
-          remoteAddress: ip,
-          payload: { lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 }], code },
-        })
-      ).json().discount as CartDiscount;
+  });
+  afterAll(() => t.close());
+
+  const cart = (code: string) => ({ lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 }], code });
+  const quote = async (code: string, ip = '203.0.113.9') =>
+    (await t.app.inject({ method: 'POST', url: '/api/cart/quote', remoteAddress: ip, payload: cart(code) })).json()
+      .discount as CartDiscount;
+  const problemsOf = (answers: CartDiscount[]) => ({
+    notValid: answers.filter((answer) => answer.problem === 'notValid').length,
+    tooManyTries: answers.filter((answer) => answer.problem === 'tooManyTries').length,
+  });
+
+  it('are limited per client: codes that are not valid count, the shop’s do not; past the limit every code is refused alike', async () => {
     for (let i = 0; i < 5; i += 1) expect((await quote('REAL10')).problem).toBeNull();
     for (const guess of ['GUESS1', 'GUESS2', 'GUESS3']) expect((await quote(guess)).problem).toBe('notValid');
     const blocked = await quote('GUESS4');
@@ -392,11 +462,54 @@ describe.each(engines)('codes tried on %s', (engine) => {
       method: 'POST',
       url: '/api/orders',
       remoteAddress: '203.0.113.9',
-      payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 }], code: 'REAL10' },
+      payload: { idempotencyKey: randomUUID(), ...cart('REAL10') },
     });
     expect(placed.statusCode).toBe(409);
     expect(placed.json().discount.problem).toBe('tooManyTries');
     // Another client is not held back.
     expect((await quote('REAL10', '198.51.100.7')).problem).toBeNull();
+  });
+
+  it('are counted before they are checked: of 40 sent at once, exactly the limit are checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => quote(`BURST${i}`, '192.0.2.40')));
+    expect(problemsOf(answers)).toEqual({ notValid: 3, tooManyTries: 37 });
+    // Orders sent at once are counted alike.
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          remoteAddress: '192.0.2.41',
+          payload: { idempotencyKey: randomUUID(), ...cart(`ORDER${i}`) },
+        }),
+      ),
+    );
+    expect(problemsOf(orders.map((order) => order.json().discount as CartDiscount))).toEqual({ notValid: 3, tooManyTries: 17 });
+  });
+
+  it('are counted before they are checked on 30 parallel connections to a listening shop', async () => {
+    const shop = await t.anotherInstance();
+    await shop.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = shop.server.address() as AddressInfo;
+    // One connection per request, all open at once (the shop allows 32 per client).
+    const agent = new http.Agent({ keepAlive: false, maxSockets: 30 });
+    const post = (code: string) =>
+      new Promise<CartDiscount>((resolve, reject) => {
+        const sent = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/cart/quote', agent }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve((JSON.parse(text) as { discount: CartDiscount }).discount));
+        });
+        sent.on('error', reject);
+        sent.setHeader('content-type', 'application/json');
+        sent.end(JSON.stringify(cart(code)));
+      });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => post(`PARALLEL${i}`)));
+      expect(problemsOf(answers)).toEqual({ notValid: 3, tooManyTries: 27 });
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -8,7 +8,8 @@ import type { OrderPage } from '#contract/order-page.js';
 import { CUSTOMER_TEXT_MAX } from '#contract/customer-text.js';
 import { HOSTILE_NAME, HOSTILE_NAME_SHOWN } from '#test/fixtures/customer-text.js';
 import { sourceRenderer } from '#test/storefront-renderer.js';
-import { bearer, createTestApp, type ConfigOverrides, type TestApp } from '../test-support/app.js';
+import { addSignedInAccount } from '../test-support/accounts.js';
+import { bearer, createTestApp, useSignedInShop, type ConfigOverrides, type TestApp } from '../test-support/app.js';
 import { engines, type Engine } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { pngImage } from '../test-support/images.js';
@@ -294,7 +295,7 @@ describe.each(engines)("an order's own page on %s", (engine) => {
       const placed = await order();
       const detail = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: bearer(owner) })).json();
       expect(detail.pageToken).toBe(placed.pageToken);
-      expect(await new OrderPageTokens(t.db).orderId(placed.pageToken)).toBe(placed.id);
+      expect((await new OrderPageTokens(t.db).claim(placed.pageToken)).key).not.toBeNull();
       expect((await pageData(placed.pageToken)).reference).toBe(placed.reference);
     });
   });
@@ -477,5 +478,64 @@ describe.each(engines)("an order's page under the cache-miss rate limit on %s", 
     expect((await t.app.inject({ method: 'GET', url: `/api/order-page/${'y'.repeat(43)}`, remoteAddress: '10.0.0.9' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe.each(engines)("an order's new link on %s", (engine) => {
+  const shop = useSignedInShop(engine);
+
+  const placeOrder = async () => {
+    const body = multipart({ name: 'Kohl', description: 'd', price: '12', categoryId: shop.categoryId });
+    const product = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...bearer(shop.token), ...body.headers },
+      payload: body.payload,
+    });
+    const placed = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { idempotencyKey: randomUUID(), lines: [{ kind: 'product', id: product.json().id, colorHex: null, quantity: 1 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    return placed.json<{ id: string; reference: string; pageToken: string }>();
+  };
+  const page = (token: string) => shop.t.app.inject({ method: 'GET', url: `/api/order-page/${token}` });
+  const renew = (id: string, token = shop.token) =>
+    shop.t.app.inject({ method: 'POST', url: `/api/orders/${id}/page-link`, headers: bearer(token) });
+
+  it('replaces the link: the old one answers 404, the new one opens the page and is the order’s from now on, and the activity says who', async () => {
+    const placed = await placeOrder();
+    expect((await page(placed.pageToken)).statusCode).toBe(200);
+    const renewed = await renew(placed.id);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const { pageToken } = renewed.json<{ pageToken: string }>();
+    expect(pageToken).toMatch(/^[\w-]{43}$/);
+    expect(pageToken).not.toBe(placed.pageToken);
+    expect((await page(placed.pageToken)).statusCode).toBe(404);
+    expect((await page(pageToken)).json()).toMatchObject({ reference: placed.reference });
+    const detail = await shop.t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: bearer(shop.token) });
+    expect(detail.json().pageToken).toBe(pageToken);
+    const activity = await shop.t.app.inject({ method: 'GET', url: '/api/activity?kind=order', headers: bearer(shop.token) });
+    expect(activity.json().data[0]).toMatchObject({ action: 'linkRenewed', subject: { id: placed.id, label: placed.reference } });
+  });
+
+  it('keeps the link of an order placed before page keys, made from its id, until the order is given a new one', async () => {
+    const placed = await placeOrder();
+    await shop.t.db.updateTable('orders').set({ page_key: null }).where('id', '=', placed.id).execute();
+    const older = await new OrderPageTokens(shop.t.db).pageToken({ id: placed.id, page_key: null });
+    expect((await page(older)).json()).toMatchObject({ reference: placed.reference });
+    const renewed = (await renew(placed.id)).json<{ pageToken: string }>();
+    expect((await page(older)).statusCode).toBe(404);
+    expect((await page(renewed.pageToken)).statusCode).toBe(200);
+  });
+
+  it('is for whoever manages orders: staff may, a visitor may not; an unknown order is 404', async () => {
+    const placed = await placeOrder();
+    const staff = await addSignedInAccount(shop.t, shop.token, { role: 'staff' });
+    expect((await renew(placed.id, staff.token)).statusCode).toBe(200);
+    const anonymous = await shop.t.app.inject({ method: 'POST', url: `/api/orders/${placed.id}/page-link` });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await renew(randomUUID())).statusCode).toBe(404);
   });
 });

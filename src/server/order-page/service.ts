@@ -9,24 +9,27 @@ import type { Language } from '#contract/languages.js';
 import type { OrderStatus } from '#contract/order.js';
 import type { OrderPage, OrderPageLine } from '#contract/order-page.js';
 import type { ProductColor } from '#contract/product.js';
+import { recordActivity, type Actor } from '../activity/record.js';
 import type { Db } from '../db/connect.js';
+import { notFound } from '../http/errors.js';
 import type { OrderLineRow } from '../db/schema.js';
 import { nameTranslations } from '../catalogue/translations.js';
 import { imageFieldsFor } from '../images/storage.js';
 import { totals } from '../orders/pricing.js';
 import * as orders from '../orders/repository.js';
 import { findImages, joinedImage, type StoredImage } from '../uploads/repository.js';
-import { NO_ORDER, orderPageTokens } from './token.js';
+import { NO_KEY, NO_ORDER, newPageKey, orderPageTokens } from './token.js';
 
 /**
- * The page of the order a token was made for, or null for any other token. The order is looked up
- * whatever the token, so one that names no order costs the same work as one that names an order it
- * was not made for: the answer and its time say nothing of which orders exist.
+ * The page of the order a token was made for, or null for any other token (a link replaced by a new
+ * one among them). The order is looked up whatever the token, so one that names no order costs the
+ * same work as one that names an order it was not made for: the answer and its time say nothing of
+ * which orders exist.
  */
 export async function readOrderPage(db: Db, token: string): Promise<OrderPage | null> {
-  const id = await orderPageTokens(db).orderId(token);
-  const row = await orders.findOrder(db, id ?? NO_ORDER);
-  if (id === null || !row) return null;
+  const { key, id } = await orderPageTokens(db).claim(token);
+  const row = await orders.findOrderByPage(db, key ?? NO_KEY, id ?? NO_ORDER);
+  if (!row) return null;
   const [lines, changes] = await Promise.all([orders.findOrderLines(db, row.id), orders.findStatusChanges(db, row.id)]);
   const now = await catalogueNow(db, lines);
   return {
@@ -67,6 +70,19 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
 
 /** `text` as customerText makes it; null when none was given, or nothing of it is left. */
 const shownText = (text: string | null, max: number): string | null => (text === null ? null : customerText(text, max) || null);
+
+/**
+ * Gives the order `id` a new page key, so its page has a new link and the old one (the customer's,
+ * from a message or the cart) leads nowhere; recorded in the activity as done `by` the person.
+ */
+export async function renewPageLink(db: Db, by: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await orders.findOrder(trx, id);
+    if (!order) throw notFound('Order');
+    await trx.updateTable('orders').set({ page_key: newPageKey() }).where('id', '=', id).execute();
+    await recordActivity(trx, by, { kind: 'order', action: 'linkRenewed', subjectId: id, subjectLabel: order.reference });
+  });
+}
 
 interface LineNow {
   translations: CategoryTranslations | null;

@@ -1,22 +1,26 @@
-// The address of an order's own page: /order/{token}, where the token is the order's id and an HMAC of
-// it under a secret only the shop has (shared by every instance, in the database). No one can make one
-// for an order from its reference or its id, or read another order's from their own.
+// The address of an order's own page: /order/{token}, where the token is the order's page key (16
+// random bytes kept with the order) and an HMAC of it under a secret only the shop has (shared by every
+// instance, in the database). The link tells nothing of the order, not even when it was placed, and no
+// one can make one from an order's reference or id; the owner replaces the key to give an order a new
+// link, and the old one then leads nowhere.
 //
-// Derived rather than stored: the same order always has the same token, so the owner's order dialog can
-// give the link again at any time, every order placed before the page existed has one, and there is no
-// column to fill, back up or keep secret beside the secret itself.
+// Orders placed before keys existed have none until the owner gives them a new link: their token is
+// made from the order's id in the same way, so the links their customers already have keep working.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import { readOrCreateSecret } from '../auth/repository.js';
 
 /** 128 bits of HMAC-SHA256: beyond guessing, and a link short enough for a WhatsApp message. */
 const MAC_BYTES = 16;
+/** A page key's random bytes. */
+const KEY_BYTES = 16;
 /** Longer than any token the shop makes: read no further. */
 const TOKEN_MAX = 200;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** An id no order has (the shop's are UUIDv7): what a malformed token is checked and looked up as, so it costs the same work as a well-formed one. */
+/** An id no order has (the shop's are UUIDv7), and a key none has (too short): what a malformed token is looked up as, so it costs the same work as a well-formed one. */
 export const NO_ORDER = '00000000-0000-0000-0000-000000000000';
+export const NO_KEY = '-';
 
 /** An id as the token carries it: a UUID (every order's) in its 16 bytes, anything else as UTF-8. */
 const idBytes = (id: string): Buffer => (UUID.test(id) ? Buffer.from(id.replaceAll('-', ''), 'hex') : Buffer.from(id, 'utf8'));
@@ -27,13 +31,22 @@ function idFrom(bytes: Buffer): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The order's id and its MAC as the token's bytes, when it is one the shop could have made (canonical base64url). */
-function split(token: string): { id: string; mac: Buffer } | null {
+/** The token's MAC and what it was made from (a page key, or an older order's id), when it is one the shop could have made (canonical base64url). */
+function split(token: string): { mac: Buffer; made: Buffer } | null {
   if (token.length > TOKEN_MAX || !BASE64URL.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
   // Base64 ignores a last character's unused bits: only the one spelling of the bytes is the token.
   if (bytes.length <= MAC_BYTES || bytes.toString('base64url') !== token) return null;
-  return { mac: bytes.subarray(0, MAC_BYTES), id: idFrom(bytes.subarray(MAC_BYTES)) };
+  return { mac: bytes.subarray(0, MAC_BYTES), made: bytes.subarray(MAC_BYTES) };
+}
+
+/** A new page key for an order: 128 random bits, as base64url text. */
+export const newPageKey = (): string => randomBytes(KEY_BYTES).toString('base64url');
+
+/** What a token may lead to: the page key it was made from, or the id of an order that has none; null when its MAC is wrong. */
+export interface TokenClaim {
+  key: string | null;
+  id: string | null;
 }
 
 /** The tokens of every order's page, under the shop's secret `order-page`. */
@@ -42,27 +55,35 @@ export class OrderPageTokens {
 
   constructor(private readonly db: Db) {}
 
-  /** The token of the order `orderId`'s page: the same every time it is asked for. */
-  async pageToken(orderId: string): Promise<string> {
-    return Buffer.concat([await this.mac(orderId), idBytes(orderId)]).toString('base64url');
+  /** The token of an order's page: from its page key, or from its id when it has none; the same every time until the key is replaced. */
+  async pageToken(order: { id: string; page_key: string | null }): Promise<string> {
+    const made = order.page_key === null ? idBytes(order.id) : Buffer.from(order.page_key, 'base64url');
+    return Buffer.concat([await this.mac(order.page_key === null ? byId(order.id) : byKey(order.page_key)), made]).toString('base64url');
   }
 
   /**
-   * The id of the order a token was made for, or null for any other text: malformed, cut short,
-   * altered, or another secret's. Every token costs one HMAC and a constant-time comparison, so the
-   * time taken says nothing of how far it was right.
+   * What a token was made from, each half only when the token's MAC is right for it; both null for any
+   * other text: malformed, cut short, altered, or another secret's. Every token costs two HMACs and two
+   * constant-time comparisons, so the time taken says nothing of how far it was right.
    */
-  async orderId(token: string): Promise<string | null> {
+  async claim(token: string): Promise<TokenClaim> {
     const parts = split(token);
-    const expected = await this.mac(parts?.id ?? NO_ORDER);
+    const made = parts?.made ?? Buffer.alloc(KEY_BYTES);
+    const key = made.toString('base64url');
+    const id = idFrom(made);
+    const [keyMac, idMac] = await Promise.all([this.mac(byKey(key)), this.mac(byId(id))]);
     const given = parts?.mac ?? Buffer.alloc(MAC_BYTES);
-    const matches = timingSafeEqual(expected, given);
-    return parts && matches ? parts.id : null;
+    const keyMatches = timingSafeEqual(keyMac, given);
+    const idMatches = timingSafeEqual(idMac, given);
+    return {
+      key: parts && keyMatches && made.length === KEY_BYTES ? key : null,
+      id: parts && idMatches ? id : null,
+    };
   }
 
-  private async mac(orderId: string): Promise<Buffer> {
+  private async mac(text: string): Promise<Buffer> {
     return createHmac('sha256', await this.secret())
-      .update(`order-page\n${orderId}`)
+      .update(text)
       .digest()
       .subarray(0, MAC_BYTES);
   }
@@ -78,6 +99,10 @@ export class OrderPageTokens {
     return this.key;
   }
 }
+
+// What each kind of token's MAC is over: apart, so a key's token can never pass for an id's.
+const byId = (orderId: string) => `order-page\n${orderId}`;
+const byKey = (pageKey: string) => `order-page-key\n${pageKey}`;
 
 const tokensByDb = new WeakMap<Db, OrderPageTokens>();
 

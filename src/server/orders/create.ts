@@ -14,7 +14,7 @@ import type { OrderLineRow, OrderLinesTable, OrderRow } from '../db/schema.js';
 import { claimCode, phoneKey } from '../discount-codes/check.js';
 import type { Verdict } from '../discount-codes/evaluate.js';
 import { HttpError } from '../http/errors.js';
-import { orderPageTokens } from '../order-page/token.js';
+import { newPageKey, orderPageTokens } from '../order-page/token.js';
 import { foldForSearch } from '../search/fold.js';
 import type { OrdersContext } from './context.js';
 import { shopDay } from './days.js';
@@ -111,37 +111,43 @@ export async function create(context: OrdersContext, input: OrderInput, client =
     sentWithoutReference: input.sentWithoutReference,
     language: input.language,
   };
-  type Stored = { outcome: 'created' | 'replayed'; order: Omit<Order, 'pageToken'> } | Unavailable;
+  type Stored = { outcome: 'created' | 'replayed'; order: Omit<Order, 'pageToken'>; row: OrderRow } | Unavailable;
   const replay = async () => {
     const row = await earlierOrder(context, fields);
-    return row ? { outcome: 'replayed' as const, order: toOrder(row, await repo.findOrderLines(context.db, row.id)) } : null;
+    return row ? { outcome: 'replayed' as const, order: toOrder(row, await repo.findOrderLines(context.db, row.id)), row } : null;
   };
   const chosen = await chosenOption(context, input.deliveryOption);
   const { code } = input;
   const tooMany = code === undefined ? null : await context.codeGuesses?.reserve(client, code);
   if (tooMany) return { outcome: 'unavailable', discount: tooMany.discount };
   let claimed: Verdict | null = null;
-  const stored = await insertOnce<Stored>(context, fields, replay, async (trx) => {
-    const priced = await price(trx, input.lines);
-    const verdict = accepted(priced, chosen);
-    if ('outcome' in verdict) return verdict;
-    // Checked again now, as the prices are: a code switched off, ended or used up since the quote stops the order.
-    claimed = code === undefined ? null : await claimCode(trx, code, priced, input.delivery?.phone ?? null, context.now());
-    if (claimed?.discount.problem) return { outcome: 'unavailable', discount: claimed.discount };
-    const { row, lines } = orderRows(
-      context,
-      priced,
-      fields,
-      verdict.choice,
-      claimed && { verdict: claimed, phone: input.delivery?.phone ?? null },
-    );
-    await repo.insertOrder(trx, row, lines, [{ id: uuidv7(), order_id: row.id, status: 'new', changed_at: row.created_at }]);
-    return { outcome: 'created', order: toOrder(row, lines) };
-  });
-  if (code !== undefined) await context.codeGuesses?.settle(client, (claimed as Verdict | null)?.discount.problem);
+  let stored: Stored;
+  try {
+    stored = await insertOnce<Stored>(context, fields, replay, async (trx) => {
+      const priced = await price(trx, input.lines);
+      const verdict = accepted(priced, chosen);
+      if ('outcome' in verdict) return verdict;
+      // Checked again now, as the prices are: a code switched off, ended or used up since the quote stops the order.
+      claimed =
+        code === undefined ? null : await claimCode(trx, code, priced, input.delivery?.phone ?? null, context.now(), verdict.choice);
+      if (claimed?.discount.problem) return { outcome: 'unavailable', discount: claimed.discount };
+      const { row, lines } = orderRows(
+        context,
+        priced,
+        fields,
+        verdict.choice,
+        claimed && { verdict: claimed, phone: input.delivery?.phone ?? null },
+      );
+      await repo.insertOrder(trx, row, lines, [{ id: uuidv7(), order_id: row.id, status: 'new', changed_at: row.created_at }]);
+      return { outcome: 'created', order: toOrder(row, lines), row };
+    });
+  } finally {
+    // A try whose code was never checked (a replay, a changed cart, a failure) is given back too.
+    if (code !== undefined) await context.codeGuesses?.settle(client, (claimed as Verdict | null)?.discount.problem);
+  }
   // Its page's token once the transaction is over: the secret is read on the database's own connection.
   if (stored.outcome === 'unavailable') return stored;
-  return { ...stored, order: { ...stored.order, pageToken: await orderPageTokens(context.db).pageToken(stored.order.id) } };
+  return { outcome: stored.outcome, order: { ...stored.order, pageToken: await orderPageTokens(context.db).pageToken(stored.row) } };
 }
 
 /**
@@ -240,6 +246,7 @@ export function orderRows(
     ...optionColumns,
     ...discountColumns(code, optionColumns.delivery_fee_cents),
     search_text: foldForSearch([reference, delivery?.name ?? '', phoneDigits(delivery?.phone ?? null)].join('\n')),
+    page_key: newPageKey(),
     created_at: createdAt,
     created_day: createdDay,
     updated_at: createdAt,

@@ -118,7 +118,7 @@ export async function get({ db }: OrdersContext, id: string): Promise<OrderDetai
   ]);
   return {
     ...toOrder(row, lines),
-    pageToken: await orderPageTokens(db).pageToken(row.id),
+    pageToken: await orderPageTokens(db).pageToken(row),
     language: row.language as Language,
     sentWithoutReference: row.sent_without_reference === 1,
     cancelReturnsStock: returnsStock,

@@ -57,6 +57,18 @@ export async function findOrder(db: Db, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The order a page's token leads to: the one with the page key `pageKey`, or the one with the id `id`
+ * that has no key (placed before keys, never given a new link). One lookup whatever the token.
+ */
+export async function findOrderByPage(db: Db, pageKey: string, id: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) => eb.or([eb('page_key', '=', pageKey), eb.and([eb('id', '=', id), eb('page_key', 'is', null)])]))
+    .executeTakeFirst();
+}
+
 export async function findOrderByKey(db: Db, idempotencyKey: string) {
   return db.selectFrom('orders').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }

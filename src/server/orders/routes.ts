@@ -21,6 +21,7 @@ import { saleCodeInputSchema, saleInputSchema } from '#contract/sale.js';
 import { errors, idParams, noContent } from '../http/schemas.js';
 import { CodeGuesses } from '../discount-codes/check.js';
 import { clientKey } from '../rate-limit/client-key.js';
+import { renewPageLink } from '../order-page/service.js';
 import { recordCustomerMessage } from './customer-message.js';
 import { OrderService, type Unavailable } from './service.js';
 
@@ -61,7 +62,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     new CodeGuesses(app.db, codeGuessesMax, codeGuessesWindowMs),
   );
   const tags = ['orders'];
-  const guesses = `at most ${codeGuessesMax} codes that are not valid per client per ${Math.round(codeGuessesWindowMs / 60_000)} min, then tooManyTries`;
+  const guessLimit = (per: string) =>
+    `at most ${codeGuessesMax} codes that are not valid per ${per} per ${Math.round(codeGuessesWindowMs / 60_000)} min, then tooManyTries`;
+  const guesses = guessLimit('client');
+  const guessesPerAccount = guessLimit('signed-in account');
 
   app.post(
     '/cart/quote',
@@ -77,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         response: { 200: cartQuoteSchema, ...errors(400, 413, 415, 429) },
       },
     },
-    async (request) => orders.quote(request.body.lines, request.body.code, clientKey(request.ip)),
+    async (request) => orders.quote(request.body.lines, request.body.code, clientKey(request.ip), request.body.deliveryOption),
   );
 
   app.post(
@@ -120,7 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           'Prices come from the catalogue, as for an order; the Sold Out switch does not stop a sale, a count too low does. The same idempotencyKey again answers the sale it made (200). ' +
           'When a line is deleted, its colour is gone or fewer are left than sold, nothing is stored and the answer is 409: with the lines as they are now, or with a message naming the line when a confirmation took the last units meanwhile. ' +
           "A discount code is checked and one use of it claimed as for an order (a limit per phone counts the customer's phone); one that does not apply stores nothing: 409 with discount. " +
-          'Codes tried here are not counted toward the limit on codes that are not valid: the person recording is signed in.',
+          `Codes tried here count toward the limit of the person recording (${guessesPerAccount}).`,
         body: saleInputSchema,
         response: { 200: orderDetailSchema, 201: orderDetailSchema, 409: orderUnavailableSchema, ...errors(400, 401, 413, 415) },
         responseDescriptions: {
@@ -145,12 +149,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           'Check a discount code against the sale being recorded, before it is saved: what it takes off, or why it takes nothing off',
         description:
           'By the rule of the CartDiscount schema, on the lines as a sale prices them (the Sold Out switch does not stop a sale), ' +
-          "with the limit per phone checked against the customer's phone when given. Nothing is claimed: recording the sale claims the use.",
+          "with the limit per phone checked against the customer's phone when given. Nothing is claimed: recording the sale claims the use. " +
+          `Codes tried count toward the limit of the person checking (${guessesPerAccount}), shared with recording sales.`,
         body: saleCodeInputSchema,
         response: { 200: cartDiscountSchema, ...errors(400, 401, 413, 415) },
       },
     },
-    async (request) => orders.checkSaleCode(request.body),
+    async (request) => orders.checkSaleCode(request.admin!, request.body),
   );
 
   app.get(
@@ -226,6 +231,27 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       },
     },
     async (request) => orders.changeStatus(request.admin!, request.params.id, request.body.status, request.body.from),
+  );
+
+  app.post(
+    '/orders/:id/page-link',
+    {
+      config: { auth: 'orders' },
+      schema: {
+        tags,
+        operationId: 'renewOrderPageLink',
+        summary: "Give the order's own page a new link: its pageToken changes, and the old one answers 404 from now on",
+        description:
+          'For a link that went astray. Recorded on the Activity page. The answer is the order with its new pageToken, ' +
+          "which the panel's messages to the customer then carry.",
+        params: idParams,
+        response: { 200: orderDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await renewPageLink(app.db, request.admin!, request.params.id);
+      return orders.get(request.params.id);
+    },
   );
 
   app.post(

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeMessages as messages, type CartDiscount, type DiscountCode } from '#contract/discount-code.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { bearer, createCategory, createTestApp, type TestApp } from '../test-support/app.js';
+import { addSignedInAccount } from '../test-support/accounts.js';
+import { bearer, createCategory, createTestApp, useTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { VALID_SETTINGS } from '../test-support/hostile.js';
 import { multipart } from '../test-support/multipart.js';
@@ -18,8 +19,8 @@ describe.each(engines)('a recorded sale with a discount code on %s', (engine) =>
   let zone: string;
 
   beforeAll(async () => {
-    // One code that is not valid per client would block the next: staff codes must not count.
-    t = await createTestApp(engine, { rateLimits: { codeGuessesMax: 1, codeGuessesWindowMs: 600_000 } }, false, { clock: () => now });
+    // Six codes that are not valid are tried below: the person's own limit, not the address's.
+    t = await createTestApp(engine, { rateLimits: { codeGuessesMax: 6, codeGuessesWindowMs: 600_000 } }, false, { clock: () => now });
     token = await t.login();
     // A $20 lipstick, 50 counted.
     const body = multipart({
@@ -139,7 +140,7 @@ describe.each(engines)('a recorded sale with a discount code on %s', (engine) =>
     expect(sale.grandTotal).toBe(40);
   });
 
-  it('refuses a code that does not apply with the code’s reason, writing nothing, and never counts staff as guessing', async () => {
+  it('refuses a code that does not apply with the code’s reason, writing nothing, counting guesses as the person’s', async () => {
     await createCode({ code: 'OFFCODE', active: false });
     await createCode({ code: 'LATER', startsAt: '2026-07-01T00:00' });
     await createCode({ code: 'OVER', endsAt: '2026-06-01T00:00' });
@@ -148,13 +149,13 @@ describe.each(engines)('a recorded sale with a discount code on %s', (engine) =>
     expect((await record(saleOf('onlyone'))).statusCode).toBe(201);
     const before = await everything();
     for (const [typed, problem] of [
-      ['NOSUCHCODE', 'notValid'],
-      ['no such code', 'notValid'],
-      ['offcode', 'notValid'],
       ['later', 'notYet'],
       ['Over', 'ended'],
       ['min١٠٠', 'minimum'],
       ['ONLYONE', 'usedUp'],
+      ['NOSUCHCODE', 'notValid'],
+      ['no such code', 'notValid'],
+      ['offcode', 'notValid'],
     ] as const) {
       const response = await record(saleOf(typed));
       expect(response.statusCode, typed).toBe(409);
@@ -163,10 +164,12 @@ describe.each(engines)('a recorded sale with a discount code on %s', (engine) =>
     }
     expect(await everything()).toEqual(before);
     expect(await uses(usedUp.id)).toBe(1);
-    // Seven codes that are not valid from the panel, over a limit of one: a customer's quote from the
-    // same address is not held back.
-    const quote = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: lines(1), code: 'TWICE10' } });
-    expect(quote.json().discount.problem).toBeNull();
+    // Six codes that are not valid from the panel, the person's limit: a customer's quote from the same
+    // address is not held back, the person's next guess is.
+    const quote = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: lines(1), code: 'NOTONE' } });
+    expect(quote.json().discount.problem).toBe('notValid');
+    expect((await check('ANOTHER')).problem).toBe('tooManyTries');
+    await t.db.deleteFrom('rate_limit_windows').execute();
   });
 
   it('counts uses per phone with the online orders’, however the number is written, and needs the customer’s phone', async () => {
@@ -216,5 +219,52 @@ describe.each(engines)('a recorded sale with a discount code on %s', (engine) =>
     expect(await uses(code.id)).toBe(0);
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/orders/sales/code', payload: { lines: lines(1), code: 'PEEK20' } });
     expect(unsigned.statusCode).toBe(401);
+  });
+});
+
+describe.each(engines)('codes the panel checks at once on %s', (engine) => {
+  const shop = useTestApp(engine, { rateLimits: { codeGuessesMax: 3, codeGuessesWindowMs: 600_000 } }, { signIn: true });
+
+  it('are counted per person before each check: of 40 sent at once exactly the limit are checked, another person is not held back', async () => {
+    const { t, token } = shop;
+    const body = multipart({ name: 'Kohl', description: 'd', price: '10', categoryId: await createCategory(t, token) });
+    const product = (
+      await t.app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(token), ...body.headers }, payload: body.payload })
+    ).json();
+    const secret = await t.app.inject({
+      method: 'POST',
+      url: '/api/discount-codes',
+      headers: bearer(token),
+      payload: { code: 'OWNERONLY50', kind: 'percent', percent: 50 },
+    });
+    expect(secret.statusCode).toBe(201);
+    const staff = await addSignedInAccount(t, token, { role: 'staff' });
+    const check = (as: string, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/sales/code',
+        headers: bearer(as),
+        payload: { lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 }], code },
+      });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => check(staff.token, `GUESS${i}`)));
+    const problems = answers.map((answer) => (answer.json() as CartDiscount).problem);
+    expect(problems.filter((problem) => problem === 'notValid')).toHaveLength(3);
+    expect(problems.filter((problem) => problem === 'tooManyTries')).toHaveLength(37);
+    // Past the limit the shop's code is refused alike, telling nothing of its kind or percent.
+    expect((await check(staff.token, 'owneronly50')).json()).toMatchObject({ problem: 'tooManyTries', kind: null, percent: null });
+    const sale = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/sales',
+      headers: bearer(staff.token),
+      payload: {
+        idempotencyKey: randomUUID(),
+        lines: [{ kind: 'product', id: product.id, colorHex: null, quantity: 1 }],
+        channel: 'shop',
+        status: 'delivered',
+        code: 'OWNERONLY50',
+      },
+    });
+    expect([sale.statusCode, sale.json().discount.problem]).toEqual([409, 'tooManyTries']);
+    expect((await check(token, 'OWNERONLY50')).json()).toMatchObject({ problem: null, percent: 50 });
   });
 });

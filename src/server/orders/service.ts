@@ -40,8 +40,8 @@ export class OrderService {
   }
 
   /** `client`: who asks, for the limit on discount codes tried that are not valid. */
-  quote(lines: CartLine[], code?: string, client?: string): Promise<CartQuote> {
-    return quote(this.context, lines, code, client);
+  quote(lines: CartLine[], code?: string, client?: string, deliveryOption?: string): Promise<CartQuote> {
+    return quote(this.context, lines, code, client, deliveryOption);
   }
 
   create(input: OrderInput, client?: string): Promise<CreateOrderResult> {
@@ -53,8 +53,8 @@ export class OrderService {
   }
 
   /** What a code would take off a sale being recorded; nothing is claimed. */
-  checkSaleCode(input: SaleCodeInput): Promise<CartDiscount> {
-    return checkSaleCode(this.context, input);
+  checkSaleCode(by: Actor, input: SaleCodeInput): Promise<CartDiscount> {
+    return checkSaleCode(this.context, by, input);
   }
 
   list(query: OrderListQuery): Promise<ListResponse<OrderListRow>> {

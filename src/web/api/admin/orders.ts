@@ -64,6 +64,11 @@ export function recordCustomerMessage({ id, status }: { id: string; status: Orde
   return apiRequest<void>(`/orders/${encodeURIComponent(id)}/customer-message`, { method: 'POST', body: { status } });
 }
 
+/** Gives the order's page a new link: the answer is the order with its new pageToken; the old one stops working. */
+export function renewOrderPageLink(id: string): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>(`/orders/${encodeURIComponent(id)}/page-link`, { method: 'POST' });
+}
+
 export type SaleRequest = z.input<typeof saleInputSchema>;
 
 /** A sale made in the shop, by phone or on WhatsApp; a 409 carries the lines that cannot be sold (ApiError.body). */
@@ -133,6 +138,15 @@ export const changeOrderStatusMutation = mutationOptions({
 export const recordCustomerMessageMutation = mutationOptions({
   mutationFn: recordCustomerMessage,
   onSuccess: (_nothing, _input, _result, { client }) => client.invalidateQueries({ queryKey: activityKeys.all }),
+});
+
+/** The order shown from then on carries the new link (the message to the customer too); the record shows on the Activity page. */
+export const renewOrderPageLinkMutation = mutationOptions({
+  mutationFn: renewOrderPageLink,
+  onSuccess: (order, _id, _result, { client }) => {
+    client.setQueryData(orderKeys.detail(order.id), order);
+    return client.invalidateQueries({ queryKey: activityKeys.all });
+  },
 });
 
 export const recordSaleMutation = mutationOptions({

@@ -40,6 +40,7 @@ const entries: ActivityEntry[] = [
   entry({ person: nour, kind: 'account', action: 'roleChanged', subject: { id: 'u-sami', label: 'Sami' }, detail: { role: 'owner' } }),
   entry({ person: nour, kind: 'settings', action: 'updated', subject: { id: null, label: '' } }),
   entry({ kind: 'sale', action: 'created', subject: { id: 'o2', label: 'BB-77777' }, at: '2026-07-01T21:05:00Z' }),
+  entry({ person: nour, action: 'linkRenewed', subject: { id: 'o3', label: 'BB-33333' } }),
   entry({ person: nour, action: 'messaged', detail: { status: 'confirmed' } }),
 ];
 
@@ -53,6 +54,7 @@ const englishSentences = [
   'Nour changed the role of Sami to owner',
   'Nour changed the shop’s settings',
   'Rima recorded sale BB-77777',
+  'Nour gave order BB-33333 a new link',
   'Nour messaged the customer of order BB-12345 (confirmed)',
 ];
 
@@ -199,6 +201,7 @@ describe('ActivityPage', () => {
       'Nour a changé le rôle de Sami en propriétaire',
       'Nour a modifié les paramètres de la boutique',
       'Rima a enregistré la vente BB-77777',
+      'Nour a donné un nouveau lien à la commande BB-33333',
       'Nour a écrit au client de la commande BB-12345 (confirmée)',
     ]);
     expect(within(shown[0]!).getByRole('time')).toHaveTextContent('10 mars 2026');
@@ -206,12 +209,13 @@ describe('ActivityPage', () => {
   });
 
   it('in Arabic: the sentences, the names kept apart from the Arabic words', async () => {
-    serve([...entries.slice(0, 2), entries.at(-1)!]);
+    serve([...entries.slice(0, 2), ...entries.slice(-2)]);
     await renderAdminIn('ar', <ActivityPage />, { path: '/admin/activity' });
     const shown = await rows();
     expect(shown.map((row) => plain(row.querySelector('p')!.textContent))).toEqual([
       plain(arabic.activity.order.confirmed('Rima', 'BB-12345')),
       plain(arabic.activity.countSet('Rima', arabic.activity.itemColour('Velvet Lipstick', 'Rose'), 3, 5)),
+      'Nour: رابط جديد للطلب BB-33333',
       'Nour: مراسلة الزبون بشأن الطلب BB-12345 (مؤكَّد)',
     ]);
     expect(plain(shown[0]!.querySelector('p')!.textContent)).toBe('Rima: تأكيد الطلب BB-12345');

@@ -22,6 +22,7 @@ export function activitySentence(entry: ActivityEntry, text: ActivityText): stri
     case 'order':
       if (isStatus(action)) return text.order[action](who, subject);
       if (action === 'messaged' && detail.status) return text.order.messaged(who, subject, text.statusWords[detail.status]);
+      if (action === 'linkRenewed') return text.order.linkRenewed(who, subject);
       break;
     case 'sale':
       if (action === 'created') return text.saleRecorded(who, subject);

@@ -91,6 +91,7 @@ function serve(
   return mockFetch(async (url, init) => {
     if (url.pathname === '/api/settings') return json(shop);
     if (url.pathname === `/api/orders/${shown.id}/customer-message`) return new Response(null, { status: 204 });
+    if (url.pathname === `/api/orders/${shown.id}/page-link`) return json({ ...shown, pageToken: 'new-page-token' });
     if (url.pathname !== `/api/orders/${shown.id}` && url.pathname !== `/api/orders/${shown.id}/status`) return json({}, 404);
     if (init?.method === 'PATCH') return respond((JSON.parse(String(init.body)) as { status: OrderStatus }).status);
     return json(shown);
@@ -399,6 +400,42 @@ describe('OrderDialog', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/orders/o1/customer-message', JSON.stringify({ status: 'confirmed' })]]));
+  });
+
+  it("asks before giving the order's page a new link, then writes to the customer with the new link", async () => {
+    const user = userEvent.setup();
+    const { dialog, fetchMock } = await openDialog(order({ status: 'confirmed' }));
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.newLink }));
+    const confirm = await screen.findByRole('alertdialog', { name: admin.orders.newLinkTitle });
+    expect(confirm).toHaveTextContent(admin.orders.newLinkText('BB-7KQ2M'));
+    await user.click(within(confirm).getByRole('button', { name: commonText.cancel }));
+    expect(posts(fetchMock)).toEqual([]);
+    await user.click(await within(dialog).findByRole('button', { name: admin.orders.newLink }));
+    const again = await screen.findByRole('alertdialog', { name: admin.orders.newLinkTitle });
+    await user.click(within(again).getByRole('button', { name: admin.orders.newLinkConfirm }));
+    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/orders/o1/page-link', 'undefined']]));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(admin.orders.newLinkMade('BB-7KQ2M')));
+    const link = await within(dialog).findByRole('link', { name: admin.orders.messageCustomer });
+    await waitFor(() => expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toContain('/order/new-page-token'));
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).not.toContain('/order/page-token');
+  });
+
+  it('says so when a new link cannot be made', async () => {
+    const user = userEvent.setup();
+    const shown = order();
+    mockFetch(async (url) =>
+      url.pathname.endsWith('/page-link')
+        ? json({ message: 'Internal Server Error' }, 500)
+        : url.pathname === '/api/settings'
+          ? json(shop)
+          : json(shown),
+    );
+    renderWithProviders(<OrderDialog orderId={shown.id} onClose={vi.fn()} />, { path: '/admin/orders' });
+    const dialog = await screen.findByRole('dialog', { name: admin.orders.title(shown.reference) });
+    await user.click(within(dialog).getByRole('button', { name: admin.orders.newLink }));
+    const confirm = await screen.findByRole('alertdialog', { name: admin.orders.newLinkTitle });
+    await user.click(within(confirm).getByRole('button', { name: admin.orders.newLinkConfirm }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(admin.orders.newLinkFailed));
   });
 
   it('writes to an Arabic customer in Arabic from a panel in English, the link to the Arabic page', async () => {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Check, MessagesSquare, PackageCheck, Printer, X } from 'lucide-react';
+import { Check, Link2, MessagesSquare, PackageCheck, Printer, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { LANGUAGE_NAMES } from '#contract/languages.js';
 import { ORDER_TRANSITIONS, type OrderDetail, type OrderStatus } from '#contract/order.js';
-import { changeOrderStatusMutation, orderQuery, recordCustomerMessageMutation } from '#web/api/admin/orders.js';
+import { changeOrderStatusMutation, orderQuery, recordCustomerMessageMutation, renewOrderPageLinkMutation } from '#web/api/admin/orders.js';
 import { settingsQuery } from '#web/api/admin/settings.js';
 import { Button } from '#web/components/ui/Button.js';
 import { toast } from '#web/components/ui/toast.js';
@@ -71,6 +71,8 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const actionLabels = actionLabelsOf(text);
   const change = useMutation(changeOrderStatusMutation);
   const [askingToCancel, setAskingToCancel] = useState(false);
+  const renewLink = useMutation(renewOrderPageLinkMutation);
+  const [askingForLink, setAskingForLink] = useState(false);
   const next = ORDER_TRANSITIONS[order.status];
   // The shop's address, hours, pound rate and zones for the message and the receipt; both do without them while they load.
   const shop = useQuery(settingsQuery()).data;
@@ -97,6 +99,17 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         },
       },
     );
+  };
+
+  const makeNewLink = () => {
+    if (renewLink.isPending) return;
+    renewLink.mutate(order.id, {
+      onSuccess: (saved) => {
+        toast.success(text.newLinkMade(saved.reference));
+        setAskingForLink(false);
+      },
+      onError: () => toast.error(text.newLinkFailed),
+    });
   };
 
   const delivery: [string, string | null][] = [
@@ -249,6 +262,10 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               {text.messageCustomer}
             </a>
           ) : null}
+          <Button variant="secondary" busy={renewLink.isPending} onClick={() => setAskingForLink(true)}>
+            <Link2 aria-hidden="true" className="size-4" />
+            {text.newLink}
+          </Button>
         </div>
         {next.includes('cancelled') ? (
           <Button variant="danger" busy={change.isPending} onClick={() => setAskingToCancel(true)}>
@@ -280,6 +297,16 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         pendingLabel={text.saving}
         pending={change.isPending}
         onConfirm={() => moveTo('cancelled')}
+      />
+      <ConfirmDialog
+        open={askingForLink}
+        onOpenChange={setAskingForLink}
+        title={text.newLinkTitle}
+        description={text.newLinkText(order.reference)}
+        confirmLabel={text.newLinkConfirm}
+        pendingLabel={text.saving}
+        pending={renewLink.isPending}
+        onConfirm={makeNewLink}
       />
       {customerWords ? <OrderReceipt order={order} shop={shop} words={customerWords} /> : null}
     </div>
