@@ -5,7 +5,15 @@ import { apiMessages, validation } from '#contract/messages/validation.js';
 import { hashToken } from '../auth/service.js';
 import { verifyPassword } from '../auth/password.js';
 import { ADMIN, bearer, useTestApp } from '../test-support/app.js';
-import { addAccount, addSignedInAccount, chooseOwnPassword, freshUsername, OWN_PASSWORD, signIn } from '../test-support/accounts.js';
+import {
+  actorOf,
+  addAccount,
+  addSignedInAccount,
+  chooseOwnPassword,
+  freshUsername,
+  OWN_PASSWORD,
+  signIn,
+} from '../test-support/accounts.js';
 import { engines } from '../test-support/engines.js';
 import type { HttpError } from '../http/errors.js';
 import { AccountService, deviceOf } from './service.js';
@@ -433,15 +441,15 @@ describe.each(engines)('the last owner on %s', (engine) => {
       const [one, two] = owners as [string, string];
       const role = active ? 'staff' : 'owner';
       const outcomes = await Promise.allSettled([
-        accounts.update({ userId: one }, two, { name: 'Demoted', role, active }),
-        accounts.update({ userId: two }, one, { name: 'Demoted', role, active }),
+        accounts.update(await actorOf(shop.t.db, one, 'accounts'), two, { name: 'Demoted', role, active }),
+        accounts.update(await actorOf(shop.t.db, two, 'accounts'), one, { name: 'Demoted', role, active }),
       ]);
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       const refused = outcomes.find((outcome) => outcome.status === 'rejected')!.reason as HttpError;
       expect([refused.statusCode, refused.message]).toEqual([409, apiMessages.lastOwner]);
       const [winner] = await activeOwners();
       const loser = winner === one ? two : one;
-      await accounts.update({ userId: winner! }, loser, { name: 'Restored', role: 'owner', active: true });
+      await accounts.update(await actorOf(shop.t.db, winner!, 'accounts'), loser, { name: 'Restored', role: 'owner', active: true });
     }
     expect((await activeOwners()).sort()).toEqual(owners);
   });

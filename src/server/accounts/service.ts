@@ -12,8 +12,8 @@ import {
 } from '#contract/accounts.js';
 import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { can, type Role } from '#contract/roles.js';
-import { recordActivity, type ActivityRecord, type Actor } from '../activity/record.js';
+import type { Role } from '#contract/roles.js';
+import { lockActor, recordActivity, type ActivityRecord, type Actor } from '../activity/record.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import { deleteUserSessions, findUserById, findUserByUsername, insertUser, setPasswordHash } from '../auth/repository.js';
 import type { AppConfig } from '../config.js';
@@ -179,11 +179,9 @@ export class AccountService {
 
   /**
    * The person asking may still manage accounts now: a request under way when their account was
-   * switched off (401) or their role changed (403) changes nothing.
+   * switched off or their session ended (401), or their role changed (403), changes nothing.
    */
   private async checkActor(trx: Db, actor: Actor): Promise<void> {
-    const account = await findUserById(trx, actor.userId);
-    if (!account || account.active !== 1) throw new HttpError(401, apiMessages.accountSwitchedOff);
-    if (!can(account.role, 'accounts')) throw new HttpError(403, apiMessages.notAllowed);
+    await lockActor(trx, actor);
   }
 }

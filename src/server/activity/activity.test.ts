@@ -6,6 +6,7 @@ import { apiMessages } from '#contract/messages/validation.js';
 import { hashPassword } from '../auth/password.js';
 import { insertUser } from '../auth/repository.js';
 import { StockService } from '../stock/service.js';
+import { actorOf } from '../test-support/accounts.js';
 import { bearer, useSignedInShop } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { OFFER_FIELDS, VALID_SETTINGS } from '../test-support/hostile.js';
@@ -294,13 +295,14 @@ describe.each(engines)('the activity on %s', (engine) => {
 
     // The change's own transaction checks the account, whoever let the request in.
     const stock = new StockService(shop.t.db, async () => 3);
-    await expect(stock.save({ userId: nour.id }, { counts: [{ id: row.id, count: 9, seen: 4 }] })).rejects.toMatchObject({
+    const actor = await actorOf(shop.t.db, nour.id, 'stock');
+    await expect(stock.save(actor, { counts: [{ id: row.id, count: 9, seen: 4 }] })).rejects.toMatchObject({
       statusCode: 401,
       message: apiMessages.accountSwitchedOff,
     });
     expect(await written()).toEqual(before);
     await shop.t.db.updateTable('admin_users').set({ active: 1 }).where('id', '=', nour.id).execute();
-    await stock.save({ userId: nour.id }, { counts: [{ id: row.id, count: 9, seen: 4 }] });
+    await stock.save(actor, { counts: [{ id: row.id, count: 9, seen: 4 }] });
     expect(await written()).toEqual({ activity: before.activity + 1, stockChanges: before.stockChanges + 1, count: 9 });
     expect((await activity(`?person=${nour.id}`)).data).toMatchObject([{ person: { name: 'Nour' }, detail: { from: 4, to: 9 } }]);
   });

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { fieldError, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import type { SignedInPerson } from '#contract/accounts.js';
-import { isRole, ROLE_PERMISSIONS, type Role } from '#contract/roles.js';
+import { isRole, ROLE_PERMISSIONS, type Permission, type Role } from '#contract/roles.js';
 import type { AdminUserRow } from '../db/schema.js';
 import { usernameKey } from './username.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
@@ -27,7 +27,7 @@ import { KnownDevices } from './known-device.js';
 import { AttemptThrottle, reserveAll, type Reservation } from './throttle.js';
 
 /** The signed-in person making a request, as their account is now (role and switch are read on every request). */
-export interface AdminSession {
+export interface SignedInSession {
   sessionId: string;
   userId: string;
   username: string;
@@ -36,6 +36,11 @@ export interface AdminSession {
   role: Role;
   /** Signed in with a one-time password: only their own password, language and sign-out until they choose one. */
   mustChangePassword: boolean;
+}
+
+/** A signed-in request: the session, and the permission its route asks for, which its change checks again when it writes. */
+export interface AdminSession extends SignedInSession {
+  access: Permission | 'self';
 }
 
 /** Sessions record when they were last seen at most this often, so a busy panel is not a write per request. */
@@ -117,7 +122,7 @@ export class AuthService {
   }
 
   /** The session `token` opens, if it is live and its account switched on; notes when it was last seen. */
-  async authenticate(token: string): Promise<AdminSession | null> {
+  async authenticate(token: string): Promise<SignedInSession | null> {
     if (!token || token.length > 200) return null;
     const now = new Date();
     const found = await findLiveSession(this.db, hashToken(token), now.toISOString());
