@@ -762,7 +762,7 @@ export const admin = {
     resetFailed: 'Failed to reset the password',
     oneTimeTitle: (name: string) => `One-time password for ${name}`,
     oneTimeText: (name: string) =>
-      `Give this password to ${name}. They sign in with it and must then choose their own. It is shown only now.`,
+      `Give this password to ${name}. It signs in once, within ${LIMITS.oneTimePasswordHours} hours; then they must choose their own. It is shown only now.`,
     oneTimeLabel: 'One-time password',
     copyFailed: 'The browser did not copy it: select it and copy it by hand.',
     done: 'Done',

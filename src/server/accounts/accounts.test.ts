@@ -114,6 +114,22 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect((await list()).filter((one) => one.name === 'Another')).toEqual([]);
   });
 
+  it('refuses a username that looks like a taken one: 0 for o, 1 for l, punctuation at either end (409)', async () => {
+    await addAccount(shop.t, shop.token, { name: 'Layla', username: 'layla' });
+    for (const username of ['1ayla', 'lay1a', 'layla.', '_layla', '-layla-', 'LAY1A.']) {
+      const refused = await send({ method: 'POST', url: '/api/accounts', payload: { name: 'Another', username, role: 'staff' } });
+      expect([refused.statusCode, refused.json()], username).toEqual([
+        409,
+        { message: apiMessages.usernameLookAlike, errors: { username: apiMessages.usernameLookAlike } },
+      ]);
+    }
+    expect((await list()).filter((one) => one.name === 'Another')).toEqual([]);
+    // A name that reads differently is a name of its own.
+    expect(
+      (await send({ method: 'POST', url: '/api/accounts', payload: { name: 'Layla B', username: 'layla.b', role: 'staff' } })).statusCode,
+    ).toBe(201);
+  });
+
   it('refuses a second add of the same name sent at once (409), keeping one account', async () => {
     const username = freshUsername('twice');
     const responses = await Promise.all(

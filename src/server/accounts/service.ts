@@ -19,6 +19,7 @@ import { deleteUserSessions, findUserById, findUserByUsername, insertUser, setPa
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { usernameKey, usernameSkeleton } from '../auth/username.js';
 import { nowIso } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import * as repo from './repository.js';
@@ -55,6 +56,7 @@ const ownersFirstByName = (a: repo.AccountRow, b: repo.AccountRow) =>
   Number(b.role === 'owner') - Number(a.role === 'owner') || names.compare(a.name, b.name) || a.username.localeCompare(b.username);
 
 const taken = () => fieldError('username', apiMessages.usernameTaken, 409);
+const lookAlike = () => fieldError('username', apiMessages.usernameLookAlike, 409);
 
 export class AccountService {
   constructor(
@@ -76,6 +78,10 @@ export class AccountService {
     try {
       id = await this.db.transaction().execute(async (trx) => {
         await this.beginChange(trx, actor);
+        // Checked after the owners' locks, so two adds at once of "owner" and "0wner" run one after the other.
+        const skeleton = usernameSkeleton(input.username);
+        const clash = (await repo.listUsernames(trx)).find((username) => usernameSkeleton(username) === skeleton);
+        if (clash !== undefined) throw usernameKey(clash) === usernameKey(input.username) ? taken() : lookAlike();
         const created = await insertUser(trx, { ...input, passwordHash, mustChangePassword: true });
         await recordActivity(trx, actor, {
           kind: 'account',

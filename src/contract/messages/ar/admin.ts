@@ -9,6 +9,16 @@ import { isolate, plural, type Translation } from '../translation.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
 
+/** How long a one-time password lasts, counted in Arabic's forms. */
+export const oneTimePasswordHours = plural('ar', LIMITS.oneTimePasswordHours, {
+  zero: `${LIMITS.oneTimePasswordHours} ساعة`,
+  one: 'ساعة واحدة',
+  two: 'ساعتين',
+  few: `${LIMITS.oneTimePasswordHours} ساعات`,
+  many: `${LIMITS.oneTimePasswordHours} ساعةً`,
+  other: `${LIMITS.oneTimePasswordHours} ساعة`,
+});
+
 /** An order's statuses, shared by the orders page, the sale dialog and the API's status messages. */
 const orderStatus = { new: 'جديد', confirmed: 'مؤكَّد', delivered: 'تم التسليم', cancelled: 'ملغى' } as const;
 
@@ -861,7 +871,8 @@ export const adminText = {
     resetting: 'جارٍ إعادة التعيين…',
     resetFailed: 'تعذّرت إعادة تعيين كلمة المرور',
     oneTimeTitle: (name) => `كلمة المرور المؤقتة لحساب ${isolate(name)}`,
-    oneTimeText: (name) => `سلّم كلمة المرور هذه إلى ${isolate(name)}: يدخل بها مرة واحدة ثم يختار كلمة مروره الخاصة. لن تظهر إلا الآن.`,
+    oneTimeText: (name) =>
+      `سلّم كلمة المرور هذه إلى ${isolate(name)}: يدخل بها مرة واحدة خلال ${oneTimePasswordHours} ثم يختار كلمة مروره الخاصة. لن تظهر إلا الآن.`,
     oneTimeLabel: 'كلمة المرور المؤقتة',
     copyFailed: 'لم ينسخها المتصفح: حدّدها وانسخها يدويًا.',
     done: 'تم',

@@ -760,7 +760,7 @@ export const adminText = {
     resetFailed: 'Impossible de réinitialiser le mot de passe',
     oneTimeTitle: (name: string) => `Mot de passe à usage unique pour ${name}`,
     oneTimeText: (name: string) =>
-      `Donnez ce mot de passe à ${name}. Il sert à se connecter une première fois, puis il faut en choisir un autre. Il ne s’affiche que maintenant.`,
+      `Donnez ce mot de passe à ${name}. Il sert à se connecter une seule fois, dans les ${LIMITS.oneTimePasswordHours}\u00a0heures\u00a0; il faut ensuite en choisir un autre. Il ne s’affiche que maintenant.`,
     oneTimeLabel: 'Mot de passe à usage unique',
     copyFailed: 'Le navigateur ne l’a pas copié\u00a0: sélectionnez-le et copiez-le vous-même.',
     done: 'Terminé',
