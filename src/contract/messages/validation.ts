@@ -45,7 +45,7 @@ export const validation = {
   contactMessageTooLong: contactText.messageTooLong(LIMITS.contactMessageMax),
   passwordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: `The new password must be at least ${LIMITS.passwordMin} characters`,
-  passwordSameAsOld: 'The new password must be different from the old one',
+  passwordSameAsOneTime: 'The new password must be different from the one-time password',
   passwordCommon: 'This password is one of the most used passwords: choose another',
   passwordAboutYou: 'This password is too close to the username or the name: choose another',
   passwordGuessable:

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, UpdatePasswordInput } from '#contract/auth.js';
 import { isLanguage, type Language } from '#contract/languages.js';
-import { apiMessages } from '#contract/messages/validation.js';
+import { apiMessages, validation } from '#contract/messages/validation.js';
+import { nowIso } from '../db/text.js';
+import { passwordWeakness } from './password-strength.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { fieldError, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
@@ -21,6 +23,7 @@ import {
   insertUser,
   setLanguage,
   setPasswordHash,
+  spendOneTimePassword,
   touchSession,
 } from './repository.js';
 import { KnownDevices } from './known-device.js';
@@ -62,6 +65,12 @@ function personOf(user: AdminUserRow, role: Role): SignedInPerson {
     mustChangePassword: user.must_change_password === 1,
     language: isLanguage(user.language) ? user.language : null,
   };
+}
+
+/** A password chosen outside the panel (ADMIN_PASSWORD, the command line) is refused with the reason. */
+function refuseWeak(password: string, username: string): void {
+  const weakness = passwordWeakness(password, [username]);
+  if (weakness) throw new Error(`The password is refused: ${weakness}`);
 }
 
 export function hashToken(token: string): string {
@@ -110,8 +119,11 @@ export class AuthService {
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
     if (!user || !valid) throw new HttpError(401, apiMessages.invalidCredentials);
     await Promise.all(attempt.map(({ throttle, key }) => throttle.release(key)));
-    // Told only to whoever knows the password: the owner switched this account off.
+    // Told only to whoever knows the password: the owner switched this account off, or the one-time password is spent.
     if (!user.active) throw new HttpError(403, apiMessages.accountSwitchedOff);
+    if (user.must_change_password === 1 && !(await spendOneTimePassword(this.db, user.id, nowIso()))) {
+      throw new HttpError(403, apiMessages.oneTimePasswordSpent);
+    }
     const session = await this.startSession(user, device);
     return { session, deviceMark: await this.devices.issue(user, deviceId ?? undefined) };
   }
@@ -163,6 +175,12 @@ export class AuthService {
     // 400, not 401: the web app reads 401 as "session ended".
     if (!user || !sameUser || !valid) throw fieldError('oldPassword', apiMessages.oldPasswordIncorrect);
     await this.byPasswordCheck.release(session.userId);
+    // A one-time password is never kept: it was seen by whoever gave it.
+    if (user.must_change_password === 1 && (await verifyPassword(input.newPassword, user.password_hash))) {
+      throw fieldError('newPassword', validation.passwordSameAsOneTime);
+    }
+    const weakness = passwordWeakness(input.newPassword, [user.username, user.name]);
+    if (weakness) throw fieldError('newPassword', weakness);
     const hash = await hashPassword(input.newPassword, this.config.scryptCost);
     await this.db.transaction().execute(async (trx) => {
       await setPasswordHash(trx, user.id, hash);
@@ -177,6 +195,7 @@ export class AuthService {
    */
   async ensureAdmin(username: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
     if (await findUserByUsername(this.db, username)) return { created: false };
+    if (password !== undefined) refuseWeak(password, username);
     const chosen = password ?? generatePassword();
     const passwordHash = await hashPassword(chosen, this.config.scryptCost);
     await insertUser(this.db, { username, name: username, role: 'owner', passwordHash, mustChangePassword: false });
@@ -185,6 +204,7 @@ export class AuthService {
 
   /** Sets a new password (creating the account if needed) and revokes every session of that user. */
   async resetPassword(username: string, password: string): Promise<void> {
+    refuseWeak(password, username);
     const hash = await hashPassword(password, this.config.scryptCost);
     await this.db.transaction().execute(async (trx) => {
       const user = await findUserByUsername(trx, username);

@@ -69,7 +69,7 @@ export const validationText = {
     many: `${LIMITS.passwordMin} حرفًا`,
     other: `${LIMITS.passwordMin} حرف`,
   })} على الأقل`,
-  passwordSameAsOld: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
+  passwordSameAsOneTime: 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور المؤقتة',
   passwordCommon: 'كلمة المرور هذه من أكثر كلمات المرور استعمالًا: اختر غيرها',
   passwordAboutYou: 'كلمة المرور هذه قريبة جدًا من اسم المستخدم أو من الاسم: اختر غيرها',
   passwordGuessable:

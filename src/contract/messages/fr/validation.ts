@@ -45,7 +45,7 @@ export const validationText = {
   contactMessageTooLong: contactText.messageTooLong(LIMITS.contactMessageMax),
   passwordsDoNotMatch: 'Les nouveaux mots de passe ne correspondent pas',
   passwordTooShort: `Le nouveau mot de passe doit comporter au moins ${LIMITS.passwordMin} caractères`,
-  passwordSameAsOld: 'Le nouveau mot de passe doit être différent de l’ancien',
+  passwordSameAsOneTime: 'Le nouveau mot de passe doit être différent du mot de passe à usage unique',
   passwordCommon: 'Ce mot de passe fait partie des plus utilisés\u00a0: choisissez-en un autre',
   passwordAboutYou: 'Ce mot de passe est trop proche du nom d’utilisateur ou du nom\u00a0: choisissez-en un autre',
   passwordGuessable: `Ce mot de passe est trop facile à deviner (un mot courant, un nom, une date, une suite comme ${quoted('abcd')} ou ${quoted('azerty')})\u00a0: choisissez-en un plus long, par exemple quelques mots sans rapport entre eux`,
