@@ -802,6 +802,8 @@ export const admin = {
       settings: 'Settings',
       account: 'Accounts',
       code: 'Discount codes',
+      message: 'Contact messages',
+      photo: 'Photos',
     },
     empty: 'Nothing recorded yet.',
     emptyHint: 'Changes made in the panel show here, with who made them.',
@@ -840,6 +842,9 @@ export const admin = {
       deleted: (who: string) => `${who} deleted a carousel image`,
     },
     settingsUpdated: (who: string) => `${who} changed the shop’s settings`,
+    /** A contact message deleted: its sender's name. */
+    messageDeleted: (who: string, sender: string) => `${who} deleted a contact message from ${sender}`,
+    photoUploaded: (who: string) => `${who} uploaded a photo`,
     code: {
       created: (who: string, code: string) => `${who} added discount code ${code}`,
       updated: (who: string, code: string) => `${who} updated discount code ${code}`,
@@ -855,6 +860,8 @@ export const admin = {
       switchedOn: (who: string, name: string) => `${who} switched on the account of ${name}`,
       roleChanged: (who: string, name: string, role: string) => `${who} changed the role of ${name} to ${role}`,
       sessionEnded: (who: string, name: string) => `${who} ended a session of ${name}`,
+      /** A person's own password, changed by themselves. */
+      passwordChanged: (who: string) => `${who} changed their own password`,
     },
     /** A role inside a sentence. */
     roleWords: { owner: 'owner', staff: 'staff' },

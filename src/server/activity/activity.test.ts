@@ -189,6 +189,34 @@ describe.each(engines)('the activity on %s', (engine) => {
     expect(byAction('order', 'confirmed').at).toBe(confirmed.history[1].at);
   });
 
+  it("records a deleted contact message, a person's own new password and an uploaded photo", async () => {
+    const sent = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      payload: { name: 'Maya Khoury', email: 'maya@example.com', message: 'Do you have it in Berry?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const messageId = (sent.json() as { id: string }).id;
+    await ok(shop.token, 'DELETE', `/api/contact-us/${messageId}`);
+
+    const nour = await staffAccount('Nour');
+    await ok(nour.token, 'PUT', '/api/auth/update-password', {
+      username: (await shop.t.db.selectFrom('admin_users').select('username').where('id', '=', nour.id).executeTakeFirstOrThrow()).username,
+      oldPassword: PASSWORD,
+      newPassword: 'nour-chose-her-own',
+      confirmPassword: 'nour-chose-her-own',
+    });
+
+    const photo = await form('POST', '/api/images', {}, await pngImage(6));
+
+    expect(summary((await activity('?limit=3')).data)).toEqual([
+      ['admin', 'photo', 'created', photo.id],
+      ['Nour', 'account', 'passwordChanged', 'Nour'],
+      ['admin', 'message', 'deleted', 'Maya Khoury'],
+    ]);
+    expect((await activity('?kind=message')).data.map((entry) => entry.subject.id)).toEqual([messageId]);
+  });
+
   it("leaves a customer's order out: no one signed in made it", async () => {
     const product = await lipstick(3, 'Gloss');
     const before = await count('activity');

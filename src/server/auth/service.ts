@@ -4,6 +4,7 @@ import { isLanguage, type Language } from '#contract/languages.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { nowIso } from '../db/text.js';
 import { passwordWeakness } from './password-strength.js';
+import { recordActivity } from '../activity/record.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { fieldError, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
@@ -183,6 +184,7 @@ export class AuthService {
     if (weakness) throw fieldError('newPassword', weakness);
     const hash = await hashPassword(input.newPassword, this.config.scryptCost);
     await this.db.transaction().execute(async (trx) => {
+      await recordActivity(trx, session, { kind: 'account', action: 'passwordChanged', subjectId: user.id, subjectLabel: user.name });
       await setPasswordHash(trx, user.id, hash);
       await deleteUserSessions(trx, user.id, session.sessionId);
     });
