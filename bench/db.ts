@@ -3,6 +3,7 @@
 // of the stock counts' on 10,000 tracked products of 5 colours, and of the Activity page's on 100,000
 // records, in databases of their own. A report, not a gate. PostgreSQL: BENCH_POSTGRES_URL (default
 // the local server as postgres); the bench creates its own database there and drops it at the end.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,8 @@ import { openDatabase, type Db } from '#server/db/connect.js';
 import { isPostgres } from '#server/db/engine.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { ActivityService } from '#server/activity/service.js';
-import { insertUser } from '#server/auth/repository.js';
+import { insertSession, insertUser } from '#server/auth/repository.js';
+import { hashToken } from '#server/auth/service.js';
 import { containsText, toCount } from '#server/db/text.js';
 import { down as dropSearchIndex } from '#server/db/migrations/20261122000000_search_index.js';
 import { OrderService } from '#server/orders/service.js';
@@ -234,8 +236,13 @@ async function benchStock(engine: string, config: DatabaseConfig, p95Target?: nu
     const fillSeconds = (performance.now() - started) / 1000;
     const threshold = DEFAULT_LOW_STOCK_THRESHOLD;
     // A stocktake is saved by a person, and records each count it changes.
+    const ownerId = await insertUser(db, { username: 'owner', name: 'Owner', role: 'owner', passwordHash: 'x', mustChangePassword: false });
+    // Signed in, as a route hands the person to the service: the write checks the session and the role again.
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const owner = {
-      userId: await insertUser(db, { username: 'owner', name: 'Owner', role: 'owner', passwordHash: 'x', mustChangePassword: false }),
+      userId: ownerId,
+      sessionId: await insertSession(db, ownerId, hashToken(randomUUID()), expiresAt, ''),
+      access: 'stock' as const,
     };
     const stock = new StockService(
       db,

@@ -21,6 +21,8 @@ export const ACTIVITY_KINDS = [
   'settings',
   'account',
   'code',
+  'message',
+  'photo',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -29,7 +31,8 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
  * (a message to the customer opened in WhatsApp, detail status), or linkRenewed (a new link to the
  * order's page, the old one stopped); a recorded sale: created; a stock
  * count: countSet (detail from, to); accounts and discount codes: also switchedOff, switchedOn; accounts: passwordReset,
- * roleChanged (detail role), sessionEnded.
+ * roleChanged (detail role), sessionEnded, passwordChanged (a person's own, subject themselves); a contact message:
+ * deleted (subject its sender's name); a photo: created (uploaded, subject its id).
  */
 export const ACTIVITY_ACTIONS = [
   'created',
@@ -46,6 +49,7 @@ export const ACTIVITY_ACTIONS = [
   'switchedOn',
   'roleChanged',
   'sessionEnded',
+  'passwordChanged',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

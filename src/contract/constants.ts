@@ -45,6 +45,8 @@ export const LIMITS = {
   personNameMax: 100,
   passwordMin: 8,
   passwordMax: 200,
+  /** A one-time password signs in once, within this many hours of being given. */
+  oneTimePasswordHours: 72,
 } as const;
 
 /** An order's caps, enforced by the server and shown by the cart. */

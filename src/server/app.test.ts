@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '#contract/constants.js';
-import { apiMessages } from '#contract/messages/validation.js';
+import { apiMessages, validation } from '#contract/messages/validation.js';
 import { loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ADMIN, bearer, createTestApp, type TestApp } from './test-support/app.js';
@@ -370,5 +370,11 @@ describe('configuration', () => {
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SHOP_WHATSAPP_NUMBER: '+961 70' })).toThrow(/SHOP_WHATSAPP_NUMBER/);
+  });
+
+  it('refuses to start with an ADMIN_PASSWORD that is common or easy to guess, saying why', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(`ADMIN_PASSWORD: is refused: ${validation.passwordCommon}`);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'abcdefgh' })).toThrow(`ADMIN_PASSWORD: is refused: ${validation.passwordGuessable}`);
+    expect(loadConfig({ ADMIN_PASSWORD: 'correct-horse-battery' }).admin.password).toBe('correct-horse-battery');
   });
 });

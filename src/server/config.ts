@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_SHOP_CONFIG, shopConfigSchema, type ShopConfig } from '#contract/shop.js';
 import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
 import { booleanFlag, duration, positiveInt } from './env-values.js';
+import { passwordWeakness } from './auth/password-strength.js';
 import { trustedProxies, type TrustedProxies } from './trusted-proxies.js';
 
 export type { TrustedProxies } from './trusted-proxies.js';
@@ -126,7 +127,15 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  // Refused at start rather than kept as the owner's password: the message says why.
+  ADMIN_PASSWORD: z
+    .string()
+    .max(200)
+    .superRefine((password, ctx) => {
+      const weakness = passwordWeakness(password);
+      if (weakness) ctx.addIssue({ code: 'custom', message: `is refused: ${weakness}` });
+    })
+    .optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()

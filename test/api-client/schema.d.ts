@@ -880,9 +880,9 @@ export interface components {
             at: string;
             person: components["schemas"]["PersonRef"];
             /** @enum {string} */
-            kind: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account" | "code";
+            kind: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account" | "code" | "message" | "photo";
             /** @enum {string} */
-            action: "created" | "updated" | "deleted" | "confirmed" | "delivered" | "cancelled" | "messaged" | "linkRenewed" | "countSet" | "passwordReset" | "switchedOff" | "switchedOn" | "roleChanged" | "sessionEnded";
+            action: "created" | "updated" | "deleted" | "confirmed" | "delivered" | "cancelled" | "messaged" | "linkRenewed" | "countSet" | "passwordReset" | "switchedOff" | "switchedOn" | "roleChanged" | "sessionEnded" | "passwordChanged";
             subject: {
                 /** @description The order, item, category, image or account; null for the settings */
                 id: string | null;
@@ -6946,7 +6946,7 @@ export interface operations {
                 /** @description Only this account's records (its id) */
                 person?: string;
                 /** @description Only records of this kind */
-                kind?: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account" | "code";
+                kind?: "order" | "sale" | "stock" | "product" | "offer" | "category" | "carousel" | "settings" | "account" | "code" | "message" | "photo";
                 /** @description Page number, from 1; a page past the end answers an empty list with the true totals */
                 page?: number;
                 /** @description Items per page */

@@ -772,7 +772,7 @@ export const admin = {
     resetFailed: 'Failed to reset the password',
     oneTimeTitle: (name: string) => `One-time password for ${name}`,
     oneTimeText: (name: string) =>
-      `Give this password to ${name}. They sign in with it and must then choose their own. It is shown only now.`,
+      `Give this password to ${name}. It signs in once, within ${LIMITS.oneTimePasswordHours} hours; then they must choose their own. It is shown only now.`,
     oneTimeLabel: 'One-time password',
     copyFailed: 'The browser did not copy it: select it and copy it by hand.',
     done: 'Done',
@@ -812,6 +812,8 @@ export const admin = {
       settings: 'Settings',
       account: 'Accounts',
       code: 'Discount codes',
+      message: 'Contact messages',
+      photo: 'Photos',
     },
     empty: 'Nothing recorded yet.',
     emptyHint: 'Changes made in the panel show here, with who made them.',
@@ -851,6 +853,9 @@ export const admin = {
       deleted: (who: string) => `${who} deleted a carousel image`,
     },
     settingsUpdated: (who: string) => `${who} changed the shop’s settings`,
+    /** A contact message deleted: its sender's name. */
+    messageDeleted: (who: string, sender: string) => `${who} deleted a contact message from ${sender}`,
+    photoUploaded: (who: string) => `${who} uploaded a photo`,
     code: {
       created: (who: string, code: string) => `${who} added discount code ${code}`,
       updated: (who: string, code: string) => `${who} updated discount code ${code}`,
@@ -866,6 +871,8 @@ export const admin = {
       switchedOn: (who: string, name: string) => `${who} switched on the account of ${name}`,
       roleChanged: (who: string, name: string, role: string) => `${who} changed the role of ${name} to ${role}`,
       sessionEnded: (who: string, name: string) => `${who} ended a session of ${name}`,
+      /** A person's own password, changed by themselves. */
+      passwordChanged: (who: string) => `${who} changed their own password`,
     },
     /** A role inside a sentence. */
     roleWords: { owner: 'owner', staff: 'staff' },

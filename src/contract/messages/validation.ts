@@ -24,6 +24,8 @@ export const validation = {
   colorHexRequired: 'Color hex code is required',
   colorHexFormat: 'Color hex code must look like #RRGGBB',
   colorNameExists: 'Color name already exists',
+  colorNameLookAlike:
+    'Another color of this product has a name that looks the same (letters of another alphabet); choose a name that reads differently',
   colorHexExists: 'Color hex code already exists',
   tooManyColors: `A product can have at most ${LIMITS.maxColors} colors`,
   photosFormat: 'Photos must be a JSON list of uploaded photo ids',
@@ -43,6 +45,11 @@ export const validation = {
   contactMessageTooLong: contactText.messageTooLong(LIMITS.contactMessageMax),
   passwordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: `The new password must be at least ${LIMITS.passwordMin} characters`,
+  passwordSameAsOneTime: 'The new password must be different from the one-time password',
+  passwordCommon: 'This password is one of the most used passwords: choose another',
+  passwordAboutYou: 'This password is too close to the username or the name: choose another',
+  passwordGuessable:
+    'This password is too easy to guess (a common word, a name, a date, a sequence such as "abcd" or "qwerty"): use a longer one, for example a few words that do not go together',
   tooLong: commonText.tooLong,
   orderEmpty: 'Your cart is empty',
   orderTooManyLines: `An order can have at most ${ORDER_LIMITS.linesMax} different items`,
@@ -97,5 +104,8 @@ export const apiMessages = {
   changePasswordFirst: 'Choose your own password first: the one you signed in with can be used only once.',
   accountSwitchedOff: 'This account is switched off. Ask the shop’s owner.',
   usernameTaken: 'This username is taken (names that differ only in capitals or look-alike letters are the same name)',
+  usernameLookAlike:
+    'This username looks like one that is taken (0 for o, 1 for l, a dot or a dash at either end): choose one that cannot be mistaken for it',
+  oneTimePasswordSpent: `This one-time password was already used or is more than ${LIMITS.oneTimePasswordHours} hours old. Ask the shop’s owner for a new one.`,
   lastOwner: 'The shop needs at least one owner: make another person owner first.',
 } as const;

@@ -1,11 +1,20 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '#contract/constants.js';
 import { UNKNOWN_DEVICE, type Account, type AccountSession } from '#contract/accounts.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { hashToken } from '../auth/service.js';
 import { verifyPassword } from '../auth/password.js';
 import { ADMIN, bearer, useTestApp } from '../test-support/app.js';
-import { addAccount, addSignedInAccount, chooseOwnPassword, freshUsername, OWN_PASSWORD, signIn } from '../test-support/accounts.js';
+import {
+  actorOf,
+  addAccount,
+  addSignedInAccount,
+  chooseOwnPassword,
+  freshUsername,
+  OWN_PASSWORD,
+  signIn,
+} from '../test-support/accounts.js';
 import { engines } from '../test-support/engines.js';
 import type { HttpError } from '../http/errors.js';
 import { AccountService, deviceOf } from './service.js';
@@ -91,19 +100,68 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect((await login('rania', password)).statusCode).toBe(401);
   });
 
+  it('signs in once with a one-time password, within its hours, and never keeps it as the new one', async () => {
+    const { account, password } = await addAccount(shop.t, shop.token, { name: 'Hala' });
+    const row = await shop.t.db.selectFrom('admin_users').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow();
+    const hours = (Date.parse(row.one_time_password_until!) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(LIMITS.oneTimePasswordHours - 0.1);
+    expect(hours).toBeLessThanOrEqual(LIMITS.oneTimePasswordHours);
+
+    const token = await signIn(shop.t, account.username, password);
+    const again = await login(account.username, password);
+    expect([again.statusCode, again.json()]).toEqual([403, { message: apiMessages.oneTimePasswordSpent }]);
+
+    const kept = await send(
+      {
+        method: 'PUT',
+        url: '/api/auth/update-password',
+        payload: { username: account.username, oldPassword: password, newPassword: password, confirmPassword: password },
+      },
+      token,
+    );
+    expect([kept.statusCode, kept.json().errors]).toEqual([400, { newPassword: validation.passwordSameAsOneTime }]);
+    await chooseOwnPassword(shop.t, token, account.username, password);
+    expect((await login(account.username, OWN_PASSWORD)).statusCode).toBe(200);
+
+    // A reset's one-time password, too old by a minute, opens nothing.
+    const reset = await send({ method: 'POST', url: `/api/accounts/${account.id}/password` });
+    const { password: second } = reset.json();
+    const late = new Date(Date.now() - 60_000).toISOString();
+    await shop.t.db.updateTable('admin_users').set({ one_time_password_until: late }).where('id', '=', account.id).execute();
+    const expired = await login(account.username, second);
+    expect([expired.statusCode, expired.json()]).toEqual([403, { message: apiMessages.oneTimePasswordSpent }]);
+  });
+
   it('refuses a username that differs from a taken one only by case or look-alike letters, and signs in with any spelling of it', async () => {
     const { account, password } = await addAccount(shop.t, shop.token, { name: 'Rima', username: 'Rima' });
+    await chooseOwnPassword(shop.t, await signIn(shop.t, 'Rima', password), 'Rima', password);
     // Lower case, Cyrillic "і" and capital "І", Cyrillic "а", full-width letters, capitals with spaces around.
     for (const username of ['rima', 'R\u0456ma', 'R\u0406MA', 'Rim\u0430', '\uFF32\uFF49\uFF4D\uFF41', ' RIMA ']) {
       const taken = await send({ method: 'POST', url: '/api/accounts', payload: { name: 'Another', username, role: 'staff' } });
       expect(taken.statusCode, username).toBe(409);
       expect(taken.json(), username).toEqual({ message: apiMessages.usernameTaken, errors: { username: apiMessages.usernameTaken } });
 
-      const signedIn = await login(username, password);
+      const signedIn = await login(username, OWN_PASSWORD);
       expect(signedIn.statusCode, username).toBe(200);
       expect(signedIn.json().person.id, username).toBe(account.id);
     }
     expect((await list()).filter((one) => one.name === 'Another')).toEqual([]);
+  });
+
+  it('refuses a username that looks like a taken one: 0 for o, 1 for l, punctuation at either end (409)', async () => {
+    await addAccount(shop.t, shop.token, { name: 'Layla', username: 'layla' });
+    for (const username of ['1ayla', 'lay1a', 'layla.', '_layla', '-layla-', 'LAY1A.']) {
+      const refused = await send({ method: 'POST', url: '/api/accounts', payload: { name: 'Another', username, role: 'staff' } });
+      expect([refused.statusCode, refused.json()], username).toEqual([
+        409,
+        { message: apiMessages.usernameLookAlike, errors: { username: apiMessages.usernameLookAlike } },
+      ]);
+    }
+    expect((await list()).filter((one) => one.name === 'Another')).toEqual([]);
+    // A name that reads differently is a name of its own.
+    expect(
+      (await send({ method: 'POST', url: '/api/accounts', payload: { name: 'Layla B', username: 'layla.b', role: 'staff' } })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a second add of the same name sent at once (409), keeping one account', async () => {
@@ -149,10 +207,10 @@ describe.each(engines)('accounts on %s', (engine) => {
     await addAccount(shop.t, shop.token, { name: 'zeina', role: 'owner' });
     await addAccount(shop.t, shop.token, { name: 'Ahmad', role: 'staff' });
     const { account: seen, password } = await addAccount(shop.t, shop.token, { name: 'Élie', role: 'staff' });
-    await signIn(shop.t, seen.username, password);
+    await chooseOwnPassword(shop.t, await signIn(shop.t, seen.username, password), seen.username, password);
     await shop.t.db.updateTable('sessions').set({ last_seen_at: '2026-11-20T10:00:00.000Z' }).where('user_id', '=', seen.id).execute();
     // An expired session is not "seen".
-    const expired = await signIn(shop.t, seen.username, password);
+    const expired = await signIn(shop.t, seen.username, OWN_PASSWORD);
     await shop.t.db
       .updateTable('sessions')
       .set({ last_seen_at: '2026-11-25T10:00:00.000Z', expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -433,15 +491,15 @@ describe.each(engines)('the last owner on %s', (engine) => {
       const [one, two] = owners as [string, string];
       const role = active ? 'staff' : 'owner';
       const outcomes = await Promise.allSettled([
-        accounts.update({ userId: one }, two, { name: 'Demoted', role, active }),
-        accounts.update({ userId: two }, one, { name: 'Demoted', role, active }),
+        accounts.update(await actorOf(shop.t.db, one, 'accounts'), two, { name: 'Demoted', role, active }),
+        accounts.update(await actorOf(shop.t.db, two, 'accounts'), one, { name: 'Demoted', role, active }),
       ]);
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       const refused = outcomes.find((outcome) => outcome.status === 'rejected')!.reason as HttpError;
       expect([refused.statusCode, refused.message]).toEqual([409, apiMessages.lastOwner]);
       const [winner] = await activeOwners();
       const loser = winner === one ? two : one;
-      await accounts.update({ userId: winner! }, loser, { name: 'Restored', role: 'owner', active: true });
+      await accounts.update(await actorOf(shop.t.db, winner!, 'accounts'), loser, { name: 'Restored', role: 'owner', active: true });
     }
     expect((await activeOwners()).sort()).toEqual(owners);
   });

@@ -25,6 +25,11 @@ export async function listAccounts(db: Db, now: string): Promise<AccountRow[]> {
   return accounts(db, now).execute();
 }
 
+/** Every account's username, switched off ones too. */
+export async function listUsernames(db: Db): Promise<string[]> {
+  return (await db.selectFrom('admin_users').select('username').execute()).map((row) => row.username);
+}
+
 export async function findAccount(db: Db, id: string, now: string): Promise<AccountRow | undefined> {
   return accounts(db, now).where('admin_users.id', '=', id).executeTakeFirst();
 }

@@ -12,13 +12,14 @@ import {
 } from '#contract/accounts.js';
 import { admin } from '#contract/messages/admin.js';
 import { apiMessages } from '#contract/messages/validation.js';
-import { can, type Role } from '#contract/roles.js';
-import { recordActivity, type ActivityRecord, type Actor } from '../activity/record.js';
+import type { Role } from '#contract/roles.js';
+import { lockActor, recordActivity, type ActivityRecord, type Actor } from '../activity/record.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import { deleteUserSessions, findUserById, findUserByUsername, insertUser, setPasswordHash } from '../auth/repository.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { usernameKey, usernameSkeleton } from '../auth/username.js';
 import { nowIso } from '../db/text.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import * as repo from './repository.js';
@@ -55,6 +56,7 @@ const ownersFirstByName = (a: repo.AccountRow, b: repo.AccountRow) =>
   Number(b.role === 'owner') - Number(a.role === 'owner') || names.compare(a.name, b.name) || a.username.localeCompare(b.username);
 
 const taken = () => fieldError('username', apiMessages.usernameTaken, 409);
+const lookAlike = () => fieldError('username', apiMessages.usernameLookAlike, 409);
 
 export class AccountService {
   constructor(
@@ -76,6 +78,10 @@ export class AccountService {
     try {
       id = await this.db.transaction().execute(async (trx) => {
         await this.beginChange(trx, actor);
+        // Checked after the owners' locks, so two adds at once of "owner" and "0wner" run one after the other.
+        const skeleton = usernameSkeleton(input.username);
+        const clash = (await repo.listUsernames(trx)).find((username) => usernameSkeleton(username) === skeleton);
+        if (clash !== undefined) throw usernameKey(clash) === usernameKey(input.username) ? taken() : lookAlike();
         const created = await insertUser(trx, { ...input, passwordHash, mustChangePassword: true });
         await recordActivity(trx, actor, {
           kind: 'account',
@@ -179,11 +185,9 @@ export class AccountService {
 
   /**
    * The person asking may still manage accounts now: a request under way when their account was
-   * switched off (401) or their role changed (403) changes nothing.
+   * switched off or their session ended (401), or their role changed (403), changes nothing.
    */
   private async checkActor(trx: Db, actor: Actor): Promise<void> {
-    const account = await findUserById(trx, actor.userId);
-    if (!account || account.active !== 1) throw new HttpError(401, apiMessages.accountSwitchedOff);
-    if (!can(account.role, 'accounts')) throw new HttpError(403, apiMessages.notAllowed);
+    await lockActor(trx, actor);
   }
 }

@@ -6,6 +6,7 @@ import { apiMessages } from '#contract/messages/validation.js';
 import { hashPassword } from '../auth/password.js';
 import { insertUser } from '../auth/repository.js';
 import { StockService } from '../stock/service.js';
+import { actorOf } from '../test-support/accounts.js';
 import { bearer, useSignedInShop } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { OFFER_FIELDS, VALID_SETTINGS } from '../test-support/hostile.js';
@@ -188,6 +189,34 @@ describe.each(engines)('the activity on %s', (engine) => {
     expect(byAction('order', 'confirmed').at).toBe(confirmed.history[1].at);
   });
 
+  it("records a deleted contact message, a person's own new password and an uploaded photo", async () => {
+    const sent = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      payload: { name: 'Maya Khoury', email: 'maya@example.com', message: 'Do you have it in Berry?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const messageId = (sent.json() as { id: string }).id;
+    await ok(shop.token, 'DELETE', `/api/contact-us/${messageId}`);
+
+    const nour = await staffAccount('Nour');
+    await ok(nour.token, 'PUT', '/api/auth/update-password', {
+      username: (await shop.t.db.selectFrom('admin_users').select('username').where('id', '=', nour.id).executeTakeFirstOrThrow()).username,
+      oldPassword: PASSWORD,
+      newPassword: 'nour-chose-her-own',
+      confirmPassword: 'nour-chose-her-own',
+    });
+
+    const photo = await form('POST', '/api/images', {}, await pngImage(6));
+
+    expect(summary((await activity('?limit=3')).data)).toEqual([
+      ['admin', 'photo', 'created', photo.id],
+      ['Nour', 'account', 'passwordChanged', 'Nour'],
+      ['admin', 'message', 'deleted', 'Maya Khoury'],
+    ]);
+    expect((await activity('?kind=message')).data.map((entry) => entry.subject.id)).toEqual([messageId]);
+  });
+
   it("leaves a customer's order out: no one signed in made it", async () => {
     const product = await lipstick(3, 'Gloss');
     const before = await count('activity');
@@ -294,13 +323,14 @@ describe.each(engines)('the activity on %s', (engine) => {
 
     // The change's own transaction checks the account, whoever let the request in.
     const stock = new StockService(shop.t.db, async () => 3);
-    await expect(stock.save({ userId: nour.id }, { counts: [{ id: row.id, count: 9, seen: 4 }] })).rejects.toMatchObject({
+    const actor = await actorOf(shop.t.db, nour.id, 'stock');
+    await expect(stock.save(actor, { counts: [{ id: row.id, count: 9, seen: 4 }] })).rejects.toMatchObject({
       statusCode: 401,
       message: apiMessages.accountSwitchedOff,
     });
     expect(await written()).toEqual(before);
     await shop.t.db.updateTable('admin_users').set({ active: 1 }).where('id', '=', nour.id).execute();
-    await stock.save({ userId: nour.id }, { counts: [{ id: row.id, count: 9, seen: 4 }] });
+    await stock.save(actor, { counts: [{ id: row.id, count: 9, seen: 4 }] });
     expect(await written()).toEqual({ activity: before.activity + 1, stockChanges: before.stockChanges + 1, count: 9 });
     expect((await activity(`?person=${nour.id}`)).data).toMatchObject([{ person: { name: 'Nour' }, detail: { from: 4, to: 9 } }]);
   });

@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityDetail, ActivityKind } from '#contract/activity.js';
 import type { PersonRef } from '#contract/person-ref.js';
 import { apiMessages } from '#contract/messages/validation.js';
+import { can } from '#contract/roles.js';
 import type { AdminSession } from '../auth/service.js';
 import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/engine.js';
@@ -8,8 +9,11 @@ import { uuidv7 } from '../db/ids.js';
 import { nowIso } from '../db/text.js';
 import { HttpError } from '../http/errors.js';
 
-/** Who makes a change: the signed-in person of the request. */
-export type Actor = Pick<AdminSession, 'userId'>;
+/**
+ * Who makes a change: the signed-in person of the request, the session they sent and the permission
+ * of the route it came in by (the role and the session may have changed since the request was let in).
+ */
+export type Actor = Pick<AdminSession, 'userId' | 'sessionId' | 'access'>;
 
 export interface ActivityRecord {
   kind: ActivityKind;
@@ -22,17 +26,36 @@ export interface ActivityRecord {
 }
 
 /**
- * Checks that the actor's account is still switched on and holds it so until `trx` ends, and
- * returns the name to record. On PostgreSQL the row is read FOR SHARE: an owner switching the
- * account off (an UPDATE of that row) on another instance waits for this change to commit, or this
- * change waits for it and then sees it off. So a request already under way when the account is
- * switched off saves nothing (401). SQLite runs one writing transaction at a time, which does the same.
+ * Checks that the actor's account is still switched on, its role still has the route's permission and
+ * the session is still live, and holds the account and the session so until `trx` ends; returns the
+ * name to record. On PostgreSQL both rows are read FOR SHARE: an owner switching the account off or
+ * changing its role (an UPDATE of that row), a password reset or a sign-out (a DELETE of the session)
+ * on another instance waits for this change to commit, or this change waits for it and then sees it.
+ * So a request already under way then saves nothing (401 or 403). SQLite runs one writing
+ * transaction at a time, which does the same.
  */
 export async function lockActor(trx: Db, actor: Actor): Promise<string> {
-  let query = trx.selectFrom('admin_users').select(['active', 'name']).where('id', '=', actor.userId);
-  if (isPostgres(trx)) query = query.forShare();
-  const account = await query.executeTakeFirst();
+  let accountQuery = trx
+    .selectFrom('admin_users')
+    .select(['active', 'name', 'role', 'must_change_password'])
+    .where('id', '=', actor.userId);
+  if (isPostgres(trx)) accountQuery = accountQuery.forShare();
+  const account = await accountQuery.executeTakeFirst();
   if (!account || account.active !== 1) throw new HttpError(401, apiMessages.accountSwitchedOff);
+
+  let sessionQuery = trx
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', actor.sessionId)
+    .where('user_id', '=', actor.userId)
+    .where('expires_at', '>', nowIso());
+  if (isPostgres(trx)) sessionQuery = sessionQuery.forShare();
+  if (!(await sessionQuery.executeTakeFirst())) throw new HttpError(401, apiMessages.sessionEnded);
+
+  if (actor.access !== 'self') {
+    if (account.must_change_password === 1) throw new HttpError(403, apiMessages.changePasswordFirst);
+    if (!can(account.role, actor.access)) throw new HttpError(403, apiMessages.notAllowed);
+  }
   return account.name;
 }
 

@@ -231,6 +231,9 @@ describe.each(engines)('sign-in on %s', (engine) => {
       [{ username: 'someone-else' }, 'oldPassword', apiMessages.oldPasswordIncorrect],
       [{ confirmPassword: 'different-one' }, 'confirmPassword', validation.passwordsDoNotMatch],
       [{ newPassword: 'short', confirmPassword: 'short' }, 'newPassword', validation.passwordTooShort],
+      [{ newPassword: 'password', confirmPassword: 'password' }, 'newPassword', validation.passwordCommon],
+      [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'newPassword', validation.passwordGuessable],
+      [{ newPassword: 'admin2024', confirmPassword: 'admin2024' }, 'newPassword', validation.passwordAboutYou],
       [{ username: '' }, 'username', validation.fillAllFields],
     ])('refuses %j with 400 on %s', async (override, field, message) => {
       const token = (await login(ADMIN, '10.5.0.1')).json().token;

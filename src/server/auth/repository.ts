@@ -2,6 +2,7 @@ import type { Db } from '../db/connect.js';
 import { uuidv7 } from '../db/ids.js';
 import type { AdminUserRow } from '../db/schema.js';
 import { nowIso } from '../db/text.js';
+import { LIMITS } from '#contract/constants.js';
 import type { Role } from '#contract/roles.js';
 import { usernameKey } from './username.js';
 
@@ -35,6 +36,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<string> {
       name: user.name,
       role: user.role,
       must_change_password: user.mustChangePassword ? 1 : 0,
+      one_time_password_until: oneTimeUntil(user.mustChangePassword),
       password_hash: user.passwordHash,
       created_at: now,
       updated_at: now,
@@ -51,9 +53,34 @@ export async function setLanguage(db: Db, userId: string, language: string): Pro
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string, mustChange = false): Promise<void> {
   await db
     .updateTable('admin_users')
-    .set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0, updated_at: nowIso() })
+    .set({
+      password_hash: passwordHash,
+      must_change_password: mustChange ? 1 : 0,
+      one_time_password_until: oneTimeUntil(mustChange),
+      updated_at: nowIso(),
+    })
     .where('id', '=', userId)
     .execute();
+}
+
+/** Until when a password given now may sign in: a one-time password for its hours, one's own with no end. */
+function oneTimeUntil(oneTime: boolean): string | null {
+  return oneTime ? new Date(Date.now() + LIMITS.oneTimePasswordHours * 3_600_000).toISOString() : null;
+}
+
+/**
+ * Spends the account's one-time password on this sign-in: false when it was already spent or is too
+ * old. One statement, so two sign-ins with it at once cannot both pass.
+ */
+export async function spendOneTimePassword(db: Db, userId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('admin_users')
+    .set({ one_time_password_until: now })
+    .where('id', '=', userId)
+    .where('must_change_password', '=', 1)
+    .where('one_time_password_until', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Longest User-Agent kept with a session: enough to name the browser and system. */

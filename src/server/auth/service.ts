@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, UpdatePasswordInput } from '#contract/auth.js';
 import { isLanguage, type Language } from '#contract/languages.js';
-import { apiMessages } from '#contract/messages/validation.js';
+import { apiMessages, validation } from '#contract/messages/validation.js';
+import { nowIso } from '../db/text.js';
+import { passwordWeakness } from './password-strength.js';
+import { recordActivity } from '../activity/record.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { fieldError, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import type { SignedInPerson } from '#contract/accounts.js';
-import { isRole, ROLE_PERMISSIONS, type Role } from '#contract/roles.js';
+import { isRole, ROLE_PERMISSIONS, type Permission, type Role } from '#contract/roles.js';
 import type { AdminUserRow } from '../db/schema.js';
 import { usernameKey } from './username.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
@@ -21,13 +24,14 @@ import {
   insertUser,
   setLanguage,
   setPasswordHash,
+  spendOneTimePassword,
   touchSession,
 } from './repository.js';
 import { KnownDevices } from './known-device.js';
 import { AttemptThrottle, reserveAll, type Reservation } from './throttle.js';
 
 /** The signed-in person making a request, as their account is now (role and switch are read on every request). */
-export interface AdminSession {
+export interface SignedInSession {
   sessionId: string;
   userId: string;
   username: string;
@@ -36,6 +40,11 @@ export interface AdminSession {
   role: Role;
   /** Signed in with a one-time password: only their own password, language and sign-out until they choose one. */
   mustChangePassword: boolean;
+}
+
+/** A signed-in request: the session, and the permission its route asks for, which its change checks again when it writes. */
+export interface AdminSession extends SignedInSession {
+  access: Permission | 'self';
 }
 
 /** Sessions record when they were last seen at most this often, so a busy panel is not a write per request. */
@@ -57,6 +66,12 @@ function personOf(user: AdminUserRow, role: Role): SignedInPerson {
     mustChangePassword: user.must_change_password === 1,
     language: isLanguage(user.language) ? user.language : null,
   };
+}
+
+/** A password chosen outside the panel (ADMIN_PASSWORD, the command line) is refused with the reason. */
+function refuseWeak(password: string, username: string): void {
+  const weakness = passwordWeakness(password, [username]);
+  if (weakness) throw new Error(`The password is refused: ${weakness}`);
 }
 
 export function hashToken(token: string): string {
@@ -105,8 +120,11 @@ export class AuthService {
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
     if (!user || !valid) throw new HttpError(401, apiMessages.invalidCredentials);
     await Promise.all(attempt.map(({ throttle, key }) => throttle.release(key)));
-    // Told only to whoever knows the password: the owner switched this account off.
+    // Told only to whoever knows the password: the owner switched this account off, or the one-time password is spent.
     if (!user.active) throw new HttpError(403, apiMessages.accountSwitchedOff);
+    if (user.must_change_password === 1 && !(await spendOneTimePassword(this.db, user.id, nowIso()))) {
+      throw new HttpError(403, apiMessages.oneTimePasswordSpent);
+    }
     const session = await this.startSession(user, device);
     return { session, deviceMark: await this.devices.issue(user, deviceId ?? undefined) };
   }
@@ -117,7 +135,7 @@ export class AuthService {
   }
 
   /** The session `token` opens, if it is live and its account switched on; notes when it was last seen. */
-  async authenticate(token: string): Promise<AdminSession | null> {
+  async authenticate(token: string): Promise<SignedInSession | null> {
     if (!token || token.length > 200) return null;
     const now = new Date();
     const found = await findLiveSession(this.db, hashToken(token), now.toISOString());
@@ -158,8 +176,15 @@ export class AuthService {
     // 400, not 401: the web app reads 401 as "session ended".
     if (!user || !sameUser || !valid) throw fieldError('oldPassword', apiMessages.oldPasswordIncorrect);
     await this.byPasswordCheck.release(session.userId);
+    // A one-time password is never kept: it was seen by whoever gave it.
+    if (user.must_change_password === 1 && (await verifyPassword(input.newPassword, user.password_hash))) {
+      throw fieldError('newPassword', validation.passwordSameAsOneTime);
+    }
+    const weakness = passwordWeakness(input.newPassword, [user.username, user.name]);
+    if (weakness) throw fieldError('newPassword', weakness);
     const hash = await hashPassword(input.newPassword, this.config.scryptCost);
     await this.db.transaction().execute(async (trx) => {
+      await recordActivity(trx, session, { kind: 'account', action: 'passwordChanged', subjectId: user.id, subjectLabel: user.name });
       await setPasswordHash(trx, user.id, hash);
       await deleteUserSessions(trx, user.id, session.sessionId);
     });
@@ -172,6 +197,7 @@ export class AuthService {
    */
   async ensureAdmin(username: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
     if (await findUserByUsername(this.db, username)) return { created: false };
+    if (password !== undefined) refuseWeak(password, username);
     const chosen = password ?? generatePassword();
     const passwordHash = await hashPassword(chosen, this.config.scryptCost);
     await insertUser(this.db, { username, name: username, role: 'owner', passwordHash, mustChangePassword: false });
@@ -180,6 +206,7 @@ export class AuthService {
 
   /** Sets a new password (creating the account if needed) and revokes every session of that user. */
   async resetPassword(username: string, password: string): Promise<void> {
+    refuseWeak(password, username);
     const hash = await hashPassword(password, this.config.scryptCost);
     await this.db.transaction().execute(async (trx) => {
       const user = await findUserByUsername(trx, username);

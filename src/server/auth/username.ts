@@ -10,3 +10,15 @@ export function usernameKey(username: string): string {
   // Lower case first as well: the confusables list reads some capitals (Cyrillic "І") as another letter than their small form.
   return withoutLookAlikes(username.trim().normalize('NFKC').toLowerCase()).normalize('NFKC').toLowerCase();
 }
+
+/**
+ * The username as an eye might misread it: its key, with 0 read as o and 1 as l, and the dots,
+ * hyphens and underscores at either end left out. A new name whose skeleton an existing one has
+ * ("0wner", "owner." beside "owner") is refused: it would pass for that person in the Activity.
+ */
+export function usernameSkeleton(username: string): string {
+  return usernameKey(username)
+    .replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '')
+    .replaceAll('0', 'o')
+    .replaceAll('1', 'l');
+}

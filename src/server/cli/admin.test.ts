@@ -1,3 +1,4 @@
+import { validation } from '#contract/messages/validation.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,14 @@ describe('npm run admin', () => {
     expect(row).toMatchObject({ username: 'Rima', role: 'staff', active: 1, must_change_password: 0 });
     expect(await verifyPassword('a-new-password', row.password_hash)).toBe(true);
     expect(await db.selectFrom('sessions').select('id').where('user_id', '=', staffId).execute()).toEqual([]);
+  });
+
+  it('refuses a common password, saying why, and changes nothing', async () => {
+    const before = await account(staffId);
+    const outcome = await cli('reset-password', '--username', 'Rima', '--password', 'password1');
+    expect(outcome.code).not.toBe(0);
+    expect(outcome.stderr).toContain(validation.passwordCommon);
+    expect(await account(staffId)).toEqual(before);
   });
 
   it('creates an owner when no account has the username, and lists every account with its role and switch', async () => {

@@ -4,6 +4,7 @@ import { AccountService } from '../accounts/service.js';
 import { AuthService } from '../auth/service.js';
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import { openDatabase } from '../db/connect.js';
+import { passwordWeakness } from '../auth/password-strength.js';
 import { migrateToLatest } from '../db/migrate.js';
 
 const USAGE = `Usage: npm run admin -- reset-password [--username NAME] [--password PASSWORD]
@@ -86,9 +87,9 @@ async function main(): Promise<number> {
   if (listing) return listAccounts(config);
   const username = values.username ?? config.admin.username;
   const password = await choosePassword(values.password);
-  if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax) {
-    throw new Error(`The password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`);
-  }
+  if (password.length > LIMITS.passwordMax) throw new Error(`The password must be at most ${LIMITS.passwordMax} characters`);
+  const weakness = passwordWeakness(password, [username]);
+  if (weakness) throw new Error(`The password is refused: ${weakness}`);
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);

@@ -12,7 +12,8 @@ export function listContactMessagesPage(db: Db, page: number, limit: number): Pr
   return selectPage(query, page, limit);
 }
 
-export async function deleteContactMessage(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes the message and returns its sender's name, or null when there is none by that id. */
+export async function deleteContactMessage(db: Db, id: string): Promise<string | null> {
+  const row = await db.deleteFrom('contact_messages').where('id', '=', id).returning('name').executeTakeFirst();
+  return row?.name ?? null;
 }

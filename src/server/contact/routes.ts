@@ -51,7 +51,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await contact.delete(request.params.id);
+      await contact.delete(request.admin!, request.params.id);
       return reply.code(204).send(null);
     },
   );

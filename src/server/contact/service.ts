@@ -6,6 +6,7 @@ import { uuidv7 } from '../db/ids.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import { nowIso } from '../db/text.js';
 import { notFound } from '../http/errors.js';
+import { recordActivity, type Actor } from '../activity/record.js';
 import * as repo from './repository.js';
 
 /**
@@ -38,7 +39,11 @@ export class ContactService {
     return { data: rows.map(toMessage), pagination };
   }
 
-  async delete(id: string): Promise<void> {
-    if (!(await repo.deleteContactMessage(this.db, id))) throw notFound('Message');
+  async delete(by: Actor, id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const sender = await repo.deleteContactMessage(trx, id);
+      if (sender === null) throw notFound('Message');
+      await recordActivity(trx, by, { kind: 'message', action: 'deleted', subjectId: id, subjectLabel: sender });
+    });
   }
 }

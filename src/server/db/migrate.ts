@@ -26,6 +26,7 @@ import * as orderLanguage from './migrations/20261129000100_order_language.js';
 import * as discountCodes from './migrations/20261129000200_discount_codes.js';
 import * as feedSettings from './migrations/20261129000300_feed_settings.js';
 import * as orderLineShownNames from './migrations/20261129000400_order_line_shown_names.js';
+import * as oneTimePasswordExpiry from './migrations/20261130100000_one_time_password_expiry.js';
 import * as orderPageKeys from './migrations/20261209120000_order_page_keys.js';
 
 // Listed here rather than read from the folder, so they run the same from source and from dist/.
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261129000200_discount_codes': discountCodes,
   '20261129000300_feed_settings': feedSettings,
   '20261129000400_order_line_shown_names': orderLineShownNames,
+  '20261130100000_one_time_password_expiry': oneTimePasswordExpiry,
   '20261209120000_order_page_keys': orderPageKeys,
 };
 

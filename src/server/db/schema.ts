@@ -98,6 +98,8 @@ export interface AdminUsersTable {
   active: Generated<number>;
   /** 1: signs in with a one-time password and must choose their own before anything else. */
   must_change_password: Generated<number>;
+  /** Until when the one-time password may sign in (ISO-8601 UTC): set to the moment it does. Null for one's own. */
+  one_time_password_until: string | null;
   password_hash: string;
   /** The language the person reads the admin panel in; null until they have used it. */
   language: string | null;

@@ -40,7 +40,7 @@ export const authPlugin = fp(
           if (session.mustChangePassword) throw new HttpError(403, apiMessages.changePasswordFirst);
           if (!can(session.role, access)) throw new HttpError(403, apiMessages.notAllowed);
         }
-        request.admin = session;
+        request.admin = { ...session, access };
       };
 
     app.addHook('onRoute', (route) => {

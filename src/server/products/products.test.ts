@@ -192,6 +192,8 @@ describe.each(engines)('products on %s', (engine) => {
     [{ categoryId: '' }, 'categoryId', validation.selectCategory],
     [{ categoryId: 'no-such-category' }, 'categoryId', validation.selectCategory],
     [{ colors: '[{"name":"Red","hexCode":"#FF0000"},{"name":"red","hexCode":"#EE0000"}]' }, 'colors', validation.colorNameExists],
+    // Latin "Rose" and "Rose" with a Greek omicron.
+    [{ colors: '[{"name":"Rose","hexCode":"#FF0000"},{"name":"R\u03bfse","hexCode":"#EE0000"}]' }, 'colors', validation.colorNameLookAlike],
     [{ colors: '[{"name":"Red","hexCode":"red"}]' }, 'colors', validation.colorHexFormat],
     [{ colors: '[{"name":" ","hexCode":"#FF0000"}]' }, 'colors', validation.colorNameRequired],
     [{ colors: 'not json' }, 'colors', 'Colors must be a JSON list of {name, hexCode}'],

@@ -10,6 +10,7 @@ import { nameTranslations } from '../catalogue/translations.js';
 import type { Db } from '../db/connect.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { fieldError } from '../http/errors.js';
+import { lookAlikeKey } from '../look-alike.js';
 import type { ImageLibrary } from '../uploads/library.js';
 import { findProduct, listProducts, type ProductListRow } from './repository.js';
 
@@ -90,6 +91,9 @@ export class ProductService extends CatalogueItemService<ProductListRow, Product
   }
 
   protected override async checkFields(fields: ProductFields): Promise<void> {
+    // The form refuses the same name twice; a look-alike ("Rose" in Greek letters) only the server can tell.
+    const keys = fields.colors.map((color) => lookAlikeKey(color.name));
+    if (keys.some((key, index) => keys.indexOf(key) !== index)) throw fieldError('colors', validation.colorNameLookAlike);
     if (!(await findCategory(this.db, fields.categoryId))) throw unknownCategory();
   }
 

@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { AddAccountInput, OneTimePassword } from '#contract/accounts.js';
+import type { Actor } from '../activity/record.js';
+import { insertSession } from '../auth/repository.js';
+import { hashToken } from '../auth/service.js';
+import type { Db } from '../db/connect.js';
 import { bearer, type TestApp } from './app.js';
 
 /** The password the test accounts choose in place of their one-time password. */
@@ -45,4 +50,10 @@ export async function addSignedInAccount(
   const first = await signIn(t, account.username, password);
   await chooseOwnPassword(t, first, account.username, password);
   return { id: account.id, username: account.username, token: await signIn(t, account.username, OWN_PASSWORD) };
+}
+
+/** The account as a route hands it to a service, with a live session of its own: for calling a service directly. */
+export async function actorOf(db: Db, userId: string, access: Actor['access']): Promise<Actor> {
+  const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+  return { userId, sessionId: await insertSession(db, userId, hashToken(randomUUID()), expiresAt, ''), access };
 }

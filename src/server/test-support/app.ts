@@ -8,6 +8,7 @@ import { DEFAULT_DATABASE_LIMITS, type AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import { DatabaseState } from '../db/database-state.js';
 import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/schema.js';
 import { DEFAULT_SHOP_CONFIG } from '#contract/shop.js';
 import { createPostgresSchema, type Engine } from './engines.js';
 import { sourceRenderer } from '#test/storefront-renderer.js';
@@ -173,4 +174,13 @@ export function useSignedInShop(engine: Engine, overrides: ConfigOverrides = {})
     shop.categoryId = await createCategory(shop.t, shop.token);
   });
   return shop;
+}
+
+/** How many rows `table` holds now, read behind the API's back. */
+export async function rowCount(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -14,6 +14,7 @@ import {
 } from '../images/pipeline.js';
 import { keysFor, madeOnRequest, type ImageStorage } from '../images/storage.js';
 import { KeyedLock } from './keyed-lock.js';
+import { recordActivity, type Actor } from '../activity/record.js';
 import {
   ageReleasedImages,
   deleteImageRow,
@@ -78,9 +79,12 @@ export class ImageLibrary {
    * Processes and stores an upload that no row names yet (a photo the item's form will name). Until a
    * form names it, it is kept a day, then removed by the hourly sweep or at a start-up.
    */
-  async upload(bytes: Upload): Promise<StoredImage> {
+  async upload(bytes: Upload, by: Actor | null = null): Promise<StoredImage> {
     const image = await this.process(bytes);
-    await this.store(image, plainTransaction, (trx) => touchImage(trx, image.id, nowIso()));
+    await this.store(image, plainTransaction, async (trx) => {
+      await touchImage(trx, image.id, nowIso());
+      await recordActivity(trx, by, { kind: 'photo', action: 'created', subjectId: image.id, subjectLabel: image.id });
+    });
     return storedImageOf(image);
   }
 

@@ -22,6 +22,6 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: photoSchema, ...errors(400, 401, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(photoFor(await app.images.upload(await readImageOnlyForm(request)))),
+    async (request, reply) => reply.code(201).send(photoFor(await app.images.upload(await readImageOnlyForm(request), request.admin!))),
   );
 };

@@ -9,6 +9,16 @@ import { isolate, plural, type Translation } from '../translation.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
 
+/** How long a one-time password lasts, counted in Arabic's forms. */
+export const oneTimePasswordHours = plural('ar', LIMITS.oneTimePasswordHours, {
+  zero: `${LIMITS.oneTimePasswordHours} ساعة`,
+  one: 'ساعة واحدة',
+  two: 'ساعتين',
+  few: `${LIMITS.oneTimePasswordHours} ساعات`,
+  many: `${LIMITS.oneTimePasswordHours} ساعةً`,
+  other: `${LIMITS.oneTimePasswordHours} ساعة`,
+});
+
 /** An order's statuses, shared by the orders page, the sale dialog and the API's status messages. */
 const orderStatus = { new: 'جديد', confirmed: 'مؤكَّد', delivered: 'تم التسليم', cancelled: 'ملغى' } as const;
 
@@ -869,7 +879,8 @@ export const adminText = {
     resetting: 'جارٍ إعادة التعيين…',
     resetFailed: 'تعذّرت إعادة تعيين كلمة المرور',
     oneTimeTitle: (name) => `كلمة المرور المؤقتة لحساب ${isolate(name)}`,
-    oneTimeText: (name) => `سلّم كلمة المرور هذه إلى ${isolate(name)}: يدخل بها مرة واحدة ثم يختار كلمة مروره الخاصة. لن تظهر إلا الآن.`,
+    oneTimeText: (name) =>
+      `سلّم كلمة المرور هذه إلى ${isolate(name)}: يدخل بها مرة واحدة خلال ${oneTimePasswordHours} ثم يختار كلمة مروره الخاصة. لن تظهر إلا الآن.`,
     oneTimeLabel: 'كلمة المرور المؤقتة',
     copyFailed: 'لم ينسخها المتصفح: حدّدها وانسخها يدويًا.',
     done: 'تم',
@@ -908,6 +919,8 @@ export const adminText = {
       settings: 'الإعدادات',
       account: 'الحسابات',
       code: 'رموز الخصم',
+      message: 'رسائل التواصل',
+      photo: 'الصور',
     },
     empty: 'لم يُسجَّل شيء بعد.',
     emptyHint: 'تظهر هنا التغييرات في لوحة الإدارة مع من قام بها.',
@@ -944,6 +957,8 @@ export const adminText = {
       deleted: (who) => `${isolate(who)}: حذف صورة من العرض المتتابع`,
     },
     settingsUpdated: (who) => `${isolate(who)}: تعديل إعدادات المتجر`,
+    messageDeleted: (who, sender) => `${isolate(who)}: حذف رسالة تواصل من ${isolate(sender)}`,
+    photoUploaded: (who) => `${isolate(who)}: رفع صورة`,
     code: {
       created: (who, code) => `${isolate(who)}: إضافة رمز الخصم ${isolate(code)}`,
       updated: (who, code) => `${isolate(who)}: تعديل رمز الخصم ${isolate(code)}`,
@@ -959,6 +974,7 @@ export const adminText = {
       switchedOn: (who, name) => `${isolate(who)}: تفعيل حساب ${isolate(name)}`,
       roleChanged: (who, name, role) => `${isolate(who)}: تغيير دور ${isolate(name)} إلى ${role}`,
       sessionEnded: (who, name) => `${isolate(who)}: إنهاء إحدى جلسات ${isolate(name)}`,
+      passwordChanged: (who) => `${isolate(who)}: تغيير كلمة مروره الخاصة`,
     },
     roleWords: { owner: 'مالك المتجر', staff: 'موظف' },
     statusWords: orderStatus,

@@ -5,7 +5,7 @@
 import type { apiMessages, validation } from '../validation.js';
 import { LIMITS, MAX_IMAGE_BYTES, MB, ORDER_LIMITS, STOCK_LIMITS } from '#contract/constants.js';
 import { isolate, plural, type Translation } from '../translation.js';
-import { adminText } from './admin.js';
+import { adminText, oneTimePasswordHours } from './admin.js';
 import { cartOrderText } from './cart-order.js';
 import { commonText } from './common.js';
 import { contactText } from './storefront/contact.js';
@@ -27,6 +27,7 @@ export const validationText = {
   // Isolated: at the end of a right-to-left line « #RRGGBB » would read « RRGGBB# ».
   colorHexFormat: `يجب أن يكون رمز اللون بالشكل ${isolate('#RRGGBB')}`,
   colorNameExists: 'اسم اللون موجود مسبقًا',
+  colorNameLookAlike: 'لون آخر في هذا المنتج يحمل اسمًا يبدو مطابقًا (بأحرف من أبجدية أخرى): اختر اسمًا يُقرأ بشكل مختلف',
   colorHexExists: 'رمز اللون موجود مسبقًا',
   tooManyColors: `الحد الأقصى للمنتج ${plural('ar', LIMITS.maxColors, {
     zero: 'لا ألوان',
@@ -68,6 +69,11 @@ export const validationText = {
     many: `${LIMITS.passwordMin} حرفًا`,
     other: `${LIMITS.passwordMin} حرف`,
   })} على الأقل`,
+  passwordSameAsOneTime: 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور المؤقتة',
+  passwordCommon: 'كلمة المرور هذه من أكثر كلمات المرور استعمالًا: اختر غيرها',
+  passwordAboutYou: 'كلمة المرور هذه قريبة جدًا من اسم المستخدم أو من الاسم: اختر غيرها',
+  passwordGuessable:
+    'كلمة المرور هذه سهلة التخمين (كلمة شائعة أو اسم أو تاريخ أو تسلسل مثل "abcd" أو "qwerty"): اختر كلمة أطول، مثلًا بضع كلمات لا رابط بينها',
   tooLong: commonText.tooLong,
   orderEmpty: 'سلتك فارغة',
   orderTooManyLines: `الحد الأقصى للطلب ${plural('ar', ORDER_LIMITS.linesMax, {
@@ -164,5 +170,8 @@ export const apiMessagesText = {
   changePasswordFirst: 'اختر كلمة مرورك الخاصة أولًا: كلمة المرور التي دخلت بها تُستعمل مرة واحدة فقط.',
   accountSwitchedOff: 'هذا الحساب موقوف. اسأل مالك المتجر.',
   usernameTaken: 'اسم المستخدم هذا مأخوذ (الأسماء التي لا تختلف إلا بالأحرف الكبيرة أو بأحرف متشابهة هي الاسم نفسه)',
+  usernameLookAlike:
+    'اسم المستخدم هذا يشبه اسمًا مأخوذًا (0 بدل o، أو 1 بدل l، أو نقطة أو شرطة في أوله أو آخره): اختر اسمًا لا يمكن الخلط بينه وبين ذلك الاسم',
+  oneTimePasswordSpent: `كلمة المرور المؤقتة هذه استُعملت من قبل أو مضى عليها أكثر من ${oneTimePasswordHours}. اطلب كلمة جديدة من مالك المتجر.`,
   lastOwner: 'يحتاج المتجر إلى مالك واحد على الأقل: اجعل شخصًا آخر مالكًا أولًا.',
 } as const satisfies Translation<typeof apiMessages>;

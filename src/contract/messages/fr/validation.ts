@@ -24,6 +24,8 @@ export const validationText = {
   colorHexRequired: 'Le code hexadécimal de la teinte est obligatoire',
   colorHexFormat: 'Le code hexadécimal doit être de la forme #RRGGBB',
   colorNameExists: 'Une teinte porte déjà ce nom',
+  colorNameLookAlike:
+    'Une autre teinte de ce produit porte un nom qui se lit pareil (des lettres d’un autre alphabet)\u00a0: choisissez un nom qui s’en distingue',
   colorHexExists: 'Une teinte a déjà ce code hexadécimal',
   tooManyColors: `Un produit peut avoir ${LIMITS.maxColors} teintes au maximum`,
   photosFormat: 'Les photos doivent être une liste JSON d’identifiants de photos envoyées',
@@ -43,6 +45,10 @@ export const validationText = {
   contactMessageTooLong: contactText.messageTooLong(LIMITS.contactMessageMax),
   passwordsDoNotMatch: 'Les nouveaux mots de passe ne correspondent pas',
   passwordTooShort: `Le nouveau mot de passe doit comporter au moins ${LIMITS.passwordMin} caractères`,
+  passwordSameAsOneTime: 'Le nouveau mot de passe doit être différent du mot de passe à usage unique',
+  passwordCommon: 'Ce mot de passe fait partie des plus utilisés\u00a0: choisissez-en un autre',
+  passwordAboutYou: 'Ce mot de passe est trop proche du nom d’utilisateur ou du nom\u00a0: choisissez-en un autre',
+  passwordGuessable: `Ce mot de passe est trop facile à deviner (un mot courant, un nom, une date, une suite comme ${quoted('abcd')} ou ${quoted('azerty')})\u00a0: choisissez-en un plus long, par exemple quelques mots sans rapport entre eux`,
   tooLong: commonText.tooLong,
   orderEmpty: 'Votre panier est vide',
   orderTooManyLines: `Une commande peut comporter ${ORDER_LIMITS.linesMax} articles différents au maximum`,
@@ -124,5 +130,8 @@ export const apiMessagesText = {
   accountSwitchedOff: 'Ce compte est désactivé. Demandez au propriétaire de la boutique.',
   usernameTaken:
     'Ce nom d’utilisateur est déjà pris (les noms qui ne diffèrent que par les majuscules ou des lettres qui se ressemblent sont le même nom)',
+  usernameLookAlike:
+    'Ce nom d’utilisateur ressemble à un nom déjà pris (0 pour o, 1 pour l, un point ou un tiret au début ou à la fin)\u00a0: choisissez-en un qu’on ne peut pas confondre avec lui',
+  oneTimePasswordSpent: `Ce mot de passe à usage unique a déjà servi ou date de plus de ${LIMITS.oneTimePasswordHours}\u00a0heures. Demandez-en un nouveau au propriétaire de la boutique.`,
   lastOwner: 'La boutique a besoin d’au moins un propriétaire\u00a0: faites d’abord d’une autre personne un propriétaire.',
 } as const satisfies Translation<typeof apiMessages>;

@@ -117,6 +117,32 @@ describe('ActivityPage', () => {
     expect(within(shown[7]!).getByText('2 Jul 2026, 00:05')).toBeInTheDocument();
   });
 
+  it('says a deleted contact message, a person changing their own password and an uploaded photo, in English, French and Arabic', async () => {
+    const records = [
+      entry({ kind: 'message', action: 'deleted', subject: { id: 'm1', label: 'Maya' } }),
+      entry({ person: nour, kind: 'account', action: 'passwordChanged', subject: { id: 'u-nour', label: 'Nour' } }),
+      entry({ kind: 'photo', action: 'created', subject: { id: 'i1', label: 'i1' } }),
+    ];
+    const sentences = async () => (await rows()).map((row) => plain(row.querySelector('p')!.textContent));
+    serve(records);
+    const english = renderWithProviders(<ActivityPage />, { path: '/admin/activity' });
+    expect(await sentences()).toEqual([
+      'Rima deleted a contact message from Maya',
+      'Nour changed their own password',
+      'Rima uploaded a photo',
+    ]);
+    english.unmount();
+    const french = await renderAdminIn('fr', <ActivityPage />, { path: '/admin/activity' });
+    expect(await sentences()).toEqual([
+      'Rima a supprimé un message de contact de Maya',
+      'Nour a changé son propre mot de passe',
+      'Rima a envoyé une photo',
+    ]);
+    french.unmount();
+    await renderAdminIn('ar', <ActivityPage />, { path: '/admin/activity' });
+    expect(await sentences()).toEqual(['Rima: حذف رسالة تواصل من Maya', 'Nour: تغيير كلمة مروره الخاصة', 'Rima: رفع صورة']);
+  });
+
   it('keeps each name in its own direction inside the sentence', async () => {
     serve([entry({ person: { id: 'u-rana', name: 'رنا' }, subject: { id: 'o1', label: 'BB-12345' } })]);
     renderWithProviders(<ActivityPage />, { path: '/admin/activity' });

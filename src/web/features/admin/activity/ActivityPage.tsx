@@ -1,5 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Boxes, FolderTree, Images, Package, Receipt, ShoppingBag, Store, Tag, TicketPercent, Users, type LucideIcon } from 'lucide-react';
+import {
+  Boxes,
+  Camera,
+  FolderTree,
+  Images,
+  Mail,
+  Package,
+  Receipt,
+  ShoppingBag,
+  Store,
+  Tag,
+  TicketPercent,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { ACTIVITY_KINDS, type ActivityKind } from '#contract/activity.js';
 import { accountListQuery } from '#web/api/admin/accounts.js';
@@ -24,6 +38,8 @@ const KIND_ICONS: Record<ActivityKind, LucideIcon> = {
   settings: Store,
   account: Users,
   code: TicketPercent,
+  message: Mail,
+  photo: Camera,
 };
 
 /** The choice of either filter that filters nothing (a Select's value cannot be empty). */

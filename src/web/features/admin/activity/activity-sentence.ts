@@ -44,6 +44,12 @@ export function activitySentence(entry: ActivityEntry, text: ActivityText): stri
     case 'settings':
       if (action === 'updated') return text.settingsUpdated(who);
       break;
+    case 'message':
+      if (action === 'deleted') return text.messageDeleted(who, subject);
+      break;
+    case 'photo':
+      if (action === 'created') return text.photoUploaded(who);
+      break;
     case 'code':
       if (isItemChange(action) || action === 'switchedOff' || action === 'switchedOn') return text.code[action](who, subject);
       break;
@@ -60,6 +66,7 @@ export function activitySentence(entry: ActivityEntry, text: ActivityText): stri
       ) {
         return text.account[action](who, subject);
       }
+      if (action === 'passwordChanged') return text.account.passwordChanged(who);
       break;
   }
   return text.other(who, text.kinds[kind], subject);
