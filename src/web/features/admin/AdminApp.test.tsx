@@ -74,6 +74,27 @@ describe('the panel for each role', () => {
     expect(screen.getByRole('link', { name: french.forbidden.goTo(french.nav.orders) })).toHaveAttribute('href', '/admin/orders');
   });
 
+  it("opens /admin, the panel's own address, on the person's first page: Products for the owner, Orders for staff", async () => {
+    for (const [role, heading, path] of [
+      ['owner', admin.products.heading, '/admin/product'],
+      ['staff', admin.orders.heading, '/admin/orders'],
+    ] as const) {
+      const person = signedInPerson(role);
+      serve(() => person);
+      const { unmount } = openPanel(role === 'owner' ? '/admin' : '/admin/', person);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(window.location.pathname).toBe(path);
+      unmount();
+    }
+  });
+
+  it('sends /admin to the sign-in page when nobody is signed in', async () => {
+    serve(() => signedInPerson('owner'));
+    renderWithProviders(<AdminApp />, { path: '/admin', person: null });
+    expect(await screen.findByLabelText(admin.login.username)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/login');
+  });
+
   it('shows a person with a one-time password only the password page, then the panel once they chose their own', async () => {
     const user = userEvent.setup();
     let person = signedInPerson('staff', { mustChangePassword: true });
