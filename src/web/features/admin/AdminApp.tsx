@@ -1,8 +1,11 @@
 import '#web/http/zod-without-eval.js';
 import './admin.css';
 import type { ComponentType } from 'react';
+import { Direction } from 'radix-ui';
 import { Redirect, Route, Switch } from 'wouter';
+import { direction } from '#contract/languages.js';
 import type { Permission } from '#contract/roles.js';
+import { useLanguage } from '#web/i18n/context.js';
 import { AccountsPage } from './accounts/AccountsPage.js';
 import { ActivityPage } from './activity/ActivityPage.js';
 import { Allowed } from './auth/Allowed.js';
@@ -53,10 +56,14 @@ const anyGuardedPage = new RegExp(`^(?:${guardedPages.map(([path]) => path).join
  * in the address's language (/admin, /fr/admin, /ar/admin), whose words load before it shows.
  */
 export function AdminApp() {
+  // Radix's menus, selects and switches lay themselves out left to right unless told: they open, align and
+  // move with the arrow keys as the page reads.
   return (
-    <AdminMessagesProvider>
-      <AdminRoutes />
-    </AdminMessagesProvider>
+    <Direction.Provider dir={direction(useLanguage())}>
+      <AdminMessagesProvider>
+        <AdminRoutes />
+      </AdminMessagesProvider>
+    </Direction.Provider>
   );
 }
 
