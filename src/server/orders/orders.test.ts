@@ -653,7 +653,7 @@ describe.each(engines)('order rate limit on %s', (engine) => {
     const responses = [];
     for (let i = 0; i < 4; i += 1) responses.push(await send());
     expect(responses.map((a) => a.statusCode)).toEqual([409, 409, 409, 429]);
-    expect(responses[3]!.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    expect(responses[3]!.json().message).toMatch(/^Too many attempts\. Please try again in \d+ (?:seconds?|minutes?)\.$/);
   });
 
   it('limits the cart quotes of each client (429 with the wait, as the API words it)', async () => {
