@@ -95,6 +95,7 @@ export const adminText = {
   },
 
   common: {
+    colon: ': ',
     add: 'إضافة',
     edit: 'تعديل',
     delete: 'حذف',

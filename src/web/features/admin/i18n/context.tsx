@@ -68,6 +68,8 @@ export function useAdminFormat() {
       dateTime: (iso: string) => formatDateTime(iso, locale),
       shopDay: (day: string) => formatShopDay(day, locale),
       number: (value: number) => new Intl.NumberFormat(locale).format(value),
+      /** A language's name in the panel's language: an English order reads « anglais » in the French panel. */
+      languageName: (language: Language) => new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language,
     }),
     [locale],
   );
