@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '#contract/messages/admin.js';
+import { adminText as arabicAdmin } from '#contract/messages/ar/admin.js';
+import { adminText as frenchAdmin } from '#contract/messages/fr/admin.js';
 import { adminToken, CHROMIUM_FLAGS, CHROMIUM_PATH, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
 
 // The shop on a phone's home screen (docs/decisions/034). Lighthouse 12 has no PWA category any more:
@@ -155,10 +158,30 @@ describe('the shop on a home screen', () => {
       localStorage.setItem('token', JSON.stringify({ state: { token: value }, version: 0 }));
     }, token);
     await page.goto('/admin');
-    await page.getByRole('navigation').first().waitFor();
+    // The owner's first page, not the storefront.
+    await page.getByRole('heading', { level: 1, name: admin.products.heading }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/product');
     await controlled(page);
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/admin.webmanifest');
     expect(await installabilityErrors(page)).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it("opens the installed panel's start address on the panel's sign-in in every language", async () => {
+    const { page, close } = await openProfile(shop.url);
+    for (const [prefix, heading] of [
+      ['', admin.login.heading],
+      ['/fr', frenchAdmin.login.heading],
+      ['/ar', arabicAdmin.login.heading],
+    ] as const) {
+      const manifest = (await (await fetch(`${shop.url}${prefix}/admin.webmanifest`)).json()) as { start_url: string };
+      expect(manifest.start_url).toBe(`${prefix}/admin`);
+      await page.goto(manifest.start_url);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/admin/login`);
+      await page.goto(`${prefix}/admin/`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
     await close();
   }, 120_000);
 });

@@ -16,6 +16,7 @@ import {
   launchBrowser,
   openOwnerPage,
   openPage,
+  screenshot,
   startShop,
   VIEWPORTS,
   type ShopServer,
@@ -28,7 +29,7 @@ import {
 // show each colour's own photo. The gallery moves by its buttons, arrow keys (mirrored in Arabic) and a
 // sideways trackpad swipe and finger swipe (starting on the arrow buttons too), opens full screen,
 // shows every photo without JavaScript, and shifts nothing as photos load.
-// axe checks the gallery and the dialog at 390 px and 1280 px; screenshots go to /tmp/photos-*.png.
+// axe checks the gallery and the dialog at 390 px and 1280 px; screenshots go to the run's shots folder (photos-*.png).
 
 const PRODUCT = 'E2E Prism Palette';
 const COLOURS = [
@@ -271,12 +272,12 @@ describe("a product's photos", () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       await page.setViewportSize(viewport);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `/tmp/photos-dialog-${viewport.width}.png` });
+      await screenshot(page, `photos-dialog-${viewport.width}`, { fullPage: false });
       await dialog
         .locator('fieldset')
         .filter({ has: page.getByText(admin.photos.legend, { exact: true }) })
         .scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/photos-dialog-tiles-${viewport.width}.png` });
+      await screenshot(page, `photos-dialog-tiles-${viewport.width}`, { fullPage: false });
       expect(await axeViolations(page)).toEqual([]);
     }
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -505,7 +506,7 @@ describe("a product's photos", () => {
         const { page } = visitor;
         await loadGallery(page);
         await expectNoSidewaysScroll(page);
-        if (language !== 'fr') await page.screenshot({ path: `/tmp/photos-detail-${language}-${viewport.width}.png` });
+        if (language !== 'fr') await screenshot(page, `photos-detail-${language}-${viewport.width}`, { fullPage: false });
         expect(await axeViolations(page), `${language} at ${viewport.width} px`).toEqual([]);
         expect(visitor.errors).toEqual([]);
         await visitor.context.close();

@@ -1,4 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { startShop, TEMPLATE_ENV } from './harness.js';
 
 /**
@@ -6,6 +8,9 @@ import { startShop, TEMPLATE_ENV } from './harness.js';
  * run; each test's `startShop()` then starts from a copy of it instead of seeding again.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // The run's screenshots, in a folder of its own (kept after the run, to be looked at), unless SHOTS_DIR names one.
+  process.env.SHOTS_DIR ??= path.join(await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-')), 'shots');
+  console.log(`Screenshots: ${process.env.SHOTS_DIR}`);
   const shop = await startShop({ keepDataDir: true, fresh: true });
   await shop.stop();
   process.env[TEMPLATE_ENV.dataDir] = shop.dataDir;

@@ -15,7 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
 const WEB_INDEX = path.join(ROOT, 'dist/web/index.html');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'shots');
+/** Where screenshots go: the run's own folder, which the global setup makes and prints (or SHOTS_DIR when set). */
+export const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), `shop-e2e-shots-${process.pid}`);
 
 export interface ShopServer {
   url: string;
@@ -264,7 +265,7 @@ export async function holdAppCode(page: Page): Promise<HeldAppCode> {
 }
 
 /**
- * Saves a full-page screenshot under SHOTS_DIR (default /tmp/shots) and returns its path. Lazy
+ * Saves a full-page screenshot under SHOTS_DIR (the run's shots folder) and returns its path. Lazy
  * pictures below the fold are loaded first, as a person scrolling down would see them. `fullPage`
  * false keeps to the screen: a dialog fixed to it shows as seen, not over a page stretched under it.
  */

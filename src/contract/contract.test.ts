@@ -77,6 +77,14 @@ describe('product fields', () => {
     expect(firstErrors(result.error!)).toEqual({ price: validation.validPrice });
   });
 
+  it.each([
+    ['١٢٫٥', 1250],
+    ['۱۲.۵۰', 1250],
+    ['٩٩', 9900],
+  ])('reads a price typed with Arabic-Indic or Persian digits: %s', (price, cents) => {
+    expect(productFieldsSchema.parse({ ...valid, price }).priceCents).toBe(cents);
+  });
+
   it('refuses an offer price that is not below the price', () => {
     const result = productFieldsSchema.safeParse({ ...valid, offerPrice: '12.50' });
     expect(firstErrors(result.error!)).toEqual({ offerPrice: validation.offerPriceBelowPrice });
@@ -145,6 +153,19 @@ describe('contact and password inputs', () => {
       'Contains a character that is not allowed',
       'Some items in your cart have changed. Please check your cart and send the order again.',
     ]);
+  });
+
+  it.each([
+    ['٠٣ ١٢٣ ٤٥٦', '03 123 456'],
+    ['+٩٦١ ٧١ ١٢٣ ٤٥٦', '+961 71 123 456'],
+    ['۰۳ ۱۲۳ ۴۵۶', '03 123 456'],
+    ['(03) 123-456', '(03) 123-456'],
+  ])("takes a customer's phone typed with any digits, stored with 0-9: %s", (phone, stored) => {
+    expect(deliveryInputSchema.parse({ phone }).phone).toBe(stored);
+  });
+
+  it('still refuses a phone with letters', () => {
+    expect(firstErrors(deliveryInputSchema.safeParse({ phone: '03 ABC ٤٥٦' }).error!)).toEqual({ phone: validation.deliveryPhoneInvalid });
   });
 
   it('checks the email is well formed', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { westernNumber } from './digits.js';
 import type { TranslatedLanguage } from './languages.js';
 import { imageFields, photoSchema } from './image.js';
 import { apiMessages, validation } from './messages/validation.js';
@@ -23,6 +24,7 @@ export function priceText(message: string = validation.validPrice) {
   return z
     .string({ error: message })
     .trim()
+    .overwrite(westernNumber)
     .regex(DOLLARS_PATTERN, { error: message })
     .transform((text) => Math.round(Number(text) * 100))
     .refine((cents) => cents > 0 && cents <= LIMITS.priceMaxCents, { error: message })

@@ -10,6 +10,7 @@ import { deliveryOptionsSchema } from './shop.js';
 import { DELIVERY_LIMITS, PICKUP_OPTION_ID } from './delivery.js';
 import { LANGUAGES } from './languages.js';
 import { CART_ITEM_KINDS } from './cart-item.js';
+import { westernDigits } from './digits.js';
 import { cartDiscountSchema, codeFiguresSchema, codeTyped, orderDiscountSchema } from './discount-code.js';
 
 export { ORDER_LIMITS };
@@ -172,7 +173,7 @@ export const cartQuoteSchema = z
   .meta({ id: 'CartQuote', description: "The cart's lines as the shop sees them now" });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;
 
-/** Optional text: trimmed; empty means not given (null). */
+/** Digits, spaces and + - ( ), once Arabic-Indic digits are read as 0–9. */
 const PHONE_PATTERN = /^[\d\s+()-]*$/;
 
 export const deliveryInputSchema = z
@@ -183,6 +184,8 @@ export const deliveryInputSchema = z
       phone: z
         .string({ error: validation.deliveryPhoneInvalid })
         .trim()
+        // Typed on an Arabic or Persian keyboard: stored with 0–9, as WhatsApp's links want it.
+        .overwrite(westernDigits)
         .max(ORDER_LIMITS.deliveryPhoneMax, { error: validation.tooLong(ORDER_LIMITS.deliveryPhoneMax) })
         .regex(PHONE_PATTERN, { error: validation.deliveryPhoneInvalid })
         .nullish()

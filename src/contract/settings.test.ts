@@ -41,7 +41,7 @@ describe("the owner's settings", () => {
     ['//www.facebook.com/shop', settingsMessages.httpsLink],
     ['https://localhost/', settingsMessages.httpsLink],
     ['https://user:pass@www.facebook.com/', settingsMessages.httpsLink],
-    ['facebook.com/shop', settingsMessages.httpsLink],
+    ['localhost/shop', settingsMessages.httpsLink],
     [`https://www.facebook.com/${'a'.repeat(SETTINGS_LIMITS.url)}`, settingsMessages.urlTooLong],
   ])('takes only https links: %s', (url, message) => {
     expect(messageFor({ facebookUrl: url }, 'facebookUrl')).toBe(message);
@@ -49,19 +49,41 @@ describe("the owner's settings", () => {
   });
 
   it.each([
-    ['+96171123456', null],
-    ['+961 71 123 456', null],
-    ['+44 20 7946 0958', null],
-    ['96171123456', settingsMessages.whatsappNumber],
-    ['+961-71-123-456', settingsMessages.whatsappNumber],
-    ['+961 71 ABC 456', settingsMessages.whatsappNumber],
-    ['+(961) 71123456', settingsMessages.whatsappNumber],
-    ['+1234567', settingsMessages.whatsappNumber],
-    ['+1234567890123456', settingsMessages.whatsappNumber],
-    ['', settingsMessages.whatsappNumber],
-  ])('takes a WhatsApp number as + then digits: %s', (number, message) => {
-    expect(messageFor({ whatsappNumber: number }, 'whatsappNumber')).toBe(message);
+    ['facebook.com/beirutbeauty', 'https://facebook.com/beirutbeauty'],
+    ['www.instagram.com/beirutbeauty', 'https://www.instagram.com/beirutbeauty'],
+    ['  https://www.facebook.com/shop ', 'https://www.facebook.com/shop'],
+  ])('completes a link typed without https://: %s', (typed, stored) => {
+    expect(shopSettingsInput.parse({ ...VALID, facebookUrl: typed, instagramUrl: typed })).toMatchObject({
+      facebookUrl: stored,
+      instagramUrl: stored,
+    });
   });
+
+  it.each([
+    ['+96171123456', '96171123456'],
+    ['+961 71 123 456', '96171123456'],
+    ['+44 20 7946 0958', '442079460958'],
+    ['+961-71-123-456', '96171123456'],
+    ['+(961) 71123456', '96171123456'],
+    ['00961 71 123 456', '96171123456'],
+    ['96171123456', '96171123456'],
+    // A Lebanese number as its owner writes it: +961 is understood.
+    ['71 234 567', '96171234567'],
+    ['03 123 456', '9613123456'],
+    // Arabic-Indic and Persian digits.
+    ['+٩٦١ ٧١ ١٢٣ ٤٥٦', '96171123456'],
+    ['٠٣ ١٢٣ ٤٥٦', '9613123456'],
+    ['۷۱ ۲۳۴ ۵۶۷', '96171234567'],
+  ])('takes a WhatsApp number as it is typed: %s', (number, stored) => {
+    expect(shopSettingsInput.parse({ ...VALID, whatsappNumber: number }).whatsappNumber).toBe(stored);
+  });
+
+  it.each(['+961 71 ABC 456', '+1234567', '+1234567890123456', '123', '1234567890', ''])(
+    'refuses a WhatsApp number that is none: %s',
+    (number) => {
+      expect(messageFor({ whatsappNumber: number }, 'whatsappNumber')).toBe(settingsMessages.whatsappNumber);
+    },
+  );
 
   it('shows a stored number the way a customer reads it', () => {
     expect(displayWhatsappNumber('96171123456')).toBe('+961 71 123 456');

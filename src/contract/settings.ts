@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, STOCK_LIMITS } from './constants.js';
 import { DELIVERY_LIMITS, PICKUP_OPTION_ID } from './delivery.js';
+import { westernDigits } from './digits.js';
 import { isOneLine, oneLineError, unknownKeys } from './fields.js';
 import { WEEKDAYS, type ShopConfig, type ShopTexts } from './shop-defaults.js';
 
@@ -22,7 +23,7 @@ export const SETTINGS_LIMITS = {
 export const settingsMessages = {
   nameRequired: 'Shop name is required',
   nameTooLong: `Shop name must be at most ${SETTINGS_LIMITS.name} characters`,
-  whatsappNumber: 'Enter the number with its country code: + then digits only, e.g. +961 70 123 456',
+  whatsappNumber: 'Enter the number with its country code, e.g. +961 70 123 456, or a Lebanese number, e.g. 70 123 456',
   greetingRequired: 'A greeting is required',
   greetingTooLong: `At most ${SETTINGS_LIMITS.greeting} characters`,
   phoneRequired: 'Phone is required',
@@ -52,10 +53,29 @@ export const settingsMessages = {
 
 const text = (required: string, max: number, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
 
-/** `+` then digits; spaces are allowed for reading and dropped. Stored without the `+`, as wa.me wants it. */
+/** Lebanon's country code: a number typed without one is a Lebanese number ("70 123 456", "03 123 456"). */
+const LEBANON = '961';
+
+/**
+ * The number as its owner writes it, in international form: any digits (Arabic-Indic too), spaces,
+ * dots, dashes and brackets dropped; 00 read as +; a Lebanese number of 7 or 8 digits (a leading 0
+ * dropped) given +961; 961… without the + given it.
+ */
+function internationalNumber(typed: string): string {
+  const plain = westernDigits(typed).replace(/[\s.()-]/g, '');
+  if (plain.startsWith('+')) return plain;
+  if (plain.startsWith('00')) return `+${plain.slice(2)}`;
+  if (!/^\d+$/.test(plain)) return plain;
+  const local = plain.replace(/^0/, '');
+  if (local.length === 7 || local.length === 8) return `+${LEBANON}${local}`;
+  if (plain.startsWith(LEBANON) && plain.length === LEBANON.length + 8) return `+${plain}`;
+  return plain;
+}
+
+/** `+` then digits once tidied (internationalNumber). Stored without the `+`, as wa.me wants it. */
 export const whatsappNumberInput = z
   .string()
-  .transform((value) => value.replace(/ /g, ''))
+  .transform(internationalNumber)
   .pipe(
     z
       .string()
@@ -66,11 +86,15 @@ export const whatsappNumberInput = z
   )
   .transform((value) => value.slice(1));
 
-/** An absolute https link: no javascript:, data: or plain http. */
+/** A link typed without its scheme ("facebook.com/shop", "www.instagram.com/shop"): https:// is put before it. */
+const withScheme = (value: string) => (/^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('/') ? value : `https://${value}`);
+
+/** An absolute https link: no javascript:, data: or plain http; one typed without a scheme gets https://. */
 export const httpsLink = z
   .string()
   .trim()
   .max(SETTINGS_LIMITS.url, settingsMessages.urlTooLong)
+  .transform(withScheme)
   .refine((value) => {
     try {
       const url = new URL(value);

@@ -22,6 +22,9 @@ const AdminApp = lazy(() => {
   return import('#web/features/admin/AdminApp.js').then((m) => ({ default: m.AdminApp }));
 });
 
+/** /admin itself and every path under it, in any case: the panel's routes tell them apart. */
+const ADMIN_AREA = /^\/admin(?:\/|$)/i;
+
 /** An order that went to WhatsApp while the shop was unreachable is recorded on a later visit (its code loads only then). */
 function useResendUnrecordedOrders() {
   useEffect(() => {
@@ -57,12 +60,12 @@ export function App({ queryClient, shop, location, language, messages }: AppProp
             <RouteChangeEffects />
             <SiteLayout>
               <Switch>
-                <Route path="/admin/*">
+                <Route path={ADMIN_AREA}>
                   <Suspense fallback={<PageSpinner />}>
                     <AdminApp />
                   </Suspense>
                 </Route>
-                {/* Everything else, including /admin itself, which the storefront sends to /. */}
+                {/* Everything else. */}
                 <Route>
                   <StorefrontRoutes />
                 </Route>

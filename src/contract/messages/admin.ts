@@ -56,6 +56,8 @@ export const admin = {
   },
 
   common: {
+    /** Between a label and its value in a sentence ("Channel: Website"); French sets a no-break space before it. */
+    colon: ': ',
     add: 'Add',
     edit: 'Edit',
     delete: 'Delete',
@@ -435,7 +437,7 @@ export const admin = {
     columnUnitPrice: 'Unit price',
     columnQuantity: 'Qty',
     columnLineTotal: 'Line total',
-    colour: (name: string) => `Colour: ${name}`,
+    colour: (name: string) => `Color: ${name}`,
     total: 'Total',
     placed: 'Placed',
     delivery: 'Delivery',

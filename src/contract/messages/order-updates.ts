@@ -43,7 +43,7 @@ export const receiptText = {
   unitPrice: 'Unit price',
   quantity: 'Qty',
   amount: 'Amount',
-  colour: (name: string) => `Colour: ${name}`,
+  colour: (name: string) => `Color: ${name}`,
   itemsTotal: 'Items total',
   delivery: (option: string) => `Delivery (${option})`,
   /** What the order's discount code took off, items and delivery, before the total. */

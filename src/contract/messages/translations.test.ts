@@ -373,3 +373,17 @@ describe('plural', () => {
     expect(plural('fr', 1_000_000, { one: 'one', other: 'other' })).toBe('other');
   });
 });
+
+describe('one word for a colour', () => {
+  it.each(LANGUAGES)('%s: the receipt, the order dialog, the cart and the WhatsApp message name a shade alike', (language) => {
+    const receipt = { en: orderUpdates, fr: frenchOrderUpdates, ar: arabicOrderUpdates }[language].receiptText;
+    const dialog = { en: admin, fr: frenchAdminText, ar: arabicAdminText }[language].orders;
+    const cart = catalogues[language]['storefront/cart'].cartText;
+    const whatsapp = catalogues[language]['storefront/whatsapp'].whatsappText;
+    // Isolates aside: a page isolates the name with an element of its own.
+    const said = [receipt.colour('Rose'), dialog.colour('Rose'), cart.color('Rose'), whatsapp.color('Rose')].map((text) =>
+      text.replace(/[\u2066-\u2069]/g, ''),
+    );
+    expect(new Set(said).size, said.join(' | ')).toBe(1);
+  });
+});

@@ -80,6 +80,8 @@ export const apiMessages = {
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request is too large',
   tooManyRequests: (seconds: number) => `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  /** A wait of a minute or more (a sign-in locked for 15 minutes), said in minutes. */
+  tooManyRequestsMinutes: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   notFound: (
     thing: 'Product' | 'Offer' | 'Category' | 'Carousel image' | 'Message' | 'Order' | 'Page' | 'Stock count' | 'Account' | 'Session',
   ) => `${thing} not found`,

@@ -70,7 +70,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
     for (let i = 0; i < 3; i += 1) expect((await login(user, `10.1.0.${i}`)).statusCode).toBe(401);
     const blocked = await login(user, '10.1.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ (?:seconds?|minutes?)\.$/);
 
     for (let i = 0; i < 6; i += 1) await login({ username: `user${i}`, password: 'guess-guess' }, '10.2.0.1');
     expect((await login(ADMIN, '10.2.0.1')).statusCode).toBe(429);
@@ -251,7 +251,7 @@ describe.each(engines)('sign-in on %s', (engine) => {
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(3);
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(27);
       const refused = guesses.find((response) => response.statusCode === 429)!;
-      expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+      expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in \d+ (?:seconds?|minutes?)\.$/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
       // The right old password is refused too until the window ends, from any session of the admin.

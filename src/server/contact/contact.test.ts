@@ -47,6 +47,6 @@ describe.each(engines)('contact messages on %s', (engine) => {
     let last = await send(valid);
     for (let i = 0; i < 10 && last.statusCode !== 429; i += 1) last = await send(valid);
     expect(last.statusCode).toBe(429);
-    expect(last.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    expect(last.json().message).toMatch(/^Too many attempts\. Please try again in \d+ (?:seconds?|minutes?)\.$/);
   });
 });

@@ -30,7 +30,9 @@ export function unauthorized(): HttpError {
 
 export function tooManyRequests(retryAfterMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(429, apiMessages.tooManyRequests(seconds), undefined, { 'retry-after': String(seconds) });
+  // "896 seconds" is hard to read: a wait of a minute or more is said in minutes, rounded up.
+  const message = seconds < 60 ? apiMessages.tooManyRequests(seconds) : apiMessages.tooManyRequestsMinutes(Math.ceil(seconds / 60));
+  return new HttpError(429, message, undefined, { 'retry-after': String(seconds) });
 }
 
 /** How long a client is asked to wait before sending again a request the database could not serve. */

@@ -5,6 +5,8 @@
 // accents dropped (crème = creme), ligatures spelled out (œ = oe), case ignored. Bidi controls and
 // zero-width characters, which a pasted name may carry unseen, are dropped.
 
+import { westernDigits } from '#contract/digits.js';
+
 /** Letters that decomposing does not reach, and the Latin ligatures NFKC keeps. */
 const LETTERS: Record<string, string> = {
   ٱ: 'ا', // alef wasla
@@ -29,25 +31,19 @@ const MARKS = /[\p{Mn}\u0640]/gu;
 /** Bidi controls and zero-width characters: invisible, and never part of a word. */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
-/** Arabic-Indic (٠–٩) and Extended Arabic-Indic (۰–۹) digits. */
-const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-const arabicDigit = (digit: string): string => String((digit.charCodeAt(0) - 0x0660) % 0x90);
-
-/** The text with Arabic-Indic and Extended Arabic-Indic digits as 0–9 (a phone types either). */
-export const westernDigits = (text: string): string => text.replace(ARABIC_DIGITS, arabicDigit);
+export { westernDigits };
 
 /** The text as search compares it; what is stored and what is typed both go through here. */
 export function foldForSearch(text: string): string {
-  return text
+  const folded = text
     .normalize('NFKC')
     .toLowerCase()
     .replace(INVISIBLE, '')
     .normalize('NFD')
     .replace(MARKS, '')
     .normalize('NFC')
-    .replace(LETTER_PATTERN, (letter) => LETTERS[letter]!)
-    .replace(ARABIC_DIGITS, arabicDigit);
+    .replace(LETTER_PATTERN, (letter) => LETTERS[letter]!);
+  return westernDigits(folded);
 }
 
 /** Anything that is not a letter or a digit separates words. */

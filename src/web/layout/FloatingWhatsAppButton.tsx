@@ -5,7 +5,6 @@ import { FLOATING_BUTTON } from '../config/ui.js';
 import { useMessages } from '#web/i18n/context.js';
 import { useShopConfig, useShopText } from '../shop/shop-config.js';
 import { whatsappLink } from '../shop/whatsapp-link.js';
-import { watchUnderneath } from './floating-button-clearance.js';
 
 const { sizePx: SIZE, hiddenFractionAtSnap, dragThresholdPx, startBottomPx, startRightPx } = FLOATING_BUTTON;
 
@@ -60,11 +59,20 @@ export function FloatingWhatsAppButton() {
   }, []);
 
   // What lies under it where it rests, looked at as the page scrolls, resizes or grows, on each page and
-  // wherever it was dropped. In the page's own code: a fresh page may open with a control under it.
+  // wherever it was dropped: a fresh page may open with a control under it. The watch is a chunk of its
+  // own, fetched once the page has started, so the first load does not carry it.
   useEffect(() => {
     const button = link.current;
     if (dragging || !button) return;
-    return watchUnderneath(button, position, setTuck);
+    let current = true;
+    let stop: (() => void) | undefined;
+    void import('./floating-button-clearance.js').then(({ watchUnderneath }) => {
+      if (current) stop = watchUnderneath(button, position, setTuck);
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
   }, [position, dragging, pathname]);
 
   const onPointerDown = (event: PointerEvent<HTMLAnchorElement>) => {

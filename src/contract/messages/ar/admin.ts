@@ -105,6 +105,7 @@ export const adminText = {
   },
 
   common: {
+    colon: ': ',
     add: 'إضافة',
     edit: 'تعديل',
     delete: 'حذف',

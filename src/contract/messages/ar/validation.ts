@@ -140,6 +140,15 @@ export const apiMessagesText = {
       many: `${seconds} ثانية`,
       other: `${seconds} ثانية`,
     })}.`,
+  tooManyRequestsMinutes: (minutes) =>
+    `محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد ${plural('ar', minutes, {
+      zero: 'لحظات',
+      one: 'دقيقة واحدة',
+      two: 'دقيقتين',
+      few: `${minutes} دقائق`,
+      many: `${minutes} دقيقة`,
+      other: `${minutes} دقيقة`,
+    })}.`,
   notFound: (thing) => NOT_FOUND.get(thing) ?? `${isolate(thing)} غير موجود`,
   serverError: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
   databaseUnavailable: 'يتعذّر على المتجر الوصول إلى سجلاته للحظات. يُرجى المحاولة مجددًا بعد بضع ثوانٍ.',

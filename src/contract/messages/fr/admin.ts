@@ -61,6 +61,7 @@ export const adminText = {
   },
 
   common: {
+    colon: '\u00a0: ',
     add: 'Ajouter',
     edit: 'Modifier',
     delete: 'Supprimer',

@@ -105,6 +105,11 @@ export const apiMessagesText = {
       one: `Trop de tentatives. Veuillez réessayer dans ${seconds} seconde.`,
       other: `Trop de tentatives. Veuillez réessayer dans ${seconds} secondes.`,
     }),
+  tooManyRequestsMinutes: (minutes: number) =>
+    plural('fr', minutes, {
+      one: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute.`,
+      other: `Trop de tentatives. Veuillez réessayer dans ${minutes} minutes.`,
+    }),
   notFound: (thing: Thing) => things.get(thing) ?? `${thing} introuvable`,
   serverError: 'Un problème est survenu de notre côté. Veuillez réessayer.',
   databaseUnavailable: 'La boutique n’arrive pas à accéder à ses données pour le moment. Veuillez réessayer dans quelques secondes.',

@@ -35,6 +35,9 @@ export const discountCodeText = {
   row: (code: string) => `Discount (${code})`,
   /** The order message's line before the total: what the code took off, items and delivery. */
   messageLine: (code: string, amount: string) => `Discount code ${code}: -${amount}`,
+  /** "Order via WhatsApp" with a code typed but not applied: the order waits while the code is checked. */
+  notAppliedYet: (code: string) =>
+    `The code ${code} was not applied yet: it is being checked now. Please check your total, then send the order again.`,
   /** The shop refused the code as the order went: it stopped applying since the cart checked it. */
   changed: 'Your discount code has changed. Please check your cart and send the order again.',
 } as const;

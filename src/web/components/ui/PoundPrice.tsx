@@ -5,9 +5,10 @@ import { useShopConfig } from '#web/shop/shop-config.js';
 
 /**
  * The pound equivalent under a dollar price, when the owner set a rate: smaller and muted, since the
- * dollar amount is the price. Hover shows the rate and its date; a tap shows it too.
+ * dollar amount is the price. Hover shows the rate and its date; a tap shows it too. Where several
+ * sit together (the cart), one is enough for the keyboard: the others pass `keyboard={false}`.
  */
-export function PoundPrice({ dollars, className = '' }: { dollars: number; className?: string }) {
+export function PoundPrice({ dollars, className = '', keyboard = true }: { dollars: number; className?: string; keyboard?: boolean }) {
   const messages = useMessages();
   const { poundRate } = useShopConfig();
   const [open, setOpen] = useState(false);
@@ -17,6 +18,7 @@ export function PoundPrice({ dollars, className = '' }: { dollars: number; class
       <button
         type="button"
         aria-expanded={open}
+        tabIndex={keyboard ? undefined : -1}
         onClick={() => setOpen((value) => !value)}
         onPointerEnter={(event) => {
           event.currentTarget.title = rateNote(poundRate, messages.pounds);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInPerson } from '#contract/accounts.js';
 import { admin } from '#contract/messages/admin.js';
+import { adminText as arabic } from '#contract/messages/ar/admin.js';
 import { adminText as french } from '#contract/messages/fr/admin.js';
 import { useSession } from '#web/http/session.js';
 import { json, mockFetch, renderAdminIn, renderWithProviders, signedInPerson } from '#web/test-support/admin.js';
@@ -72,6 +73,38 @@ describe('the panel for each role', () => {
     expect(await screen.findByRole('heading', { level: 1, name: french.forbidden.title })).toBeInTheDocument();
     expect(screen.getByText(french.forbidden.text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: french.forbidden.goTo(french.nav.orders) })).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it("opens /admin, the panel's own address, on the person's first page: Products for the owner, Orders for staff", async () => {
+    for (const [role, heading, path] of [
+      ['owner', admin.products.heading, '/admin/product'],
+      ['staff', admin.orders.heading, '/admin/orders'],
+    ] as const) {
+      const person = signedInPerson(role);
+      serve(() => person);
+      const { unmount } = openPanel(role === 'owner' ? '/admin' : '/admin/', person);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(window.location.pathname).toBe(path);
+      unmount();
+    }
+  });
+
+  it('sends /admin to the sign-in page when nobody is signed in', async () => {
+    serve(() => signedInPerson('owner'));
+    renderWithProviders(<AdminApp />, { path: '/admin', person: null });
+    expect(await screen.findByLabelText(admin.login.username)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/login');
+  });
+
+  it("opens the Arabic panel's menus right to left, as the page reads", async () => {
+    const user = userEvent.setup();
+    const owner = signedInPerson('owner');
+    serve(() => owner);
+    useSession.setState({ token: 'abc', ended: false, language: 'ar' });
+    await renderAdminIn('ar', <AdminApp />, { path: '/admin/orders', person: owner });
+    const nav = await screen.findByRole('navigation', { name: arabic.nav.mainLabel });
+    await user.click(within(nav).getByRole('button', { name: arabic.nav.settings }));
+    expect(await screen.findByRole('menu')).toHaveAttribute('dir', 'rtl');
   });
 
   it('shows a person with a one-time password only the password page, then the panel once they chose their own', async () => {

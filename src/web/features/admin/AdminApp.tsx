@@ -1,13 +1,17 @@
 import '#web/http/zod-without-eval.js';
 import './admin.css';
 import type { ComponentType } from 'react';
+import { Direction } from 'radix-ui';
 import { Redirect, Route, Switch } from 'wouter';
+import { direction } from '#contract/languages.js';
 import type { Permission } from '#contract/roles.js';
+import { useLanguage } from '#web/i18n/context.js';
 import { AccountsPage } from './accounts/AccountsPage.js';
 import { ActivityPage } from './activity/ActivityPage.js';
 import { Allowed } from './auth/Allowed.js';
 import { LoginPage } from './auth/LoginPage.js';
-import { ADMIN_PATHS, PAGE_PERMISSIONS, type AdminPage } from './auth/paths.js';
+import { ADMIN_PATHS, landingPath, PAGE_PERMISSIONS, type AdminPage } from './auth/paths.js';
+import { usePerson } from './auth/person.js';
 import { RequireSession } from './auth/RequireSession.js';
 import { CarouselPage } from './carousel/CarouselPage.js';
 import { CategoriesPage } from './categories/CategoriesPage.js';
@@ -52,17 +56,34 @@ const anyGuardedPage = new RegExp(`^(?:${guardedPages.map(([path]) => path).join
  * in the address's language (/admin, /fr/admin, /ar/admin), whose words load before it shows.
  */
 export function AdminApp() {
+  // Radix's menus, selects and switches lay themselves out left to right unless told: they open, align and
+  // move with the arrow keys as the page reads.
   return (
-    <AdminMessagesProvider>
-      <AdminRoutes />
-    </AdminMessagesProvider>
+    <Direction.Provider dir={direction(useLanguage())}>
+      <AdminMessagesProvider>
+        <AdminRoutes />
+      </AdminMessagesProvider>
+    </Direction.Provider>
   );
+}
+
+/** The panel's own address: /admin (or /admin/) in any language. */
+const PANEL_HOME = /^\/admin\/?$/i;
+
+/** /admin, as the README and the installed panel give it: the person's first page, once the guard knows who they are. */
+function PanelHome() {
+  return <Redirect to={landingPath(usePerson())} replace />;
 }
 
 function AdminRoutes() {
   return (
     <Switch>
       <Route path={ADMIN_PATHS.login} component={LoginPage} />
+      <Route path={PANEL_HOME}>
+        <RequireSession>
+          <PanelHome />
+        </RequireSession>
+      </Route>
       <Route path={anyGuardedPage}>
         {/* One guard and one bar for all the pages, so moving between them keeps both mounted. */}
         <RequireSession>
@@ -83,7 +104,7 @@ function AdminRoutes() {
           </AdminLayout>
         </RequireSession>
       </Route>
-      {/* Any other path redirects to / (including /admin itself). */}
+      {/* Any other path redirects to /. */}
       <Route>
         <Redirect to="/" replace />
       </Route>

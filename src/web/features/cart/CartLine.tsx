@@ -143,7 +143,7 @@ export function CartLine({ item, check }: { item: CartItem; check: LineCheck | u
               <span className="sr-only">{messages.cart.lineTotal}: </span>
               {formatMoney(lineTotal(item))}
             </p>
-            {unavailable ? null : <PoundPrice dollars={lineTotal(item)} />}
+            {unavailable ? null : <PoundPrice dollars={lineTotal(item)} keyboard={false} />}
           </div>
         </div>
       </div>

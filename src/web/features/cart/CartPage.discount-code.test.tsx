@@ -316,6 +316,45 @@ describe('the order with a code', () => {
     expect(messageOf(tab.location.href)).toContain('Delivery (Beirut): $3.00\nDiscount code LAYAL15: -$3.75\nTotal: $24.25');
   });
 
+  it('applies a code typed but not applied when the order is sent, and sends nothing until the visitor sends again with its total', async () => {
+    const calls = serve(
+      () => layal15(),
+      () => json(recorded(), 201),
+    );
+    const { tab, open } = watchTabs();
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: haveCodeText.en }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'layal15');
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+
+    expect(toast.error).toHaveBeenCalledWith(englishCode.notAppliedYet('layal15'));
+    expect(open).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.path === '/api/orders')).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveFocus();
+    expect(await screen.findByTestId('cart-discount')).toHaveTextContent('−$3.75');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$24.25');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Order via WhatsApp' }));
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    expect(calls.find((call) => call.path === '/api/orders')!.body).toMatchObject({ code: 'layal15' });
+    expect(messageOf(tab.location.href)).toContain('Discount code LAYAL15: -$3.75\nTotal: $24.25');
+  });
+
+  it('stops an order in Arabic too, in Arabic, when the code typed is not the one applied', async () => {
+    const calls = serve(() => layal15());
+    const { open } = watchTabs();
+    show('ar');
+    await applyCode('LAYAL15', 'ar');
+    await screen.findByTestId('cart-discount');
+    const field = screen.getByRole('textbox', { name: arabicCode.label });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'NOUR10');
+    await userEvent.click(screen.getByRole('link', { name: CATALOGUES.ar.cart.orderViaWhatsapp }));
+    expect(toast.error).toHaveBeenCalledWith(arabicCode.notAppliedYet('NOUR10'));
+    expect(open).not.toHaveBeenCalled();
+    await waitFor(() => expect(quotes(calls)).toContain('NOUR10'));
+  });
+
   it('names the code in French and in Arabic', async () => {
     serve(
       () => layal15(),

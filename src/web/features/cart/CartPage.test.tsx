@@ -634,6 +634,20 @@ describe('the delivery options', () => {
       expect(summary().getByRole('button', { name: `About ${pounds}` })).toBeInTheDocument();
   });
 
+  it("give the pounds one keyboard stop, the total's, though every amount shows them", async () => {
+    serveCart({ quote: () => json({ lines: [available(2)], deliveryOptions: DELIVERY_OPTIONS }) });
+    showIn('en', withRate);
+    await screen.findByTestId('cart-delivery');
+    const pounds = screen.getAllByRole('button', { name: /^About LBP/ });
+    // The line's, the subtotal's, the fee's and the total's.
+    expect(pounds).toHaveLength(4);
+    const tabbable = pounds.filter((button) => button.tabIndex >= 0);
+    expect(tabbable.map((button) => button.textContent)).toEqual(['About LBP 2,506,000']);
+    // A tap still shows the rate on any of them.
+    await userEvent.click(pounds[0]!);
+    expect(pounds[0]).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('deliver free at the threshold exactly, and charge one cent under it', async () => {
     useCart.setState({ items: useCart.getState().items.map((item) => ({ ...item, offerPrice: 25 })) });
     serveCart({ quote: () => json({ lines: [available(2, 25)], deliveryOptions: DELIVERY_OPTIONS }) });

@@ -117,6 +117,11 @@ export function CartPage() {
     event.preventDefault();
     const pageLink = event.currentTarget.href;
     if (sending || orderable.length === 0) return;
+    // A code typed but not applied: applied now, and the order waits for the visitor to see the total with it.
+    if (codeOnCart?.applyTyped) {
+      codeOnCart.applyTyped();
+      return;
+    }
     if (delivery && !delivery.ok) {
       refuse(delivery.errors);
       return;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import { toast } from '#web/components/ui/toast.js';
 import type { CartDiscount } from '#contract/discount-code.js';
 import type { Language } from '#contract/languages.js';
 import { buttonClass } from '#web/components/ui/button-class.js';
@@ -37,11 +38,19 @@ export interface CodeOnCart {
   summary: { row: ReactNode; cents: number } | null;
   /** The field, while the visitor has it open or a code is on the cart; null: the page offers to open it. */
   field: ReactElement | null;
+  /**
+   * A code typed in the field but not applied: applies it and says so, and the order waits for the
+   * visitor to see the total with it. Null when the field holds the code on the cart, or nothing.
+   */
+  applyTyped: (() => void) | null;
 }
+
+/** The field's input: one on the page, found again to take the focus back when a typed code is applied for the visitor. */
+const CODE_INPUT_ID = 'cart-discount-code';
 
 /** What the code on the cart takes off, and its field, by the shop's last answer or an order's refusal. */
 export function codeOnCart(
-  { code, quote, phone, opened, setOpened, refusal, setRefusal }: DiscountCodeState,
+  { code, quote, phone, typed, setTyped, opened, setOpened, refusal, setRefusal }: DiscountCodeState,
   { language, messages, itemsCents, feeCents }: CodeCart,
 ): CodeOnCart {
   // What the order's refusal said of the code: shown until the code or the phone number changes when
@@ -58,17 +67,29 @@ export function codeOnCart(
   const applied = code !== null && discount?.problem === null ? { code, discount, amount: cents / 100, changed: words.changed } : null;
   const apply = (next: string) => {
     setRefusal(null);
+    setTyped(null);
     // The same code again: asked again (after too many tries, or a refusal).
     if (next === code) void quote.refetch();
     else setCartCode(next);
   };
   const remove = () => {
     setRefusal(null);
+    setTyped(null);
     setCartCode(null);
     setOpened(true);
   };
+  const waiting = typed?.trim() ?? '';
+  const applyTyped =
+    waiting !== '' && waiting !== code
+      ? () => {
+          apply(waiting);
+          toast.error(words.notAppliedYet(waiting));
+          document.getElementById(CODE_INPUT_ID)?.focus();
+        }
+      : null;
   return {
     applied,
+    applyTyped,
     orderWords: { ...messages, discountLine: words.messageLine },
     inMessage: applied && { code: applied.discount.code, amount: applied.amount },
     summary: applied && cents > 0 ? { row: <DiscountRow code={applied.discount.code} cents={cents} />, cents } : null,
@@ -76,6 +97,8 @@ export function codeOnCart(
       code !== null || opened ? (
         <DiscountCodeField
           code={code}
+          typed={typed ?? code ?? ''}
+          onType={setTyped}
           discount={discount}
           checking={quote.isFetching && !discount}
           failed={quote.isError}
@@ -91,6 +114,9 @@ export function codeOnCart(
 interface DiscountCodeFieldProps {
   /** The code on the cart, as typed; null: none. */
   code: string | null;
+  /** What the field holds. */
+  typed: string;
+  onType: (typed: string) => void;
   /** The shop's answer for it; null while it is checked, or when it could not be. */
   discount: CartDiscount | null;
   checking: boolean;
@@ -108,11 +134,21 @@ interface DiscountCodeFieldProps {
  * The code field: a form of its own (Enter applies), its answer under it, tied to the input and
  * read out as it changes; Remove takes the code off.
  */
-function DiscountCodeField({ code, discount, checking, failed, itemsCents, focus, onApply, onRemove }: DiscountCodeFieldProps) {
+function DiscountCodeField({
+  code,
+  typed,
+  onType,
+  discount,
+  checking,
+  failed,
+  itemsCents,
+  focus,
+  onApply,
+  onRemove,
+}: DiscountCodeFieldProps) {
   const words = discountCodeWords(useLanguage());
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState(code ?? '');
   useEffect(() => {
     if (focus) input.current?.focus();
   }, [focus]);
@@ -133,16 +169,16 @@ function DiscountCodeField({ code, discount, checking, failed, itemsCents, focus
         else input.current?.focus();
       }}
     >
-      <label htmlFor={`${id}-code`} className="text-sm font-medium text-ink">
+      <label htmlFor={CODE_INPUT_ID} className="text-sm font-medium text-ink">
         {words.label}
       </label>
       <div className="mt-1 flex gap-2">
         <input
           ref={input}
-          id={`${id}-code`}
+          id={CODE_INPUT_ID}
           {...codeInputProps}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => onType(event.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           className="block min-h-11 w-full min-w-0 flex-1 rounded-2xl border border-brand-200 bg-white px-4 py-2 text-base text-ink focus:border-brand-500 aria-invalid:border-red-600"
@@ -164,7 +200,6 @@ function DiscountCodeField({ code, discount, checking, failed, itemsCents, focus
           type="button"
           aria-label={words.removeCode(discount?.code ?? code)}
           onClick={() => {
-            setTyped('');
             onRemove();
             input.current?.focus();
           }}

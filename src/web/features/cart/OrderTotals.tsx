@@ -20,6 +20,7 @@ interface OrderTotalsProps {
  * The order summary's figures: the items' subtotal, then with delivery offered the fee, a discount
  * code's row and the total after them.
  */
+// The rate is the same under every amount: the total's pounds alone take a keyboard stop.
 export function OrderTotals({ count, itemsCents, offersDelivery, choice, discount }: OrderTotalsProps) {
   const messages = useMessages();
   const total = formatMoney(itemsCents / 100);
@@ -33,14 +34,14 @@ export function OrderTotals({ count, itemsCents, offersDelivery, choice, discoun
         <dt className="text-muted">{messages.cart.subtotal(count)}</dt>
         <dd className="text-end font-medium text-ink">
           {total}
-          <PoundPrice dollars={itemsCents / 100} />
+          <PoundPrice dollars={itemsCents / 100} keyboard={false} />
         </dd>
       </div>
       <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
         <dt className="text-muted">{messages.cartOrder.deliveryRow}</dt>
         <dd className="text-end font-medium text-ink" data-testid="cart-delivery">
           {feeCents === 0 ? messages.cartOrder.free : formatMoney(feeCents / 100)}
-          {feeCents === 0 ? null : <PoundPrice dollars={feeCents / 100} />}
+          {feeCents === 0 ? null : <PoundPrice dollars={feeCents / 100} keyboard={false} />}
         </dd>
         {freeOver !== null && missingCents !== null ? (
           <dd className="basis-full text-xs text-emerald-800">

@@ -52,6 +52,9 @@ export interface DiscountCodeState {
   quote: UseQueryResult<CartQuote>;
   /** The delivery details' phone number: a code may be limited per number. */
   phone: string;
+  /** What the field holds while it differs from the code on the cart; null: it shows the code. */
+  typed: string | null;
+  setTyped: (typed: string | null) => void;
   /** The visitor opened the field: it shows, and takes the focus. */
   opened: boolean;
   setOpened: (opened: boolean) => void;
@@ -65,8 +68,10 @@ export function useDiscountCode(code: string | null, quote: UseQueryResult<CartQ
   // Each tap on the button that opens the field asks again for a chunk that did not come.
   const [tries, setTries] = useState(0);
   const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
+  // Kept by the page, not the field: an order must not leave with a code typed but never applied.
+  const [typed, setTyped] = useState<string | null>(null);
   const chunk = useDiscountCodeChunk(code !== null || opened, tries);
-  const state: DiscountCodeState = { code, quote, phone, opened, setOpened, refusal, setRefusal };
+  const state: DiscountCodeState = { code, quote, phone, typed, setTyped, opened, setOpened, refusal, setRefusal };
   return {
     /** "Have a discount code?": the field opens, focused, once its chunk is here. */
     open: () => {
@@ -76,6 +81,7 @@ export function useDiscountCode(code: string | null, quote: UseQueryResult<CartQ
     /** The cart was cleared: the code goes with it, and the field closes. */
     clear: () => {
       setCartCode(null);
+      setTyped(null);
       setOpened(false);
     },
     /**

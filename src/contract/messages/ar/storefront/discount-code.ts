@@ -35,5 +35,6 @@ export const discountCodeText = {
     })}.`,
   row: (code) => `الخصم (${isolate(code)})`,
   messageLine: (code, amount) => `رمز الخصم ${isolate(code)}: ${isolate(`-${amount}`)}`,
+  notAppliedYet: (code) => `لم يُطبَّق الرمز ${isolate(code)} بعد: نتحقق منه الآن. راجع المجموع، ثم أرسل الطلب مجددًا.`,
   changed: 'تغيّر رمز الخصم. يُرجى مراجعة السلة وإرسال الطلب مجددًا.',
 } as const satisfies Translation<typeof englishDiscountCodeText>;

@@ -27,5 +27,7 @@ export const discountCodeText = {
     `Trop de codes essayés. Veuillez réessayer dans ${plural('fr', minutes, { one: `${minutes} minute`, other: `${minutes} minutes` })}.`,
   row: (code) => `Réduction (${code})`,
   messageLine: (code, amount) => `Code promo ${code}\u00a0: -${amount}`,
+  notAppliedYet: (code) =>
+    `Le code ${code} n’était pas encore appliqué\u00a0: nous le vérifions. Vérifiez votre total, puis renvoyez la commande.`,
   changed: 'Votre code promo a changé. Veuillez vérifier votre panier et renvoyer la commande.',
 } as const satisfies Translation<typeof englishDiscountCodeText>;

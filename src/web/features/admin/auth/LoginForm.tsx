@@ -16,6 +16,9 @@ import { useAdminText, useServerMessage } from '../i18n/context.js';
  * `onSignedIn` runs; a failure shows the server's message inline and as a toast, keeping what was typed.
  * `notice` (why the owner is asked to sign in) shows above the fields until there is an error to show.
  */
+/** One toast for the sign-in's outcome: each attempt's replaces the one before. */
+const SIGN_IN_TOAST = 'sign-in';
+
 export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSignedIn?: (language: Language | null) => void }) {
   const text = useAdminText().login;
   const serverMessage = useServerMessage();
@@ -40,13 +43,14 @@ export function LoginForm({ notice, onSignedIn }: { notice?: ReactNode; onSigned
     loginMutation.mutate(parsed.data, {
       onSuccess: ({ token, language, person }) => {
         signIn(token, language, person);
-        toast.success(text.success);
+        // Takes the place of an earlier failure's toast, which would otherwise stay over the panel.
+        toast.success(text.success, { id: SIGN_IN_TOAST });
         onSignedIn?.(language);
       },
       onError: (failure) => {
         const message = errorMessage(failure, text.failed);
         setError(message);
-        toast.error(serverMessage(message));
+        toast.error(serverMessage(message), { id: SIGN_IN_TOAST });
       },
     });
   }

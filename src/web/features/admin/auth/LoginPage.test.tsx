@@ -65,9 +65,26 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(admin.login.username), 'owner');
     await user.type(screen.getByLabelText(admin.login.password), 'wrong{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
-    expect(toast.error).toHaveBeenCalledWith('Invalid credentials');
+    expect(toast.error).toHaveBeenCalledWith('Invalid credentials', { id: 'sign-in' });
     expect(screen.getByLabelText(admin.login.username)).toHaveValue('owner');
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it("puts a successful sign-in's toast in the place of the failure's before it, so that one does not stay over the panel", async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    mockFetch(() => (++attempt === 1 ? json({ message: 'Invalid credentials' }, 401) : signedIn(signedInPerson())));
+    renderLogin();
+    await user.type(screen.getByLabelText(admin.login.username), 'owner');
+    await user.type(screen.getByLabelText(admin.login.password), 'wrong{Enter}');
+    await screen.findByRole('alert');
+    await user.clear(screen.getByLabelText(admin.login.password));
+    await user.type(screen.getByLabelText(admin.login.password), 'secret{Enter}');
+    expect(await screen.findByText('Products page')).toBeInTheDocument();
+    const failed = vi.mocked(toast.error).mock.calls.at(-1)!;
+    const succeeded = vi.mocked(toast.success).mock.calls.at(-1)!;
+    expect(failed[1]?.id).toBeTruthy();
+    expect(succeeded[1]?.id).toBe(failed[1]?.id);
   });
 
   it('says "Please fill in all fields" for a blank username', async () => {
@@ -88,7 +105,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(admin.login.password), 'secret{Enter}');
     expect(await screen.findByText('Products page')).toBeInTheDocument();
     expect(useSession.getState()).toMatchObject({ token: 't0k3n', person: { name: 'Nour', role: 'owner' } });
-    expect(toast.success).toHaveBeenCalledWith('Login successful!');
+    expect(toast.success).toHaveBeenCalledWith('Login successful!', { id: 'sign-in' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/login');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'owner', password: 'secret' });

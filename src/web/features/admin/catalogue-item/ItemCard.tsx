@@ -36,8 +36,13 @@ export function ItemCard({ item, badges, extra, dimmed = false, onEdit, onDelete
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h2 className="line-clamp-2 font-medium break-words text-ink">{item.name}</h2>
-        <p className="line-clamp-2 text-sm break-words text-muted">{item.description}</p>
+        {/* The owner's words read in their own direction whatever the panel's language. */}
+        <h2 dir="auto" className="line-clamp-2 font-medium break-words text-ink">
+          {item.name}
+        </h2>
+        <p dir="auto" className="line-clamp-2 text-sm break-words text-muted">
+          {item.description}
+        </p>
         <Price price={item.price} offerPrice={item.offerPrice} size="sm" />
         {extra}
         <div className="mt-auto flex gap-2 pt-1 sm:pt-2">

@@ -11,7 +11,7 @@ import { useAdminList } from '../list/use-admin-list.js';
 import { useListSearch } from '#web/navigation/use-list-search.js';
 import { Button } from '#web/components/ui/Button.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
-import { useAdminText } from '../i18n/context.js';
+import { useAdminText, useOwnName } from '../i18n/context.js';
 import { CategoryDialog } from './CategoryDialog.js';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
@@ -25,6 +25,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 
 export function CategoriesPage() {
   const text = useAdminText();
+  const ownName = useOwnName();
   const { page, goToPage: setPage } = useListSearch();
   const categories = useQuery(categoryListQuery(page));
   const deleteMutation = useMutation(deleteCategoryMutation);
@@ -87,13 +88,13 @@ export function CategoriesPage() {
               {items.map((category, index) => (
                 <tr key={category.id}>
                   <td className="px-3 py-2 text-muted tabular-nums sm:px-4">{(page - 1) * PAGE_SIZE.admin + index + 1}</td>
-                  <td className="px-3 py-2 font-medium break-all text-ink sm:px-4">{category.name}</td>
+                  <td className="px-3 py-2 font-medium break-all text-ink sm:px-4">{ownName(category)}</td>
                   <td className="px-3 py-2 sm:px-4">
                     <div className="flex justify-end gap-1">
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`${text.common.edit} ${category.name}`}
+                        aria-label={`${text.common.edit} ${ownName(category)}`}
                         onClick={() => setEditing({ category })}
                       >
                         <Pencil aria-hidden="true" className="size-4" />
@@ -101,7 +102,7 @@ export function CategoriesPage() {
                       <Button
                         variant="danger"
                         size="icon"
-                        aria-label={`${text.common.delete} ${category.name}`}
+                        aria-label={`${text.common.delete} ${ownName(category)}`}
                         onClick={() => list.askToDelete(category)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />

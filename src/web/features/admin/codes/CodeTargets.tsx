@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { CartItemKind } from '#contract/cart-item.js';
 import { categoryOptionsQuery } from '#web/api/categories.js';
 import { ItemFinder } from '../catalogue-item/ItemFinder.js';
-import { useAdminText, useServerMessage } from '../i18n/context.js';
+import { useAdminText, useOwnName, useServerMessage } from '../i18n/context.js';
 import { Isolate, isolateText } from '../list/Isolate.js';
 import type { ChosenItem } from './code-form.js';
 
@@ -31,12 +31,13 @@ interface CategoryChecklistProps {
 /** Every category to tick; one chosen before it was deleted stays listed, to untick. */
 export function CategoryChecklist({ chosen, onChange, error, disabled }: CategoryChecklistProps) {
   const text = useAdminText().codes;
+  const ownName = useOwnName();
   const errorId = useId();
   const categories = useQuery(categoryOptionsQuery());
   const known = categories.data ?? [];
   const gone = categories.data ? chosen.filter((id) => !known.some((category) => category.id === id)) : [];
   const options = [
-    ...known.map((category) => ({ id: category.id, name: category.name, deleted: false })),
+    ...known.map((category) => ({ id: category.id, name: ownName(category), deleted: false })),
     ...gone.map((id) => ({ id, name: text.deletedCategory, deleted: true })),
   ];
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((chosenId) => chosenId !== id));

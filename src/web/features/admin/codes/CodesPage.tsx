@@ -10,7 +10,7 @@ import { toast } from '#web/components/ui/toast.js';
 import { errorMessage } from '#web/http/api-client.js';
 import { formatMoney } from '#web/shop/money.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
-import { useAdminFormat, useAdminLanguage, useAdminText, useServerMessage } from '../i18n/context.js';
+import { useAdminFormat, useAdminLanguage, useAdminText, useOwnName, useServerMessage } from '../i18n/context.js';
 import { ADMIN_LOCALES } from '../i18n/messages.js';
 import { AdminListBody } from '../list/AdminListBody.js';
 import { Isolate, isolateText } from '../list/Isolate.js';
@@ -37,6 +37,7 @@ export function CodesPage() {
   const text = useAdminText().codes;
   const serverMessage = useServerMessage();
   const codes = useQuery(discountCodeListQuery());
+  const ownName = useOwnName();
   const switching = useMutation(updateDiscountCodeMutation);
   const remove = useMutation(deleteDiscountCodeMutation);
   const [editing, setEditing] = useState<{ code: DiscountCode | null } | null>(null);
@@ -44,7 +45,7 @@ export function CodesPage() {
   const list = codes.data?.data ?? [];
   // The names of the categories codes are limited to (the product form reads the same list).
   const categories = useQuery({ ...categoryOptionsQuery(), enabled: list.some((code) => code.categoryIds.length > 0) }).data;
-  const categoryNames = new Map(categories?.map((category) => [category.id, category.name]));
+  const categoryNames = new Map(categories?.map((category) => [category.id, ownName(category)]));
 
   useEffect(() => {
     if (codes.isError) toast.error(text.fetchFailed, { id: 'admin-codes-fetch' });

@@ -1,3 +1,4 @@
+import { westernNumber } from '#contract/digits.js';
 import type { CartItemKind } from '#contract/cart-item.js';
 import {
   discountCodeInputSchema,
@@ -54,9 +55,9 @@ export function fieldsFromCode(code: DiscountCode | null): CodeFields {
   };
 }
 
-/** A number as typed ("1,000", "15 %", "$5"); null when empty, NaN (which the schema refuses) when it is none. */
+/** A number as typed ("1,000", "15 %", "$5", "١٥٪"); null when empty, NaN (which the schema refuses) when it is none. */
 function typedNumber(text: string): number | null {
-  const plain = text.replace(/[\s,%$]/g, '');
+  const plain = westernNumber(text).replace(/[\s,%$\u066a]/g, '');
   return plain === '' ? null : Number(plain);
 }
 

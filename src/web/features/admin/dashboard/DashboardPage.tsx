@@ -42,7 +42,8 @@ export function DashboardPage() {
 }
 
 function DashboardFigures({ figures }: { figures: OrderDashboard }) {
-  const text = useAdminText().dashboard;
+  const { dashboard: text, common } = useAdminText();
+  const colon = common.colon;
   const format = useAdminFormat();
   const periods: [string, PeriodFigures][] = [
     [text.today, figures.today],
@@ -85,7 +86,9 @@ function DashboardFigures({ figures }: { figures: OrderDashboard }) {
               {/* Already taken off the revenue and the fees above: what the codes gave away, for the owner to weigh. */}
               <p className="text-sm text-muted tabular-nums">{text.discounts(formatMoney(period.sales.discounts))}</p>
               <p className="text-sm text-ink">
-                {text.sales}: {text.salesOrders(period.sales.orders)}
+                {text.sales}
+                {colon}
+                {text.salesOrders(period.sales.orders)}
               </p>
               <RevenueByChannel sales={period.sales} />
               <p className="mt-1 text-xs text-muted">

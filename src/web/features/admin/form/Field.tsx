@@ -56,6 +56,8 @@ export function TextField({ label, error, hint, className = '', ...props }: Text
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className={`${inputClass} ${className}`}
+          // English typed in the Arabic panel (or Arabic in the English one) reads in its own direction.
+          dir="auto"
           {...props}
         />
       )}
@@ -86,6 +88,7 @@ export function TextAreaField({ label, error, hint, className = '', ...props }: 
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className={`${inputClass} min-h-24 ${className}`}
+          dir="auto"
           {...props}
         />
       )}

@@ -1,5 +1,6 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.js';
+import { localizedCategoryName, type TranslatedCategory } from '#contract/localized.js';
 import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { useLanguage } from '#web/i18n/context.js';
@@ -59,6 +60,15 @@ export const useServerMessage = (): ((message: string) => string) => useContext(
 /** The panel's language. */
 export const useAdminLanguage = (): Language => useContext(AdminMessagesContext).language;
 
+/**
+ * A name the owner gave in each language (a category's, a delivery zone's) as the panel's reader wants it:
+ * the Arabic one in the Arabic panel, English where none was entered.
+ */
+export function useOwnName(): (named: TranslatedCategory) => string {
+  const language = useAdminLanguage();
+  return useCallback((named: TranslatedCategory) => localizedCategoryName(named, language), [language]);
+}
+
 /** Dates in the panel's language, in Beirut's time. */
 export function useAdminFormat() {
   const locale = ADMIN_LOCALES[useAdminLanguage()];
@@ -68,6 +78,8 @@ export function useAdminFormat() {
       dateTime: (iso: string) => formatDateTime(iso, locale),
       shopDay: (day: string) => formatShopDay(day, locale),
       number: (value: number) => new Intl.NumberFormat(locale).format(value),
+      /** A language's name in the panel's language: an English order reads « anglais » in the French panel. */
+      languageName: (language: Language) => new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language,
     }),
     [locale],
   );

@@ -8,6 +8,7 @@ import type { OrderDetail, OrderStatus } from '#contract/order.js';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from '#contract/shop-defaults.js';
 import { toast } from '#web/components/ui/toast.js';
 import { adminText as arabic } from '#contract/messages/ar/admin.js';
+import { adminText as french } from '#contract/messages/fr/admin.js';
 import { json, mockFetch, renderAdminIn, renderWithProviders } from '#web/test-support/admin.js';
 import { AdminNav } from '../layout/AdminNav.js';
 import { OrderDialog } from './OrderDialog.js';
@@ -368,9 +369,25 @@ describe('OrderDialog', () => {
     expect(within(dialog).getAllByText(admin.orders.status.cancelled).length).toBeGreaterThan(0);
   });
 
-  it("says the customer's language", async () => {
+  it("says the customer's language in the panel's language, French with its no-break space before the colon", async () => {
     const { dialog } = await openDialog(order({ language: 'ar' }));
-    expect(within(dialog).getByText('العربية').parentElement).toHaveTextContent(`${admin.orders.language}: العربية`);
+    expect(within(dialog).getByText('Arabic').parentElement).toHaveTextContent(`${admin.orders.language}: Arabic`);
+    cleanup();
+
+    const english = order({ language: 'en' });
+    serve(english);
+    await renderAdminIn('ar', <OrderDialog orderId={english.id} onClose={vi.fn()} />, { path: '/admin/orders' });
+    const arabicDialog = await screen.findByRole('dialog', { name: arabic.orders.title(english.reference) });
+    expect(within(arabicDialog).getByText('الإنجليزية').parentElement).toHaveTextContent(`${arabic.orders.language}: الإنجليزية`);
+    cleanup();
+
+    serve(english);
+    await renderAdminIn('fr', <OrderDialog orderId={english.id} onClose={vi.fn()} />, { path: '/admin/orders' });
+    const frenchDialog = await screen.findByRole('dialog', { name: french.orders.title(english.reference) });
+    // textContent, not toHaveTextContent, which reads a no-break space as a plain one.
+    const line = within(frenchDialog).getByText('anglais').parentElement!.textContent;
+    expect(line).toContain(`${french.orders.language}\u00a0: anglais`);
+    expect(line).toContain(`${french.orders.channel}\u00a0: ${french.orders.channels.website}`);
   });
 
   it("opens WhatsApp to the customer with the message for the order's status in the customer's language, and records it", async () => {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, Link2, MessagesSquare, PackageCheck, Printer, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { LANGUAGE_NAMES } from '#contract/languages.js';
 import { ORDER_TRANSITIONS, type OrderDetail, type OrderStatus } from '#contract/order.js';
 import { changeOrderStatusMutation, orderQuery, recordCustomerMessageMutation, renewOrderPageLinkMutation } from '#web/api/admin/orders.js';
 import { settingsQuery } from '#web/api/admin/settings.js';
@@ -68,6 +67,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const { orders: text, common: commonText } = useAdminText();
   const serverMessage = useServerMessage();
   const format = useAdminFormat();
+  const colon = commonText.colon;
   const actionLabels = actionLabelsOf(text);
   const change = useMutation(changeOrderStatusMutation);
   const [askingToCancel, setAskingToCancel] = useState(false);
@@ -129,12 +129,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             {format.dateTime(order.createdAt)}
           </time>
           {' · '}
-          {text.channel}: <span className="text-ink">{text.channels[order.channel]}</span>
+          {text.channel}
+          {colon}
+          <span className="text-ink">{text.channels[order.channel]}</span>
           {' · '}
-          {text.language}:{' '}
-          <span className="text-ink" lang={order.language}>
-            {LANGUAGE_NAMES[order.language].name}
-          </span>
+          {text.language}
+          {colon}
+          <span className="text-ink">{format.languageName(order.language)}</span>
         </p>
       </div>
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { hasDeliveryOptions } from '#contract/delivery.js';
 import { FormDialog, FormDialogActions } from '../dialogs/FormDialog.js';
 import { inputClass } from '../form/Field.js';
-import { useAdminLanguage, useAdminText, useServerMessage } from '../i18n/context.js';
+import { useAdminLanguage, useAdminText, useOwnName, useServerMessage } from '../i18n/context.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import { SaleCustomerFields } from './SaleCustomerFields.js';
 import { SaleItemFinder } from './SaleItemFinder.js';
@@ -23,6 +23,7 @@ const SaleCodeField = lazy(() => import('./SaleCodeField.js').then((m) => ({ def
  */
 export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
   const messages = useAdminText();
+  const ownName = useOwnName();
   const text = messages.sale;
   const serverMessage = useServerMessage();
   const language = useAdminLanguage();
@@ -80,7 +81,7 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
       {hasDeliveryOptions(sale.deliveryOptions) ? (
         <ChoiceGroup
           legend={text.delivery}
-          options={deliveryChoices(sale.deliveryOptions, text)}
+          options={deliveryChoices(sale.deliveryOptions, text, ownName)}
           value={sale.deliveryChoice ? sale.deliveryId : NO_DELIVERY}
           onChange={sale.chooseDelivery}
           error={errors.deliveryOption}

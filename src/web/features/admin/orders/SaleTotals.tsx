@@ -1,11 +1,12 @@
 // The sale's totals under its lines: the items, the delivery fee once a delivery is chosen and what the
 // discount code takes off, then the total.
-import { dollarsToCents, type DeliveryChoice } from '#contract/delivery.js';
+import { dollarsToCents, type DeliveryChoice, type DeliveryZone } from '#contract/delivery.js';
 import { formatMoney } from '#web/shop/money.js';
-import { useAdminText } from '../i18n/context.js';
+import { useAdminText, useOwnName } from '../i18n/context.js';
 import type { SaleMessages } from './sale-text.js';
 
-const choiceName = (choice: DeliveryChoice, text: SaleMessages) => (choice.kind === 'pickup' ? text.pickup : choice.zone.name);
+const choiceName = (choice: DeliveryChoice, text: SaleMessages, ownName: (zone: DeliveryZone) => string) =>
+  choice.kind === 'pickup' ? text.pickup : ownName(choice.zone);
 
 /** The fee as the total shows it: 'Free', saying why when the items reached the zone's threshold. */
 function deliveryFeeLabel(choice: DeliveryChoice, feeCents: number, text: SaleMessages): string {
@@ -27,6 +28,7 @@ interface SaleTotalsProps {
 
 export function SaleTotals({ itemsCents, feeCents, deliveryChoice, discount }: SaleTotalsProps) {
   const messages = useAdminText();
+  const ownName = useOwnName();
   const text = messages.sale;
   return (
     <dl className="flex flex-col gap-1 border-t border-brand-100 pt-2 text-ink">
@@ -38,7 +40,7 @@ export function SaleTotals({ itemsCents, feeCents, deliveryChoice, discount }: S
       ) : null}
       {deliveryChoice ? (
         <div className="flex items-baseline justify-between gap-3 text-sm">
-          <dt className="min-w-0 break-words text-muted">{text.deliveryFee(choiceName(deliveryChoice, text))}</dt>
+          <dt className="min-w-0 break-words text-muted">{text.deliveryFee(choiceName(deliveryChoice, text, ownName))}</dt>
           <dd className="shrink-0 tabular-nums">{deliveryFeeLabel(deliveryChoice, feeCents, text)}</dd>
         </div>
       ) : null}

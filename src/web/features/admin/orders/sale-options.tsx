@@ -1,5 +1,5 @@
 // The choices the "Record a sale" dialog offers as tiles: where the sale was made, its status and its delivery.
-import { PICKUP_OPTION_ID, type DeliveryOptions } from '#contract/delivery.js';
+import { PICKUP_OPTION_ID, type DeliveryOptions, type DeliveryZone } from '#contract/delivery.js';
 import { SALE_CHANNELS } from '#contract/sale.js';
 import { formatMoney } from '#web/shop/money.js';
 import { Isolate } from '../list/Isolate.js';
@@ -30,13 +30,13 @@ export const statusOptionsOf = (text: SaleMessages) =>
 /** No delivery option: the sale is handed over or the owner arranges delivery apart, at no fee. */
 export const NO_DELIVERY = '';
 
-/** The delivery choices: none first, then the zones in the owner's order with their fees, then pickup. */
-export function deliveryChoices(options: DeliveryOptions, text: SaleMessages) {
+/** The delivery choices: none first, then the zones in the owner's order with their fees (named by `ownName`), then pickup. */
+export function deliveryChoices(options: DeliveryOptions, text: SaleMessages, ownName: (zone: DeliveryZone) => string) {
   return [
     { value: NO_DELIVERY, label: text.noDelivery, hint: text.noDeliveryHint },
     ...options.zones.map((zone) => ({
       value: zone.id,
-      label: <Isolate>{zone.name}</Isolate>,
+      label: <Isolate>{ownName(zone)}</Isolate>,
       hint: dotted(deliveryFeeText(zone.fee, text), zone.freeOver === null ? null : text.freeOver(formatMoney(zone.freeOver))),
     })),
     ...(options.pickup ? [{ value: PICKUP_OPTION_ID, label: text.pickup, hint: text.free }] : []),

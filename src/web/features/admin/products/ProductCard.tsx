@@ -4,10 +4,11 @@ import { Badge } from '#web/components/ui/Badge.js';
 import { ColorSwatch } from '#web/components/ui/ColorSwatch.js';
 import { useMessages } from '#web/i18n/context.js';
 import { ItemCard } from '../catalogue-item/ItemCard.js';
-import { useAdminText } from '../i18n/context.js';
+import { useAdminText, useOwnName } from '../i18n/context.js';
 
 export function ProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
   const text = useAdminText();
+  const ownName = useOwnName();
   const common = useMessages().common;
   const shown = product.colors.slice(0, SWATCHES_ON_CARD.admin);
   const hidden = product.colors.length - shown.length;
@@ -19,7 +20,7 @@ export function ProductCard({ product, onEdit, onDelete }: { product: Product; o
       onDelete={onDelete}
       badges={
         <>
-          {product.category ? <Badge tone="neutral">{product.category.name}</Badge> : null}
+          {product.category ? <Badge tone="neutral">{ownName(product.category)}</Badge> : null}
           {product.soldOut ? <Badge tone="danger">{common.soldOut}</Badge> : null}
         </>
       }
@@ -28,7 +29,7 @@ export function ProductCard({ product, onEdit, onDelete }: { product: Product; o
           <ul className="flex items-center gap-1.5" aria-label={text.colors.legend}>
             {shown.map((color) => (
               <li key={`${color.name}-${color.hexCode}`} className="flex">
-                <ColorSwatch name={color.name} hexCode={color.hexCode} />
+                <ColorSwatch name={ownName(color)} hexCode={color.hexCode} />
               </li>
             ))}
             {hidden > 0 ? <li className="text-xs font-medium text-muted">{text.products.moreColors(hidden)}</li> : null}

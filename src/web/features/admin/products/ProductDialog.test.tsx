@@ -2,13 +2,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '#contract/messages/admin.js';
+import { adminText as arabic } from '#contract/messages/ar/admin.js';
 import { commonText } from '#contract/messages/common.js';
 import { validation } from '#contract/messages/validation.js';
 import type { Product } from '#contract/product.js';
 import { ApiError } from '#web/http/api-client.js';
 import { toast } from '#web/components/ui/toast.js';
 import { uploadForm } from '#web/http/upload.js';
-import { json, mockFetch, mockPhotoUploads, renderWithProviders, savedFields, storedPhoto } from '#web/test-support/admin.js';
+import {
+  json,
+  mockFetch,
+  mockPhotoUploads,
+  renderAdminIn,
+  renderWithProviders,
+  savedFields,
+  storedPhoto,
+} from '#web/test-support/admin.js';
 import { ProductDialog } from './ProductDialog.js';
 
 vi.mock('#web/components/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -56,6 +65,17 @@ afterEach(() => {
 });
 
 describe('ProductDialog', () => {
+  it('names the categories by the names the owner gave them in Arabic, in the Arabic panel', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/categories/categories'
+        ? json([{ id: 'c1', name: 'Lips', translations: { fr: { name: 'Lèvres' }, ar: { name: 'الشفاه' } } }])
+        : json({}, 404),
+    );
+    await renderAdminIn('ar', <ProductDialog product={product} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: arabic.products.category })).toHaveTextContent('الشفاه'));
+  });
+
   it("says 'Failed to fetch categories' when the category list cannot load", async () => {
     mockFetch((url) => {
       if (url.pathname === '/api/categories/categories') throw new TypeError('Failed to fetch');

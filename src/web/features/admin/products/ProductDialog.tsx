@@ -17,7 +17,7 @@ import { Switch } from '../form/Switch.js';
 import { StockFields } from '../catalogue-item/StockFields.js';
 import { useItemStock } from '../catalogue-item/use-item-stock.js';
 import { useMessages } from '#web/i18n/context.js';
-import { useAdminText } from '../i18n/context.js';
+import { useAdminText, useOwnName } from '../i18n/context.js';
 import { sameData } from '../unsaved/unsaved-changes.js';
 import { ColorEditor } from './ColorEditor.js';
 
@@ -41,6 +41,7 @@ interface ProductDialogProps {
  */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const text = useAdminText();
+  const ownName = useOwnName();
   const common = useMessages().common;
   const categories = useQuery(categoryOptionsQuery());
   const [categoryId, setCategoryId] = useState(product?.categoryId ?? '');
@@ -78,10 +79,10 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
     soldOut !== soldOutAsStored ||
     !sameData(colors, storedColors);
 
-  const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
+  const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.id, label: ownName(category) }));
   // A product whose category was deleted keeps its id; show it rather than a blank trigger.
   if (product?.category && !categoryOptions.some((option) => option.value === product.categoryId)) {
-    categoryOptions.push({ value: product.category.id, label: product.category.name });
+    categoryOptions.push({ value: product.category.id, label: ownName(product.category) });
   }
 
   return (

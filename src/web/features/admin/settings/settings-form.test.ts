@@ -34,7 +34,8 @@ describe('the Settings form', () => {
 
   it('shows the number as customers see it only once it is one', () => {
     expect(shownWhatsappNumber('+96170123456')).toBe('+961 70 123 456');
-    expect(shownWhatsappNumber('70 123 456')).toBeNull();
+    expect(shownWhatsappNumber('70 123 456')).toBe('+961 70 123 456');
+    expect(shownWhatsappNumber('70 12')).toBeNull();
   });
 
   it('starts the French and Arabic texts from the stored ones, empty where there are none, and sends only those given', () => {
@@ -76,6 +77,33 @@ describe('the Settings form', () => {
       name: 'Required',
       'delivery.zones.0.translations.fr.name': 'Name 1',
       'delivery.zones': 'Too many',
+    });
+  });
+
+  it('reads numbers typed with Arabic-Indic and Persian digits: the number, the rate, the step, a fee and a threshold', () => {
+    const form = fields();
+    form.whatsappNumber = '٠٣ ١٢٣ ٤٥٦';
+    form.rate = '٨٩٬٥٠٠';
+    form.step = '۱۰۰۰';
+    form.lowStockThreshold = '٣';
+    form.zones = [
+      {
+        key: 'k',
+        name: 'Beirut',
+        fee: '٢٫٥',
+        freeOver: '۵۰',
+        estimate: '',
+        translations: { fr: { name: '', estimate: '' }, ar: { name: '', estimate: '' } },
+      },
+    ];
+    expect(checkSettings(form)).toMatchObject({
+      ok: true,
+      body: {
+        whatsappNumber: '+9613123456',
+        poundRate: { rate: 89_500, step: 1000 },
+        lowStockThreshold: 3,
+        delivery: { zones: [{ fee: 2.5, freeOver: 50 }] },
+      },
     });
   });
 

@@ -1,3 +1,4 @@
+import { westernNumber } from '#contract/digits.js';
 import { NO_DELIVERY_OPTIONS, type DeliveryZone } from '#contract/delivery.js';
 import { shopSettingsInput, whatsappNumberInput, type ShopSettingsInput } from '#contract/settings.js';
 import { displayWhatsappNumber } from '#contract/whatsapp-number.js';
@@ -135,9 +136,9 @@ export function fieldsFromConfig(config: ShopConfig): SettingsFields {
   };
 }
 
-/** A number as typed ("89,500", "89 500"); NaN, which the schema refuses with its message, when it is none. */
+/** A number as typed ("89,500", "89 500", "٨٩٥٠٠"); NaN, which the schema refuses with its message, when it is none. */
 function typedNumber(text: string): number {
-  const plain = text.replace(/[\s,]/g, '');
+  const plain = westernNumber(text).replace(/[\s,]/g, '');
   return plain === '' ? Number.NaN : Number(plain);
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, History } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { westernDigits } from '#contract/digits.js';
 import { STOCK_LIMITS } from '#contract/constants.js';
 import { validation } from '#contract/messages/validation.js';
 import { STOCK_FILTERS, type StockFilter, type StockRow } from '#contract/stock.js';
@@ -27,8 +28,9 @@ const parseFilter = (value: string | null): StockFilter => STOCK_FILTERS.find((f
 
 /** A typed count that is a whole number the API takes; anything else is not sent. */
 function typedCount(value: string | undefined): number | null {
-  if (value === undefined || !/^\d+$/.test(value.trim())) return null;
-  const count = Number(value);
+  const typed = value === undefined ? '' : westernDigits(value).trim();
+  if (!/^\d+$/.test(typed)) return null;
+  const count = Number(typed);
   return count <= STOCK_LIMITS.countMax ? count : null;
 }
 
