@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#contract/languages.js';
 import { catalogues } from '#contract/messages/catalogues.js';
 import type { Product } from '#contract/product.js';
-import { localizedText } from '#contract/localized.js';
+import { localizedColorName, localizedText } from '#contract/localized.js';
 import { groupMessages } from '#web/i18n/group-messages.js';
 import { axeViolations } from './support/axe.js';
 import { iconEndGap, launchBrowser, openPage, screenshot, startShop, VIEWPORTS, type ShopServer } from './support/harness.js';
@@ -81,7 +81,8 @@ describe('the storefront in French and Arabic', () => {
       await page.getByRole('heading', { level: 1, name }).waitFor();
 
       const color = product.colors[0]!;
-      await page.getByRole('button', { name: color.name, exact: true }).click();
+      const colorName = localizedColorName(color, language);
+      await page.getByRole('button', { name: colorName, exact: true }).click();
       await page.getByRole('button', { name: messages.productDetail.addToCart(1) }).click();
       await page.getByRole('link', { name: messages.nav.cartWithCount(1) }).click();
       await page.waitForURL(`**/${language}/cart`);
@@ -91,7 +92,8 @@ describe('the storefront in French and Arabic', () => {
       const href = await page.getByRole('link', { name: messages.cart.orderViaWhatsapp }).getAttribute('href');
       const text = whatsappText(href!);
       expect(text.split('\n')[0]).toBe(messages.whatsapp.orderIntro);
-      expect(text).toContain(messages.whatsapp.color(color.name));
+      // The shade as the customer read it too.
+      expect(text).toContain(messages.whatsapp.color(colorName));
       // The item as the customer read it on the page; the recorded order keeps the English the owner reads.
       expect(text).toContain(messages.whatsapp.item(1, name));
       expect(text).toContain(messages.whatsapp.quantity(1));
@@ -168,7 +170,7 @@ describe('the storefront in French and Arabic', () => {
       };
       await check('home', '/ar/');
       await check('product', `/ar/products/${product.id}`, async () => {
-        await page.getByRole('button', { name: product.colors[1]!.name, exact: true }).click();
+        await page.getByRole('button', { name: localizedColorName(product.colors[1]!, 'ar'), exact: true }).click();
         await page.getByRole('button', { name: messages.productDetail.addToCart(1) }).click();
       });
       await check('offers', '/ar/offer');

@@ -156,15 +156,65 @@ describe('demo catalogue', () => {
       expect(result.error?.issues, category.name).toBeUndefined();
     }
   });
+});
 
-  it('speaks French and Arabic for every category and a handful of products and offers', () => {
-    for (const category of categories) expect([category.fr, category.ar], category.name).toEqual([expect.any(String), expect.any(String)]);
-    const translated = (items: Array<{ fr?: object; ar?: object }>) => items.filter((item) => item.fr && item.ar).length;
-    expect(translated(products)).toBeGreaterThanOrEqual(5);
-    expect(translated(offers)).toBeGreaterThanOrEqual(2);
-    for (const item of [...products, ...offers]) {
-      // Arabic copy starts in Arabic (brand names and SPF may follow in Latin letters).
-      if (item.ar) expect(item.ar.name + item.ar.description, item.name).toMatch(/^[\u0600-\u06FF]/);
+describe('demo catalogue in French and Arabic', () => {
+  const items = [...products, ...offers];
+  const shades = products.flatMap((product) => product.colors.map((color) => ({ product, color })));
+  const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  const letters = (text: string, script: RegExp) => text.match(script)?.length ?? 0;
+  const ARABIC = /[\u0600-\u06FF]/g;
+  const LATIN = /[A-Za-zÀ-ÿ]/g;
+  /** Arabic copy starts in Arabic and is mostly Arabic: a brand word or SPF may follow in Latin letters. */
+  const isArabic = (text: string) => /^[\u0600-\u06FF]/.test(text) && letters(text, ARABIC) > letters(text, LATIN);
+  /** French copy has words of its own, in Latin letters only. */
+  const isFrench = (text: string) => letters(text, LATIN) > 0 && letters(text, ARABIC) === 0;
+
+  it('names every category in French and Arabic, in words of their own', () => {
+    for (const { name, fr = '', ar = '' } of categories) {
+      expect(isFrench(fr) && !same(fr, name), `${name}: ${fr}`).toBe(true);
+      expect(isArabic(ar), `${name}: ${ar}`).toBe(true);
+    }
+  });
+
+  it('gives every product and offer a French and an Arabic name and description, none the English one', () => {
+    for (const item of items) {
+      const { fr = { name: '', description: '' }, ar = { name: '', description: '' } } = item;
+      for (const field of ['name', 'description'] as const) {
+        expect(isFrench(fr[field]) && !same(fr[field], item[field]), `${item.name} (French ${field}): ${fr[field]}`).toBe(true);
+        expect(isArabic(ar[field]) && !same(ar[field], item[field]), `${item.name} (Arabic ${field}): ${ar[field]}`).toBe(true);
+      }
+    }
+  });
+
+  it('names every shade in French and Arabic: short, in Arabic letters only, once per product', () => {
+    for (const { product, color } of shades) {
+      const label = `${color.name} (${product.name})`;
+      const { fr, ar } = color.translations;
+      expect(isFrench(fr.name ?? '') && !same(fr.name ?? '', color.name), `${label}: ${fr.name}`).toBe(true);
+      expect(ar.name, label).toMatch(/^[\u0600-\u06FF]+( [\u0600-\u06FF]+)*$/);
+      for (const name of [fr.name!, ar.name!]) expect(name.split(' ').length, `${label}: ${name}`).toBeLessThanOrEqual(3);
+    }
+    for (const product of products) {
+      for (const language of ['fr', 'ar'] as const) {
+        const names = product.colors.map((color) => color.translations[language].name!);
+        expect(
+          names.filter((name, index) => names.findIndex((other) => same(other, name)) !== index),
+          product.name,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('never quotes a shade by its English name in French or Arabic text', () => {
+    // Names of one word are left out: Bronze, Champagne or Caramel are French words too.
+    const english = [...new Set(shades.map(({ color }) => color.name).filter((name) => name.includes(' ')))];
+    for (const item of items) {
+      const text = [item.fr?.name, item.fr?.description, item.ar?.name, item.ar?.description].join(' ');
+      expect(
+        english.filter((name) => text.includes(name)),
+        item.name,
+      ).toEqual([]);
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { ColorTranslations } from '#contract/color.js';
 import type { BannerArt, ProductArt, SetArt } from './artwork.js';
 
 // The demo catalogue a fresh shop starts with, so it is never empty. Plain data: the seed inserts it
@@ -19,6 +20,8 @@ interface DemoCategory {
 interface DemoColor {
   name: string;
   hexCode: string;
+  /** Its name in French and Arabic, as the product's colour editor saves it. */
+  translations: ColorTranslations;
 }
 
 /**
@@ -68,7 +71,12 @@ const categories: DemoCategory[] = [
   { key: 'nails', name: 'Nails', fr: 'Ongles', ar: 'الأظافر' },
 ];
 
-const c = (name: string, hexCode: string): DemoColor => ({ name, hexCode });
+/** A shade: its English name and hex code, then its name in French and in Arabic. */
+const c = (name: string, hexCode: string, fr: string, ar: string): DemoColor => ({
+  name,
+  hexCode,
+  translations: { fr: { name: fr }, ar: { name: ar } },
+});
 
 const products: DemoProduct[] = [
   // Lips
@@ -84,14 +92,14 @@ const products: DemoProduct[] = [
     offerPrice: 19.5,
     categoryKey: 'lips',
     colors: [
-      c('Rose Nude', '#C48A7E'),
-      c('Berry', '#8E2F4F'),
-      c('Cedar Red', '#A12A2A'),
-      c('Mocha', '#7A4B3A'),
-      c('Coral Bloom', '#E2725B'),
-      c('Plum Noir', '#5B2338'),
-      c('Mauve', '#A0607A'),
-      c('Brick', '#9A4430'),
+      c('Rose Nude', '#C48A7E', 'Nude rosé', 'نود وردي'),
+      c('Berry', '#8E2F4F', 'Baies', 'توتي'),
+      c('Cedar Red', '#A12A2A', 'Rouge cèdre', 'أحمر الأرز'),
+      c('Mocha', '#7A4B3A', 'Moka', 'موكا'),
+      c('Coral Bloom', '#E2725B', 'Fleur de corail', 'زهرة المرجان'),
+      c('Plum Noir', '#5B2338', 'Prune noire', 'برقوقي داكن'),
+      c('Mauve', '#A0607A', 'Mauve rosé', 'موف'),
+      c('Brick', '#9A4430', 'Brique', 'قرميدي'),
     ],
     art: { kind: 'lipstick', shade: '#A12A2A', trim: 'gold' },
     photoPerShade: true,
@@ -99,9 +107,22 @@ const products: DemoProduct[] = [
   {
     name: 'Satin Lip Colour',
     description: 'Creamy satin finish with shea butter; buildable from a sheer wash to full colour.',
+    fr: {
+      name: 'Rouge à lèvres Satiné',
+      description: "Un fini satiné et crémeux au beurre de karité ; modulable, d'un simple voile de couleur à une teinte intense.",
+    },
+    ar: {
+      name: 'أحمر شفاه ساتان',
+      description: 'قوام كريمي بلمسة ساتان غني بزبدة الشيا، ولونه يتدرّج معك من لمسة شفافة خفيفة إلى تغطية كاملة.',
+    },
     price: 22,
     categoryKey: 'lips',
-    colors: [c('Pink Petal', '#E8A3B0'), c('Terracotta', '#B5563C'), c('Raspberry', '#B0305C'), c('Warm Beige', '#C9967F')],
+    colors: [
+      c('Pink Petal', '#E8A3B0', 'Pétale rose', 'بتلة وردية'),
+      c('Terracotta', '#B5563C', 'Terre cuite', 'تيراكوتا'),
+      c('Raspberry', '#B0305C', 'Framboise', 'توت العليق'),
+      c('Warm Beige', '#C9967F', 'Beige chaud', 'بيج دافئ'),
+    ],
     art: { kind: 'lipstick', shade: '#B0305C', trim: 'rose-gold' },
   },
   {
@@ -119,11 +140,11 @@ const products: DemoProduct[] = [
     price: 16,
     categoryKey: 'lips',
     colors: [
-      c('Crystal Clear', '#F3E6E8'),
-      c('Peach Glaze', '#F2A98A'),
-      c('Pink Pearl', '#E7A1B6'),
-      c('Honey', '#C98B4A'),
-      c('Cherry Syrup', '#9E1F36'),
+      c('Crystal Clear', '#F3E6E8', 'Cristal', 'كريستال شفاف'),
+      c('Peach Glaze', '#F2A98A', 'Pêche laquée', 'خوخي لامع'),
+      c('Pink Pearl', '#E7A1B6', 'Perle rose', 'لؤلؤي وردي'),
+      c('Honey', '#C98B4A', 'Miel', 'عسلي'),
+      c('Cherry Syrup', '#9E1F36', 'Sirop de cerise', 'شراب الكرز'),
     ],
     art: { kind: 'gloss', shade: '#E7A1B6', trim: 'rose-gold' },
     // Cherry Syrup at the low-stock threshold: 'Only 2 left' on its page, Low on the Stock page.
@@ -132,9 +153,19 @@ const products: DemoProduct[] = [
   {
     name: 'Precision Lip Liner',
     description: 'Soft, long-wearing pencil that shapes and keeps lipstick from feathering.',
+    fr: {
+      name: 'Crayon à lèvres Précision',
+      description: 'Un crayon doux et longue tenue qui dessine le contour des lèvres et empêche le rouge à lèvres de filer.',
+    },
+    ar: { name: 'قلم تحديد الشفاه الدقيق', description: 'قلم ناعم يدوم طويلاً، يرسم حدود الشفاه ويمنع أحمر الشفاه من التسرّب خارجها.' },
     price: 12,
     categoryKey: 'lips',
-    colors: [c('Nude', '#B98070'), c('Rosewood', '#9B5A5A'), c('True Red', '#B3202A'), c('Cocoa', '#6B3E32')],
+    colors: [
+      c('Nude', '#B98070', 'Naturel', 'نود'),
+      c('Rosewood', '#9B5A5A', 'Bois de rose', 'خشب الورد'),
+      c('True Red', '#B3202A', 'Vrai rouge', 'أحمر صريح'),
+      c('Cocoa', '#6B3E32', 'Cacao', 'كاكاو'),
+    ],
     art: { kind: 'pencil', shade: '#9B5A5A', trim: 'black' },
   },
   {
@@ -148,15 +179,24 @@ const products: DemoProduct[] = [
     price: 14,
     offerPrice: 11,
     categoryKey: 'lips',
-    colors: [c('Untinted', '#F4E4DC'), c('Rose Tint', '#D98E9A')],
+    colors: [c('Untinted', '#F4E4DC', 'Incolore', 'شفاف'), c('Rose Tint', '#D98E9A', 'Teinte rosée', 'لمسة وردية')],
     art: { kind: 'jar', shade: '#D98E9A', trim: 'rose-gold' },
   },
   {
     name: 'Liquid Lip Stain',
     description: 'Featherlight stain that dries to a soft blur and lasts through meals.',
+    fr: {
+      name: 'Encre à lèvres liquide',
+      description: 'Une encre ultra-légère qui sèche en un fini flouté tout doux et tient même pendant les repas.',
+    },
+    ar: { name: 'صبغة شفاه سائلة', description: 'صبغة خفيفة كالريشة تجفّ بلمسة بودرية ناعمة، وتبقى ثابتة حتى بعد الأكل.' },
     price: 18,
     categoryKey: 'lips',
-    colors: [c('Fig', '#7B3B4B'), c('Brick', '#9A3B2B'), c('Blush Pink', '#D5808F')],
+    colors: [
+      c('Fig', '#7B3B4B', 'Figue', 'تيني'),
+      c('Brick', '#9A3B2B', 'Brique', 'قرميدي'),
+      c('Blush Pink', '#D5808F', 'Rose poudré', 'وردي خجول'),
+    ],
     soldOut: true,
     art: { kind: 'gloss', shade: '#7B3B4B', trim: 'black' },
   },
@@ -172,7 +212,11 @@ const products: DemoProduct[] = [
     ar: { name: 'ماسكارا سيدار لاش للكثافة', description: 'ترفع كل رمش وتكثّفه من دون تكتّل، ولا تسيل حتى في رطوبة الصيف.' },
     price: 21,
     categoryKey: 'eyes',
-    colors: [c('Black', '#141414'), c('Brown Black', '#2E211C'), c('Navy', '#1F2A44')],
+    colors: [
+      c('Black', '#141414', 'Noir', 'أسود'),
+      c('Brown Black', '#2E211C', 'Noir brun', 'أسود بنّي'),
+      c('Navy', '#1F2A44', 'Bleu marine', 'كحلي'),
+    ],
     art: { kind: 'mascara', shade: '#18181C', trim: 'gold' },
     stock: [14, 10, 6],
   },
@@ -196,6 +240,11 @@ const products: DemoProduct[] = [
   {
     name: 'Nude Edit Eyeshadow Palette',
     description: 'Twelve soft neutrals, finely milled so they blend without fallout.',
+    fr: {
+      name: 'Palette de fards Nude Edit',
+      description: "Douze teintes neutres et douces, finement broyées pour s'estomper sans retombées.",
+    },
+    ar: { name: 'باليت ظلال نود إيديت', description: 'اثنا عشر لوناً محايداً ناعماً، مطحونة بدقة لتندمج بسهولة من دون أن تتساقط.' },
     price: 44,
     categoryKey: 'eyes',
     colors: [],
@@ -206,31 +255,56 @@ const products: DemoProduct[] = [
   {
     name: 'Kohl Eye Pencil',
     description: 'Creamy kohl for a smoky line, waterproof once set. The classic Levantine look.',
+    fr: {
+      name: 'Crayon khôl',
+      description: 'Un khôl crémeux pour un trait charbonneux, waterproof une fois fixé. Le regard levantin par excellence.',
+    },
+    ar: { name: 'قلم كحل للعيون', description: 'كحل كريمي لرسمة دخانية ناعمة، يقاوم الماء بعد أن يثبت. إطلالة العين الشرقية الكلاسيكية.' },
     price: 13,
     categoryKey: 'eyes',
-    colors: [c('Black', '#121212'), c('Bronze', '#8C5A2B'), c('Deep Navy', '#1D2B53'), c('Olive', '#5C5B2E')],
+    colors: [
+      c('Black', '#121212', 'Noir', 'أسود'),
+      c('Bronze', '#8C5A2B', 'Bronze cuivré', 'برونزي'),
+      c('Deep Navy', '#1D2B53', 'Bleu nuit', 'كحلي داكن'),
+      c('Olive', '#5C5B2E', 'Vert olive', 'زيتي'),
+    ],
     art: { kind: 'pencil', shade: '#2A2A2A', trim: 'black' },
   },
   {
     name: 'Brow Sculpt Gel',
     description: 'Tinted gel that shapes and holds brows all day with a natural finish.',
+    fr: {
+      name: 'Gel sculptant sourcils',
+      description: 'Un gel teinté qui structure et fixe les sourcils toute la journée, pour un résultat naturel.',
+    },
+    ar: { name: 'جل تحديد الحواجب', description: 'جل ملوّن يرسم الحواجب ويثبّتها طوال اليوم بمظهر طبيعي.' },
     price: 17,
     categoryKey: 'eyes',
-    colors: [c('Blonde', '#B08D62'), c('Taupe', '#8A7361'), c('Brunette', '#5A3E2E'), c('Soft Black', '#2B2522')],
+    colors: [
+      c('Blonde', '#B08D62', 'Blond', 'أشقر'),
+      c('Taupe', '#8A7361', 'Brun taupe', 'بنّي رمادي'),
+      c('Brunette', '#5A3E2E', 'Châtain', 'بنّي'),
+      c('Soft Black', '#2B2522', 'Noir doux', 'أسود ناعم'),
+    ],
     art: { kind: 'mascara', shade: '#8A7361', trim: 'rose-gold' },
   },
   {
     name: 'Single Shimmer Eyeshadow',
     description: 'A pressed shimmer with a metallic sheen, applied with a finger or a brush.',
+    fr: {
+      name: 'Fard à paupières irisé',
+      description: 'Un fard compact irisé aux reflets métallisés, à appliquer du bout du doigt ou au pinceau.',
+    },
+    ar: { name: 'ظل عيون لامع', description: 'ظل مضغوط لامع ببريق معدني، يوضع بالإصبع أو بالفرشاة.' },
     price: 15,
     offerPrice: 12,
     categoryKey: 'eyes',
     colors: [
-      c('Champagne', '#E9D3A8'),
-      c('Bronze', '#A86B3C'),
-      c('Rose Gold', '#C98E7F'),
-      c('Olive Gold', '#8F8440'),
-      c('Midnight', '#2C2F4A'),
+      c('Champagne', '#E9D3A8', 'Champagne doré', 'شمبانيا'),
+      c('Bronze', '#A86B3C', 'Bronze irisé', 'برونزي'),
+      c('Rose Gold', '#C98E7F', 'Or rose', 'ذهبي وردي'),
+      c('Olive Gold', '#8F8440', 'Or olive', 'ذهبي زيتي'),
+      c('Midnight', '#2C2F4A', 'Minuit', 'ليلي'),
     ],
     art: { kind: 'compact', shade: '#C98E7F', trim: 'gold' },
   },
@@ -247,66 +321,123 @@ const products: DemoProduct[] = [
     price: 38,
     categoryKey: 'face',
     colors: [
-      c('Porcelain', '#F1D6C2'),
-      c('Ivory', '#EBCBB0'),
-      c('Sand', '#DDB591'),
-      c('Beige', '#D1A47F'),
-      c('Honey', '#C18E5E'),
-      c('Caramel', '#A8704A'),
-      c('Almond', '#8C5A3C'),
-      c('Espresso', '#5E3A26'),
+      c('Porcelain', '#F1D6C2', 'Porcelaine', 'بورسلين'),
+      c('Ivory', '#EBCBB0', 'Ivoire', 'عاجي'),
+      c('Sand', '#DDB591', 'Sable', 'رملي'),
+      c('Beige', '#D1A47F', 'Beige naturel', 'بيج'),
+      c('Honey', '#C18E5E', 'Miel', 'عسلي'),
+      c('Caramel', '#A8704A', 'Caramel doré', 'كراميل'),
+      c('Almond', '#8C5A3C', 'Amande', 'لوزي'),
+      c('Espresso', '#5E3A26', 'Café serré', 'إسبريسو'),
     ],
     art: { kind: 'dropper', shade: '#D1A47F', trim: 'gold' },
   },
   {
     name: 'Soft Focus Pressed Powder',
     description: 'Sets make-up and blurs shine for hours without looking dry.',
+    fr: {
+      name: 'Poudre compacte Effet Flouté',
+      description: 'Fixe le maquillage et estompe les brillances pendant des heures, sans effet desséché.',
+    },
+    ar: { name: 'بودرة مضغوطة سوفت فوكس', description: 'تثبّت المكياج وتخفي اللمعان لساعات، من دون أن تبدو البشرة جافة.' },
     price: 29,
     categoryKey: 'face',
-    colors: [c('Translucent', '#EFE3D6'), c('Light', '#E5C8AE'), c('Medium', '#C99E7C'), c('Deep', '#8E6246')],
+    colors: [
+      c('Translucent', '#EFE3D6', 'Translucide', 'شفاف'),
+      c('Light', '#E5C8AE', 'Clair', 'فاتح'),
+      c('Medium', '#C99E7C', 'Moyen', 'متوسط'),
+      c('Deep', '#8E6246', 'Foncé', 'داكن'),
+    ],
     art: { kind: 'compact', shade: '#E0B59A', trim: 'gold' },
   },
   {
     name: 'Cedar Glow Highlighter',
     description: 'A luminous powder that catches the light on cheekbones, brow bones and the cupid’s bow.',
+    fr: {
+      name: 'Enlumineur Cedar Glow',
+      description: "Une poudre lumineuse qui accroche la lumière sur les pommettes, sous l'arcade du sourcil et sur l'arc de Cupidon.",
+    },
+    ar: { name: 'هايلايتر سيدار غلو', description: 'بودرة مضيئة تلتقط الضوء على عظام الوجنتين وتحت الحاجبين وعلى قوس الشفة العليا.' },
     price: 27,
     offerPrice: 22,
     categoryKey: 'face',
-    colors: [c('Champagne Pop', '#F0D9B5'), c('Rose Glow', '#E7B7A8'), c('Bronze Glow', '#C08A5B')],
+    colors: [
+      c('Champagne Pop', '#F0D9B5', 'Éclat champagne', 'وهج الشمبانيا'),
+      c('Rose Glow', '#E7B7A8', 'Éclat rosé', 'وهج وردي'),
+      c('Bronze Glow', '#C08A5B', 'Éclat bronze', 'وهج برونزي'),
+    ],
     art: { kind: 'compact', shade: '#F0D9B5', trim: 'rose-gold' },
   },
   {
     name: 'Silk Blush',
     description: 'Finely milled blush that melts into skin for a fresh, lit-from-within flush.',
+    fr: {
+      name: 'Blush Soie',
+      description: "Un blush finement broyé qui fond sur la peau pour une bonne mine fraîche, comme éclairée de l'intérieur.",
+    },
+    ar: { name: 'بلاشر حريري', description: 'بلاشر ناعم جداً يذوب على البشرة ويمنح الخدّين تورّداً منعشاً كأنه ينبع من الداخل.' },
     price: 24,
     categoryKey: 'face',
-    colors: [c('Petal Pink', '#E9A0A8'), c('Peach', '#F2A57E'), c('Rosewood', '#B06A6A'), c('Apricot', '#E8956B')],
+    colors: [
+      c('Petal Pink', '#E9A0A8', 'Rose pétale', 'وردي بتلي'),
+      c('Peach', '#F2A57E', 'Pêche', 'خوخي'),
+      c('Rosewood', '#B06A6A', 'Bois de rose', 'خشب الورد'),
+      c('Apricot', '#E8956B', 'Abricot', 'مشمشي'),
+    ],
     art: { kind: 'compact', shade: '#E9A0A8', trim: 'silver' },
   },
   {
     name: 'Sun-Kissed Bronzer',
     description: 'Warms the complexion with a soft matte bronze, never orange.',
+    fr: { name: 'Poudre bronzante Caresse de soleil', description: "Réchauffe le teint d'un hâle mat tout en douceur, jamais orangé." },
+    ar: { name: 'برونزر لمسة الشمس', description: 'يدفّئ لون البشرة بلون برونزي مطفي ناعم، ولا يميل أبداً إلى البرتقالي.' },
     price: 26,
     categoryKey: 'face',
-    colors: [c('Light Bronze', '#C99470'), c('Medium Bronze', '#A8714B'), c('Deep Bronze', '#7D4F33')],
+    colors: [
+      c('Light Bronze', '#C99470', 'Bronze clair', 'برونزي فاتح'),
+      c('Medium Bronze', '#A8714B', 'Bronze moyen', 'برونزي متوسط'),
+      c('Deep Bronze', '#7D4F33', 'Bronze intense', 'برونزي داكن'),
+    ],
     soldOut: true,
     art: { kind: 'compact', shade: '#A8714B', trim: 'gold' },
   },
   {
     name: 'Hydra Cover Concealer',
     description: 'Creamy concealer with hyaluronic acid that covers shadows and blemishes without creasing.',
+    fr: {
+      name: 'Anticernes Hydra Cover',
+      description: "Un anticernes crémeux à l'acide hyaluronique qui couvre cernes et imperfections sans se loger dans les ridules.",
+    },
+    ar: {
+      name: 'كونسيلر هيدرا كوفر',
+      description: 'كونسيلر كريمي بحمض الهيالورونيك يخفي الهالات والشوائب من دون أن يتجمّع في الخطوط الدقيقة.',
+    },
     price: 19,
     categoryKey: 'face',
-    colors: [c('Fair', '#F2D7C4'), c('Light', '#E6C0A2'), c('Medium', '#CFA07C'), c('Tan', '#AE7A55'), c('Deep', '#6E4630')],
+    colors: [
+      c('Fair', '#F2D7C4', 'Très clair', 'فاتح جداً'),
+      c('Light', '#E6C0A2', 'Clair', 'فاتح'),
+      c('Medium', '#CFA07C', 'Moyen', 'متوسط'),
+      c('Tan', '#AE7A55', 'Hâlé', 'حنطي'),
+      c('Deep', '#6E4630', 'Foncé', 'داكن'),
+    ],
     art: { kind: 'gloss', shade: '#E6C0A2', trim: 'gold' },
   },
   {
     name: 'Kabuki Brush Set',
     description: 'Two dense vegan brushes for foundation and powder, with rose-gold ferrules.',
+    fr: {
+      name: 'Duo de pinceaux Kabuki',
+      description: 'Deux pinceaux denses et vegan, pour le fond de teint et la poudre, avec leurs viroles or rose.',
+    },
+    ar: {
+      name: 'طقم فراشي كابوكي',
+      description: 'فرشاتان كثيفتان بشعيرات خالية من أي مكوّن حيواني، لكريم الأساس والبودرة، بحلقة معدنية بلون الذهب الوردي.',
+    },
     price: 32,
     offerPrice: 26,
     categoryKey: 'face',
-    colors: [c('Rose Gold', '#C98E7F'), c('Jet Black', '#1A1A1A')],
+    colors: [c('Rose Gold', '#C98E7F', 'Or rose', 'ذهبي وردي'), c('Jet Black', '#1A1A1A', 'Noir de jais', 'أسود فاحم')],
     art: { kind: 'brush', shade: '#6B4A3A', trim: 'rose-gold' },
   },
 
@@ -345,6 +476,11 @@ const products: DemoProduct[] = [
   {
     name: 'Vitamin C Brightening Serum',
     description: '15% vitamin C with ferulic acid to even tone and restore radiance.',
+    fr: {
+      name: 'Sérum Éclat Vitamine C',
+      description: "15 % de vitamine C associée à l'acide férulique pour unifier le teint et lui rendre son éclat.",
+    },
+    ar: { name: 'سيروم فيتامين سي للإشراق', description: 'فيتامين سي بتركيز 15% مع حمض الفيروليك، يوحّد لون البشرة ويعيد إليها إشراقتها.' },
     price: 39,
     categoryKey: 'skincare',
     colors: [],
@@ -354,6 +490,11 @@ const products: DemoProduct[] = [
   {
     name: 'Cedar & Argan Night Cream',
     description: 'A rich cream with argan oil and cedar extract that repairs the skin while you sleep.',
+    fr: {
+      name: 'Crème de nuit Cèdre & Argan',
+      description: "Une crème riche à l'huile d'argan et à l'extrait de cèdre, qui répare la peau pendant votre sommeil.",
+    },
+    ar: { name: 'كريم الليل بالأرز والأرغان', description: 'كريم غني بزيت الأرغان وخلاصة الأرز، يرمّم البشرة أثناء نومك.' },
     price: 42,
     categoryKey: 'skincare',
     colors: [],
@@ -362,14 +503,24 @@ const products: DemoProduct[] = [
   {
     name: 'Daily Mineral Sunscreen SPF 50',
     description: 'Broad-spectrum mineral protection with no white cast, made for the Mediterranean sun.',
+    fr: {
+      name: 'Écran solaire minéral quotidien SPF 50',
+      description: 'Une protection minérale à large spectre, sans traces blanches, pensée pour le soleil de la Méditerranée.',
+    },
+    ar: { name: 'واقي شمس معدني يومي SPF 50', description: 'حماية معدنية واسعة الطيف لا تترك أثراً أبيض، مصمّمة لشمس البحر المتوسط.' },
     price: 25,
     categoryKey: 'skincare',
-    colors: [c('Sheer', '#F5E9DA'), c('Tinted', '#D9AE8A')],
+    colors: [c('Sheer', '#F5E9DA', 'Transparent', 'شفاف'), c('Tinted', '#D9AE8A', 'Teinté', 'ملوّن')],
     art: { kind: 'tube', shade: '#F3C27A', trim: 'white' },
   },
   {
     name: 'Gentle Foaming Cleanser',
     description: 'A soft foam with chamomile that lifts make-up and leaves skin comfortable, never tight.',
+    fr: {
+      name: 'Mousse nettoyante douce',
+      description: 'Une mousse légère à la camomille qui démaquille en douceur et laisse la peau confortable, jamais tiraillée.',
+    },
+    ar: { name: 'غسول رغوي لطيف', description: 'رغوة ناعمة بالبابونج تزيل المكياج وتترك البشرة مرتاحة، من دون أي شدّ.' },
     price: 18,
     categoryKey: 'skincare',
     colors: [],
@@ -378,6 +529,11 @@ const products: DemoProduct[] = [
   {
     name: 'Dead Sea Clay Mask',
     description: 'Mineral-rich clay that draws out impurities and refines pores in ten minutes.',
+    fr: {
+      name: "Masque à l'argile de la mer Morte",
+      description: 'Une argile riche en minéraux qui purifie la peau et resserre les pores en dix minutes.',
+    },
+    ar: { name: 'ماسك طين البحر الميت', description: 'طين غني بالمعادن يسحب الشوائب ويصغّر المسام في عشر دقائق.' },
     price: 23,
     offerPrice: 18.5,
     categoryKey: 'skincare',
@@ -387,9 +543,18 @@ const products: DemoProduct[] = [
   {
     name: 'Shea & Fig Hand Cream',
     description: 'A fast-absorbing hand cream with shea butter and the scent of ripe figs.',
+    fr: {
+      name: 'Crème mains Karité & Figue',
+      description: 'Une crème pour les mains qui pénètre vite, au beurre de karité et au parfum de figue mûre.',
+    },
+    ar: { name: 'كريم اليدين بالشيا والتين', description: 'كريم لليدين سريع الامتصاص بزبدة الشيا ورائحة التين الناضج.' },
     price: 12,
     categoryKey: 'skincare',
-    colors: [c('Fig', '#8E5A6B'), c('Orange Blossom', '#F2C28B'), c('Unscented', '#EFE7DE')],
+    colors: [
+      c('Fig', '#8E5A6B', 'Figue', 'تين'),
+      c('Orange Blossom', '#F2C28B', "Fleur d'oranger", 'زهر البرتقال'),
+      c('Unscented', '#EFE7DE', 'Sans parfum', 'بلا عطر'),
+    ],
     art: { kind: 'tube', shade: '#8E5A6B', trim: 'rose-gold' },
   },
 
@@ -408,6 +573,11 @@ const products: DemoProduct[] = [
   {
     name: 'Jasmine of Achrafieh Eau de Toilette',
     description: 'Night-blooming jasmine, bergamot and white musk, fresh as a garden after rain.',
+    fr: {
+      name: "Eau de toilette Jasmin d'Achrafieh",
+      description: 'Jasmin de nuit, bergamote et musc blanc, frais comme un jardin après la pluie.',
+    },
+    ar: { name: 'عطر ياسمين الأشرفية', description: 'ياسمين الليل والبرغموت والمسك الأبيض، منعش كحديقة بعد المطر.' },
     price: 78,
     categoryKey: 'fragrance',
     colors: [],
@@ -416,14 +586,28 @@ const products: DemoProduct[] = [
   {
     name: 'Orange Blossom Body Mist',
     description: 'A light veil of orange blossom and neroli to spray on after a shower.',
+    fr: {
+      name: "Brume corps Fleur d'oranger",
+      description: "Un voile léger de fleur d'oranger et de néroli, à vaporiser après la douche.",
+    },
+    ar: { name: 'رذاذ الجسم بزهر البرتقال', description: 'لمسة خفيفة من زهر البرتقال والنيرولي، ترشّينها بعد الاستحمام.' },
     price: 28,
     categoryKey: 'fragrance',
-    colors: [c('Orange Blossom', '#F6C28B'), c('Fig Leaf', '#9DB08A'), c('Wild Rose', '#E49BB0')],
+    colors: [
+      c('Orange Blossom', '#F6C28B', "Fleur d'oranger", 'زهر البرتقال'),
+      c('Fig Leaf', '#9DB08A', 'Feuille de figuier', 'ورق التين'),
+      c('Wild Rose', '#E49BB0', 'Rose sauvage', 'ورد برّي'),
+    ],
     art: { kind: 'perfume', shade: '#F6C28B', trim: 'rose-gold' },
   },
   {
     name: 'Amber & Musk Perfume Oil',
     description: 'Concentrated, alcohol-free perfume oil that warms on the skin and lasts all day.',
+    fr: {
+      name: 'Huile parfumée Ambre & Musc',
+      description: 'Une huile parfumée concentrée, sans alcool, qui se réchauffe sur la peau et tient toute la journée.',
+    },
+    ar: { name: 'زيت عطري بالعنبر والمسك', description: 'زيت عطري مركّز خالٍ من الكحول، يزداد دفئاً على البشرة ويدوم طوال اليوم.' },
     price: 45,
     categoryKey: 'fragrance',
     colors: [],
@@ -440,29 +624,41 @@ const products: DemoProduct[] = [
     offerPrice: 9,
     categoryKey: 'nails',
     colors: [
-      c('Ballet Pink', '#F2C4CE'),
-      c('Cherry', '#B3123A'),
-      c('Nude Latte', '#CFA58A'),
-      c('Midnight Navy', '#1E2747'),
-      c('Lilac', '#B9A3D0'),
-      c('Coral', '#F0735A'),
-      c('Pearl White', '#F4EFEA'),
-      c('Emerald', '#1F6B52'),
+      c('Ballet Pink', '#F2C4CE', 'Rose ballerine', 'وردي باليه'),
+      c('Cherry', '#B3123A', 'Cerise', 'كرزي'),
+      c('Nude Latte', '#CFA58A', 'Café au lait', 'نود لاتيه'),
+      c('Midnight Navy', '#1E2747', 'Bleu nuit', 'كحلي ليلي'),
+      c('Lilac', '#B9A3D0', 'Lilas', 'ليلكي'),
+      c('Coral', '#F0735A', 'Corail', 'مرجاني'),
+      c('Pearl White', '#F4EFEA', 'Blanc nacré', 'أبيض لؤلؤي'),
+      c('Emerald', '#1F6B52', 'Émeraude', 'زمردي'),
     ],
     art: { kind: 'nailPolish', shade: '#B3123A', trim: 'black' },
   },
   {
     name: 'Matte Nail Colour',
     description: 'A velvet matte lacquer in muted, modern shades.',
+    fr: { name: 'Vernis à ongles Mat', description: 'Un vernis au fini mat velouté, dans des teintes douces et modernes.' },
+    ar: { name: 'طلاء أظافر مطفي', description: 'طلاء بلمسة مطفية مخملية، بألوان هادئة وعصرية.' },
     price: 11,
     categoryKey: 'nails',
-    colors: [c('Dusty Rose', '#C08A8E'), c('Taupe', '#8F7F74'), c('Sage', '#9CAF94'), c('Terracotta', '#C0684A')],
+    colors: [
+      c('Dusty Rose', '#C08A8E', 'Vieux rose', 'وردي عتيق'),
+      c('Taupe', '#8F7F74', 'Gris taupe', 'رمادي بنّي'),
+      c('Sage', '#9CAF94', 'Sauge', 'أخضر مريمي'),
+      c('Terracotta', '#C0684A', 'Terre cuite', 'تيراكوتا'),
+    ],
     art: { kind: 'nailPolish', shade: '#C08A8E', trim: 'white' },
     photoPerShade: true,
   },
   {
     name: 'Quick Dry Top Coat',
     description: 'Dries in sixty seconds to a glossy, chip-resistant finish.',
+    fr: {
+      name: 'Vernis de finition séchage rapide',
+      description: "Sèche en soixante secondes et laisse un fini brillant qui ne s'écaille pas.",
+    },
+    ar: { name: 'توب كوت سريع الجفاف', description: 'يجفّ في ستين ثانية ويمنح الأظافر لمعاناً يقاوم التقشّر.' },
     price: 10,
     categoryKey: 'nails',
     colors: [],
@@ -471,6 +667,11 @@ const products: DemoProduct[] = [
   {
     name: 'Fig Cuticle Oil',
     description: 'Nourishing oil with fig and almond that softens cuticles and strengthens nails.',
+    fr: {
+      name: 'Huile cuticules à la figue',
+      description: "Une huile nourrissante à la figue et à l'amande qui assouplit les cuticules et fortifie les ongles.",
+    },
+    ar: { name: 'زيت التين للأظافر', description: 'زيت مغذٍّ بالتين واللوز، يليّن الجلد حول الأظافر ويقوّيها.' },
     price: 13,
     categoryKey: 'nails',
     colors: [],
@@ -479,9 +680,19 @@ const products: DemoProduct[] = [
   {
     name: 'Shimmer Nail Polish',
     description: 'Fine shimmer lacquer for festive nails, opaque in two coats.',
+    fr: {
+      name: 'Vernis à ongles Pailleté',
+      description: 'Un vernis aux fines paillettes pour des ongles de fête, couvrant en deux couches.',
+    },
+    ar: { name: 'طلاء أظافر برّاق', description: 'طلاء ببريق ناعم لأظافر الأعياد والسهرات، يغطّي بالكامل من طبقتين.' },
     price: 12,
     categoryKey: 'nails',
-    colors: [c('Rose Gold', '#D7A08F'), c('Silver Star', '#C9CCD3'), c('Bronze', '#A46A3B'), c('Garnet', '#7A1E32')],
+    colors: [
+      c('Rose Gold', '#D7A08F', 'Or rose', 'ذهبي وردي'),
+      c('Silver Star', '#C9CCD3', "Étoile d'argent", 'نجمة فضية'),
+      c('Bronze', '#A46A3B', 'Bronze pailleté', 'برونزي'),
+      c('Garnet', '#7A1E32', 'Grenat', 'عقيقي'),
+    ],
     art: { kind: 'nailPolish', shade: '#D7A08F', trim: 'gold' },
   },
 ];
@@ -492,9 +703,9 @@ const offers: DemoOffer[] = [
     description: 'Velvet Matte Lipstick in Cedar Red, Glass Shine Lip Gloss and a Precision Lip Liner.',
     fr: {
       name: 'Trio Lèvres Soirée',
-      description: 'Le Rouge à lèvres Velours Mat en teinte Cedar Red, le Gloss Effet Miroir et un crayon à lèvres Précision.',
+      description: 'Le Rouge à lèvres Velours Mat en teinte Rouge cèdre, le Gloss Effet Miroir et un Crayon à lèvres Précision.',
     },
-    ar: { name: 'ثلاثية شفاه السهرة', description: 'أحمر الشفاه المخملي المطفي بلون Cedar Red، وملمّع الشفاه الزجاجي، وقلم تحديد الشفاه.' },
+    ar: { name: 'ثلاثية شفاه السهرة', description: 'أحمر الشفاه المخملي المطفي بلون أحمر الأرز، وملمّع الشفاه الزجاجي، وقلم تحديد الشفاه.' },
     price: 52,
     offerPrice: 42,
     art: { kind: 'set', items: ['lipstick', 'gloss', 'pencil'], shades: ['#A12A2A', '#E7A1B6', '#9B5A5A'] },
@@ -502,6 +713,11 @@ const offers: DemoOffer[] = [
   {
     name: 'Complete Eye Set',
     description: 'The Sunset over Byblos palette, Cedar Lash mascara and a black kohl pencil.',
+    fr: {
+      name: 'Coffret Regard Complet',
+      description: 'La palette Coucher de soleil sur Byblos, le mascara Cedar Lash et un crayon khôl noir.',
+    },
+    ar: { name: 'مجموعة العيون الكاملة', description: 'باليت غروب جبيل وماسكارا سيدار لاش وقلم كحل أسود.' },
     price: 82,
     offerPrice: 65,
     art: { kind: 'set', items: ['palette', 'mascara'], shades: ['#B9788A', '#18181C'], trim: 'rose-gold' },
@@ -509,6 +725,11 @@ const offers: DemoOffer[] = [
   {
     name: 'Glow Skincare Ritual',
     description: 'Foaming cleanser, hyaluronic serum and night cream: a complete evening routine.',
+    fr: {
+      name: 'Rituel Soin Éclat',
+      description: 'Mousse nettoyante, sérum hyaluronique et crème de nuit : une routine du soir complète.',
+    },
+    ar: { name: 'روتين الإشراق للبشرة', description: 'غسول رغوي وسيروم الهيالورونيك وكريم الليل: روتين مسائي متكامل.' },
     price: 94,
     offerPrice: 76,
     art: { kind: 'set', items: ['pump', 'dropper', 'jar'], shades: ['#BFD8C8', '#A9C9E0', '#C9D6C2'], trim: 'silver' },
@@ -529,6 +750,11 @@ const offers: DemoOffer[] = [
   {
     name: "Nail Lover's Collection",
     description: 'Four Gel Shine shades of your choice with the Quick Dry Top Coat.',
+    fr: {
+      name: 'Collection Passion Ongles',
+      description: 'Quatre teintes Brillance Gel au choix, avec le vernis de finition séchage rapide.',
+    },
+    ar: { name: 'مجموعة عاشقات الأظافر', description: 'أربعة ألوان تختارينها من طلاء الأظافر بلمعان الجل، مع التوب كوت السريع الجفاف.' },
     price: 54,
     offerPrice: 42,
     art: {
@@ -559,12 +785,22 @@ const offers: DemoOffer[] = [
   {
     name: 'Travel Minis Kit',
     description: 'Mini cleanser, sunscreen and hand cream that fit in a carry-on.',
+    fr: {
+      name: 'Kit Minis Voyage',
+      description: 'Mousse nettoyante, écran solaire et crème mains en format mini, qui tiennent dans un bagage cabine.',
+    },
+    ar: { name: 'مجموعة السفر المصغّرة', description: 'غسول وواقي شمس وكريم لليدين بأحجام صغيرة، تدخل في حقيبة اليد على متن الطائرة.' },
     price: 39,
     art: { kind: 'set', items: ['pump', 'tube', 'tube'], shades: ['#BFD8C8', '#F3C27A', '#8E5A6B'], trim: 'white' },
   },
   {
     name: 'Summer in Batroun Set',
     description: 'Sun-Kissed Bronzer, Coral Bloom lipstick and the Orange Blossom Body Mist.',
+    fr: {
+      name: 'Coffret Été à Batroun',
+      description: "La poudre bronzante Caresse de soleil, le rouge à lèvres en teinte Fleur de corail et la brume corps Fleur d'oranger.",
+    },
+    ar: { name: 'مجموعة صيف البترون', description: 'برونزر لمسة الشمس، وأحمر شفاه بلون زهرة المرجان، ورذاذ الجسم بزهر البرتقال.' },
     price: 76,
     offerPrice: 60,
     art: { kind: 'set', items: ['compact', 'lipstick', 'perfume'], shades: ['#A8714B', '#E2725B', '#F6C28B'] },

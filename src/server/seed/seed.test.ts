@@ -1,6 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '#contract/constants.js';
-import { bearer, useTestApp } from '../test-support/app.js';
+import { sourceRenderer } from '#test/storefront-renderer.js';
+import { bearer, createTestApp, type TestApp, useTestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { demoCatalogue } from './demo-catalogue.js';
 import { seedDemoData } from './seed.js';
@@ -57,6 +62,71 @@ describe.each(engines)('demo seed on %s', (engine) => {
     const carousel = (await shop.t.app.inject({ method: 'GET', url: '/api/carousel' })).json();
     expect(carousel).toHaveLength(sample.banners.length);
     expect(await seedDemoData(shop.t.app, sample)).toBeNull();
+  });
+});
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<!--page-head--><title>Built title</title><!--/page-head-->
+<!--shop-config--></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>`;
+
+// Products and an offer that the demo once left in English, with their shades: what a visitor of /fr
+// and /ar reads once the seed is done.
+const translated = {
+  categories: demoCatalogue.categories,
+  products: demoCatalogue.products.filter((product) => ['Satin Lip Colour', 'Kabuki Brush Set'].includes(product.name)),
+  offers: demoCatalogue.offers.filter((offer) => offer.name === 'Summer in Batroun Set'),
+  banners: [],
+};
+
+describe.each(engines)('the demo in French and Arabic on %s', (engine) => {
+  const shop = {} as { t: TestApp };
+  let webRoot = '';
+  beforeAll(async () => {
+    // A built page for the storefront to render into, as in production.
+    webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
+    shop.t = await createTestApp(engine, { webRoot }, false, { renderer: await sourceRenderer() });
+    await seedDemoData(shop.t.app, translated);
+  });
+  afterAll(async () => {
+    await shop.t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+  const get = async <T>(url: string) => (await shop.t.app.inject({ method: 'GET', url })).json<T>();
+  type Listed = { id: string; name: string; translations: unknown; colors?: Array<{ name: string; translations: unknown }> };
+
+  it("returns every category's, product's, offer's and shade's French and Arabic words", async () => {
+    const products = (await get<{ data: Listed[] }>('/api/products?limit=100')).data;
+    expect(products.map((product) => product.name)).toEqual(translated.products.map((product) => product.name));
+    for (const [index, product] of products.entries()) {
+      const demo = translated.products[index]!;
+      expect(product.translations, product.name).toEqual({ fr: demo.fr, ar: demo.ar });
+      expect(
+        product.colors!.map(({ name, translations }) => ({ name, translations })),
+        product.name,
+      ).toEqual(demo.colors.map(({ name, translations }) => ({ name, translations })));
+    }
+    const [offer] = (await get<{ data: Listed[] }>('/api/offer?limit=100')).data;
+    expect(offer!.translations).toEqual({ fr: translated.offers[0]!.fr, ar: translated.offers[0]!.ar });
+    const categories = await get<Listed[]>('/api/categories/categories');
+    for (const { name, fr, ar } of translated.categories) {
+      expect(categories.find((category) => category.name === name)?.translations, name).toEqual({ fr: { name: fr }, ar: { name: ar } });
+    }
+  });
+
+  it("renders a product's page in Arabic and French: its name, its description and its shades", async () => {
+    const [product] = (await get<{ data: Listed[] }>('/api/products?limit=100')).data;
+    const demo = translated.products[0]!;
+    for (const language of ['ar', 'fr'] as const) {
+      const response = await shop.t.app.inject({ method: 'GET', url: `/${language}/products/${product!.id}` });
+      expect(response.statusCode).toBe(200);
+      const page = new Window({ settings: { disableJavaScriptEvaluation: true } }).document;
+      page.write(response.body);
+      expect(page.querySelector('#root h1')?.textContent, language).toBe(demo[language]!.name);
+      expect(page.getElementById('root')?.textContent, language).toContain(demo[language]!.description);
+      const swatches = [...page.querySelectorAll('#root button[aria-pressed]')].map((button) => button.getAttribute('aria-label'));
+      expect(swatches, language).toEqual(demo.colors.map((color) => color.translations[language].name));
+    }
   });
 });
 
