@@ -128,7 +128,13 @@ const beirutTime = z
   );
 
 /** Dollars a code takes off or asks for: below a million, as a price is. */
-const codeDollars = money.refine((dollars) => Math.round(dollars * 100) <= LIMITS.priceMaxCents, { error: messages.amount });
+const codeDollars = z
+  .number({ error: messages.amount })
+  .min(0, { error: messages.amount })
+  .refine((dollars) => Math.round(dollars * 100) / 100 === dollars && Math.round(dollars * 100) <= LIMITS.priceMaxCents, {
+    error: messages.amount,
+  })
+  .meta({ description: 'Dollars with at most two decimals (24.5 is $24.50)' });
 
 export const discountTargetSchema = z
   .strictObject({ kind: z.enum(CART_ITEM_KINDS, { error: messages.target }), id: idSchema }, unknownKeys)

@@ -6,6 +6,9 @@ import { apiMessagesText as arabicApiMessages, validationText as arabicValidatio
 import { catalogues, type Catalogue } from './catalogues.js';
 import { discountCodeValidationText as arabicDiscountCode } from './ar/discount-code-validation.js';
 import { discountCodeValidation } from './discount-code-validation.js';
+import { settingsMessages } from '../settings.js';
+import { settingsMessagesText as arabicSettings } from './ar/settings-validation.js';
+import { settingsMessagesText as frenchSettings } from './fr/settings-validation.js';
 import { discountCodeValidationText as frenchDiscountCode } from './fr/discount-code-validation.js';
 import * as arabicOrderUpdates from './ar/order-updates.js';
 import { adminText as frenchAdminText } from './fr/admin.js';
@@ -174,6 +177,7 @@ const ADMIN_CATALOGUES = {
     api: frenchApiMessages,
     orderUpdates: frenchOrderUpdates,
     discountCode: frenchDiscountCode,
+    settings: frenchSettings,
   },
   ar: {
     admin: arabicAdminText,
@@ -181,9 +185,17 @@ const ADMIN_CATALOGUES = {
     api: arabicApiMessages,
     orderUpdates: arabicOrderUpdates,
     discountCode: arabicDiscountCode,
+    settings: arabicSettings,
   },
 } as const;
-const ENGLISH_ADMIN = { admin, validation, api: apiMessages, orderUpdates, discountCode: discountCodeValidation };
+const ENGLISH_ADMIN = {
+  admin,
+  validation,
+  api: apiMessages,
+  orderUpdates,
+  discountCode: discountCodeValidation,
+  settings: settingsMessages,
+};
 
 describe.each(translations)('the %s admin catalogue', (locale) => {
   it.each(Object.keys(ENGLISH_ADMIN))('%s: the same keys, no blank words, the same placeholders', (part) => {
@@ -228,7 +240,9 @@ describe('French typography', () => {
   ];
 
   it('sets a no-break space before : ; ! ? and never a plain one (a web address’s https: aside)', () => {
-    expect(all.filter(([, text]) => /(^|[^\u00a0\u202f])[:;!?]/.test(text.replaceAll('https://', '')))).toEqual([]);
+    // A time's colon (09:00, HH:MM) is no punctuation.
+    const punctuation = (text: string) => text.replaceAll('https://', '').replace(/\b(?:\d{2}|HH):(?:\d{2}|MM)\b/g, '');
+    expect(all.filter(([, text]) => /(^|[^\u00a0\u202f])[:;!?]/.test(punctuation(text)))).toEqual([]);
   });
 
   it('writes the apostrophe as ’', () => {

@@ -1,5 +1,6 @@
 import { adminText } from '#contract/messages/ar/admin.js';
 import { discountCodeValidationText } from '#contract/messages/ar/discount-code-validation.js';
+import { settingsMessagesText } from '#contract/messages/ar/settings-validation.js';
 import { apiMessagesText, validationText } from '#contract/messages/ar/validation.js';
 import type { AdminCatalogue } from './messages.js';
 
@@ -9,4 +10,5 @@ export const arabicAdminCatalogue: AdminCatalogue = {
   validation: validationText,
   api: apiMessagesText,
   discountCode: discountCodeValidationText,
+  settings: settingsMessagesText,
 };

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.js';
 import { localizedCategoryName, type TranslatedCategory } from '#contract/localized.js';
 import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
+import { settingsMessages } from '#contract/settings.js';
 import { useLanguage } from '#web/i18n/context.js';
 import { formatDate, formatDateTime, formatShopDay } from '../list/format.js';
 import { messageTranslator } from './server-messages.js';
@@ -40,11 +41,12 @@ export function AdminMessagesProvider({ children }: { children: ReactNode }) {
   const catalogue = language === DEFAULT_LANGUAGE ? englishAdminCatalogue : use(loadOnce(language));
   const value = useMemo<AdminMessages>(() => {
     if (language === DEFAULT_LANGUAGE) return englishMessages;
-    const english = { validation, api: apiMessages, discountCode: discountCodeValidation };
+    const english = { validation, api: apiMessages, discountCode: discountCodeValidation, settings: settingsMessages };
     const translate = messageTranslator(english, {
       validation: catalogue.validation,
       api: catalogue.api,
       discountCode: catalogue.discountCode,
+      settings: catalogue.settings,
     });
     return { language, catalogue, serverMessage: translate };
   }, [language, catalogue]);

@@ -1,5 +1,6 @@
 import { adminText } from '#contract/messages/fr/admin.js';
 import { discountCodeValidationText } from '#contract/messages/fr/discount-code-validation.js';
+import { settingsMessagesText } from '#contract/messages/fr/settings-validation.js';
 import { apiMessagesText, validationText } from '#contract/messages/fr/validation.js';
 import type { AdminCatalogue } from './messages.js';
 
@@ -9,4 +10,5 @@ export const frenchAdminCatalogue: AdminCatalogue = {
   validation: validationText,
   api: apiMessagesText,
   discountCode: discountCodeValidationText,
+  settings: settingsMessagesText,
 };

@@ -3,6 +3,7 @@ import { admin } from '#contract/messages/admin.js';
 import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
 import type { Translation } from '#contract/messages/translation.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
+import { settingsMessages } from '#contract/settings.js';
 
 // The admin panel's words in one language: its own, and the server's messages it shows. English is
 // in the panel's chunk; French and Arabic are chunks of their own, loaded only for a panel in them.
@@ -13,10 +14,18 @@ export interface AdminCatalogue {
   api: Translation<typeof apiMessages>;
   /** The server's messages about discount codes (the Codes form's). */
   discountCode: Translation<typeof discountCodeValidation>;
+  /** The Settings page's field messages, which the server gives too. */
+  settings: Translation<typeof settingsMessages>;
 }
 
 /** The panel's words, in English: the source wording, and what a component shows with no provider above it. */
-export const englishAdminCatalogue: AdminCatalogue = { text: admin, validation, api: apiMessages, discountCode: discountCodeValidation };
+export const englishAdminCatalogue: AdminCatalogue = {
+  text: admin,
+  validation,
+  api: apiMessages,
+  discountCode: discountCodeValidation,
+  settings: settingsMessages,
+};
 
 /**
  * For dates and numbers in the panel: the language's own order of day, month and year, in the
