@@ -110,7 +110,7 @@ export class CatalogueCache {
     // the database is asked, so a refused request costs no round trip.
     const unknownKey = !this.entries.has(key) && !this.pending.has(key);
     const client = clientKey(request.ip);
-    if (unknownKey) this.charge(client);
+    if (unknownKey) this.countMiss(client);
     const version = await readCatalogueVersion(this.db);
     const entry =
       this.lookup(key, version) ??
@@ -119,16 +119,17 @@ export class CatalogueCache {
   }
 
   /**
-   * Counts one computed response against the cache-miss rate limit of the client at `address` (a
-   * storefront page rendered rather than served from its cache costs the same), or refuses with 429.
+   * Counts a response computed rather than served from a cache against the cache-miss rate limit of the
+   * client at `address` (a storefront page costs as much as a catalogue response; the product feed and
+   * the sitemap, `cost` times that), or refuses with 429.
    */
-  chargeMiss(address: string): void {
-    this.charge(clientKey(address));
+  countCacheMiss(address: string, cost = 1): void {
+    this.countMiss(clientKey(address), cost);
   }
 
-  /** Counts one computed response against the client's cache-miss rate limit, or refuses with 429. */
-  private charge(client: string): void {
-    const wait = this.cacheMissRateLimit.take(client);
+  /** Counts a computed response against the client's cache-miss rate limit, or refuses with 429. */
+  private countMiss(client: string, cost = 1): void {
+    const wait = this.cacheMissRateLimit.take(client, Date.now(), cost);
     if (wait > 0) throw tooManyRequests(wait);
   }
 
@@ -153,7 +154,7 @@ export class CatalogueCache {
   ): Promise<Entry> {
     const inFlight = this.pending.get(key);
     if (inFlight && inFlight.version >= version) return inFlight.entry;
-    if (client !== undefined) this.charge(client);
+    if (client !== undefined) this.countMiss(client);
     const entry = (async () => {
       const serialized = await this.concurrencyLimit.run(serialize);
       const json = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);

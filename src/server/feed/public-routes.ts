@@ -21,7 +21,7 @@ export const feedPublicRoutes = fp(
     const serve = (language: Language) => async (request: FastifyRequest, reply: FastifyReply) => {
       const base = publicBaseUrl(request, app.config.publicBaseUrl);
       // A feed not made yet is made at the client's cost, as a page not cached is.
-      if (!cache.has(base, language)) app.catalogueCache.chargeMiss(request.ip);
+      if (!cache.has(base, language)) app.catalogueCache.countCacheMiss(request.ip);
       const version = await readCatalogueVersion(app.db);
       const shopName = (await app.settings.at(version)).name;
       const entry = await cache.get(version, { base, language, shopName });

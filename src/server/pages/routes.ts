@@ -97,7 +97,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const cacheKey = `${base} ${key}`;
       // A page not cached is rendered at the client's cost, under the same cache-miss rate limit as the
       // API's responses.
-      if (cachePages && !cache.has(cacheKey)) app.catalogueCache.chargeMiss(request.ip);
+      if (cachePages && !cache.has(cacheKey)) app.catalogueCache.countCacheMiss(request.ip);
       const version = await readCatalogueVersion(app.db);
       const renderNow = () => render(base, version);
       const page = cachePages ? await cache.getOrRender(cacheKey, version, renderNow) : await renderNow();
@@ -109,7 +109,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
      * visitor's cost, and kept by no cache, here or on the way, nor by a search engine.
      */
     const respondPrivately = async (request: FastifyRequest, reply: FastifyReply, read: string) => {
-      if (cachePages) app.catalogueCache.chargeMiss(request.ip);
+      if (cachePages) app.catalogueCache.countCacheMiss(request.ip);
       const page = await renderPage(request, read, publicBaseUrl(request, configuredBase), await readCatalogueVersion(app.db));
       reply.headers(PRIVATE_HEADERS);
       return sendCompressed(request, reply, page.status, page.type, page.body);
