@@ -11,6 +11,7 @@ import { errors } from '../http/schemas.js';
 import { clientKey } from '../rate-limit/client-key.js';
 import { CacheMissRateLimit, type CacheMissRateLimits } from './cache-miss-rate-limit.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
+import { CatalogueDocuments } from './documents.js';
 import { readCatalogueVersion } from './version.js';
 
 const gzipAsync = promisify(gzip);
@@ -275,7 +276,7 @@ function sortedJson(value: unknown): string {
 }
 
 /**
- * Decorates `catalogueCache`, one per app: instances share the database, never their memory. A GET
+ * Decorates `catalogueCache` and `catalogueDocuments` (the feed, the sitemap), one each per app: instances share the database, never their memory. A GET
  * route declared with `config: { catalogueCache: true }` returns its data and is served through the
  * cache: its handler runs only on a miss, and `@fastify/compress` leaves it alone (the cached responses
  * carry their own compressed bytes).
@@ -286,6 +287,7 @@ export const catalogueCachePlugin = fp<{ limits?: CacheLimits }>(
     const { poolSize, acquireTimeoutMs } = app.config.databaseLimits;
     const cache = new CatalogueCache(app.db, limits, { burst, perSecond }, ConcurrencyLimit.forPool(poolSize, acquireTimeoutMs));
     app.decorate('catalogueCache', cache);
+    app.decorate('catalogueDocuments', new CatalogueDocuments());
 
     app.addHook('onRoute', (route) => {
       if (!route.config?.catalogueCache) return;

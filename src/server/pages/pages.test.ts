@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageHead } from '#contract/page-head.js';
@@ -611,6 +611,17 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     const categoryId = (await get(`/api/products/${productId}`)).json<{ categoryId: string }>().categoryId;
     const { id } = await save('/api/products', 'POST', { name: 'Fresh Blush', description: 'New.', price: '12.00', categoryId });
     expect((await get('/sitemap.xml')).body).toContain(`<loc>${BASE}/products/${id}</loc>`);
+  });
+
+  it('makes the sitemap once per catalogue version whatever the Host, and answers 304 to its ETag', async () => {
+    const hosts = ['shop.example', 'WWW.shop.example:8443', 'localhost:80', '127.0.0.1:3000'];
+    const responses = await Promise.all(hosts.map((host) => get('/sitemap.xml', { host, 'accept-encoding': 'gzip' })));
+    expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(1);
+    expect(new Set(responses.map((response) => gunzipSync(response.rawPayload).toString())).size).toBe(1);
+    expect(responses[0]!.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(responses[0]!.rawPayload).toString()).not.toMatch(/localhost|127\.0\.0\.1|www\.shop/);
+    const again = await get('/sitemap.xml', { host: 'www.shop.example', 'if-none-match': String(responses[0]!.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('keeps search engines out of the admin panel, the cart and the API, and names the sitemap', async () => {
