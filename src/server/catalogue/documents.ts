@@ -1,21 +1,27 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { pipeline, Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
+import { createBrotliCompress, createGunzip, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliOptions, preferredEncoding, type Encoding } from '../http/encoding.js';
 import { matchesEtag } from '../http/send-compressed.js';
 import { readCatalogueVersion } from './version.js';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** A document made from the whole catalogue, for one catalogue version, and its compressed bodies as asked for. */
+/**
+ * A document made from the whole catalogue, for one catalogue version. Kept gzipped only, compressed as it
+ * is written: a large shop's feed is hundreds of MB of text and a twentieth of that gzipped, which is
+ * what the feed's fetchers ask for; the rare client that takes no gzip gets it unzipped as it is sent.
+ */
 export interface CatalogueDocument {
   version: number;
   etag: string;
-  identity: Buffer;
-  compressed: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
+  /** The text's length. */
+  bytes: number;
+  gzip: Buffer;
+  /** Brotli, made from the gzip on its first request. */
+  br?: Promise<Buffer>;
 }
 
 /**
@@ -45,7 +51,7 @@ export function pauser(): () => Promise<void> {
  * shop: made once per catalogue version and key (the public address and language), kept in memory, least
  * recently used first out. A build runs in slices that let other requests through, one build at a time
  * (so that memory holds one in the making), and requests for a document being made wait for that build.
- * Compressed in the thread pool on the first request for an encoding, and kept so.
+ * Gzipped in the thread pool as it is made (CatalogueDocument).
  */
 export class CatalogueDocuments {
   private readonly entries = new Map<string, CatalogueDocument>();
@@ -79,10 +85,12 @@ export class CatalogueDocuments {
     }
     const inFlight = this.pending.get(id);
     if (inFlight && inFlight.version >= version) return inFlight.document;
+    // Nobody is served an older version now: its memory goes before the new one is made.
+    if (cached) this.entries.delete(id);
     const document = this.queue.then(() => make(version, build));
     this.queue = document.catch(() => undefined);
     const kept = document.then((made) => {
-      this.lastBytes.set(kind, made.identity.length);
+      this.lastBytes.set(kind, made.bytes);
       const current = this.entries.get(id);
       if (!current || current.version <= version) {
         this.entries.delete(id);
@@ -106,33 +114,55 @@ export class CatalogueDocuments {
 }
 
 async function make(version: number, build: DocumentBuild): Promise<CatalogueDocument> {
-  const parts: Buffer[] = [];
+  let bytes = 0;
   const hash = createHash('sha256');
-  await build((text) => {
-    const part = Buffer.from(text);
-    parts.push(part);
-    hash.update(part);
-  }, pauser());
-  const identity = Buffer.concat(parts);
-  parts.length = 0;
-  return { version, etag: `W/"${hash.digest('base64url').slice(0, 27)}"`, identity, compressed: {} };
+  const gzip = createGzip({ level: 6 });
+  const gzipped = buffer(gzip);
+  gzipped.catch(() => undefined);
+  const pause = pauser();
+  try {
+    await build(
+      (text) => {
+        const part = Buffer.from(text);
+        bytes += part.length;
+        hash.update(part);
+        gzip.write(part);
+      },
+      async () => {
+        // The thread pool compresses behind the build; a build ahead of it waits rather than queue the text.
+        if (gzip.writableNeedDrain) await once(gzip, 'drain');
+        await pause();
+      },
+    );
+  } catch (error) {
+    gzip.destroy();
+    throw error;
+  }
+  gzip.end();
+  return { version, etag: `W/"${hash.digest('base64url').slice(0, 27)}"`, bytes, gzip: await gzipped };
 }
 
-/** The body in `encoding`, compressed on its first request. */
-function bodyOf(document: CatalogueDocument, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'identity') return Promise.resolve(document.identity);
-  let body = document.compressed[encoding];
-  if (!body) {
-    // Brotli's quality 5 and gzip's 6: a big body once per version, in the thread pool, not at the dense levels.
-    const { identity } = document;
-    body = encoding === 'br' ? brotliAsync(identity, brotliOptions(identity, 5)) : gzipAsync(identity, { level: 6 });
-    document.compressed[encoding] = body;
+/** The body in `encoding`: the gzip as kept, unzipped as it is sent, or Brotli made from it on its first request. */
+function bodyOf(document: CatalogueDocument, encoding: Encoding): Readable | Buffer | Promise<Buffer> {
+  if (encoding === 'gzip') return document.gzip;
+  if (encoding === 'identity') return pipeline(Readable.from([document.gzip]), createGunzip(), () => undefined);
+  if (!document.br) {
+    // Brotli's quality 5: a big body once per version, through the thread pool, not at the dense level.
+    const br = buffer(
+      pipeline(
+        Readable.from([document.gzip]),
+        createGunzip(),
+        createBrotliCompress(brotliOptions({ length: document.bytes }, 5)),
+        () => undefined,
+      ),
+    );
+    document.br = br;
     // A failure is tried again on the next request.
-    body.catch(() => {
-      if (document.compressed[encoding] === body) delete document.compressed[encoding];
+    br.catch(() => {
+      if (document.br === br) delete document.br;
     });
   }
-  return body;
+  return document.br;
 }
 
 /**
@@ -155,7 +185,7 @@ export async function sendCatalogueDocument(
   if (matchesEtag(request.headers['if-none-match'], made.etag)) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = await bodyOf(made, encoding);
-  reply.type(document.type);
+  reply.type(document.type).header('Content-Length', Buffer.isBuffer(body) ? body.length : made.bytes);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(body);
 }

@@ -280,6 +280,10 @@ describe.each(engines)('the product feed on %s', (engine) => {
     const readsBefore = first.items.length;
     const again = await t.app.inject({ method: 'GET', url: '/feed/products.xml', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: '/feed/products.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(Number(head.headers['content-length'])).toBe(first.response.rawPayload.length);
     const gzipped = await t.app.inject({ method: 'GET', url: '/feed/products.xml', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.etag).toBe(etag);

@@ -17,7 +17,11 @@ async function readOffers(db: Db, after: string, size: number) {
   return db.selectFrom('offers').select(ITEM_COLUMNS).where('id', '>', after).orderBy('id').limit(size).execute();
 }
 
-/** The photos (in order, the main one first) and the tracked counts of these items. */
+/**
+ * The photos (in order, the main one first) and the tracked counts of these items: an item not tracked
+ * is never sold out by a count. Tracked is checked here, not in SQL, where the planner took the index on
+ * `(tracked, count)` and read every count of the shop for each slice.
+ */
 async function readPhotosAndCounts(db: Db, kind: 'product' | 'offer', ids: string[]) {
   return Promise.all([
     db
@@ -28,15 +32,13 @@ async function readPhotosAndCounts(db: Db, kind: 'product' | 'offer', ids: strin
       .orderBy('item_id')
       .orderBy('position')
       .execute(),
-    // The counts of tracked items only: an item not tracked is never sold out by a count.
     db
       .selectFrom('stock_levels')
-      .select(['kind', 'item_id', 'color_key', 'count'])
-      .where('tracked', '=', 1)
+      .select(['kind', 'item_id', 'color_key', 'count', 'tracked'])
       .where('kind', '=', kind)
       .where('item_id', 'in', ids)
       .execute(),
-  ]);
+  ]).then(([photos, levels]) => [photos, levels.filter((level) => level.tracked === 1)] as const);
 }
 
 export async function listCategories(db: Db) {
