@@ -20,7 +20,8 @@ export interface BenchShop {
   close(): Promise<void>;
 }
 
-export async function openShop(database: DatabaseConfig): Promise<BenchShop> {
+/** `env`: more variables, as a running shop would have them (PUBLIC_BASE_URL, say). */
+export async function openShop(database: DatabaseConfig, env: Record<string, string> = {}): Promise<BenchShop> {
   const migrating = openDatabase(database);
   try {
     await migrateToLatest(migrating);
@@ -35,6 +36,7 @@ export async function openShop(database: DatabaseConfig): Promise<BenchShop> {
     SEED_DEMO_DATA: 'false',
     CATALOGUE_MISS_BURST: '1000000',
     CATALOGUE_MISSES_PER_SECOND: '1000000',
+    ...env,
   });
   const app = await buildApp(config, { renderer: null });
   await app.ready();

@@ -276,11 +276,12 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd12:3456::/32,2a06:98c0::/29' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.0.0.0/8',
       '::1',
-      'fd00::/8',
+      'fd12:3456::/32',
+      '2a06:98c0::/29',
     ]);
     for (const value of ['true', 'TRUE', ' true ']) {
       const attempt = () => loadConfig({ TRUST_PROXY: value });
@@ -310,9 +311,40 @@ describe('configuration', () => {
     for (const value of ['2000::/3', '2000::/4,3000::/4', 'fc00::/7,2000::/3']) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(`TRUST_PROXY: TRUST_PROXY=${value} holds every public IPv6 address`);
     }
-    // Wide, but not everyone: taken as written.
-    expect(loadConfig({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/2' }).trustProxy).toEqual(['0.0.0.0/1', '128.0.0.0/2']);
-    expect(loadConfig({ TRUST_PROXY: '2000::/4,fc00::/7' }).trustProxy).toEqual(['2000::/4', 'fc00::/7']);
+  });
+
+  it('refuses a TRUST_PROXY network wider than a /8 of IPv4 or a /16 of IPv6, saying the bound', () => {
+    for (const [value, wide] of [
+      ['0.0.0.0/1,128.0.0.0/2', '0.0.0.0/1'],
+      ['10.0.0.1,11.0.0.0/7', '11.0.0.0/7'],
+      ['::ffff:0:0/97', '::ffff:0:0/97'],
+      ['::ffff:10.0.0.0/103', '::ffff:10.0.0.0/103'],
+      ['2000::/4,fc00::/7', '2000::/4'],
+      ['fd00::/8', 'fd00::/8'],
+      ['2a00::/15', '2a00::/15'],
+    ]) {
+      const attempt = () => loadConfig({ TRUST_PROXY: value });
+      expect(attempt, value).toThrow(ConfigError);
+      expect(attempt, value).toThrow(
+        `TRUST_PROXY: TRUST_PROXY=${value} names ${wide}, a network wider than a deployment's proxies need (at most a /8 of IPv4, such as 10.0.0.0/8, or a /16 of IPv6)`,
+      );
+    }
+    // The widest a deployment needs: the largest private IPv4 network, IPv4 as a dual-stack socket writes it, a /16 of IPv6.
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,::ffff:10.0.0.0/104,2a00::/16' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::ffff:10.0.0.0/104',
+      '2a00::/16',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY word other than false, saying the spellings it takes', () => {
+    for (const value of ['FALSE', 'False', 'no', 'off', 'yes', 'loopback']) {
+      const attempt = () => loadConfig({ TRUST_PROXY: value });
+      expect(attempt, value).toThrow(ConfigError);
+      expect(attempt, value).toThrow(
+        `TRUST_PROXY: TRUST_PROXY=${value} is not a setting it takes: write false (in lower case) or 0 for no proxy, or the number of proxies in front of the shop (TRUST_PROXY=1, at most 3) or their addresses`,
+      );
+    }
   });
 
   it('refuses a TRUST_PROXY hop count above 3, more proxies than a deployment has', () => {
@@ -327,8 +359,6 @@ describe('configuration', () => {
 
   it('refuses a TRUST_PROXY entry that is not an address or a network, naming it', () => {
     for (const [value, entry] of [
-      ['yes', 'yes'],
-      ['loopback', 'loopback'],
       ['10.0.0.300', '10.0.0.300'],
       ['10.0.0.1,10.0.0.0/33', '10.0.0.0/33'],
       ['::1/129', '::1/129'],

@@ -18,6 +18,7 @@ import { homeScreenRoutes } from './home-screen/routes.js';
 import { capConnectionsPerClient, requestTimeoutOptions } from './http/connections.js';
 import { errorHandler } from './http/error-handler.js';
 import { serializeRequest } from './http/request-log.js';
+import { shopHostsPlugin } from './http/shop-hosts.js';
 import { refuseUnstorableTextInRequest } from './http/validation.js';
 import type { ImageStorage } from './images/storage.js';
 import { offerRoutes } from './offers/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const template = loadPageTemplate(config.webRoot);
   // First, so that Vite's responses go without the shop's hooks.
   if (development) await app.register(developmentPlugin, { development });
+  await app.register(shopHostsPlugin);
   await app.register(helmetPlugin, { development });
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);

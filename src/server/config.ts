@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -68,6 +69,11 @@ export interface AppConfig {
    * links, link previews, the sitemap. Unset, each request's own protocol and host are used.
    */
   publicBaseUrl?: string;
+  /**
+   * Host names the shop answers for besides PUBLIC_BASE_URL's (and its twin with or without `www.`) and
+   * the loopback names; every other gets 421 (src/server/http/shop-hosts.ts). Absent: none.
+   */
+  allowedHosts?: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: TrustedProxies;
   /** Absent: DEFAULT_CONNECTION_LIMITS. */
@@ -126,6 +132,7 @@ const envSchema = z.object({
     .refine((url) => !/[?#]/.test(url), 'must not have a query or fragment')
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  ALLOWED_HOSTS: z.string().trim().default('').transform(hostNames),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   // Refused at start rather than kept as the owner's password: the message says why.
   ADMIN_PASSWORD: z
@@ -198,6 +205,27 @@ const envSchema = z.object({
   SHOP_INSTAGRAM_URL: z.string().default(DEFAULT_SHOP_CONFIG.instagramUrl),
 });
 
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)\.?$/;
+
+/** `www.shop.example, shop.example` as lower-case names; an IPv6 address in brackets, as a Host writes it. */
+function hostNames(value: string, ctx: z.RefinementCtx): string[] {
+  const names: string[] = [];
+  for (const entry of value.split(',').map((name) => name.trim().toLowerCase())) {
+    if (entry === '' && value === '') continue;
+    const bare = entry.replace(/^\[(.*)\]$/, '$1');
+    if (isIP(bare) === 6) names.push(`[${bare}]`);
+    else if (isIP(bare) === 4 || HOST_NAME.test(entry)) names.push(entry.replace(/\.$/, ''));
+    else {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not a host name: give the names the shop is reached by, such as www.shop.example,shop.example (no scheme, port, path or *)`,
+      });
+      return z.NEVER;
+    }
+  }
+  return names;
+}
+
 const SHOP_ENV_NAMES: Partial<Record<keyof ShopConfig, string>> = {
   name: 'SHOP_NAME',
   whatsappNumber: 'SHOP_WHATSAPP_NUMBER',
@@ -267,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageStorage: e.IMAGE_STORAGE,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : defaultWebRoot(),
     publicBaseUrl: e.PUBLIC_BASE_URL,
+    allowedHosts: e.ALLOWED_HOSTS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     connectionLimits: { requestTimeoutMs: e.REQUEST_TIMEOUT, maxPerClient: e.MAX_CONNECTIONS_PER_CLIENT },

@@ -7,7 +7,7 @@ import { DatabaseState } from './db/database-state.js';
 import { createdNow, migrateToLatest } from './db/migrate.js';
 import { waitForDatabase } from './db/wait.js';
 import { seedDemoData } from './seed/seed.js';
-import { shopWarnings } from './shop-warnings.js';
+import { publicAddressWarnings, shopWarnings } from './shop-warnings.js';
 
 // How `npm start` (main.ts) and `npm run dev` (dev.ts) start the shop: the same data folder, database,
 // admin account and demo data.
@@ -41,6 +41,7 @@ export async function startShop(
   const databaseState = new DatabaseState();
   const db = openDatabase(config.database, databaseOptions(config, databaseState));
   const app = await buildApp(config, { ...deps, db, databaseState });
+  for (const warning of publicAddressWarnings(config, process.env.NODE_ENV === 'production')) app.log.warn(warning);
   for (const warning of shopWarnings(await app.settings.current())) app.log.warn(warning);
 
   const admin = await app.auth.ensureAdmin(config.admin.username, config.admin.password);

@@ -56,6 +56,25 @@ const EVERY_CLIENT = [
   { family: 'public IPv6', range: addressRange('2000::/3') },
 ];
 
+/**
+ * The widest network a deployment's proxies need: 10.0.0.0/8, the largest private IPv4 network, and of
+ * IPv6 a /16 (a CDN's widest published range is a /28). Past it, a network holds hosts that are no proxy
+ * of the shop's, each of which could then write a client's address itself.
+ */
+const WIDEST_PREFIX = { ipv4: 8, ipv6: 16 };
+/** IPv4 as a dual-stack socket writes it (::ffff:10.0.0.1): a network there is bound as IPv4. */
+const IPV4_MAPPED = addressRange('::ffff:0:0/96');
+
+/** Whether the network is wider than any deployment's proxies need. */
+function tooWide(network: string): boolean {
+  const [address = '', prefix] = network.split('/');
+  if (prefix === undefined) return false;
+  if (isIPv4(address)) return Number(prefix) < WIDEST_PREFIX.ipv4;
+  const { first, last } = addressRange(network);
+  const mapped = first >= IPV4_MAPPED.first && last <= IPV4_MAPPED.last;
+  return Number(prefix) < (mapped ? 96 + WIDEST_PREFIX.ipv4 : WIDEST_PREFIX.ipv6);
+}
+
 /** Whether the ranges together hold every address of `wanted`. */
 function holdEvery(ranges: AddressRange[], wanted: AddressRange): boolean {
   let next = wanted.first;
@@ -77,8 +96,9 @@ function isAddressOrNetwork(text: string): boolean {
 }
 
 /**
- * `false`, a hop count or a list of addresses. Refused: `true`, a count past any real deployment, and
- * networks that hold every client between them, since each lets a client pick its own address.
+ * `false`, a hop count or a list of addresses. Refused: `true`, a count past any real deployment,
+ * networks that hold every client between them and networks wider than a deployment needs, since each
+ * lets a client pick its own address; and words other than false, which may mean something else.
  */
 export function trustedProxies(value: string, ctx: z.RefinementCtx): TrustedProxies {
   const refuse = (message: string) => {
@@ -87,6 +107,10 @@ export function trustedProxies(value: string, ctx: z.RefinementCtx): TrustedProx
   };
   if (value === '' || value === 'false') return false;
   if (value.toLowerCase() === 'true') return refuse(trustsEveryClient('TRUST_PROXY=true'));
+  // FALSE, no, off: taken as they are meant, they would still be a guess at what was meant.
+  if (/^[a-z]+$/i.test(value)) {
+    return refuse(`TRUST_PROXY=${value} is not a setting it takes: write false (in lower case) or 0 for no proxy, or ${PROXIES_TO_NAME}`);
+  }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     if (hops > MAX_PROXY_HOPS) {
@@ -105,5 +129,13 @@ export function trustedProxies(value: string, ctx: z.RefinementCtx): TrustedProx
   const ranges = addresses.map(addressRange);
   const everyone = EVERY_CLIENT.find(({ range }) => holdEvery(ranges, range));
   if (everyone) return refuse(trustsEveryClient(`TRUST_PROXY=${addresses.join(',')} holds every ${everyone.family} address, so it`));
+  const wide = addresses.find(tooWide);
+  if (wide !== undefined) {
+    return refuse(
+      `TRUST_PROXY=${addresses.join(',')} names ${wide}, a network wider than a deployment's proxies need (at most a /${WIDEST_PREFIX.ipv4} ` +
+        `of IPv4, such as 10.0.0.0/8, or a /${WIDEST_PREFIX.ipv6} of IPv6): every host in it could write a client's address itself; ` +
+        "give the proxies' own addresses or networks",
+    );
+  }
   return addresses;
 }

@@ -1,6 +1,7 @@
 import type { Permission } from '#contract/roles.js';
 import type { AuthService, AdminSession } from './auth/service.js';
 import type { CatalogueCache } from './catalogue/cache.js';
+import type { CatalogueDocuments } from './catalogue/documents.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import type { DatabaseState } from './db/database-state.js';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     images: ImageLibrary;
     auth: AuthService;
     catalogueCache: CatalogueCache;
+    /** The product feed and the sitemap, made once per catalogue version (catalogue/documents.ts). */
+    catalogueDocuments: CatalogueDocuments;
     /** The shop's settings as they are now (per catalogue version). */
     settings: ShopSettingsService;
   }

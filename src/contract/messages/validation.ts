@@ -91,6 +91,7 @@ export const apiMessages = {
   unsupportedMediaType: 'The request content type is not supported',
   otherSiteForm: 'A form from another site cannot be sent here',
   addressTooLong: 'The address is too long',
+  otherHost: 'This server does not answer for this address',
   invalidCharacters: commonText.invalidCharacters,
   orderItemsChanged: cartOrderText.itemsChanged,
   deliveryOptionsChanged: cartOrderText.optionsChanged,

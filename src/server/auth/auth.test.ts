@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiMessages, validation } from '#contract/messages/validation.js';
-import { ADMIN, bearer, useTestApp } from '../test-support/app.js';
+import { ADMIN, bearer, useTestApp, type TestApp } from '../test-support/app.js';
 import { engines } from '../test-support/engines.js';
 import { hashToken } from './service.js';
 
@@ -277,6 +277,39 @@ describe.each(engines)('sign-in on %s', (engine) => {
       for (let i = 0; i < 3; i += 1) await login({ ...NEW, password: 'wrong-password' }, `10.6.1.${i}`);
       expect((await login(NEW, '10.6.0.1', markOf(signedIn))).statusCode).toBe(429);
       expect((await login(NEW, '10.6.0.1', markOf(response))).statusCode).toBe(200);
+    });
+  });
+});
+
+describe('the known-device cookie', () => {
+  const signIn = (t: TestApp, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers, remoteAddress: '10.30.0.1' });
+  const secureOf = (response: Awaited<ReturnType<typeof signIn>>) => response.cookies.find((c) => c.name === 'known_device')!.secure;
+
+  describe('behind a TLS proxy that TRUST_PROXY does not name', () => {
+    const shop = useTestApp('sqlite', { publicBaseUrl: 'https://shop.example' });
+
+    it('is Secure, as the public address is HTTPS, though the request came over plain HTTP', async () => {
+      const response = await signIn(shop.t);
+      expect(response.statusCode).toBe(200);
+      expect(secureOf(response)).toBe(true);
+    });
+  });
+
+  describe('on a plain-HTTP public address', () => {
+    const shop = useTestApp('sqlite', { publicBaseUrl: 'http://shop.lan' });
+
+    it('is not Secure, or the browser would never send it back', async () => {
+      expect(secureOf(await signIn(shop.t))).toBeUndefined();
+    });
+  });
+
+  describe('without a public address', () => {
+    const shop = useTestApp('sqlite', { trustProxy: ['10.30.0.1'] });
+
+    it('follows the protocol the request came by, as a trusted proxy tells it', async () => {
+      expect(secureOf(await signIn(shop.t))).toBeUndefined();
+      expect(secureOf(await signIn(shop.t, { 'x-forwarded-proto': 'https' }))).toBe(true);
     });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInPersonSchema } from '#contract/accounts.js';
 import { loginInputSchema, loginResponseSchema, panelLanguageInputSchema, updatePasswordInputSchema } from '#contract/auth.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie } from '../http/cookies.js';
+import { readCookie, secureAttribute } from '../http/cookies.js';
 import { errors, noContent } from '../http/schemas.js';
 import { clientKey } from '../rate-limit/client-key.js';
 import { noStore } from '../plugins/auth.js';
@@ -13,8 +13,7 @@ const DEVICE_COOKIE = 'known_device';
 const readDeviceMark = (request: FastifyRequest): string | undefined => readCookie(request, DEVICE_COOKIE);
 
 function setDeviceMark(request: FastifyRequest, reply: FastifyReply, mark: string, maxAgeSeconds: number): void {
-  // Secure only over HTTPS: the shop may be served over plain HTTP on a local network.
-  const secure = request.protocol === 'https' ? '; Secure' : '';
+  const secure = secureAttribute(request, request.server.config.publicBaseUrl);
   reply.header('set-cookie', `${DEVICE_COOKIE}=${mark}; Max-Age=${maxAgeSeconds}; Path=/api/auth; HttpOnly; SameSite=Strict${secure}`);
 }
 

@@ -27,17 +27,21 @@ export class CacheMissRateLimit {
 
   constructor(private readonly limits: CacheMissRateLimits) {}
 
-  /** Counts one miss against the client's limit: 0 when it may go ahead, else milliseconds to wait. */
-  take(client: string, now = Date.now()): number {
+  /**
+   * Counts a miss of `cost` tokens against the client's limit (a big document, a feed, costs many; never
+   * more than the burst, so it stays possible): 0 when it may go ahead, else milliseconds to wait.
+   */
+  take(client: string, now = Date.now(), cost = 1): number {
     const { burst, perSecond } = this.limits;
+    const tokens = Math.min(Math.max(1, cost), burst);
     const bucket = this.buckets.get(client) ?? { tokens: burst, at: now };
     bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
     bucket.at = now;
-    if (bucket.tokens < 1) {
+    if (bucket.tokens < tokens) {
       this.buckets.set(client, bucket);
-      return Math.ceil(((1 - bucket.tokens) / perSecond) * 1000);
+      return Math.ceil(((tokens - bucket.tokens) / perSecond) * 1000);
     }
-    bucket.tokens -= 1;
+    bucket.tokens -= tokens;
     if (!this.buckets.has(client) && this.buckets.size >= MAX_TRACKED_CLIENTS) this.forgetFull(now);
     this.buckets.set(client, bucket);
     return 0;

@@ -11,6 +11,7 @@ import { errors } from '../http/schemas.js';
 import { clientKey } from '../rate-limit/client-key.js';
 import { CacheMissRateLimit, type CacheMissRateLimits } from './cache-miss-rate-limit.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
+import { CatalogueDocuments } from './documents.js';
 import { readCatalogueVersion } from './version.js';
 
 const gzipAsync = promisify(gzip);
@@ -110,7 +111,7 @@ export class CatalogueCache {
     // the database is asked, so a refused request costs no round trip.
     const unknownKey = !this.entries.has(key) && !this.pending.has(key);
     const client = clientKey(request.ip);
-    if (unknownKey) this.charge(client);
+    if (unknownKey) this.countMiss(client);
     const version = await readCatalogueVersion(this.db);
     const entry =
       this.lookup(key, version) ??
@@ -119,16 +120,17 @@ export class CatalogueCache {
   }
 
   /**
-   * Counts one computed response against the cache-miss rate limit of the client at `address` (a
-   * storefront page rendered rather than served from its cache costs the same), or refuses with 429.
+   * Counts a response computed rather than served from a cache against the cache-miss rate limit of the
+   * client at `address` (a storefront page costs as much as a catalogue response; the product feed and
+   * the sitemap, `cost` times that), or refuses with 429.
    */
-  chargeMiss(address: string): void {
-    this.charge(clientKey(address));
+  countCacheMiss(address: string, cost = 1): void {
+    this.countMiss(clientKey(address), cost);
   }
 
-  /** Counts one computed response against the client's cache-miss rate limit, or refuses with 429. */
-  private charge(client: string): void {
-    const wait = this.cacheMissRateLimit.take(client);
+  /** Counts a computed response against the client's cache-miss rate limit, or refuses with 429. */
+  private countMiss(client: string, cost = 1): void {
+    const wait = this.cacheMissRateLimit.take(client, Date.now(), cost);
     if (wait > 0) throw tooManyRequests(wait);
   }
 
@@ -153,7 +155,7 @@ export class CatalogueCache {
   ): Promise<Entry> {
     const inFlight = this.pending.get(key);
     if (inFlight && inFlight.version >= version) return inFlight.entry;
-    if (client !== undefined) this.charge(client);
+    if (client !== undefined) this.countMiss(client);
     const entry = (async () => {
       const serialized = await this.concurrencyLimit.run(serialize);
       const json = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
@@ -274,7 +276,7 @@ function sortedJson(value: unknown): string {
 }
 
 /**
- * Decorates `catalogueCache`, one per app: instances share the database, never their memory. A GET
+ * Decorates `catalogueCache` and `catalogueDocuments` (the feed, the sitemap), one each per app: instances share the database, never their memory. A GET
  * route declared with `config: { catalogueCache: true }` returns its data and is served through the
  * cache: its handler runs only on a miss, and `@fastify/compress` leaves it alone (the cached responses
  * carry their own compressed bytes).
@@ -285,6 +287,7 @@ export const catalogueCachePlugin = fp<{ limits?: CacheLimits }>(
     const { poolSize, acquireTimeoutMs } = app.config.databaseLimits;
     const cache = new CatalogueCache(app.db, limits, { burst, perSecond }, ConcurrencyLimit.forPool(poolSize, acquireTimeoutMs));
     app.decorate('catalogueCache', cache);
+    app.decorate('catalogueDocuments', new CatalogueDocuments());
 
     app.addHook('onRoute', (route) => {
       if (!route.config?.catalogueCache) return;

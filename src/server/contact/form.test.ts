@@ -20,7 +20,9 @@ describe.each(engines)('the contact form sent by the browser itself, on %s', (en
     webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
-    t = await createTestApp(engine, { webRoot, rateLimits: { contactMax: CONTACT_MAX } }, false, { renderer: await sourceRenderer() });
+    t = await createTestApp(engine, { webRoot, allowedHosts: ['shop.example'], rateLimits: { contactMax: CONTACT_MAX } }, false, {
+      renderer: await sourceRenderer(),
+    });
     token = await t.login();
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import type { FeedCatalogue } from './repository.js';
 
 // The product feed as RSS 2.0 with Google's namespace (docs/decisions/033-product-feed.md): one item
 // per product without colours, per shade of a product with colours (grouped by the product's id) and
-// per offer. Pure: the catalogue, the settings and the address in, the XML out.
+// per offer. Pure: the catalogue (or a slice of it), the settings and the address in, the XML out.
 
 export interface FeedOptions {
   /** The shop's public address, no trailing slash. */
@@ -208,41 +208,40 @@ export function feedItems(catalogue: FeedCatalogue, options: FeedOptions): { ite
 }
 
 /**
- * The items as the RSS document both Meta and Google read; every text escaped and rid of what XML cannot
- * hold, so no name, description, shade or setting can break it.
+/**
+ * The RSS document both Meta and Google read, in three parts so that it can be written a slice of items
+ * at a time: its head, the items' XML, its end. Every text escaped and rid of what XML cannot hold, so no
+ * name, description, shade or setting can break it.
  */
-export function feedXml(items: FeedItem[], options: FeedOptions): string {
+export function feedXml(options: FeedOptions): { head: string; items: (items: FeedItem[]) => string; end: string } {
   const brand = xmlText(plainText(options.brand ?? options.shopName, FEED_LIMITS.brandMax));
   const tag = (name: string, value: string | null) => (value === null || value === '' ? '' : `<${name}>${xmlText(value)}</${name}>`);
-  const parts = [
+  const head = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
     '<channel>',
     tag('title', plainText(options.shopName, FEED_LIMITS.titleMax)),
     tag('link', `${options.base}${pathIn(options.language, '/')}`),
     tag('description', plainText(options.shopName, FEED_LIMITS.titleMax)),
-  ];
-  for (const item of items) {
-    parts.push(
-      '<item>' +
-        tag('g:id', item.id) +
-        tag('g:title', item.title) +
-        tag('g:description', item.description) +
-        tag('g:availability', item.availability) +
-        '<g:condition>new</g:condition>' +
-        tag('g:price', item.price) +
-        tag('g:sale_price', item.salePrice) +
-        tag('g:link', item.link) +
-        tag('g:image_link', item.imageLink) +
-        item.additionalImageLinks.map((link) => tag('g:additional_image_link', link)).join('') +
-        `<g:brand>${brand}</g:brand>` +
-        tag('g:item_group_id', item.itemGroupId) +
-        tag('g:color', item.color) +
-        tag('g:google_product_category', item.googleCategory) +
-        tag('g:product_type', item.productType) +
-        '</item>',
-    );
-  }
-  parts.push('</channel>', '</rss>', '');
-  return parts.join('\n');
+    '',
+  ].join('\n');
+  const item = (item: FeedItem) =>
+    '<item>' +
+    tag('g:id', item.id) +
+    tag('g:title', item.title) +
+    tag('g:description', item.description) +
+    tag('g:availability', item.availability) +
+    '<g:condition>new</g:condition>' +
+    tag('g:price', item.price) +
+    tag('g:sale_price', item.salePrice) +
+    tag('g:link', item.link) +
+    tag('g:image_link', item.imageLink) +
+    item.additionalImageLinks.map((link) => tag('g:additional_image_link', link)).join('') +
+    `<g:brand>${brand}</g:brand>` +
+    tag('g:item_group_id', item.itemGroupId) +
+    tag('g:color', item.color) +
+    tag('g:google_product_category', item.googleCategory) +
+    tag('g:product_type', item.productType) +
+    '</item>\n';
+  return { head, items: (items) => items.map(item).join(''), end: '</channel>\n</rss>\n' };
 }

@@ -146,13 +146,14 @@ describe('the XML writer', () => {
       googleCategory: '30\u000121',
       productType: 'Lips & <Gloss>\u000b',
     };
-    const xml = feedXml([item], {
+    const document = feedXml({
       base: 'https://shop.example',
       language: 'en',
       shopName: 'Beirut\u0001 Beauty',
       brand: null,
       googleCategories: new Map(),
     });
+    const xml = document.head + document.items([item]) + document.end;
     expect(XMLValidator.validate(xml)).toBe(true);
     for (const control of CONTROLS) expect(xml).not.toContain(control);
     const row = (parser.parse(xml) as { rss: { channel: { item: FeedRow[] } } }).rss.channel.item[0]!;
@@ -321,6 +322,10 @@ describe.each(engines)('the product feed on %s', (engine) => {
     const readsBefore = first.items.length;
     const again = await t.app.inject({ method: 'GET', url: '/feed/products.xml', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: '/feed/products.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(Number(head.headers['content-length'])).toBe(first.response.rawPayload.length);
     const gzipped = await t.app.inject({ method: 'GET', url: '/feed/products.xml', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.etag).toBe(etag);
@@ -448,5 +453,73 @@ describe.each(engines)('the product feed on %s', (engine) => {
       payload: { brand: 'x'.repeat(71), categories: {} },
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe.each(engines)('the product feed of a large shop on %s', (engine) => {
+  // A client's cache-miss rate limit of 5, earned back too slowly to matter here.
+  const shop = useTestApp(engine, { publicBaseUrl: BASE, rateLimits: { catalogueMissBurst: 5, catalogueMissesPerSecond: 0.001 } });
+  const PRODUCTS = 250;
+  const SHADES = 8;
+  const visitor = { remoteAddress: '203.0.113.20' };
+
+  it('is read a slice at a time, every product with its photos and counts, and made once per version whatever the Host', async () => {
+    const { t } = shop;
+    const image = await photo(t);
+    const shades = Array.from({ length: SHADES }, (_, k) => ({ name: `Shade ${k}`, hexCode: `#A0000${k}`, photo: null }));
+    const ids = Array.from({ length: PRODUCTS }, (_, i) => `large-${String(i).padStart(4, '0')}`);
+    await t.db
+      .insertInto('products')
+      .values(
+        ids.map((id) => ({
+          id,
+          name: `Lipstick ${id}`,
+          // About 1.6 KB a row: a feed of over 3 MB in each language.
+          description: `Matte ${'and velvety '.repeat(100)}`,
+          search_text: '',
+          price_cents: 2000,
+          offer_price_cents: null,
+          sold_out: 0,
+          track_stock: 1,
+          category_id: null,
+          image_id: image,
+          colors: JSON.stringify(shades),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    await t.db
+      .insertInto('item_photos')
+      .values(ids.map((id) => ({ id: `${id}-0`, kind: 'product', item_id: id, position: 0, image_id: image, created_at: now })))
+      .execute();
+    // In the last slice: its count is read with it.
+    await setCount(t, 'product', ids.at(-1)!, '#A00003', 0);
+
+    const responses = [];
+    for (const host of ['shop.example', 'www.shop.example', 'SHOP.EXAMPLE:443', 'localhost:80', '127.0.0.1:8080', '[::1]:3000']) {
+      responses.push(await t.app.inject({ method: 'GET', url: '/feed/products.xml', headers: { host }, ...visitor }));
+    }
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(1);
+    expect(Math.ceil(responses[0]!.rawPayload.length / 1024 / 1024)).toBe(4);
+    const items = parser.parse(responses[0]!.body).rss.channel.item as FeedRow[];
+    expect(items).toHaveLength(PRODUCTS * SHADES);
+    const byId = new Map(items.map((item) => [String(item['g:id']), item]));
+    expect(byId.get(`${ids.at(-1)!}-A00003`)!['g:availability']).toBe('out of stock');
+    expect(byId.get(`${ids.at(-1)!}-A00004`)!['g:availability']).toBe('in stock');
+    expect(byId.get(`${ids[0]!}-A00000`)!['g:link']).toBe(`${BASE}/products/${ids[0]!}?color=A00000`);
+  });
+
+  it('costs the client that makes it be made a miss per MB it came to, so a few feeds spend its whole limit', async () => {
+    const { t } = shop;
+    // The English feed (above) cost 1 of 5 and came to over 3 MB: the French one costs 4 more, the Arabic is refused.
+    expect((await t.app.inject({ method: 'GET', url: '/fr/feed/products.xml', ...visitor })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'GET', url: '/ar/feed/products.xml', ...visitor });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Feeds already made cost nothing, and another client has a limit of its own.
+    expect((await t.app.inject({ method: 'GET', url: '/fr/feed/products.xml', ...visitor })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/ar/feed/products.xml', remoteAddress: '198.51.100.20' })).statusCode).toBe(200);
   });
 });

@@ -1,18 +1,12 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
 import { FEED_PATH, type Feed, type FeedSettings } from '#contract/feed.js';
-import { LANGUAGES, pathIn, type Language } from '#contract/languages.js';
+import { LANGUAGES, pathIn } from '#contract/languages.js';
 import { recordActivity, type Actor } from '../activity/record.js';
+import { pauser, type DocumentBuild } from '../catalogue/documents.js';
 import { catalogueTransaction } from '../catalogue/version.js';
 import type { Db } from '../db/connect.js';
 import { nowIso } from '../db/text.js';
-import { brotliOptions, type Encoding } from '../http/encoding.js';
 import { feedItems, feedXml, type FeedOptions } from './build.js';
-import { findFeedSettings, readFeedCatalogue, storeFeedSettings } from './repository.js';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { findFeedSettings, listCategories, readFeedCatalogue, storeFeedSettings } from './repository.js';
 
 /** The owner's feed settings as stored: the brand, and category id → Google product category. */
 export interface StoredFeedSettings {
@@ -43,23 +37,26 @@ export const feedAddresses = (base: string): Feed['addresses'] =>
 
 /** What GET /api/feed answers: the addresses, the settings, how many rows the feed has and what it leaves out. */
 export async function describeFeed(db: Db, base: string, shopName: string): Promise<Feed> {
-  const [catalogue, settings] = await Promise.all([readFeedCatalogue(db), readFeedSettings(db)]);
-  const { items, leftOut } = feedItems(catalogue, {
-    base,
-    language: 'en',
-    shopName,
-    brand: settings.brand,
-    googleCategories: settings.categories,
-  });
+  const [settings, categories] = await Promise.all([readFeedSettings(db), listCategories(db)]);
+  const options = { base, language: 'en' as const, shopName, brand: settings.brand, googleCategories: settings.categories };
+  let rows = 0;
+  const leftOut: Feed['leftOut'] = [];
+  // A few products at a time, as the feed is made: a large shop's rows never hold the event loop at once.
+  const pause = pauser();
+  for await (const made of feedItemsInSlices(db, options)) {
+    rows += made.items.length;
+    leftOut.push(...made.leftOut);
+    await pause();
+  }
   return {
     addresses: feedAddresses(base),
     brand: settings.brand,
-    categories: catalogue.categories.map((category) => ({
+    categories: categories.map((category) => ({
       id: category.id,
       name: category.name,
       googleCategory: settings.categories.get(category.id) ?? null,
     })),
-    rows: items.length,
+    rows,
     leftOut,
   };
 }
@@ -85,83 +82,34 @@ export async function saveFeedSettings(db: Db, by: Actor | null, input: FeedSett
   });
 }
 
-/** One language's feed for one address and catalogue version, and its compressed bodies as asked for. */
-interface Entry {
-  version: number;
-  etag: string;
-  identity: Buffer;
-  compressed: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
+/** Products (or offers) made into items between two pauses: a few milliseconds' work at 8 shades each. */
+const ITEMS_AT_ONCE = 25;
+
+/** The feed's items, a few products at a time, from the catalogue read a slice at a time. */
+async function* feedItemsInSlices(db: Db, options: FeedOptions): AsyncGenerator<ReturnType<typeof feedItems>> {
+  for await (const slice of readFeedCatalogue(db)) {
+    // A slice holds products or offers, never both.
+    for (let at = 0; at < slice.products.length + slice.offers.length; at += ITEMS_AT_ONCE) {
+      const part = { ...slice, products: slice.products.slice(at, at + ITEMS_AT_ONCE), offers: slice.offers.slice(at, at + ITEMS_AT_ONCE) };
+      yield feedItems(part, options);
+    }
+  }
 }
 
 /**
- * Two public addresses (say the shop's domain and its www.) in three languages; a feed of 50,000 rows
- * is tens of MB, so few are kept, least recently used first out.
+ * Makes one language's feed for one address, a slice of products at a time (docs/decisions/035): the
+ * settings and the shop's name read once, then each slice's items written as XML before the next is read.
  */
-const MAX_ENTRIES = 6;
-
-/**
- * The feeds, made once per catalogue version (every write to the catalogue, the stock, the settings or
- * the feed's own settings bumps it) and kept in memory: fetching one often costs a read of the version.
- * Compressed in the thread pool on the first request for an encoding, and kept so.
- */
-export class FeedCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, { version: number; entry: Promise<Entry> }>();
-
-  constructor(private readonly db: Db) {}
-
-  has(base: string, language: Language): boolean {
-    return this.entries.has(`${base} ${language}`);
-  }
-
-  async get(version: number, options: Omit<FeedOptions, 'brand' | 'googleCategories'>): Promise<Entry> {
-    const key = `${options.base} ${options.language}`;
-    const cached = this.entries.get(key);
-    if (cached && cached.version >= version) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
-    }
-    const inFlight = this.pending.get(key);
-    if (inFlight && inFlight.version >= version) return inFlight.entry;
-    const entry = this.make(version, options).then((made) => {
-      const current = this.entries.get(key);
-      if (!current || current.version <= version) {
-        this.entries.delete(key);
-        this.entries.set(key, made);
-        while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      }
-      return made;
-    });
-    this.pending.set(key, { version, entry });
-    const forget = () => {
-      if (this.pending.get(key)?.entry === entry) this.pending.delete(key);
-    };
-    entry.then(forget, forget);
-    return entry;
-  }
-
-  /** The body in `encoding`, compressed on its first request. */
-  body(entry: Entry, encoding: Encoding): Promise<Buffer> {
-    if (encoding === 'identity') return Promise.resolve(entry.identity);
-    let body = entry.compressed[encoding];
-    if (!body) {
-      // Brotli's quality 5 and gzip's 6: a big body once per version, in the thread pool, not at the dense levels.
-      body = encoding === 'br' ? brotliAsync(entry.identity, brotliOptions(entry.identity, 5)) : gzipAsync(entry.identity, { level: 6 });
-      entry.compressed[encoding] = body;
-      // A failure is tried again on the next request.
-      body.catch(() => {
-        if (entry.compressed[encoding] === body) delete entry.compressed[encoding];
-      });
-    }
-    return body;
-  }
-
-  private async make(version: number, options: Omit<FeedOptions, 'brand' | 'googleCategories'>): Promise<Entry> {
-    const [catalogue, settings] = await Promise.all([readFeedCatalogue(this.db), readFeedSettings(this.db)]);
+export function feedBuild(db: Db, options: Omit<FeedOptions, 'brand' | 'googleCategories'>): DocumentBuild {
+  return async (write, pause) => {
+    const settings = await readFeedSettings(db);
     const full = { ...options, brand: settings.brand, googleCategories: settings.categories };
-    const identity = Buffer.from(feedXml(feedItems(catalogue, full).items, full));
-    const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    return { version, etag, identity, compressed: {} };
-  }
+    const xml = feedXml(full);
+    write(xml.head);
+    for await (const { items } of feedItemsInSlices(db, full)) {
+      write(xml.items(items));
+      await pause();
+    }
+    write(xml.end);
+  };
 }

@@ -76,7 +76,7 @@ function ask(socket: Socket, path: string): Promise<string> {
     };
     const onClose = () => reject(new Error(`closed before responding: ${JSON.stringify(received)}`));
     socket.on('data', onData).once('close', onClose);
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: shop.test\r\n\r\n`);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
   });
 }
 
@@ -85,7 +85,7 @@ describe('a request body sent slowly', () => {
     await listeningShop(500, 32);
     const socket = await openConnection();
     const started = Date.now();
-    socket.write('POST /api/contact-us HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    socket.write('POST /api/contact-us HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
     const trickle = setInterval(() => socket.write(' '), 100);
     const response = await whenClosed(socket, 3000);
     clearInterval(trickle);

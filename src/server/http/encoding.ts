@@ -37,7 +37,7 @@ export function compressedBodies(text: string): Record<Encoding, Buffer> {
 }
 
 /** Brotli's options for text at `quality`, its size given ahead so the encoder can size its window. */
-export function brotliOptions(body: Buffer, quality: number) {
+export function brotliOptions(body: Pick<Buffer, 'length'>, quality: number) {
   return {
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: quality,

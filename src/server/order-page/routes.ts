@@ -30,7 +30,7 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(PRIVATE_HEADERS);
-      app.catalogueCache.chargeMiss(request.ip);
+      app.catalogueCache.countCacheMiss(request.ip);
       const page = await readOrderPage(app.db, request.params.token);
       if (!page) throw notFound('Page');
       return page;

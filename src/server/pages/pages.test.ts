@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageHead } from '#contract/page-head.js';
@@ -613,6 +613,17 @@ describe.each(engines)('storefront pages on %s', (engine) => {
     expect((await get('/sitemap.xml')).body).toContain(`<loc>${BASE}/products/${id}</loc>`);
   });
 
+  it('makes the sitemap once per catalogue version whatever the Host, and answers 304 to its ETag', async () => {
+    const hosts = ['shop.example', 'WWW.shop.example:8443', 'localhost:80', '127.0.0.1:3000'];
+    const responses = await Promise.all(hosts.map((host) => get('/sitemap.xml', { host, 'accept-encoding': 'gzip' })));
+    expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(1);
+    expect(new Set(responses.map((response) => gunzipSync(response.rawPayload).toString())).size).toBe(1);
+    expect(responses[0]!.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(responses[0]!.rawPayload).toString()).not.toMatch(/localhost|127\.0\.0\.1|www\.shop/);
+    const again = await get('/sitemap.xml', { host: 'www.shop.example', 'if-none-match': String(responses[0]!.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('keeps search engines out of the admin panel, the cart and the API, and names the sitemap', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
@@ -667,18 +678,18 @@ describe('storefront pages without PUBLIC_BASE_URL', () => {
   const shop = {} as { t: TestApp };
   beforeAll(async () => {
     // No index.html (no webRoot): the placeholder page stands in for the app's.
-    shop.t = await createTestApp('sqlite', {}, false, { renderer: await sourceRenderer() });
+    shop.t = await createTestApp('sqlite', { allowedHosts: ['shop.test'] }, false, { renderer: await sourceRenderer() });
   });
   afterAll(() => shop.t.close());
 
-  it('use the address the request was sent to, and never a Host that is not a host name', async () => {
+  it('use the address the request was sent to when it is one of the shop’s, and answer no other Host', async () => {
     const page = parse((await shop.t.app.inject({ url: '/about', headers: { host: 'shop.test:8080' } })).body);
     expect(page.canonical).toBe('http://shop.test:8080/about');
     expect((await shop.t.app.inject({ url: '/robots.txt', headers: { host: 'shop.test:8080' } })).body).toContain(
       'Sitemap: http://shop.test:8080/sitemap.xml',
     );
     const hostile = await shop.t.app.inject({ url: '/about', headers: { host: '"><script>alert(1)</script>' } });
-    expect(parse(hostile.body).canonical).toBe('http://localhost/about');
+    expect(hostile.statusCode).toBe(421);
     expect(hostile.body).not.toContain('alert(1)');
   });
 

@@ -6,6 +6,7 @@ import { pageQuery } from '#contract/page-query.js';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageBase, pathIn, type Language } from '#contract/languages.js';
 import type { ApiTransport, StorefrontRenderer, StorefrontRouteInfo } from '#contract/rendering.js';
 import { QUERY_STATE_ELEMENT_ID } from '#contract/rendering.js';
+import { sendCatalogueDocument, type DocumentBuild } from '../catalogue/documents.js';
 import { readCatalogueVersion } from '../catalogue/version.js';
 import { readCookie } from '../http/cookies.js';
 import { escapeMarkup, scriptJson } from '../http/markup.js';
@@ -39,7 +40,7 @@ const paramsSchema = (path: string) =>
  * components from the API's data (docs/decisions/019), so that link previews and search engines see it
  * without running the app; an unknown product or offer responds 404. Plus /sitemap.xml and
  * /robots.txt from the same routes. Everything is rendered once per catalogue version, public address
- * and the query as the page reads it (in development, for each request).
+ * and the query as the page reads it (in development, for each request, but the sitemap).
  */
 export const pageRoutes = fp<PageRoutesOptions>(
   async (fastify, { template: templateFor, renderer, preloadLinks, cachePages }) => {
@@ -97,7 +98,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const cacheKey = `${base} ${key}`;
       // A page not cached is rendered at the client's cost, under the same cache-miss rate limit as the
       // API's responses.
-      if (cachePages && !cache.has(cacheKey)) app.catalogueCache.chargeMiss(request.ip);
+      if (cachePages && !cache.has(cacheKey)) app.catalogueCache.countCacheMiss(request.ip);
       const version = await readCatalogueVersion(app.db);
       const renderNow = () => render(base, version);
       const page = cachePages ? await cache.getOrRender(cacheKey, version, renderNow) : await renderNow();
@@ -109,7 +110,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
      * visitor's cost, and kept by no cache, here or on the way, nor by a search engine.
      */
     const respondPrivately = async (request: FastifyRequest, reply: FastifyReply, read: string) => {
-      if (cachePages) app.catalogueCache.chargeMiss(request.ip);
+      if (cachePages) app.catalogueCache.countCacheMiss(request.ip);
       const page = await renderPage(request, read, publicBaseUrl(request, configuredBase), await readCatalogueVersion(app.db));
       reply.headers(PRIVATE_HEADERS);
       return sendCompressed(request, reply, page.status, page.type, page.body);
@@ -141,40 +142,46 @@ export const pageRoutes = fp<PageRoutesOptions>(
     }
 
     const hidden = { schema: { hide: true } } as const;
-    app.get('/sitemap.xml', hidden, (request, reply) =>
-      respond(request, reply, '/sitemap.xml', async (base) => renderedPage(200, 'application/xml; charset=utf-8', await sitemap(base))),
-    );
+    // Made once per catalogue version (with PUBLIC_BASE_URL, whatever the Host), as the product feed is: tens of MB for a large shop.
+    app.get('/sitemap.xml', hidden, (request, reply) => {
+      const base = publicBaseUrl(request, configuredBase);
+      return sendCatalogueDocument(request, reply, {
+        kind: 'sitemap',
+        key: base,
+        type: 'application/xml; charset=utf-8',
+        build: async () => sitemap(base),
+      });
+    });
     app.get('/robots.txt', hidden, (request, reply) =>
       respond(request, reply, '/robots.txt', async (base) => renderedPage(200, 'text/plain; charset=utf-8', robots(base, routes))),
     );
 
     /** Each route search engines may list, in each language: a page, or one per product or offer. */
-    const sitemap = async (base: string): Promise<string> => {
-      const { products, offers } = await listSitemapItems(app.db);
-      // Each page in each language, naming its others (the same alternates as the page's head).
-      const url = (language: Language, path: string) => escapeMarkup(`${base}${pathIn(language, path)}`);
-      const alternates = (path: string) =>
-        LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${url(language, path)}"/>`).join('');
-      const entries = (path: string, lastmod?: string) =>
-        LANGUAGES.map(
-          (language) =>
-            `  <url><loc>${url(language, path)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}${alternates(path)}</url>`,
-        );
-      const each = (path: string, rows: { id: string; updated_at: string }[]) =>
-        rows.flatMap((row) => entries(path.replace(/:\w+/, encodeURIComponent(row.id)), row.updated_at));
-      const pages = routes.filter((route) => route.sitemap === 'page').flatMap((route) => entries(route.path));
-      const items = routes.flatMap((route) =>
-        route.sitemap === 'each product' ? each(route.path, products) : route.sitemap === 'each offer' ? each(route.path, offers) : [],
-      );
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        ...pages,
-        ...items,
-        '</urlset>',
-        '',
-      ].join('\n');
-    };
+    const sitemap =
+      (base: string): DocumentBuild =>
+      async (write, pause) => {
+        const { products, offers } = await listSitemapItems(app.db);
+        // Each page in each language, naming its others (the same alternates as the page's head).
+        const url = (language: Language, path: string) => escapeMarkup(`${base}${pathIn(language, path)}`);
+        const alternates = (path: string) =>
+          LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${url(language, path)}"/>`).join('');
+        const entries = (path: string, lastmod?: string) =>
+          LANGUAGES.map(
+            (language) =>
+              `  <url><loc>${url(language, path)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}${alternates(path)}</url>\n`,
+          ).join('');
+        write('<?xml version="1.0" encoding="UTF-8"?>\n');
+        write('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n');
+        for (const route of routes) if (route.sitemap === 'page') write(entries(route.path));
+        for (const route of routes) {
+          const rows = route.sitemap === 'each product' ? products : route.sitemap === 'each offer' ? offers : [];
+          for (const row of rows) {
+            write(entries(route.path.replace(/:\w+/, encodeURIComponent(row.id)), row.updated_at));
+            await pause();
+          }
+        }
+        write('</urlset>\n');
+      };
   },
   { name: 'pages', dependencies: ['database', 'settings', 'catalogue-cache'] },
 );

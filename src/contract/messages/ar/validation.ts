@@ -156,6 +156,7 @@ export const apiMessagesText = {
   unsupportedMediaType: 'نوع محتوى البيانات المرسلة غير مدعوم',
   otherSiteForm: 'لا يمكن إرسال نموذج من موقع آخر إلى هنا',
   addressTooLong: 'العنوان طويل جدًا',
+  otherHost: 'هذا الخادم لا يجيب على هذا العنوان',
   invalidCharacters: commonText.invalidCharacters,
   orderItemsChanged: cartOrderText.itemsChanged,
   deliveryOptionsChanged: cartOrderText.optionsChanged,

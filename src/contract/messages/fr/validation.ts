@@ -118,6 +118,7 @@ export const apiMessagesText = {
   unsupportedMediaType: 'Ce type de contenu n’est pas pris en charge',
   otherSiteForm: 'Un formulaire venant d’un autre site ne peut pas être envoyé ici',
   addressTooLong: 'L’adresse est trop longue',
+  otherHost: 'Ce serveur ne répond pas à cette adresse',
   invalidCharacters: commonText.invalidCharacters,
   orderItemsChanged: cartOrderText.itemsChanged,
   deliveryOptionsChanged: cartOrderText.optionsChanged,
