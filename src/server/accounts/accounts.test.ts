@@ -255,6 +255,8 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect((await update(person.id, { name: 'Maya K.', role: 'staff', active: true })).statusCode).toBe(200);
     expect((await activityOf(person.id)).map((entry) => [entry.action, entry.subject_label])).toEqual([
       ['created', 'Maya'],
+      // The person's first sign-in, choosing their own password.
+      ['passwordChanged', 'Maya'],
       ['updated', 'Maya K.'],
       ['switchedOff', 'Maya K.'],
       ['switchedOn', 'Maya K.'],
@@ -279,6 +281,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect((await send({ method: 'GET', url: '/api/accounts' }, person.token)).statusCode).toBe(200);
     expect((await activityOf(person.id)).map((entry) => [entry.action, entry.detail])).toEqual([
       ['created', JSON.stringify({ role: 'owner' })],
+      ['passwordChanged', JSON.stringify({})],
       ['roleChanged', JSON.stringify({ role: 'staff' })],
       ['roleChanged', JSON.stringify({ role: 'owner' })],
     ]);
@@ -301,7 +304,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       ]);
     }
     expect((await list()).find((one) => one.id === staff.id)!.role).toBe('staff');
-    expect((await activityOf(staff.id)).map((entry) => entry.action)).toEqual(['created']);
+    expect((await activityOf(staff.id)).map((entry) => entry.action)).toEqual(['created', 'passwordChanged']);
   });
 
   it('resets a password: a new one-time password, the old one and every session end', async () => {
@@ -318,7 +321,12 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect((await send({ method: 'GET', url: '/api/orders' }, token)).json()).toEqual({ message: apiMessages.changePasswordFirst });
     await chooseOwnPassword(shop.t, token, person.username, password);
     expect(await canReadOrders(token)).toBe(200);
-    expect((await activityOf(person.id)).map((entry) => entry.action)).toEqual(['created', 'passwordReset']);
+    expect((await activityOf(person.id)).map((entry) => entry.action)).toEqual([
+      'created',
+      'passwordChanged',
+      'passwordReset',
+      'passwordChanged',
+    ]);
   });
 
   it("lists an account's unexpired sessions, latest seen first, named by device, and ends one", async () => {
@@ -376,7 +384,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     const elsewhere = await send({ method: 'DELETE', url: `/api/accounts/${await adminId()}/sessions/${sessions[1].id}` });
     expect([elsewhere.statusCode, elsewhere.json()]).toEqual([404, { message: apiMessages.notFound('Session') }]);
     expect(await canReadOrders(phone)).toBe(200);
-    expect((await activityOf(person.id)).map((entry) => entry.action)).toEqual(['created', 'sessionEnded']);
+    expect((await activityOf(person.id)).map((entry) => entry.action)).toEqual(['created', 'passwordChanged', 'sessionEnded']);
   });
 
   it('answers 404 for an account that does not exist, and changes nothing', async () => {

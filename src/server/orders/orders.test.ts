@@ -681,7 +681,9 @@ describe.each(engines)('order rate limit on %s', (engine) => {
     expect(responses.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
     const refused = responses[3]!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ message: apiMessages.tooManyRequests(Number(refused.headers['retry-after'])) });
+    const seconds = Number(refused.headers['retry-after']);
+    const wait = seconds < 60 ? apiMessages.tooManyRequests(seconds) : apiMessages.tooManyRequestsMinutes(Math.ceil(seconds / 60));
+    expect(refused.json()).toEqual({ message: wait });
     expect((await quote('10.6.0.2')).statusCode).toBe(200);
   });
 });
