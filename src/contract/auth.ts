@@ -29,7 +29,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const updatePasswordInputSchema = z
   .strictObject({
     username: filled(LIMITS.usernameMax).trim().min(1, { error: validation.fillAllFields }),
-    oldPassword: filled(LIMITS.passwordMax),
+    // Left out only by a person signed in with a one-time password: that sign-in used it, and proved it.
+    oldPassword: filled(LIMITS.passwordMax)
+      .optional()
+      .describe('The current password; may be left out only while the account still has its one-time password'),
     newPassword: filled(LIMITS.passwordMax).min(LIMITS.passwordMin, { error: validation.passwordTooShort }),
     confirmPassword: filled(LIMITS.passwordMax),
   })

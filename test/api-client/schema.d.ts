@@ -2010,7 +2010,8 @@ export interface operations {
             content: {
                 "application/json": {
                     username: string;
-                    oldPassword: string;
+                    /** @description The current password; may be left out only while the account still has its one-time password */
+                    oldPassword?: string;
                     newPassword: string;
                     confirmPassword: string;
                 };

@@ -100,6 +100,26 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect((await login('rania', password)).statusCode).toBe(401);
   });
 
+  it('asks a person signed in with a one-time password only for the new one; anyone else for the current one too', async () => {
+    const { account, password } = await addAccount(shop.t, shop.token, { name: 'Rana' });
+    const token = await signIn(shop.t, account.username, password);
+    const choose = (bearerToken: string, username: string) =>
+      send(
+        {
+          method: 'PUT',
+          url: '/api/auth/update-password',
+          payload: { username, newPassword: OWN_PASSWORD, confirmPassword: OWN_PASSWORD },
+        },
+        bearerToken,
+      );
+    expect((await choose(token, account.username)).statusCode).toBe(204);
+    expect((await login(account.username, OWN_PASSWORD)).statusCode).toBe(200);
+    // Now an ordinary account: the current password is needed again.
+    const ordinary = (await login(account.username, OWN_PASSWORD)).json().token as string;
+    const refused = await choose(ordinary, account.username);
+    expect([refused.statusCode, refused.json().errors]).toEqual([400, { oldPassword: validation.fillAllFields }]);
+  });
+
   it('signs in once with a one-time password, within its hours, and never keeps it as the new one', async () => {
     const { account, password } = await addAccount(shop.t, shop.token, { name: 'Hala' });
     const row = await shop.t.db.selectFrom('admin_users').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow();

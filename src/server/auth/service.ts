@@ -172,7 +172,10 @@ export class AuthService {
     const user = await findUserById(this.db, session.userId);
     // Any spelling of the account's name: the one it signed in with need not be the one it was given.
     const sameUser = user !== undefined && usernameKey(user.username) === usernameKey(input.username);
-    const valid = await verifyPassword(input.oldPassword, user?.password_hash ?? (await this.dummy()));
+    // After a one-time sign-in the session is the proof: that sign-in used the password up, so it is not asked again.
+    const forced = user?.must_change_password === 1;
+    if (input.oldPassword === undefined && !forced) throw fieldError('oldPassword', validation.fillAllFields);
+    const valid = input.oldPassword === undefined || (await verifyPassword(input.oldPassword, user?.password_hash ?? (await this.dummy())));
     // 400, not 401: the web app reads 401 as "session ended".
     if (!user || !sameUser || !valid) throw fieldError('oldPassword', apiMessages.oldPasswordIncorrect);
     await this.byPasswordCheck.release(session.userId);

@@ -43,12 +43,14 @@ export function UpdatePasswordPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
-    if (Object.values(fields).some((value) => value.trim() === '')) {
+    // After a one-time sign-in only the new password is asked for: the sign-in proved the old one.
+    const asked = forced ? { ...fields, oldPassword: undefined } : fields;
+    if (Object.values(asked).some((value) => value !== undefined && value.trim() === '')) {
       setErrors({});
       setFormError(validation.fillAllFields);
       return;
     }
-    const parsed = updatePasswordInputSchema.safeParse(fields);
+    const parsed = updatePasswordInputSchema.safeParse(asked);
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       setFormError(null);
@@ -101,16 +103,18 @@ export function UpdatePasswordPage() {
           error={errors.username}
           required
         />
-        <TextField
-          label={text.oldPassword}
-          name="oldPassword"
-          type="password"
-          autoComplete="current-password"
-          value={fields.oldPassword}
-          onChange={set('oldPassword')}
-          error={errors.oldPassword}
-          required
-        />
+        {forced ? null : (
+          <TextField
+            label={text.oldPassword}
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            value={fields.oldPassword}
+            onChange={set('oldPassword')}
+            error={errors.oldPassword}
+            required
+          />
+        )}
         <TextField
           label={text.newPassword}
           name="newPassword"
