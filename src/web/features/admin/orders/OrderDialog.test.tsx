@@ -524,6 +524,13 @@ describe('OrderDialog', () => {
       expect(shown).toEqual([HOSTILE_NAME_SHOWN, '70 666 666', `Hamra ${'Street '.repeat(40).slice(0, CUSTOMER_TEXT_MAX.address - 7)}…`]);
       expect(customer.innerHTML).not.toContain('\n');
       expect(customer.querySelector('bdi')).not.toHaveClass('whitespace-pre-wrap');
+      // Each line is a block in the receipt's direction with its text isolated inside: an isolating block would
+      // take the phone's own direction and set it alone at the far side of an Arabic receipt.
+      for (const line of customer.querySelectorAll('bdi')) {
+        expect(line.parentElement).toHaveClass('block');
+        expect(line.parentElement!.tagName).toBe('SPAN');
+        expect(line).not.toHaveClass('block');
+      }
       expect(within(receipt).getByRole('heading')).not.toHaveTextContent('IMPORTANT');
       expect(receipt.textContent).not.toContain('evil.example');
     },

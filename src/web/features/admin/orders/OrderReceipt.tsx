@@ -80,10 +80,12 @@ export function OrderReceipt({ order, shop, words }: { order: OrderDetail; shop:
           <>
             <dt>{text.customer}</dt>
             <dd>
+              {/* A line of the receipt's own direction, the text isolated in it: a phone number stays beside the
+                  Arabic name and address, not alone at the far side. */}
               {customer.map((value) => (
-                <bdi key={value} className="block">
-                  {value}
-                </bdi>
+                <span key={value} className="block">
+                  <bdi>{value}</bdi>
+                </span>
               ))}
             </dd>
           </>
