@@ -16,11 +16,13 @@ import { NumberField, TextField } from '../form/Field.js';
 import { apiFieldErrors, type FieldErrors } from '../form/field-errors.js';
 import { focusFirstInvalid } from '../form/focus-invalid.js';
 import { Switch } from '../form/Switch.js';
-import { useAdminText, useServerMessage } from '../i18n/context.js';
+import { useAdminLanguage, useAdminText, useServerMessage } from '../i18n/context.js';
+import { ADMIN_LOCALES } from '../i18n/messages.js';
 import { isolateText } from '../list/Isolate.js';
 import { ChoiceGroup } from '../orders/ChoiceGroup.js';
 import { sameData } from '../unsaved/unsaved-changes.js';
 import { checkCode, fieldsFromCode, type CodeFields } from './code-form.js';
+import { formatWallTime } from './code-text.js';
 import { CategoryChecklist, ItemPicker } from './CodeTargets.js';
 
 const KIND_ICONS = { percent: Percent, amount: Tag, freeDelivery: Truck } satisfies Record<DiscountKind, unknown>;
@@ -41,6 +43,7 @@ interface CodeDialogProps {
  */
 export function CodeDialog({ code, onClose }: CodeDialogProps) {
   const text = useAdminText().codes;
+  const locale = ADMIN_LOCALES[useAdminLanguage()];
   const serverMessage = useServerMessage();
   const editing = code !== null;
   const add = useMutation(addDiscountCodeMutation);
@@ -54,6 +57,8 @@ export function CodeDialog({ code, onClose }: CodeDialogProps) {
   const busy = add.isPending || update.isPending;
   const set = <K extends keyof CodeFields>(name: K, value: CodeFields[K]) => setFields((current) => ({ ...current, [name]: value }));
   // What ties a field typed as text to the form: spread onto it, it shows the text and its error and writes each change back.
+  // "Beirut time", and once a date is chosen, that date in the panel's language ("31 déc. 2026, 23:59 · heure de Beyrouth").
+  const wallTimeHint = (value: string) => (value ? `${formatWallTime(value, locale)} · ${text.beirutTime}` : text.beirutTime);
   const fieldProps = (name: TypedFieldName) => ({
     name,
     value: fields[name],
@@ -156,8 +161,9 @@ export function CodeDialog({ code, onClose }: CodeDialogProps) {
       <NumberField label={text.minItemsTotal} hint={text.minItemsTotalHint} decimal {...fieldProps('minItemsTotal')} />
       <div className="grid gap-4 sm:grid-cols-2">
         {/* The browser's own date-and-time field: its value is the wall time typed, Beirut's, whatever the device's zone. */}
-        <TextField label={text.starts} type="datetime-local" hint={text.beirutTime} {...fieldProps('startsAt')} />
-        <TextField label={text.ends} type="datetime-local" hint={text.beirutTime} {...fieldProps('endsAt')} />
+        {/* Its digits follow the device's language (mm/dd/yyyy on an English phone): the hint says the date in the panel's. */}
+        <TextField label={text.starts} type="datetime-local" hint={wallTimeHint(fields.startsAt)} {...fieldProps('startsAt')} />
+        <TextField label={text.ends} type="datetime-local" hint={wallTimeHint(fields.endsAt)} {...fieldProps('endsAt')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField label={text.maxUses} hint={text.maxUsesHint} {...fieldProps('maxUses')} />

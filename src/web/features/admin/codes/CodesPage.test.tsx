@@ -269,9 +269,9 @@ describe('CodesPage', () => {
       `${text.maxUsesPerPhoneHint} ${discountCodeValidation.uses}`,
     );
     expect(within(dialog).getByLabelText(text.ends)).toHaveAccessibleDescription(
-      `${text.beirutTime} ${discountCodeValidation.endsBeforeStart}`,
+      `1 Dec 2026, 10:00 · ${text.beirutTime} ${discountCodeValidation.endsBeforeStart}`,
     );
-    expect(within(dialog).getByLabelText(text.starts)).toHaveAccessibleDescription(text.beirutTime);
+    expect(within(dialog).getByLabelText(text.starts)).toHaveAccessibleDescription(`31 Dec 2026, 10:00 · ${text.beirutTime}`);
     expect(writes(sent)).toEqual([]);
   });
 
@@ -289,6 +289,18 @@ describe('CodesPage', () => {
         `${french.codes.codeHint(DISCOUNT_CODE_LIMITS.codeMin, DISCOUNT_CODE_LIMITS.codeMax)} ${frenchValidation.codeExists}`,
       ),
     );
+  });
+
+  it("says the dates chosen in the panel's language, whatever order the device's date field writes them in", async () => {
+    const user = userEvent.setup();
+    serve([[]]);
+    await renderAdminIn('fr', <CodesPage />, { path: '/fr/admin/codes' });
+    await user.click(await screen.findByRole('button', { name: french.codes.add }));
+    const dialog = screen.getByRole('dialog', { name: french.codes.addTitle });
+    const ends = within(dialog).getByLabelText(french.codes.ends);
+    expect(ends).toHaveAccessibleDescription(french.codes.beirutTime);
+    fireEvent.change(ends, { target: { value: '2026-12-31T23:59' } });
+    expect(ends).toHaveAccessibleDescription(`31 déc. 2026, 23:59 · ${french.codes.beirutTime}`);
   });
 
   it('switches a code off from the list, sending it back as it is but switched off', async () => {
