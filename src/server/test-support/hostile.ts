@@ -512,6 +512,13 @@ export const ROUTE_RULES: RouteRule[] = [
   },
   {
     method: 'POST',
+    url: '/api/orders/:id/page-link',
+    auth: true,
+    body: 'none',
+    valid: async (f) => ({ method: 'POST', url: `/api/orders/${await f.orderId()}/page-link` }),
+  },
+  {
+    method: 'POST',
     url: '/api/orders/:id/customer-message',
     auth: true,
     body: 'json',
