@@ -47,7 +47,7 @@ describe.each(engines)('a change whose body is still arriving when its sender lo
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     const ended = new Promise((resolve) => socket.once('close', resolve));
     socket.write(
-      `${method} ${url} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+      `${method} ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\n` +
         `Authorization: Bearer ${token}\r\nContent-Length: ${json.length}\r\n\r\n`,
     );
     socket.write(json.subarray(0, half));
