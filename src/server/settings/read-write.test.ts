@@ -42,9 +42,12 @@ describe.each(engines)('an API client that reads the settings and puts them back
     expect(await read()).toEqual(settings);
   });
 
-  it('refuses a new number without its +, whose country code cannot be told, and keeps the one stored', async () => {
+  it('takes a Lebanese number without +961, and refuses one whose country code cannot be told, keeping the one stored', async () => {
     const settings = await read();
-    for (const whatsappNumber of ['70123456', '96170999999', `0${settings.whatsappNumber}`]) {
+    const lebanese = await put({ ...settings, whatsappNumber: '70 123 456' });
+    expect([lebanese.statusCode, lebanese.json().whatsappNumber]).toEqual([200, '96170123456']);
+    expect((await put(settings)).statusCode).toBe(200);
+    for (const whatsappNumber of ['1234567890', '4420794609', `0${settings.whatsappNumber}`]) {
       const response = await put({ ...settings, whatsappNumber });
       expect(response.statusCode, whatsappNumber).toBe(400);
       expect(response.json()).toEqual({
