@@ -162,7 +162,13 @@ describe.each(engines)('catalogue response cache on %s', (engine) => {
     });
     expect((await json('/api/products')).data[0].category.name).toBe('Lipsticks');
     expect((await json('/api/categories/categories')).map((c: { name: string }) => c.name)).toContain('Lipsticks');
-    expect((await json('/api/categories')).data.map((c: { name: string }) => c.name)).toContain('Lipsticks');
+    // The admin list, every page of it: the route-table test above added categories of its own, newer than this one.
+    const listed: string[] = [];
+    const { totalPages } = (await json('/api/categories')).pagination;
+    for (let page = 1; page <= totalPages; page += 1) {
+      listed.push(...(await json(`/api/categories?page=${page}`)).data.map((c: { name: string }) => c.name));
+    }
+    expect(listed).toContain('Lipsticks');
 
     // A translation alone is a change too: the triggers fire on an update of any column.
     await warm();
