@@ -169,8 +169,8 @@ describe("the owner's orders", () => {
     for (const status of ['new', 'confirmed', 'delivered'] as const) {
       await history.getByText(admin.orders.status[status], { exact: true }).waitFor();
     }
-    // Only the close button and the receipt's.
-    await expect.poll(() => dialog.getByRole('button').allTextContents()).toEqual(['', admin.orders.printReceipt]);
+    // Only the close button, the receipt's and the order page's new link.
+    await expect.poll(() => dialog.getByRole('button').allTextContents()).toEqual(['', admin.orders.printReceipt, admin.orders.newLink]);
     await screenshot(page, 'orders-dialog-delivered-1280');
     await page.keyboard.press('Escape');
 

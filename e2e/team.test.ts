@@ -221,7 +221,7 @@ describe('a team runs the shop', () => {
       activity.body.data
         .filter((entry) => entry.person.name === STAFF.name)
         .map((entry) => `${entry.kind} ${entry.action} ${entry.subject.label}`),
-    ).toEqual([`order confirmed ${orderReference}`, `sale created ${saleReference}`]);
+    ).toEqual([`order confirmed ${orderReference}`, `sale created ${saleReference}`, `account passwordChanged ${STAFF.name}`]);
   });
 
   it('switching the account off ends its session at its next request', async () => {
