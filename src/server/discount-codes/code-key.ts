@@ -1,5 +1,5 @@
 import { remove as withoutLookAlikes } from 'confusables';
-import { westernDigits } from '../search/fold.js';
+import { westernDigits } from '#contract/digits.js';
 
 // A code as the shop stores and compares it, from what an owner or a customer typed: NFKC (full-width
 // letters and digits become plain ones), without spaces, hyphens, dots or any invisible character

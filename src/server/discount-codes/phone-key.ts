@@ -1,4 +1,4 @@
-import { westernDigits } from '../search/fold.js';
+import { westernDigits } from '#contract/digits.js';
 
 // A customer's phone number as a code's per-phone limit counts it: the digits of the Lebanese number
 // however it was typed ("03 123 456", "+961 3 123 456", "00961 3123456" are one phone).

@@ -31,8 +31,6 @@ const MARKS = /[\p{Mn}\u0640]/gu;
 /** Bidi controls and zero-width characters: invisible, and never part of a word. */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
-export { westernDigits };
-
 /** The text as search compares it; what is stored and what is typed both go through here. */
 export function foldForSearch(text: string): string {
   const folded = text
