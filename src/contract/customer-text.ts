@@ -15,13 +15,14 @@ export const CUSTOMER_TEXT_MAX = { name: 50, phone: 30, address: 150, note: 200 
 const SPACES = /[\s\u0085]+/g;
 
 /**
- * What can hide or reorder the text around it: the other C0 and C1 controls, the bidi marks, embeddings,
- * overrides and isolates, invisible fillers and joiners (zero-width joiner and non-joiner aside: emoji and
- * scripts need them), the interlinear annotation marks, tag characters, noncharacters and lone surrogates.
+ * What can hide or reorder the text around it, by Unicode's own classes: controls, format characters
+ * (bidi marks, embeddings, overrides and isolates, interlinear annotations, tags), the default-ignorable
+ * fillers and variation marks, noncharacters and lone surrogates.
  */
-const HIDDEN =
-  // eslint-disable-next-line no-control-regex -- the controls are what it removes
-  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\u3164\uFFA0\uFFF9-\uFFFB\uFFFE\uFFFF\u{E0000}-\u{E007F}\u{1D173}-\u{1D17A}]|\p{Cs}|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180E|\u180F/gu;
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]/gu;
+
+/** The zero-width joiner and non-joiner: hidden too, but emoji sequences and some scripts need them. */
+const JOINERS = new Set(['\u200C', '\u200D']);
 
 /** Quotation marks the messages put around the text: inside it they become plain ones, so it cannot close its own quote. */
 const QUOTES = /[“”„‟«»‹›]/g;
@@ -32,7 +33,11 @@ const QUOTES = /[“”„‟«»‹›]/g;
  * with an ellipsis. "Rima!\n\nIMPORTANT: …" comes out "Rima! IMPORTANT: …".
  */
 export function customerText(text: string, max: number): string {
-  const line = text.replace(SPACES, ' ').replace(HIDDEN, '').replace(SPACES, ' ').trim();
+  const line = text
+    .replace(SPACES, ' ')
+    .replace(HIDDEN, (hidden) => (JOINERS.has(hidden) ? hidden : ''))
+    .replace(SPACES, ' ')
+    .trim();
   const points = Array.from(line);
   if (points.length <= max) return line;
   // A joiner left at the cut would glue the ellipsis to the character before it.
