@@ -1,13 +1,9 @@
 import { createContext, use, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.js';
 import { localizedCategoryName, type TranslatedCategory } from '#contract/localized.js';
-import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
-import { apiMessages, validation } from '#contract/messages/validation.js';
-import { settingsMessages } from '#contract/settings.js';
 import { useLanguage } from '#web/i18n/context.js';
 import { formatDate, formatDateTime, formatShopDay } from '../list/format.js';
-import { messageTranslator } from './server-messages.js';
-import { ADMIN_LOCALES, englishAdminCatalogue, loadAdminCatalogue, type AdminCatalogue } from './messages.js';
+import { ADMIN_LOCALES, englishAdminCatalogue, loadAdminCatalogue, serverMessageTranslator, type AdminCatalogue } from './messages.js';
 
 interface AdminMessages {
   language: Language;
@@ -41,14 +37,7 @@ export function AdminMessagesProvider({ children }: { children: ReactNode }) {
   const catalogue = language === DEFAULT_LANGUAGE ? englishAdminCatalogue : use(loadOnce(language));
   const value = useMemo<AdminMessages>(() => {
     if (language === DEFAULT_LANGUAGE) return englishMessages;
-    const english = { validation, api: apiMessages, discountCode: discountCodeValidation, settings: settingsMessages };
-    const translate = messageTranslator(english, {
-      validation: catalogue.validation,
-      api: catalogue.api,
-      discountCode: catalogue.discountCode,
-      settings: catalogue.settings,
-    });
-    return { language, catalogue, serverMessage: translate };
+    return { language, catalogue, serverMessage: serverMessageTranslator(catalogue) };
   }, [language, catalogue]);
   return <AdminMessagesContext.Provider value={value}>{children}</AdminMessagesContext.Provider>;
 }
@@ -74,15 +63,15 @@ export function useOwnName(): (named: TranslatedCategory) => string {
 /** Dates in the panel's language, in Beirut's time. */
 export function useAdminFormat() {
   const locale = ADMIN_LOCALES[useAdminLanguage()];
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+    return {
       date: (iso: string) => formatDate(iso, locale),
       dateTime: (iso: string) => formatDateTime(iso, locale),
       shopDay: (day: string) => formatShopDay(day, locale),
       number: (value: number) => new Intl.NumberFormat(locale).format(value),
       /** A language's name in the panel's language: an English order reads « anglais » in the French panel. */
-      languageName: (language: Language) => new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language,
-    }),
-    [locale],
-  );
+      languageName: (language: Language) => languageNames.of(language) ?? language,
+    };
+  }, [locale]);
 }

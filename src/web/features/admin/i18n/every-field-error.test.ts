@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEK } from '#contract/shop-defaults.js';
 import { discountCodeInputSchema } from '#contract/discount-code.js';
-import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
-import { apiMessages, validation } from '#contract/messages/validation.js';
 import { settingsMessages, shopSettingsInput } from '#contract/settings.js';
 import { arabicAdminCatalogue } from './arabic.js';
 import { frenchAdminCatalogue } from './french.js';
-import type { AdminCatalogue } from './messages.js';
-import { messageTranslator } from './server-messages.js';
+import { serverMessageTranslator } from './messages.js';
 
 // Every field error the server (or the schema the panel shares with it) can give reaches the French and
-// Arabic panels in their language: the panel's translator (context.tsx) is built the same way here.
+// Arabic panels in their language, through the panel's own translator.
 
-const english = { validation, api: apiMessages, discountCode: discountCodeValidation, settings: settingsMessages };
-const translatorFor = (catalogue: AdminCatalogue) =>
-  messageTranslator(english, {
-    validation: catalogue.validation,
-    api: catalogue.api,
-    discountCode: catalogue.discountCode,
-    settings: catalogue.settings,
-  });
-const PANELS = { fr: translatorFor(frenchAdminCatalogue), ar: translatorFor(arabicAdminCatalogue) };
+const PANELS = { fr: serverMessageTranslator(frenchAdminCatalogue), ar: serverMessageTranslator(arabicAdminCatalogue) };
 
 /** Every message a zod parse of `input` gives. */
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -2,6 +2,7 @@ import type { Language } from '#contract/languages.js';
 import { admin } from '#contract/messages/admin.js';
 import { discountCodeValidation } from '#contract/messages/discount-code-validation.js';
 import type { Translation } from '#contract/messages/translation.js';
+import { messageTranslator } from './server-messages.js';
 import { apiMessages, validation } from '#contract/messages/validation.js';
 import { settingsMessages } from '#contract/settings.js';
 
@@ -43,3 +44,10 @@ export async function loadAdminCatalogue(language: Language): Promise<AdminCatal
       return englishAdminCatalogue;
   }
 }
+
+/** The server's messages of a catalogue: what the panel translates, English to the catalogue's language. */
+const serverMessages = ({ validation, api, discountCode, settings }: AdminCatalogue) => ({ validation, api, discountCode, settings });
+
+/** Shows a message of the server's (or of a schema the panel shares with it) in `catalogue`'s language. */
+export const serverMessageTranslator = (catalogue: AdminCatalogue): ((message: string) => string) =>
+  messageTranslator(serverMessages(englishAdminCatalogue), serverMessages(catalogue));
