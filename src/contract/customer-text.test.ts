@@ -12,6 +12,8 @@ describe("a customer's text in the shop's words", () => {
     expect(customerText(`Ri${hidden}ma`, 50)).toBe('Rima');
     // Emoji sequences and scripts keep their joiners.
     expect(customerText('Nour 👩\u200d👩\u200d👧 می\u200cخواهم', 50)).toBe('Nour 👩\u200d👩\u200d👧 می\u200cخواهم');
+    // And their variation selectors: a heart stays red, a keycap a keycap.
+    expect(customerText('Merci ❤\ufe0f 1\ufe0f\u20e3', 50)).toBe('Merci ❤\ufe0f 1\ufe0f\u20e3');
   });
 
   it('is cut to its bound with an ellipsis, by character, never through an emoji', () => {

@@ -21,8 +21,11 @@ const SPACES = /[\s\u0085]+/g;
  */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]/gu;
 
-/** The zero-width joiner and non-joiner: hidden too, but emoji sequences and some scripts need them. */
-const JOINERS = new Set(['\u200C', '\u200D']);
+/**
+ * Kept though hidden: the zero-width joiner and non-joiner, and the variation selectors, which emoji
+ * sequences ("❤️", "1️⃣") and some scripts need.
+ */
+const KEPT = /^(?:\u200C|\u200D|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}])$/u;
 
 /** Quotation marks the messages put around the text: inside it they become plain ones, so it cannot close its own quote. */
 const QUOTES = /[“”„‟«»‹›]/g;
@@ -35,7 +38,7 @@ const QUOTES = /[“”„‟«»‹›]/g;
 export function customerText(text: string, max: number): string {
   const line = text
     .replace(SPACES, ' ')
-    .replace(HIDDEN, (hidden) => (JOINERS.has(hidden) ? hidden : ''))
+    .replace(HIDDEN, (hidden) => (KEPT.test(hidden) ? hidden : ''))
     .replace(SPACES, ' ')
     .trim();
   const points = Array.from(line);
